@@ -1,0 +1,345 @@
+//! Squares, directions and sizes shared by the square-board games, with every input alias the
+//! rules list (English and French).
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A square on a board of at most 8x8; `index = rank * 8 + file`, both 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Square(pub u8);
+
+impl Square {
+    pub const fn new(file: u8, rank: u8) -> Square {
+        Square(rank * 8 + file)
+    }
+    pub const fn file(self) -> u8 {
+        self.0 % 8
+    }
+    pub const fn rank(self) -> u8 {
+        self.0 / 8
+    }
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The square `k` steps from `self` toward `d`, if it is on a `files` x `ranks` board.
+    #[inline]
+    pub fn offset(self, d: Dir, k: i8, files: u8, ranks: u8) -> Option<Square> {
+        let (df, dr) = d.delta();
+        let f = self.file() as i8 + df * k;
+        let r = self.rank() as i8 + dr * k;
+        if f < 0 || r < 0 || f >= files as i8 || r >= ranks as i8 {
+            None
+        } else {
+            Some(Square::new(f as u8, r as u8))
+        }
+    }
+
+    /// Parses `c4` on a `files` x `ranks` board; the error is a sentence for the player.
+    pub fn parse(text: &str, files: u8, ranks: u8) -> Result<Square, String> {
+        let t = text.trim().to_ascii_lowercase();
+        let b = t.as_bytes();
+        let last_file = (b'a' + files - 1) as char;
+        let bad = || {
+            format!(
+                "\"{text}\" is not a square: write a file a-{last_file} then a rank 1-{ranks}, e.g. c4"
+            )
+        };
+        if b.len() < 2 || !b[0].is_ascii_lowercase() {
+            return Err(bad());
+        }
+        let rank: u32 = t[1..].parse().map_err(|_| bad())?;
+        let file = b[0] - b'a';
+        if file >= files || rank == 0 || rank > ranks as u32 {
+            return Err(format!(
+                "{t} is not on the board (files a-{last_file}, ranks 1-{ranks})"
+            ));
+        }
+        Ok(Square::new(file, rank as u8 - 1))
+    }
+
+    /// Every square of a `files` x `ranks` board in a1, b1, .., a2 order.
+    pub fn all(files: u8, ranks: u8) -> impl Iterator<Item = Square> {
+        (0..ranks).flat_map(move |r| (0..files).map(move |f| Square::new(f, r)))
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// The eight compass directions; `N` points toward the highest rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Dir {
+    N,
+    Ne,
+    E,
+    Se,
+    S,
+    Sw,
+    W,
+    Nw,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 8] = [
+        Dir::N,
+        Dir::Ne,
+        Dir::E,
+        Dir::Se,
+        Dir::S,
+        Dir::Sw,
+        Dir::W,
+        Dir::Nw,
+    ];
+    pub const ORTHOGONAL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+
+    /// (file, rank) step.
+    #[inline]
+    pub const fn delta(self) -> (i8, i8) {
+        match self {
+            Dir::N => (0, 1),
+            Dir::Ne => (1, 1),
+            Dir::E => (1, 0),
+            Dir::Se => (1, -1),
+            Dir::S => (0, -1),
+            Dir::Sw => (-1, -1),
+            Dir::W => (-1, 0),
+            Dir::Nw => (-1, 1),
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Dir::N => "n",
+            Dir::Ne => "ne",
+            Dir::E => "e",
+            Dir::Se => "se",
+            Dir::S => "s",
+            Dir::Sw => "sw",
+            Dir::W => "w",
+            Dir::Nw => "nw",
+        }
+    }
+
+    pub const fn opposite(self) -> Dir {
+        Dir::ALL[(self as usize + 4) % 8]
+    }
+
+    pub const fn is_orthogonal(self) -> bool {
+        (self as usize).is_multiple_of(2)
+    }
+
+    /// Angle in degrees, clockwise from north (for drawing).
+    pub const fn degrees(self) -> f32 {
+        (self as usize * 45) as f32
+    }
+
+    /// Every alias of the rules: English, French, hyphenated or not, any case.
+    pub fn parse(word: &str) -> Option<Dir> {
+        let w = word.trim().to_ascii_lowercase();
+        Some(match w.as_str() {
+            "n" | "north" | "nord" => Dir::N,
+            "e" | "east" | "est" => Dir::E,
+            "s" | "south" | "sud" => Dir::S,
+            "w" | "west" | "o" | "ouest" => Dir::W,
+            "ne" | "northeast" | "north-east" | "nordest" | "nord-est" => Dir::Ne,
+            "nw" | "northwest" | "north-west" | "no" | "nordouest" | "nord-ouest" => Dir::Nw,
+            "se" | "southeast" | "south-east" | "sudest" | "sud-est" => Dir::Se,
+            "sw" | "southwest" | "south-west" | "so" | "sudouest" | "sud-ouest" => Dir::Sw,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Dir {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A pyramid's orientation: lying toward a direction, or upright.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Orient {
+    Lying(Dir),
+    Up,
+}
+
+impl Orient {
+    /// The 9 orientations: 8 directions then upright.
+    pub const ALL: [Orient; 9] = [
+        Orient::Lying(Dir::N),
+        Orient::Lying(Dir::Ne),
+        Orient::Lying(Dir::E),
+        Orient::Lying(Dir::Se),
+        Orient::Lying(Dir::S),
+        Orient::Lying(Dir::Sw),
+        Orient::Lying(Dir::W),
+        Orient::Lying(Dir::Nw),
+        Orient::Up,
+    ];
+
+    pub fn parse(word: &str) -> Option<Orient> {
+        let w = word.trim().to_ascii_lowercase();
+        match w.as_str() {
+            "up" | "upright" | "debout" | "u" => Some(Orient::Up),
+            _ => Dir::parse(&w).map(Orient::Lying),
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Orient::Lying(d) => d.name(),
+            Orient::Up => "up",
+        }
+    }
+
+    pub const fn dir(self) -> Option<Dir> {
+        match self {
+            Orient::Lying(d) => Some(d),
+            Orient::Up => None,
+        }
+    }
+}
+
+impl fmt::Display for Orient {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Icehouse pyramid sizes; the discriminant is the pip count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Size {
+    Small = 1,
+    Medium = 2,
+    Large = 3,
+}
+
+impl Size {
+    pub const ALL: [Size; 3] = [Size::Small, Size::Medium, Size::Large];
+
+    pub const fn pips(self) -> u8 {
+        self as u8
+    }
+
+    pub const fn from_pips(p: u8) -> Option<Size> {
+        match p {
+            1 => Some(Size::Small),
+            2 => Some(Size::Medium),
+            3 => Some(Size::Large),
+            _ => None,
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Size::Small => "small",
+            Size::Medium => "medium",
+            Size::Large => "large",
+        }
+    }
+
+    pub const fn letter(self) -> char {
+        match self {
+            Size::Small => 'S',
+            Size::Medium => 'M',
+            Size::Large => 'L',
+        }
+    }
+
+    pub const fn smaller(self) -> Option<Size> {
+        Size::from_pips(self as u8 - 1)
+    }
+
+    pub const fn larger(self) -> Option<Size> {
+        Size::from_pips(self as u8 + 1)
+    }
+
+    /// Every alias of the rules: `1`/`s`/`small`/`petit`/`petite`, and so on.
+    pub fn parse(word: &str) -> Option<Size> {
+        let w = word.trim().to_ascii_lowercase();
+        Some(match w.as_str() {
+            "1" | "s" | "small" | "petit" | "petite" => Size::Small,
+            "2" | "m" | "medium" | "moyen" | "moyenne" => Size::Medium,
+            "3" | "l" | "large" | "grand" | "grande" => Size::Large,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Lowercases and splits on runs of whitespace, as every game's notation allows.
+pub fn words(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .map(|w| w.to_ascii_lowercase())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_parse_and_print() {
+        let s = Square::parse("C4", 8, 8).unwrap();
+        assert_eq!(s.to_string(), "c4");
+        assert_eq!((s.file(), s.rank()), (2, 3));
+        assert_eq!(
+            Square::parse("e9", 8, 8).unwrap_err(),
+            "e9 is not on the board (files a-h, ranks 1-8)"
+        );
+        assert!(Square::parse("f1", 5, 6).is_err());
+        assert!(Square::parse("zz", 8, 8).is_err());
+        assert!(Square::parse("a10", 8, 8).is_err());
+    }
+
+    #[test]
+    fn every_direction_alias() {
+        for (w, d) in [
+            ("north", Dir::N),
+            ("nord", Dir::N),
+            ("O", Dir::W),
+            ("ouest", Dir::W),
+            ("nord-est", Dir::Ne),
+            ("north-west", Dir::Nw),
+            ("no", Dir::Nw),
+            ("sudouest", Dir::Sw),
+            ("so", Dir::Sw),
+            ("SE", Dir::Se),
+            ("est", Dir::E),
+            ("sud", Dir::S),
+        ] {
+            assert_eq!(Dir::parse(w), Some(d), "{w}");
+        }
+        assert_eq!(Orient::parse("debout"), Some(Orient::Up));
+        assert_eq!(Orient::parse("U"), Some(Orient::Up));
+        assert_eq!(Dir::parse("up"), None);
+    }
+
+    #[test]
+    fn size_aliases() {
+        assert_eq!(Size::parse("petite"), Some(Size::Small));
+        assert_eq!(Size::parse("M"), Some(Size::Medium));
+        assert_eq!(Size::parse("grand"), Some(Size::Large));
+        assert_eq!(Size::parse("4"), None);
+    }
+
+    #[test]
+    fn offsets_stay_on_the_board() {
+        let a1 = Square::new(0, 0);
+        assert_eq!(a1.offset(Dir::Ne, 2, 8, 8), Some(Square::new(2, 2)));
+        assert_eq!(a1.offset(Dir::S, 1, 8, 8), None);
+        assert_eq!(Square::new(4, 5).offset(Dir::E, 1, 5, 6), None);
+    }
+}

@@ -1,0 +1,758 @@
+//! Pikemen, per `../shared/rules/pikemen.md` (rule numbers R1-R16 cited below).
+//!
+//! `state --json` board object:
+//! `{"pieces": [{"square": "h1", "seat": 1, "size": "large", "orient": "up"}, ..],
+//!   "resigned": [seats], "quiet": n, "target": 12, "rps": false, "quiet_limit": 0}`
+//! with pieces in square order a1, b1, .., h8.
+
+use super::board::{Dir, Orient, Size, Square};
+use super::{
+    unparsable, Game, GameKind, MoveError, OptionKind, OptionSpec, Outcome, ParamKind, ParamSpec,
+    Seat, Setup, SetupError, VerbSpec, Written,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use std::fmt;
+
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "target",
+        kind: OptionKind::Int { min: 12, max: 30 },
+        default: "12",
+        description: "score that wins (R11)",
+    },
+    OptionSpec {
+        key: "rps",
+        kind: OptionKind::Bool,
+        default: "false",
+        description: "rock/paper/scissors captures: a large never takes a small, a small takes an upright large (R6-rps)",
+    },
+    OptionSpec {
+        key: "quiet_limit",
+        kind: OptionKind::Int { min: 0, max: 1000 },
+        default: "0 with 2 players, 60 with 3-4",
+        description: "the game ends after this many actions without a capture, 0 = never (R13)",
+    },
+];
+
+const ORIENTS: &[&str] = &["n", "ne", "e", "se", "s", "sw", "w", "nw", "up"];
+
+pub const VERBS: &[VerbSpec] = &[
+    VerbSpec {
+        name: "turn",
+        params: &[
+            ParamSpec {
+                name: "square",
+                kind: ParamKind::Square,
+                required: true,
+                written: Written::Value,
+                description: "the square of your pikeman",
+                description_fr: "la case de votre piquier",
+            },
+            ParamSpec {
+                name: "direction",
+                kind: ParamKind::Direction(ORIENTS),
+                required: true,
+                written: Written::Value,
+                description: "new facing, or up to stand it upright",
+                description_fr: "nouvelle orientation, ou up pour le redresser",
+            },
+        ],
+        description: "Reorient one of your pikemen in place",
+        description_fr: "Réorienter un de vos piquiers sur place",
+    },
+    VerbSpec {
+        name: "move",
+        params: &[
+            ParamSpec {
+                name: "from",
+                kind: ParamKind::Square,
+                required: true,
+                written: Written::Value,
+                description: "the square of your lying pikeman",
+                description_fr: "la case de votre piquier couché",
+            },
+            ParamSpec {
+                name: "to",
+                kind: ParamKind::Square,
+                required: false,
+                written: Written::Value,
+                description: "where the charge ends (an empty square or a capture)",
+                description_fr: "où la charge s'arrête (case vide ou prise)",
+            },
+            ParamSpec {
+                name: "direction",
+                kind: ParamKind::Direction(ORIENTS),
+                required: false,
+                written: Written::Value,
+                description: "facing after the move (default: keep it)",
+                description_fr: "orientation après le déplacement (par défaut : inchangée)",
+            },
+        ],
+        description: "Charge a lying pikeman along its facing",
+        description_fr: "Faire charger un piquier couché dans sa direction",
+    },
+];
+
+pub const RULES_SUMMARY: &str = "\
+Pikemen (Jacob Davenport), 2-4 players.
+Every pyramid is a pikeman: upright (defence) or lying toward one of 8 directions (attack).
+On your turn do exactly one thing:
+- turn SQUARE FACING: reorient one of your pieces (8 directions or up); it must change.
+- move FROM TO [FACING]: a lying piece charges along its facing over empty squares to TO,
+  capturing the enemy there if it may; then it keeps its facing or takes a new one.
+Captures: a lying enemy falls to any piece; an upright one only to a strictly larger piece
+(an upright large never). Option rps: a large never takes a small, a small takes an upright large.
+Each capture scores its pips (small 1, medium 2, large 3). First to the target (12) wins.
+With 3-4 players: a player without pieces is skipped; the game ends when one army is left or
+after quiet_limit actions without a capture (default 60); the highest score wins.
+Abstract Play notation works too: e2(N), e2-e5, e2xe5(NW).";
+
+const FORM: &str = "turn SQUARE FACING | move FROM TO [FACING]";
+const EXAMPLE: &str = "move h3 h5 ne";
+
+/// Setup tables of section 3: (large, medium, small) squares per seat.
+type Army = (
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+const SETUP_2: [Army; 2] = [
+    (
+        &["h1", "g1", "f1", "h2", "h3"],
+        &["e1", "g2", "f2", "g3", "h4"],
+        &["d1", "e2", "f3", "g4", "h5"],
+    ),
+    (
+        &["a8", "b8", "c8", "a7", "a6"],
+        &["d8", "b7", "c7", "b6", "a5"],
+        &["e8", "d7", "c6", "b5", "a4"],
+    ),
+];
+const SETUP_3: [Army; 3] = [
+    (
+        &["a8", "b8", "a7", "b7"],
+        &["c8", "c7", "a6", "b6"],
+        &["d8", "d7", "c6", "d6"],
+    ),
+    (
+        &["g5", "h5", "g4", "h4"],
+        &["g6", "h6", "g3", "h3"],
+        &["f6", "f5", "f4", "f3"],
+    ),
+    (
+        &["a1", "b1", "a2", "b2"],
+        &["c1", "c2", "a3", "b3"],
+        &["d1", "d2", "c3", "d3"],
+    ),
+];
+const SETUP_4: [Army; 4] = [
+    (
+        &["a8", "b8", "a7"],
+        &["c8", "b7", "a6"],
+        &["c7", "b6", "c6"],
+    ),
+    (
+        &["h8", "g8", "h7"],
+        &["f8", "g7", "h6"],
+        &["f7", "g6", "f6"],
+    ),
+    (
+        &["h1", "g1", "h2"],
+        &["f1", "g2", "h3"],
+        &["f2", "g3", "f3"],
+    ),
+    (
+        &["a1", "b1", "a2"],
+        &["c1", "b2", "a3"],
+        &["c2", "b3", "c3"],
+    ),
+];
+
+/// Colour names of the seats, matching the renderer's palette.
+pub const SEAT_COLOURS: [&str; 4] = ["Orange", "Blue", "Green", "Pink"];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Piece {
+    pub seat: Seat,
+    pub size: Size,
+    pub orient: Orient,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Move {
+    /// R3.
+    Turn { square: Square, orient: Orient },
+    /// R4-R5; `orient` is `None` when the facing is kept (canonical form).
+    Charge {
+        from: Square,
+        to: Square,
+        orient: Option<Orient>,
+    },
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Move::Turn { square, orient } => write!(f, "turn {square} {orient}"),
+            Move::Charge {
+                from,
+                to,
+                orient: None,
+            } => write!(f, "move {from} {to}"),
+            Move::Charge {
+                from,
+                to,
+                orient: Some(o),
+            } => write!(f, "move {from} {to} {o}"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Pikemen {
+    players: u8,
+    target: u32,
+    rps: bool,
+    quiet_limit: u32,
+    #[serde(with = "board_serde")]
+    board: [Option<Piece>; 64],
+    scores: [u32; 4],
+    resigned: [bool; 4],
+    to_move: Seat,
+    /// Actions since the last capture (R13).
+    quiet: u32,
+    outcome: Option<Outcome>,
+    last: Option<Move>,
+}
+
+mod board_serde {
+    use super::Piece;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(b: &[Option<Piece>; 64], s: S) -> Result<S::Ok, S::Error> {
+        b.as_slice().serialize(s)
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[Option<Piece>; 64], D::Error> {
+        let v: Vec<Option<Piece>> = Vec::deserialize(d)?;
+        v.try_into()
+            .map_err(|_| serde::de::Error::custom("a Pikemen board has 64 squares"))
+    }
+}
+
+impl Pikemen {
+    pub fn piece(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    pub fn score(&self, seat: Seat) -> u32 {
+        self.scores[seat as usize - 1]
+    }
+
+    pub fn is_resigned(&self, seat: Seat) -> bool {
+        self.resigned[seat as usize - 1]
+    }
+
+    pub fn last_move(&self) -> Option<Move> {
+        self.last
+    }
+
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// An empty board with the given options; pieces are then put with [`Pikemen::put`]
+    /// (tests and worked examples).
+    pub fn empty(setup: &Setup) -> Result<Pikemen, SetupError> {
+        let mut g = Pikemen::new(setup)?;
+        g.board = [None; 64];
+        Ok(g)
+    }
+
+    pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
+        self.board[sq.index()] = piece;
+    }
+
+    pub fn set_score(&mut self, seat: Seat, score: u32) {
+        self.scores[seat as usize - 1] = score;
+    }
+
+    pub fn set_to_move(&mut self, seat: Seat) {
+        self.to_move = seat;
+    }
+
+    fn has_pieces(&self, seat: Seat) -> bool {
+        self.board.iter().flatten().any(|p| p.seat == seat)
+    }
+
+    /// R6 / R6-rps.
+    fn can_capture(&self, attacker: Size, target: Piece) -> bool {
+        let upright = target.orient == Orient::Up;
+        if self.rps {
+            if attacker == Size::Large && target.size == Size::Small {
+                return false;
+            }
+            if attacker == Size::Small && upright && target.size == Size::Large {
+                return true;
+            }
+        }
+        !upright || attacker > target.size
+    }
+
+    /// Squares a lying piece on `from` facing `d` can reach (R4), in order along the ray.
+    fn ray(&self, from: Square, piece: Piece, d: Dir, mut f: impl FnMut(Square)) {
+        let mut k = 1;
+        while let Some(sq) = from.offset(d, k, 8, 8) {
+            match self.board[sq.index()] {
+                None => f(sq),
+                Some(t) => {
+                    if t.seat != piece.seat && self.can_capture(piece.size, t) {
+                        f(sq);
+                    }
+                    return;
+                }
+            }
+            k += 1;
+        }
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("seat {seat} ({})", SEAT_COLOURS[seat as usize - 1])
+    }
+
+    fn end_by_score(&mut self, reason: &str) {
+        let best = (1..=self.players)
+            .filter(|&s| !self.is_resigned(s))
+            .map(|s| self.score(s))
+            .max()
+            .unwrap_or(0);
+        let winners: Vec<Seat> = (1..=self.players)
+            .filter(|&s| !self.is_resigned(s) && self.score(s) == best)
+            .collect();
+        self.outcome = Some(Outcome::new(winners, reason));
+    }
+
+    /// R12 (3-4 players): at most one non-resigned player still has pieces.
+    fn one_army_left(&self) -> bool {
+        self.players > 2
+            && (1..=self.players)
+                .filter(|&s| !self.is_resigned(s) && self.has_pieces(s))
+                .count()
+                <= 1
+    }
+
+    /// R1, R10: the next seat after `from` that is not resigned and has pieces.
+    fn advance_from(&mut self, from: Seat) {
+        for i in 1..=self.players {
+            let s = (from - 1 + i) % self.players + 1;
+            if !self.is_resigned(s) && self.has_pieces(s) {
+                self.to_move = s;
+                return;
+            }
+        }
+    }
+}
+
+impl Game for Pikemen {
+    type Move = Move;
+    const KIND: GameKind = GameKind::Pikemen;
+
+    fn new(setup: &Setup) -> Result<Self, SetupError> {
+        let players = setup.players;
+        let armies: &[Army] = match players {
+            2 => &SETUP_2,
+            3 => &SETUP_3,
+            4 => &SETUP_4,
+            got => {
+                return Err(SetupError::Players {
+                    game: "Pikemen",
+                    min: 2,
+                    max: 4,
+                    got,
+                })
+            }
+        };
+        let mut board = [None; 64];
+        for (i, (large, medium, small)) in armies.iter().enumerate() {
+            for (squares, size) in [
+                (large, Size::Large),
+                (medium, Size::Medium),
+                (small, Size::Small),
+            ] {
+                for name in squares.iter() {
+                    let sq = Square::parse(name, 8, 8).expect("setup tables hold valid squares");
+                    board[sq.index()] = Some(Piece {
+                        seat: i as Seat + 1,
+                        size,
+                        orient: Orient::Up,
+                    });
+                }
+            }
+        }
+        let o = &setup.options;
+        Ok(Pikemen {
+            players,
+            target: o.int("target", 12) as u32,
+            rps: o.bool("rps", false),
+            quiet_limit: o.int("quiet_limit", if players == 2 { 0 } else { 60 }) as u32,
+            board,
+            scores: [0; 4],
+            resigned: [false; 4],
+            to_move: 1,
+            quiet: 0,
+            outcome: None,
+            last: None,
+        })
+    }
+
+    fn players(&self) -> u8 {
+        self.players
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            None
+        } else {
+            Some(self.to_move)
+        }
+    }
+
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        for i in 0..64u8 {
+            let Some(p) = self.board[i as usize] else {
+                continue;
+            };
+            if p.seat != self.to_move {
+                continue;
+            }
+            let sq = Square(i);
+            for o in Orient::ALL {
+                if o != p.orient {
+                    out.push(Move::Turn {
+                        square: sq,
+                        orient: o,
+                    });
+                }
+            }
+            if let Orient::Lying(d) = p.orient {
+                self.ray(sq, p, d, |to| {
+                    out.push(Move::Charge {
+                        from: sq,
+                        to,
+                        orient: None,
+                    });
+                    for o in Orient::ALL {
+                        if o != p.orient {
+                            out.push(Move::Charge {
+                                from: sq,
+                                to,
+                                orient: Some(o),
+                            });
+                        }
+                    }
+                });
+            }
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let words = super::board::words(text);
+        let sq = |w: &str| Square::parse(w, 8, 8).map_err(|e| unparsable(e, FORM, EXAMPLE));
+        let orient = |w: &str| {
+            Orient::parse(w).ok_or_else(|| {
+                unparsable(
+                    format!("\"{w}\" is not a facing (n ne e se s sw w nw, or up)"),
+                    FORM,
+                    EXAMPLE,
+                )
+            })
+        };
+        let mv = match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+            ["turn", s, o] => Move::Turn {
+                square: sq(s)?,
+                orient: orient(o)?,
+            },
+            ["move", f, t] => Move::Charge {
+                from: sq(f)?,
+                to: sq(t)?,
+                orient: None,
+            },
+            ["move", f, t, o] => Move::Charge {
+                from: sq(f)?,
+                to: sq(t)?,
+                orient: Some(orient(o)?),
+            },
+            [single] if single.len() >= 4 => parse_abstract_play(single)?,
+            [] => return Err(unparsable("the move is empty", FORM, EXAMPLE)),
+            ["turn", ..] => {
+                return Err(unparsable(
+                    "turn takes a square and a facing",
+                    "turn SQUARE FACING",
+                    "turn e2 n",
+                ))
+            }
+            ["move", ..] => {
+                return Err(unparsable(
+                    "move takes a square, a destination and an optional facing",
+                    "move FROM TO [FACING]",
+                    EXAMPLE,
+                ))
+            }
+            [w, ..] => {
+                return Err(unparsable(
+                    format!("\"{w}\" is not a Pikemen move"),
+                    FORM,
+                    EXAMPLE,
+                ))
+            }
+        };
+        // Section 7: naming the facing the piece already has is the plain move.
+        Ok(match mv {
+            Move::Charge {
+                from,
+                to,
+                orient: Some(o),
+            } if self.board[from.index()].map(|p| p.orient) == Some(o) => Move::Charge {
+                from,
+                to,
+                orient: None,
+            },
+            m => m,
+        })
+    }
+
+    fn check(&self, mv: &Move) -> Result<(), MoveError> {
+        let me = self.to_move;
+        let own = |sq: Square, rule: &'static str| -> Result<Piece, MoveError> {
+            match self.board[sq.index()] {
+                None => Err(MoveError::illegal(rule, format!("{sq} is empty"))),
+                Some(p) if p.seat != me => Err(MoveError::illegal(
+                    rule,
+                    format!(
+                        "the piece on {sq} belongs to {}; you play {}",
+                        self.seat_name(p.seat),
+                        self.seat_name(me)
+                    ),
+                )),
+                Some(p) => Ok(p),
+            }
+        };
+        match *mv {
+            Move::Turn { square, orient } => {
+                let p = own(square, "R3")?;
+                if p.orient == orient {
+                    let what = if orient == Orient::Up {
+                        "already stands upright".to_string()
+                    } else {
+                        format!("already faces {orient}")
+                    };
+                    return Err(MoveError::illegal(
+                        "R3",
+                        format!("{square} {what}: a turn must change the orientation"),
+                    ));
+                }
+                Ok(())
+            }
+            Move::Charge { from, to, .. } => {
+                let p = own(from, "R4.1")?;
+                let Orient::Lying(d) = p.orient else {
+                    return Err(MoveError::illegal(
+                        "R4.1",
+                        format!("{from} is upright and cannot move: turn it to a facing first"),
+                    ));
+                };
+                let df = to.file() as i8 - from.file() as i8;
+                let dr = to.rank() as i8 - from.rank() as i8;
+                let k = df.abs().max(dr.abs());
+                if k == 0 || (d.delta().0 * k, d.delta().1 * k) != (df, dr) {
+                    return Err(MoveError::illegal(
+                        "R4.2",
+                        format!("{to} is not on {from}'s line of charge (it faces {d})"),
+                    ));
+                }
+                for i in 1..k {
+                    let sq = from.offset(d, i, 8, 8).expect("between two board squares");
+                    if self.board[sq.index()].is_some() {
+                        return Err(MoveError::illegal(
+                            "R4.3",
+                            format!("the piece on {sq} blocks the way: a charge cannot jump"),
+                        ));
+                    }
+                }
+                match self.board[to.index()] {
+                    None => Ok(()),
+                    Some(t) if t.seat == me => Err(MoveError::illegal(
+                        "R4.4",
+                        format!("{to} holds your own piece"),
+                    )),
+                    Some(t) if !self.can_capture(p.size, t) => {
+                        let rule = if self.rps { "R6-rps" } else { "R6" };
+                        let why = if self.rps && p.size == Size::Large && t.size == Size::Small {
+                            "with rps a large never captures a small".to_string()
+                        } else {
+                            format!(
+                                "an upright {} can only be captured by a larger piece",
+                                t.size
+                            )
+                        };
+                        Err(MoveError::illegal(
+                            rule,
+                            format!("your {} on {from} cannot capture on {to}: {why}", p.size),
+                        ))
+                    }
+                    Some(_) => Ok(()),
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, mv: &Move) {
+        let me = self.to_move;
+        match *mv {
+            Move::Turn { square, orient } => {
+                if let Some(p) = self.board[square.index()].as_mut() {
+                    p.orient = orient;
+                }
+                self.quiet += 1;
+            }
+            Move::Charge { from, to, orient } => {
+                let mut p = self.board[from.index()]
+                    .take()
+                    .expect("a legal move's piece");
+                if let Some(o) = orient {
+                    p.orient = o;
+                }
+                if let Some(captured) = self.board[to.index()].replace(p) {
+                    self.scores[me as usize - 1] += captured.size.pips() as u32;
+                    self.quiet = 0;
+                } else {
+                    self.quiet += 1;
+                }
+            }
+        }
+        self.last = Some(*mv);
+        if self.score(me) >= self.target {
+            self.outcome = Some(Outcome::new(
+                vec![me],
+                format!("{} reached {} points", self.seat_name(me), self.score(me)),
+            ));
+        } else if self.one_army_left() {
+            self.end_by_score("only one army is left on the board");
+        } else if self.quiet_limit > 0 && self.quiet >= self.quiet_limit {
+            self.end_by_score(&format!("{} actions without a capture", self.quiet_limit));
+        } else {
+            self.advance_from(me);
+        }
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.scores[..self.players as usize]
+            .iter()
+            .map(|&s| s as i64)
+            .collect()
+    }
+
+    fn board_json(&self) -> serde_json::Value {
+        let pieces: Vec<_> = (0..64u8)
+            .filter_map(|i| {
+                self.board[i as usize].map(|p| {
+                    json!({"square": Square(i).to_string(), "seat": p.seat,
+                           "size": p.size.name(), "orient": p.orient.name()})
+                })
+            })
+            .collect();
+        let resigned: Vec<Seat> = (1..=self.players)
+            .filter(|&s| self.is_resigned(s))
+            .collect();
+        json!({"pieces": pieces, "resigned": resigned, "quiet": self.quiet,
+               "target": self.target, "rps": self.rps, "quiet_limit": self.quiet_limit})
+    }
+
+    /// R15.
+    fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if seat == 0 || seat > self.players || self.is_resigned(seat) {
+            return Err(MoveError::illegal(
+                "R15",
+                format!("seat {seat} is not playing"),
+            ));
+        }
+        self.resigned[seat as usize - 1] = true;
+        let reason = format!("{} resigned", self.seat_name(seat));
+        if self.players == 2 {
+            self.outcome = Some(Outcome::new(vec![3 - seat], reason));
+            return Ok(());
+        }
+        for sq in self.board.iter_mut() {
+            if sq.is_some_and(|p| p.seat == seat) {
+                *sq = None;
+            }
+        }
+        let left: Vec<Seat> = (1..=self.players)
+            .filter(|&s| !self.is_resigned(s))
+            .collect();
+        if left.len() == 1 {
+            self.outcome = Some(Outcome::new(left, reason));
+        } else if self.one_army_left() {
+            self.end_by_score("only one army is left on the board");
+        } else if self.to_move == seat {
+            self.advance_from(seat);
+        }
+        Ok(())
+    }
+
+    fn draw_allowed(&self) -> bool {
+        self.players == 2 && self.outcome.is_none()
+    }
+
+    /// R16.
+    fn agree_draw(&mut self) -> Result<(), MoveError> {
+        if !self.draw_allowed() {
+            return Err(MoveError::illegal(
+                "R16",
+                "a draw by agreement exists only in 2-player games",
+            ));
+        }
+        self.outcome = Some(Outcome::new(vec![1, 2], "draw by agreement"));
+        Ok(())
+    }
+
+    fn seat_label(&self, seat: Seat) -> String {
+        SEAT_COLOURS[seat as usize - 1].to_string()
+    }
+}
+
+/// Abstract Play's forms: `e2(N)`, `e2-e5`, `e2xe5`, `e2-e5(NW)`.
+fn parse_abstract_play(text: &str) -> Result<Move, MoveError> {
+    let bad = || unparsable(format!("\"{text}\" is not a Pikemen move"), FORM, EXAMPLE);
+    let (body, orient) = match text.find('(') {
+        Some(i) => {
+            let inner = text[i + 1..].strip_suffix(')').ok_or_else(bad)?;
+            (&text[..i], Some(Orient::parse(inner).ok_or_else(bad)?))
+        }
+        None => (text, None),
+    };
+    let sq = |w: &str| Square::parse(w, 8, 8).map_err(|e| unparsable(e, FORM, EXAMPLE));
+    match body.split_once(['-', 'x']) {
+        Some((f, t)) => Ok(Move::Charge {
+            from: sq(f)?,
+            to: sq(t)?,
+            orient,
+        }),
+        None => Ok(Move::Turn {
+            square: sq(body)?,
+            orient: orient.ok_or_else(bad)?,
+        }),
+    }
+}

@@ -1,0 +1,226 @@
+//! Drawing helpers shared by the game renderers: fonts, shapes, text, PNG encoding.
+
+use ab_glyph::{FontRef, PxScale};
+use image::{ImageEncoder, Rgba, RgbaImage};
+use imageproc::drawing::{
+    draw_antialiased_line_segment_mut, draw_filled_circle_mut, draw_filled_rect_mut,
+    draw_hollow_circle_mut, draw_polygon_mut, draw_text_mut, text_size,
+};
+use imageproc::pixelops::interpolate;
+use imageproc::point::Point;
+use imageproc::rect::Rect;
+use std::sync::LazyLock;
+
+static REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+static BOLD_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
+pub static REGULAR: LazyLock<FontRef<'static>> =
+    LazyLock::new(|| FontRef::try_from_slice(REGULAR_BYTES).expect("vendored font parses"));
+pub static BOLD: LazyLock<FontRef<'static>> =
+    LazyLock::new(|| FontRef::try_from_slice(BOLD_BYTES).expect("vendored font parses"));
+
+pub const fn rgb(hex: u32) -> Rgba<u8> {
+    Rgba([(hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255])
+}
+
+/// Horizontal anchor of a text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+pub struct Canvas {
+    pub img: RgbaImage,
+}
+
+impl Canvas {
+    pub fn new(width: u32, height: u32, background: Rgba<u8>) -> Canvas {
+        Canvas {
+            img: RgbaImage::from_pixel(width, height, background),
+        }
+    }
+
+    pub fn width(&self) -> u32 {
+        self.img.width()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.img.height()
+    }
+
+    pub fn rect(&mut self, x: i32, y: i32, w: u32, h: u32, colour: Rgba<u8>) {
+        if w > 0 && h > 0 {
+            draw_filled_rect_mut(&mut self.img, Rect::at(x, y).of_size(w, h), colour);
+        }
+    }
+
+    /// A rectangle outline `t` pixels thick, drawn inside the box.
+    pub fn frame(&mut self, x: i32, y: i32, w: u32, h: u32, t: u32, colour: Rgba<u8>) {
+        self.rect(x, y, w, t, colour);
+        self.rect(x, y + h as i32 - t as i32, w, t, colour);
+        self.rect(x, y, t, h, colour);
+        self.rect(x + w as i32 - t as i32, y, t, h, colour);
+    }
+
+    /// Blends `colour` over a rectangle with opacity `alpha` (0..1).
+    pub fn shade(&mut self, x: i32, y: i32, w: u32, h: u32, colour: Rgba<u8>, alpha: f32) {
+        let (iw, ih) = (self.img.width() as i32, self.img.height() as i32);
+        for py in y.max(0)..(y + h as i32).min(ih) {
+            for px in x.max(0)..(x + w as i32).min(iw) {
+                let p = self.img.get_pixel_mut(px as u32, py as u32);
+                *p = interpolate(colour, *p, alpha);
+            }
+        }
+    }
+
+    pub fn disc(&mut self, cx: f32, cy: f32, r: f32, colour: Rgba<u8>) {
+        draw_filled_circle_mut(&mut self.img, (cx as i32, cy as i32), r as i32, colour);
+    }
+
+    pub fn ring(&mut self, cx: f32, cy: f32, r: f32, t: f32, colour: Rgba<u8>) {
+        let steps = t.max(1.0) as i32;
+        for i in 0..steps {
+            draw_hollow_circle_mut(&mut self.img, (cx as i32, cy as i32), r as i32 - i, colour);
+        }
+    }
+
+    /// A filled polygon with an anti-aliased outline of `outline` colour.
+    pub fn polygon(&mut self, pts: &[(f32, f32)], fill: Rgba<u8>, outline: Option<Rgba<u8>>) {
+        let mut ipts: Vec<Point<i32>> = pts
+            .iter()
+            .map(|&(x, y)| Point::new(x.round() as i32, y.round() as i32))
+            .collect();
+        ipts.dedup();
+        if ipts.len() > 2 && ipts.first() == ipts.last() {
+            ipts.pop();
+        }
+        if ipts.len() >= 3 {
+            draw_polygon_mut(&mut self.img, &ipts, fill);
+        }
+        if let Some(c) = outline {
+            for i in 0..pts.len() {
+                let a = pts[i];
+                let b = pts[(i + 1) % pts.len()];
+                self.line(a, b, c);
+            }
+        }
+    }
+
+    pub fn line(&mut self, a: (f32, f32), b: (f32, f32), colour: Rgba<u8>) {
+        draw_antialiased_line_segment_mut(
+            &mut self.img,
+            (a.0.round() as i32, a.1.round() as i32),
+            (b.0.round() as i32, b.1.round() as i32),
+            colour,
+            interpolate,
+        );
+    }
+
+    /// A line `w` pixels wide, as a filled quadrilateral.
+    pub fn thick_line(&mut self, a: (f32, f32), b: (f32, f32), w: f32, colour: Rgba<u8>) {
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt().max(0.001);
+        let (nx, ny) = (-dy / len * w / 2.0, dx / len * w / 2.0);
+        self.polygon(
+            &[
+                (a.0 + nx, a.1 + ny),
+                (b.0 + nx, b.1 + ny),
+                (b.0 - nx, b.1 - ny),
+                (a.0 - nx, a.1 - ny),
+            ],
+            colour,
+            Some(colour),
+        );
+    }
+
+    /// Text whose top is at `y`, anchored at `x` as `align` says; returns its width.
+    pub fn text(
+        &mut self,
+        x: f32,
+        y: f32,
+        size: f32,
+        bold: bool,
+        align: Align,
+        colour: Rgba<u8>,
+        text: &str,
+    ) -> u32 {
+        let font: &FontRef = if bold { &BOLD } else { &REGULAR };
+        let scale = PxScale::from(size);
+        let (w, _) = text_size(scale, font, text);
+        let left = match align {
+            Align::Left => x,
+            Align::Center => x - w as f32 / 2.0,
+            Align::Right => x - w as f32,
+        };
+        draw_text_mut(
+            &mut self.img,
+            colour,
+            left.round() as i32,
+            y.round() as i32,
+            scale,
+            font,
+            text,
+        );
+        w
+    }
+
+    /// Text centred on (`cx`, `cy`).
+    pub fn text_centered(
+        &mut self,
+        cx: f32,
+        cy: f32,
+        size: f32,
+        bold: bool,
+        colour: Rgba<u8>,
+        text: &str,
+    ) {
+        self.text(
+            cx,
+            cy - size * 0.58,
+            size,
+            bold,
+            Align::Center,
+            colour,
+            text,
+        );
+    }
+
+    pub fn text_width(size: f32, bold: bool, text: &str) -> u32 {
+        let font: &FontRef = if bold { &BOLD } else { &REGULAR };
+        text_size(PxScale::from(size), font, text).0
+    }
+
+    pub fn into_png(self) -> Vec<u8> {
+        encode_png(&self.img)
+    }
+}
+
+/// PNG bytes of `img`; fast compression keeps a move's reply well inside its time budget.
+pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
+    let mut out = Vec::with_capacity(64 * 1024);
+    let enc = image::codecs::png::PngEncoder::new_with_quality(
+        &mut out,
+        image::codecs::png::CompressionType::Fast,
+        image::codecs::png::FilterType::Adaptive,
+    );
+    enc.write_image(
+        img.as_raw(),
+        img.width(),
+        img.height(),
+        image::ExtendedColorType::Rgba8,
+    )
+    .expect("encoding a PNG into memory cannot fail");
+    out
+}
+
+/// Points of a regular shape, for pips and markers: `n` corners on a circle.
+pub fn regular(cx: f32, cy: f32, r: f32, n: usize, rot_deg: f32) -> Vec<(f32, f32)> {
+    (0..n)
+        .map(|i| {
+            let a = (rot_deg + 360.0 * i as f32 / n as f32).to_radians();
+            (cx + r * a.sin(), cy - r * a.cos())
+        })
+        .collect()
+}
