@@ -9,3 +9,4 @@
 
 pub mod engine;
 pub mod render;
+pub mod table;

@@ -1,0 +1,117 @@
+//! The service's vocabulary, shared by every transport: who asks ([`Context`]), what
+//! ([`Command`]), and what the bot answers ([`Reply`]). Transports only translate to and from
+//! these types.
+
+use serde::{Deserialize, Serialize};
+
+/// A user as a transport knows them: a stable id (a Discord snowflake, or derived from the
+/// name in the local channel) and a display name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct UserRef {
+    pub id: String,
+    pub name: String,
+}
+
+/// A channel (or thread) that hosts at most one active game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ChannelRef {
+    pub id: String,
+    pub name: String,
+    /// The server; `None` in direct messages and in the local channel.
+    pub guild: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Context {
+    pub user: UserRef,
+    pub channel: ChannelRef,
+    /// The author may manage the channel (Discord's Manage Channels), e.g. to abort others' games.
+    pub can_manage: bool,
+}
+
+/// Seat order chosen at `/start`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatOrder {
+    #[default]
+    Random,
+    Join,
+}
+
+/// One command of the service, as typed in a channel. Game verbs (`/turn`, `/spore`, ..)
+/// arrive as [`Command::Play`] with the verb's move text (`VerbSpec::move_text`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    New {
+        game: String,
+        players: Option<u8>,
+        /// Remaining options as given (`clock`, `thread`, game options), name and value.
+        options: Vec<(String, String)>,
+    },
+    Join,
+    Leave,
+    Start {
+        order: Option<SeatOrder>,
+    },
+    Play {
+        text: String,
+    },
+    Board,
+    Moves,
+    Resign,
+    History {
+        page: Option<u32>,
+    },
+    Rules {
+        game: Option<String>,
+    },
+    Help,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    pub ctx: Context,
+    pub command: Command,
+    /// Set when the request comes from a button on an earlier message: the game id and the
+    /// number of moves played when that message was posted. A stale button gets a polite
+    /// "this board is out of date" instead of acting.
+    pub from_button: Option<(i64, u32)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Visibility {
+    /// Everyone in the channel sees it.
+    Public,
+    /// Only the author of the request sees it (errors, `/moves`).
+    Ephemeral,
+    /// A direct message to this user id.
+    Direct(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Image {
+    /// File name for the attachment, e.g. `game-12-move-7.png`.
+    pub name: String,
+    pub png: Vec<u8>,
+}
+
+/// A shortcut for a command; every button has a command that does the same (conventions §4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Button {
+    pub label: String,
+    /// The equivalent slash command as typed, e.g. `/join` or `/resign`.
+    pub command: String,
+    /// Game id and move count when posted, for stale-click detection.
+    pub game: Option<(i64, u32)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reply {
+    pub channel: ChannelRef,
+    pub visibility: Visibility,
+    pub text: String,
+    pub image: Option<Image>,
+    pub buttons: Vec<Button>,
+    /// User ids pinged by this message (only the player to move, normally).
+    pub mentions: Vec<String>,
+}
