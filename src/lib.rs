@@ -7,6 +7,7 @@
 //! - [`table`]: the play-by-post service (channels, seats, turns, replies);
 //! - [`local`] and [`discord`]: transports that turn messages into service calls.
 
+pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod table;

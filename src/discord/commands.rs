@@ -1,0 +1,638 @@
+//! The slash commands, as data built at run time: the service's commands (conventions §4b)
+//! and every game's verbs, merged by name from the engine's [`VerbSpec`] tables, so that a verb
+//! appears in Discord as soon as a game declares it. Also the translation of a command's
+//! option values into the service's [`Command`].
+
+use crate::engine::{GameKind, OptionKind, ParamKind, VerbSpec};
+use crate::table::{Command, SeatOrder};
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+/// Discord's limits on a registration (it rejects the whole batch beyond them).
+pub const MAX_DESCRIPTION: usize = 100;
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_CHOICES: usize = 25;
+
+/// French names of commands and options. Discord sends the canonical (English) names in every
+/// interaction whatever the user's locale, so these only change what French users see and type.
+const FRENCH: &[(&str, &str)] = &[
+    ("new", "nouvelle"),
+    ("join", "rejoindre"),
+    ("leave", "quitter"),
+    ("start", "commencer"),
+    ("board", "plateau"),
+    ("moves", "coups"),
+    ("resign", "abandonner"),
+    ("history", "historique"),
+    ("rules", "règles"),
+    ("help", "aide"),
+    ("play", "jouer"),
+    ("turn", "tourner"),
+    ("move", "déplacer"),
+    ("tower", "tour"),
+    ("build", "construire"),
+    ("branch", "brancher"),
+    ("place", "placer"),
+    ("control", "contrôler"),
+    ("game", "jeu"),
+    ("players", "joueurs"),
+    ("clock", "pendule"),
+    ("thread", "fil"),
+    ("order", "ordre"),
+    ("square", "case"),
+    ("from", "de"),
+    ("to", "vers"),
+    ("size", "taille"),
+    ("colour", "couleur"),
+    ("target", "cible"),
+    ("dice", "dés"),
+];
+
+pub fn french(word: &str) -> Option<&'static str> {
+    FRENCH.iter().find(|(en, _)| *en == word).map(|(_, fr)| *fr)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamType {
+    Text,
+    Integer { min: i64, max: i64 },
+    Bool,
+    /// A small set of canonical words, offered as choices named by the word itself.
+    Choice(Vec<String>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamDef {
+    pub name: String,
+    pub description: String,
+    pub description_fr: Option<String>,
+    pub required: bool,
+    pub ty: ParamType,
+    /// Offer legal moves (or the words of them this option holds) while the user types.
+    pub autocomplete: bool,
+}
+
+/// What a slash command does once its options are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    New,
+    Join,
+    Leave,
+    Start,
+    Board,
+    Moves,
+    Resign,
+    History,
+    Rules,
+    Help,
+    Play,
+    /// A game verb: its move text is built by the channel's game (`VerbSpec::move_text`).
+    Verb,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommandDef {
+    pub name: String,
+    pub description: String,
+    pub description_fr: String,
+    pub action: Action,
+    pub params: Vec<ParamDef>,
+}
+
+fn clip(text: &str) -> String {
+    if text.chars().count() <= MAX_DESCRIPTION {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(MAX_DESCRIPTION - 1).collect();
+    out.push('…');
+    out
+}
+
+fn param(name: &str, en: &str, fr: &str, required: bool, ty: ParamType) -> ParamDef {
+    ParamDef {
+        name: name.to_string(),
+        description: clip(en),
+        description_fr: Some(clip(fr)),
+        required,
+        ty,
+        autocomplete: false,
+    }
+}
+
+fn words(list: &[&str]) -> Vec<String> {
+    list.iter().map(|w| w.to_string()).collect()
+}
+
+fn games() -> ParamType {
+    ParamType::Choice(GameKind::ALL.iter().map(|k| k.id().to_string()).collect())
+}
+
+fn service(name: &str, action: Action, en: &str, fr: &str, params: Vec<ParamDef>) -> CommandDef {
+    CommandDef {
+        name: name.to_string(),
+        description: clip(en),
+        description_fr: clip(fr),
+        action,
+        params,
+    }
+}
+
+/// The game options of every game, merged by key, as optional options of `/new`.
+fn game_options() -> Vec<ParamDef> {
+    let mut out: Vec<(ParamDef, Vec<&'static str>)> = Vec::new();
+    for kind in GameKind::ALL {
+        for spec in kind.option_specs() {
+            let ty = match spec.kind {
+                OptionKind::Bool => ParamType::Bool,
+                OptionKind::Int { min, max } => ParamType::Integer { min, max },
+                OptionKind::Choice(list) => ParamType::Choice(words(list)),
+            };
+            match out.iter_mut().find(|(p, _)| p.name == spec.key) {
+                Some((p, titles)) => {
+                    p.ty = merge_types(&p.ty, &ty);
+                    titles.push(kind.title());
+                }
+                None => out.push((
+                    ParamDef {
+                        name: spec.key.to_string(),
+                        description: spec.description.to_string(),
+                        description_fr: None,
+                        required: false,
+                        ty,
+                        autocomplete: false,
+                    },
+                    vec![kind.title()],
+                )),
+            }
+        }
+    }
+    out.into_iter()
+        .map(|(mut p, titles)| {
+            p.description = clip(&format!("{}: {}", titles.join(", "), p.description));
+            p
+        })
+        .collect()
+}
+
+fn merge_types(a: &ParamType, b: &ParamType) -> ParamType {
+    match (a, b) {
+        (ParamType::Bool, ParamType::Bool) => ParamType::Bool,
+        (ParamType::Integer { min: a0, max: a1 }, ParamType::Integer { min: b0, max: b1 }) => {
+            ParamType::Integer {
+                min: *a0.min(b0),
+                max: *a1.max(b1),
+            }
+        }
+        (ParamType::Choice(x), ParamType::Choice(y)) => {
+            let mut all = x.clone();
+            for w in y {
+                if !all.contains(w) {
+                    all.push(w.clone());
+                }
+            }
+            if all.len() <= MAX_CHOICES {
+                ParamType::Choice(all)
+            } else {
+                ParamType::Text
+            }
+        }
+        _ => ParamType::Text,
+    }
+}
+
+/// The service's commands, in the order of conventions §4b.
+pub fn service_commands() -> Vec<CommandDef> {
+    let max_players = GameKind::ALL.iter().map(|k| k.players().1).max().unwrap_or(2);
+    let min_players = GameKind::ALL.iter().map(|k| k.players().0).min().unwrap_or(2);
+    let mut new_params = vec![
+        param("game", "the game to play", "le jeu", true, games()),
+        param(
+            "players",
+            "how many players (default: the game's smallest number)",
+            "nombre de joueurs (par défaut : le minimum du jeu)",
+            false,
+            ParamType::Integer {
+                min: min_players as i64,
+                max: max_players as i64,
+            },
+        ),
+        param(
+            "clock",
+            "time allowed per move, e.g. 12h or 3d",
+            "temps accordé par coup, p. ex. 12h ou 3d",
+            false,
+            ParamType::Text,
+        ),
+        param(
+            "thread",
+            "play in a new thread of this channel",
+            "jouer dans un nouveau fil de ce salon",
+            false,
+            ParamType::Bool,
+        ),
+    ];
+    let options = game_options();
+    if new_params.len() + options.len() <= MAX_OPTIONS {
+        new_params.extend(options);
+    } else {
+        // Too many game options for Discord: one free-text option holds them all.
+        new_params.push(param(
+            "options",
+            "game options as key=value words, e.g. target=15",
+            "options du jeu en mots clé=valeur, p. ex. target=15",
+            false,
+            ParamType::Text,
+        ));
+    }
+    let mut play_move = param(
+        "move",
+        "your move in the game's notation",
+        "votre coup, dans la notation du jeu",
+        true,
+        ParamType::Text,
+    );
+    play_move.autocomplete = true;
+    vec![
+        service(
+            "new",
+            Action::New,
+            "Open a game in this channel; others join, then /start",
+            "Ouvrir une partie dans ce salon ; les autres la rejoignent, puis /start",
+            new_params,
+        ),
+        service(
+            "join",
+            Action::Join,
+            "Take a seat in this channel's game",
+            "Prendre place dans la partie de ce salon",
+            vec![],
+        ),
+        service(
+            "leave",
+            Action::Leave,
+            "Leave this channel's game before it starts",
+            "Quitter la partie de ce salon avant son début",
+            vec![],
+        ),
+        service(
+            "start",
+            Action::Start,
+            "Start the game once everyone has joined",
+            "Commencer la partie une fois tout le monde assis",
+            vec![param(
+                "order",
+                "seat order: random (default) or join order",
+                "ordre des places : random (par défaut) ou join (ordre d'arrivée)",
+                false,
+                ParamType::Choice(words(&["random", "join"])),
+            )],
+        ),
+        service(
+            "board",
+            Action::Board,
+            "Show the board of this channel's game",
+            "Afficher le plateau de la partie de ce salon",
+            vec![],
+        ),
+        service(
+            "moves",
+            Action::Moves,
+            "List your legal moves (only you see them)",
+            "Lister vos coups légaux (vous seul les voyez)",
+            vec![],
+        ),
+        service(
+            "resign",
+            Action::Resign,
+            "Resign from this channel's game",
+            "Abandonner la partie de ce salon",
+            vec![],
+        ),
+        service(
+            "history",
+            Action::History,
+            "Show the moves played so far",
+            "Afficher les coups joués",
+            vec![param(
+                "page",
+                "page of the history, 1 = the first moves",
+                "page de l'historique, 1 = les premiers coups",
+                false,
+                ParamType::Integer { min: 1, max: 1000 },
+            )],
+        ),
+        service(
+            "rules",
+            Action::Rules,
+            "Summarise the rules of a game",
+            "Résumer les règles d'un jeu",
+            vec![param(
+                "game",
+                "the game (default: this channel's)",
+                "le jeu (par défaut : celui du salon)",
+                false,
+                games(),
+            )],
+        ),
+        service(
+            "help",
+            Action::Help,
+            "How to play with Plateau",
+            "Comment jouer avec Plateau",
+            vec![],
+        ),
+        service(
+            "play",
+            Action::Play,
+            "Play a move written in the game's notation",
+            "Jouer un coup écrit dans la notation du jeu",
+            vec![play_move],
+        ),
+    ]
+}
+
+fn verb_param_type(kind: ParamKind) -> ParamType {
+    match kind {
+        ParamKind::Square | ParamKind::Colour => ParamType::Text,
+        ParamKind::Direction(list) | ParamKind::Choice(list) => ParamType::Choice(words(list)),
+        ParamKind::Size => ParamType::Choice(words(&["small", "medium", "large"])),
+        ParamKind::Integer { min, max } => ParamType::Integer { min, max },
+        ParamKind::Bool => ParamType::Bool,
+    }
+}
+
+/// Every game's verbs merged by name: a parameter is required only if every game with the verb
+/// requires it, parameters keep each game's notation order, and choices are united.
+pub fn verb_commands() -> Vec<CommandDef> {
+    let reserved: Vec<String> = service_commands().into_iter().map(|c| c.name).collect();
+    let mut out: Vec<(CommandDef, usize)> = Vec::new();
+    for kind in GameKind::ALL {
+        for verb in kind.verbs() {
+            if reserved.iter().any(|r| r == verb.name) {
+                tracing::warn!(verb = verb.name, "a game verb has a service command's name");
+                continue;
+            }
+            let idx = match out.iter().position(|(c, _)| c.name == verb.name) {
+                Some(i) => i,
+                None => {
+                    out.push((
+                        CommandDef {
+                            name: verb.name.to_string(),
+                            description: clip(verb.description),
+                            description_fr: clip(verb.description_fr),
+                            action: Action::Verb,
+                            params: Vec::new(),
+                        },
+                        0,
+                    ));
+                    out.len() - 1
+                }
+            };
+            let (def, games) = &mut out[idx];
+            merge_verb(def, *games, verb);
+            *games += 1;
+        }
+    }
+    out.into_iter()
+        .map(|(mut def, _)| {
+            // Discord wants required options first; the move text follows notation order
+            // anyway, since values are placed by name.
+            def.params.sort_by_key(|p| !p.required);
+            def
+        })
+        .collect()
+}
+
+fn merge_verb(def: &mut CommandDef, games_before: usize, verb: &VerbSpec) {
+    for p in def.params.iter_mut() {
+        if !verb.params.iter().any(|q| q.name == p.name) {
+            p.required = false;
+        }
+    }
+    let mut insert_at = 0;
+    for spec in verb.params {
+        let ty = verb_param_type(spec.kind);
+        match def.params.iter().position(|p| p.name == spec.name) {
+            Some(i) => {
+                let p = &mut def.params[i];
+                p.ty = merge_types(&p.ty, &ty);
+                p.required &= spec.required;
+                p.autocomplete = p.ty == ParamType::Text;
+                insert_at = i + 1;
+            }
+            None => {
+                def.params.insert(
+                    insert_at,
+                    ParamDef {
+                        name: spec.name.to_string(),
+                        description: clip(spec.description),
+                        description_fr: Some(clip(spec.description_fr)),
+                        // A parameter some earlier game lacks cannot be required.
+                        required: spec.required && games_before == 0,
+                        autocomplete: ty == ParamType::Text,
+                        ty,
+                    },
+                );
+                insert_at += 1;
+            }
+        }
+    }
+}
+
+/// Every slash command: the service's, then the verbs.
+pub fn all_commands() -> Vec<CommandDef> {
+    let mut all = service_commands();
+    all.extend(verb_commands());
+    all
+}
+
+/// The registration of one command, as Discord's API wants it.
+pub fn create_command(def: &CommandDef) -> CreateCommand {
+    let mut cmd = CreateCommand::new(def.name.as_str())
+        .description(def.description.as_str())
+        .description_localized("fr", def.description_fr.as_str());
+    if let Some(fr) = french(&def.name) {
+        cmd = cmd.name_localized("fr", fr);
+    }
+    for p in &def.params {
+        cmd = cmd.add_option(create_option(p));
+    }
+    cmd
+}
+
+fn create_option(p: &ParamDef) -> CreateCommandOption {
+    let kind = match p.ty {
+        ParamType::Text | ParamType::Choice(_) => CommandOptionType::String,
+        ParamType::Integer { .. } => CommandOptionType::Integer,
+        ParamType::Bool => CommandOptionType::Boolean,
+    };
+    let mut opt = CreateCommandOption::new(kind, p.name.as_str(), p.description.as_str())
+        .required(p.required);
+    if let Some(fr) = french(&p.name) {
+        opt = opt.name_localized("fr", fr);
+    }
+    if let Some(fr) = &p.description_fr {
+        opt = opt.description_localized("fr", fr.as_str());
+    }
+    match &p.ty {
+        ParamType::Choice(list) => {
+            for w in list {
+                opt = opt.add_string_choice(w.as_str(), w.as_str());
+            }
+        }
+        ParamType::Integer { min, max } => {
+            if *min >= 0 {
+                opt = opt.min_int_value(*min as u64);
+            }
+            if *max >= 0 {
+                opt = opt.max_int_value(*max as u64);
+            }
+        }
+        ParamType::Text => opt = opt.set_autocomplete(p.autocomplete),
+        ParamType::Bool => {}
+    }
+    opt
+}
+
+/// An option's value as Discord delivers it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Raw {
+    Text(String),
+    Int(i64),
+    Bool(bool),
+}
+
+impl Raw {
+    pub fn text(&self) -> String {
+        match self {
+            Raw::Text(s) => s.trim().to_string(),
+            Raw::Int(n) => n.to_string(),
+            Raw::Bool(b) => b.to_string(),
+        }
+    }
+}
+
+fn get<'a>(values: &'a [(String, Raw)], name: &str) -> Option<&'a Raw> {
+    values.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+}
+
+/// The spec of `verb` for the channel's game, or the first game's that has it (the service
+/// then answers that the channel's game has no such verb, or that there is no game).
+pub fn verb_spec(verb: &str, game: Option<GameKind>) -> Option<&'static VerbSpec> {
+    let find = |k: GameKind| k.verbs().iter().find(|v| v.name == verb);
+    game.and_then(find)
+        .or_else(|| GameKind::ALL.into_iter().find_map(find))
+}
+
+/// Translates a command and its option values into the service's [`Command`].
+pub fn to_command(def: &CommandDef, values: &[(String, Raw)], game: Option<GameKind>) -> Command {
+    let text = |name: &str| get(values, name).map(Raw::text).filter(|t| !t.is_empty());
+    match def.action {
+        Action::New => Command::New {
+            game: text("game").unwrap_or_default(),
+            players: match get(values, "players") {
+                Some(Raw::Int(n)) => u8::try_from(*n).ok(),
+                Some(other) => other.text().parse().ok(),
+                None => None,
+            },
+            options: def
+                .params
+                .iter()
+                .filter(|p| p.name != "game" && p.name != "players")
+                .flat_map(|p| match (p.name.as_str(), text(&p.name)) {
+                    (_, None) => Vec::new(),
+                    ("options", Some(words)) => words
+                        .split_whitespace()
+                        .map(|w| match w.split_once(['=', ':']) {
+                            Some((k, v)) => (k.to_string(), v.to_string()),
+                            None => (w.to_string(), String::new()),
+                        })
+                        .collect(),
+                    (name, Some(v)) => vec![(name.to_string(), v)],
+                })
+                .collect(),
+        },
+        Action::Join => Command::Join,
+        Action::Leave => Command::Leave,
+        Action::Start => Command::Start {
+            order: text("order").map(|o| {
+                if o.eq_ignore_ascii_case("join") {
+                    SeatOrder::Join
+                } else {
+                    SeatOrder::Random
+                }
+            }),
+        },
+        Action::Board => Command::Board,
+        Action::Moves => Command::Moves,
+        Action::Resign => Command::Resign,
+        Action::History => Command::History {
+            page: text("page").and_then(|p| p.parse().ok()),
+        },
+        Action::Rules => Command::Rules {
+            game: text("game"),
+        },
+        Action::Help => Command::Help,
+        Action::Play => Command::Play {
+            text: text("move").unwrap_or_default(),
+        },
+        Action::Verb => {
+            let owned: Vec<(String, String)> = values
+                .iter()
+                .map(|(n, v)| (n.clone(), v.text()))
+                .collect();
+            let pairs: Vec<(&str, &str)> = owned
+                .iter()
+                .map(|(n, v)| (n.as_str(), v.as_str()))
+                .collect();
+            let text = match verb_spec(&def.name, game) {
+                Some(spec) => spec.move_text(&pairs),
+                None => def.name.clone(),
+            };
+            Command::Play { text }
+        }
+    }
+}
+
+/// For the autocomplete of a verb's option: the text to ask the service for (the verb, the
+/// values given to the options before `focused`, then what is typed), and how many words of a
+/// listed move come before the focused option's value.
+pub fn verb_query(
+    spec: &VerbSpec,
+    values: &[(String, String)],
+    focused: &str,
+    typed: &str,
+) -> Option<(String, usize)> {
+    let pos = spec.params.iter().position(|p| p.name == focused)?;
+    let before: Vec<(&str, &str)> = values
+        .iter()
+        .filter(|(n, _)| spec.params[..pos].iter().any(|p| p.name == *n))
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    let mut base = spec.move_text(&before);
+    if spec.params[pos].written == crate::engine::Written::Keyword {
+        base.push(' ');
+        base.push_str(focused);
+    }
+    let skip = base.split_whitespace().count();
+    Some((format!("{base} {}", typed.trim()), skip))
+}
+
+/// The distinct words at position `skip` of the listed moves that extend `query`'s words
+/// before the typed part, in listing order, at most 25.
+pub fn words_at(moves: &[String], query: &str, skip: usize) -> Vec<String> {
+    let base: Vec<&str> = query.split_whitespace().take(skip).collect();
+    let mut out: Vec<String> = Vec::new();
+    for m in moves {
+        let w: Vec<&str> = m.split_whitespace().collect();
+        if w.len() <= skip || w[..skip] != base[..] {
+            continue;
+        }
+        if !out.iter().any(|o| o == w[skip]) {
+            out.push(w[skip].to_string());
+        }
+        if out.len() == MAX_CHOICES {
+            break;
+        }
+    }
+    out
+}
