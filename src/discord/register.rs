@@ -96,8 +96,8 @@ pub async fn register(
 ) -> Result<Registration, serenity::Error> {
     let wanted = desired(defs);
     let registered = match guild {
-        Some(g) => http.get_guild_commands(g).await?,
-        None => http.get_global_commands().await?,
+        Some(g) => http.get_guild_commands_with_localizations(g).await?,
+        None => http.get_global_commands_with_localizations().await?,
     };
     let registered: Vec<Value> = registered
         .iter()
