@@ -8,7 +8,7 @@ use plateau::discord::register::Registration;
 use plateau::discord::{Bot, RunningBot, Service};
 use plateau::engine::GameKind;
 use plateau::table::{ChannelRef, Context, Reply, Request};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::sync::Arc;
 use support::*;
 
@@ -44,7 +44,10 @@ async fn start(fake: &FakeDiscord, config: Config, service: Arc<dyn Service>) ->
     fake.fake.wait_identified(before + 1).await;
     let deadline = tokio::time::Instant::now() + WAIT;
     while bot.registration().is_none() {
-        assert!(tokio::time::Instant::now() < deadline, "commands never registered");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "commands never registered"
+        );
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
     bot
@@ -78,7 +81,10 @@ async fn registers_every_command_with_french_once() {
     assert!(fake.fake.commands("global").is_empty());
     let new = find(&cmds, "new");
     assert_eq!(new["name_localizations"]["fr"], "nouvelle");
-    assert!(new["description_localizations"]["fr"].as_str().unwrap().contains("partie"));
+    assert!(new["description_localizations"]["fr"]
+        .as_str()
+        .unwrap()
+        .contains("partie"));
     let opts = new["options"].as_array().unwrap();
     assert_eq!(opts[0]["name"], "game");
     assert_eq!(opts[0]["required"], true);
@@ -98,7 +104,10 @@ async fn registers_every_command_with_french_once() {
     assert_eq!(turn["name_localizations"]["fr"], "tourner");
     assert_eq!(turn["options"][0]["name"], "square");
     assert_eq!(turn["options"][0]["autocomplete"], true);
-    assert_eq!(turn["options"][0]["description_localizations"]["fr"], "la case de votre piquier");
+    assert_eq!(
+        turn["options"][0]["description_localizations"]["fr"],
+        "la case de votre piquier"
+    );
     let dirs: Vec<&str> = turn["options"][1]["choices"]
         .as_array()
         .unwrap()
@@ -110,14 +119,24 @@ async fn registers_every_command_with_french_once() {
         assert!(c["description"].as_str().unwrap().chars().count() <= 100);
         assert!(c["options"].as_array().map_or(0, Vec::len) <= 25);
     }
-    let first = fake.fake.calls().iter().filter(|c| c.method == "PUT").count();
+    let first = fake
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "PUT")
+        .count();
     assert_eq!(first, 1);
     bot.shutdown().await;
 
     // A restart with the same commands does not register them again.
     let bot = start(&fake, config(&fake, Some(GUILD)), Arc::new(Quiet)).await;
     assert_eq!(bot.registration(), Some(Registration::Unchanged));
-    let puts = fake.fake.calls().iter().filter(|c| c.method == "PUT").count();
+    let puts = fake
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "PUT")
+        .count();
     assert_eq!(puts, 1);
     bot.shutdown().await;
     fake.fake.assert_clean();

@@ -12,8 +12,8 @@ use poise::serenity_prelude as serenity;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
     CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateThread, EditThread, FullEvent, GatewayIntents,
-    GuildId, Http, HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions,
+    CreateInteractionResponseMessage, CreateThread, EditThread, FullEvent, GatewayIntents, GuildId,
+    Http, HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions,
     ResolvedValue, ShardManager, User, UserId,
 };
 use serenity::builder::Builder;
@@ -211,7 +211,10 @@ fn poise_command(def: CommandDef) -> poise::Command<Data, Error> {
 }
 
 fn def_of<'a>(ctx: &AppContext<'a>) -> Option<Arc<CommandDef>> {
-    ctx.command().custom_data.downcast_ref::<Arc<CommandDef>>().cloned()
+    ctx.command()
+        .custom_data
+        .downcast_ref::<Arc<CommandDef>>()
+        .cloned()
 }
 
 fn raw_values(args: &[serenity::ResolvedOption<'_>]) -> Vec<(String, Raw)> {
@@ -245,7 +248,9 @@ fn context_of(
     channel: Option<&PartialChannel>,
     guild: Option<GuildId>,
 ) -> Context {
-    let perms = member.and_then(|m| m.permissions).unwrap_or(Permissions::empty());
+    let perms = member
+        .and_then(|m| m.permissions)
+        .unwrap_or(Permissions::empty());
     Context {
         user: UserRef {
             id: user.id.get().to_string(),
@@ -306,7 +311,8 @@ async fn on_slash(ctx: AppContext<'_>) {
             .iter()
             .position(|(k, _)| k == "thread")
             .map(|at| options.remove(at).1 == "true");
-        let wanted = asked.unwrap_or_else(|| shared.config.threads_in(rctx.channel.guild.as_deref()));
+        let wanted =
+            asked.unwrap_or_else(|| shared.config.threads_in(rctx.channel.guild.as_deref()));
         if wanted && i.guild_id.is_some() && !is_thread(i.channel.as_ref()) {
             new_in_thread(&shared, &mut responder, i, rctx, command).await;
             return;
@@ -336,7 +342,10 @@ async fn new_in_thread(
             .unwrap_or_else(|| game.clone()),
         _ => String::new(),
     };
-    let name: String = format!("{title} · {}", rctx.user.name).chars().take(100).collect();
+    let name: String = format!("{title} · {}", rctx.user.name)
+        .chars()
+        .take(100)
+        .collect();
     let thread = i
         .channel_id
         .create_thread(
@@ -385,7 +394,10 @@ async fn new_in_thread(
         }
         return;
     }
-    let mut opened = note(&rctx, &format!("{} opened a game: <#{}>", rctx.user.name, thread.id));
+    let mut opened = note(
+        &rctx,
+        &format!("{} opened a game: <#{}>", rctx.user.name, thread.id),
+    );
     opened.visibility = Visibility::Public;
     opened.channel.id = i.channel_id.get().to_string();
     responder.send(&opened).await;
@@ -486,7 +498,12 @@ async fn on_event(
         interaction: Interaction::Component(click),
     } = event
     {
-        on_click(fw.user_data.clone(), fw.serenity_context.http.clone(), click).await;
+        on_click(
+            fw.user_data.clone(),
+            fw.serenity_context.http.clone(),
+            click,
+        )
+        .await;
     }
     Ok(())
 }
@@ -525,7 +542,9 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
                     .map(|b| vec![CreateActionRow::Buttons(vec![b])])
                     .unwrap_or_default(),
             );
-        responder.initial(CreateInteractionResponse::Message(message)).await;
+        responder
+            .initial(CreateInteractionResponse::Message(message))
+            .await;
         return;
     }
     let channel = rctx.channel.clone();
@@ -595,8 +614,9 @@ impl Responder {
 
     async fn defer_private(&mut self) {
         if self.state == State::Fresh {
-            let defer =
-                CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+            let defer = CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(true),
+            );
             if self.initial(defer).await {
                 self.state = State::DeferredPrivate;
             }
@@ -636,9 +656,8 @@ impl Responder {
                 if out.file.is_some() && !private {
                     // A board: acknowledge at once, then upload it at leisure (the upload is
                     // what could outlast the 3 s window).
-                    let defer = CreateInteractionResponse::Defer(
-                        CreateInteractionResponseMessage::new(),
-                    );
+                    let defer =
+                        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
                     if self.initial(defer).await {
                         if let Err(e) = out.edit().execute(&self.http, &self.token).await {
                             tracing::warn!("sending a board failed: {e}");
@@ -698,7 +717,9 @@ async fn post(http: &Http, channel: &ChannelRef, out: &Outgoing) {
         Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)))
             if e.error.code == THREAD_ARCHIVED =>
         {
-            let revived = id.edit_thread(http, EditThread::new().archived(false)).await;
+            let revived = id
+                .edit_thread(http, EditThread::new().archived(false))
+                .await;
             let sent = match revived {
                 Ok(_) => id.send_message(http, out.message()).await.map(|_| ()),
                 Err(e) => Err(e),

@@ -54,7 +54,10 @@ pub fn french(word: &str) -> Option<&'static str> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamType {
     Text,
-    Integer { min: i64, max: i64 },
+    Integer {
+        min: i64,
+        max: i64,
+    },
     Bool,
     /// A small set of canonical words, offered as choices named by the word itself.
     Choice(Vec<String>),
@@ -201,8 +204,16 @@ fn merge_types(a: &ParamType, b: &ParamType) -> ParamType {
 
 /// The service's commands, in the order of conventions §4b.
 pub fn service_commands() -> Vec<CommandDef> {
-    let max_players = GameKind::ALL.iter().map(|k| k.players().1).max().unwrap_or(2);
-    let min_players = GameKind::ALL.iter().map(|k| k.players().0).min().unwrap_or(2);
+    let max_players = GameKind::ALL
+        .iter()
+        .map(|k| k.players().1)
+        .max()
+        .unwrap_or(2);
+    let min_players = GameKind::ALL
+        .iter()
+        .map(|k| k.players().0)
+        .min()
+        .unwrap_or(2);
     let mut new_params = vec![
         param("game", "the game to play", "le jeu", true, games()),
         param(
@@ -363,10 +374,16 @@ fn verb_param_type(kind: ParamKind) -> ParamType {
 /// Every game's verbs merged by name: a parameter is required only if every game with the verb
 /// requires it, parameters keep each game's notation order, and choices are united.
 pub fn verb_commands() -> Vec<CommandDef> {
+    let tables: Vec<&[VerbSpec]> = GameKind::ALL.iter().map(|k| k.verbs()).collect();
     let reserved: Vec<String> = service_commands().into_iter().map(|c| c.name).collect();
+    merge_verbs(&tables, &reserved)
+}
+
+/// [`verb_commands`] over any verb tables; verbs named like one of `reserved` are left out.
+pub fn merge_verbs(tables: &[&[VerbSpec]], reserved: &[String]) -> Vec<CommandDef> {
     let mut out: Vec<(CommandDef, usize)> = Vec::new();
-    for kind in GameKind::ALL {
-        for verb in kind.verbs() {
+    for table in tables {
+        for verb in table.iter() {
             if reserved.iter().any(|r| r == verb.name) {
                 tracing::warn!(verb = verb.name, "a game verb has a service command's name");
                 continue;
@@ -568,18 +585,14 @@ pub fn to_command(def: &CommandDef, values: &[(String, Raw)], game: Option<GameK
         Action::History => Command::History {
             page: text("page").and_then(|p| p.parse().ok()),
         },
-        Action::Rules => Command::Rules {
-            game: text("game"),
-        },
+        Action::Rules => Command::Rules { game: text("game") },
         Action::Help => Command::Help,
         Action::Play => Command::Play {
             text: text("move").unwrap_or_default(),
         },
         Action::Verb => {
-            let owned: Vec<(String, String)> = values
-                .iter()
-                .map(|(n, v)| (n.clone(), v.text()))
-                .collect();
+            let owned: Vec<(String, String)> =
+                values.iter().map(|(n, v)| (n.clone(), v.text())).collect();
             let pairs: Vec<(&str, &str)> = owned
                 .iter()
                 .map(|(n, v)| (n.as_str(), v.as_str()))

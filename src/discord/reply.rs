@@ -183,7 +183,10 @@ impl Outgoing {
                         .description(clip(&reply.text, MAX_EMBED))
                         .image(format!("attachment://{}", image.name)),
                 ),
-                Some(CreateAttachment::bytes(image.png.clone(), image.name.clone())),
+                Some(CreateAttachment::bytes(
+                    image.png.clone(),
+                    image.name.clone(),
+                )),
             ),
             None => {
                 let text = match pings {

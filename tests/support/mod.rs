@@ -59,7 +59,11 @@ impl Call {
     }
     pub fn custom_ids(&self) -> Vec<String> {
         let mut out = Vec::new();
-        for row in self.message()["components"].as_array().into_iter().flatten() {
+        for row in self.message()["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
             for c in row["components"].as_array().into_iter().flatten() {
                 if let Some(id) = c["custom_id"].as_str() {
                     out.push(id.to_string());
@@ -491,7 +495,11 @@ async fn unknown(State(fake): State<Arc<Fake>>, req: Request) -> Response {
     let what = format!("{} {}", req.method(), req.uri());
     fake.inner.lock().unwrap().unknown.push(what);
     fake.changed.notify_waiters();
-    (StatusCode::NOT_FOUND, Json(json!({"message": "404: Not Found", "code": 0}))).into_response()
+    (
+        StatusCode::NOT_FOUND,
+        Json(json!({"message": "404: Not Found", "code": 0})),
+    )
+        .into_response()
 }
 
 async fn rest(State(fake): State<Arc<Fake>>, req: Request) -> Response {
@@ -499,10 +507,7 @@ async fn rest(State(fake): State<Arc<Fake>>, req: Request) -> Response {
     let path = req.uri().path().to_string();
     let query = req.uri().query().unwrap_or("").to_string();
     let (json, files) = read_body(req).await;
-    let seg: Vec<&str> = path
-        .trim_start_matches("/api/v10/")
-        .split('/')
-        .collect();
+    let seg: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let call = Call {
         method: method.to_string(),
         path: path.clone(),
@@ -521,11 +526,17 @@ async fn rest(State(fake): State<Arc<Fake>>, req: Request) -> Response {
         }))
         .into_response(),
         (&Method::GET, ["applications", a, "commands"]) if *a == app => {
-            assert!(query.contains("with_localizations=true"), "commands fetched without localisations");
+            assert!(
+                query.contains("with_localizations=true"),
+                "commands fetched without localisations"
+            );
             Json(Value::Array(fake.commands("global"))).into_response()
         }
         (&Method::GET, ["applications", a, "guilds", g, "commands"]) if *a == app => {
-            assert!(query.contains("with_localizations=true"), "commands fetched without localisations");
+            assert!(
+                query.contains("with_localizations=true"),
+                "commands fetched without localisations"
+            );
             Json(Value::Array(fake.commands(g))).into_response()
         }
         (&Method::PUT, ["applications", a, "commands"]) if *a == app => {
@@ -567,7 +578,11 @@ async fn rest(State(fake): State<Arc<Fake>>, req: Request) -> Response {
                 .unwrap()
                 .threads
                 .insert(id, (name.clone(), parent, false));
-            (StatusCode::CREATED, Json(thread_json(id, &name, parent, false))).into_response()
+            (
+                StatusCode::CREATED,
+                Json(thread_json(id, &name, parent, false)),
+            )
+                .into_response()
         }
         (&Method::PATCH, ["channels", c]) => {
             let id: u64 = c.parse().unwrap();
@@ -604,7 +619,10 @@ async fn rest(State(fake): State<Arc<Fake>>, req: Request) -> Response {
                 .unknown
                 .push(format!("{method} {path}"));
             fake.changed.notify_waiters();
-            return (StatusCode::NOT_FOUND, Json(json!({"message": "404: Not Found", "code": 0})))
+            return (
+                StatusCode::NOT_FOUND,
+                Json(json!({"message": "404: Not Found", "code": 0})),
+            )
                 .into_response();
         }
     };
@@ -643,7 +661,11 @@ async fn gateway(State(fake): State<Arc<Fake>>, ws: WebSocketUpgrade) -> Respons
 
 async fn shard(fake: Arc<Fake>, mut socket: WebSocket) {
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
-    if socket.send(WsMessage::Text(hello.to_string().into())).await.is_err() {
+    if socket
+        .send(WsMessage::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
         return;
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
