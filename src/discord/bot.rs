@@ -274,12 +274,13 @@ fn is_thread(channel: Option<&PartialChannel>) -> bool {
     )
 }
 
-async fn run_service<T: Send + 'static>(
+/// Runs `f` on the service in the blocking pool (SQLite and PNG rendering block).
+fn run_service<T: Send + 'static>(
     shared: &Shared,
     f: impl FnOnce(&dyn Service) -> T + Send + 'static,
-) -> Option<tokio::task::JoinHandle<T>> {
+) -> JoinHandle<T> {
     let service = shared.service.clone();
-    Some(tokio::task::spawn_blocking(move || f(service.as_ref())))
+    tokio::task::spawn_blocking(move || f(service.as_ref()))
 }
 
 async fn on_slash(ctx: AppContext<'_>) {
@@ -299,10 +300,10 @@ async fn on_slash(ctx: AppContext<'_>) {
     );
     let values = raw_values(ctx.args);
     let channel = rctx.channel.clone();
-    let game = match run_service(&shared, move |s| s.channel_game(&channel)).await {
-        Some(h) => h.await.ok().flatten(),
-        None => None,
-    };
+    let game = run_service(&shared, move |s| s.channel_game(&channel))
+        .await
+        .ok()
+        .flatten();
     let mut command = commands::to_command(&def, &values, game);
     let mut responder = Responder::new(http.clone(), i.id, &i.token, i.channel_id);
 
@@ -378,10 +379,9 @@ async fn new_in_thread(
         command,
         from_button: None,
     };
-    let replies = match run_service(shared, move |s| s.handle(&request)).await {
-        Some(h) => h.await.unwrap_or_default(),
-        None => Vec::new(),
-    };
+    let replies = run_service(shared, move |s| s.handle(&request))
+        .await
+        .unwrap_or_default();
     let refused = replies
         .first()
         .is_some_and(|r| r.visibility == Visibility::Ephemeral);
@@ -419,9 +419,7 @@ fn note(ctx: &Context, text: &str) -> Reply {
 
 /// Runs a request and answers the interaction with its replies.
 async fn respond(shared: &Shared, responder: &mut Responder, request: Request) {
-    let Some(mut job) = run_service(shared, move |s| s.handle(&request)).await else {
-        return;
-    };
+    let mut job = run_service(shared, move |s| s.handle(&request));
     let replies = match tokio::time::timeout(ANSWER_WITHIN, &mut job).await {
         Ok(r) => r.unwrap_or_default(),
         Err(_) => {
@@ -463,7 +461,7 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
         .collect();
     let typed = typed.to_string();
     let verb = (def.action == Action::Verb).then(|| def.name.clone());
-    let job = run_service(&shared, move |s| -> Vec<String> {
+    let choices = run_service(&shared, move |s| -> Vec<String> {
         match verb {
             None => s.autocomplete(&rctx, &typed),
             Some(verb) => {
@@ -478,11 +476,8 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
             }
         }
     })
-    .await;
-    let choices = match job {
-        Some(h) => h.await.unwrap_or_default(),
-        None => Vec::new(),
-    };
+    .await
+    .unwrap_or_default();
     for c in choices.into_iter().take(commands::MAX_CHOICES) {
         let name: String = c.chars().take(100).collect();
         response = response.add_string_choice(name.clone(), name);
@@ -548,10 +543,10 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         return;
     }
     let channel = rctx.channel.clone();
-    let game = match run_service(&shared, move |s| s.channel_game(&channel)).await {
-        Some(h) => h.await.ok().flatten(),
-        None => None,
-    };
+    let game = run_service(&shared, move |s| s.channel_game(&channel))
+        .await
+        .ok()
+        .flatten();
     let Some(command) = parse_command_text(&id.command, game) else {
         responder
             .send(&note(&rctx, "This button is not one of mine any more."))
@@ -750,10 +745,7 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
         let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
             return;
         };
-        let replies = match run_service(&shared, |s| s.tick()).await {
-            Some(h) => h.await.unwrap_or_default(),
-            None => Vec::new(),
-        };
+        let replies = run_service(&shared, |s| s.tick()).await.unwrap_or_default();
         for r in &replies {
             post_reply(&http, r).await;
         }

@@ -132,6 +132,26 @@ pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
         .collect()
 }
 
+/// The buttons shown with a reply: the service's, plus Resign on a running game's board (a
+/// click beats typing, and the confirmation it asks for keeps a stray click harmless).
+pub fn buttons_for(reply: &Reply) -> Vec<Button> {
+    let mut buttons = reply.buttons.clone();
+    let board = reply.image.is_some() && reply.visibility == Visibility::Public;
+    let running = buttons
+        .iter()
+        .find(|b| b.command.trim() == "/moves")
+        .and_then(|b| b.game);
+    let has_resign = buttons.iter().any(|b| needs_confirmation(&b.command));
+    if let (true, Some(game), false) = (board, running, has_resign) {
+        buttons.push(Button {
+            label: "Resign".into(),
+            command: "/resign".into(),
+            game: Some(game),
+        });
+    }
+    buttons
+}
+
 fn clip(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_string();
@@ -209,7 +229,7 @@ impl Outgoing {
             content,
             embed,
             file,
-            components: components(&reply.buttons),
+            components: components(&buttons_for(reply)),
             mentions: CreateAllowedMentions::new()
                 .users(ids)
                 .empty_roles()
