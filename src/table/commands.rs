@@ -63,7 +63,7 @@ pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command
         names.extend(kind.verbs().iter().map(|v| format!("/{}", v.name)));
     }
     Err(format!(
-        "/{name} is not a command here. The commands are {} (see /help)",
+        "/{name} is not a command here. The commands are {} (see /help).",
         names.join(", ")
     ))
 }
@@ -116,7 +116,7 @@ fn assign(command: &str, declared: &[&str], args: &[Arg]) -> Result<Vec<(String,
             Some(n) => out.push((n.to_string(), a.value.clone())),
             None => {
                 return Err(format!(
-                    "/{command} takes {}; \"{}\" is one value too many",
+                    "/{command} takes {}; \"{}\" is one value too many.",
                     describe(declared),
                     a.value
                 ))
@@ -136,7 +136,7 @@ fn describe(declared: &[&str]) -> String {
 
 fn unknown_option(command: &str, name: &str, declared: &[&str]) -> String {
     format!(
-        "/{command} has no option \"{name}\": it takes {}",
+        "/{command} has no option \"{name}\": it takes {}.",
         describe(declared)
     )
 }
@@ -162,7 +162,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                                 return Err(format!(
                                     "/new takes the game and the player count in order; give \
                                      other options as name:value, e.g. /new pikemen 2 target:15 \
-                                     (\"{}\" has no name)",
+                                     (\"{}\" has no name).",
                                     a.value
                                 ))
                             }
@@ -171,12 +171,12 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                 }
             }
             let game = game.ok_or_else(|| {
-                "/new needs a game: /new GAME [players], e.g. /new pikemen 2".to_string()
+                "/new needs a game: /new GAME [players], e.g. /new pikemen 2.".to_string()
             })?;
             let players = match players {
                 None => None,
                 Some(p) => Some(p.trim().parse::<u8>().map_err(|_| {
-                    format!("players must be a number, e.g. /new {game} 2 (not \"{p}\")")
+                    format!("players must be a number, e.g. /new {game} 2 (not \"{p}\").")
                 })?),
             };
             Ok(Command::New {
@@ -195,7 +195,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                 }
             }
             if text.iter().all(|t| t.is_empty()) {
-                return Err("/play needs a move, e.g. /play turn h3 n (see /moves)".into());
+                return Err("/play needs a move, e.g. /play turn h3 n (see /moves).".into());
             }
             Ok(Command::Play {
                 text: text.join(" "),
@@ -214,7 +214,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                         Some("join") => Some(SeatOrder::Join),
                         Some(o) => {
                             return Err(format!(
-                                "order is random or join, not \"{o}\", e.g. /start order:join"
+                                "order is random or join, not \"{o}\", e.g. /start order:join."
                             ))
                         }
                     },
@@ -227,7 +227,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                         None | Some("") => None,
                         Some(p) => {
                             Some(p.parse::<u32>().ok().filter(|&p| p >= 1).ok_or_else(|| {
-                                format!("page is a number from 1, e.g. /history 2 (not \"{p}\")")
+                                format!("page is a number from 1, e.g. /history 2 (not \"{p}\").")
                             })?)
                         }
                     },

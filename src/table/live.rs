@@ -153,6 +153,14 @@ impl Live {
         }
     }
 
+    /// `Orange (alice)`: the seat to move, named without a ping.
+    pub fn who_by_seat(&self, game: &AnyGame, seat: Seat) -> String {
+        match self.at_seat(seat) {
+            Some(s) => format!("{} ({})", game.seat_label(seat), s.name),
+            None => game.seat_label(seat),
+        }
+    }
+
     /// `Orange (<@id>)`: the seat to move with its player pinged.
     pub fn ping(&self, game: &AnyGame, seat: Seat) -> String {
         match self.at_seat(seat) {

@@ -412,7 +412,7 @@ fn lobby_status(live: &Live) -> String {
     let n = names.len() as u8;
     let count = match live.players {
         Some(p) => format!("{n}/{p}"),
-        None => format!("{n}, {}", count_range(min, max)),
+        None => format!("{n} of {min}-{max}"),
     };
     let ready = match live.players {
         Some(p) => n == p,

@@ -18,9 +18,6 @@ mod lobby;
 mod play;
 mod text;
 
-#[cfg(test)]
-mod tests;
-
 pub use api::*;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use commands::Arg;
@@ -41,6 +38,22 @@ pub struct Table {
     clock: Arc<dyn Clock>,
     /// Open games by channel id.
     channels: RwLock<HashMap<String, Arc<Slot>>>,
+}
+
+/// A snapshot of a channel's open game.
+#[derive(Clone, Debug)]
+pub struct GameInfo {
+    pub id: i64,
+    pub kind: GameKind,
+    /// `lobby` or `active`.
+    pub status: &'static str,
+    /// Actions logged so far: the version buttons carry.
+    pub ply: u32,
+    pub host: String,
+    /// User id, name and seat (once started), in join order.
+    pub players: Vec<(String, String, Option<u8>)>,
+    /// The engine state once started.
+    pub game: Option<crate::engine::AnyGame>,
 }
 
 /// Why a request was refused: the text of the ephemeral answer.
@@ -159,6 +172,25 @@ impl Table {
     /// game. The error is the text of an ephemeral answer.
     pub fn command(&self, ctx: &Context, name: &str, args: &[Arg]) -> Result<Command, String> {
         commands::build(self.channel_game(ctx), name, args)
+    }
+
+    /// The channel's open game as the service holds it (for transports and tests).
+    pub fn game_info(&self, channel_id: &str) -> Option<GameInfo> {
+        let slot = self.slot(channel_id)?;
+        let live = lock(&slot.live);
+        Some(GameInfo {
+            id: live.id,
+            kind: live.kind,
+            status: live.status.as_str(),
+            ply: live.ply,
+            host: live.host.clone(),
+            players: live
+                .seats
+                .iter()
+                .map(|s| (s.user_id.clone(), s.name.clone(), s.seat))
+                .collect(),
+            game: live.game.clone(),
+        })
     }
 
     /// The kind of the channel's open game.

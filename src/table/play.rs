@@ -34,6 +34,12 @@ impl Snap {
     /// The public board message: `head`, then whose turn it is (pinged) or the outcome, the
     /// picture and the "Legal moves" button.
     pub fn board_reply(&self, ctx: &Context, head: String) -> Reply {
+        self.board_reply_with(ctx, head, true)
+    }
+
+    /// As [`Snap::board_reply`]; `ping` false names the player to move without pinging them
+    /// (a board shown again on request is no news for them).
+    pub fn board_reply_with(&self, ctx: &Context, head: String, ping: bool) -> Reply {
         let (live, game) = (&self.live, &self.game);
         let mut text = head;
         let mut mentions = Vec::new();
@@ -56,11 +62,14 @@ impl Snap {
                 text.push('\n');
                 text.push_str(&outcome_line(live, game, o));
             }
-            (None, Some(seat)) => {
+            (None, Some(seat)) if ping => {
                 text.push_str(&format!("\n{} to move.", live.ping(game, seat)));
                 if let Some(s) = live.at_seat(seat) {
                     mentions.push(s.user_id.clone());
                 }
+            }
+            (None, Some(seat)) => {
+                text.push_str(&format!("\n{} to move.", live.who_by_seat(game, seat)));
             }
             (None, None) => {}
         }
@@ -109,7 +118,7 @@ impl Table {
             Some(a) if a == seat => {}
             Some(a) => {
                 return Err(format!(
-                    "It is not your turn: it is {}'s turn. You play {}.",
+                    "It is not your turn: {} is to move. You play {}; wait for your turn.",
                     live.who(game, a),
                     game.seat_label(seat)
                 )
@@ -244,7 +253,7 @@ impl Table {
             live.ply,
             if live.ply == 1 { "" } else { "s" }
         );
-        Ok(vec![snap.board_reply(ctx, head)])
+        Ok(vec![snap.board_reply_with(ctx, head, false)])
     }
 
     pub(crate) fn moves(&self, ctx: &Context) -> Answer {
@@ -257,12 +266,12 @@ impl Table {
         };
         let moves = game.legal_moves();
         let whose = if live.seat_of(&ctx.user.id) == Some(to_move) {
-            "your".to_string()
+            "Your turn".to_string()
         } else {
-            format!("{}'s", live.who(game, to_move))
+            format!("{} to move", live.who(game, to_move))
         };
         let text = format!(
-            "{} legal moves for {whose} turn (play one with /play MOVE or the game's commands):\n{}",
+            "{whose}: {} legal moves. Play one with the game's commands or /play MOVE.\n{}",
             moves.len(),
             group_moves(&moves, MOVES_ROOM)
         );
