@@ -19,10 +19,14 @@ pub mod reply;
 mod tests;
 
 pub use bot::{serve_with, Bot, BotError, RunningBot};
+pub use config::TOKEN_VAR;
 pub use config::{Config, ConfigError};
 
 use crate::engine::GameKind;
-use crate::table::{ChannelRef, Context, Reply, Request};
+use crate::table::{ChannelRef, Context, Reply, Request, SystemClock, Table};
+use std::path::Path;
+use std::sync::Arc;
+use thiserror::Error;
 
 /// What the transport needs from the play-by-post service. The real one is the `Table`; the
 /// trait keeps this module testable without a database and states the contract in one place.
@@ -35,4 +39,67 @@ pub trait Service: Send + Sync + 'static {
     fn tick(&self) -> Vec<Reply>;
     /// The game played in `channel`, if any: it decides how a verb's options become move text.
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind>;
+}
+
+impl Service for Table {
+    fn handle(&self, request: &Request) -> Vec<Reply> {
+        Table::handle(self, request)
+    }
+    fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
+        Table::autocomplete(self, ctx, typed)
+    }
+    fn tick(&self) -> Vec<Reply> {
+        Table::tick(self)
+    }
+    fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
+        // The table looks the game up by channel only; who asks does not matter.
+        let ctx = Context {
+            user: crate::table::UserRef {
+                id: String::new(),
+                name: String::new(),
+            },
+            channel: channel.clone(),
+            can_manage: false,
+        };
+        Table::channel_game(self, &ctx)
+    }
+}
+
+#[derive(Error, Debug)]
+pub enum ServeError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error("cannot open the database: {0}")]
+    Table(#[from] crate::table::TableError),
+    #[error(transparent)]
+    Bot(#[from] BotError),
+    #[error("cannot start the async runtime: {0}")]
+    Runtime(std::io::Error),
+}
+
+impl ServeError {
+    /// A mistake of the person starting the bot (no token, a bad config file): exit status 2.
+    pub fn is_usage(&self) -> bool {
+        matches!(self, ServeError::Config(_))
+    }
+}
+
+/// `plateau serve [--config FILE]`: the bot on the real clock until Ctrl-C.
+pub fn serve(config_path: Option<&Path>) -> Result<(), ServeError> {
+    let config = Config::load(config_path)?;
+    let token = config.token(std::env::var(TOKEN_VAR).ok())?;
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "plateau=info,serenity=warn,poise=warn".into()),
+        )
+        .try_init();
+    let table = Table::open(&config.database, Arc::new(SystemClock))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(ServeError::Runtime)?;
+    tracing::info!(database = %config.database.display(), "serving Discord");
+    runtime.block_on(serve_with(config, token, Arc::new(table)))?;
+    Ok(())
 }

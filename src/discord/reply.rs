@@ -5,8 +5,8 @@
 //! `allowed_mentions` lets through only the users the reply names, so text quoting a name can
 //! never ping anyone else.
 
-use super::commands::{all_commands, to_command, CommandDef, Raw};
 use crate::engine::GameKind;
+use crate::table::commands::{self, Arg};
 use crate::table::{Button, Command, Reply, Visibility};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -77,32 +77,22 @@ impl ButtonId {
     }
 }
 
-/// Reads a button's command as typed (`/start order:join`, `/play move e2 e5`): options as
-/// `name:value` or in declared order; `/play` takes the rest of the line as the move.
+/// Reads a button's command as typed (`/start order:join`, `/play turn e2 n`) the way the
+/// service reads typed commands: options as `name:value` or in declared order.
 pub fn parse_command_text(text: &str, game: Option<GameKind>) -> Option<Command> {
     let text = text.trim().strip_prefix('/')?;
     let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
-    let defs = all_commands();
-    let def: &CommandDef = defs.iter().find(|d| d.name == name)?;
-    let mut values: Vec<(String, Raw)> = Vec::new();
-    if def.name == "play" {
-        values.push(("move".into(), Raw::Text(rest.trim().to_string())));
+    let args: Vec<Arg> = if name == "play" {
+        vec![Arg::positional(rest.trim())]
     } else {
-        let mut next = 0;
-        for word in rest.split_whitespace() {
-            match word.split_once(':') {
-                Some((k, v)) if def.params.iter().any(|p| p.name == k) => {
-                    values.push((k.to_string(), Raw::Text(v.to_string())))
-                }
-                _ => {
-                    let p = def.params.get(next)?;
-                    values.push((p.name.clone(), Raw::Text(word.to_string())));
-                    next += 1;
-                }
-            }
-        }
-    }
-    Some(to_command(def, &values, game))
+        rest.split_whitespace()
+            .map(|w| match w.split_once(':') {
+                Some((k, v)) => Arg::named(k, v),
+                None => Arg::positional(w),
+            })
+            .collect()
+    };
+    commands::build(game, name, &args).ok()
 }
 
 fn style(command: &str) -> ButtonStyle {
