@@ -7,25 +7,119 @@ use plateau::discord::config::{Config, Token};
 use plateau::discord::register::Registration;
 use plateau::discord::{Bot, RunningBot, Service};
 use plateau::engine::GameKind;
-use plateau::table::{ChannelRef, Context, Reply, Request};
-use serde_json::Value;
-use std::sync::Arc;
+use plateau::table::{ChannelRef, Context, ManualClock, Reply, Request, Table, Visibility};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use support::*;
 
-struct Quiet;
-impl Service for Quiet {
-    fn handle(&self, _: &Request) -> Vec<Reply> {
-        Vec::new()
+const TAVERN: u64 = 700_000_000_000_000_001;
+const GARDEN: u64 = 700_000_000_000_000_002;
+
+fn table(db: &Path) -> Arc<Table> {
+    Arc::new(Table::open(db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap())
+}
+
+/// A bot on a fresh database in a temporary folder, and the fake Discord it talks to.
+struct Harness {
+    fake: FakeDiscord,
+    bot: Option<RunningBot>,
+    db: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Harness {
+    async fn new(guild: Option<u64>) -> Harness {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("plateau.db");
+        let bot = start(&fake, config(&fake, guild), table(&db)).await;
+        Harness {
+            fake,
+            bot: Some(bot),
+            db,
+            _dir: dir,
+        }
     }
-    fn autocomplete(&self, _: &Context, _: &str) -> Vec<String> {
-        Vec::new()
+
+    fn f(&self) -> &Fake {
+        &self.fake.fake
     }
-    fn tick(&self) -> Vec<Reply> {
-        Vec::new()
+
+    async fn slash(&self, user: &User, place: &Place, name: &str, options: Vec<Value>) -> Answer {
+        let from = self.f().cursor();
+        let id = self.f().slash(user, place, name, options);
+        self.f().answer(from, id).await
     }
-    fn channel_game(&self, _: &ChannelRef) -> Option<GameKind> {
-        None
+
+    async fn click(&self, user: &User, place: &Place, custom_id: &str) -> Answer {
+        let from = self.f().cursor();
+        let id = self.f().click(user, place, custom_id);
+        self.f().answer(from, id).await
     }
+
+    async fn complete(
+        &self,
+        user: &User,
+        place: &Place,
+        name: &str,
+        options: Vec<Value>,
+        focused: &str,
+        typed: &str,
+    ) -> Vec<String> {
+        let from = self.f().cursor();
+        let id = self.f().autocomplete(user, place, name, options, focused, typed);
+        let answer = self.f().answer(from, id).await;
+        assert_eq!(answer.kind(), 8, "autocomplete is answered at once, never deferred");
+        answer.choices()
+    }
+
+    /// A move accepted: deferred publicly, then the board as a PNG in an embed, pinging only
+    /// the player to move (when the game goes on).
+    async fn board_move(&self, user: &User, place: &Place, name: &str, options: Vec<Value>) -> Answer {
+        let a = self.slash(user, place, name, options).await;
+        assert_board(&a);
+        a
+    }
+
+    async fn stop(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.shutdown().await;
+        }
+    }
+}
+
+fn assert_board(a: &Answer) {
+    assert_eq!(a.kind(), 5, "a board is deferred publicly first: {}", a.text());
+    assert!(!a.ephemeral());
+    let files = a.files();
+    assert_eq!(files.len(), 1, "one board attachment");
+    let (name, png) = &files[0];
+    assert!(name.ends_with(".png"));
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("the attachment decodes as a PNG");
+    assert!(img.width() > 100 && img.height() > 100);
+    let m = a.message().message();
+    assert_eq!(m["embeds"][0]["image"]["url"], format!("attachment://{name}"));
+}
+
+fn pinged(a: &Answer) -> Vec<String> {
+    a.message().message()["allowed_mentions"]["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str().map(str::to_string))
+        .collect()
+}
+
+fn assert_private_error(a: &Answer, contains: &str) {
+    assert_eq!(a.kind(), 4, "errors are answered directly: {}", a.text());
+    assert!(a.ephemeral(), "errors are ephemeral: {}", a.text());
+    assert!(a.text().contains(contains), "{:?} lacks {contains:?}", a.text());
+}
+
+fn s(v: &str) -> Value {
+    json!(v)
 }
 
 fn config(fake: &FakeDiscord, guild: Option<u64>) -> Config {
@@ -62,9 +156,9 @@ fn find<'a>(commands: &'a [Value], name: &str) -> &'a Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn registers_every_command_with_french_once() {
-    let fake = FakeDiscord::start().await;
-    let bot = start(&fake, config(&fake, Some(GUILD)), Arc::new(Quiet)).await;
-    assert_eq!(bot.registration(), Some(Registration::Registered));
+    let mut h = Harness::new(Some(GUILD)).await;
+    let fake = &h.fake;
+    assert_eq!(h.bot.as_ref().unwrap().registration(), Some(Registration::Registered));
     let cmds = fake.fake.commands(&GUILD.to_string());
     let names: Vec<&str> = cmds.iter().filter_map(|c| c["name"].as_str()).collect();
     for name in [
@@ -126,18 +220,121 @@ async fn registers_every_command_with_french_once() {
         .filter(|c| c.method == "PUT")
         .count();
     assert_eq!(first, 1);
-    bot.shutdown().await;
+    h.stop().await;
 
     // A restart with the same commands does not register them again.
-    let bot = start(&fake, config(&fake, Some(GUILD)), Arc::new(Quiet)).await;
+    let bot = start(&h.fake, config(&h.fake, Some(GUILD)), table(&h.db)).await;
     assert_eq!(bot.registration(), Some(Registration::Unchanged));
-    let puts = fake
-        .fake
-        .calls()
-        .iter()
-        .filter(|c| c.method == "PUT")
-        .count();
+    let puts = h.f().calls().iter().filter(|c| c.method == "PUT").count();
     assert_eq!(puts, 1);
     bot.shutdown().await;
-    fake.fake.assert_clean();
+    h.f().assert_clean();
+}
+
+/// The game of tests/transcripts/pikemen-game.txt, played through interactions: lobby by
+/// button, every move through a verb or /play, each board a PNG, errors private.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_pikemen_game() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+
+    let a = h
+        .slash(&ALICE, &tavern, "new", vec![opt("game", s("pikemen")), opt("players", json!(2))])
+        .await;
+    assert_eq!(a.kind(), 4);
+    assert!(!a.ephemeral());
+    assert!(a.text().contains("opens a Pikemen table"), "{}", a.text());
+    let ids = a.custom_ids();
+    let join = ids.iter().find(|i| i.ends_with("|/join")).expect("a Join button").clone();
+    assert!(ids.iter().any(|i| i.ends_with("|/start")), "a Start button: {ids:?}");
+
+    // Join by button.
+    let a = h.click(&BOB, &tavern, &join).await;
+    assert!(!a.ephemeral());
+    assert!(a.text().contains("bob joins"), "{}", a.text());
+
+    let a = h
+        .board_move(&ALICE, &tavern, "start", vec![opt("order", s("join"))])
+        .await;
+    assert_eq!(pinged(&a), [ALICE.id.to_string()]);
+    assert!(a.message().text().contains(&format!("<@{}>", ALICE.id)));
+    let first_board = a.custom_ids();
+    assert!(first_board.iter().any(|i| i.ends_with("|/moves")), "{first_board:?}");
+    assert!(first_board.iter().any(|i| i.starts_with("c|") && i.ends_with("|/resign")));
+
+    // Out of turn: private, and nothing posted.
+    let a = h
+        .slash(&BOB, &tavern, "turn", vec![opt("square", s("a4")), opt("direction", s("e"))])
+        .await;
+    assert_private_error(&a, "");
+
+    let plays: &[(&User, &str, Vec<Value>)] = &[
+        (&ALICE, "turn", vec![opt("square", s("d1")), opt("direction", s("e"))]),
+        (&BOB, "turn", vec![opt("square", s("a4")), opt("direction", s("e"))]),
+        (&ALICE, "turn", vec![opt("square", s("d1")), opt("direction", s("nw"))]),
+        (&BOB, "turn", vec![opt("square", s("a4")), opt("direction", s("n"))]),
+        (&ALICE, "move", vec![opt("from", s("d1")), opt("to", s("a4"))]),
+    ];
+    for (user, name, options) in plays {
+        let a = h.board_move(user, &tavern, name, options.clone()).await;
+        let other = if user.id == ALICE.id { BOB } else { ALICE };
+        assert_eq!(pinged(&a), [other.id.to_string()], "only the player to move");
+    }
+
+    // A stale button: the first board's Legal moves is out of date now.
+    let legal = first_board.iter().find(|i| i.ends_with("|/moves")).unwrap();
+    let a = h.click(&ALICE, &tavern, legal).await;
+    assert_private_error(&a, "out of date");
+
+    // A bad move: the service's explanation, privately.
+    let a = h.slash(&BOB, &tavern, "move", vec![opt("from", s("a5"))]).await;
+    assert_private_error(&a, "move FROM TO");
+
+    // Autocomplete of legal moves, for the player to move only.
+    let choices = h.complete(&BOB, &tavern, "play", vec![], "move", "turn a5").await;
+    assert!(!choices.is_empty() && choices.len() <= 25);
+    assert!(choices.iter().all(|c| c.starts_with("turn a5 ")), "{choices:?}");
+    assert!(choices.contains(&"turn a5 e".to_string()));
+    let squares = h.complete(&BOB, &tavern, "turn", vec![], "square", "a").await;
+    assert!(squares.contains(&"a5".to_string()), "{squares:?}");
+    assert!(squares.iter().all(|q| q.starts_with('a')));
+    let dirs = h
+        .complete(&BOB, &tavern, "move", vec![opt("from", s("a5"))], "to", "")
+        .await;
+    assert!(dirs.iter().all(|d| d.len() == 2), "{dirs:?}");
+    assert!(h.complete(&ALICE, &tavern, "play", vec![], "move", "").await.is_empty());
+
+    let rest: &[(&User, &str, Vec<Value>)] = &[
+        (&BOB, "turn", vec![opt("square", s("a5")), opt("direction", s("e"))]),
+        (&ALICE, "play", vec![opt("move", s("turn a4 n"))]),
+        (&BOB, "turn", vec![opt("square", s("a5")), opt("direction", s("n"))]),
+        (&ALICE, "play", vec![opt("move", s("a4xa5"))]),
+        (&BOB, "turn", vec![opt("square", s("a6")), opt("direction", s("e"))]),
+        (&ALICE, "move", vec![opt("from", s("a5")), opt("to", s("a6"))]),
+        (&BOB, "turn", vec![opt("square", s("a7")), opt("direction", s("e"))]),
+        (&ALICE, "move", vec![opt("from", s("a6")), opt("to", s("a7"))]),
+        (&BOB, "turn", vec![opt("square", s("a8")), opt("direction", s("e"))]),
+    ];
+    for (user, name, options) in rest {
+        h.board_move(user, &tavern, name, options.clone()).await;
+    }
+    // A button press that acts: Legal moves on the current board, privately.
+    let a = h.slash(&ALICE, &tavern, "board", vec![]).await;
+    assert_board(&a);
+    let legal = a.custom_ids().into_iter().find(|i| i.ends_with("|/moves")).unwrap();
+    let a = h.click(&ALICE, &tavern, &legal).await;
+    assert!(a.ephemeral());
+    assert!(a.text().contains("move a7: a8"), "{}", a.text());
+
+    let a = h
+        .board_move(&ALICE, &tavern, "move", vec![opt("from", s("a7")), opt("to", s("a8"))])
+        .await;
+    assert!(a.text().contains("wins"), "{}", a.text());
+    assert!(pinged(&a).is_empty(), "nobody to move");
+    assert!(!a.custom_ids().iter().any(|i| i.ends_with("/resign")));
+
+    let a = h.slash(&BOB, &tavern, "history", vec![]).await;
+    assert!(a.text().contains("a7 a8"), "{}", a.text());
+    h.stop().await;
+    h.f().assert_clean();
 }
