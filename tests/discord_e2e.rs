@@ -68,15 +68,27 @@ impl Harness {
         typed: &str,
     ) -> Vec<String> {
         let from = self.f().cursor();
-        let id = self.f().autocomplete(user, place, name, options, focused, typed);
+        let id = self
+            .f()
+            .autocomplete(user, place, name, options, focused, typed);
         let answer = self.f().answer(from, id).await;
-        assert_eq!(answer.kind(), 8, "autocomplete is answered at once, never deferred");
+        assert_eq!(
+            answer.kind(),
+            8,
+            "autocomplete is answered at once, never deferred"
+        );
         answer.choices()
     }
 
     /// A move accepted: deferred publicly, then the board as a PNG in an embed, pinging only
     /// the player to move (when the game goes on).
-    async fn board_move(&self, user: &User, place: &Place, name: &str, options: Vec<Value>) -> Answer {
+    async fn board_move(
+        &self,
+        user: &User,
+        place: &Place,
+        name: &str,
+        options: Vec<Value>,
+    ) -> Answer {
         let a = self.slash(user, place, name, options).await;
         assert_board(&a);
         a
@@ -90,7 +102,12 @@ impl Harness {
 }
 
 fn assert_board(a: &Answer) {
-    assert_eq!(a.kind(), 5, "a board is deferred publicly first: {}", a.text());
+    assert_eq!(
+        a.kind(),
+        5,
+        "a board is deferred publicly first: {}",
+        a.text()
+    );
     assert!(!a.ephemeral());
     let files = a.files();
     assert_eq!(files.len(), 1, "one board attachment");
@@ -100,7 +117,10 @@ fn assert_board(a: &Answer) {
         .expect("the attachment decodes as a PNG");
     assert!(img.width() > 100 && img.height() > 100);
     let m = a.message().message();
-    assert_eq!(m["embeds"][0]["image"]["url"], format!("attachment://{name}"));
+    assert_eq!(
+        m["embeds"][0]["image"]["url"],
+        format!("attachment://{name}")
+    );
 }
 
 fn pinged(a: &Answer) -> Vec<String> {
@@ -115,7 +135,11 @@ fn pinged(a: &Answer) -> Vec<String> {
 fn assert_private_error(a: &Answer, contains: &str) {
     assert_eq!(a.kind(), 4, "errors are answered directly: {}", a.text());
     assert!(a.ephemeral(), "errors are ephemeral: {}", a.text());
-    assert!(a.text().contains(contains), "{:?} lacks {contains:?}", a.text());
+    assert!(
+        a.text().contains(contains),
+        "{:?} lacks {contains:?}",
+        a.text()
+    );
 }
 
 fn s(v: &str) -> Value {
@@ -158,7 +182,10 @@ fn find<'a>(commands: &'a [Value], name: &str) -> &'a Value {
 async fn registers_every_command_with_french_once() {
     let mut h = Harness::new(Some(GUILD)).await;
     let fake = &h.fake;
-    assert_eq!(h.bot.as_ref().unwrap().registration(), Some(Registration::Registered));
+    assert_eq!(
+        h.bot.as_ref().unwrap().registration(),
+        Some(Registration::Registered)
+    );
     let cmds = fake.fake.commands(&GUILD.to_string());
     let names: Vec<&str> = cmds.iter().filter_map(|c| c["name"].as_str()).collect();
     for name in [
@@ -239,14 +266,26 @@ async fn a_whole_pikemen_game() {
     let tavern = Place::channel(TAVERN, "tavern");
 
     let a = h
-        .slash(&ALICE, &tavern, "new", vec![opt("game", s("pikemen")), opt("players", json!(2))])
+        .slash(
+            &ALICE,
+            &tavern,
+            "new",
+            vec![opt("game", s("pikemen")), opt("players", json!(2))],
+        )
         .await;
     assert_eq!(a.kind(), 4);
     assert!(!a.ephemeral());
     assert!(a.text().contains("opens a Pikemen table"), "{}", a.text());
     let ids = a.custom_ids();
-    let join = ids.iter().find(|i| i.ends_with("|/join")).expect("a Join button").clone();
-    assert!(ids.iter().any(|i| i.ends_with("|/start")), "a Start button: {ids:?}");
+    let join = ids
+        .iter()
+        .find(|i| i.ends_with("|/join"))
+        .expect("a Join button")
+        .clone();
+    assert!(
+        ids.iter().any(|i| i.ends_with("|/start")),
+        "a Start button: {ids:?}"
+    );
 
     // Join by button.
     let a = h.click(&BOB, &tavern, &join).await;
@@ -259,26 +298,60 @@ async fn a_whole_pikemen_game() {
     assert_eq!(pinged(&a), [ALICE.id.to_string()]);
     assert!(a.message().text().contains(&format!("<@{}>", ALICE.id)));
     let first_board = a.custom_ids();
-    assert!(first_board.iter().any(|i| i.ends_with("|/moves")), "{first_board:?}");
-    assert!(first_board.iter().any(|i| i.starts_with("c|") && i.ends_with("|/resign")));
+    assert!(
+        first_board.iter().any(|i| i.ends_with("|/moves")),
+        "{first_board:?}"
+    );
+    assert!(first_board
+        .iter()
+        .any(|i| i.starts_with("c|") && i.ends_with("|/resign")));
 
     // Out of turn: private, and nothing posted.
     let a = h
-        .slash(&BOB, &tavern, "turn", vec![opt("square", s("a4")), opt("direction", s("e"))])
+        .slash(
+            &BOB,
+            &tavern,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("e"))],
+        )
         .await;
     assert_private_error(&a, "");
 
     let plays: &[(&User, &str, Vec<Value>)] = &[
-        (&ALICE, "turn", vec![opt("square", s("d1")), opt("direction", s("e"))]),
-        (&BOB, "turn", vec![opt("square", s("a4")), opt("direction", s("e"))]),
-        (&ALICE, "turn", vec![opt("square", s("d1")), opt("direction", s("nw"))]),
-        (&BOB, "turn", vec![opt("square", s("a4")), opt("direction", s("n"))]),
-        (&ALICE, "move", vec![opt("from", s("d1")), opt("to", s("a4"))]),
+        (
+            &ALICE,
+            "turn",
+            vec![opt("square", s("d1")), opt("direction", s("e"))],
+        ),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("e"))],
+        ),
+        (
+            &ALICE,
+            "turn",
+            vec![opt("square", s("d1")), opt("direction", s("nw"))],
+        ),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("n"))],
+        ),
+        (
+            &ALICE,
+            "move",
+            vec![opt("from", s("d1")), opt("to", s("a4"))],
+        ),
     ];
     for (user, name, options) in plays {
         let a = h.board_move(user, &tavern, name, options.clone()).await;
         let other = if user.id == ALICE.id { BOB } else { ALICE };
-        assert_eq!(pinged(&a), [other.id.to_string()], "only the player to move");
+        assert_eq!(
+            pinged(&a),
+            [other.id.to_string()],
+            "only the player to move"
+        );
     }
 
     // A stale button: the first board's Legal moves is out of date now.
@@ -287,33 +360,73 @@ async fn a_whole_pikemen_game() {
     assert_private_error(&a, "out of date");
 
     // A bad move: the service's explanation, privately.
-    let a = h.slash(&BOB, &tavern, "move", vec![opt("from", s("a5"))]).await;
+    let a = h
+        .slash(&BOB, &tavern, "move", vec![opt("from", s("a5"))])
+        .await;
     assert_private_error(&a, "move FROM TO");
 
     // Autocomplete of legal moves, for the player to move only.
-    let choices = h.complete(&BOB, &tavern, "play", vec![], "move", "turn a5").await;
+    let choices = h
+        .complete(&BOB, &tavern, "play", vec![], "move", "turn a5")
+        .await;
     assert!(!choices.is_empty() && choices.len() <= 25);
-    assert!(choices.iter().all(|c| c.starts_with("turn a5 ")), "{choices:?}");
+    assert!(
+        choices.iter().all(|c| c.starts_with("turn a5 ")),
+        "{choices:?}"
+    );
     assert!(choices.contains(&"turn a5 e".to_string()));
-    let squares = h.complete(&BOB, &tavern, "turn", vec![], "square", "a").await;
+    let squares = h
+        .complete(&BOB, &tavern, "turn", vec![], "square", "a")
+        .await;
     assert!(squares.contains(&"a5".to_string()), "{squares:?}");
     assert!(squares.iter().all(|q| q.starts_with('a')));
     let dirs = h
         .complete(&BOB, &tavern, "move", vec![opt("from", s("a5"))], "to", "")
         .await;
     assert!(dirs.iter().all(|d| d.len() == 2), "{dirs:?}");
-    assert!(h.complete(&ALICE, &tavern, "play", vec![], "move", "").await.is_empty());
+    assert!(h
+        .complete(&ALICE, &tavern, "play", vec![], "move", "")
+        .await
+        .is_empty());
 
     let rest: &[(&User, &str, Vec<Value>)] = &[
-        (&BOB, "turn", vec![opt("square", s("a5")), opt("direction", s("e"))]),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a5")), opt("direction", s("e"))],
+        ),
         (&ALICE, "play", vec![opt("move", s("turn a4 n"))]),
-        (&BOB, "turn", vec![opt("square", s("a5")), opt("direction", s("n"))]),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a5")), opt("direction", s("n"))],
+        ),
         (&ALICE, "play", vec![opt("move", s("a4xa5"))]),
-        (&BOB, "turn", vec![opt("square", s("a6")), opt("direction", s("e"))]),
-        (&ALICE, "move", vec![opt("from", s("a5")), opt("to", s("a6"))]),
-        (&BOB, "turn", vec![opt("square", s("a7")), opt("direction", s("e"))]),
-        (&ALICE, "move", vec![opt("from", s("a6")), opt("to", s("a7"))]),
-        (&BOB, "turn", vec![opt("square", s("a8")), opt("direction", s("e"))]),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a6")), opt("direction", s("e"))],
+        ),
+        (
+            &ALICE,
+            "move",
+            vec![opt("from", s("a5")), opt("to", s("a6"))],
+        ),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a7")), opt("direction", s("e"))],
+        ),
+        (
+            &ALICE,
+            "move",
+            vec![opt("from", s("a6")), opt("to", s("a7"))],
+        ),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a8")), opt("direction", s("e"))],
+        ),
     ];
     for (user, name, options) in rest {
         h.board_move(user, &tavern, name, options.clone()).await;
@@ -321,13 +434,22 @@ async fn a_whole_pikemen_game() {
     // A button press that acts: Legal moves on the current board, privately.
     let a = h.slash(&ALICE, &tavern, "board", vec![]).await;
     assert_board(&a);
-    let legal = a.custom_ids().into_iter().find(|i| i.ends_with("|/moves")).unwrap();
+    let legal = a
+        .custom_ids()
+        .into_iter()
+        .find(|i| i.ends_with("|/moves"))
+        .unwrap();
     let a = h.click(&ALICE, &tavern, &legal).await;
     assert!(a.ephemeral());
     assert!(a.text().contains("move a7: a8"), "{}", a.text());
 
     let a = h
-        .board_move(&ALICE, &tavern, "move", vec![opt("from", s("a7")), opt("to", s("a8"))])
+        .board_move(
+            &ALICE,
+            &tavern,
+            "move",
+            vec![opt("from", s("a7")), opt("to", s("a8"))],
+        )
         .await;
     assert!(a.text().contains("wins"), "{}", a.text());
     assert!(pinged(&a).is_empty(), "nobody to move");
@@ -335,6 +457,214 @@ async fn a_whole_pikemen_game() {
 
     let a = h.slash(&BOB, &tavern, "history", vec![]).await;
     assert!(a.text().contains("a7 a8"), "{}", a.text());
+    h.stop().await;
+    h.f().assert_clean();
+}
+
+/// The service, with replies that fall due on the next tick (a reminder, a time-out) set by
+/// the test: the transport's tick path without waiting for a real deadline.
+struct Ticking {
+    table: Arc<Table>,
+    due: Mutex<Vec<Reply>>,
+}
+
+impl Service for Ticking {
+    fn handle(&self, request: &Request) -> Vec<Reply> {
+        self.table.handle(request)
+    }
+    fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
+        self.table.autocomplete(ctx, typed)
+    }
+    fn tick(&self) -> Vec<Reply> {
+        std::mem::take(&mut *self.due.lock().unwrap())
+    }
+    fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
+        Service::channel_game(self.table.as_ref(), channel)
+    }
+}
+
+/// `/new thread:true`: a thread named once, the game played in it, Resign with its
+/// confirmation, a refused game's thread removed, and an archived thread revived.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_in_threads() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let service = Arc::new(Ticking {
+        table: table(&dir.path().join("plateau.db")),
+        due: Mutex::new(Vec::new()),
+    });
+    let mut cfg = config(&fake, Some(GUILD));
+    cfg.discord.tick_seconds = 1;
+    let bot = start(&fake, cfg, service.clone()).await;
+    let f = &fake.fake;
+    let garden = Place::channel(GARDEN, "garden");
+    let ask = |user: &User, place: &Place, name: &str, options: Vec<Value>| {
+        let from = f.cursor();
+        let id = f.slash(user, place, name, options);
+        async move { f.answer(from, id).await }
+    };
+
+    // Refused by the service: the thread goes away again, the error stays private.
+    let a = ask(
+        &ALICE,
+        &garden,
+        "new",
+        vec![
+            opt("game", s("pikemen")),
+            opt("players", json!(7)),
+            opt("thread", json!(true)),
+        ],
+    )
+    .await;
+    assert_private_error(&a, "");
+    assert!(
+        f.threads().is_empty(),
+        "the refused game's thread is removed"
+    );
+    assert!(f.calls().iter().any(|c| c.method == "DELETE"));
+
+    let from = f.cursor();
+    let a = ask(
+        &ALICE,
+        &garden,
+        "new",
+        vec![opt("game", s("pikemen")), opt("thread", json!(true))],
+    )
+    .await;
+    let threads = f.threads();
+    assert_eq!(threads.len(), 1);
+    let (tid, name, parent, _) = threads[0].clone();
+    assert_eq!((name.as_str(), parent), ("Pikemen · alice", GARDEN));
+    assert!(!a.ephemeral());
+    assert!(a.text().contains(&format!("<#{tid}>")), "{}", a.text());
+    let lobby = f
+        .wait_for(from, "the lobby in the thread", |c| {
+            c.path == format!("/api/v10/channels/{tid}/messages")
+        })
+        .await;
+    assert!(
+        lobby.text().contains("opens a Pikemen table"),
+        "{}",
+        lobby.text()
+    );
+    assert!(lobby.custom_ids().iter().any(|i| i.ends_with("|/join")));
+
+    let thread = Place {
+        id: tid,
+        name,
+        thread: true,
+    };
+    let a = ask(&BOB, &thread, "join", vec![]).await;
+    assert!(a.text().contains("bob joins"), "{}", a.text());
+    // In a thread already, thread:true opens no second one.
+    let a = ask(&ALICE, &thread, "start", vec![opt("order", s("join"))]).await;
+    assert_board(&a);
+    assert_eq!(f.threads().len(), 1);
+
+    // Resign asks first, privately; the confirmation then acts.
+    let resign = a
+        .custom_ids()
+        .into_iter()
+        .find(|i| i.ends_with("|/resign"))
+        .unwrap();
+    let from = f.cursor();
+    let id = f.click(&BOB, &thread, &resign);
+    let confirm = f.answer(from, id).await;
+    assert!(confirm.ephemeral());
+    assert!(
+        confirm.text().contains("really want to resign"),
+        "{}",
+        confirm.text()
+    );
+    let yes = confirm.custom_ids();
+    assert_eq!(yes.len(), 1);
+    assert!(yes[0].starts_with("b|"));
+    let from = f.cursor();
+    let id = f.click(&BOB, &thread, &yes[0]);
+    let done = f.answer(from, id).await;
+    assert!(!done.ephemeral());
+    assert!(done.text().contains("resign"), "{}", done.text());
+
+    // An archived thread is revived by the bot's next message.
+    f.archive(tid);
+    let from = f.cursor();
+    service.due.lock().unwrap().push(Reply {
+        channel: ChannelRef {
+            id: tid.to_string(),
+            name: "t".into(),
+            guild: Some(GUILD.to_string()),
+        },
+        visibility: Visibility::Public,
+        text: "A reminder for the thread.".into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    });
+    let refused = f
+        .wait_for(from, "the post refused while archived", |c| {
+            c.path == format!("/api/v10/channels/{tid}/messages")
+        })
+        .await;
+    assert!(refused.text().contains("A reminder"));
+    f.wait_for(from, "the thread unarchived", |c| {
+        c.method == "PATCH" && c.path == format!("/api/v10/channels/{tid}")
+    })
+    .await;
+    let patched = f.calls().iter().rposition(|c| c.method == "PATCH").unwrap();
+    let posted = f
+        .wait_for(patched, "the reminder posted again", |c| {
+            c.path == format!("/api/v10/channels/{tid}/messages")
+        })
+        .await;
+    assert!(posted.text().contains("A reminder"));
+    assert!(!f.thread(tid).unwrap().2, "revived");
+    bot.shutdown().await;
+    f.assert_clean();
+}
+
+/// A restart in the middle of a game: a new client on the same database continues it, and
+/// the unchanged commands are not registered again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn restart_mid_game() {
+    let mut h = Harness::new(None).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    h.slash(&ALICE, &tavern, "new", vec![opt("game", s("pikemen"))])
+        .await;
+    h.slash(&BOB, &tavern, "join", vec![]).await;
+    h.board_move(&ALICE, &tavern, "start", vec![opt("order", s("join"))])
+        .await;
+    h.board_move(
+        &ALICE,
+        &tavern,
+        "turn",
+        vec![opt("square", s("d1")), opt("direction", s("e"))],
+    )
+    .await;
+    assert_eq!(
+        h.f().commands("global").len(),
+        h.f().commands("global").len()
+    );
+    assert!(!h.f().commands("global").is_empty(), "registered globally");
+    h.stop().await;
+
+    let bot = start(&h.fake, config(&h.fake, None), table(&h.db)).await;
+    assert_eq!(bot.registration(), Some(Registration::Unchanged));
+    h.bot = Some(bot);
+    let a = h
+        .board_move(
+            &BOB,
+            &tavern,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("e"))],
+        )
+        .await;
+    assert_eq!(pinged(&a), [ALICE.id.to_string()]);
+    let a = h.slash(&BOB, &tavern, "history", vec![]).await;
+    assert!(
+        a.text().contains("turn d1 e") && a.text().contains("turn a4 e"),
+        "{}",
+        a.text()
+    );
     h.stop().await;
     h.f().assert_clean();
 }

@@ -36,9 +36,15 @@ type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 #[derive(Error, Debug)]
 pub enum BotError {
     #[error("Discord client: {0}")]
-    Client(#[from] serenity::Error),
+    Client(Box<serenity::Error>),
     #[error("the Discord client stopped: {0}")]
     Stopped(String),
+}
+
+impl From<serenity::Error> for BotError {
+    fn from(e: serenity::Error) -> BotError {
+        BotError::Client(Box::new(e))
+    }
 }
 
 /// What every handler shares.
