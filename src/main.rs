@@ -117,7 +117,10 @@ impl From<io::Error> for Failure {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(line)) => {
@@ -127,6 +130,24 @@ fn main() -> ExitCode {
         Err(Failure::Other(e)) => {
             eprintln!("plateau: {e:#}");
             ExitCode::from(1)
+        }
+    }
+}
+
+/// Help and version print as clap prints them; a usage error keeps the contract: one line,
+/// status 2.
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
+        _ => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("bad arguments");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("{first} (see plateau --help)");
+            ExitCode::from(2)
         }
     }
 }
