@@ -68,10 +68,15 @@ impl Harness {
         typed: &str,
     ) -> Vec<String> {
         let from = self.f().cursor();
+        let began = std::time::Instant::now();
         let id = self
             .f()
             .autocomplete(user, place, name, options, focused, typed);
         let answer = self.f().answer(from, id).await;
+        let took = began.elapsed();
+        eprintln!("autocomplete /{name} {focused}:{typed:?} answered in {took:?}");
+        // Discord gives autocomplete 3 s and it cannot be deferred: keep a wide margin.
+        assert!(took < std::time::Duration::from_millis(1500), "{took:?}");
         assert_eq!(
             answer.kind(),
             8,
@@ -89,7 +94,9 @@ impl Harness {
         name: &str,
         options: Vec<Value>,
     ) -> Answer {
+        let began = std::time::Instant::now();
         let a = self.slash(user, place, name, options).await;
+        eprintln!("/{name}: board answered in {:?}", began.elapsed());
         assert_board(&a);
         a
     }
@@ -291,6 +298,14 @@ async fn a_whole_pikemen_game() {
     let a = h.click(&BOB, &tavern, &join).await;
     assert!(!a.ephemeral());
     assert!(a.text().contains("bob joins"), "{}", a.text());
+    // Start by button, but only the host (or someone with Manage Channels) may.
+    let start = a
+        .custom_ids()
+        .into_iter()
+        .find(|i| i.ends_with("|/start"))
+        .unwrap();
+    let a = h.click(&BOB, &tavern, &start).await;
+    assert_private_error(&a, "Only the host");
 
     let a = h
         .board_move(&ALICE, &tavern, "start", vec![opt("order", s("join"))])
@@ -631,7 +646,8 @@ async fn restart_mid_game() {
     h.slash(&ALICE, &tavern, "new", vec![opt("game", s("pikemen"))])
         .await;
     h.slash(&BOB, &tavern, "join", vec![]).await;
-    h.board_move(&ALICE, &tavern, "start", vec![opt("order", s("join"))])
+    // Carol has Manage Channels: she may start alice's game.
+    h.board_move(&CAROL, &tavern, "start", vec![opt("order", s("join"))])
         .await;
     h.board_move(
         &ALICE,
