@@ -633,6 +633,34 @@ async fn games_in_threads() {
         .await;
     assert!(posted.text().contains("A reminder"));
     assert!(!f.thread(tid).unwrap().2, "revived");
+
+    // A direct message goes through a DM channel.
+    let from = f.cursor();
+    service.due.lock().unwrap().push(Reply {
+        channel: ChannelRef {
+            id: tid.to_string(),
+            name: "t".into(),
+            guild: Some(GUILD.to_string()),
+        },
+        visibility: Visibility::Direct(ALICE.id.to_string()),
+        text: "Your move in the garden.".into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    });
+    let dm = f
+        .wait_for(from, "a DM channel opened", |c| {
+            c.path == "/api/v10/users/@me/channels"
+        })
+        .await;
+    assert_eq!(dm.json["recipient_id"], ALICE.id.to_string());
+    let sent = f
+        .wait_for(from, "the direct message", |c| {
+            c.path.ends_with("/messages") && c.text().contains("Your move")
+        })
+        .await;
+    assert!(!sent.path.contains(&tid.to_string()));
+
     bot.shutdown().await;
     f.assert_clean();
 }
@@ -683,4 +711,106 @@ async fn restart_mid_game() {
     );
     h.stop().await;
     h.f().assert_clean();
+}
+
+/// The service, slowed down for moves: past Discord's window the bot must acknowledge
+/// privately, then post the board in the channel.
+struct Slow {
+    table: Arc<Table>,
+    delay: std::time::Duration,
+}
+
+impl Service for Slow {
+    fn handle(&self, request: &Request) -> Vec<Reply> {
+        if matches!(request.command, plateau::table::Command::Play { .. }) {
+            std::thread::sleep(self.delay);
+        }
+        self.table.handle(request)
+    }
+    fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
+        self.table.autocomplete(ctx, typed)
+    }
+    fn tick(&self) -> Vec<Reply> {
+        Vec::new()
+    }
+    fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
+        Service::channel_game(self.table.as_ref(), channel)
+    }
+}
+
+/// A slow move: deferred privately (an error must never turn public through a public defer),
+/// the board then posted in the channel; and a shutdown during it waits for it (no move lost).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_move_and_graceful_shutdown() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let service = Arc::new(Slow {
+        table: table(&db),
+        delay: std::time::Duration::from_millis(2300),
+    });
+    let bot = start(&fake, config(&fake, Some(GUILD)), service).await;
+    let f = &fake.fake;
+    let tavern = Place::channel(TAVERN, "tavern");
+    for (user, name, options) in [
+        (&ALICE, "new", vec![opt("game", s("pikemen"))]),
+        (&BOB, "join", vec![]),
+        (&ALICE, "start", vec![opt("order", s("join"))]),
+    ] {
+        let from = f.cursor();
+        let id = f.slash(user, &tavern, name, options);
+        f.answer(from, id).await;
+    }
+    let from = f.cursor();
+    let id = f.slash(
+        &ALICE,
+        &tavern,
+        "turn",
+        vec![opt("square", s("d1")), opt("direction", s("e"))],
+    );
+    let callback = f
+        .wait_for(from, "the private defer", |c| {
+            c.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+        })
+        .await;
+    assert_eq!(callback.json["type"], 5);
+    assert!(callback.ephemeral());
+    // Ctrl-C now: the move under way is finished and posted before the bot stops.
+    bot.shutdown().await;
+    let calls = f.calls();
+    let board = calls[from..]
+        .iter()
+        .find(|c| c.path == format!("/api/v10/channels/{TAVERN}/messages"))
+        .expect("the board posted in the channel");
+    assert_eq!(board.files.len(), 1);
+    image::load_from_memory_with_format(&board.files[0].1, image::ImageFormat::Png).unwrap();
+    assert!(
+        board.text().contains("played turn d1 e"),
+        "{}",
+        board.text()
+    );
+    let done = calls[from..]
+        .iter()
+        .find(|c| c.path.ends_with(&format!("tok{id}/messages/@original")))
+        .expect("the private defer edited");
+    assert!(done.text().contains("Done"));
+    let reopened = Table::open(&db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap();
+    let history = reopened.handle(&Request {
+        ctx: Context {
+            user: plateau::table::UserRef {
+                id: BOB.id.to_string(),
+                name: "bob".into(),
+            },
+            channel: ChannelRef {
+                id: TAVERN.to_string(),
+                name: "tavern".into(),
+                guild: Some(GUILD.to_string()),
+            },
+            can_manage: false,
+        },
+        command: plateau::table::Command::History { page: None },
+        from_button: None,
+    });
+    assert!(history[0].text.contains("turn d1 e"), "{}", history[0].text);
+    f.assert_clean();
 }

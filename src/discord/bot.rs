@@ -635,7 +635,8 @@ impl Responder {
                 self.initial(CreateInteractionResponse::Message(done)).await;
             }
             State::DeferredPrivate => {
-                let done = serenity::all::EditInteractionResponse::new().content("Done.");
+                let done =
+                    serenity::all::EditInteractionResponse::new().content("Done: see the channel.");
                 if let Err(e) = done.execute(&self.http, &self.token).await {
                     tracing::warn!("editing a deferred answer failed: {e}");
                 }
