@@ -214,6 +214,8 @@ pub fn service_commands() -> Vec<CommandDef> {
         .map(|k| k.players().0)
         .min()
         .unwrap_or(2);
+    // `clock` (conventions §4b) joins these once the service has correspondence clocks: until
+    // then it would only be offered to be refused.
     let mut new_params = vec![
         param("game", "the game to play", "le jeu", true, games()),
         param(
@@ -225,13 +227,6 @@ pub fn service_commands() -> Vec<CommandDef> {
                 min: min_players as i64,
                 max: max_players as i64,
             },
-        ),
-        param(
-            "clock",
-            "time allowed per move, e.g. 12h or 3d",
-            "temps accordé par coup, p. ex. 12h ou 3d",
-            false,
-            ParamType::Text,
         ),
         param(
             "thread",

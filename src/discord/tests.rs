@@ -122,8 +122,7 @@ fn service_commands_follow_conventions_4b() {
     let new = &all[0];
     assert_eq!(new.params[0].name, "game");
     assert_eq!(new.params[1].name, "players");
-    assert_eq!(new.params[2].name, "clock");
-    assert_eq!(new.params[3].name, "thread");
+    assert_eq!(new.params[2].name, "thread");
     // Game options follow: Pikemen's are typed.
     let target = new.params.iter().find(|p| p.name == "target").unwrap();
     assert_eq!(target.ty, ParamType::Integer { min: 12, max: 30 });
