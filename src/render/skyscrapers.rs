@@ -102,10 +102,28 @@ fn board(c: &mut Canvas) {
             crate::engine::skyscrapers::HexDir::Nw,
         ] {
             if let Some(n) = v.step(d) {
-                c.thick_line(point(v), point(n), 2.5, palette::GRID);
+                bar(c, point(v), point(n), 3.0, palette::GRID);
             }
         }
     }
+}
+
+/// A straight band without anti-aliased edges: the board's 71 lines stay crisp and keep the
+/// PNG small.
+fn bar(c: &mut Canvas, a: (f32, f32), b: (f32, f32), w: f32, colour: Rgba<u8>) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(0.001);
+    let (nx, ny) = (-dy / len * w / 2.0, dx / len * w / 2.0);
+    c.polygon(
+        &[
+            (a.0 + nx, a.1 + ny),
+            (b.0 + nx, b.1 + ny),
+            (b.0 - nx, b.1 - ny),
+            (a.0 - nx, a.1 - ny),
+        ],
+        colour,
+        None,
+    );
 }
 
 /// The vertex name just below the vertex, where no edge runs.
