@@ -328,7 +328,7 @@ impl Skyscrapers {
         MoveError::illegal(
             "3",
             format!(
-                "the free set-up is still going ({} of {} pawns placed each): place a pawn on an empty vertex with `place VERTEX`",
+                "the free set-up is still going (you have placed {} of your {} pawns): place a pawn on an empty vertex with `place VERTEX`",
                 self.placed(self.to_move),
                 self.pawns
             ),

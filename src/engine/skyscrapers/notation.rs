@@ -145,6 +145,10 @@ impl Skyscrapers {
                 let from = vertex(f)?;
                 let to = match Vertex::parse(t) {
                     Ok(to) => to,
+                    // Letter-digit words are meant as vertices: say why that one is not.
+                    Err(e) if t.len() == 2 && t.as_bytes()[1].is_ascii_digit() => {
+                        return Err(unparsable(e, FORM, EXAMPLE))
+                    }
                     Err(_) => self.along(from, direction(t)?)?,
                 };
                 Ok(Move::Move { from, to })
