@@ -472,7 +472,7 @@ fn unparsable_inputs() {
         ("move a1 b1 e w", "takes the stack's vertex"),
         ("move z9 a1", "is not on the board"),
         ("move zz a1", "is not a vertex"),
-        ("move a1 g4", "neither a vertex nor a direction"),
+        ("move a1 g4", "g4 is not on the board: row 4 holds a4-f4"),
         ("move a1 d1", "d1 is not on the board: row 1 holds a1-c1"),
         ("move a1 up", "neither a vertex nor a direction"),
         ("place", "place takes one vertex"),
