@@ -647,3 +647,54 @@ fn random_games_free() {
         }
     }
 }
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn word() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just("move".to_string()),
+            Just("place".to_string()),
+            Just("MOVE".to_string()),
+            "[a-h][0-9]",
+            "(e|w|ne|nw|se|sw|n|s|nord-est|sud-ouest|est|o)",
+            "[a-z]{1,6}",
+            "\\PC{0,4}",
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// Any text: no panic; whatever parses and passes `check` is in the listing, in
+        /// canonical form (every played move was listed).
+        #[test]
+        fn any_text_is_answered(
+            words in proptest::collection::vec(word(), 0..5),
+            plies in 0usize..20,
+            seed in any::<u64>(),
+            free in any::<bool>(),
+        ) {
+            let s = if free { setup(&[("setup", "free"), ("pawns", "12")]) } else { setup(&[]) };
+            let mut g = Skyscrapers::new(&s).unwrap();
+            let mut rng = SplitMix64::new(seed);
+            let mut moves = Vec::new();
+            for _ in 0..plies {
+                moves.clear();
+                g.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                g.apply(&m);
+            }
+            let text = words.join(" ");
+            if let Ok(mv) = g.parse_move(&text) {
+                if g.check(&mv).is_ok() {
+                    prop_assert!(listing(&g).contains(&mv.to_string()), "{}", text);
+                }
+            }
+        }
+    }
+}
