@@ -369,15 +369,19 @@ fn verb_param_type(kind: ParamKind) -> ParamType {
 /// Every game's verbs merged by name: a parameter is required only if every game with the verb
 /// requires it, parameters keep each game's notation order, and choices are united.
 pub fn verb_commands() -> Vec<CommandDef> {
-    let tables: Vec<&[VerbSpec]> = GameKind::ALL.iter().map(|k| k.verbs()).collect();
+    let tables: Vec<(&str, &[VerbSpec])> = GameKind::ALL
+        .iter()
+        .map(|k| (k.title(), k.verbs()))
+        .collect();
     let reserved: Vec<String> = service_commands().into_iter().map(|c| c.name).collect();
     merge_verbs(&tables, &reserved)
 }
 
-/// [`verb_commands`] over any verb tables; verbs named like one of `reserved` are left out.
-pub fn merge_verbs(tables: &[&[VerbSpec]], reserved: &[String]) -> Vec<CommandDef> {
-    let mut out: Vec<(CommandDef, usize)> = Vec::new();
-    for table in tables {
+/// [`verb_commands`] over any verb tables (each with its game's title); verbs named like one
+/// of `reserved` are left out.
+pub fn merge_verbs(tables: &[(&str, &[VerbSpec])], reserved: &[String]) -> Vec<CommandDef> {
+    let mut out: Vec<(CommandDef, Vec<String>)> = Vec::new();
+    for (title, table) in tables {
         for verb in table.iter() {
             if reserved.iter().any(|r| r == verb.name) {
                 tracing::warn!(verb = verb.name, "a game verb has a service command's name");
@@ -394,24 +398,44 @@ pub fn merge_verbs(tables: &[&[VerbSpec]], reserved: &[String]) -> Vec<CommandDe
                             action: Action::Verb,
                             params: Vec::new(),
                         },
-                        0,
+                        Vec::new(),
                     ));
                     out.len() - 1
                 }
             };
             let (def, games) = &mut out[idx];
-            merge_verb(def, *games, verb);
-            *games += 1;
+            merge_verb(def, games.len(), verb);
+            games.push(title.to_string());
         }
     }
     out.into_iter()
-        .map(|(mut def, _)| {
+        .map(|(mut def, games)| {
+            if games.len() > 1 {
+                // One game's description would mislead in another's channel.
+                let list = games.join(", ");
+                def.description = clip(&format!("A move in {list}: see /rules for its form"));
+                def.description_fr =
+                    clip(&format!("Un coup de {list} : voir /rules pour sa forme"));
+            }
             // Discord wants required options first; the move text follows notation order
             // anyway, since values are placed by name.
             def.params.sort_by_key(|p| !p.required);
             def
         })
         .collect()
+}
+
+/// Two games' descriptions of one option, both when they fit.
+fn join_descriptions(a: &str, b: &str) -> String {
+    if a == b || a.contains(b) {
+        return a.to_string();
+    }
+    let both = format!("{a} | {b}");
+    if both.chars().count() <= MAX_DESCRIPTION {
+        both
+    } else {
+        a.to_string()
+    }
 }
 
 fn merge_verb(def: &mut CommandDef, games_before: usize, verb: &VerbSpec) {
@@ -429,6 +453,11 @@ fn merge_verb(def: &mut CommandDef, games_before: usize, verb: &VerbSpec) {
                 p.ty = merge_types(&p.ty, &ty);
                 p.required &= spec.required;
                 p.autocomplete = p.ty == ParamType::Text;
+                p.description = join_descriptions(&p.description, &clip(spec.description));
+                p.description_fr = p
+                    .description_fr
+                    .as_deref()
+                    .map(|d| join_descriptions(d, &clip(spec.description_fr)));
                 insert_at = i + 1;
             }
             None => {

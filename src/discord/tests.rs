@@ -197,10 +197,12 @@ const B: &[VerbSpec] = &[
 /// choices united, a verb named like a service command left out.
 #[test]
 fn verbs_merge_across_games() {
-    let merged = merge_verbs(&[A, B], &["new".to_string()]);
+    let merged = merge_verbs(&[("Ga", A), ("Gb", B)], &["new".to_string()]);
     assert_eq!(merged.len(), 1);
     let mv = &merged[0];
-    assert_eq!(mv.description, "a");
+    assert_eq!(mv.description, "A move in Ga, Gb: see /rules for its form");
+    let alone = merge_verbs(&[("Ga", A)], &[]);
+    assert_eq!(alone[0].description, "a");
     let got: Vec<(&str, bool)> = mv
         .params
         .iter()
