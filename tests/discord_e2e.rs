@@ -394,6 +394,15 @@ async fn a_whole_pikemen_game() {
         .complete(&BOB, &tavern, "turn", vec![], "square", "a")
         .await;
     assert!(squares.contains(&"a5".to_string()), "{squares:?}");
+    // Every square with a piece to turn, not only those of the first 25 moves.
+    let all = h
+        .complete(&BOB, &tavern, "turn", vec![], "square", "")
+        .await;
+    assert_eq!(all.len(), 14, "{all:?}");
+    assert!(h
+        .complete(&ALICE, &tavern, "turn", vec![], "square", "")
+        .await
+        .is_empty());
     assert!(squares.iter().all(|q| q.starts_with('a')));
     let dirs = h
         .complete(&BOB, &tavern, "move", vec![opt("from", s("a5"))], "to", "")
@@ -489,6 +498,9 @@ impl Service for Ticking {
     }
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
         self.table.autocomplete(ctx, typed)
+    }
+    fn legal_moves(&self, ctx: &Context) -> Vec<String> {
+        Service::legal_moves(self.table.as_ref(), ctx)
     }
     fn tick(&self) -> Vec<Reply> {
         std::mem::take(&mut *self.due.lock().unwrap())
@@ -729,6 +741,9 @@ impl Service for Slow {
     }
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
         self.table.autocomplete(ctx, typed)
+    }
+    fn legal_moves(&self, ctx: &Context) -> Vec<String> {
+        Service::legal_moves(self.table.as_ref(), ctx)
     }
     fn tick(&self) -> Vec<Reply> {
         Vec::new()

@@ -478,7 +478,7 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
                 let Some((query, skip)) = verb_query(spec, &values, &focused, &typed) else {
                     return Vec::new();
                 };
-                words_at(&s.autocomplete(&rctx, &query), &query, skip)
+                words_at(&s.legal_moves(&rctx), &query, skip)
             }
         }
     })

@@ -654,14 +654,17 @@ pub fn verb_query(
     Some((format!("{base} {}", typed.trim()), skip))
 }
 
-/// The distinct words at position `skip` of the listed moves that extend `query`'s words
-/// before the typed part, in listing order, at most 25.
+/// The distinct words at position `skip` of the listed moves that extend `query`'s first
+/// `skip` words and start with its typed word (if any), in listing order, at most 25.
 pub fn words_at(moves: &[String], query: &str, skip: usize) -> Vec<String> {
-    let base: Vec<&str> = query.split_whitespace().take(skip).collect();
+    let query = query.to_lowercase();
+    let words: Vec<&str> = query.split_whitespace().collect();
+    let base = &words[..skip.min(words.len())];
+    let typed = words.get(skip).copied().unwrap_or("");
     let mut out: Vec<String> = Vec::new();
     for m in moves {
         let w: Vec<&str> = m.split_whitespace().collect();
-        if w.len() <= skip || w[..skip] != base[..] {
+        if w.len() <= skip || w[..skip] != *base || !w[skip].starts_with(typed) {
             continue;
         }
         if !out.iter().any(|o| o == w[skip]) {

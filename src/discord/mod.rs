@@ -35,6 +35,10 @@ pub trait Service: Send + Sync + 'static {
     fn handle(&self, request: &Request) -> Vec<Reply>;
     /// Legal moves of the channel's game for the author, filtered by `typed`, at most 25.
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String>;
+    /// Every legal move the author may play now, canonical; empty when it is not their turn.
+    /// Used to offer the words of one option of a verb (`/turn square:`), where the 25 moves
+    /// of [`Service::autocomplete`] could hide most squares.
+    fn legal_moves(&self, ctx: &Context) -> Vec<String>;
     /// Runs whatever fell due (reminders, time-outs); the replies are channel messages.
     fn tick(&self) -> Vec<Reply>;
     /// The game played in `channel`, if any: it decides how a verb's options become move text.
@@ -47,6 +51,16 @@ impl Service for Table {
     }
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
         Table::autocomplete(self, ctx, typed)
+    }
+    fn legal_moves(&self, ctx: &Context) -> Vec<String> {
+        // Whose turn it is stays the service's call: it offers nothing to anyone else.
+        if Table::autocomplete(self, ctx, "").is_empty() {
+            return Vec::new();
+        }
+        self.game_info(&ctx.channel.id)
+            .and_then(|info| info.game)
+            .map(|game| game.legal_moves())
+            .unwrap_or_default()
     }
     fn tick(&self) -> Vec<Reply> {
         Table::tick(self)

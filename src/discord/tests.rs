@@ -325,7 +325,9 @@ fn verb_autocomplete_picks_the_focused_word() {
     let moves: Vec<String> = ["move e2 e3", "move e2 e4", "move f3 f4", "turn e2 n"]
         .map(String::from)
         .to_vec();
-    assert_eq!(words_at(&moves, &q, skip), ["e2", "f3"]);
+    assert_eq!(words_at(&moves, &q, skip), ["e2"]);
+    assert_eq!(words_at(&moves, "move ", 1), ["e2", "f3"]);
+    assert_eq!(words_at(&moves, "MOVE F", 1), ["f3"]);
     let given = vec![("from".to_string(), "e2".to_string())];
     let (q, skip) = verb_query(spec, &given, "to", "").unwrap();
     assert_eq!((q.as_str(), skip), ("move e2 ", 2));
