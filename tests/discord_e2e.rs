@@ -510,6 +510,21 @@ impl Service for Ticking {
     }
 }
 
+fn reply_in(channel: u64, text: &str) -> Reply {
+    Reply {
+        channel: ChannelRef {
+            id: channel.to_string(),
+            name: "t".into(),
+            guild: Some(GUILD.to_string()),
+        },
+        visibility: Visibility::Public,
+        text: text.into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    }
+}
+
 /// `/new thread:true`: a thread named once, the game played in it, Resign with its
 /// confirmation, a refused game's thread removed, and an archived thread revived.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -615,18 +630,11 @@ async fn games_in_threads() {
     // An archived thread is revived by the bot's next message.
     f.archive(tid);
     let from = f.cursor();
-    service.due.lock().unwrap().push(Reply {
-        channel: ChannelRef {
-            id: tid.to_string(),
-            name: "t".into(),
-            guild: Some(GUILD.to_string()),
-        },
-        visibility: Visibility::Public,
-        text: "A reminder for the thread.".into(),
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-    });
+    service
+        .due
+        .lock()
+        .unwrap()
+        .push(reply_in(tid, "A reminder for the thread."));
     let refused = f
         .wait_for(from, "the post refused while archived", |c| {
             c.path == format!("/api/v10/channels/{tid}/messages")
@@ -645,6 +653,35 @@ async fn games_in_threads() {
         .await;
     assert!(posted.text().contains("A reminder"));
     assert!(!f.thread(tid).unwrap().2, "revived");
+
+    // A channel that answered 403 is left alone instead of tried again and again.
+    let from = f.cursor();
+    let lost = |text: &str| Reply {
+        channel: ChannelRef {
+            id: FORBIDDEN.to_string(),
+            name: "lost".into(),
+            guild: Some(GUILD.to_string()),
+        },
+        visibility: Visibility::Public,
+        text: text.into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    };
+    service
+        .due
+        .lock()
+        .unwrap()
+        .extend([lost("first"), lost("second"), reply_in(tid, "after")]);
+    f.wait_for(from, "the post after", |c| c.text().contains("after"))
+        .await;
+    let tries = f
+        .calls()
+        .iter()
+        .skip(from)
+        .filter(|c| c.path.contains(&FORBIDDEN.to_string()))
+        .count();
+    assert_eq!(tries, 1, "one 403, then silence");
 
     // A direct message goes through a DM channel.
     let from = f.cursor();

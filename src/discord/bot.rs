@@ -4,6 +4,7 @@
 
 use super::commands::{self, verb_query, verb_spec, words_at, Action, CommandDef, Raw};
 use super::config::{Config, Token};
+use super::post::{direct, post, post_reply, Muted};
 use super::register::{self, Registration};
 use super::reply::{button, parse_command_text, ButtonId, Outgoing};
 use super::Service;
@@ -12,9 +13,9 @@ use poise::serenity_prelude as serenity;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
     CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateThread, EditThread, FullEvent, GatewayIntents, GuildId,
-    Http, HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions,
-    ResolvedValue, ShardManager, User, UserId,
+    CreateInteractionResponseMessage, CreateThread, FullEvent, GatewayIntents, GuildId, Http,
+    HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions, ResolvedValue,
+    ShardManager, User,
 };
 use serenity::builder::Builder;
 use std::sync::{Arc, Mutex};
@@ -53,6 +54,8 @@ pub struct Shared {
     config: Config,
     inflight: Arc<Semaphore>,
     registration: Mutex<Option<Registration>>,
+    muted: Arc<Muted>,
+    stop_ticking: tokio::sync::Notify,
 }
 
 /// A configured bot, not yet connected.
@@ -93,6 +96,8 @@ impl Bot {
             config: self.config,
             inflight: Arc::new(Semaphore::new(MAX_IN_FLIGHT as usize)),
             registration: Mutex::new(None),
+            muted: Arc::new(Muted::default()),
+            stop_ticking: tokio::sync::Notify::new(),
         });
         let setup_shared = shared.clone();
         let framework = poise::Framework::builder()
@@ -150,7 +155,8 @@ impl RunningBot {
 
     /// Stops taking interactions, lets those under way finish, then disconnects.
     pub async fn shutdown(self) {
-        self.ticker.abort();
+        self.shared.stop_ticking.notify_one();
+        let _ = self.ticker.await;
         // Waiting for every permit means no handler is mid-way; closing refuses new ones.
         let all = tokio::time::timeout(
             SHUTDOWN_GRACE,
@@ -311,7 +317,7 @@ async fn on_slash(ctx: AppContext<'_>) {
         .ok()
         .flatten();
     let mut command = commands::to_command(&def, &values, game);
-    let mut responder = Responder::new(http.clone(), i.id, &i.token, i.channel_id);
+    let mut responder = Responder::new(&shared, http.clone(), i.id, &i.token, i.channel_id);
 
     if let Command::New { options, .. } = &mut command {
         let asked = options
@@ -515,7 +521,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
         return;
     };
-    let mut responder = Responder::new(http, click.id, &click.token, click.channel_id);
+    let mut responder = Responder::new(&shared, http, click.id, &click.token, click.channel_id);
     let rctx = context_of(
         &click.user,
         click.member.as_ref(),
@@ -572,6 +578,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
 /// ordinary messages.
 struct Responder {
     http: Arc<Http>,
+    muted: Arc<Muted>,
     id: InteractionId,
     token: String,
     channel: ChannelId,
@@ -587,9 +594,16 @@ enum State {
 }
 
 impl Responder {
-    fn new(http: Arc<Http>, id: InteractionId, token: &str, channel: ChannelId) -> Responder {
+    fn new(
+        shared: &Shared,
+        http: Arc<Http>,
+        id: InteractionId,
+        token: &str,
+        channel: ChannelId,
+    ) -> Responder {
         Responder {
             http,
+            muted: shared.muted.clone(),
             id,
             token: token.to_string(),
             channel,
@@ -648,7 +662,7 @@ impl Responder {
     async fn send(&mut self, reply: &Reply) {
         let out = Outgoing::from_reply(reply);
         if let Visibility::Direct(user) = &reply.visibility {
-            direct(&self.http, user, &out).await;
+            direct(&self.http, &self.muted, user, &out).await;
             return;
         }
         let here = reply.channel.id == self.channel.get().to_string();
@@ -685,60 +699,8 @@ impl Responder {
                     tracing::warn!("a follow-up failed: {e}");
                 }
             }
-            _ => post(&self.http, &reply.channel, &out).await,
+            _ => post(&self.http, &self.muted, &reply.channel, &out).await,
         }
-    }
-}
-
-async fn direct(http: &Http, user: &str, out: &Outgoing) {
-    let Some(id) = user.parse::<u64>().ok().filter(|n| *n != 0) else {
-        return;
-    };
-    match UserId::new(id).create_dm_channel(http).await {
-        Ok(dm) => {
-            if let Err(e) = dm.id.send_message(http, out.message()).await {
-                tracing::warn!("a direct message failed: {e}");
-            }
-        }
-        Err(e) => tracing::warn!("opening a direct message failed: {e}"),
-    }
-}
-
-/// Discord's error code for a message sent to an archived thread.
-const THREAD_ARCHIVED: isize = 50083;
-
-/// Posts a message in a channel; an archived game thread is revived (unarchived) and the
-/// message sent again.
-async fn post(http: &Http, channel: &ChannelRef, out: &Outgoing) {
-    let Some(id) = channel.id.parse::<u64>().ok().filter(|n| *n != 0) else {
-        return;
-    };
-    let id = ChannelId::new(id);
-    match id.send_message(http, out.message()).await {
-        Ok(_) => {}
-        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)))
-            if e.error.code == THREAD_ARCHIVED =>
-        {
-            let revived = id
-                .edit_thread(http, EditThread::new().archived(false))
-                .await;
-            let sent = match revived {
-                Ok(_) => id.send_message(http, out.message()).await.map(|_| ()),
-                Err(e) => Err(e),
-            };
-            if let Err(e) = sent {
-                tracing::warn!("reviving an archived thread failed: {e}");
-            }
-        }
-        Err(e) => tracing::warn!("posting in {} failed: {e}", channel.id),
-    }
-}
-
-async fn post_reply(http: &Http, reply: &Reply) {
-    let out = Outgoing::from_reply(reply);
-    match &reply.visibility {
-        Visibility::Direct(user) => direct(http, user, &out).await,
-        _ => post(http, &reply.channel, &out).await,
     }
 }
 
@@ -748,13 +710,14 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
     let mut every = tokio::time::interval(period);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        every.tick().await;
-        let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
-            return;
-        };
+        tokio::select! {
+            _ = every.tick() => {}
+            // Stopping only between ticks: what fell due is posted, not dropped half-way.
+            _ = shared.stop_ticking.notified() => return,
+        }
         let replies = run_service(&shared, |s| s.tick()).await.unwrap_or_default();
         for r in &replies {
-            post_reply(&http, r).await;
+            post_reply(&http, &shared.muted, r).await;
         }
     }
 }

@@ -12,6 +12,7 @@
 pub mod bot;
 pub mod commands;
 pub mod config;
+pub mod post;
 pub mod register;
 pub mod reply;
 

@@ -21,6 +21,8 @@ use tokio::sync::{mpsc, Notify};
 pub const APP: u64 = 900_000_000_000_000_001;
 pub const BOT: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 900_000_000_000_000_003;
+/// A channel where the bot lost its permissions: posting there answers 403.
+pub const FORBIDDEN: u64 = 900_000_000_000_000_004;
 /// How long any wait may take before the test fails.
 pub const WAIT: Duration = Duration::from_secs(10);
 
@@ -552,6 +554,11 @@ async fn rest(State(fake): State<Arc<Fake>>, req: Request) -> Response {
         }
         (&Method::POST, ["webhooks", a, _]) if *a == app => {
             Json(message_json(fake.next_id(), 0, "", &[])).into_response()
+        }
+        (&Method::POST, ["channels", c, "messages"]) if *c == FORBIDDEN.to_string() => {
+            let e = json!({"message": "Missing Permissions", "code": 50013});
+            fake.record(call);
+            return (StatusCode::FORBIDDEN, Json(e)).into_response();
         }
         (&Method::POST, ["channels", c, "messages"]) => {
             let channel: u64 = c.parse().unwrap();
