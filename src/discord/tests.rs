@@ -101,11 +101,42 @@ fn every_command_is_registrable() {
             }
         }
     }
-    let names: Vec<&str> = all.iter().map(|d| d.name.as_str()).collect();
-    let mut dedup = names.clone();
-    dedup.sort();
-    dedup.dedup();
-    assert_eq!(dedup.len(), names.len(), "duplicate command names");
+    // Discord caps the text of one command (names, descriptions, choices) at 4000 characters.
+    for def in &all {
+        let mut total = def.name.len() + def.description.chars().count();
+        for p in &def.params {
+            total += p.name.len() + p.description.chars().count();
+            if let ParamType::Choice(c) = &p.ty {
+                total += c.iter().map(|w| 2 * w.len()).sum::<usize>();
+            }
+        }
+        assert!(total <= 4000, "/{} is {total} characters", def.name);
+    }
+    let unique = |names: Vec<String>, what: &str| {
+        let mut dedup = names.clone();
+        dedup.sort();
+        dedup.dedup();
+        assert_eq!(dedup.len(), names.len(), "duplicate {what}: {names:?}");
+    };
+    let localised = |n: &str| french(n).unwrap_or(n).to_string();
+    unique(
+        all.iter().map(|d| d.name.clone()).collect(),
+        "command names",
+    );
+    unique(
+        all.iter().map(|d| localised(&d.name)).collect(),
+        "French command names",
+    );
+    for def in &all {
+        unique(
+            def.params.iter().map(|p| p.name.clone()).collect(),
+            "option names",
+        );
+        unique(
+            def.params.iter().map(|p| localised(&p.name)).collect(),
+            "French option names",
+        );
+    }
 }
 
 #[test]
