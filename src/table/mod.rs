@@ -18,6 +18,9 @@ mod lobby;
 mod play;
 mod text;
 
+#[cfg(test)]
+mod tests;
+
 pub use api::*;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use commands::Arg;
@@ -292,6 +295,12 @@ impl Table {
         }
     }
 }
+
+// Transports share one table across threads (Discord calls it from `spawn_blocking`).
+const _: () = {
+    const fn shareable<T: Send + Sync>() {}
+    shareable::<Table>()
+};
 
 fn slot(live: Live) -> Slot {
     let auto = Arc::new(live.auto());
