@@ -7,8 +7,14 @@
 //! - [`Table::command`] / [`commands::build`] turn a typed slash command into a [`Command`];
 //! - [`Table::tick`] runs whatever fell due on the clock.
 //!
-//! Each open game has its own lock ([`live::Slot`]); the store's connection is locked only
+//! Each open game has its own lock (`live::Slot`); the store's connection is locked only
 //! for the SQL of one change, and pictures are drawn after both are released.
+//!
+//! Room for correspondence play (clocks, reminders, undo, offers): every change of a running
+//! game goes through one commit that appends an action and stamps `turn_started_ms`, which is
+//! where a deadline gets (re-)armed; [`Table::tick`] is the one place that will fire what fell
+//! due, reading time only from the [`Clock`]; undo and offers become further action kinds that
+//! `Live::replay` interprets.
 
 pub mod api;
 pub mod clock;
