@@ -307,3 +307,33 @@ fn a_move_is_stored_drawn_and_answered_quickly() {
     // Generous: debug builds of the crate are several times slower than release.
     assert!(p99 < Duration::from_millis(250), "p99 {p99:?}");
 }
+
+#[test]
+fn a_failed_write_leaves_the_game_and_the_database_as_they_were() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let t = open(&db);
+    two_player_game(&t, "tavern");
+    assert!(is_public(&play(&t, "alice", "tavern", "turn h3 n")));
+    let before = state(&t, "tavern");
+    // Sabotage the log from outside: the game row is updated first, then the action insert
+    // fails; the transaction must take the update back.
+    let raw = rusqlite::Connection::open(&db).unwrap();
+    raw.execute_batch(
+        "CREATE TRIGGER sabotage BEFORE INSERT ON actions \
+         BEGIN INSERT INTO no_such_table VALUES (1); END;",
+    )
+    .unwrap();
+    let r = play(&t, "bob", "tavern", "turn a6 s");
+    assert!(is_refusal(&r), "{r:?}");
+    assert!(r[0].text.contains("nothing was changed"), "{}", r[0].text);
+    assert_eq!(state(&t, "tavern"), before);
+    let ply: u32 = raw
+        .query_row("SELECT ply FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(ply, 1);
+    raw.execute_batch("DROP TRIGGER sabotage").unwrap();
+    assert!(is_public(&play(&t, "bob", "tavern", "turn a6 s")));
+    drop(t);
+    assert_eq!(state(&open(&db), "tavern").0, 2);
+}
