@@ -241,7 +241,9 @@ fn autocomplete_offers_the_authors_moves_only_on_their_turn() {
     let alice = ctx("alice", "tavern");
     let bob = ctx("bob", "tavern");
     assert!(t.autocomplete(&bob, "").is_empty());
+    assert!(t.legal_moves_for(&bob).is_empty());
     assert!(t.autocomplete(&ctx("alice", "elsewhere"), "").is_empty());
+    assert_eq!(t.legal_moves_for(&alice).len(), 120);
     let all = t.autocomplete(&alice, "");
     assert_eq!(all.len(), 25);
     let (_, _, legal) = state(&t, "tavern");

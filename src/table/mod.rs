@@ -220,17 +220,9 @@ impl Table {
     /// prefix of the corresponding word (`mo h3 h` finds `move h3 h5`). At most
     /// [`AUTOCOMPLETE_MAX`]; served from memory.
     pub fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
-        let auto = {
-            let channels = self.channels.read().unwrap_or_else(|e| e.into_inner());
-            let Some(slot) = channels.get(&ctx.channel.id) else {
-                return Vec::new();
-            };
-            let auto = slot.auto.read().unwrap_or_else(|e| e.into_inner());
-            auto.clone()
-        };
-        if auto.mover.as_deref() != Some(ctx.user.id.as_str()) {
+        let Some(auto) = self.auto_for(ctx) else {
             return Vec::new();
-        }
+        };
         let typed = typed.trim_start().to_ascii_lowercase();
         let words: Vec<&str> = typed.split_whitespace().collect();
         auto.moves
@@ -246,6 +238,26 @@ impl Table {
             .take(AUTOCOMPLETE_MAX)
             .cloned()
             .collect()
+    }
+
+    /// Every legal move of the channel's running game for the author when it is their turn
+    /// (empty otherwise), sorted, from memory: for transports that complete one option of a
+    /// verb at a time and need more than [`AUTOCOMPLETE_MAX`] whole moves to pick words from.
+    pub fn legal_moves_for(&self, ctx: &Context) -> Vec<String> {
+        self.auto_for(ctx)
+            .map(|a| a.moves.clone())
+            .unwrap_or_default()
+    }
+
+    /// The cached moves of the channel's game if the author is the one to move.
+    fn auto_for(&self, ctx: &Context) -> Option<Arc<live::Auto>> {
+        let auto = {
+            let channels = self.channels.read().unwrap_or_else(|e| e.into_inner());
+            let slot = channels.get(&ctx.channel.id)?;
+            let auto = slot.auto.read().unwrap_or_else(|e| e.into_inner());
+            auto.clone()
+        };
+        (auto.mover.as_deref() == Some(ctx.user.id.as_str())).then_some(auto)
     }
 
     fn store(&self) -> MutexGuard<'_, Store> {
