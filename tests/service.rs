@@ -339,3 +339,65 @@ fn a_failed_write_leaves_the_game_and_the_database_as_they_were() {
     drop(t);
     assert_eq!(state(&open(&db), "tavern").0, 2);
 }
+
+#[test]
+fn randomly_seated_games_of_every_size_play_and_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let names = ["ann", "ben", "cat", "dan"];
+    let mut expected = Vec::new();
+    {
+        let t = open(&db);
+        for players in 2..=4u8 {
+            let channel = format!("table{players}");
+            let r = send(
+                &t,
+                names[0],
+                &channel,
+                Command::New {
+                    game: "pikemen".into(),
+                    players: Some(players),
+                    options: vec![("quiet_limit".into(), "0".into())],
+                },
+            );
+            assert!(is_public(&r), "{r:?}");
+            for n in &names[1..players as usize] {
+                assert!(is_public(&send(&t, n, &channel, Command::Join)));
+            }
+            assert!(is_public(&send(
+                &t,
+                names[0],
+                &channel,
+                Command::Start { order: None }
+            )));
+            let mut rng = plateau::engine::rng::SplitMix64::new(players as u64);
+            for _ in 0..10 {
+                let info = t.game_info(&format!("c-{channel}")).unwrap();
+                let game = info.game.unwrap();
+                let Some(seat) = game.to_move() else { break };
+                // Whoever the shuffle put in the seat to move plays a random legal move.
+                let (_, name, _) = info
+                    .players
+                    .iter()
+                    .find(|(_, _, s)| *s == Some(seat))
+                    .unwrap();
+                let moves = game.legal_moves();
+                let m = &moves[rng.below(moves.len() as u64) as usize];
+                let r = play(&t, name, &channel, m);
+                assert!(is_public(&r), "{m}: {r:?}");
+                // Only the next player to move gets suggestions.
+                let info = t.game_info(&format!("c-{channel}")).unwrap();
+                let next = info.game.unwrap().to_move();
+                for (_, n, s) in &info.players {
+                    let offered = !t.autocomplete(&ctx(n, &channel), "").is_empty();
+                    assert_eq!(offered, next.is_some() && *s == next, "{n}");
+                }
+            }
+            expected.push(state(&t, &channel));
+        }
+    }
+    let t = open(&db);
+    for (i, players) in (2..=4u8).enumerate() {
+        assert_eq!(state(&t, &format!("table{players}")), expected[i]);
+    }
+}
