@@ -69,11 +69,8 @@ fn main() {
         );
         send(&table, "bob", Command::Join);
         send(&table, "alice", Command::Start { order: None });
-        loop {
-            // A finished game leaves the channel free: no open game any more.
-            let Some(info) = table.game_info("bench-channel") else {
-                break;
-            };
+        // A finished game leaves the channel free: no open game any more.
+        while let Some(info) = table.game_info("bench-channel") {
             let Some(game) = info.game.filter(|g| !g.is_over()) else {
                 break;
             };

@@ -58,7 +58,7 @@ pub struct DiscordConfig {
     #[serde(default, deserialize_with = "snowflake_opt")]
     pub dev_guild: Option<u64>,
     /// A twilight-http-proxy-style proxy for every REST call; it then owns rate limiting.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "text_opt")]
     pub proxy: Option<String>,
     /// Whether `/new` opens a thread when not told (servers may override it).
     #[serde(default)]
@@ -88,6 +88,11 @@ impl Default for DiscordConfig {
     }
 }
 
+/// An empty string means "not set", as the example file writes it.
+fn text_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?.filter(|s| !s.trim().is_empty()))
+}
+
 fn snowflake_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
     // Ids are written either as TOML integers or as strings (they exceed JavaScript's range,
     // so people copy them as strings).
@@ -100,6 +105,7 @@ fn snowflake_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u64>, 
     match Option::<Id>::deserialize(d)? {
         None => Ok(None),
         Some(Id::Int(n)) => Ok(Some(n)),
+        Some(Id::Text(s)) if s.trim().is_empty() => Ok(None),
         Some(Id::Text(s)) => s
             .trim()
             .parse()
@@ -108,28 +114,34 @@ fn snowflake_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u64>, 
     }
 }
 
-/// The whole file; sections other than `[discord]` belong to other parts of Plateau and are
-/// read here only for what `serve` needs.
+/// The `[store]` table.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-pub struct Config {
+pub struct StoreConfig {
     /// The SQLite database.
     #[serde(default = "default_database")]
-    pub database: PathBuf,
-    #[serde(default)]
-    pub discord: DiscordConfig,
+    pub path: PathBuf,
 }
 
 fn default_database() -> PathBuf {
     PathBuf::from("plateau.db")
 }
 
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            database: default_database(),
-            discord: DiscordConfig::default(),
+impl Default for StoreConfig {
+    fn default() -> StoreConfig {
+        StoreConfig {
+            path: default_database(),
         }
     }
+}
+
+/// The whole file; sections other than `[discord]` and `[store]` belong to other parts of
+/// Plateau and are left to them.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
+pub struct Config {
+    #[serde(default)]
+    pub store: StoreConfig,
+    #[serde(default)]
+    pub discord: DiscordConfig,
 }
 
 #[derive(Error, Debug)]

@@ -14,10 +14,13 @@ fn example_config_parses() {
     let text = std::fs::read_to_string("config.example.toml").unwrap();
     let c = Config::parse(&text, Path::new("config.example.toml")).unwrap();
     assert_eq!(c.discord.tick_seconds, 30);
-    assert!(
-        c.discord.token.is_none(),
-        "the example must not carry a token"
+    assert_eq!(c.store.path, Path::new("plateau.db"));
+    // Its empty strings mean "not set".
+    assert_eq!(
+        (c.discord.proxy.as_deref(), c.discord.dev_guild),
+        (None, None)
     );
+    assert!(c.token(None).is_err(), "the example must not carry a token");
 }
 
 #[test]
