@@ -666,6 +666,15 @@ async fn gateway(State(fake): State<Arc<Fake>>, ws: WebSocketUpgrade) -> Respons
     ws.on_upgrade(move |socket| shard(fake, socket))
 }
 
+/// A closed connection stops receiving dispatches, unless a newer one took its place (a
+/// restarted bot may identify before the old socket's close is seen).
+fn forget(fake: &Fake, tx: &mpsc::UnboundedSender<Value>) {
+    let mut inner = fake.inner.lock().unwrap();
+    if inner.gateway.as_ref().is_some_and(|g| g.same_channel(tx)) {
+        inner.gateway = None;
+    }
+}
+
 async fn shard(fake: Arc<Fake>, mut socket: WebSocket) {
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
     if socket
@@ -686,13 +695,12 @@ async fn shard(fake: Arc<Fake>, mut socket: WebSocket) {
             }
             inc = socket.recv() => {
                 let Some(Ok(msg)) = inc else {
-                    let mut inner = fake.inner.lock().unwrap();
-                    inner.gateway = None;
+                    forget(&fake, &tx);
                     return;
                 };
                 let WsMessage::Text(text) = msg else {
                     if matches!(msg, WsMessage::Close(_)) {
-                        fake.inner.lock().unwrap().gateway = None;
+                        forget(&fake, &tx);
                         return;
                     }
                     continue;
