@@ -487,9 +487,11 @@ impl Sprawl {
         for _ in 0..2 * n as usize + 1 {
             s = s % n + 1;
             if self.trigger == Some(s) {
-                self.finish(
-                    "a player could not act and every other player has had one more turn (R9)",
+                let why = format!(
+                    "{} could not act and every other player has had one more turn (R9)",
+                    SEAT_COLOURS[s as usize - 1]
                 );
+                self.finish(&why);
                 return;
             }
             if self.is_resigned(s) {
@@ -592,7 +594,7 @@ impl Sprawl {
             })
             .count()
             > winners.len();
-        let mut reason = format!("{why}; scores, lowest wins: {}", list.join(", "));
+        let mut reason = format!("{why}; lowest score wins: {}", list.join(", "));
         if tied {
             reason.push_str("; tie broken by R13");
         }
@@ -1416,40 +1418,41 @@ impl Game for Sprawl {
     }
 
     fn status(&self) -> String {
+        let colour = |s: Seat| SEAT_COLOURS[s as usize - 1];
         let mut parts = Vec::new();
         if let Some(w) = &self.window {
             match w.challenger {
                 Some(c) => parts.push(format!(
-                    "{} challenges {}'s spore on {}: {} must answer `retract` or `stand` (R17)",
-                    self.seat_name(c),
-                    self.seat_name(w.sporer),
+                    "{} challenges {}'s spore on {}: {} must answer `retract` or `stand` (R17).",
+                    colour(c),
+                    colour(w.sporer),
                     w.tower,
-                    SEAT_COLOURS[w.sporer as usize - 1]
+                    colour(w.sporer)
                 )),
                 None => parts.push(format!(
-                    "{}'s spore on {} may be challenged until the next action by {} (R17)",
-                    self.seat_name(w.sporer),
-                    w.tower,
+                    "Until the next action, {} may challenge {}'s spore on {} (R17).",
                     w.eligible
                         .iter()
-                        .map(|&s| format!("{} with `challenge {s}`", SEAT_COLOURS[s as usize - 1]))
+                        .map(|&s| format!("{} (`challenge {s}`)", colour(s)))
                         .collect::<Vec<_>>()
-                        .join(", ")
+                        .join(" or "),
+                    colour(w.sporer),
+                    w.tower,
                 )),
             }
         }
         if let Some(f) = &self.forbidden {
             parts.push(format!(
-                "{} retracted and may not play `{f}` again this turn (R17)",
-                self.seat_name(self.to_move)
+                "{} retracted and may not play `{f}` again this turn (R17).",
+                colour(self.to_move)
             ));
         }
         if let Some(t) = self.trigger {
             if self.outcome.is_none() {
                 parts.push(format!(
-                    "{} could not act: last round, the game ends when the turn comes back to {} (R9)",
-                    self.seat_name(t),
-                    SEAT_COLOURS[t as usize - 1]
+                    "Last round: {} could not act; the game ends when the turn comes back to {} (R9).",
+                    colour(t),
+                    colour(t)
                 ));
             }
         }

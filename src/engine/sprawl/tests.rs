@@ -140,7 +140,7 @@ fn example_3_end_and_scoring() {
     play(&mut g, "spore a6 small");
     assert_eq!(g.trigger(), Some(2), "Green is stuck and passes");
     assert_eq!(g.to_move(), Some(3));
-    assert!(g.status().contains("Blue (seat 2) could not act"));
+    assert!(g.status().contains("Last round: Blue could not act"));
     play(&mut g, "spore c5 large");
     assert_eq!(g.to_move(), Some(1));
     play(&mut g, "build a2 medium");
