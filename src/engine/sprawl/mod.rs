@@ -238,7 +238,8 @@ Towers stand upright (1-3 pieces, controlled by the owner of the top piece); bra
 - A branch attacks the square it points at and targets the square as many squares away as its pips
   (pieces in between do not matter). A tower attacked by another player's branch of a size it does not
   contain is neutralized for ever: no building or branching from it or its branches, no sporing from them.
-  You may not spore a size that would be neutralized at once.
+  You may not spore a size that would be neutralized at once. A branch is active while the tower it
+  grows from (through other branches) is live and yours; only active branches grow and spore.
 - A player who cannot act ends the game: everyone else gets one more turn. Neutralized towers and their
   branches return to the stashes; lowest stash pips wins. Ties: pips of towers you neutralized, their
   number, squares you hold, pips of your towers, their number.
@@ -248,6 +249,8 @@ Options: sprawlgami (build on a tower your active branch targets), overload (spo
   add `from SQUARE` when two sources fit), own_attacks (your branches attack your towers too),
   counting_coup (after a spore, a player who could neutralize it may `challenge SEAT`; the sporer answers
   `retract` (take another action; the challenger draws a card worth -1 or -2) or `stand`).
+  E.g. challenge 2, then retract or stand. A challenge is answered before anything else.
+Resign at any time: your pieces stay and keep attacking; you rank last. No draws.
 Sizes: small/medium/large or 1/2/3 (petit/moyen/grand); directions n/e/s/w (nord/est/sud/ouest).";
 
 /// Colour names of the seats, as the renderer's palette draws them.

@@ -89,7 +89,14 @@ pub enum Parsed {
 pub fn parse(text: &str, files: u8, ranks: u8, players: u8) -> Result<Parsed, MoveError> {
     let w = words(text);
     let w: Vec<&str> = w.iter().map(String::as_str).collect();
-    let sq = |t: &str| Square::parse(t, files, ranks).map_err(|e| unparsable(e, FORM, EXAMPLE));
+    let (form, example) = match w.first().copied() {
+        Some("tower") => (TOWER_FORM, TOWER_EX),
+        Some("build") => (BUILD_FORM, BUILD_EX),
+        Some("branch") => (BRANCH_FORM, BRANCH_EX),
+        Some("spore") => (SPORE_FORM, SPORE_EX),
+        _ => (FORM, EXAMPLE),
+    };
+    let sq = |t: &str| Square::parse(t, files, ranks).map_err(|e| unparsable(e, form, example));
     let size = |t: &str, form: &'static str, ex: &'static str| {
         Size::parse(t).ok_or_else(|| {
             unparsable(

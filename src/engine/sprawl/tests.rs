@@ -697,7 +697,7 @@ fn random_games_every_option() {
         &["superior_forces", "own_attacks", "overload"],
     ];
     for (i, opts) in options.iter().enumerate() {
-        for players in [3u8, 4, 6, 8] {
+        for players in [3u8, 4, 5, 6, 7, 8] {
             for seed in 0..3u64 {
                 let g = random_game(
                     players,
@@ -738,4 +738,73 @@ fn random_resignations() {
             g.play(&mv).unwrap();
         }
     }
+}
+
+/// R17: a retraction needs another legal action; without one, only `stand` is listed.
+#[test]
+fn retract_needs_another_action() {
+    let pieces = &["a1:1:3", "a2:1:3n", "b1:2:3", "c5:2:3", "e6:3:1"];
+    let mut g = position(3, &["counting_coup"], pieces, 1);
+    g.pos.stash[0] = [1, 0, 0];
+    assert_eq!(listing(&g), lines("spore a5 small"));
+    play(&mut g, "spore a5 small");
+    assert_eq!(g.window().unwrap().eligible, vec![2]);
+    play(&mut g, "challenge 2");
+    assert_eq!(listing(&g), lines("stand"));
+    assert!(err(&g, "retract").contains("cannot retract: stand"));
+    play(&mut g, "stand");
+    assert_eq!(g.cards(2).len(), 0);
+}
+
+/// R17: retracting undoes an end trigger set by the passes after the spore (R9).
+#[test]
+fn retract_restores_the_trigger() {
+    // Blue's only tower is neutralized (stuck); Green's tower on e4 is free.
+    let pieces = &[
+        "c1:1:32", "c2:1:2n", "a3:2:3", "a5:1:3", "a4:1:2s", "e4:3:3",
+    ];
+    let mut g = position(3, &["counting_coup"], pieces, 1);
+    assert!(g.neutralized(sq(&g, "a3")));
+    play(&mut g, "spore c4 large");
+    assert_eq!(g.trigger(), Some(2));
+    assert_eq!(g.to_move(), Some(3));
+    let w = g
+        .window()
+        .expect("Green can branch d4 w to neutralize c4")
+        .clone();
+    assert_eq!(w.eligible, vec![3]);
+    play(&mut g, "challenge 3; retract");
+    assert_eq!(g.trigger(), None);
+    assert_eq!(g.to_move(), Some(1));
+    assert_eq!(g.cards(3).len(), 1);
+}
+
+/// R9: the game ends when the turn reaches the trigger's seat even after it resigned.
+#[test]
+fn resigned_trigger_still_ends_the_game() {
+    let mut g = game(3, &[]);
+    play(
+        &mut g,
+        "tower a1 large; tower e1 large; tower a3 large; branch a2 n medium; branch e2 n medium",
+    );
+    assert_eq!(g.trigger(), Some(3));
+    g.resign(3).unwrap();
+    assert!(g.outcome().is_none());
+    play(&mut g, "branch b1 e small");
+    assert_eq!(g.to_move(), Some(2));
+    play(&mut g, "branch d1 w small");
+    assert!(g.outcome().is_some(), "the turn passed Green's seat");
+    assert_eq!(g.ranking(), vec![1, 2, 3]);
+}
+
+/// R12 with own_attacks: the controller neutralizing its own tower is not credited.
+#[test]
+fn own_attacks_credit_others_only() {
+    let pieces = &["c1:1:3", "c2:1:2n", "c3:1:3", "e6:2:1", "a6:3:1"];
+    let mut g = position(3, &["own_attacks"], pieces, 1);
+    assert!(g.neutralized(sq(&g, "c3")));
+    let plain = position(3, &[], pieces, 1);
+    assert!(!plain.neutralized(sq(&plain, "c3")));
+    g.finish("test");
+    assert_eq!(g.credits(1), Some((0, 0)));
 }
