@@ -4,28 +4,31 @@
 //! washed out; the squares the player to move can spore to ringed; a side panel with every
 //! player's stash and score; the last move framed.
 
-use super::canvas::{rgb, Align, Canvas};
-use super::palette::{self, darker, ink_on, seat_colour};
-use super::View;
-use crate::engine::board::{Dir, Size, Square};
-use crate::engine::sprawl::{Cell, Move, Sprawl, SEAT_COLOURS};
-use crate::engine::Game;
-use image::{Rgba, RgbaImage};
+mod text;
 
-const WIDTH: u32 = 900;
-const HEADER: f32 = 92.0;
-const LEFT: f32 = 40.0;
+use crate::engine::board::{Dir, Size, Square};
+use crate::engine::sprawl::{Cell, Move, Sprawl};
+use crate::engine::Game;
+use crate::render::canvas::{rgb, Align, Canvas};
+use crate::render::palette::{self, darker, ink_on, seat_colour};
+use crate::render::View;
+use image::{Rgba, RgbaImage};
+use text::{header, legend, panel};
+
+pub(super) const WIDTH: u32 = 900;
+pub(super) const HEADER: f32 = 92.0;
+pub(super) const LEFT: f32 = 40.0;
 const PANEL_W: f32 = 290.0;
 const NEUTRAL_WASH: Rgba<u8> = rgb(0x8A8A8A);
 
 /// The letter drawn on every piece of a seat (colour names' initials; Grey is K as in blacK).
 pub const SEAT_LETTERS: [char; 8] = ['O', 'B', 'G', 'P', 'Y', 'S', 'V', 'K'];
 
-fn letter(seat: u8) -> String {
+pub(super) fn letter(seat: u8) -> String {
     SEAT_LETTERS[seat as usize - 1].to_string()
 }
 
-fn name(g: &Sprawl, view: &View, seat: u8) -> String {
+pub(super) fn name(g: &Sprawl, view: &View, seat: u8) -> String {
     match view.name(seat) {
         Some(n) if !n.is_empty() => n.to_string(),
         _ => g.seat_label(seat),
@@ -339,312 +342,5 @@ fn neutral_mark(c: &mut Canvas, x: f32, y: f32, cell: f32) {
     c.thick_line(a2, b2, cell * 0.05, palette::INK);
 }
 
-fn swatch(c: &mut Canvas, x: f32, y: f32, s: f32, seat: u8) {
-    let col = seat_colour(seat);
-    c.rect(x as i32, y as i32, s as u32, s as u32, col);
-    c.frame(x as i32, y as i32, s as u32, s as u32, 2, palette::INK);
-    c.text_centered(
-        x + s / 2.0,
-        y + s / 2.0,
-        s * 0.62,
-        true,
-        ink_on(col),
-        &letter(seat),
-    );
-}
-
-fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
-    let mut x = 16.0;
-    x += c.text(x, 12.0, 30.0, true, Align::Left, palette::INK, "Sprawl") as f32 + 18.0;
-    match g.outcome() {
-        Some(o) => {
-            let names: Vec<String> = o.winners.iter().map(|&s| name(g, view, s)).collect();
-            let verb = if o.winners.len() > 1 {
-                "share the win"
-            } else {
-                "wins"
-            };
-            for &s in &o.winners {
-                swatch(c, x, 14.0, 30.0, s);
-                x += 36.0;
-            }
-            c.text(
-                x,
-                16.0,
-                24.0,
-                true,
-                Align::Left,
-                palette::INK,
-                &format!("{} {verb}", names.join(" and ")),
-            );
-        }
-        None => {
-            if let Some(m) = g.to_move() {
-                swatch(c, x, 14.0, 30.0, m);
-                x += 38.0;
-                let what = match g.window() {
-                    Some(w) if w.challenger.is_some() => "must answer a challenge",
-                    _ => "to move",
-                };
-                c.text(
-                    x,
-                    16.0,
-                    24.0,
-                    true,
-                    Align::Left,
-                    palette::INK,
-                    &format!("{} {what}", name(g, view, m)),
-                );
-            }
-        }
-    }
-    let mut line = match g.last_move() {
-        Some(m) => format!("Last: {m}"),
-        None => "New game: each player places a starting tower".to_string(),
-    };
-    let status = g.status();
-    if let Some(first) = status.lines().next() {
-        line = format!("{line}  ·  {first}");
-    }
-    let mut size = 18.0;
-    while size > 12.0 && Canvas::text_width(size, false, &line) as f32 > WIDTH as f32 - 32.0 {
-        size -= 1.0;
-    }
-    c.text(16.0, 56.0, size, false, Align::Left, palette::INK, &line);
-}
-
-fn legend(c: &mut Canvas, g: &Sprawl, view: &View, y: f32) {
-    let fs = 15.0;
-    let mut lines = vec![
-        "Nested squares: a tower, one square per piece (corner: sizes bottom-top, 3 = large)."
-            .to_string(),
-        "Triangles: branches pointing their way.  ✕: neutralized (its branches faded).".to_string(),
-    ];
-    let pending = g.window().is_some_and(|w| w.challenger.is_some());
-    if let Some(m) = g.to_move().filter(|_| !pending) {
-        lines.push(format!(
-            "Rings: squares where {} can spore.  Framed: the last move.",
-            name(g, view, m)
-        ));
-    }
-    for (i, l) in lines.iter().enumerate() {
-        c.text(
-            LEFT - 24.0,
-            y + i as f32 * (fs + 5.0),
-            fs,
-            false,
-            Align::Left,
-            palette::MUTED,
-            l,
-        );
-    }
-}
-
-fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
-    let over = g.outcome().is_some();
-    let places = g.places();
-    let scores = g.scores();
-    let w = WIDTH as f32 - x - 12.0;
-    let mut y = HEADER - 2.0;
-    c.text(
-        x,
-        y,
-        17.0,
-        true,
-        Align::Left,
-        palette::INK,
-        if over {
-            "Final scores (lowest wins)"
-        } else {
-            "Stash pips (lowest wins)"
-        },
-    );
-    y += 26.0;
-    let row = 78.0;
-    for seat in 1..=g.players() {
-        let to_move = g.to_move() == Some(seat);
-        if to_move {
-            c.rect(
-                x as i32 - 6,
-                y as i32 - 4,
-                w as u32 + 6,
-                row as u32 - 6,
-                palette::HIGHLIGHT_FILL,
-            );
-        }
-        c.frame(
-            x as i32 - 6,
-            y as i32 - 4,
-            w as u32 + 6,
-            row as u32 - 6,
-            if to_move { 3 } else { 1 },
-            if to_move {
-                palette::HIGHLIGHT
-            } else {
-                palette::GRID
-            },
-        );
-        swatch(c, x, y + 2.0, 34.0, seat);
-        let mut nm = name(g, view, seat);
-        let colour = SEAT_COLOURS[seat as usize - 1];
-        if view.name(seat).is_some_and(|n| !n.is_empty()) {
-            nm = format!("{nm} ({colour})");
-        }
-        let mut fs = 18.0;
-        while fs > 12.0 && Canvas::text_width(fs, true, &nm) as f32 > w - 100.0 {
-            fs -= 1.0;
-        }
-        c.text(x + 42.0, y + 2.0, fs, true, Align::Left, palette::INK, &nm);
-        c.text(
-            x + w - 10.0,
-            y,
-            28.0,
-            true,
-            Align::Right,
-            palette::INK,
-            &scores[seat as usize - 1].to_string(),
-        );
-        // Stash: L M S counts.
-        let st = g.pos().stash[seat as usize - 1];
-        let mut notes = format!("stash L{} M{} S{}", st[2], st[1], st[0]);
-        let cards = g.cards(seat).len();
-        if g.rules().counting_coup && cards > 0 {
-            notes.push_str(&format!(
-                " · {cards} card{}",
-                if cards == 1 { "" } else { "s" }
-            ));
-        }
-        if let Some(p) = places.as_ref() {
-            notes.push_str(&format!(" · {}", ordinal(p[seat as usize - 1])));
-        }
-        if g.is_resigned(seat) {
-            notes.push_str(" · resigned");
-        } else if g.trigger() == Some(seat) && !over {
-            notes.push_str(" · stuck");
-        }
-        c.text(
-            x + 42.0,
-            y + 28.0,
-            15.0,
-            false,
-            Align::Left,
-            palette::INK,
-            &notes,
-        );
-        if let Some((pips, towers)) = g.credits(seat) {
-            if towers > 0 {
-                c.text(
-                    x + 42.0,
-                    y + 48.0,
-                    14.0,
-                    false,
-                    Align::Left,
-                    palette::MUTED,
-                    &format!(
-                        "neutralized {towers} tower{} ({pips} pips)",
-                        if towers == 1 { "" } else { "s" }
-                    ),
-                );
-            }
-        }
-        y += row;
-    }
-}
-
-fn ordinal(n: u8) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{AnyGame, GameKind};
-
-    fn replay(players: u8, opts: &[(&str, &str)], moves: &[&str]) -> AnyGame {
-        let pairs: Vec<(String, String)> = opts
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let mut g = AnyGame::create(GameKind::Sprawl, players, 0, &pairs).unwrap();
-        for m in moves {
-            g.play(m).unwrap();
-        }
-        g
-    }
-
-    /// Renders every line of `renders/sprawl.txt` (`NAME: sprawl ARGS`) to `/tmp/NAME.png` for a
-    /// look (`cargo test --lib render::sprawl -- --ignored`); copy them to `renders/` when good.
-    #[test]
-    #[ignore]
-    fn write_pictures() {
-        for line in include_str!("../../renders/sprawl.txt").lines() {
-            let Some((name, args)) = line.split_once(": ") else {
-                continue;
-            };
-            let (players, opts, history) = parse_args(args);
-            let opts: Vec<(&str, &str)> =
-                opts.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-            let moves: Vec<&str> = history
-                .split(';')
-                .map(str::trim)
-                .filter(|m| !m.is_empty())
-                .collect();
-            let g = replay(players, &opts, &moves);
-            let t = std::time::Instant::now();
-            let png = crate::render::png(&g, &View::default());
-            eprintln!(
-                "{name}: {} bytes in {:?}; moves {:?}",
-                png.len(),
-                t.elapsed(),
-                g.legal_moves()
-                    .iter()
-                    .filter(|m| m.starts_with("challenge"))
-                    .collect::<Vec<_>>()
-            );
-            std::fs::write(format!("/tmp/{name}.png"), png).unwrap();
-        }
-    }
-
-    fn parse_args(args: &str) -> (u8, Vec<(String, String)>, String) {
-        let mut players = 3;
-        let mut opts = Vec::new();
-        let mut history = String::new();
-        let mut rest = args.trim_start_matches("sprawl").trim();
-        while !rest.is_empty() {
-            let (flag, after) = rest.split_once(' ').unwrap_or((rest, ""));
-            let after = after.trim_start();
-            let (value, next) = if let Some(q) = after.strip_prefix('"') {
-                let end = q.find('"').unwrap();
-                (&q[..end], &q[end + 1..])
-            } else {
-                after.split_once(' ').unwrap_or((after, ""))
-            };
-            match flag {
-                "--players" => players = value.parse().unwrap(),
-                "--option" => {
-                    let (k, v) = value.split_once('=').unwrap();
-                    opts.push((k.to_string(), v.to_string()));
-                }
-                "--history" => history = value.to_string(),
-                _ => panic!("unknown flag {flag}"),
-            }
-            rest = next.trim();
-        }
-        (players, opts, history)
-    }
-
-    #[test]
-    fn draws_every_board_size() {
-        for p in [3u8, 5, 8] {
-            let g = replay(p, &[], &[]);
-            let img = crate::render::image(&g, &View::default());
-            assert_eq!(img.width(), WIDTH);
-        }
-    }
-}
+mod tests;
