@@ -12,6 +12,7 @@ impl Sprawl {
         let me = self.to_move;
         let r = self.rules;
         match parsed {
+            Parsed::BuildAnySize(_) if self.pos.first_turn(me) => Err(first_turn_error()),
             Parsed::BuildAnySize(q) => match self.pos.tower(q) {
                 None => Err(MoveError::illegal(
                     "R4",
@@ -110,10 +111,7 @@ impl Sprawl {
                     vacant(square, "R2")?;
                     stash(size, "R2")
                 }
-                _ => Err(MoveError::illegal(
-                    "R2",
-                    "your first action places your starting tower: tower SQUARE SIZE, e.g. tower c3 large",
-                )),
+                _ => Err(first_turn_error()),
             };
         }
         if self.forbidden.as_ref() == Some(mv) {
@@ -386,4 +384,11 @@ pub(super) fn apply_action(p: &mut Pos, r: &Rules, me: Seat, mv: &Move) {
         }
         Move::Challenge { .. } | Move::Retract | Move::Stand => {}
     }
+}
+
+fn first_turn_error() -> MoveError {
+    MoveError::illegal(
+        "R2",
+        "your first action places your starting tower: tower SQUARE SIZE, e.g. tower c3 large",
+    )
 }
