@@ -14,7 +14,7 @@
 //!  "credits": null}
 //! ```
 //! Towers and branches in square order a1, b1, ..; pieces bottom first. `spore_targets`: the
-//! squares where the player to move may spore. `trigger`: the seat that could not act (R9).
+//! squares where the player to move may spore (none while a challenge awaits its answer). `trigger`: the seat that could not act (R9).
 //! With `counting_coup`, `challenge` is `{"sporer", "tower", "move", "eligible": [seats],
 //! "challenger": seat|null}` while a window is open, `forbidden` the spore a retracting player
 //! may not repeat, `cards` the number of hidden cards per seat (their ranks once the game is
@@ -511,7 +511,9 @@ impl Game for Sprawl {
                 json!({"small": st[0], "medium": st[1], "large": st[2]})
             })
             .collect();
-        let targets: Vec<String> = match self.to_move() {
+        // Nobody may spore while a challenge awaits its answer.
+        let pending = self.window.as_ref().is_some_and(|w| w.challenger.is_some());
+        let targets: Vec<String> = match self.to_move().filter(|_| !pending) {
             Some(s) => self
                 .spore_targets(s)
                 .iter()
