@@ -14,7 +14,8 @@
 //!  "credits": null}
 //! ```
 //! Towers and branches in square order a1, b1, ..; pieces bottom first. `spore_targets`: the
-//! squares where the player to move may spore (none while a challenge awaits its answer). `trigger`: the seat that could not act (R9).
+//! squares where the player to move may spore (none while a challenge awaits its answer).
+//! `trigger`: the seat that could not act (R9).
 //! With `counting_coup`, `challenge` is `{"sporer", "tower", "move", "eligible": [seats],
 //! "challenger": seat|null}` while a window is open, `forbidden` the spore a retracting player
 //! may not repeat, `cards` the number of hidden cards per seat (their ranks once the game is
