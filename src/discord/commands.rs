@@ -38,6 +38,8 @@ const FRENCH: &[(&str, &str)] = &[
     ("transport", "transporter"),
     ("skip", "passer"),
     ("challenge", "défier"),
+    ("retract", "retirer"),
+    ("stand", "maintenir"),
     ("game", "jeu"),
     ("players", "joueurs"),
     ("clock", "pendule"),
