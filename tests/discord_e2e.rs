@@ -866,3 +866,53 @@ async fn slow_move_and_graceful_shutdown() {
     assert!(history[0].text.contains("turn d1 e"), "{}", history[0].text);
     f.assert_clean();
 }
+
+/// One `/move` serves every game: in a Sky Scrapers channel its options are read with Sky
+/// Scrapers' notation, and its autocomplete offers Sky Scrapers' vertices.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shared_move_verb_in_sky_scrapers() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let garden = Place::channel(GARDEN, "garden");
+    h.slash(&ALICE, &garden, "new", vec![opt("game", s("skyscrapers"))])
+        .await;
+    h.slash(&BOB, &garden, "join", vec![]).await;
+    h.board_move(&ALICE, &garden, "start", vec![opt("order", s("join"))])
+        .await;
+    let moves = h
+        .complete(&ALICE, &garden, "play", vec![], "move", "move")
+        .await;
+    let first = moves.first().expect("legal moves offered").clone();
+    let words: Vec<&str> = first.split(' ').collect();
+    assert_eq!(words.len(), 3, "{first}");
+    let froms = h
+        .complete(&ALICE, &garden, "move", vec![], "from", "")
+        .await;
+    assert!(froms.contains(&words[1].to_string()), "{froms:?}");
+    let tos = h
+        .complete(
+            &ALICE,
+            &garden,
+            "move",
+            vec![opt("from", s(words[1]))],
+            "to",
+            "",
+        )
+        .await;
+    assert!(tos.contains(&words[2].to_string()), "{tos:?}");
+    let a = h
+        .board_move(
+            &ALICE,
+            &garden,
+            "move",
+            vec![opt("from", s(words[1])), opt("to", s(words[2]))],
+        )
+        .await;
+    assert!(
+        a.text().contains(&format!("played {first}")),
+        "{}",
+        a.text()
+    );
+    assert_eq!(pinged(&a), [BOB.id.to_string()]);
+    h.stop().await;
+    h.f().assert_clean();
+}
