@@ -2,11 +2,13 @@
 //! from [`super::commands`], one shared action for them all, and handlers for autocomplete,
 //! buttons, threads and the periodic tick.
 
-use super::commands::{self, verb_query, verb_spec, words_at, Action, CommandDef, Raw};
+use super::commands::{self, Action, CommandDef};
 use super::config::{Config, Token};
-use super::post::{direct, post, post_reply, Muted};
+use super::post::{post_reply, Muted};
 use super::register::{self, Registration};
-use super::reply::{button, parse_command_text, ButtonId, Outgoing};
+use super::reply::{button, parse_command_text, ButtonId};
+use super::respond::Responder;
+use super::translate::{self, verb_query, verb_spec, words_at, Raw};
 use super::Service;
 use crate::table::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibility};
 use poise::serenity_prelude as serenity;
@@ -14,10 +16,9 @@ use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
     CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseMessage, CreateThread, FullEvent, GatewayIntents, GuildId, Http,
-    HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions, ResolvedValue,
-    ShardManager, User,
+    HttpBuilder, Interaction, Member, PartialChannel, Permissions, ResolvedValue, ShardManager,
+    User,
 };
-use serenity::builder::Builder;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use thiserror::Error;
@@ -316,8 +317,14 @@ async fn on_slash(ctx: AppContext<'_>) {
         .await
         .ok()
         .flatten();
-    let mut command = commands::to_command(&def, &values, game);
-    let mut responder = Responder::new(&shared, http.clone(), i.id, &i.token, i.channel_id);
+    let mut command = translate::to_command(&def, &values, game);
+    let mut responder = Responder::new(
+        shared.muted.clone(),
+        http.clone(),
+        i.id,
+        &i.token,
+        i.channel_id,
+    );
 
     if let Command::New { options, .. } = &mut command {
         let asked = options
@@ -449,9 +456,10 @@ async fn respond(shared: &Shared, responder: &mut Responder, request: Request) {
 
 async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
-    let (Some(def), Some(shared)) = (def_of(&ctx), Some(ctx.data().clone())) else {
+    let Some(def) = def_of(&ctx) else {
         return response;
     };
+    let shared = ctx.data().clone();
     let i = ctx.interaction;
     let rctx = context_of(
         &i.user,
@@ -521,7 +529,13 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
         return;
     };
-    let mut responder = Responder::new(&shared, http, click.id, &click.token, click.channel_id);
+    let mut responder = Responder::new(
+        shared.muted.clone(),
+        http,
+        click.id,
+        &click.token,
+        click.channel_id,
+    );
     let rctx = context_of(
         &click.user,
         click.member.as_ref(),
@@ -571,137 +585,6 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         from_button: id.game,
     };
     respond(&shared, &mut responder, request).await;
-}
-
-/// Answers one interaction: the first reply meant for it becomes the interaction's response,
-/// later ones follow-ups; replies for other channels (a game's thread) and direct messages are
-/// ordinary messages.
-struct Responder {
-    http: Arc<Http>,
-    muted: Arc<Muted>,
-    id: InteractionId,
-    token: String,
-    channel: ChannelId,
-    state: State,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum State {
-    Fresh,
-    /// Acknowledged privately because the service was slow; the first private reply edits it.
-    DeferredPrivate,
-    Answered,
-}
-
-impl Responder {
-    fn new(
-        shared: &Shared,
-        http: Arc<Http>,
-        id: InteractionId,
-        token: &str,
-        channel: ChannelId,
-    ) -> Responder {
-        Responder {
-            http,
-            muted: shared.muted.clone(),
-            id,
-            token: token.to_string(),
-            channel,
-            state: State::Fresh,
-        }
-    }
-
-    async fn initial(&mut self, response: CreateInteractionResponse) -> bool {
-        match response
-            .execute(&self.http, (self.id, self.token.as_str()))
-            .await
-        {
-            Ok(()) => {
-                self.state = State::Answered;
-                true
-            }
-            Err(e) => {
-                tracing::warn!("answering an interaction failed: {e}");
-                false
-            }
-        }
-    }
-
-    async fn defer_private(&mut self) {
-        if self.state == State::Fresh {
-            let defer = CreateInteractionResponse::Defer(
-                CreateInteractionResponseMessage::new().ephemeral(true),
-            );
-            if self.initial(defer).await {
-                self.state = State::DeferredPrivate;
-            }
-        }
-    }
-
-    /// Nothing answered the interaction: Discord would show "the application did not
-    /// respond", so say that all is done.
-    async fn finish(&mut self) {
-        match self.state {
-            State::Fresh => {
-                let done = CreateInteractionResponseMessage::new()
-                    .ephemeral(true)
-                    .content("Done.");
-                self.initial(CreateInteractionResponse::Message(done)).await;
-            }
-            State::DeferredPrivate => {
-                let done =
-                    serenity::all::EditInteractionResponse::new().content("Done: see the channel.");
-                if let Err(e) = done.execute(&self.http, &self.token).await {
-                    tracing::warn!("editing a deferred answer failed: {e}");
-                }
-            }
-            State::Answered => {}
-        }
-    }
-
-    async fn send(&mut self, reply: &Reply) {
-        let out = Outgoing::from_reply(reply);
-        if let Visibility::Direct(user) = &reply.visibility {
-            direct(&self.http, &self.muted, user, &out).await;
-            return;
-        }
-        let here = reply.channel.id == self.channel.get().to_string();
-        let private = reply.visibility == Visibility::Ephemeral;
-        match self.state {
-            State::Fresh if here || private => {
-                if out.file.is_some() && !private {
-                    // A board: acknowledge at once, then upload it at leisure (the upload is
-                    // what could outlast the 3 s window).
-                    let defer =
-                        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-                    if self.initial(defer).await {
-                        if let Err(e) = out.edit().execute(&self.http, &self.token).await {
-                            tracing::warn!("sending a board failed: {e}");
-                        }
-                    }
-                } else {
-                    self.initial(CreateInteractionResponse::Message(out.response()))
-                        .await;
-                }
-            }
-            State::DeferredPrivate if private => {
-                if let Err(e) = out.edit().execute(&self.http, &self.token).await {
-                    tracing::warn!("editing a deferred answer failed: {e}");
-                }
-                self.state = State::Answered;
-            }
-            State::Answered if here || private => {
-                if let Err(e) = out
-                    .followup()
-                    .execute(&self.http, (None, self.token.as_str()))
-                    .await
-                {
-                    tracing::warn!("a follow-up failed: {e}");
-                }
-            }
-            _ => post(&self.http, &self.muted, &reply.channel, &out).await,
-        }
-    }
 }
 
 /// Reminders and time-outs: the service says what fell due; it is posted as it comes.

@@ -4,7 +4,8 @@
 //!
 //! - [`config`]: `plateau serve`'s configuration (token, proxy, development guild, threads);
 //! - [`commands`]: the slash commands, built at run time from the service's commands and the
-//!   engine's verb tables, and the translation of their options into [`Command`]s;
+//!   engine's verb tables;
+//! - [`translate`]: their option values into the service's commands, and autocomplete words;
 //! - [`reply`]: [`Reply`] -> Discord messages, and the custom ids of buttons;
 //! - [`register`]: registration of the commands, only when they changed;
 //! - [`bot`]: the client, the interaction handlers, threads and the periodic tick.
@@ -15,6 +16,8 @@ pub mod config;
 pub mod post;
 pub mod register;
 pub mod reply;
+pub mod respond;
+pub mod translate;
 
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,7 @@ use super::commands::*;
 use super::config::*;
 use super::register::{changed, desired};
 use super::reply::*;
+use super::translate::*;
 use crate::engine::{GameKind, ParamKind, ParamSpec, VerbSpec, Written};
 use crate::table::{Button, ChannelRef, Command, Image, Reply, SeatOrder, Visibility};
 use serde_json::Value;
