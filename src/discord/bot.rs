@@ -120,13 +120,20 @@ impl Bot {
                 Box::pin(async move {
                     ctx.http.set_application_id(ready.application.id);
                     let guild = setup_shared.config.discord.dev_guild.map(GuildId::new);
-                    match register::register(&ctx.http, guild, &commands::all_commands()).await {
-                        Ok(r) => {
-                            tracing::info!(?r, "slash commands");
-                            *setup_shared.registration.lock().unwrap() = Some(r);
+                    let (http, shared) = (ctx.http.clone(), setup_shared.clone());
+                    // In the background: interactions wait for this setup to finish, and
+                    // a registration may take a while.
+                    tokio::spawn(async move {
+                        match register::register(&http, guild, &commands::all_commands()).await {
+                            Ok(r) => {
+                                tracing::info!(?r, "slash commands");
+                                *shared.registration.lock().unwrap() = Some(r);
+                            }
+                            Err(e) => {
+                                tracing::error!("registering the slash commands failed: {e}")
+                            }
                         }
-                        Err(e) => tracing::error!("registering the slash commands failed: {e}"),
-                    }
+                    });
                     Ok(setup_shared)
                 })
             })
