@@ -324,7 +324,6 @@ async fn on_slash(ctx: AppContext<'_>) {
         .await
         .ok()
         .flatten();
-    let mut command = translate::to_command(&def, &values, game);
     let mut responder = Responder::new(
         shared.muted.clone(),
         http.clone(),
@@ -332,6 +331,15 @@ async fn on_slash(ctx: AppContext<'_>) {
         &i.token,
         i.channel_id,
     );
+    let mut command = match translate::to_command(&def, &values, game) {
+        Ok(c) => c,
+        Err(why) => {
+            // Discord checks types and choices, so this is rare: an option the service
+            // does not take, say after an update not yet registered.
+            responder.send(&note(&rctx, &why)).await;
+            return;
+        }
+    };
 
     if let Command::New { options, .. } = &mut command {
         let asked = options

@@ -3,6 +3,7 @@
 //! appears in Discord as soon as a game declares it; and their registrations.
 
 use crate::engine::{GameKind, OptionKind, ParamKind, VerbSpec};
+use crate::table::commands::SERVICE_COMMANDS;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 /// Discord's limits on a registration (it rejects the whole batch beyond them).
@@ -23,6 +24,14 @@ const FRENCH: &[(&str, &str)] = &[
     ("history", "historique"),
     ("rules", "règles"),
     ("help", "aide"),
+    ("claim", "réclamer"),
+    ("vacation", "vacances"),
+    ("settings", "réglages"),
+    ("reminders", "rappels"),
+    ("digest", "résumé"),
+    ("quiet", "calme"),
+    ("timezone", "fuseau"),
+    ("timeout", "dépassement"),
     ("play", "jouer"),
     ("turn", "tourner"),
     ("move", "déplacer"),
@@ -84,17 +93,8 @@ pub struct ParamDef {
 /// What a slash command does once its options are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    New,
-    Join,
-    Leave,
-    Start,
-    Board,
-    Moves,
-    Resign,
-    History,
-    Rules,
-    Help,
-    Play,
+    /// One of the service's own commands.
+    Service,
     /// A game verb: its move text is built by the channel's game (`VerbSpec::move_text`).
     Verb,
 }
@@ -209,8 +209,48 @@ fn merge_types(a: &ParamType, b: &ParamType) -> ParamType {
     }
 }
 
-/// The service's commands, in the order of conventions §4b.
+/// The service's commands, as its reader lists them (`table::commands::SERVICE_COMMANDS`), so
+/// that a command it gains reaches Discord at once: with the descriptions and typed options
+/// below when known here, else with text options and a pointer to `/help`.
 pub fn service_commands() -> Vec<CommandDef> {
+    let known = known_service_commands();
+    SERVICE_COMMANDS
+        .iter()
+        .map(
+            |(name, declared)| match known.iter().find(|d| d.name == *name) {
+                Some(def) => def.clone(),
+                None => service(
+                    name,
+                    Action::Service,
+                    &format!("/{name}: see /help"),
+                    &format!("/{name} : voir /help"),
+                    declared
+                        .iter()
+                        .map(|o| {
+                            param(
+                                o,
+                                &format!("{o} (see /help)"),
+                                &format!("{o} (voir /help)"),
+                                false,
+                                ParamType::Text,
+                            )
+                        })
+                        .collect(),
+                ),
+            },
+        )
+        .collect()
+}
+
+/// Whether the service has correspondence clocks (its `/claim` comes with them): only then
+/// does `/new` offer `clock` and `timeout`, which it would otherwise refuse.
+fn service_has_clocks() -> bool {
+    SERVICE_COMMANDS.iter().any(|(n, _)| *n == "claim")
+}
+
+/// What is known here of the service's commands: descriptions in English and French, option
+/// types and choices.
+fn known_service_commands() -> Vec<CommandDef> {
     let max_players = GameKind::ALL
         .iter()
         .map(|k| k.players().1)
@@ -221,8 +261,6 @@ pub fn service_commands() -> Vec<CommandDef> {
         .map(|k| k.players().0)
         .min()
         .unwrap_or(2);
-    // `clock` (conventions §4b) joins these once the service has correspondence clocks: until
-    // then it would only be offered to be refused.
     let mut new_params = vec![
         param("game", "the game to play", "le jeu", true, games()),
         param(
@@ -243,6 +281,28 @@ pub fn service_commands() -> Vec<CommandDef> {
             ParamType::Bool,
         ),
     ];
+    if service_has_clocks() {
+        new_params.insert(
+            2,
+            param(
+                "clock",
+                "time per move: casual 7 days, standard 3 days +1 per move, fast 1 day, untimed",
+                "temps par coup : casual 7 jours, standard 3 jours +1 par coup, fast 1 jour, untimed",
+                false,
+                ParamType::Choice(words(&["casual", "standard", "fast", "untimed"])),
+            ),
+        );
+        new_params.insert(
+            3,
+            param(
+                "timeout",
+                "when time runs out: soft (others may claim) or hard (the game ends)",
+                "temps écoulé : soft (les autres peuvent réclamer) ou hard (fin de partie)",
+                false,
+                ParamType::Choice(words(&["soft", "hard"])),
+            ),
+        );
+    }
     let options = game_options();
     if new_params.len() + options.len() <= MAX_OPTIONS {
         new_params.extend(options);
@@ -267,28 +327,28 @@ pub fn service_commands() -> Vec<CommandDef> {
     vec![
         service(
             "new",
-            Action::New,
+            Action::Service,
             "Open a game in this channel; others join, then /start",
             "Ouvrir une partie dans ce salon ; les autres la rejoignent, puis /start",
             new_params,
         ),
         service(
             "join",
-            Action::Join,
+            Action::Service,
             "Take a seat in this channel's game",
             "Prendre place dans la partie de ce salon",
             vec![],
         ),
         service(
             "leave",
-            Action::Leave,
+            Action::Service,
             "Leave this channel's game before it starts",
             "Quitter la partie de ce salon avant son début",
             vec![],
         ),
         service(
             "start",
-            Action::Start,
+            Action::Service,
             "Start the game once everyone has joined",
             "Commencer la partie une fois tout le monde assis",
             vec![param(
@@ -301,28 +361,28 @@ pub fn service_commands() -> Vec<CommandDef> {
         ),
         service(
             "board",
-            Action::Board,
+            Action::Service,
             "Show the board of this channel's game",
             "Afficher le plateau de la partie de ce salon",
             vec![],
         ),
         service(
             "moves",
-            Action::Moves,
+            Action::Service,
             "List your legal moves (only you see them)",
             "Lister vos coups légaux (vous seul les voyez)",
             vec![],
         ),
         service(
             "resign",
-            Action::Resign,
+            Action::Service,
             "Resign from this channel's game",
             "Abandonner la partie de ce salon",
             vec![],
         ),
         service(
             "history",
-            Action::History,
+            Action::Service,
             "Show the moves played so far",
             "Afficher les coups joués",
             vec![param(
@@ -335,7 +395,7 @@ pub fn service_commands() -> Vec<CommandDef> {
         ),
         service(
             "rules",
-            Action::Rules,
+            Action::Service,
             "Summarise the rules of a game",
             "Résumer les règles d'un jeu",
             vec![param(
@@ -348,17 +408,73 @@ pub fn service_commands() -> Vec<CommandDef> {
         ),
         service(
             "help",
-            Action::Help,
+            Action::Service,
             "How to play with Plateau",
             "Comment jouer avec Plateau",
             vec![],
         ),
         service(
             "play",
-            Action::Play,
+            Action::Service,
             "Play a move written in the game's notation",
             "Jouer un coup écrit dans la notation du jeu",
             vec![play_move],
+        ),
+        service(
+            "claim",
+            Action::Service,
+            "Claim the win (or vote a player out) when their time has run out",
+            "Réclamer la victoire (ou voter l'exclusion) quand le temps d'un joueur est écoulé",
+            vec![],
+        ),
+        service(
+            "vacation",
+            Action::Service,
+            "Freeze your clocks in every game, or see your vacation days",
+            "Geler vos pendules dans toutes vos parties, ou voir vos jours de vacances",
+            vec![param(
+                "action",
+                "start or end a vacation (none: show what is left)",
+                "commencer ou finir des vacances (rien : voir ce qui reste)",
+                false,
+                ParamType::Choice(words(&["start", "end"])),
+            )],
+        ),
+        service(
+            "settings",
+            Action::Service,
+            "Your reminders, daily digest, quiet hours and time zone",
+            "Vos rappels, résumé quotidien, heures calmes et fuseau horaire",
+            vec![
+                param(
+                    "reminders",
+                    "remind me before deadlines",
+                    "me rappeler avant les échéances",
+                    false,
+                    ParamType::Choice(words(&["on", "off"])),
+                ),
+                param(
+                    "digest",
+                    "one daily direct message instead of pings",
+                    "un message privé par jour au lieu des mentions",
+                    false,
+                    ParamType::Choice(words(&["on", "off"])),
+                ),
+                param(
+                    "quiet",
+                    "quiet hours, e.g. 22-8",
+                    "heures calmes, p. ex. 22-8",
+                    false,
+                    ParamType::Text,
+                ),
+                param(
+                    "timezone",
+                    "your time zone as an offset, e.g. +2 or -5",
+                    "votre fuseau en décalage, p. ex. +2 ou -5",
+                    false,
+                    ParamType::Text,
+                ),
+            ],
         ),
     ]
 }

@@ -147,14 +147,18 @@ fn every_command_is_registrable() {
 fn service_commands_follow_conventions_4b() {
     let all = service_commands();
     let names: Vec<&str> = all.iter().map(|d| d.name.as_str()).collect();
-    assert_eq!(
-        names,
-        [
-            "new", "join", "leave", "start", "board", "moves", "resign", "history", "rules",
-            "help", "play"
-        ]
-    );
-    let new = &all[0];
+    let served: Vec<&str> = crate::table::commands::SERVICE_COMMANDS
+        .iter()
+        .map(|(n, _)| *n)
+        .collect();
+    assert_eq!(names, served, "every command of the service, in its order");
+    for name in [
+        "new", "join", "leave", "start", "board", "moves", "resign", "history", "rules", "help",
+        "play",
+    ] {
+        assert!(names.contains(&name), "/{name}");
+    }
+    let new = all.iter().find(|d| d.name == "new").unwrap();
     assert_eq!(new.params[0].name, "game");
     assert_eq!(new.params[1].name, "players");
     assert_eq!(new.params[2].name, "thread");
@@ -280,7 +284,8 @@ fn options_become_service_commands() {
             ("target", Raw::Int(15)),
         ]),
         None,
-    );
+    )
+    .unwrap();
     assert_eq!(
         c,
         Command::New {
@@ -296,7 +301,8 @@ fn options_become_service_commands() {
         &def("start"),
         &vals(&[("order", Raw::Text("join".into()))]),
         None,
-    );
+    )
+    .unwrap();
     assert_eq!(
         c,
         Command::Start {
@@ -307,14 +313,15 @@ fn options_become_service_commands() {
         &def("play"),
         &vals(&[("move", Raw::Text(" e2(N) ".into()))]),
         None,
-    );
+    )
+    .unwrap();
     assert_eq!(
         c,
         Command::Play {
             text: "e2(N)".into()
         }
     );
-    let c = to_command(&def("history"), &vals(&[("page", Raw::Int(2))]), None);
+    let c = to_command(&def("history"), &vals(&[("page", Raw::Int(2))]), None).unwrap();
     assert_eq!(c, Command::History { page: Some(2) });
 }
 
@@ -329,7 +336,8 @@ fn verbs_become_move_text() {
             ("to", Raw::Text("h5".into())),
         ]),
         Some(GameKind::Pikemen),
-    );
+    )
+    .unwrap();
     assert_eq!(
         c,
         Command::Play {
@@ -343,7 +351,8 @@ fn verbs_become_move_text() {
             ("direction", Raw::Text("up".into())),
         ]),
         None,
-    );
+    )
+    .unwrap();
     assert_eq!(
         c,
         Command::Play {
@@ -520,4 +529,38 @@ fn registered_commands_compare_equal() {
     edited[0]["description"] = "something else".into();
     assert!(changed(&wanted, &edited));
     assert!(changed(&wanted, &echoed[1..]));
+}
+
+#[test]
+fn catch_all_options_are_split() {
+    let args = to_args(&vals(&[
+        ("game", Raw::Text("pikemen".into())),
+        ("options", Raw::Text("target=15 rps:true".into())),
+        ("players", Raw::Text("".into())),
+    ]));
+    let named: Vec<(Option<&str>, &str)> = args
+        .iter()
+        .map(|a| (a.name.as_deref(), a.value.as_str()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            (Some("game"), "pikemen"),
+            (Some("target"), "15"),
+            (Some("rps"), "true")
+        ]
+    );
+}
+
+/// What Discord cannot check (an option the service does not take) comes back as the
+/// service's own explanation.
+#[test]
+fn refused_options_explain_themselves() {
+    let why = to_command(
+        &def("start"),
+        &vals(&[("colour", Raw::Text("red".into()))]),
+        None,
+    )
+    .unwrap_err();
+    assert!(why.contains("order"), "{why}");
 }

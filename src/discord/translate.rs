@@ -1,9 +1,10 @@
 //! A slash command's option values, as Discord delivers them, turned into the service's
 //! [`Command`]; and the words a verb's option may take, for autocomplete.
 
-use super::commands::{Action, CommandDef, MAX_CHOICES};
+use super::commands::{CommandDef, MAX_CHOICES};
 use crate::engine::{GameKind, VerbSpec};
-use crate::table::{Command, SeatOrder};
+use crate::table::commands::{self, Arg};
+use crate::table::Command;
 
 /// An option's value as Discord delivers it.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,10 +24,6 @@ impl Raw {
     }
 }
 
-fn get<'a>(values: &'a [(String, Raw)], name: &str) -> Option<&'a Raw> {
-    values.iter().find(|(n, _)| n == name).map(|(_, v)| v)
-}
-
 /// The spec of `verb` for the channel's game, or the first game's that has it (the service
 /// then answers that the channel's game has no such verb, or that there is no game).
 pub fn verb_spec(verb: &str, game: Option<GameKind>) -> Option<&'static VerbSpec> {
@@ -35,70 +32,37 @@ pub fn verb_spec(verb: &str, game: Option<GameKind>) -> Option<&'static VerbSpec
         .or_else(|| GameKind::ALL.into_iter().find_map(find))
 }
 
-/// Translates a command and its option values into the service's [`Command`].
-pub fn to_command(def: &CommandDef, values: &[(String, Raw)], game: Option<GameKind>) -> Command {
-    let text = |name: &str| get(values, name).map(Raw::text).filter(|t| !t.is_empty());
-    match def.action {
-        Action::New => Command::New {
-            game: text("game").unwrap_or_default(),
-            players: match get(values, "players") {
-                Some(Raw::Int(n)) => u8::try_from(*n).ok(),
-                Some(other) => other.text().parse().ok(),
-                None => None,
-            },
-            options: def
-                .params
-                .iter()
-                .filter(|p| p.name != "game" && p.name != "players")
-                .flat_map(|p| match (p.name.as_str(), text(&p.name)) {
-                    (_, None) => Vec::new(),
-                    ("options", Some(words)) => words
-                        .split_whitespace()
-                        .map(|w| match w.split_once(['=', ':']) {
-                            Some((k, v)) => (k.to_string(), v.to_string()),
-                            None => (w.to_string(), String::new()),
-                        })
-                        .collect(),
-                    (name, Some(v)) => vec![(name.to_string(), v)],
-                })
-                .collect(),
-        },
-        Action::Join => Command::Join,
-        Action::Leave => Command::Leave,
-        Action::Start => Command::Start {
-            order: text("order").map(|o| {
-                if o.eq_ignore_ascii_case("join") {
-                    SeatOrder::Join
-                } else {
-                    SeatOrder::Random
-                }
-            }),
-        },
-        Action::Board => Command::Board,
-        Action::Moves => Command::Moves,
-        Action::Resign => Command::Resign,
-        Action::History => Command::History {
-            page: text("page").and_then(|p| p.parse().ok()),
-        },
-        Action::Rules => Command::Rules { game: text("game") },
-        Action::Help => Command::Help,
-        Action::Play => Command::Play {
-            text: text("move").unwrap_or_default(),
-        },
-        Action::Verb => {
-            let owned: Vec<(String, String)> =
-                values.iter().map(|(n, v)| (n.clone(), v.text())).collect();
-            let pairs: Vec<(&str, &str)> = owned
-                .iter()
-                .map(|(n, v)| (n.as_str(), v.as_str()))
-                .collect();
-            let text = match verb_spec(&def.name, game) {
-                Some(spec) => spec.move_text(&pairs),
-                None => def.name.clone(),
-            };
-            Command::Play { text }
+/// The option values as named arguments, the way the service reads a typed command. Empty
+/// values are left out; `/new`'s catch-all `options` (used only when the games' options
+/// outnumber Discord's 25) is split into its `name=value` words.
+pub fn to_args(values: &[(String, Raw)]) -> Vec<Arg> {
+    let mut out = Vec::new();
+    for (name, raw) in values {
+        let value = raw.text();
+        if value.is_empty() {
+            continue;
+        }
+        if name == "options" {
+            for w in value.split_whitespace() {
+                let (k, v) = w.split_once(['=', ':']).unwrap_or((w, ""));
+                out.push(Arg::named(k, v));
+            }
+        } else {
+            out.push(Arg::named(name.as_str(), value));
         }
     }
+    out
+}
+
+/// Translates a command and its option values into the service's [`Command`] with the
+/// service's own reader, so that both transports mean the same by a command. The error is
+/// the text of an ephemeral answer.
+pub fn to_command(
+    def: &CommandDef,
+    values: &[(String, Raw)],
+    game: Option<GameKind>,
+) -> Result<Command, String> {
+    commands::build(game, &def.name, &to_args(values))
 }
 
 /// For the autocomplete of a verb's option: the text to ask the service for (the verb, the
