@@ -103,7 +103,9 @@ impl Harness {
 
     async fn stop(&mut self) {
         if let Some(bot) = self.bot.take() {
+            let began = std::time::Instant::now();
             bot.shutdown().await;
+            eprintln!("shut down in {:?}", began.elapsed());
         }
     }
 }
@@ -161,6 +163,7 @@ fn config(fake: &FakeDiscord, guild: Option<u64>) -> Config {
 }
 
 async fn start(fake: &FakeDiscord, config: Config, service: Arc<dyn Service>) -> RunningBot {
+    let began = std::time::Instant::now();
     let before = fake.fake.identifies();
     let bot = Bot::new(config, Token::new("test-token"), service)
         .start()
@@ -175,6 +178,7 @@ async fn start(fake: &FakeDiscord, config: Config, service: Arc<dyn Service>) ->
         );
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
+    eprintln!("connected and registered in {:?}", began.elapsed());
     bot
 }
 
