@@ -7,8 +7,13 @@
 //!   engine's verb tables;
 //! - [`translate`]: their option values into the service's commands, and autocomplete words;
 //! - [`reply`]: [`Reply`] -> Discord messages, and the custom ids of buttons;
+//! - [`respond`]: answering one interaction (3 s, and a defer decides what is public);
+//! - [`post`]: channel posts and direct messages outside an answer (threads revived,
+//!   channels that refuse the bot left alone);
 //! - [`register`]: registration of the commands, only when they changed;
 //! - [`bot`]: the client, the interaction handlers, threads and the periodic tick.
+//!
+//! End-to-end tests: `tests/discord_e2e.rs`, against the fake Discord of `tests/support/`.
 
 pub mod bot;
 pub mod commands;
@@ -23,8 +28,7 @@ pub mod translate;
 mod tests;
 
 pub use bot::{serve_with, Bot, BotError, RunningBot};
-pub use config::TOKEN_VAR;
-pub use config::{Config, ConfigError};
+pub use config::{Config, ConfigError, TOKEN_VAR};
 
 use crate::engine::GameKind;
 use crate::table::{ChannelRef, Context, Reply, Request, SystemClock, Table};
