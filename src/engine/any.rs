@@ -8,6 +8,9 @@ use super::{listing, perft, Game, GameKind, MoveError, Options, Outcome, Seat, S
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+// Games are plain values cloned for playouts; boxing them would add an indirection to every
+// dispatch for no saving (one lives per active game).
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "game", content = "state", rename_all = "lowercase")]
 pub enum AnyGame {

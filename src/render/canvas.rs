@@ -136,6 +136,7 @@ impl Canvas {
     }
 
     /// Text whose top is at `y`, anchored at `x` as `align` says; returns its width.
+    #[allow(clippy::too_many_arguments)]
     pub fn text(
         &mut self,
         x: f32,

@@ -756,3 +756,6 @@ fn parse_abstract_play(text: &str) -> Result<Move, MoveError> {
         }),
     }
 }
+
+#[cfg(test)]
+mod tests;
