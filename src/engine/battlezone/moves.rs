@@ -663,8 +663,8 @@ impl Battlezone {
                 std::cmp::Ordering::Equal => vec![1, 2],
             };
             let reason = format!(
-                "turn limit of {} reached: South exited {} colours ({} pyramids), North {} ({})",
-                self.turn_limit, a.0, a.1, b.0, b.1
+                "turn limit of {} turns; exited (South-North): colours {}-{}, pyramids {}-{}",
+                self.turn_limit, a.0, b.0, a.1, b.1
             );
             self.finish(Outcome::new(winners, reason));
             return;

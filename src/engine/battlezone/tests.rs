@@ -859,3 +859,38 @@ fn print_perft() {
         }
     }
 }
+
+/// Prints a biased random game's history, for choosing reference pictures.
+#[test]
+#[ignore]
+fn print_playout() {
+    let seed: u64 = std::env::var("BZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let n: usize = std::env::var("BZ_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(40);
+    let mut g = new_game(seed, 0);
+    let mut pick = crate::engine::rng::SplitMix64::new(seed + 1000);
+    let mut moves = Vec::new();
+    let mut hist = Vec::new();
+    for _ in 0..n {
+        if g.outcome().is_some() {
+            break;
+        }
+        moves.clear();
+        g.legal_moves(&mut moves);
+        let acts: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| !matches!(m, Move::Skip { .. } | Move::Done))
+            .collect();
+        let pool = if acts.is_empty() { &moves } else { &acts };
+        let m = pool[pick.below(pool.len() as u64) as usize];
+        hist.push(m.to_string());
+        g.play(&m).unwrap();
+    }
+    println!("HIST {}", hist.join("; "));
+}
