@@ -402,7 +402,11 @@ impl Battlezone {
         if self.outcome.is_some() {
             return format!("Last roll: {roll}.");
         }
-        let who = Battlezone::seat_name(self.to_move);
+        let who = format!(
+            "{} (seat {})",
+            super::SEAT_NAMES[self.to_move as usize - 1],
+            self.to_move
+        );
         if let Some(t) = self.transport {
             return format!(
                 "{who}: transport step of the yellow pyramid on {} (range {}): up to {} more \
@@ -418,6 +422,10 @@ impl Battlezone {
             }
             let label = match Colour::from_die(v) {
                 Some(c) => format!("{v} {c}"),
+                None if self.dice_left().iter().any(|&d| d != JOKER) => format!(
+                    "{JOKER} joker (any colour; add ` joker` to spend it when a die of the \
+                     colour is free too)"
+                ),
                 None => format!("{JOKER} joker (any colour)"),
             };
             out.push_str(&format!(" Die {label}: {}.", self.uses_of(v)));
@@ -472,7 +480,7 @@ impl Battlezone {
             if let Some(r) = self.activation_radius(p, me) {
                 verbs[2]
                     .1
-                    .push(format!("{name} ({} r{r})", p.colour.power()));
+                    .push(format!("{name} ({}, range {r})", p.colour.power()));
             }
             if p.ctrl == Some(me) {
                 let dirs: Vec<&str> = Dir::ALL

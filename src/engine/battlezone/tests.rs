@@ -632,19 +632,22 @@ fn verbs_build_the_notation() {
 fn status_tells_each_die() {
     let g = position(1, [1, 4, 6], &[("d4", "Y2^"), ("c3", "R1u")]);
     let s = g.status();
-    assert!(s.starts_with("seat 1 (South) rolled 1 4 6."), "{s}");
+    assert!(s.starts_with("South (seat 1) rolled 1 4 6."), "{s}");
     assert!(
         s.contains("Die 1 red: place on rank 1; control c3; upgrade c3."),
         "{s}"
     );
     assert!(
         s.contains(
-            "Die 4 yellow: place on rank 1; upgrade d4; activate d4 (transport r2); move d4"
+            "Die 4 yellow: place on rank 1; upgrade d4; activate d4 (transport, range 2); move d4"
         ),
         "{s}"
     );
     assert!(
-        s.contains("Die 6 joker (any colour): place red/blue/green/yellow/black on rank 1"),
+        s.contains(
+            "Die 6 joker (any colour; add ` joker` to spend it when a die of the colour is \
+             free too): place red/blue/green/yellow/black on rank 1"
+        ),
         "{s}"
     );
     let mut h = g.clone();
@@ -893,4 +896,33 @@ fn print_playout() {
         g.play(&m).unwrap();
     }
     println!("HIST {}", hist.join("; "));
+}
+
+/// R3: the same pyramid may be used by several dice; R9: a move jumps over pyramids.
+#[test]
+fn same_pyramid_twice_and_jumps() {
+    let mut g = position(1, [2, 2, 1], &[("d2", "R1v")]);
+    play(&mut g, "place d1 blue").unwrap();
+    play(&mut g, "upgrade d1").unwrap();
+    assert_eq!(code(&g, "d1").as_deref(), Some("B2^"));
+    assert_eq!(g.dice_left(), vec![1]);
+    let mut h = position(1, [2, 2, 1], &[("d1", "B2^"), ("d2", "R1v")]);
+    play(&mut h, "move d1 n").unwrap();
+    assert_eq!(code(&h, "d3").as_deref(), Some("B2^"));
+    play(&mut h, "move d3 s").unwrap();
+    assert_eq!(code(&h, "d1").as_deref(), Some("B2^"));
+    // Turn passes to North with its own roll (R1, R3).
+    play(&mut h, "skip 1").unwrap();
+    assert_eq!(h.to_move(), Some(2));
+}
+
+#[test]
+#[ignore]
+fn print_status() {
+    let (seed, hist) = (3, "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; place g8 red; place h1 black; place c1 green; place a1 red; activate f8; transport g8 g7; move g7 e; move h7 w; place d1 black; upgrade d1; place g1 blue; move c8 sw; upgrade g7; place c8 black; move c1 ne; move d2 e; move g1 w; move b7 e; move g7 w; place e8 yellow; move e2 ne joker");
+    let mut g = new_game(seed, 0);
+    for m in hist.split("; ") {
+        play(&mut g, m).unwrap();
+        println!("{m}\n  {}", g.status());
+    }
 }
