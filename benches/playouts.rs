@@ -1,0 +1,64 @@
+//! Random playouts per game: `cargo bench --bench playouts`.
+//!
+//! Plays uniformly random legal moves from the start until each game ends, through the typed
+//! `Game` API (the path perft and any engine search use), and prints games and moves per
+//! second. Every game uses its smallest player count and default options.
+
+use plateau::engine::battlezone::Battlezone;
+use plateau::engine::pikemen::Pikemen;
+use plateau::engine::rng::SplitMix64;
+use plateau::engine::skyscrapers::Skyscrapers;
+use plateau::engine::sprawl::Sprawl;
+use plateau::engine::{Game, GameKind, Setup};
+use std::time::{Duration, Instant};
+
+fn playouts<G: Game>(kind: GameKind, budget: Duration) {
+    let players = kind.players().0;
+    let mut rng = SplitMix64::new(1);
+    let mut moves = Vec::with_capacity(256);
+    let (mut games, mut plies) = (0u64, 0u64);
+    let start = Instant::now();
+    while start.elapsed() < budget {
+        let setup = Setup {
+            players,
+            seed: games,
+            ..Default::default()
+        };
+        let Ok(mut g) = G::new(&setup) else {
+            println!("{:<12} not playable", kind.id());
+            return;
+        };
+        while g.outcome().is_none() {
+            moves.clear();
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let i = rng.below(moves.len() as u64) as usize;
+            g.apply(&moves[i]);
+            plies += 1;
+        }
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{:<12} {:>10.0} games/s {:>12.0} moves/s  ({games} games, {:.1} moves/game)",
+        kind.id(),
+        games as f64 / secs,
+        plies as f64 / secs,
+        plies as f64 / games as f64
+    );
+}
+
+fn main() {
+    let budget = Duration::from_millis(
+        std::env::var("BENCH_MS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(3000),
+    );
+    playouts::<Pikemen>(GameKind::Pikemen, budget);
+    playouts::<Sprawl>(GameKind::Sprawl, budget);
+    playouts::<Skyscrapers>(GameKind::Skyscrapers, budget);
+    playouts::<Battlezone>(GameKind::Battlezone, budget);
+}
