@@ -146,7 +146,8 @@ fn hatch(c: &mut Canvas, x: i32, y: i32, colour: Rgba<u8>) {
         } else {
             (x + k - s, y + s)
         };
-        c.line(a, b, colour);
+        // Aliased lines: crisp, and they keep the PNG small.
+        imageproc::drawing::draw_line_segment_mut(&mut c.img, a, b, colour);
         k += 14.0;
     }
 }
@@ -272,7 +273,7 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32) {
             // South's point up the picture (toward rank 8), North's down.
             let up = if seat == 1 { -1.0 } else { 1.0 };
             let half_w = r * 1.2;
-            let height = r * 2.5;
+            let height = r * 2.3;
             let base_y = cy - up * height * 0.45;
             let at = |t: f32| base_y + up * height * t;
             let pts = [(cx, at(1.0)), (cx + half_w, base_y), (cx - half_w, base_y)];
