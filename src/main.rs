@@ -1,1 +1,256 @@
-fn main() {}
+//! `plateau`: the command line of conventions §1.
+//!
+//! Error contract: a user error (unknown game or option, a bad move in `--history`, an
+//! unreadable transcript) exits with status 2 and one line on stderr, nothing on stdout.
+
+use anyhow::Context as _;
+use clap::{Args, Parser, Subcommand};
+use plateau::engine::{AnyGame, GameKind, Options, Setup};
+use plateau::local::Session;
+use plateau::render;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "plateau",
+    version,
+    about = "Play-by-post abstract board games: Pikemen, Sprawl, Sky Scrapers, Battle Zone"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Runs the Discord bot.
+    Serve {
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
+    /// A local chat channel in the terminal: type transcript lines as any user.
+    Play {
+        #[arg(long, default_value = "plateau.db")]
+        db: PathBuf,
+        /// Where board pictures are written.
+        #[arg(long, default_value = "boards")]
+        renders: PathBuf,
+    },
+    /// Runs a transcript file, printing every reply.
+    Script {
+        file: PathBuf,
+        /// Database file (default: a fresh one in memory).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Where board pictures are written (default: not written).
+        #[arg(long)]
+        renders: Option<PathBuf>,
+    },
+    /// Lists the legal moves of the position reached, sorted, one per line.
+    Moves(GameArgs),
+    /// Prints the position as one JSON object.
+    State {
+        #[command(flatten)]
+        game: GameArgs,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Draws the position as a PNG.
+    Render {
+        #[command(flatten)]
+        game: GameArgs,
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Counts the move sequences of length DEPTH from the start.
+    Perft {
+        game: String,
+        depth: u32,
+        #[command(flatten)]
+        opts: GameOpts,
+    },
+    /// Prints the rules summary.
+    Rules { game: String },
+}
+
+#[derive(Args)]
+struct GameOpts {
+    /// Player count (default: the game's smallest).
+    #[arg(long)]
+    players: Option<u8>,
+    /// The game's random seed.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// A game option, key=value (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+#[derive(Args)]
+struct GameArgs {
+    game: String,
+    #[command(flatten)]
+    opts: GameOpts,
+    /// Moves to play first, separated by semicolons.
+    #[arg(long, default_value = "")]
+    history: String,
+}
+
+/// How a command fails: a user error (status 2, one line) or anything else (status 1).
+enum Failure {
+    Usage(String),
+    Other(anyhow::Error),
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(e: anyhow::Error) -> Failure {
+        Failure::Other(e)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Other(e.into())
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(line)) => {
+            eprintln!("{line}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Other(e)) => {
+            eprintln!("plateau: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Help and version print as clap prints them; a usage error keeps the contract: one line,
+/// status 2.
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
+        _ => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("bad arguments");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("{first} (see plateau --help)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Cmd::Serve { .. } => Err(Failure::Usage(
+            "no Discord token: set DISCORD_TOKEN or [discord] token in the config file; \
+             `plateau play` works without Discord"
+                .into(),
+        )),
+        Cmd::Play { db, renders } => {
+            let session = Session::open(Some(&db), Some(renders.clone()))
+                .map_err(|e| Failure::Usage(format!("{}: {e}", db.display())))?;
+            eprintln!(
+                "Plateau local channel on {} (pictures in {}/). Type lines like \
+                 `@alice #tavern /new pikemen 2`, `/help` for the commands; Ctrl-D quits.",
+                db.display(),
+                renders.display()
+            );
+            let stdin = io::stdin();
+            session.interactive(&mut stdin.lock(), &mut io::stdout().lock())?;
+            Ok(())
+        }
+        Cmd::Script { file, db, renders } => {
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+            let session = Session::open(db.as_deref(), renders)
+                .map_err(|e| Failure::Usage(format!("{e}")))?;
+            let mut out = io::BufWriter::new(io::stdout().lock());
+            // Parse errors come before any output, so stdout stays empty on them.
+            session.script(&text, &mut out).map_err(|e| match e {
+                plateau::local::LocalError::Io(e) => Failure::Other(e.into()),
+                e => Failure::Usage(format!("{}: {e}", file.display())),
+            })?;
+            out.flush()?;
+            Ok(())
+        }
+        Cmd::Moves(args) => {
+            let g = position(&args)?;
+            let mut out = io::BufWriter::new(io::stdout().lock());
+            for m in g.legal_moves() {
+                writeln!(out, "{m}")?;
+            }
+            out.flush()?;
+            Ok(())
+        }
+        Cmd::State { game, .. } => {
+            let g = position(&game)?;
+            println!("{}", g.state_json());
+            Ok(())
+        }
+        Cmd::Render { game, out } => {
+            let g = position(&game)?;
+            let png = render::png(&g, &render::View::default());
+            std::fs::write(&out, png).with_context(|| format!("writing {}", out.display()))?;
+            Ok(())
+        }
+        Cmd::Perft { game, depth, opts } => {
+            let g = start(&game, &opts)?;
+            println!("{}", g.perft(depth));
+            Ok(())
+        }
+        Cmd::Rules { game } => {
+            println!("{}", kind(&game)?.rules_summary());
+            Ok(())
+        }
+    }
+}
+
+fn kind(word: &str) -> Result<GameKind, Failure> {
+    GameKind::parse(word).ok_or_else(|| {
+        let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        Failure::Usage(format!(
+            "unknown game \"{word}\": the games are {}",
+            games.join(", ")
+        ))
+    })
+}
+
+fn setup(kind: GameKind, opts: &GameOpts) -> Result<Setup, Failure> {
+    let options = Options::parse_words(kind.title(), kind.option_specs(), &opts.options)
+        .map_err(|e| Failure::Usage(e.to_string()))?;
+    Ok(Setup {
+        players: opts.players.unwrap_or(kind.players().0),
+        seed: opts.seed,
+        options,
+    })
+}
+
+fn start(game: &str, opts: &GameOpts) -> Result<AnyGame, Failure> {
+    let kind = kind(game)?;
+    AnyGame::new(kind, &setup(kind, opts)?).map_err(|e| Failure::Usage(e.to_string()))
+}
+
+fn position(args: &GameArgs) -> Result<AnyGame, Failure> {
+    let kind = kind(&args.game)?;
+    let setup = setup(kind, &args.opts)?;
+    let history: Vec<&str> = args
+        .history
+        .split(';')
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .collect();
+    AnyGame::replay(kind, &setup, &history).map_err(|e| Failure::Usage(e.to_string()))
+}

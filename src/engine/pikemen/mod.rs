@@ -5,7 +5,7 @@
 //!   "resigned": [seats], "quiet": n, "target": 12, "rps": false, "quiet_limit": 0}`
 //! with pieces in square order a1, b1, .., h8.
 
-use super::board::{Dir, Orient, Size, Square};
+use super::board::{ray8, Dir, Orient, Size, Square};
 use super::{
     unparsable, Game, GameKind, MoveError, OptionKind, OptionSpec, Outcome, ParamKind, ParamSpec,
     Seat, Setup, SetupError, VerbSpec, Written,
@@ -173,6 +173,57 @@ const SETUP_4: [Army; 4] = [
 /// Colour names of the seats, matching the renderer's palette.
 pub const SEAT_COLOURS: [&str; 4] = ["Orange", "Blue", "Green", "Pink"];
 
+/// For each orientation (index of `Orient::ALL`), the 8 others: a piece's reorientations.
+const OTHER_ORIENTS: [[Orient; 8]; 9] = {
+    let mut table = [[Orient::Up; 8]; 9];
+    let mut i = 0;
+    while i < 9 {
+        let mut k = 0;
+        let mut j = 0;
+        while j < 9 {
+            if j != i {
+                table[i][k] = Orient::ALL[j];
+                k += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// Every square's 8 reorientations away from each orientation, prebuilt.
+static TURNS: [[[Move; 8]; 9]; 64] = {
+    let mut table = [[[Move::Turn {
+        square: Square(0),
+        orient: Orient::Up,
+    }; 8]; 9]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut o = 0;
+        while o < 9 {
+            let mut k = 0;
+            while k < 8 {
+                table[s][o][k] = Move::Turn {
+                    square: Square(s as u8),
+                    orient: OTHER_ORIENTS[o][k],
+                };
+                k += 1;
+            }
+            o += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+fn orient_index(o: Orient) -> usize {
+    match o {
+        Orient::Lying(d) => d as usize,
+        Orient::Up => 8,
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Piece {
     pub seat: Seat,
@@ -303,8 +354,7 @@ impl Pikemen {
 
     /// Squares a lying piece on `from` facing `d` can reach (R4), in order along the ray.
     fn ray(&self, from: Square, piece: Piece, d: Dir, mut f: impl FnMut(Square)) {
-        let mut k = 1;
-        while let Some(sq) = from.offset(d, k, 8, 8) {
+        for &sq in ray8(from, d) {
             match self.board[sq.index()] {
                 None => f(sq),
                 Some(t) => {
@@ -314,7 +364,6 @@ impl Pikemen {
                     return;
                 }
             }
-            k += 1;
         }
     }
 
@@ -427,6 +476,7 @@ impl Game for Pikemen {
         if self.outcome.is_some() {
             return;
         }
+        out.reserve(256);
         for i in 0..64u8 {
             let Some(p) = self.board[i as usize] else {
                 continue;
@@ -435,14 +485,10 @@ impl Game for Pikemen {
                 continue;
             }
             let sq = Square(i);
-            for o in Orient::ALL {
-                if o != p.orient {
-                    out.push(Move::Turn {
-                        square: sq,
-                        orient: o,
-                    });
-                }
-            }
+            let oi = orient_index(p.orient);
+            // Copied from a table: this loop dominates random playouts.
+            out.extend_from_slice(&TURNS[i as usize][oi]);
+            let others = OTHER_ORIENTS[oi];
             if let Orient::Lying(d) = p.orient {
                 self.ray(sq, p, d, |to| {
                     out.push(Move::Charge {
@@ -450,15 +496,11 @@ impl Game for Pikemen {
                         to,
                         orient: None,
                     });
-                    for o in Orient::ALL {
-                        if o != p.orient {
-                            out.push(Move::Charge {
-                                from: sq,
-                                to,
-                                orient: Some(o),
-                            });
-                        }
-                    }
+                    out.extend_from_slice(&others.map(|o| Move::Charge {
+                        from: sq,
+                        to,
+                        orient: Some(o),
+                    }));
                 });
             }
         }

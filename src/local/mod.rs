@@ -1,0 +1,254 @@
+//! The local channel: a chat channel in the terminal (`plateau play`) and the transcript
+//! runner (`plateau script`), both in the format of conventions §4. They call the same
+//! [`Table`] the Discord layer calls; only the transport differs.
+//!
+//! User ids are `local:NAME`, channel ids `local:#NAME`. The clock is manual: it moves only on
+//! `!advance`, and starts at the later of the wall clock (or `PLATEAU_CLOCK_START`, RFC 3339
+//! or epoch seconds, for deterministic runs) and the latest time stored in the database.
+
+pub mod parse;
+pub mod print;
+
+use crate::table::{ChannelRef, Context, ManualClock, Request, Table, UserRef};
+use parse::{Line, Parser};
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// The environment variable that fixes the clock's start (tests, reproducible transcripts).
+pub const CLOCK_START_VAR: &str = "PLATEAU_CLOCK_START";
+
+#[derive(Error, Debug)]
+pub enum LocalError {
+    #[error("{0}")]
+    Table(#[from] crate::table::TableError),
+    #[error("{CLOCK_START_VAR}: {0}")]
+    ClockStart(String),
+    #[error("line {line}: {reason}")]
+    Parse { line: usize, reason: String },
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
+/// A table, its manual clock, and where pictures go.
+pub struct Session {
+    pub table: Arc<Table>,
+    pub clock: Arc<ManualClock>,
+    pub renders: Option<PathBuf>,
+}
+
+impl Session {
+    /// Opens the database (`None`: a private in-memory one) and starts the clock.
+    pub fn open(db: Option<&Path>, renders: Option<PathBuf>) -> Result<Session, LocalError> {
+        let start = match std::env::var(CLOCK_START_VAR) {
+            Ok(v) if !v.trim().is_empty() => {
+                parse_clock_start(&v).map_err(LocalError::ClockStart)?
+            }
+            _ => crate::table::Clock::now_ms(&crate::table::SystemClock),
+        };
+        Session::open_at(db, renders, start)
+    }
+
+    /// As [`Session::open`] with the clock starting at `start_ms` (or later, if the database
+    /// holds later times).
+    pub fn open_at(
+        db: Option<&Path>,
+        renders: Option<PathBuf>,
+        start_ms: i64,
+    ) -> Result<Session, LocalError> {
+        let clock = Arc::new(ManualClock::new(start_ms));
+        let table = Table::open(db.unwrap_or(Path::new(":memory:")), clock.clone())?;
+        if let Some(latest) = table.latest_time_ms()? {
+            clock.set(start_ms.max(latest));
+        }
+        Ok(Session {
+            table: Arc::new(table),
+            clock,
+            renders,
+        })
+    }
+
+    /// Runs one parsed line, printing the echo (done by the caller) and the bot's replies.
+    pub fn run(&self, line: &Line, out: &mut dyn Write) -> io::Result<()> {
+        match line {
+            Line::Blank | Line::Comment | Line::Chat { .. } => Ok(()),
+            Line::Advance(ms) => {
+                self.clock.advance(*ms);
+                for r in self.table.tick() {
+                    print::reply(&r, self.renders.as_deref(), out)?;
+                }
+                Ok(())
+            }
+            Line::Command {
+                author,
+                channel,
+                name,
+                args,
+            } => {
+                let ctx = context(author, channel);
+                let replies = match self.table.command(&ctx, name, args) {
+                    Ok(command) => self.table.handle(&Request {
+                        ctx,
+                        command,
+                        from_button: None,
+                    }),
+                    Err(text) => vec![crate::table::Reply {
+                        channel: ctx.channel.clone(),
+                        visibility: crate::table::Visibility::Ephemeral,
+                        text,
+                        image: None,
+                        buttons: Vec::new(),
+                        mentions: Vec::new(),
+                    }],
+                };
+                for r in &replies {
+                    print::reply(r, self.renders.as_deref(), out)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Runs a whole transcript. The text is parsed first: a line that cannot be read stops
+    /// everything before any command runs.
+    pub fn script(&self, text: &str, out: &mut dyn Write) -> Result<(), LocalError> {
+        let mut parser = Parser::default();
+        let mut lines = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = parser.parse(raw).map_err(|reason| LocalError::Parse {
+                line: i + 1,
+                reason,
+            })?;
+            lines.push((raw.trim_end(), line));
+        }
+        for (raw, line) in &lines {
+            echo(raw, line, out)?;
+            self.run(line, out)?;
+        }
+        Ok(())
+    }
+
+    /// The interactive channel: lines from `input` until it ends. A line that cannot be read
+    /// gets a `?` answer and the session goes on.
+    pub fn interactive(&self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+        let mut parser = Parser::default();
+        let mut buf = String::new();
+        loop {
+            buf.clear();
+            if input.read_line(&mut buf)? == 0 {
+                return Ok(());
+            }
+            match parser.parse(&buf) {
+                Ok(line) => {
+                    echo(buf.trim_end(), &line, out)?;
+                    self.run(&line, out)?;
+                }
+                Err(e) => writeln!(out, "? {e}")?,
+            }
+            out.flush()?;
+        }
+    }
+}
+
+fn echo(raw: &str, line: &Line, out: &mut dyn Write) -> io::Result<()> {
+    match line {
+        Line::Blank => writeln!(out),
+        _ => writeln!(out, "> {raw}"),
+    }
+}
+
+pub fn context(author: &str, channel: &str) -> Context {
+    Context {
+        user: UserRef {
+            id: format!("local:{author}"),
+            name: author.to_string(),
+        },
+        channel: ChannelRef {
+            id: format!("local:#{channel}"),
+            name: channel.to_string(),
+            guild: None,
+        },
+        can_manage: false,
+    }
+}
+
+/// RFC 3339 (`2026-01-01T12:00:00Z`, offsets allowed) or seconds since the epoch.
+pub fn parse_clock_start(text: &str) -> Result<i64, String> {
+    let t = text.trim();
+    if let Ok(secs) = t.parse::<i64>() {
+        return secs
+            .checked_mul(1000)
+            .ok_or_else(|| format!("\"{t}\" is out of range"));
+    }
+    rfc3339_ms(t).ok_or_else(|| {
+        format!("\"{t}\" is neither RFC 3339 (2026-01-01T12:00:00Z) nor seconds since 1970")
+    })
+}
+
+fn rfc3339_ms(t: &str) -> Option<i64> {
+    let b = t.as_bytes();
+    if b.len() < 20 || b[4] != b'-' || b[7] != b'-' || !matches!(b[10], b'T' | b't' | b' ') {
+        return None;
+    }
+    let num = |r: std::ops::Range<usize>| t.get(r)?.parse::<i64>().ok();
+    let (y, mo, d) = (num(0..4)?, num(5..7)?, num(8..10)?);
+    let (h, mi, s) = (num(11..13)?, num(14..16)?, num(17..19)?);
+    if b[13] != b':' || b[16] != b':' || !(1..=12).contains(&mo) || !(1..=31).contains(&d) {
+        return None;
+    }
+    let mut rest = &t[19..];
+    let mut ms = 0;
+    if let Some(frac) = rest.strip_prefix('.') {
+        let digits: String = frac.chars().take_while(|c| c.is_ascii_digit()).collect();
+        ms = format!("{:0<3}", &digits[..digits.len().min(3)])
+            .parse()
+            .ok()?;
+        rest = &frac[digits.len()..];
+    }
+    let offset_min = match rest {
+        "Z" | "z" => 0,
+        o if o.len() == 6 && (o.starts_with('+') || o.starts_with('-')) => {
+            let v = o[1..3].parse::<i64>().ok()? * 60 + o[4..6].parse::<i64>().ok()?;
+            if o.starts_with('-') {
+                -v
+            } else {
+                v
+            }
+        }
+        _ => return None,
+    };
+    let days = days_from_civil(y, mo, d);
+    Some(((days * 86_400 + h * 3600 + mi * 60 + s - offset_min * 60) * 1000) + ms)
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_start_forms() {
+        assert_eq!(parse_clock_start("0"), Ok(0));
+        assert_eq!(parse_clock_start("1767225600"), Ok(1_767_225_600_000));
+        assert_eq!(
+            parse_clock_start("2026-01-01T00:00:00Z"),
+            Ok(1_767_225_600_000)
+        );
+        assert_eq!(
+            parse_clock_start("2026-01-01T01:00:00.5+01:00"),
+            Ok(1_767_225_600_500)
+        );
+        assert!(parse_clock_start("tomorrow").is_err());
+    }
+}

@@ -1,0 +1,261 @@
+//! The transcript format of conventions §4, one line at a time.
+
+use crate::table::Arg;
+use std::collections::HashMap;
+
+pub const DEFAULT_CHANNEL: &str = "general";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    Blank,
+    Comment,
+    /// `@name [#channel] /command args..`
+    Command {
+        author: String,
+        channel: String,
+        name: String,
+        args: Vec<Arg>,
+    },
+    /// `@name [#channel] words`: ordinary chat, which the bot does not answer.
+    Chat {
+        author: String,
+        channel: String,
+    },
+    /// `!advance 30m`: milliseconds to move the clock by.
+    Advance(i64),
+}
+
+/// Reads lines, remembering each author's current channel.
+#[derive(Default)]
+pub struct Parser {
+    channels: HashMap<String, String>,
+}
+
+impl Parser {
+    pub fn parse(&mut self, line: &str) -> Result<Line, String> {
+        let line = line.trim();
+        if line.is_empty() {
+            return Ok(Line::Blank);
+        }
+        if line.starts_with('#') {
+            return Ok(Line::Comment);
+        }
+        if let Some(rest) = line.strip_prefix('!') {
+            let mut words = rest.split_whitespace();
+            return match (words.next(), words.next(), words.next()) {
+                (Some("advance"), Some(d), None) => Ok(Line::Advance(parse_duration(d)?)),
+                _ => Err(format!(
+                    "\"{line}\" is not a directive: the only one is !advance DURATION, e.g. !advance 12h"
+                )),
+            };
+        }
+        let Some(rest) = line.strip_prefix('@') else {
+            return Err(format!(
+                "\"{line}\" should start with @name (the author), # (a comment) or !advance"
+            ));
+        };
+        let (author, rest) = split_word(rest);
+        if author.is_empty() {
+            return Err("@ must be followed by the author's name, e.g. @alice /join".into());
+        }
+        let author = author.to_string();
+        let mut rest = rest;
+        if let Some(r) = rest.strip_prefix('#') {
+            let (channel, r) = split_word(r);
+            if channel.is_empty() {
+                return Err("# must be followed by the channel's name, e.g. #tavern".into());
+            }
+            self.channels.insert(author.clone(), channel.to_string());
+            rest = r;
+        }
+        let channel = self
+            .channels
+            .get(&author)
+            .cloned()
+            .unwrap_or_else(|| DEFAULT_CHANNEL.to_string());
+        let Some(cmd) = rest.strip_prefix('/') else {
+            return Ok(Line::Chat { author, channel });
+        };
+        let (name, rest) = split_word(cmd);
+        if name.is_empty() {
+            return Err("/ must be followed by a command, e.g. /help".into());
+        }
+        let args = tokens(rest)?
+            .into_iter()
+            .map(|(tok, quoted)| match tok.split_once(':') {
+                Some((n, v)) if !quoted && is_name(n) => Arg::named(n, unquote(v)),
+                _ => Arg::positional(if quoted { tok } else { unquote(&tok) }),
+            })
+            .collect();
+        Ok(Line::Command {
+            author,
+            channel,
+            name: name.to_ascii_lowercase(),
+            args,
+        })
+    }
+}
+
+fn split_word(s: &str) -> (&str, &str) {
+    let s = s.trim_start();
+    match s.find(char::is_whitespace) {
+        Some(i) => (&s[..i], s[i..].trim_start()),
+        None => (s, ""),
+    }
+}
+
+fn is_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+}
+
+fn unquote(v: &str) -> String {
+    v.trim_matches('"').to_string()
+}
+
+/// Splits on spaces, keeping `"quoted values"` (also after `name:`) together. The flag says
+/// whether the whole token was quoted (then a colon inside it does not name an option).
+fn tokens(s: &str) -> Result<Vec<(String, bool)>, String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut in_quote = false;
+    let mut started = false;
+    let mut whole_quoted = false;
+    for c in s.chars() {
+        match c {
+            '"' => {
+                if !started {
+                    whole_quoted = true;
+                }
+                in_quote = !in_quote;
+                started = true;
+                if whole_quoted && !in_quote {
+                    continue;
+                }
+                if !whole_quoted {
+                    cur.push(c);
+                }
+            }
+            c if c.is_whitespace() && !in_quote => {
+                if started {
+                    out.push((std::mem::take(&mut cur), whole_quoted));
+                    started = false;
+                    whole_quoted = false;
+                }
+            }
+            c => {
+                cur.push(c);
+                started = true;
+            }
+        }
+    }
+    if in_quote {
+        return Err(format!("a quote is not closed in \"{}\"", s.trim()));
+    }
+    if started {
+        out.push((cur, whole_quoted));
+    }
+    Ok(out)
+}
+
+/// `30m`, `12h`, `3d`, `1d12h`, `45s`, `2w`.
+pub fn parse_duration(text: &str) -> Result<i64, String> {
+    let bad = || format!("\"{text}\" is not a duration: write e.g. 30m, 12h, 3d or 1d12h");
+    let mut total: i64 = 0;
+    let mut num = String::new();
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            num.push(c);
+            continue;
+        }
+        let n: i64 = num.parse().map_err(|_| bad())?;
+        num.clear();
+        let unit = match c {
+            's' => 1_000,
+            'm' => 60_000,
+            'h' => 3_600_000,
+            'd' => 86_400_000,
+            'w' => 7 * 86_400_000,
+            _ => return Err(bad()),
+        };
+        total = n
+            .checked_mul(unit)
+            .and_then(|v| total.checked_add(v))
+            .ok_or_else(bad)?;
+    }
+    if !num.is_empty() || total == 0 {
+        return Err(bad());
+    }
+    Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn channels_persist_per_author() {
+        let mut p = Parser::default();
+        let l = p.parse("@alice #tavern /new pikemen players:2").unwrap();
+        assert_eq!(
+            l,
+            Line::Command {
+                author: "alice".into(),
+                channel: "tavern".into(),
+                name: "new".into(),
+                args: vec![Arg::positional("pikemen"), Arg::named("players", "2")],
+            }
+        );
+        match p.parse("@alice /join").unwrap() {
+            Line::Command { channel, .. } => assert_eq!(channel, "tavern"),
+            other => panic!("{other:?}"),
+        }
+        match p.parse("@bob /join").unwrap() {
+            Line::Command { channel, .. } => assert_eq!(channel, DEFAULT_CHANNEL),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn quotes_keep_spaces_and_colons() {
+        let mut p = Parser::default();
+        match p
+            .parse(r#"@a /play "move h3 h5" note:"a b:c" "x:y""#)
+            .unwrap()
+        {
+            Line::Command { args, .. } => assert_eq!(
+                args,
+                vec![
+                    Arg::positional("move h3 h5"),
+                    Arg::named("note", "a b:c"),
+                    Arg::positional("x:y"),
+                ]
+            ),
+            other => panic!("{other:?}"),
+        }
+        assert!(p.parse(r#"@a /play "move h3"#).is_err());
+    }
+
+    #[test]
+    fn other_lines() {
+        let mut p = Parser::default();
+        assert_eq!(p.parse("   "), Ok(Line::Blank));
+        assert_eq!(p.parse("# note"), Ok(Line::Comment));
+        assert_eq!(p.parse("!advance 1d12h"), Ok(Line::Advance(36 * 3_600_000)));
+        assert!(p.parse("!advance soon").is_err());
+        assert!(p.parse("!wait 3d").is_err());
+        assert!(p.parse("hello").is_err());
+        assert!(p.parse("@ /join").is_err());
+        assert_eq!(
+            p.parse("@carol hello all"),
+            Ok(Line::Chat {
+                author: "carol".into(),
+                channel: DEFAULT_CHANNEL.into()
+            })
+        );
+        assert_eq!(parse_duration("30m"), Ok(1_800_000));
+        assert!(parse_duration("30").is_err());
+        assert!(parse_duration("m").is_err());
+    }
+}

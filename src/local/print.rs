@@ -1,0 +1,65 @@
+//! Bot replies as the transcript format prints them (conventions §4).
+
+use crate::table::{Reply, Visibility};
+use std::io::{self, Write};
+use std::path::Path;
+
+/// Prints `reply` and writes its picture under `renders` when given.
+pub fn reply(reply: &Reply, renders: Option<&Path>, out: &mut dyn Write) -> io::Result<()> {
+    let channel = &reply.channel.name;
+    match &reply.visibility {
+        Visibility::Public => writeln!(out, "[#{channel}]")?,
+        Visibility::Ephemeral => writeln!(out, "[#{channel}] (ephemeral)")?,
+        Visibility::Direct(who) => writeln!(out, "[dm @{}]", user_name(who))?,
+    }
+    writeln!(out, "{}", mentions_as_names(&reply.text))?;
+    if let Some(img) = &reply.image {
+        if let Some(dir) = renders {
+            std::fs::create_dir_all(dir)?;
+            std::fs::write(dir.join(&img.name), &img.png)?;
+        }
+        writeln!(out, "[image {}]", img.name)?;
+    }
+    for b in &reply.buttons {
+        writeln!(out, "[button {}: {}]", b.label, b.command)?;
+    }
+    Ok(())
+}
+
+fn user_name(id: &str) -> &str {
+    id.strip_prefix("local:").unwrap_or(id)
+}
+
+/// `<@local:bob>` (a mention, as the service writes it) becomes `@bob`.
+pub fn mentions_as_names(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("<@") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 2..];
+        match after.find('>') {
+            Some(j) => {
+                out.push('@');
+                out.push_str(user_name(&after[..j]));
+                rest = &after[j + 1..];
+            }
+            None => {
+                out.push_str("<@");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn mentions_print_as_names() {
+        assert_eq!(
+            super::mentions_as_names("Blue (<@local:bob>) to move, <@123>. <@"),
+            "Blue (@bob) to move, @123. <@"
+        );
+    }
+}

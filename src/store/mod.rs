@@ -1,0 +1,448 @@
+//! SQLite storage: the only module that speaks SQL. The schema lives in `migrations/`,
+//! applied at open.
+//!
+//! A game is a row of `games`, its players rows of `seats`, and everything that changed it
+//! once running an append-only row of `actions`. `games.ply` counts those rows: a writer
+//! appends only if the count is still the one it read, so two racing moves cannot both land
+//! (the primary key on `(game, ply)` backs this up).
+
+#[cfg(test)]
+mod tests;
+
+use include_dir::{include_dir, Dir};
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite_migration::Migrations;
+use std::path::Path;
+use std::sync::LazyLock;
+use std::time::Duration;
+use thiserror::Error;
+
+static MIGRATIONS_DIR: Dir = include_dir!("$CARGO_MANIFEST_DIR/migrations");
+
+static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
+    Migrations::from_directory(&MIGRATIONS_DIR).expect("migrations/ holds NN-name/up.sql files")
+});
+
+#[derive(Error, Debug)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error("database migration: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    /// Someone else wrote first (another move, another lobby in the channel).
+    #[error("the game changed at the same moment")]
+    Conflict,
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Lobby,
+    Active,
+    Finished,
+    Aborted,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Aborted => "aborted",
+        }
+    }
+    fn parse(s: &str) -> Status {
+        match s {
+            "lobby" => Status::Lobby,
+            "active" => Status::Active,
+            "finished" => Status::Finished,
+            _ => Status::Aborted,
+        }
+    }
+    pub fn is_open(self) -> bool {
+        matches!(self, Status::Lobby | Status::Active)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: i64,
+    pub channel: String,
+    pub channel_name: String,
+    pub guild: Option<String>,
+    pub kind: String,
+    pub players: Option<u8>,
+    /// Validated game options as a JSON object of strings.
+    pub options: String,
+    /// Service settings (clock, thread...) as a JSON object.
+    pub settings: String,
+    pub seed: u64,
+    pub status: Status,
+    pub host: String,
+    pub created_ms: i64,
+    pub started_ms: Option<i64>,
+    pub updated_ms: i64,
+    pub ply: u32,
+    pub outcome: Option<String>,
+    pub snapshot: Option<String>,
+}
+
+const GAME_COLUMNS: &str = "id, channel, channel_name, guild, kind, players, options, settings, \
+     seed, status, host, created_ms, started_ms, updated_ms, ply, outcome, snapshot";
+
+fn game_row(r: &Row) -> rusqlite::Result<GameRow> {
+    Ok(GameRow {
+        id: r.get(0)?,
+        channel: r.get(1)?,
+        channel_name: r.get(2)?,
+        guild: r.get(3)?,
+        kind: r.get(4)?,
+        players: r.get(5)?,
+        options: r.get(6)?,
+        settings: r.get(7)?,
+        // Seeds are u64; SQLite integers are i64: stored as the same 64 bits.
+        seed: r.get::<_, i64>(8)? as u64,
+        status: Status::parse(&r.get::<_, String>(9)?),
+        host: r.get(10)?,
+        created_ms: r.get(11)?,
+        started_ms: r.get(12)?,
+        updated_ms: r.get(13)?,
+        ply: r.get(14)?,
+        outcome: r.get(15)?,
+        snapshot: r.get(16)?,
+    })
+}
+
+/// What `/new` creates: the game row, with the host seated first.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub channel: String,
+    pub channel_name: String,
+    pub guild: Option<String>,
+    pub kind: String,
+    pub players: Option<u8>,
+    pub options: String,
+    pub settings: String,
+    pub seed: u64,
+    pub host_id: String,
+    pub host_name: String,
+    pub now_ms: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub user_id: String,
+    pub name: String,
+    pub join_order: u32,
+    pub seat: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionRow {
+    pub ply: u32,
+    /// `move`, `resign`, `draw`.
+    pub kind: String,
+    pub text: String,
+    pub user_id: Option<String>,
+    pub seat: Option<u8>,
+    pub at_ms: i64,
+}
+
+/// The game row's fields that change with an action.
+#[derive(Clone, Debug)]
+pub struct GameUpdate {
+    pub status: Status,
+    pub outcome: Option<String>,
+    pub snapshot: Option<String>,
+}
+
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    pub fn open(path: &Path) -> Result<Store> {
+        Store::setup(Connection::open(path)?)
+    }
+
+    /// A private database that disappears with the store (tests, `plateau script`).
+    pub fn open_in_memory() -> Result<Store> {
+        Store::setup(Connection::open_in_memory()?)
+    }
+
+    fn setup(mut conn: Connection) -> Result<Store> {
+        conn.busy_timeout(Duration::from_secs(5))?;
+        // WAL lets readers run during a write; NORMAL sync is durable across a process crash,
+        // which is what a chat bot needs, and keeps a move's commit well under a millisecond.
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        MIGRATIONS.to_latest(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
+        Ok(self
+            .conn
+            .query_row(
+                &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"),
+                [id],
+                game_row,
+            )
+            .optional()?)
+    }
+
+    /// Every game in a lobby or running, oldest first.
+    pub fn open_games(&self) -> Result<Vec<GameRow>> {
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        ))?;
+        let rows = st.query_map([], game_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    pub fn open_game_in(&self, channel: &str) -> Result<Option<GameRow>> {
+        Ok(self
+            .conn
+            .query_row(
+                &format!(
+                    "SELECT {GAME_COLUMNS} FROM games \
+                     WHERE channel = ?1 AND status IN ('lobby', 'active')"
+                ),
+                [channel],
+                game_row,
+            )
+            .optional()?)
+    }
+
+    /// The channel's most recent game that was played (finished or running).
+    pub fn last_game_in(&self, channel: &str) -> Result<Option<GameRow>> {
+        Ok(self
+            .conn
+            .query_row(
+                &format!(
+                    "SELECT {GAME_COLUMNS} FROM games \
+                     WHERE channel = ?1 AND status IN ('active', 'finished') \
+                     ORDER BY id DESC LIMIT 1"
+                ),
+                [channel],
+                game_row,
+            )
+            .optional()?)
+    }
+
+    pub fn seats(&self, game: i64) -> Result<Vec<SeatRow>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT user_id, name, join_order, seat FROM seats WHERE game = ?1 ORDER BY join_order",
+        )?;
+        let rows = st.query_map([game], |r| {
+            Ok(SeatRow {
+                user_id: r.get(0)?,
+                name: r.get(1)?,
+                join_order: r.get(2)?,
+                seat: r.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    pub fn actions(&self, game: i64) -> Result<Vec<ActionRow>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT ply, kind, text, user_id, seat, at_ms FROM actions WHERE game = ?1 ORDER BY ply",
+        )?;
+        let rows = st.query_map([game], |r| {
+            Ok(ActionRow {
+                ply: r.get(0)?,
+                kind: r.get(1)?,
+                text: r.get(2)?,
+                user_id: r.get(3)?,
+                seat: r.get(4)?,
+                at_ms: r.get(5)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The latest time written anywhere, so a manual clock never runs backwards on restart.
+    pub fn latest_time_ms(&self) -> Result<Option<i64>> {
+        Ok(self.conn.query_row(
+            "SELECT max(t) FROM (SELECT max(updated_ms) AS t FROM games \
+             UNION ALL SELECT max(at_ms) FROM actions \
+             UNION ALL SELECT max(joined_ms) FROM seats)",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Creates a lobby with its host in the first seat. [`StoreError::Conflict`] when the
+    /// channel already has an open game.
+    pub fn create_game(&mut self, g: &NewGame) -> Result<i64> {
+        let tx = self.conn.transaction()?;
+        let inserted = tx.execute(
+            "INSERT INTO games (channel, channel_name, guild, kind, players, options, settings, \
+             seed, status, host, created_ms, updated_ms) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'lobby', ?9, ?10, ?10)",
+            params![
+                g.channel,
+                g.channel_name,
+                g.guild,
+                g.kind,
+                g.players,
+                g.options,
+                g.settings,
+                g.seed as i64,
+                g.host_id,
+                g.now_ms
+            ],
+        );
+        match inserted {
+            Err(e) if is_constraint(&e) => return Err(StoreError::Conflict),
+            r => r?,
+        };
+        let id = tx.last_insert_rowid();
+        tx.execute(
+            "INSERT INTO seats (game, user_id, name, join_order, joined_ms) VALUES (?1, ?2, ?3, 1, ?4)",
+            params![id, g.host_id, g.host_name, g.now_ms],
+        )?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    pub fn join(&mut self, game: i64, user_id: &str, name: &str, now_ms: i64) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        let open: Option<String> = tx
+            .query_row("SELECT status FROM games WHERE id = ?1", [game], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        if open.as_deref() != Some("lobby") {
+            return Err(StoreError::Conflict);
+        }
+        let r = tx.execute(
+            "INSERT INTO seats (game, user_id, name, join_order, joined_ms) \
+             VALUES (?1, ?2, ?3, (SELECT coalesce(max(join_order), 0) + 1 FROM seats WHERE game = ?1), ?4)",
+            params![game, user_id, name, now_ms],
+        );
+        match r {
+            Err(e) if is_constraint(&e) => return Err(StoreError::Conflict),
+            r => r?,
+        };
+        tx.execute(
+            "UPDATE games SET updated_ms = ?2 WHERE id = ?1",
+            params![game, now_ms],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Removes a player from a lobby; `new_host` passes the lobby on when the host leaves, and
+    /// a lobby left empty is aborted.
+    pub fn leave(
+        &mut self,
+        game: i64,
+        user_id: &str,
+        new_host: Option<&str>,
+        now_ms: i64,
+    ) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        let n = tx.execute(
+            "DELETE FROM seats WHERE game = ?1 AND user_id = ?2 \
+             AND (SELECT status FROM games WHERE id = ?1) = 'lobby'",
+            params![game, user_id],
+        )?;
+        if n == 0 {
+            return Err(StoreError::Conflict);
+        }
+        match new_host {
+            Some(h) => tx.execute(
+                "UPDATE games SET host = ?2, updated_ms = ?3 WHERE id = ?1",
+                params![game, h, now_ms],
+            )?,
+            None => tx.execute(
+                "UPDATE games SET status = 'aborted', updated_ms = ?2 WHERE id = ?1",
+                params![game, now_ms],
+            )?,
+        };
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Turns a lobby into a running game: seat numbers by user, the initial snapshot.
+    pub fn start(
+        &mut self,
+        game: i64,
+        seats: &[(String, u8)],
+        snapshot: &str,
+        now_ms: i64,
+    ) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        let n = tx.execute(
+            "UPDATE games SET status = 'active', started_ms = ?2, updated_ms = ?2, \
+             turn_started_ms = ?2, snapshot = ?3 WHERE id = ?1 AND status = 'lobby'",
+            params![game, now_ms, snapshot],
+        )?;
+        if n == 0 {
+            return Err(StoreError::Conflict);
+        }
+        {
+            let mut st =
+                tx.prepare_cached("UPDATE seats SET seat = ?3 WHERE game = ?1 AND user_id = ?2")?;
+            for (user, seat) in seats {
+                st.execute(params![game, user, seat])?;
+            }
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Appends `action` (whose `ply` must be the game's next) and updates the game row, in one
+    /// transaction. [`StoreError::Conflict`] if another writer appended first.
+    pub fn append(&mut self, game: i64, action: &ActionRow, update: &GameUpdate) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        let n = tx.execute(
+            "UPDATE games SET ply = ?2, status = ?3, outcome = ?4, snapshot = ?5, \
+             updated_ms = ?6, turn_started_ms = ?6 \
+             WHERE id = ?1 AND ply = ?2 - 1 AND status = 'active'",
+            params![
+                game,
+                action.ply,
+                update.status.as_str(),
+                update.outcome,
+                update.snapshot,
+                action.at_ms
+            ],
+        )?;
+        if n == 0 {
+            return Err(StoreError::Conflict);
+        }
+        let r = tx.execute(
+            "INSERT INTO actions (game, ply, kind, text, user_id, seat, at_ms) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                game,
+                action.ply,
+                action.kind,
+                action.text,
+                action.user_id,
+                action.seat,
+                action.at_ms
+            ],
+        );
+        match r {
+            Err(e) if is_constraint(&e) => return Err(StoreError::Conflict),
+            r => r?,
+        };
+        tx.commit()?;
+        Ok(())
+    }
+}
+
+fn is_constraint(e: &rusqlite::Error) -> bool {
+    matches!(
+        e,
+        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ConstraintViolation
+    )
+}

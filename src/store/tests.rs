@@ -1,0 +1,106 @@
+use super::*;
+
+fn new_game(channel: &str) -> NewGame {
+    NewGame {
+        channel: channel.into(),
+        channel_name: "tavern".into(),
+        guild: None,
+        kind: "pikemen".into(),
+        players: Some(2),
+        options: "{}".into(),
+        settings: "{}".into(),
+        seed: u64::MAX - 3,
+        host_id: "u1".into(),
+        host_name: "alice".into(),
+        now_ms: 1000,
+    }
+}
+
+fn action(ply: u32, text: &str) -> ActionRow {
+    ActionRow {
+        ply,
+        kind: "move".into(),
+        text: text.into(),
+        user_id: Some("u1".into()),
+        seat: Some(1),
+        at_ms: 2000 + ply as i64,
+    }
+}
+
+fn active() -> GameUpdate {
+    GameUpdate {
+        status: Status::Active,
+        outcome: None,
+        snapshot: None,
+    }
+}
+
+#[test]
+fn one_open_game_per_channel() {
+    let mut s = Store::open_in_memory().unwrap();
+    let id = s.create_game(&new_game("c1")).unwrap();
+    assert!(matches!(
+        s.create_game(&new_game("c1")),
+        Err(StoreError::Conflict)
+    ));
+    s.create_game(&new_game("c2")).unwrap();
+    let g = s.game(id).unwrap().unwrap();
+    assert_eq!(g.seed, u64::MAX - 3, "u64 seeds survive the i64 column");
+    assert_eq!(g.status, Status::Lobby);
+    // An empty lobby is aborted, and the channel is free again.
+    s.leave(id, "u1", None, 1500).unwrap();
+    assert_eq!(s.game(id).unwrap().unwrap().status, Status::Aborted);
+    s.create_game(&new_game("c1")).unwrap();
+}
+
+#[test]
+fn appends_are_versioned() {
+    let mut s = Store::open_in_memory().unwrap();
+    let id = s.create_game(&new_game("c1")).unwrap();
+    s.join(id, "u2", "bob", 1100).unwrap();
+    assert!(matches!(
+        s.join(id, "u2", "bob", 1100),
+        Err(StoreError::Conflict)
+    ));
+    s.start(id, &[("u1".into(), 2), ("u2".into(), 1)], "{}", 1200)
+        .unwrap();
+    assert!(matches!(
+        s.join(id, "u3", "carol", 1300),
+        Err(StoreError::Conflict)
+    ));
+    s.append(id, &action(1, "turn e2 n"), &active()).unwrap();
+    // A second writer that read ply 0 loses.
+    assert!(matches!(
+        s.append(id, &action(1, "turn e2 s"), &active()),
+        Err(StoreError::Conflict)
+    ));
+    assert!(matches!(
+        s.append(id, &action(3, "turn e2 s"), &active()),
+        Err(StoreError::Conflict)
+    ));
+    s.append(id, &action(2, "turn a4 s"), &active()).unwrap();
+    let acts = s.actions(id).unwrap();
+    assert_eq!(
+        acts.iter().map(|a| a.text.as_str()).collect::<Vec<_>>(),
+        ["turn e2 n", "turn a4 s"]
+    );
+    let seats = s.seats(id).unwrap();
+    assert_eq!(seats[0].seat, Some(2));
+    assert_eq!(seats[1].seat, Some(1));
+    assert_eq!(s.game(id).unwrap().unwrap().ply, 2);
+    assert_eq!(s.latest_time_ms().unwrap(), Some(2002));
+}
+
+#[test]
+fn reopening_a_file_keeps_everything() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.db");
+    let id = {
+        let mut s = Store::open(&path).unwrap();
+        s.create_game(&new_game("c1")).unwrap()
+    };
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.open_games().unwrap().len(), 1);
+    assert_eq!(s.open_game_in("c1").unwrap().unwrap().id, id);
+    assert_eq!(s.seats(id).unwrap()[0].name, "alice");
+}

@@ -1,0 +1,321 @@
+//! From a slash command as a transport received it (a name and its options, positional or
+//! named) to a [`Command`]. Conventions §4b fixes the option names and their order. Game
+//! verbs (`/turn`, `/spore`, ..) become [`Command::Play`] with the move text of the channel's
+//! game, so one `/move` serves every game.
+
+use super::api::{Command, SeatOrder};
+use crate::engine::{GameKind, VerbSpec};
+
+/// One option as typed: `name:value`, or a bare value taken in declared order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arg {
+    pub name: Option<String>,
+    pub value: String,
+}
+
+impl Arg {
+    pub fn positional(value: impl Into<String>) -> Arg {
+        Arg {
+            name: None,
+            value: value.into(),
+        }
+    }
+    pub fn named(name: impl Into<String>, value: impl Into<String>) -> Arg {
+        Arg {
+            name: Some(name.into()),
+            value: value.into(),
+        }
+    }
+}
+
+/// The service's own commands and their options in declared order.
+pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
+    ("new", &["game", "players"]),
+    ("join", &[]),
+    ("leave", &[]),
+    ("start", &["order"]),
+    ("play", &["move"]),
+    ("board", &[]),
+    ("moves", &[]),
+    ("resign", &[]),
+    ("history", &["page"]),
+    ("rules", &["game"]),
+    ("help", &[]),
+];
+
+/// Builds the command `/name args..`; `game` is the kind of the channel's game, which decides
+/// what a game verb means. The error says what was wrong and how to write it.
+pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command, String> {
+    let name = name.trim().trim_start_matches('/').to_ascii_lowercase();
+    if let Some((_, declared)) = SERVICE_COMMANDS.iter().find(|(n, _)| *n == name) {
+        return service(&name, declared, args);
+    }
+    if let Some(verb) = find_verb(game, &name) {
+        return Ok(Command::Play {
+            text: verb_move_text(verb, args)?,
+        });
+    }
+    let mut names: Vec<String> = SERVICE_COMMANDS
+        .iter()
+        .map(|(n, _)| format!("/{n}"))
+        .collect();
+    if let Some(kind) = game {
+        names.extend(kind.verbs().iter().map(|v| format!("/{}", v.name)));
+    }
+    Err(format!(
+        "/{name} is not a command here. The commands are {} (see /help).",
+        names.join(", ")
+    ))
+}
+
+/// The verb `name` of the channel's game; with no game in the channel, any game's verb of
+/// that name (so that `/turn` in an empty channel is answered "no game here").
+fn find_verb(game: Option<GameKind>, name: &str) -> Option<&'static VerbSpec> {
+    let kinds: Vec<GameKind> = match game {
+        Some(k) => vec![k],
+        None => GameKind::ALL.to_vec(),
+    };
+    kinds
+        .into_iter()
+        .flat_map(|k| k.verbs().iter())
+        .find(|v| v.name == name)
+}
+
+/// The move text of a verb: its name, then the given values in declared order.
+pub fn verb_move_text(verb: &VerbSpec, args: &[Arg]) -> Result<String, String> {
+    let declared: Vec<&str> = verb.params.iter().map(|p| p.name).collect();
+    let values = assign(verb.name, &declared, args)?;
+    let pairs: Vec<(&str, &str)> = values
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    Ok(verb.move_text(&pairs))
+}
+
+/// Pairs every arg with its option name: named ones as given, positional ones in declared
+/// order after them.
+fn assign(command: &str, declared: &[&str], args: &[Arg]) -> Result<Vec<(String, String)>, String> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for a in args.iter() {
+        if let Some(n) = &a.name {
+            let n = n.to_ascii_lowercase();
+            if !declared.contains(&n.as_str()) {
+                return Err(unknown_option(command, &n, declared));
+            }
+            out.push((n, a.value.clone()));
+        }
+    }
+    let mut free = declared
+        .iter()
+        .filter(|d| !out.iter().any(|(n, _)| n == *d))
+        .copied()
+        .collect::<Vec<_>>()
+        .into_iter();
+    for a in args.iter().filter(|a| a.name.is_none()) {
+        match free.next() {
+            Some(n) => out.push((n.to_string(), a.value.clone())),
+            None => {
+                return Err(format!(
+                    "/{command} takes {}; \"{}\" is one value too many.",
+                    describe(declared),
+                    a.value
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn describe(declared: &[&str]) -> String {
+    if declared.is_empty() {
+        "no options".into()
+    } else {
+        format!("the options {}", declared.join(", "))
+    }
+}
+
+fn unknown_option(command: &str, name: &str, declared: &[&str]) -> String {
+    format!(
+        "/{command} has no option \"{name}\": it takes {}.",
+        describe(declared)
+    )
+}
+
+fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, String> {
+    match name {
+        "new" => {
+            let mut game = None;
+            let mut players = None;
+            let mut options = Vec::new();
+            let mut positional = 0;
+            for a in args {
+                match a.name.as_deref().map(str::to_ascii_lowercase) {
+                    Some(n) if n == "game" => game = Some(a.value.clone()),
+                    Some(n) if n == "players" => players = Some(a.value.clone()),
+                    Some(n) => options.push((n, a.value.clone())),
+                    None => {
+                        positional += 1;
+                        match positional {
+                            1 if game.is_none() => game = Some(a.value.clone()),
+                            _ if players.is_none() => players = Some(a.value.clone()),
+                            _ => {
+                                return Err(format!(
+                                    "/new takes the game and the player count in order; give \
+                                     other options as name:value, e.g. /new pikemen 2 target:15 \
+                                     (\"{}\" has no name).",
+                                    a.value
+                                ))
+                            }
+                        }
+                    }
+                }
+            }
+            let game = game.ok_or_else(|| {
+                "/new needs a game: /new GAME [players], e.g. /new pikemen 2.".to_string()
+            })?;
+            let players = match players {
+                None => None,
+                Some(p) => Some(p.trim().parse::<u8>().map_err(|_| {
+                    format!("players must be a number, e.g. /new {game} 2 (not \"{p}\").")
+                })?),
+            };
+            Ok(Command::New {
+                game,
+                players,
+                options,
+            })
+        }
+        "play" => {
+            // Free text: unquoted words after /play are all the move.
+            let mut text = Vec::new();
+            for a in args {
+                match a.name.as_deref() {
+                    Some("move") | None => text.push(a.value.trim().to_string()),
+                    Some(n) => return Err(unknown_option("play", n, declared)),
+                }
+            }
+            if text.iter().all(|t| t.is_empty()) {
+                return Err("/play needs a move, e.g. /play turn h3 n (see /moves).".into());
+            }
+            Ok(Command::Play {
+                text: text.join(" "),
+            })
+        }
+        _ => {
+            let values = assign(name, declared, args)?;
+            let get = |k: &str| values.iter().find(|(n, _)| n == k).map(|(_, v)| v.trim());
+            Ok(match name {
+                "join" => Command::Join,
+                "leave" => Command::Leave,
+                "start" => Command::Start {
+                    order: match get("order").map(str::to_ascii_lowercase).as_deref() {
+                        None | Some("") => None,
+                        Some("random") => Some(SeatOrder::Random),
+                        Some("join") => Some(SeatOrder::Join),
+                        Some(o) => {
+                            return Err(format!(
+                                "order is random or join, not \"{o}\", e.g. /start order:join."
+                            ))
+                        }
+                    },
+                },
+                "board" => Command::Board,
+                "moves" => Command::Moves,
+                "resign" => Command::Resign,
+                "history" => Command::History {
+                    page: match get("page") {
+                        None | Some("") => None,
+                        Some(p) => {
+                            Some(p.parse::<u32>().ok().filter(|&p| p >= 1).ok_or_else(|| {
+                                format!("page is a number from 1, e.g. /history 2 (not \"{p}\").")
+                            })?)
+                        }
+                    },
+                },
+                "rules" => Command::Rules {
+                    game: get("game").filter(|g| !g.is_empty()).map(String::from),
+                },
+                _ => Command::Help,
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(v: &str) -> Arg {
+        Arg::positional(v)
+    }
+
+    #[test]
+    fn verbs_take_values_in_declared_order_or_by_name() {
+        let k = Some(GameKind::Pikemen);
+        assert_eq!(
+            build(k, "turn", &[p("h3"), p("n")]),
+            Ok(Command::Play {
+                text: "turn h3 n".into()
+            })
+        );
+        assert_eq!(
+            build(
+                k,
+                "/move",
+                &[Arg::named("direction", "ne"), p("h3"), p("h5")]
+            ),
+            Ok(Command::Play {
+                text: "move h3 h5 ne".into()
+            })
+        );
+        assert!(build(k, "turn", &[p("h3"), p("n"), p("x")])
+            .unwrap_err()
+            .contains("one value too many"));
+        assert!(build(k, "spore", &[p("c4")])
+            .unwrap_err()
+            .contains("not a command here"));
+    }
+
+    #[test]
+    fn new_splits_game_players_and_options() {
+        assert_eq!(
+            build(
+                None,
+                "new",
+                &[p("pikemen"), p("3"), Arg::named("target", "15")]
+            ),
+            Ok(Command::New {
+                game: "pikemen".into(),
+                players: Some(3),
+                options: vec![("target".into(), "15".into())],
+            })
+        );
+        assert!(build(None, "new", &[p("pikemen"), p("3"), p("15")]).is_err());
+        assert!(build(None, "new", &[])
+            .unwrap_err()
+            .contains("/new pikemen 2"));
+        assert!(build(None, "new", &[p("pikemen"), p("two")]).is_err());
+    }
+
+    #[test]
+    fn play_joins_free_words_and_start_checks_order() {
+        assert_eq!(
+            build(None, "play", &[p("move"), p("h3"), p("h5")]),
+            Ok(Command::Play {
+                text: "move h3 h5".into()
+            })
+        );
+        assert_eq!(
+            build(None, "start", &[p("join")]),
+            Ok(Command::Start {
+                order: Some(SeatOrder::Join)
+            })
+        );
+        assert!(build(None, "start", &[p("sideways")]).is_err());
+        assert!(build(None, "join", &[p("x")]).is_err());
+        assert_eq!(
+            build(None, "history", &[Arg::named("page", "2")]),
+            Ok(Command::History { page: Some(2) })
+        );
+    }
+}

@@ -1,0 +1,200 @@
+//! The in-memory side of an open game: its row, seats and engine state, rebuilt from the
+//! store's log, plus what autocomplete needs precomputed.
+
+use super::api::ChannelRef;
+use crate::engine::{AnyGame, GameKind, Options, Outcome, Seat, Setup};
+use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
+use std::sync::{Arc, Mutex, RwLock};
+use thiserror::Error;
+
+#[derive(Error, Debug)]
+pub enum TableError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("game {game} cannot be rebuilt from its log: {reason}")]
+    Corrupt { game: i64, reason: String },
+}
+
+/// One channel's open game. The mutex is the per-game lock: every change holds it from
+/// reading the state to updating the cache, so moves on one game apply one at a time while
+/// other games go on.
+pub(crate) struct Slot {
+    pub live: Mutex<Live>,
+    /// Read on every keystroke of autocomplete, written after each move.
+    pub auto: RwLock<Arc<Auto>>,
+}
+
+/// Legal moves of the player to move, as autocomplete serves them.
+#[derive(Default, Debug)]
+pub(crate) struct Auto {
+    pub mover: Option<String>,
+    pub moves: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Live {
+    pub id: i64,
+    pub kind: GameKind,
+    pub channel: ChannelRef,
+    pub status: Status,
+    pub host: String,
+    pub players: Option<u8>,
+    pub options: Options,
+    pub seed: u64,
+    /// In join order.
+    pub seats: Vec<SeatRow>,
+    /// The engine state once started.
+    pub game: Option<AnyGame>,
+    /// Actions logged so far (the store's version of the game).
+    pub ply: u32,
+}
+
+impl Live {
+    pub fn load(store: &Store, row: &GameRow) -> Result<Live, TableError> {
+        let corrupt = |reason: String| TableError::Corrupt {
+            game: row.id,
+            reason,
+        };
+        let kind = GameKind::parse(&row.kind)
+            .ok_or_else(|| corrupt(format!("unknown game {}", row.kind)))?;
+        let options: Options =
+            serde_json::from_str(&row.options).map_err(|e| corrupt(e.to_string()))?;
+        let seats = store.seats(row.id)?;
+        let mut live = Live {
+            id: row.id,
+            kind,
+            channel: ChannelRef {
+                id: row.channel.clone(),
+                name: row.channel_name.clone(),
+                guild: row.guild.clone(),
+            },
+            status: row.status,
+            host: row.host.clone(),
+            players: row.players,
+            options,
+            seed: row.seed,
+            seats,
+            game: None,
+            ply: row.ply,
+        };
+        if row.status != Status::Lobby {
+            let actions = store.actions(row.id)?;
+            live.game = Some(live.replay(&actions).map_err(corrupt)?);
+            if actions.len() as u32 != row.ply {
+                return Err(corrupt(format!(
+                    "{} actions logged but the game row counts {}",
+                    actions.len(),
+                    row.ply
+                )));
+            }
+        }
+        Ok(live)
+    }
+
+    pub fn setup(&self, players: u8) -> Setup {
+        Setup {
+            players,
+            seed: self.seed,
+            options: self.options.clone(),
+        }
+    }
+
+    /// The log is the truth: the state is the set-up followed by every logged action.
+    pub fn replay(&self, actions: &[ActionRow]) -> Result<AnyGame, String> {
+        let players = self.seats.iter().filter(|s| s.seat.is_some()).count() as u8;
+        let mut g = AnyGame::new(self.kind, &self.setup(players)).map_err(|e| e.to_string())?;
+        for a in actions {
+            let r = match a.kind.as_str() {
+                "move" => g.play(&a.text).map(|_| ()),
+                "resign" => g.resign(a.seat.unwrap_or(0)),
+                "draw" => g.agree_draw(),
+                other => return Err(format!("action {} has unknown kind {other}", a.ply)),
+            };
+            r.map_err(|e| format!("action {} \"{}\": {e}", a.ply, a.text))?;
+        }
+        Ok(g)
+    }
+
+    pub fn seat_of(&self, user: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id == user)
+            .and_then(|s| s.seat)
+    }
+
+    pub fn is_seated(&self, user: &str) -> bool {
+        self.seats.iter().any(|s| s.user_id == user)
+    }
+
+    pub fn at_seat(&self, seat: Seat) -> Option<&SeatRow> {
+        self.seats.iter().find(|s| s.seat == Some(seat))
+    }
+
+    /// Player names by seat number (index 0 = seat 1), for pictures.
+    pub fn names_by_seat(&self) -> Vec<String> {
+        let mut by: Vec<&SeatRow> = self.seats.iter().filter(|s| s.seat.is_some()).collect();
+        by.sort_by_key(|s| s.seat);
+        by.into_iter().map(|s| s.name.clone()).collect()
+    }
+
+    pub fn host_name(&self) -> &str {
+        self.seats
+            .iter()
+            .find(|s| s.user_id == self.host)
+            .map(|s| s.name.as_str())
+            .unwrap_or("the host")
+    }
+
+    /// `alice (Orange)`.
+    pub fn who(&self, game: &AnyGame, seat: Seat) -> String {
+        match self.at_seat(seat) {
+            Some(s) => format!("{} ({})", s.name, game.seat_label(seat)),
+            None => game.seat_label(seat),
+        }
+    }
+
+    /// `Orange (alice)`: the seat to move, named without a ping.
+    pub fn who_by_seat(&self, game: &AnyGame, seat: Seat) -> String {
+        match self.at_seat(seat) {
+            Some(s) => format!("{} ({})", game.seat_label(seat), s.name),
+            None => game.seat_label(seat),
+        }
+    }
+
+    /// `Orange (<@id>)`: the seat to move with its player pinged.
+    pub fn ping(&self, game: &AnyGame, seat: Seat) -> String {
+        match self.at_seat(seat) {
+            Some(s) => format!("{} (<@{}>)", game.seat_label(seat), s.user_id),
+            None => game.seat_label(seat),
+        }
+    }
+
+    pub fn auto(&self) -> Auto {
+        match &self.game {
+            Some(g) if self.status == Status::Active => Auto {
+                mover: g
+                    .to_move()
+                    .and_then(|s| self.at_seat(s))
+                    .map(|s| s.user_id.clone()),
+                moves: g.legal_moves(),
+            },
+            _ => Auto::default(),
+        }
+    }
+
+    pub fn capacity(&self) -> u8 {
+        self.players.unwrap_or(self.kind.players().1)
+    }
+}
+
+/// `Game over: alice (Orange) wins: Blue resigned.`
+pub(crate) fn outcome_line(live: &Live, game: &AnyGame, o: &Outcome) -> String {
+    let names: Vec<String> = o.winners.iter().map(|&s| live.who(game, s)).collect();
+    let head = match names.len() {
+        0 => "nobody wins".to_string(),
+        1 => format!("{} wins", names[0]),
+        n if n == game.players() as usize => format!("draw between {}", names.join(", ")),
+        _ => format!("{} share the win", names.join(" and ")),
+    };
+    format!("Game over: {head} ({}).", o.reason)
+}

@@ -1,0 +1,445 @@
+//! Before the first move: `/new`, `/join`, `/leave`, `/start`.
+
+use super::live::{Live, Slot};
+use super::{lock, public, store_failure, Answer, Button, Context, Refusal, SeatOrder, Table};
+use crate::engine::rng::SplitMix64;
+use crate::engine::{AnyGame, GameKind, Options};
+use crate::store::{NewGame, SeatRow, Status, StoreError};
+use std::sync::Arc;
+
+/// Salt of the seat shuffle's own generator (conventions §5: the service never draws from the
+/// engine's), seeded from the game seed so a game's seating can be re-derived.
+const SEAT_SHUFFLE_SALT: u64 = 0x7365_6174_735f_7368; // "seats_sh"
+
+pub(crate) fn no_game_here() -> String {
+    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+    format!(
+        "There is no game in this channel. Start one with /new GAME [players] (games: {}), \
+         e.g. /new pikemen 2.",
+        games.join(", ")
+    )
+}
+
+/// A seed for a new game from the clock and the channel: unpredictable enough for players,
+/// reproducible under a manual clock.
+fn new_seed(channel: &str, now_ms: i64) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in channel.bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    SplitMix64::new(h ^ now_ms as u64).next()
+}
+
+impl Table {
+    /// The channel's open game, from memory or (after another process created it) the store.
+    pub(crate) fn open_slot(&self, ctx: &Context) -> Result<Arc<Slot>, Refusal> {
+        if let Some(s) = self.slot(&ctx.channel.id) {
+            return Ok(s);
+        }
+        let loaded = {
+            let store = self.store();
+            match store.open_game_in(&ctx.channel.id).map_err(store_failure)? {
+                None => None,
+                Some(row) => Some(Live::load(&store, &row).map_err(|e| {
+                    tracing::error!("{e}");
+                    Refusal(format!("This channel's game cannot be loaded: {e}"))
+                })?),
+            }
+        };
+        match loaded {
+            None => Err(no_game_here().into()),
+            Some(live) => {
+                self.insert_slot(live);
+                self.slot(&ctx.channel.id)
+                    .ok_or_else(|| no_game_here().into())
+            }
+        }
+    }
+
+    pub(crate) fn new_game(
+        &self,
+        ctx: &Context,
+        game: &str,
+        players: Option<u8>,
+        options: &[(String, String)],
+    ) -> Answer {
+        if let Ok(slot) = self.open_slot(ctx) {
+            let live = lock(&slot.live);
+            if live.status.is_open() {
+                return Err(already_running(&live).into());
+            }
+        }
+        let kind = GameKind::parse(game).ok_or_else(|| {
+            let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+            format!(
+                "There is no game called \"{game}\": the games are {}. E.g. /new pikemen 2.",
+                games.join(", ")
+            )
+        })?;
+        let (min, max) = kind.players();
+        if let Some(p) = players {
+            if p < min || p > max {
+                return Err(format!(
+                    "{} is played by {}, not {p}. E.g. /new {} {min}.",
+                    kind.title(),
+                    count_range(min, max),
+                    kind.id()
+                )
+                .into());
+            }
+        }
+        let opts = Options::parse(kind.title(), kind.option_specs(), options).map_err(|e| {
+            format!(
+                "{e}. Options are written name:value, e.g. /new {} {min} {}.",
+                kind.id(),
+                example_option(kind)
+            )
+        })?;
+        let now = self.now_ms();
+        let seed = new_seed(&ctx.channel.id, now);
+        // Set the game up once now so that a game or options that cannot be played are
+        // refused at /new rather than at /start.
+        AnyGame::new(
+            kind,
+            &crate::engine::Setup {
+                players: players.unwrap_or(min),
+                seed,
+                options: opts.clone(),
+            },
+        )
+        .map_err(|e| format!("{} cannot be set up: {e}.", kind.title()))?;
+        let row = NewGame {
+            channel: ctx.channel.id.clone(),
+            channel_name: ctx.channel.name.clone(),
+            guild: ctx.channel.guild.clone(),
+            kind: kind.id().into(),
+            players,
+            options: serde_json::to_string(&opts).expect("options serialise"),
+            settings: "{}".into(),
+            seed,
+            host_id: ctx.user.id.clone(),
+            host_name: ctx.user.name.clone(),
+            now_ms: now,
+        };
+        let id = match self.store().create_game(&row) {
+            Ok(id) => id,
+            Err(StoreError::Conflict) => {
+                return Err(
+                    "A game was opened in this channel at the same moment; see /board \
+                            or /join it."
+                        .into(),
+                )
+            }
+            Err(e) => return Err(store_failure(e)),
+        };
+        let live = Live {
+            id,
+            kind,
+            channel: ctx.channel.clone(),
+            status: Status::Lobby,
+            host: ctx.user.id.clone(),
+            players,
+            options: opts,
+            seed,
+            seats: vec![SeatRow {
+                user_id: ctx.user.id.clone(),
+                name: ctx.user.name.clone(),
+                join_order: 1,
+                seat: None,
+            }],
+            game: None,
+            ply: 0,
+        };
+        let words = live.options.to_words();
+        let size = match players {
+            Some(p) => format!("for {p} players"),
+            None => format!("for {}", count_range(min, max)),
+        };
+        let text = format!(
+            "{} opens a {} table {size}{}.\n{}",
+            ctx.user.name,
+            kind.title(),
+            if words.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", words.join(", "))
+            },
+            lobby_status(&live)
+        );
+        let reply = lobby_reply(ctx, &live, text);
+        self.insert_slot(live);
+        Ok(vec![reply])
+    }
+
+    pub(crate) fn join(&self, ctx: &Context) -> Answer {
+        let slot = self.open_slot(ctx)?;
+        let mut live = lock(&slot.live);
+        in_lobby(&live, "join")?;
+        if live.is_seated(&ctx.user.id) {
+            return Err(format!(
+                "You have already joined this table. {}",
+                lobby_status(&live)
+            )
+            .into());
+        }
+        if live.seats.len() >= live.capacity() as usize {
+            return Err(format!(
+                "This table is full ({} players). Open your own in another channel with /new.",
+                live.capacity()
+            )
+            .into());
+        }
+        let now = self.now_ms();
+        match self
+            .store()
+            .join(live.id, &ctx.user.id, &ctx.user.name, now)
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.reload(&slot, &mut live);
+                return Err("The table changed at the same moment; please try /join again.".into());
+            }
+            Err(e) => return Err(store_failure(e)),
+        }
+        let order = live.seats.last().map(|s| s.join_order + 1).unwrap_or(1);
+        live.seats.push(SeatRow {
+            user_id: ctx.user.id.clone(),
+            name: ctx.user.name.clone(),
+            join_order: order,
+            seat: None,
+        });
+        let text = format!(
+            "{} joins the {} table.\n{}",
+            ctx.user.name,
+            live.kind.title(),
+            lobby_status(&live)
+        );
+        Ok(vec![lobby_reply(ctx, &live, text)])
+    }
+
+    pub(crate) fn leave(&self, ctx: &Context) -> Answer {
+        let slot = self.open_slot(ctx)?;
+        let mut live = lock(&slot.live);
+        if live.status == Status::Active && live.is_seated(&ctx.user.id) {
+            return Err(
+                "The game has started: you can no longer leave it, but you can /resign.".into(),
+            );
+        }
+        in_lobby(&live, "leave")?;
+        if !live.is_seated(&ctx.user.id) {
+            return Err("You have not joined this table, so there is nothing to leave.".into());
+        }
+        let remaining: Vec<SeatRow> = live
+            .seats
+            .iter()
+            .filter(|s| s.user_id != ctx.user.id)
+            .cloned()
+            .collect();
+        let new_host = if live.host == ctx.user.id {
+            remaining.first().map(|s| s.user_id.clone())
+        } else {
+            Some(live.host.clone())
+        };
+        let now = self.now_ms();
+        match self
+            .store()
+            .leave(live.id, &ctx.user.id, new_host.as_deref(), now)
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.reload(&slot, &mut live);
+                return Err(
+                    "The table changed at the same moment; please try /leave again.".into(),
+                );
+            }
+            Err(e) => return Err(store_failure(e)),
+        }
+        live.seats = remaining;
+        let Some(host) = new_host else {
+            live.status = Status::Aborted;
+            let channel = live.channel.id.clone();
+            drop(live);
+            self.remove_slot(&channel, &slot);
+            return Ok(vec![public(
+                ctx,
+                format!(
+                    "{} leaves; the table is empty and closed. Start another with /new.",
+                    ctx.user.name
+                ),
+            )]);
+        };
+        let handed = host != live.host;
+        live.host = host;
+        let mut text = format!("{} leaves the table.", ctx.user.name);
+        if handed {
+            text.push_str(&format!(" {} is the host now.", live.host_name()));
+        }
+        text.push('\n');
+        text.push_str(&lobby_status(&live));
+        Ok(vec![lobby_reply(ctx, &live, text)])
+    }
+
+    pub(crate) fn start(&self, ctx: &Context, order: SeatOrder) -> Answer {
+        let slot = self.open_slot(ctx)?;
+        let mut live = lock(&slot.live);
+        in_lobby(&live, "start")?;
+        if live.host != ctx.user.id && !ctx.can_manage {
+            return Err(
+                format!("Only the host, {}, can start this game.", live.host_name()).into(),
+            );
+        }
+        let (min, max) = live.kind.players();
+        let n = live.seats.len() as u8;
+        let ready = match live.players {
+            Some(p) => n == p,
+            None => (min..=max).contains(&n),
+        };
+        if !ready {
+            let need = match live.players {
+                Some(p) => format!("{p} players"),
+                None => count_range(min, max),
+            };
+            return Err(format!(
+                "{} needs {need} to start; {n} joined so far. Others join with /join.",
+                live.kind.title()
+            )
+            .into());
+        }
+        let mut seating: Vec<usize> = (0..live.seats.len()).collect();
+        // The host sits first in join order (seats are ordered by join, host at 1).
+        seating.sort_by_key(|&i| (live.seats[i].user_id != live.host, live.seats[i].join_order));
+        if order == SeatOrder::Random {
+            SplitMix64::new(live.seed ^ SEAT_SHUFFLE_SALT).shuffle(&mut seating);
+        }
+        let mut next = live.clone();
+        for (k, &i) in seating.iter().enumerate() {
+            next.seats[i].seat = Some(k as u8 + 1);
+        }
+        let game = AnyGame::new(next.kind, &next.setup(n))
+            .map_err(|e| format!("{} cannot be set up: {e}.", next.kind.title()))?;
+        let snapshot = serde_json::to_string(&game).expect("game states serialise");
+        next.game = Some(game);
+        next.status = Status::Active;
+        let assign: Vec<(String, u8)> = next
+            .seats
+            .iter()
+            .map(|s| (s.user_id.clone(), s.seat.unwrap_or(0)))
+            .collect();
+        match self
+            .store()
+            .start(live.id, &assign, &snapshot, self.now_ms())
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.reload(&slot, &mut live);
+                return Err(
+                    "The table changed at the same moment; please try /start again.".into(),
+                );
+            }
+            Err(e) => return Err(store_failure(e)),
+        }
+        *live = next;
+        Table::refresh_auto(&slot, &live);
+        let snap = super::play::Snap::of(&live);
+        drop(live);
+        let game = &snap.game;
+        let seats: Vec<String> = (1..=game.players())
+            .map(|s| format!("{s}. {}", snap.live.who(game, s)))
+            .collect();
+        let head = format!(
+            "{} begins ({} seating). Seats: {}.",
+            snap.live.kind.title(),
+            match order {
+                SeatOrder::Random => "random",
+                SeatOrder::Join => "join-order",
+            },
+            seats.join(", ")
+        );
+        Ok(vec![snap.board_reply(ctx, head)])
+    }
+}
+
+fn count_range(min: u8, max: u8) -> String {
+    if min == max {
+        format!("{min} players")
+    } else {
+        format!("{min} to {max} players")
+    }
+}
+
+fn example_option(kind: GameKind) -> String {
+    match kind.option_specs().first() {
+        Some(s) => format!(
+            "{}:{}",
+            s.key,
+            s.default.split_whitespace().next().unwrap_or("")
+        ),
+        None => String::new(),
+    }
+}
+
+fn already_running(live: &Live) -> String {
+    match live.status {
+        Status::Lobby => format!(
+            "A {} table is already open in this channel (host {}): /join it, or wait for it to \
+             finish. One game per channel.",
+            live.kind.title(),
+            live.host_name()
+        ),
+        _ => format!(
+            "A game of {} is already running in this channel: see it with /board. One game per \
+             channel; start yours in another channel or when this one ends.",
+            live.kind.title()
+        ),
+    }
+}
+
+fn in_lobby(live: &Live, what: &str) -> Result<(), Refusal> {
+    match live.status {
+        Status::Lobby => Ok(()),
+        _ => Err(format!(
+            "The {} game here has already started, so you cannot {what} now. See it with /board.",
+            live.kind.title()
+        )
+        .into()),
+    }
+}
+
+/// `Players (1/2): alice. alice starts with /start.`
+fn lobby_status(live: &Live) -> String {
+    let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
+    let (min, max) = live.kind.players();
+    let n = names.len() as u8;
+    let count = match live.players {
+        Some(p) => format!("{n}/{p}"),
+        None => format!("{n} of {min}-{max}"),
+    };
+    let ready = match live.players {
+        Some(p) => n == p,
+        None => n >= min,
+    };
+    let next = if ready {
+        format!("{} can /start the game now.", live.host_name())
+    } else {
+        "Join with /join.".to_string()
+    };
+    format!("Players ({count}): {}. {next}", names.join(", "))
+}
+
+fn lobby_reply(ctx: &Context, live: &Live, text: String) -> super::Reply {
+    let mut r = public(ctx, text);
+    let tag = Some((live.id, live.ply));
+    r.buttons = vec![
+        Button {
+            label: "Join".into(),
+            command: "/join".into(),
+            game: tag,
+        },
+        Button {
+            label: "Start".into(),
+            command: "/start".into(),
+            game: tag,
+        },
+    ];
+    r
+}

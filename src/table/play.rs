@@ -1,0 +1,394 @@
+//! A running game: moves, `/resign`, `/board`, `/moves`, `/history`.
+
+use super::live::{outcome_line, Live, Slot};
+use super::lobby::no_game_here;
+use super::{
+    ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal, Reply, Table,
+};
+use crate::engine::{AnyGame, MoveError, Seat};
+use crate::render;
+use crate::store::{ActionRow, GameUpdate, Status, StoreError};
+use std::sync::{Arc, MutexGuard};
+
+/// Moves per page of `/history`.
+const HISTORY_PAGE: usize = 40;
+/// Room for `/moves` in one message (Discord allows 2000 characters).
+const MOVES_ROOM: usize = 1800;
+
+/// What a reply about a position needs, copied out of the game's lock so that the picture is
+/// drawn after it is released.
+pub(crate) struct Snap {
+    pub live: Live,
+    pub game: AnyGame,
+}
+
+impl Snap {
+    /// Only for a started game.
+    pub fn of(live: &Live) -> Snap {
+        Snap {
+            live: live.clone(),
+            game: live.game.clone().expect("a started game has a state"),
+        }
+    }
+
+    /// The public board message: `head`, then whose turn it is (pinged) or the outcome, the
+    /// picture and the "Legal moves" button.
+    pub fn board_reply(&self, ctx: &Context, head: String) -> Reply {
+        self.board_reply_with(ctx, head, true)
+    }
+
+    /// As [`Snap::board_reply`]; `ping` false names the player to move without pinging them
+    /// (a board shown again on request is no news for them).
+    pub fn board_reply_with(&self, ctx: &Context, head: String, ping: bool) -> Reply {
+        let (live, game) = (&self.live, &self.game);
+        let mut text = head;
+        let mut mentions = Vec::new();
+        let scores = game.scores();
+        if scores.iter().any(|&s| s != 0) {
+            let parts: Vec<String> = scores
+                .iter()
+                .enumerate()
+                .map(|(i, s)| format!("{} {s}", game.seat_label(i as Seat + 1)))
+                .collect();
+            text.push_str(&format!("\nScores: {}.", parts.join(", ")));
+        }
+        let status = game.status();
+        if !status.is_empty() {
+            text.push('\n');
+            text.push_str(&status);
+        }
+        match (game.outcome(), game.to_move()) {
+            (Some(o), _) => {
+                text.push('\n');
+                text.push_str(&outcome_line(live, game, o));
+            }
+            (None, Some(seat)) if ping => {
+                text.push_str(&format!("\n{} to move.", live.ping(game, seat)));
+                if let Some(s) = live.at_seat(seat) {
+                    mentions.push(s.user_id.clone());
+                }
+            }
+            (None, Some(seat)) => {
+                text.push_str(&format!("\n{} to move.", live.who_by_seat(game, seat)));
+            }
+            (None, None) => {}
+        }
+        let view = render::View {
+            names: live.names_by_seat(),
+        };
+        let png = render::png(game, &view);
+        let mut r = public(ctx, text);
+        r.image = Some(Image {
+            name: format!("game-{}-ply-{}.png", live.id, live.ply),
+            png,
+        });
+        r.mentions = mentions;
+        if game.outcome().is_none() {
+            r.buttons.push(Button {
+                label: "Legal moves".into(),
+                command: "/moves".into(),
+                game: Some((live.id, live.ply)),
+            });
+        }
+        r
+    }
+}
+
+impl Table {
+    /// The channel's running game, locked, and the author's seat in it.
+    fn running(&self, ctx: &Context) -> Result<(Arc<Slot>, Seat), Refusal> {
+        let slot = self.open_slot(ctx)?;
+        let seat = {
+            let live = lock(&slot.live);
+            running_check(&live)?;
+            live.seat_of(&ctx.user.id)
+                .ok_or_else(|| not_a_player(&live))?
+        };
+        Ok((slot, seat))
+    }
+
+    pub(crate) fn play(&self, ctx: &Context, text: &str) -> Answer {
+        let (slot, seat) = self.running(ctx)?;
+        let mut live = lock(&slot.live);
+        // Checked again under the lock: the game may have ended while we waited for it.
+        running_check(&live)?;
+        let game = live.game.as_ref().expect("running games have a state");
+        let actor = game.actor(text).map_err(|e| move_refusal(text, &e))?;
+        match actor {
+            Some(a) if a == seat => {}
+            Some(a) => {
+                return Err(format!(
+                    "It is not your turn: {} is to move. You play {}; wait for your turn.",
+                    live.who(game, a),
+                    game.seat_label(seat)
+                )
+                .into())
+            }
+            None => return Err("The game is over.".into()),
+        }
+        let mut next = game.clone();
+        let canonical = next.play(text).map_err(|e| move_refusal(text, &e))?;
+        let action = ActionRow {
+            ply: live.ply + 1,
+            kind: "move".into(),
+            text: canonical.clone(),
+            user_id: Some(ctx.user.id.clone()),
+            seat: Some(seat),
+            at_ms: self.now_ms(),
+        };
+        self.commit(&slot, &mut live, action, next)?;
+        let mover = live.who(live.game.as_ref().expect("state"), seat);
+        self.after_change(&slot, live, ctx, format!("{mover} played {canonical}."))
+    }
+
+    pub(crate) fn resign(&self, ctx: &Context) -> Answer {
+        let (slot, seat) = self.running(ctx)?;
+        let mut live = lock(&slot.live);
+        running_check(&live)?;
+        let game = live.game.as_ref().expect("running games have a state");
+        let mut next = game.clone();
+        next.resign(seat)
+            .map_err(|e| format!("You cannot resign now: {e}."))?;
+        let action = ActionRow {
+            ply: live.ply + 1,
+            kind: "resign".into(),
+            text: "resign".into(),
+            user_id: Some(ctx.user.id.clone()),
+            seat: Some(seat),
+            at_ms: self.now_ms(),
+        };
+        let who = live.who(game, seat);
+        self.commit(&slot, &mut live, action, next)?;
+        self.after_change(&slot, live, ctx, format!("{who} resigns."))
+    }
+
+    /// Logs `action` and installs `next` as the state, or leaves everything as it was.
+    fn commit(
+        &self,
+        slot: &Slot,
+        live: &mut Live,
+        action: ActionRow,
+        next: AnyGame,
+    ) -> Result<(), Refusal> {
+        let over = next.outcome().is_some();
+        let update = GameUpdate {
+            status: if over {
+                Status::Finished
+            } else {
+                Status::Active
+            },
+            outcome: next
+                .outcome()
+                .map(|o| serde_json::json!({"winners": o.winners, "reason": o.reason}).to_string()),
+            snapshot: Some(serde_json::to_string(&next).expect("game states serialise")),
+        };
+        let r = self.store().append(live.id, &action, &update);
+        match r {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.reload(slot, live);
+                return Err(
+                    "Another action on this game landed at the same moment, so yours \
+                            was not played. Check /board and try again."
+                        .into(),
+                );
+            }
+            Err(e) => return Err(store_failure(e)),
+        }
+        live.ply = action.ply;
+        live.game = Some(next);
+        live.status = update.status;
+        Table::refresh_auto(slot, live);
+        Ok(())
+    }
+
+    /// Releases the game, forgets it if it ended, and posts the new board.
+    fn after_change(
+        &self,
+        slot: &Arc<Slot>,
+        live: MutexGuard<'_, Live>,
+        ctx: &Context,
+        head: String,
+    ) -> Answer {
+        let snap = Snap::of(&live);
+        let ended = live.status != Status::Active;
+        let channel = live.channel.id.clone();
+        drop(live);
+        if ended {
+            self.remove_slot(&channel, slot);
+        }
+        Ok(vec![snap.board_reply(ctx, head)])
+    }
+
+    /// The channel's running game, or else the last one played here (to look back at it).
+    fn viewable(&self, ctx: &Context) -> Result<Live, Refusal> {
+        if let Some(slot) = self.slot(&ctx.channel.id) {
+            let live = lock(&slot.live);
+            if live.status == Status::Active {
+                return Ok(live.clone());
+            }
+            if live.status == Status::Lobby {
+                return Err(format!(
+                    "The {} game here has not started yet: {} starts it with /start.",
+                    live.kind.title(),
+                    live.host_name()
+                )
+                .into());
+            }
+        }
+        let store = self.store();
+        match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
+            Some(row) => Live::load(&store, &row).map_err(|e| Refusal(e.to_string())),
+            None => Err(no_game_here().into()),
+        }
+    }
+
+    pub(crate) fn board(&self, ctx: &Context) -> Answer {
+        let live = self.viewable(ctx)?;
+        let snap = Snap::of(&live);
+        let head = format!(
+            "{} game {}, after {} action{}.",
+            live.kind.title(),
+            live.id,
+            live.ply,
+            if live.ply == 1 { "" } else { "s" }
+        );
+        Ok(vec![snap.board_reply_with(ctx, head, false)])
+    }
+
+    pub(crate) fn moves(&self, ctx: &Context) -> Answer {
+        let slot = self.open_slot(ctx)?;
+        let live = lock(&slot.live);
+        running_check(&live)?;
+        let game = live.game.as_ref().expect("running games have a state");
+        let Some(to_move) = game.to_move() else {
+            return Err("The game is over.".into());
+        };
+        let moves = game.legal_moves();
+        let whose = if live.seat_of(&ctx.user.id) == Some(to_move) {
+            "Your turn".to_string()
+        } else {
+            format!("{} to move", live.who(game, to_move))
+        };
+        let text = format!(
+            "{whose}: {} legal moves. Play one with the game's commands or /play MOVE.\n{}",
+            moves.len(),
+            group_moves(&moves, MOVES_ROOM)
+        );
+        Ok(vec![ephemeral(ctx, text)])
+    }
+
+    pub(crate) fn history(&self, ctx: &Context, page: u32) -> Answer {
+        let live = self.viewable(ctx)?;
+        let actions = self.store().actions(live.id).map_err(store_failure)?;
+        let game = live.game.as_ref().expect("a started game has a state");
+        let pages = actions.len().div_ceil(HISTORY_PAGE).max(1);
+        let page = (page as usize).min(pages);
+        let players: Vec<String> = (1..=game.players()).map(|s| live.who(game, s)).collect();
+        let mut text = format!(
+            "{} game {}: {}. {} action{}{}",
+            live.kind.title(),
+            live.id,
+            players.join(", "),
+            actions.len(),
+            if actions.len() == 1 { "" } else { "s" },
+            if pages > 1 {
+                format!(", page {page} of {pages} (see /history PAGE)")
+            } else {
+                String::new()
+            }
+        );
+        text.push('.');
+        for a in actions
+            .iter()
+            .skip((page - 1) * HISTORY_PAGE)
+            .take(HISTORY_PAGE)
+        {
+            let who = a
+                .seat
+                .map(|s| live.who(game, s))
+                .unwrap_or_else(|| "the table".into());
+            let what = match a.kind.as_str() {
+                "move" => a.text.clone(),
+                other => format!("({other})"),
+            };
+            text.push_str(&format!("\n{}. {who}: {what}", a.ply));
+        }
+        if let Some(o) = game.outcome() {
+            text.push('\n');
+            text.push_str(&outcome_line(&live, game, o));
+        }
+        Ok(vec![ephemeral(ctx, text)])
+    }
+}
+
+fn running_check(live: &Live) -> Result<(), Refusal> {
+    match live.status {
+        Status::Active => Ok(()),
+        Status::Lobby => Err(format!(
+            "The {} game here has not started yet: {} starts it with /start once everyone has \
+             joined.",
+            live.kind.title(),
+            live.host_name()
+        )
+        .into()),
+        _ => Err(no_game_here().into()),
+    }
+}
+
+fn not_a_player(live: &Live) -> Refusal {
+    let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
+    Refusal(format!(
+        "You are not playing in this game (the players are {}). You can watch, or start your own \
+         game in another channel with /new.",
+        names.join(", ")
+    ))
+}
+
+fn move_refusal(text: &str, e: &MoveError) -> Refusal {
+    let hint = match e {
+        MoveError::Illegal { .. } => " See the legal moves with /moves.",
+        _ => "",
+    };
+    Refusal(format!("Cannot play \"{}\": {e}.{hint}", text.trim()))
+}
+
+/// The legal moves in compact lines, grouped by their first two words
+/// (`turn h1: n, ne, e`), cut to `room` characters with a count of what is left out.
+pub(crate) fn group_moves(moves: &[String], room: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut key = String::new();
+    for m in moves {
+        let mut w = m.splitn(3, ' ');
+        let head = match (w.next(), w.next()) {
+            (Some(a), Some(b)) => format!("{a} {b}"),
+            _ => m.clone(),
+        };
+        let rest = w.next().unwrap_or("");
+        if head == key && !lines.is_empty() {
+            let last = lines.last_mut().expect("non-empty");
+            last.push_str(", ");
+            last.push_str(if rest.is_empty() { "(as is)" } else { rest });
+        } else {
+            key = head.clone();
+            lines.push(if rest.is_empty() {
+                head
+            } else {
+                format!("{head}: {rest}")
+            });
+        }
+    }
+    let mut out = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        if out.len() + l.len() + 1 > room {
+            out.push_str(&format!(
+                "… and {} more lines: type /play and let autocomplete suggest.",
+                lines.len() - i
+            ));
+            break;
+        }
+        out.push_str(l);
+        out.push('\n');
+    }
+    out.trim_end().to_string()
+}

@@ -1,0 +1,79 @@
+//! `/rules` and `/help`.
+
+use super::{ephemeral, Answer, Context, Table};
+use crate::engine::{GameKind, VerbSpec};
+
+impl Table {
+    pub(crate) fn rules(&self, ctx: &Context, game: Option<&str>) -> Answer {
+        let kind = match game {
+            Some(g) => Some(GameKind::parse(g).ok_or_else(|| {
+                format!(
+                    "There is no game called \"{g}\": the games are {}.",
+                    game_list()
+                )
+            })?),
+            None => self.channel_game(ctx),
+        };
+        let text = match kind {
+            Some(k) => format!("{}\n\nCommands: {}", k.rules_summary(), verbs_line(k)),
+            None => format!(
+                "Games: {}. Read one's rules with /rules GAME, e.g. /rules pikemen.",
+                game_list()
+            ),
+        };
+        Ok(vec![ephemeral(ctx, text)])
+    }
+
+    pub(crate) fn help_text(&self, ctx: &Context) -> String {
+        let mut t = String::from(
+            "Plateau hosts board games in this channel, one game at a time.\n\
+             /new GAME [players] [name:value options]: open a table (e.g. /new pikemen 2 target:15)\n\
+             /join, /leave: take or give up a seat before the start\n\
+             /start [order:random|join]: the host starts the game (random seats by default)\n\
+             /play MOVE: play a move as text (e.g. /play turn h3 n); /moves lists the legal ones\n\
+             /board: show the position; /history [page]: the moves so far\n\
+             /resign: give up; /rules [game]: the rules; /help: this text",
+        );
+        if let Some(k) = self.channel_game(ctx) {
+            t.push_str(&format!(
+                "\nThis channel plays {}: {}",
+                k.title(),
+                verbs_line(k)
+            ));
+        } else {
+            t.push_str(&format!("\nGames: {}.", game_list()));
+        }
+        t
+    }
+}
+
+fn game_list() -> String {
+    GameKind::ALL
+        .iter()
+        .map(|k| k.id())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `/turn SQUARE DIRECTION, /move FROM [TO] [DIRECTION]`.
+fn verbs_line(kind: GameKind) -> String {
+    let verbs: Vec<String> = kind.verbs().iter().map(verb_usage).collect();
+    if verbs.is_empty() {
+        "/play MOVE".into()
+    } else {
+        format!("{} (or /play MOVE)", verbs.join(", "))
+    }
+}
+
+fn verb_usage(v: &VerbSpec) -> String {
+    let mut s = format!("/{}", v.name);
+    for p in v.params {
+        let word = p.name.to_ascii_uppercase();
+        if p.required {
+            s.push_str(&format!(" {word}"));
+        } else {
+            s.push_str(&format!(" [{word}]"));
+        }
+    }
+    s
+}

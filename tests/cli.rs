@@ -1,0 +1,232 @@
+//! The `plateau` binary as tools outside the code use it (conventions §1), error contract
+//! included: status 2, one line on stderr, nothing on stdout.
+
+use std::process::{Command, Output};
+
+fn plateau(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_plateau"))
+        .args(args)
+        .env("PLATEAU_CLOCK_START", "2026-01-01T00:00:00Z")
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// Status 2, exactly one line on stderr containing `says`, nothing on stdout.
+fn refused(o: &Output, says: &str) {
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(o));
+    assert!(o.stdout.is_empty(), "stdout: {}", stdout(o));
+    let err = stderr(o);
+    assert_eq!(err.lines().count(), 1, "stderr: {err}");
+    assert!(err.contains(says), "stderr: {err}");
+}
+
+#[test]
+fn moves_lists_the_position_sorted() {
+    let o = plateau(&["moves", "pikemen"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
+    // R3 from the set-up: 15 upright pieces, 8 facings each, no charges.
+    assert_eq!(lines.len(), 120);
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    assert_eq!(lines[0], "turn d1 e");
+
+    let o = plateau(&["moves", "pikemen", "--history", "turn d1 nw; turn a4 e"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).lines().any(|l| l == "move d1 a4"));
+    let o = plateau(&["moves", "pikemen", "--players", "4"]);
+    assert_eq!(stdout(&o).lines().count(), 9 * 8);
+}
+
+#[test]
+fn history_errors_name_the_move() {
+    let o = plateau(&[
+        "moves",
+        "pikemen",
+        "--history",
+        "turn h3 n; turn a6 s; move e2 e9",
+    ]);
+    refused(&o, "move 3 \"move e2 e9\": e9 is not on the board");
+    let o = plateau(&["state", "pikemen", "--history", "turn h3 up", "--json"]);
+    refused(&o, "move 1 \"turn h3 up\":");
+    let o = plateau(&[
+        "render",
+        "pikemen",
+        "--history",
+        "turn a8 s",
+        "--out",
+        "x.png",
+    ]);
+    refused(&o, "(rule R3)");
+}
+
+#[test]
+fn unknown_games_and_options_exit_2() {
+    refused(&plateau(&["moves", "chess"]), "unknown game \"chess\"");
+    refused(
+        &plateau(&["moves", "pikemen", "--option", "colour=red"]),
+        "unknown option \"colour\"",
+    );
+    refused(
+        &plateau(&["moves", "pikemen", "--option", "target=99"]),
+        "option target must be",
+    );
+    refused(
+        &plateau(&["moves", "pikemen", "--option", "target"]),
+        "key=value",
+    );
+    refused(
+        &plateau(&["perft", "pikemen", "1", "--players", "9"]),
+        "2 to 4 players",
+    );
+    refused(&plateau(&["rules", "chess"]), "the games are");
+    refused(&plateau(&["serve"]), "plateau play");
+    refused(
+        &plateau(&["moves", "pikemen", "--colour", "red"]),
+        "--colour",
+    );
+    refused(&plateau(&["perft", "pikemen", "deep"]), "deep");
+}
+
+#[test]
+fn state_is_one_json_object() {
+    let o = plateau(&[
+        "state",
+        "pikemen",
+        "--players",
+        "3",
+        "--option",
+        "target=15",
+        "--history",
+        "turn d8 s",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["game"], "pikemen");
+    assert_eq!(v["players"], 3);
+    assert_eq!(v["to_move"], 2);
+    assert_eq!(v["outcome"], serde_json::Value::Null);
+    assert_eq!(v["scores"], serde_json::json!([0, 0, 0]));
+    assert_eq!(v["board"]["target"], 15);
+}
+
+#[test]
+fn perft_rules_and_render() {
+    let o = plateau(&["perft", "pikemen", "1"]);
+    assert_eq!(stdout(&o).trim(), "120");
+    let o = plateau(&["rules", "pikemen"]);
+    assert!(stdout(&o).starts_with("Pikemen"));
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("board.png");
+    let o = plateau(&[
+        "render",
+        "pikemen",
+        "--history",
+        "turn h3 n",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    image::open(&out).expect("a PNG");
+}
+
+#[test]
+fn script_runs_a_transcript_and_continues_on_the_same_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("p.db");
+    let renders = dir.path().join("boards");
+    let first = dir.path().join("first.txt");
+    std::fs::write(
+        &first,
+        "@alice #t /new pikemen 2\n@bob #t /join\n@alice /start order:join\n@alice /turn h3 n\n",
+    )
+    .unwrap();
+    let args = |f: &std::path::Path| {
+        vec![
+            "script".to_string(),
+            f.to_str().unwrap().to_string(),
+            "--db".into(),
+            db.to_str().unwrap().into(),
+            "--renders".into(),
+            renders.to_str().unwrap().into(),
+        ]
+    };
+    let a = args(&first);
+    let o = plateau(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("> @alice /turn h3 n\n[#t]\nalice (Orange) played turn h3 n."));
+    assert!(renders.join("game-1-ply-1.png").exists());
+
+    // A new process on the same database: bob answers, as if nothing happened.
+    let second = dir.path().join("second.txt");
+    std::fs::write(&second, "@bob #t /turn a6 s\n@bob /history\n").unwrap();
+    let a = args(&second);
+    let o = plateau(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    let out = stdout(&o);
+    assert!(out.contains("bob (Blue) played turn a6 s."), "{out}");
+    assert!(
+        out.contains("1. alice (Orange): turn h3 n\n2. bob (Blue): turn a6 s"),
+        "{out}"
+    );
+}
+
+#[test]
+fn script_refuses_files_it_cannot_read_or_parse() {
+    let dir = tempfile::tempdir().unwrap();
+    refused(
+        &plateau(&["script", dir.path().join("none.txt").to_str().unwrap()]),
+        "none.txt",
+    );
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "@alice /new pikemen\nhello there\n").unwrap();
+    refused(&plateau(&["script", bad.to_str().unwrap()]), "line 2");
+    // Commands the bot refuses are part of a transcript, not errors of the file.
+    let ok = dir.path().join("ok.txt");
+    std::fs::write(&ok, "@alice /frobnicate\n").unwrap();
+    let o = plateau(&["script", ok.to_str().unwrap()]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("(ephemeral)"));
+}
+
+#[test]
+fn play_reads_lines_from_stdin() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_plateau"))
+        .args(["play", "--db"])
+        .arg(dir.path().join("p.db"))
+        .arg("--renders")
+        .arg(dir.path().join("boards"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"@alice /new pikemen 2\nnonsense\n@bob /join\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("alice opens a Pikemen table"), "{out}");
+    assert!(
+        out.contains("? \"nonsense\" should start with @name"),
+        "{out}"
+    );
+    assert!(out.contains("bob joins"), "{out}");
+}
