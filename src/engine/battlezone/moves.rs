@@ -640,10 +640,7 @@ impl Battlezone {
         });
         // R15: only a move exits, so only the mover can complete five colours.
         if self.exited_colours(me).count() == 5 {
-            self.finish(Outcome::new(
-                vec![me],
-                format!("{} exited all five colours", Battlezone::seat_name(me)),
-            ));
+            self.finish(Outcome::new(vec![me], "all five colours exited"));
             return;
         }
         if self.transport.is_none() && self.used.iter().all(|&u| u) {

@@ -787,7 +787,7 @@ fn random_games() {
         // With a limit the game ends by R16 at the latest; without, random play has always
         // exited five colours well within the cap.
         assert!(g.outcome().is_some(), "seed {seed}: the game ends");
-        if g.outcome().unwrap().reason.contains("five colours") {
+        if g.outcome().unwrap().reason == "all five colours exited" {
             wins += 1;
         }
         if limit > 0 {
@@ -961,4 +961,124 @@ fn perft_cross_check() {
             );
         }
     }
+}
+
+/// Writes a greedy two-player game for the transcript `tests/transcripts/battlezone-game.txt`:
+/// the seed is the service's for channel `#arena` under the transcripts' fixed clock
+/// (`table::lobby::new_seed`). Run with `--ignored --nocapture`.
+#[test]
+#[ignore]
+fn print_greedy_game() {
+    let channel = std::env::var("BZ_CHANNEL").unwrap_or("local:#arena".into());
+    let now_ms: i64 = 1_767_225_600_000;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in channel.bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    let seed = crate::engine::rng::SplitMix64::new(h ^ now_ms as u64).next();
+    let mut g = new_game(seed, 0);
+    println!("roll {:?}", g.dice());
+    let mut moves = Vec::new();
+    let mut n = 0;
+    while g.outcome().is_none() && n < 2000 {
+        moves.clear();
+        g.legal_moves(&mut moves);
+        let me = g.to_move().unwrap();
+        let forward = |sq: Square| {
+            if me == 1 {
+                sq.rank() as i32
+            } else {
+                7 - sq.rank() as i32
+            }
+        };
+        let needed = |c: Colour| g.exited_colours(me).all(|x| x != c);
+        let mine_on_board = |c: Colour| {
+            (0..64u8).any(|i| {
+                g.piece(Square(i))
+                    .is_some_and(|p| p.colour == c && p.ctrl == Some(me))
+            })
+        };
+        let score = |m: &Move| -> i32 {
+            match *m {
+                Move::Move { from, dir, joker } => {
+                    let p = g.piece(from).unwrap();
+                    let mut h = g.clone();
+                    h.apply(m);
+                    let j = if joker { -1 } else { 0 };
+                    if h.exited_count(me) > g.exited_count(me) {
+                        return if needed(p.colour) { 1000 } else { -50 } + j;
+                    }
+                    let (_, dr) = dir.delta();
+                    let gain = if me == 1 { dr } else { -dr } as i32 * p.size.pips() as i32;
+                    if !needed(p.colour) {
+                        return -10;
+                    }
+                    50 + gain * 20 + forward(from) + j
+                }
+                Move::Upgrade { square, joker } => {
+                    let p = g.piece(square).unwrap();
+                    if p.ctrl == Some(me) && needed(p.colour) {
+                        60 - if joker { 1 } else { 0 }
+                    } else {
+                        -20
+                    }
+                }
+                Move::Place { colour, joker, .. } => {
+                    if needed(colour) && !mine_on_board(colour) {
+                        40 - if joker { 1 } else { 0 }
+                    } else {
+                        -30
+                    }
+                }
+                Move::Activate { square, joker } => {
+                    let p = g.piece(square).unwrap();
+                    let r = g.activation_radius(p, me).unwrap();
+                    let mut v = -if joker { 1 } else { 0 };
+                    for sq in Battlezone::range_squares(square, r) {
+                        let Some(t) = g.piece(sq) else { continue };
+                        let theirs = t.ctrl == Some(3 - me);
+                        let mine = t.ctrl == Some(me);
+                        v += match p.colour {
+                            Colour::Red if theirs => 45,
+                            Colour::Black if theirs => 25,
+                            Colour::Red | Colour::Black if mine => -60,
+                            Colour::Blue if theirs => 25,
+                            Colour::Blue if !mine => 0,
+                            Colour::Green | Colour::Yellow => -40,
+                            _ => 0,
+                        };
+                    }
+                    if v > 0 {
+                        v + 20
+                    } else {
+                        -40
+                    }
+                }
+                Move::Control { square, joker } => {
+                    let p = g.piece(square).unwrap();
+                    if needed(p.colour) {
+                        45 - if joker { 1 } else { 0 }
+                    } else {
+                        -20
+                    }
+                }
+                Move::Done => 5,
+                Move::Transport { .. } => -5,
+                Move::Skip { .. } => 0,
+                _ => -40,
+            }
+        };
+        let best = *moves
+            .iter()
+            .max_by_key(|m| (score(m), std::cmp::Reverse(m.to_string())))
+            .unwrap();
+        println!("{me} {best}");
+        g.play(&best).unwrap();
+        n += 1;
+    }
+    println!(
+        "outcome {:?} after {n} actions, {} turns",
+        g.outcome(),
+        g.turn()
+    );
 }
