@@ -11,7 +11,7 @@
 use super::canvas::{regular, rgb, Align, Canvas};
 use super::palette::{self, darker, ink_on};
 use super::View;
-use crate::engine::battlezone::{Battlezone, Colour, Move, Piece};
+use crate::engine::battlezone::{Battlezone, Colour, LastAction, Move, Piece};
 use crate::engine::board::{Size, Square};
 use crate::engine::Game;
 use image::{Rgba, RgbaImage};
@@ -52,6 +52,7 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
             pyramid(&mut c, cx, cy, p, CELL);
         }
     }
+    action_badges(&mut c, g);
     let y = BOARD_TOP + board + MARGIN;
     supply(&mut c, g, y + 6.0);
     footer(&mut c, g, view, y + SUPPLY_H);
@@ -181,33 +182,71 @@ fn activation(c: &mut Canvas, g: &Battlezone) {
     c.frame(x0, y0, w, h, 3, darker(tint, 0.7));
 }
 
+/// The actions the picture recalls: the turn in progress, or the whole previous turn when the
+/// new one has not started acting yet.
+fn recent(g: &Battlezone) -> (Vec<LastAction>, bool) {
+    let now: Vec<LastAction> = g.turn_actions().collect();
+    if now.is_empty() {
+        (g.previous_turn_actions().collect(), false)
+    } else {
+        (now, true)
+    }
+}
+
+/// Outlines the squares of the recent actions, numbered in order; the latest is the boldest.
 fn last_action(c: &mut Canvas, g: &Battlezone) {
-    let Some(last) = g.last_action() else { return };
-    let sqs: Vec<Square> = last.squares.iter().flatten().copied().collect();
-    for (i, sq) in sqs.iter().enumerate() {
-        let (x, y) = corner(*sq);
-        if i == 0 && sqs.len() == 2 {
-            c.shade(
-                x,
-                y,
-                CELL as u32,
-                CELL as u32,
-                palette::HIGHLIGHT_FILL,
-                0.55,
-            );
+    let (actions, _) = recent(g);
+    let n = actions.len();
+    for (k, a) in actions.iter().enumerate() {
+        let latest = k + 1 == n;
+        let t = if latest { 5 } else { 3 };
+        let sqs: Vec<Square> = a.squares.iter().flatten().copied().collect();
+        for (i, sq) in sqs.iter().enumerate() {
+            let (x, y) = corner(*sq);
+            if i == 0 && sqs.len() == 2 {
+                c.shade(
+                    x,
+                    y,
+                    CELL as u32,
+                    CELL as u32,
+                    palette::HIGHLIGHT_FILL,
+                    0.45,
+                );
+            }
+            c.frame(x, y, CELL as u32, CELL as u32, t, palette::HIGHLIGHT);
         }
-        c.frame(x, y, CELL as u32, CELL as u32, 5, palette::HIGHLIGHT);
+        if let [a, b] = sqs[..] {
+            c.thick_line(centre(a), centre(b), t as f32 - 1.0, palette::HIGHLIGHT);
+        }
+        // An exit: an arrow from the square off the far edge.
+        if let (Move::Move { from, dir, .. }, 1) = (a.mv, sqs.len()) {
+            let (cx, cy) = centre(from);
+            let (dx, dy) = dir.delta();
+            let to = (cx + dx as f32 * CELL * 0.9, cy - dy as f32 * CELL * 0.9);
+            c.thick_line((cx, cy), to, 5.0, palette::HIGHLIGHT);
+            c.disc(to.0, to.1, 7.0, palette::HIGHLIGHT);
+        }
     }
-    if let [a, b] = sqs[..] {
-        c.thick_line(centre(a), centre(b), 4.0, palette::HIGHLIGHT);
+}
+
+/// The order badges go on top of the pyramids.
+fn action_badges(c: &mut Canvas, g: &Battlezone) {
+    let (actions, _) = recent(g);
+    if actions.len() < 2 {
+        return;
     }
-    // An exit: an arrow from the square off the far edge.
-    if let (Move::Move { from, dir, .. }, 1) = (last.mv, sqs.len()) {
-        let (cx, cy) = centre(from);
-        let (dx, dy) = dir.delta();
-        let to = (cx + dx as f32 * CELL * 0.9, cy - dy as f32 * CELL * 0.9);
-        c.thick_line((cx, cy), to, 5.0, palette::HIGHLIGHT);
-        c.disc(to.0, to.1, 7.0, palette::HIGHLIGHT);
+    let mut used: Vec<Square> = Vec::new();
+    for (k, a) in actions.iter().enumerate() {
+        let Some(sq) = a.squares[1].or(a.squares[0]) else {
+            continue;
+        };
+        // Several actions on one square: the badges step down its left edge.
+        let stack = used.iter().filter(|&&s| s == sq).count() as f32;
+        used.push(sq);
+        let (x, y) = corner(sq);
+        let (bx, by) = (x as f32 + 13.0, y as f32 + 13.0 + stack * 22.0);
+        c.disc(bx, by, 10.0, palette::HIGHLIGHT);
+        c.text_centered(bx, by, 14.0, true, palette::WHITE, &(k + 1).to_string());
     }
 }
 
@@ -514,17 +553,15 @@ fn dice(c: &mut Canvas, g: &Battlezone, y: f32) {
         }
     };
     let room = c.width() as f32 - MARGIN - (MARGIN + 160.0 + 3.0 * 96.0);
-    {
-        c.text(
-            c.width() as f32 - MARGIN,
-            y + 10.0,
-            17.0,
-            true,
-            Align::Right,
-            palette::INK,
-            &fit(&note, 17.0, room),
-        );
-    }
+    c.text(
+        c.width() as f32 - MARGIN,
+        y + 10.0,
+        17.0,
+        true,
+        Align::Right,
+        palette::INK,
+        &fit(&note, 17.0, room),
+    );
 }
 
 fn supply(c: &mut Canvas, g: &Battlezone, y: f32) {
@@ -585,26 +622,51 @@ fn supply(c: &mut Canvas, g: &Battlezone, y: f32) {
 }
 
 fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
-    let text = match g.last_action() {
-        Some(l) => {
-            let exit = match l.mv {
-                Move::Move { .. } if l.squares[1].is_none() => " (exited)",
-                _ => "",
+    let (actions, now) = recent(g);
+    let text = match actions.first() {
+        Some(first) => {
+            let list: Vec<String> = actions
+                .iter()
+                .enumerate()
+                .map(|(k, a)| {
+                    let exit = match a.mv {
+                        Move::Move { .. } if a.squares[1].is_none() => " (exits)",
+                        _ => "",
+                    };
+                    let n = if actions.len() > 1 {
+                        format!("{} ", k + 1)
+                    } else {
+                        String::new()
+                    };
+                    format!("{n}{}{exit}", a.mv)
+                })
+                .collect();
+            let when = if now && g.outcome().is_none() {
+                "this turn"
+            } else {
+                "last turn"
             };
-            format!("Last: {} {}{exit}", player_name(g, view, l.seat), l.mv)
+            format!(
+                "{} {when}: {}",
+                player_name(g, view, first.seat),
+                list.join(" · ")
+            )
         }
         None => "No action yet: the board starts empty".to_string(),
     };
     let width = c.width() as f32 - 2.0 * MARGIN;
-    c.text(
-        MARGIN,
-        y + 6.0,
-        19.0,
-        false,
-        Align::Left,
-        palette::INK,
-        &fit(&text, 19.0, width),
-    );
+    let lines = if g.outcome().is_some() { 1 } else { 2 };
+    for (i, line) in wrap(&text, 19.0, width, lines).iter().enumerate() {
+        c.text(
+            MARGIN,
+            y + 6.0 + 30.0 * i as f32,
+            19.0,
+            false,
+            Align::Left,
+            palette::INK,
+            line,
+        );
+    }
     if let Some(o) = g.outcome() {
         c.text(
             MARGIN,
@@ -645,6 +707,30 @@ fn legend(c: &mut Canvas, y: f32) {
         m,
         "last activation's range",
     );
+}
+
+/// Breaks `text` at spaces into at most `max` lines of `width` pixels, the last one shortened
+/// with an ellipsis if need be.
+fn wrap(text: &str, size: f32, width: f32, max: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        if lines.len() + 1 == max || Canvas::text_width(size, true, rest) as f32 <= width {
+            lines.push(fit(rest, size, width));
+            break;
+        }
+        let cut = rest
+            .char_indices()
+            .filter(|&(i, ch)| {
+                ch == ' ' && Canvas::text_width(size, true, &rest[..i]) as f32 <= width
+            })
+            .map(|(i, _)| i)
+            .next_back()
+            .unwrap_or(rest.len());
+        lines.push(rest[..cut].to_string());
+        rest = rest[cut..].trim_start();
+    }
+    lines
 }
 
 /// Shortens `text` with an ellipsis until it fits `width` pixels.

@@ -14,12 +14,14 @@
 //!  "transport": null | {"square": "d4", "radius": 2, "left": 1, "moved": ["b6"]},
 //!  "turn": 3, "turn_limit": 0,
 //!  "last": null | {"seat": 1, "move": "move e7 n", "squares": ["e7"]},
+//!  "turn_actions": [{"seat": .., "move": .., "squares": [..]}, ..], "previous_turn": [..],
 //!  "last_activation": null | {"seat": 1, "square": "d4", "colour": "red", "radius": 1,
 //!                             "turn": 3}}
 //! ```
 //! `pieces` are in square order a1, b1, .., h8; `controller` is `null` for an upright pyramid
 //! (D1). `exited` is indexed by seat - 1. `turn` counts the turns that have ended (R16);
-//! `transport` is the open transport step (R13). The top level adds `dice` (this turn's roll)
+//! `transport` is the open transport step (R13); `turn_actions` are the actions of the turn
+//! in progress, `previous_turn` those of the turn before. The top level adds `dice` (this turn's roll)
 //! and `dice_left` (unused values, ascending; empty once the game is over).
 
 mod moves;
@@ -222,7 +224,10 @@ pub struct Battlezone {
     turn: u32,
     transport: Option<TransportStep>,
     outcome: Option<Outcome>,
-    last: Option<LastAction>,
+    /// Actions of the turn in progress, then of the previous turn: at most 3 dice plus 3
+    /// transports after each of 3 yellow activations.
+    log: [Option<LastAction>; LOG],
+    prev_log: [Option<LastAction>; LOG],
     last_activation: Option<Activation>,
 }
 
@@ -242,6 +247,8 @@ mod board_serde {
 
 /// Seat names (section 2): seat 1 plays from rank 1, seat 2 from rank 8.
 pub const SEAT_NAMES: [&str; 2] = ["South", "North"];
+
+const LOG: usize = 12;
 
 /// Pyramids of one colour and size in the game (D3).
 pub const COPIES: u8 = 3;
@@ -309,7 +316,19 @@ impl Battlezone {
     }
 
     pub fn last_action(&self) -> Option<LastAction> {
-        self.last
+        self.turn_actions()
+            .last()
+            .or_else(|| self.previous_turn_actions().last())
+    }
+
+    /// The actions of the turn in progress (of the last turn once the game is over).
+    pub fn turn_actions(&self) -> impl DoubleEndedIterator<Item = LastAction> + '_ {
+        self.log.iter().flatten().copied()
+    }
+
+    /// The actions of the turn before.
+    pub fn previous_turn_actions(&self) -> impl DoubleEndedIterator<Item = LastAction> + '_ {
+        self.prev_log.iter().flatten().copied()
     }
 
     pub fn last_activation(&self) -> Option<Activation> {
@@ -424,7 +443,8 @@ impl Game for Battlezone {
             turn: 0,
             transport: None,
             outcome: None,
-            last: None,
+            log: [None; LOG],
+            prev_log: [None; LOG],
             last_activation: None,
         };
         g.roll();
@@ -494,10 +514,13 @@ impl Game for Battlezone {
             json!({"square": t.square.to_string(), "radius": t.radius, "left": t.left,
                    "moved": moved})
         });
-        let last = self.last.map(|l| {
+        let action = |l: LastAction| {
             let squares: Vec<String> = l.squares.iter().flatten().map(|s| s.to_string()).collect();
             json!({"seat": l.seat, "move": l.mv.to_string(), "squares": squares})
-        });
+        };
+        let last = self.last_action().map(action);
+        let turn_actions: Vec<Value> = self.turn_actions().map(action).collect();
+        let previous_turn: Vec<Value> = self.previous_turn_actions().map(action).collect();
         let activation = self.last_activation.map(|a| {
             json!({"seat": a.seat, "square": a.square.to_string(), "colour": a.colour.name(),
                    "radius": a.radius, "turn": a.turn})
@@ -510,6 +533,8 @@ impl Game for Battlezone {
             "turn": self.turn,
             "turn_limit": self.turn_limit,
             "last": last,
+            "turn_actions": turn_actions,
+            "previous_turn": previous_turn,
             "last_activation": activation,
         })
     }

@@ -633,11 +633,13 @@ impl Battlezone {
                 }
             }
         }
-        self.last = Some(LastAction {
-            seat: me,
-            mv: *mv,
-            squares,
-        });
+        if let Some(slot) = self.log.iter_mut().find(|a| a.is_none()) {
+            *slot = Some(LastAction {
+                seat: me,
+                mv: *mv,
+                squares,
+            });
+        }
         // R15: only a move exits, so only the mover can complete five colours.
         if self.exited_colours(me).count() == 5 {
             self.finish(Outcome::new(vec![me], "all five colours exited"));
@@ -651,6 +653,7 @@ impl Battlezone {
     /// R3, R16: the turn passes, or the turn limit ends the game.
     fn end_turn(&mut self) {
         self.turn += 1;
+        self.prev_log = std::mem::replace(&mut self.log, [None; super::LOG]);
         if self.turn_limit > 0 && self.turn >= self.turn_limit {
             let key = |s: Seat| (self.exited_colours(s).count(), self.exited_count(s));
             let (a, b) = (key(1), key(2));

@@ -672,6 +672,20 @@ fn state_json() {
     );
     assert_eq!(j["board"]["supply"]["blue"], serde_json::json!([2, 3, 3]));
     assert_eq!(j["to_move"], serde_json::json!(1));
+    assert_eq!(
+        j["board"]["turn_actions"],
+        serde_json::json!([{"seat": 1, "move": "place c1 blue", "squares": ["c1"]}])
+    );
+    g.play("skip 1").unwrap();
+    g.play("move c1 n").unwrap();
+    let j = g.state_json();
+    assert_eq!(j["to_move"], serde_json::json!(2));
+    assert_eq!(j["board"]["turn_actions"], serde_json::json!([]));
+    assert_eq!(
+        j["board"]["previous_turn"][2]["squares"],
+        serde_json::json!(["c1", "c2"])
+    );
+    assert_eq!(j["board"]["last"]["move"], serde_json::json!("move c1 n"));
     assert!(AnyGame::create(crate::engine::GameKind::Battlezone, 3, 0, &[]).is_err());
 }
 
@@ -1065,7 +1079,6 @@ fn print_greedy_game() {
                 Move::Done => 5,
                 Move::Transport { .. } => -5,
                 Move::Skip { .. } => 0,
-                _ => -40,
             }
         };
         let best = *moves
