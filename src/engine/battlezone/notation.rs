@@ -160,29 +160,32 @@ pub const VERBS: &[VerbSpec] = &[
     },
 ];
 
+// One line per rule: chat clients wrap long lines themselves.
 pub const RULES_SUMMARY: &str = "\
-Battle Zone (Jason Troutman), 2 players: South (seat 1, starting line rank 1) and North (seat 2,
-rank 8). One shared supply of 45 pyramids: 5 colours x small/medium/large x 3. Nobody owns them:
-a pyramid lying toward the opponent is yours, an upright one is nobody's.
-Each turn you roll 3 dice: 1 red, 2 blue, 3 green, 4 yellow, 5 black, 6 joker (any colour).
-Use each die once, in any order, for one action of its colour (add `joker` to pay with the 6
-when a die of the colour is also free), or skip it:
-- place SQUARE COLOUR: a small from the supply on an empty square of your starting line, yours.
-  e.g. `place c1 red`
+Battle Zone (Jason Troutman), 2 players: South (seat 1) starts from rank 1, North (seat 2) \
+from rank 8.
+One shared supply of 45 pyramids: 5 colours x small/medium/large x 3. Nobody owns them: a \
+pyramid lying toward the opponent is yours, an upright one is nobody's.
+Each turn you roll 3 dice: 1 red, 2 blue, 3 green, 4 yellow, 5 black, 6 joker (any colour). \
+Use each die once, in any order, for one action of its colour, or skip it. Add `joker` to pay \
+with the 6 when a die of the colour is free too.
+- place SQUARE COLOUR: a small from the supply on an empty square of your starting line, \
+yours. e.g. `place c1 red`
 - control SQUARE: an upright pyramid becomes yours. e.g. `control d4`
-- upgrade SQUARE: your or an upright pyramid, not large, becomes the next size (from the
-  supply). e.g. `upgrade d4 joker`
-- activate SQUARE: your pyramid stands up, or an upright one is downgraded one size; then its
-  colour's power hits every pyramid within its size in king steps (1, 2, 3 rings):
-  red destroys (back to the supply), blue gives you control, green upgrades each in order
-  a1..h8 (a large, or one whose next size is not in the supply, is removed), black stands
-  them upright, yellow lets you carry up to SIZE of them, one at a time, to empty squares of
-  the same range: `transport FROM TO`, then `done` when you stop early. e.g. `activate d4`
-- move SQUARE DIRECTION: your pyramid moves exactly its size (1-3) in one of 8 directions,
-  jumping over pyramids, to an empty square; past the opponent's starting line it exits for
-  good. Not off the sides, not back over your own line. e.g. `move e7 n`
+- upgrade SQUARE: your or an upright pyramid, not large, becomes the next size from the \
+supply. e.g. `upgrade d4 joker`
+- activate SQUARE: your pyramid stands up, or an upright one is downgraded one size; then its \
+colour's power hits every pyramid within its size (after any downgrade) in king steps. \
+e.g. `activate d4`
+  red destroys (back to the supply); blue gives you control; black stands them upright; \
+green upgrades each in order a1..h8 (a large, or one whose next size is not in the supply, is \
+removed); yellow lets you carry up to SIZE of them, one at a time, to empty squares of the \
+same range: `transport FROM TO`, and `done` to stop early.
+- move SQUARE DIRECTION: your pyramid moves exactly its size (1-3) in one of 8 directions, \
+jumping over pyramids, to an empty square. Past the opponent's starting line it exits for \
+good; never off a side or back over your own line. e.g. `move e7 n`
 - skip DIE: give up an unused die. e.g. `skip 6`
-Win: exit one pyramid of each of the five colours. Option turn_limit=N: after N turns, most
+Win: exit one pyramid of each of the five colours. Option turn_limit=N: after N turns, most \
 colours exited wins, then most pyramids; else a draw.";
 
 const FORM: &str = "place SQUARE COLOUR | control SQUARE | upgrade SQUARE | activate SQUARE | \
