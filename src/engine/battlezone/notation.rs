@@ -188,6 +188,9 @@ good; never off a side or back over your own line. e.g. `move e7 n`
 Win: exit one pyramid of each of the five colours. Option turn_limit=N: after N turns, most \
 colours exited wins, then most pyramids; else a draw.";
 
+/// Longest status line, in bytes.
+const STATUS_MAX: usize = 1400;
+
 const FORM: &str = "place SQUARE COLOUR | control SQUARE | upgrade SQUARE | activate SQUARE | \
 move SQUARE DIRECTION (each with optional joker) | skip DIE | transport FROM TO | done";
 const EXAMPLE: &str = "place c1 red";
@@ -423,24 +426,44 @@ impl Battlezone {
             if std::mem::replace(&mut seen[v as usize], true) {
                 continue;
             }
-            let label = match Colour::from_die(v) {
-                Some(c) => format!("{v} {c}"),
-                None if self.dice_left().iter().any(|&d| d != JOKER) => format!(
-                    "{JOKER} joker (any colour; add ` joker` to spend it when a die of the \
-                     colour is free too)"
+            let covered = self.dice_left().iter().any(|&d| d != JOKER);
+            let uses = self.uses_of(v);
+            let text = match (Colour::from_die(v), uses.is_empty()) {
+                (Some(c), false) => format!(" Die {v} {c}: {uses}."),
+                (Some(c), true) => format!(" Die {v} {c}: nothing now (skip it)."),
+                (None, empty) if covered => format!(
+                    " Die {JOKER} joker: any colour, so also the actions above (add ` joker` to \
+                     spend the 6 on them){}.",
+                    if empty {
+                        String::new()
+                    } else {
+                        format!("; other colours: {uses}")
+                    }
                 ),
-                None => format!("{JOKER} joker (any colour)"),
+                (None, false) => format!(" Die {JOKER} joker (any colour): {uses}."),
+                (None, true) => format!(" Die {JOKER} joker: nothing now (skip it)."),
             };
-            out.push_str(&format!(" Die {label}: {}.", self.uses_of(v)));
+            out.push_str(&text);
         }
         out.push_str(" Any unused die may be skipped (`skip N`).");
+        // Chat messages are limited (Discord: 2000 characters with the rest of the reply).
+        if out.len() > STATUS_MAX {
+            let mut cut = STATUS_MAX - 40;
+            while !out.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            out.truncate(cut);
+            out.push_str(" … (the full list: /moves)");
+        }
         out
     }
 
     /// What a die showing `v` can pay for now, grouped by verb.
     fn uses_of(&self, v: u8) -> String {
         let me = self.to_move;
-        let fits = |c: Colour| v == JOKER || v == c.die();
+        // The 6 is described for the colours no other unused die shows.
+        let left = self.dice_left();
+        let fits = |c: Colour| v == c.die() || (v == JOKER && !left.contains(&c.die()));
         let mut parts = Vec::new();
         let line_free = (0..8).any(|f| self.board[Square::new(f, home_rank(me)).index()].is_none());
         let placeable: Vec<&str> = Colour::ALL
@@ -506,11 +529,7 @@ impl Battlezone {
                 parts.push(format!("{verb} {}", list.join(", ")));
             }
         }
-        if parts.is_empty() {
-            "nothing (skip it)".into()
-        } else {
-            parts.join("; ")
-        }
+        parts.join("; ")
     }
 
     /// Squares of the range of radius `r` around `q` (D2), in square order.

@@ -645,8 +645,8 @@ fn status_tells_each_die() {
     );
     assert!(
         s.contains(
-            "Die 6 joker (any colour; add ` joker` to spend it when a die of the colour is \
-             free too): place red/blue/green/yellow/black on rank 1"
+            "Die 6 joker: any colour, so also the actions above (add ` joker` to spend the 6 \
+             on them); other colours: place blue/green/black on rank 1."
         ),
         "{s}"
     );
@@ -655,6 +655,28 @@ fn status_tells_each_die() {
     assert!(h
         .status()
         .contains("transport step of the yellow pyramid on d4"));
+    // Only a 6 left, and nothing it can pay for: South's line is full of North's pyramids.
+    let mut none = position(
+        1,
+        [6, 6, 6],
+        &[
+            ("a1", "R1v"),
+            ("b1", "B1v"),
+            ("c1", "G1v"),
+            ("d1", "Y1v"),
+            ("e1", "K1v"),
+            ("f1", "R2v"),
+            ("g1", "B2v"),
+            ("h1", "G2v"),
+        ],
+    );
+    none.set_dice_used([true, true, false]);
+    assert_eq!(
+        none.status(),
+        "South (seat 1) rolled 6 6 6. Die 6 joker: nothing now (skip it). Any unused die may \
+         be skipped (`skip N`)."
+    );
+    assert_eq!(listing(&none), ["skip 6"]);
 }
 
 /// `state --json` (conventions §3).
