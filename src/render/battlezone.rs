@@ -220,11 +220,25 @@ fn last_action(c: &mut Canvas, g: &Battlezone) {
         }
         // An exit: an arrow from the square off the far edge.
         if let (Move::Move { from, dir, .. }, 1) = (a.mv, sqs.len()) {
+            // An arrowhead on the board's edge, pointing off it.
             let (cx, cy) = centre(from);
             let (dx, dy) = dir.delta();
-            let to = (cx + dx as f32 * CELL * 0.9, cy - dy as f32 * CELL * 0.9);
-            c.thick_line((cx, cy), to, 5.0, palette::HIGHLIGHT);
-            c.disc(to.0, to.1, 7.0, palette::HIGHLIGHT);
+            let (ux, uy) = (dx as f32, -dy as f32);
+            let len = (ux * ux + uy * uy).sqrt();
+            let (ux, uy) = (ux / len, uy / len);
+            let reach = CELL * 0.5 * len;
+            let tip = (cx + ux * (reach + 4.0), cy + uy * (reach + 4.0));
+            let back = (cx + ux * (reach - 16.0), cy + uy * (reach - 16.0));
+            c.thick_line((cx, cy), back, 5.0, palette::HIGHLIGHT);
+            c.polygon(
+                &[
+                    tip,
+                    (back.0 - uy * 11.0, back.1 + ux * 11.0),
+                    (back.0 + uy * 11.0, back.1 - ux * 11.0),
+                ],
+                palette::HIGHLIGHT,
+                Some(palette::HIGHLIGHT),
+            );
         }
     }
 }
@@ -514,7 +528,7 @@ fn dice(c: &mut Canvas, g: &Battlezone, y: f32) {
             Some(col) => col.name(),
             None => "joker",
         };
-        let text = if used[i] {
+        let text = if used[i] && g.outcome().is_none() {
             format!("{name} · used")
         } else {
             name.to_string()
