@@ -557,7 +557,7 @@ impl Game for Battlezone {
         }
         self.finish(Outcome::new(
             vec![3 - seat],
-            format!("{} resigned", Battlezone::seat_name(seat)),
+            format!("{} resigned", SEAT_NAMES[seat as usize - 1]),
         ));
         Ok(())
     }

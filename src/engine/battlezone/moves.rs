@@ -266,13 +266,17 @@ impl Battlezone {
                 Move::Done => Ok(()),
                 Move::Transport { from, to } => {
                     let out = |sq: Square| {
-                        MoveError::illegal(
-                            "R13",
+                        let reason = if sq == t.square {
+                            format!(
+                                "{sq} is the yellow pyramid itself, which is not in its own range"
+                            )
+                        } else {
                             format!(
                                 "{sq} is outside the range of the yellow pyramid on {} (radius {})",
                                 t.square, t.radius
-                            ),
-                        )
+                            )
+                        };
+                        MoveError::illegal("R13", reason)
                     };
                     if !in_range(t.square, t.radius, from) {
                         return Err(out(from));

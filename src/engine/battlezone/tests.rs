@@ -351,6 +351,8 @@ fn example_7_transport() {
     assert_eq!((step.radius, step.left), (2, 2));
     assert!(illegal(&h, "transport c3 a4").contains("a4 is outside the range"));
     assert!(illegal(&h, "transport c3 d5").contains("d5 is occupied"));
+    assert!(illegal(&h, "transport d4 c4").contains("the yellow pyramid itself"));
+    assert!(illegal(&h, "transport c3 d4").contains("the yellow pyramid itself"));
     assert!(illegal(&h, "place a1 red").starts_with("R13: finish the transport step"));
     assert!(illegal(&h, "skip 1").starts_with("R13"));
     // The listing in the step: transports and done only.
@@ -1149,4 +1151,21 @@ proptest::proptest! {
         };
         proptest::prop_assert_eq!(serde_json::to_value(&r).unwrap(), serde_json::to_value(&g).unwrap());
     }
+}
+
+#[test]
+#[ignore]
+fn print_channel_dice() {
+    let channel = std::env::var("BZ_CHANNEL").unwrap_or("local:#arena".into());
+    let now_ms: i64 = 1_767_225_600_000;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in channel.bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    let seed = crate::engine::rng::SplitMix64::new(h ^ now_ms as u64).next();
+    let mut r = crate::engine::rng::SplitMix64::new(seed);
+    let rolls: Vec<String> = (0..8)
+        .map(|_| format!("{} {} {}", 1 + r.below(6), 1 + r.below(6), 1 + r.below(6)))
+        .collect();
+    println!("DICE {channel}: {}", rolls.join(" | "));
 }
