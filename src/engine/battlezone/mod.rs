@@ -24,6 +24,7 @@
 //! in progress, `previous_turn` those of the turn before. The top level adds `dice` (this turn's roll)
 //! and `dice_left` (unused values, ascending; empty once the game is over).
 
+mod check;
 mod moves;
 mod notation;
 #[cfg(test)]
