@@ -905,41 +905,6 @@ fn print_perft() {
     }
 }
 
-/// Prints a biased random game's history, for choosing reference pictures.
-#[test]
-#[ignore]
-fn print_playout() {
-    let seed: u64 = std::env::var("BZ_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3);
-    let n: usize = std::env::var("BZ_N")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(40);
-    let mut g = new_game(seed, 0);
-    let mut pick = crate::engine::rng::SplitMix64::new(seed + 1000);
-    let mut moves = Vec::new();
-    let mut hist = Vec::new();
-    for _ in 0..n {
-        if g.outcome().is_some() {
-            break;
-        }
-        moves.clear();
-        g.legal_moves(&mut moves);
-        let acts: Vec<Move> = moves
-            .iter()
-            .copied()
-            .filter(|m| !matches!(m, Move::Skip { .. } | Move::Done))
-            .collect();
-        let pool = if acts.is_empty() { &moves } else { &acts };
-        let m = pool[pick.below(pool.len() as u64) as usize];
-        hist.push(m.to_string());
-        g.play(&m).unwrap();
-    }
-    println!("HIST {}", hist.join("; "));
-}
-
 /// R3: the same pyramid may be used by several dice; R9: a move jumps over pyramids.
 #[test]
 fn same_pyramid_twice_and_jumps() {
@@ -956,17 +921,6 @@ fn same_pyramid_twice_and_jumps() {
     // Turn passes to North with its own roll (R1, R3).
     play(&mut h, "skip 1").unwrap();
     assert_eq!(h.to_move(), Some(2));
-}
-
-#[test]
-#[ignore]
-fn print_status() {
-    let (seed, hist) = (3, "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; place g8 red; place h1 black; place c1 green; place a1 red; activate f8; transport g8 g7; move g7 e; move h7 w; place d1 black; upgrade d1; place g1 blue; move c8 sw; upgrade g7; place c8 black; move c1 ne; move d2 e; move g1 w; move b7 e; move g7 w; place e8 yellow; move e2 ne joker");
-    let mut g = new_game(seed, 0);
-    for m in hist.split("; ") {
-        play(&mut g, m).unwrap();
-        println!("{m}\n  {}", g.status());
-    }
 }
 
 /// Perft by brute force: every syntactically possible action that `check` accepts and that is
@@ -1153,6 +1107,8 @@ proptest::proptest! {
     }
 }
 
+/// Prints the first rolls of a game opened in channel `BZ_CHANNEL` by a transcript (the seed
+/// as in [`print_greedy_game`]), to plan transcripts such as `battlezone-transport.txt`.
 #[test]
 #[ignore]
 fn print_channel_dice() {
