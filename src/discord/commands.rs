@@ -44,6 +44,7 @@ const FRENCH: &[(&str, &str)] = &[
     ("activate", "activer"),
     ("transport", "transporter"),
     ("skip", "passer"),
+    ("done", "terminer"),
     ("challenge", "défier"),
     ("retract", "retirer"),
     ("stand", "maintenir"),
