@@ -1,8 +1,8 @@
 //! Random playouts per game: `cargo bench --bench playouts`.
 //!
 //! Plays uniformly random legal moves from the start until each game ends, through the typed
-//! `Game` API (the path perft and any engine search use), and prints games and moves per
-//! second. Every game uses its smallest player count and default options, except Battle Zone:
+//! `Game` API (`random_move`, which a game may answer without listing every move), and prints
+//! games and moves per second. Every game uses its smallest player count and default options, except Battle Zone:
 //! random dice and random choices rarely exit all five colours, so its playouts stop at the
 //! rules' optional turn limit (R16), set to 200 turns.
 
@@ -35,14 +35,8 @@ fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration)
             println!("{:<12} not playable", kind.id());
             return;
         };
-        while g.outcome().is_none() {
-            moves.clear();
-            g.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            let i = rng.below(moves.len() as u64) as usize;
-            g.apply(&moves[i]);
+        while let Some(m) = g.random_move(&mut rng, &mut moves) {
+            g.apply(&m);
             plies += 1;
         }
         games += 1;

@@ -342,6 +342,22 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     fn status(&self) -> String {
         String::new()
     }
+
+    /// A legal move drawn uniformly from the listing, for random playouts; `None` when there is
+    /// none. The default lists every move into `buf`; a game may sample without listing.
+    fn random_move(
+        &self,
+        rng: &mut rng::SplitMix64,
+        buf: &mut Vec<Self::Move>,
+    ) -> Option<Self::Move> {
+        buf.clear();
+        self.legal_moves(buf);
+        if buf.is_empty() {
+            None
+        } else {
+            Some(buf[rng.below(buf.len() as u64) as usize].clone())
+        }
+    }
 }
 
 /// Canonical listing: every legal move as text, sorted by byte order, no duplicates.

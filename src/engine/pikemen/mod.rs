@@ -6,6 +6,7 @@
 //! with pieces in square order a1, b1, .., h8.
 
 use super::board::{ray8, Dir, Orient, Size, Square};
+use super::rng::SplitMix64;
 use super::{
     unparsable, Game, GameKind, MoveError, OptionKind, OptionSpec, Outcome, ParamKind, ParamSpec,
     Seat, Setup, SetupError, VerbSpec, Written,
@@ -263,6 +264,7 @@ impl fmt::Display for Move {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(from = "Wire")]
 pub struct Pikemen {
     players: u8,
     target: u32,
@@ -277,6 +279,67 @@ pub struct Pikemen {
     quiet: u32,
     outcome: Option<Outcome>,
     last: Option<Move>,
+    /// Squares of each seat's pieces (bit = square index), derived from `board`: move
+    /// generation visits a seat's pieces without scanning the board.
+    #[serde(skip_serializing)]
+    occupied: [u64; 4],
+}
+
+/// The serialised fields; `occupied` is rebuilt on reading.
+#[derive(Deserialize)]
+struct Wire {
+    players: u8,
+    target: u32,
+    rps: bool,
+    quiet_limit: u32,
+    #[serde(with = "board_serde")]
+    board: [Option<Piece>; 64],
+    scores: [u32; 4],
+    resigned: [bool; 4],
+    to_move: Seat,
+    quiet: u32,
+    outcome: Option<Outcome>,
+    last: Option<Move>,
+}
+
+impl From<Wire> for Pikemen {
+    fn from(w: Wire) -> Pikemen {
+        Pikemen {
+            occupied: occupancy(&w.board),
+            players: w.players,
+            target: w.target,
+            rps: w.rps,
+            quiet_limit: w.quiet_limit,
+            board: w.board,
+            scores: w.scores,
+            resigned: w.resigned,
+            to_move: w.to_move,
+            quiet: w.quiet,
+            outcome: w.outcome,
+            last: w.last,
+        }
+    }
+}
+
+fn occupancy(board: &[Option<Piece>; 64]) -> [u64; 4] {
+    let mut occ = [0u64; 4];
+    for (i, p) in board.iter().enumerate() {
+        if let Some(p) = p {
+            occ[p.seat as usize - 1] |= 1 << i;
+        }
+    }
+    occ
+}
+
+/// Squares of the set bits of `bits`, lowest first.
+fn squares_of(mut bits: u64) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let i = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Square(i)
+        })
+    })
 }
 
 mod board_serde {
@@ -324,6 +387,7 @@ impl Pikemen {
 
     pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
         self.board[sq.index()] = piece;
+        self.occupied = occupancy(&self.board);
     }
 
     pub fn set_score(&mut self, seat: Seat, score: u32) {
@@ -335,7 +399,7 @@ impl Pikemen {
     }
 
     fn has_pieces(&self, seat: Seat) -> bool {
-        self.board.iter().flatten().any(|p| p.seat == seat)
+        self.occupied[seat as usize - 1] != 0
     }
 
     /// R6 / R6-rps.
@@ -453,6 +517,7 @@ impl Game for Pikemen {
             quiet: 0,
             outcome: None,
             last: None,
+            occupied: occupancy(&board),
         })
     }
 
@@ -477,14 +542,11 @@ impl Game for Pikemen {
             return;
         }
         out.reserve(256);
-        for i in 0..64u8 {
-            let Some(p) = self.board[i as usize] else {
+        for sq in squares_of(self.occupied[self.to_move as usize - 1]) {
+            let Some(p) = self.board[sq.index()] else {
                 continue;
             };
-            if p.seat != self.to_move {
-                continue;
-            }
-            let sq = Square(i);
+            let i = sq.0;
             let oi = orient_index(p.orient);
             // Copied from a table: this loop dominates random playouts.
             out.extend_from_slice(&TURNS[i as usize][oi]);
@@ -504,6 +566,55 @@ impl Game for Pikemen {
                 });
             }
         }
+    }
+
+    /// Samples without listing: each own piece offers 8 turns plus 9 moves per reachable
+    /// square, so a uniform index can be located piece by piece.
+    fn random_move(&self, rng: &mut SplitMix64, _buf: &mut Vec<Move>) -> Option<Move> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        // (square, piece, reachable squares) of the mover's pieces; at most 15 per army.
+        let mut mine = [(Square(0), None::<Piece>, 0u64); 16];
+        let (mut n, mut total) = (0, 0);
+        for sq in squares_of(self.occupied[self.to_move as usize - 1]) {
+            if let Some(p) = self.board[sq.index()] {
+                let mut reach = 0;
+                if let Orient::Lying(d) = p.orient {
+                    self.ray(sq, p, d, |_| reach += 1);
+                }
+                mine[n] = (sq, Some(p), reach);
+                total += 8 + 9 * reach;
+                n += 1;
+            }
+        }
+        if total == 0 {
+            return None;
+        }
+        let mut r = rng.below(total);
+        for &(sq, p, reach) in &mine[..n] {
+            let count = 8 + 9 * reach;
+            if r >= count {
+                r -= count;
+                continue;
+            }
+            let p = p.expect("filled above");
+            let others = OTHER_ORIENTS[orient_index(p.orient)];
+            if r < 8 {
+                return Some(Move::Turn {
+                    square: sq,
+                    orient: others[r as usize],
+                });
+            }
+            let (k, o) = ((r - 8) / 9, (r - 8) % 9);
+            let d = p.orient.dir().expect("only lying pieces reach squares");
+            return Some(Move::Charge {
+                from: sq,
+                to: ray8(sq, d)[k as usize],
+                orient: (o > 0).then(|| others[o as usize - 1]),
+            });
+        }
+        None
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
@@ -673,7 +784,9 @@ impl Game for Pikemen {
                 if let Some(o) = orient {
                     p.orient = o;
                 }
+                self.occupied[me as usize - 1] ^= (1 << from.0) | (1 << to.0);
                 if let Some(captured) = self.board[to.index()].replace(p) {
+                    self.occupied[captured.seat as usize - 1] &= !(1 << to.0);
                     self.scores[me as usize - 1] += captured.size.pips() as u32;
                     self.quiet = 0;
                 } else {
@@ -741,6 +854,7 @@ impl Game for Pikemen {
                 *sq = None;
             }
         }
+        self.occupied[seat as usize - 1] = 0;
         let left: Vec<Seat> = (1..=self.players)
             .filter(|&s| !self.is_resigned(s))
             .collect();

@@ -517,8 +517,10 @@ mod random_games {
                 let captured: u32 = g.scores.iter().sum();
                 let total = [30, 24, 18][players as usize - 2] * players as u32;
                 assert_eq!(on_board + captured, total);
+                assert_eq!(g.occupied, occupancy(&g.board), "derived occupancy drifted");
                 let json = serde_json::to_string(&g).unwrap();
                 let back: Pikemen = serde_json::from_str(&json).unwrap();
+                assert_eq!(back.occupied, g.occupied);
                 assert_eq!(listing(&back), listing(&g));
                 assert_eq!(back.outcome(), g.outcome());
             }
@@ -569,6 +571,52 @@ mod random_games {
             g.legal_moves(&mut moves);
             let mv = moves[rng.below(moves.len() as u64) as usize];
             g.play(&mv).unwrap();
+        }
+    }
+}
+
+mod sampling {
+    use super::*;
+    use crate::engine::rng::SplitMix64;
+    use std::collections::HashMap;
+
+    /// The playout sampler draws exactly the listed moves, each about equally often.
+    #[test]
+    fn random_move_is_uniform_over_the_listing() {
+        let mut g = position(
+            &[
+                "a1 1L ne", "d4 2M up", "h8 1S w", "c8 2L s", "e1 1M n", "e4 1S up",
+            ],
+            &[],
+        );
+        g.set_to_move(1);
+        let listed = listing(&g);
+        let mut rng = SplitMix64::new(11);
+        let mut seen: HashMap<String, u32> = HashMap::new();
+        let draws = 200 * listed.len() as u32;
+        for _ in 0..draws {
+            let m = g.random_move(&mut rng, &mut Vec::new()).unwrap();
+            *seen.entry(m.to_string()).or_default() += 1;
+        }
+        let mut keys: Vec<&String> = seen.keys().collect();
+        keys.sort();
+        assert_eq!(keys, listed.iter().collect::<Vec<_>>());
+        for (m, n) in &seen {
+            assert!((120..=290).contains(n), "{m} drawn {n} times of about 200");
+        }
+    }
+
+    /// Over whole random games the sampler only ever produces legal moves.
+    #[test]
+    fn random_move_plays_whole_games() {
+        for players in 2..=4 {
+            let mut rng = SplitMix64::new(players as u64);
+            let mut g = Pikemen::new(&setup(players, &[])).unwrap();
+            let mut buf = Vec::new();
+            while let Some(m) = g.random_move(&mut rng, &mut buf) {
+                g.play(&m).unwrap();
+            }
+            assert!(g.outcome().is_some());
         }
     }
 }
