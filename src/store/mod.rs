@@ -6,8 +6,11 @@
 //! appends only if the count is still the one it read, so two racing moves cannot both land
 //! (the primary key on `(game, ply)` backs this up).
 
+mod offers;
 #[cfg(test)]
 mod tests;
+
+pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
 
 use include_dir::{include_dir, Dir};
 use rusqlite::{params, Connection, OptionalExtension, Row};

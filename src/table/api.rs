@@ -66,6 +66,24 @@ pub enum Command {
         game: Option<String>,
     },
     Help,
+    /// Take back one's last move (free until another player moved, else asks them).
+    Undo,
+    /// Offer a draw to the opponents.
+    Draw,
+    /// Accept the pending undo request or draw offer.
+    Accept,
+    /// Decline the pending offer (its author withdraws it).
+    Decline,
+    /// The channel's last game again, same players and options, seats rotated.
+    Rematch,
+    /// End a game before the first moves, without a result.
+    Abort,
+    /// The author's open games everywhere.
+    MyGames,
+    /// The game's record as a text file.
+    Export,
+    /// An animated GIF of the game.
+    Replay,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

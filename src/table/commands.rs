@@ -41,6 +41,15 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("history", &["page"]),
     ("rules", &["game"]),
     ("help", &[]),
+    ("undo", &[]),
+    ("draw", &[]),
+    ("accept", &[]),
+    ("decline", &[]),
+    ("rematch", &[]),
+    ("abort", &[]),
+    ("mygames", &[]),
+    ("export", &[]),
+    ("replay", &[]),
 ];
 
 /// Builds the command `/name args..`; `game` is the kind of the channel's game, which decides
@@ -235,6 +244,15 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                 "rules" => Command::Rules {
                     game: get("game").filter(|g| !g.is_empty()).map(String::from),
                 },
+                "undo" => Command::Undo,
+                "draw" => Command::Draw,
+                "accept" => Command::Accept,
+                "decline" => Command::Decline,
+                "rematch" => Command::Rematch,
+                "abort" => Command::Abort,
+                "mygames" => Command::MyGames,
+                "export" => Command::Export,
+                "replay" => Command::Replay,
                 _ => Command::Help,
             })
         }

@@ -15,8 +15,11 @@ pub mod clock;
 pub mod commands;
 mod live;
 mod lobby;
+mod offers;
 mod play;
+pub mod records;
 mod text;
+mod undo;
 
 pub use api::*;
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -140,6 +143,15 @@ impl Table {
             Command::History { page } => self.history(&req.ctx, page.unwrap_or(1)),
             Command::Rules { game } => self.rules(&req.ctx, game.as_deref()),
             Command::Help => Ok(vec![ephemeral(&req.ctx, self.help_text(&req.ctx))]),
+            Command::Undo => self.undo(&req.ctx),
+            Command::Draw => self.draw(&req.ctx),
+            Command::Accept => self.accept(&req.ctx),
+            Command::Decline => self.decline(&req.ctx),
+            Command::Rematch => self.rematch(&req.ctx),
+            Command::Abort => self.abort(&req.ctx),
+            Command::MyGames => self.my_games(&req.ctx),
+            Command::Export => self.export(&req.ctx),
+            Command::Replay => self.replay_gif(&req.ctx),
         }
     }
 
