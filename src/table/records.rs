@@ -282,13 +282,15 @@ pub fn animate(positions: &[AnyGame], view: &render::View, limit: usize) -> Resu
                 width,
             });
         }
-        // Fewer frames first (the story survives), then smaller ones.
+        // Fewer frames first (the story survives), then smaller ones, aiming from the size
+        // just measured so that a retry or two is enough.
+        let ratio = limit as f64 / bytes.len() as f64 * 0.9;
         if count > 16 {
-            count = (count / 2).max(16);
+            count = ((count as f64 * ratio) as usize).clamp(16, count - 1);
         } else if width > 120 {
-            width = width * 3 / 4;
+            width = ((width as f64 * ratio.sqrt()) as u32).clamp(120, width - 1);
         } else if count > 2 {
-            count = (count / 2).max(2);
+            count = ((count as f64 * ratio) as usize).clamp(2, count - 1);
         } else {
             return Err(format!(
                 "even two small frames take {} bytes, more than the {limit} allowed",
@@ -327,7 +329,7 @@ fn encode_gif(
             let img = render::image(&positions[i], view);
             let img = if img.width() > width {
                 let h = (img.height() as u64 * width as u64 / img.width() as u64).max(1) as u32;
-                image::imageops::resize(&img, width, h, image::imageops::FilterType::Triangle)
+                image::imageops::thumbnail(&img, width, h)
             } else {
                 img
             };

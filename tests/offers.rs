@@ -1,0 +1,359 @@
+//! Undo, offers, abort, rematch, /mygames, export and replay through the service's public
+//! API (issue 7, items 4 to 7): what transcripts cannot show (restarts, stale buttons,
+//! moderators, Discord links, the exported record loaded back, the GIF's frames and size).
+
+use image::AnimationDecoder;
+use plateau::table::records::{animate, Record, ATTACHMENT_LIMIT};
+use plateau::table::{
+    ChannelRef, Command, Context, ManualClock, Reply, Request, SeatOrder, Table, UserRef,
+    Visibility,
+};
+use std::path::Path;
+use std::sync::Arc;
+
+const START_MS: i64 = 1_767_225_600_000;
+
+fn ctx(user: &str, channel: &str) -> Context {
+    Context {
+        user: UserRef {
+            id: format!(
+                "{}",
+                1000 + user.len() as u64 * 7 + user.as_bytes()[0] as u64
+            ),
+            name: user.into(),
+        },
+        channel: ChannelRef {
+            // Discord snowflakes: /mygames links to them.
+            id: format!(
+                "{}",
+                5_000 + channel.len() as u64 * 13 + channel.as_bytes()[0] as u64
+            ),
+            name: channel.into(),
+            guild: Some("77".into()),
+        },
+        can_manage: false,
+    }
+}
+
+fn uid(user: &str) -> String {
+    ctx(user, "x").user.id
+}
+
+fn send(t: &Table, user: &str, channel: &str, command: Command) -> Vec<Reply> {
+    t.handle(&Request {
+        ctx: ctx(user, channel),
+        command,
+        from_button: None,
+    })
+}
+
+fn play(t: &Table, user: &str, channel: &str, text: &str) -> Vec<Reply> {
+    send(t, user, channel, Command::Play { text: text.into() })
+}
+
+fn is_public(r: &[Reply]) -> bool {
+    r.len() == 1 && r[0].visibility == Visibility::Public
+}
+
+fn is_refusal(r: &[Reply]) -> bool {
+    r.len() == 1 && r[0].visibility == Visibility::Ephemeral && r[0].image.is_none()
+}
+
+fn open(path: &Path) -> Table {
+    Table::open(path, Arc::new(ManualClock::new(START_MS))).unwrap()
+}
+
+fn game(t: &Table, users: &[&str], channel: &str) {
+    let r = send(
+        t,
+        users[0],
+        channel,
+        Command::New {
+            game: "pikemen".into(),
+            players: Some(users.len() as u8),
+            options: vec![],
+        },
+    );
+    assert!(is_public(&r), "{r:?}");
+    for u in &users[1..] {
+        assert!(is_public(&send(t, u, channel, Command::Join)));
+    }
+    let r = send(
+        t,
+        users[0],
+        channel,
+        Command::Start {
+            order: Some(SeatOrder::Join),
+        },
+    );
+    assert!(is_public(&r), "{r:?}");
+}
+
+fn channel_id(channel: &str) -> String {
+    ctx("x", channel).channel.id
+}
+
+fn state(t: &Table, channel: &str) -> (u32, serde_json::Value) {
+    let info = t.game_info(&channel_id(channel)).expect("a game");
+    (info.ply, info.game.expect("started").state_json())
+}
+
+/// Plays `n` moves, each player in turn picking a legal move by a fixed rule.
+fn play_some(t: &Table, users: &[&str], channel: &str, n: usize) {
+    for k in 0..n {
+        let info = t.game_info(&channel_id(channel)).expect("a game");
+        let g = info.game.expect("started");
+        let Some(seat) = g.to_move() else { return };
+        let moves = g.legal_moves();
+        let m = &moves[(k * 7919) % moves.len()];
+        let r = play(t, users[seat as usize - 1], channel, m);
+        assert!(is_public(&r), "{m}: {r:?}");
+        if g.is_over() {
+            return;
+        }
+    }
+}
+
+/// R: a player takes back their own move for free until the next player has moved (item 4).
+#[test]
+fn free_undo_restores_the_exact_position() {
+    let t = Table::open(":memory:", Arc::new(ManualClock::new(START_MS))).unwrap();
+    game(&t, &["alice", "bob"], "den");
+    play(&t, "alice", "den", "turn d1 e");
+    let before = state(&t, "den");
+    play(&t, "bob", "den", "turn a4 e");
+    let r = send(&t, "bob", "den", Command::Undo);
+    assert!(is_public(&r) && r[0].image.is_some(), "{r:?}");
+    let after = state(&t, "den");
+    assert_eq!(before.1, after.1);
+    // The log only grows: the undo is one more action.
+    assert_eq!(after.0, before.0 + 2);
+}
+
+#[test]
+fn an_undo_request_survives_a_restart_and_needs_every_opponent() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let users = ["alice", "bob", "carol"];
+    let before = {
+        let t = open(&db);
+        game(&t, &users, "trio");
+        let before = state(&t, "trio");
+        play_some(&t, &users, "trio", 2);
+        let r = send(&t, "alice", "trio", Command::Undo);
+        assert!(is_public(&r), "{r:?}");
+        assert!(
+            r[0].text.contains("all of you must accept"),
+            "{}",
+            r[0].text
+        );
+        let mut pinged = r[0].mentions.clone();
+        pinged.sort();
+        let mut want = vec![uid("bob"), uid("carol")];
+        want.sort();
+        assert_eq!(pinged, want);
+        assert_eq!(r[0].buttons.len(), 2);
+        assert_eq!(r[0].buttons[0].command, "/accept");
+        before
+    };
+    let t = open(&db);
+    let r = send(&t, "bob", "trio", Command::Accept);
+    assert!(is_public(&r) && r[0].image.is_none(), "{r:?}");
+    assert!(r[0].text.contains("Waiting for"), "{}", r[0].text);
+    assert_eq!(r[0].mentions, vec![uid("carol")]);
+    // Accepting twice changes nothing.
+    let again = send(&t, "bob", "trio", Command::Accept);
+    assert!(is_public(&again) && again[0].image.is_none());
+    let r = send(&t, "carol", "trio", Command::Accept);
+    assert!(is_public(&r) && r[0].image.is_some(), "{r:?}");
+    assert!(r[0].text.starts_with("Everyone accepts"), "{}", r[0].text);
+    assert_eq!(state(&t, "trio").1, before.1);
+    // And the undone state is what a third process sees.
+    drop(t);
+    let t = open(&db);
+    assert_eq!(state(&t, "trio").1, before.1);
+}
+
+#[test]
+fn answer_buttons_go_stale_when_the_game_moves() {
+    let t = Table::open(":memory:", Arc::new(ManualClock::new(START_MS))).unwrap();
+    game(&t, &["alice", "bob"], "den");
+    let r = send(&t, "alice", "den", Command::Draw);
+    let tag = r[0].buttons[0].game;
+    assert!(tag.is_some());
+    play(&t, "alice", "den", "turn d1 e");
+    play(&t, "bob", "den", "turn a4 e");
+    let r = t.handle(&Request {
+        ctx: ctx("bob", "den"),
+        command: Command::Accept,
+        from_button: tag,
+    });
+    assert!(is_refusal(&r) && r[0].text.contains("out of date"), "{r:?}");
+    // bob's move declined the offer: there is nothing to accept.
+    let r = send(&t, "bob", "den", Command::Accept);
+    assert!(is_refusal(&r) && r[0].text.contains("no offer"), "{r:?}");
+}
+
+#[test]
+fn a_moderator_aborts_any_game_and_players_only_early() {
+    let t = Table::open(":memory:", Arc::new(ManualClock::new(START_MS))).unwrap();
+    game(&t, &["alice", "bob"], "den");
+    play(&t, "alice", "den", "turn d1 e");
+    play(&t, "bob", "den", "turn a4 e");
+    assert!(is_refusal(&send(&t, "alice", "den", Command::Abort)));
+    assert!(is_refusal(&send(&t, "mod", "den", Command::Abort)));
+    let mut m = ctx("mod", "den");
+    m.can_manage = true;
+    let r = t.handle(&Request {
+        ctx: m,
+        command: Command::Abort,
+        from_button: None,
+    });
+    assert!(is_public(&r), "{r:?}");
+    assert!(t.game_info(&channel_id("den")).is_none());
+    // The channel is free again, and the aborted game can be replayed as a rematch.
+    let r = send(&t, "bob", "den", Command::Rematch);
+    assert!(is_public(&r), "{r:?}");
+    let info = t.game_info(&channel_id("den")).unwrap();
+    let seats: Vec<(String, Option<u8>)> = info
+        .players
+        .iter()
+        .map(|(_, n, s)| (n.clone(), *s))
+        .collect();
+    assert!(seats.contains(&("bob".into(), Some(1))), "{seats:?}");
+    assert!(seats.contains(&("alice".into(), Some(2))), "{seats:?}");
+}
+
+#[test]
+fn mygames_lists_the_users_turns_first_with_links() {
+    let t = Table::open(":memory:", Arc::new(ManualClock::new(START_MS))).unwrap();
+    game(&t, &["alice", "bob"], "one");
+    game(&t, &["bob", "alice"], "three");
+    play(&t, "bob", "three", "turn d1 e");
+    let r = send(&t, "alice", "dm", Command::MyGames);
+    assert!(is_refusal(&r));
+    let text = &r[0].text;
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].contains("your move in 2"), "{text}");
+    for (line, ch) in lines[1..].iter().zip(["one", "three"]) {
+        assert!(line.starts_with("**Your move**"), "{text}");
+        assert!(
+            line.contains(&format!(
+                "https://discord.com/channels/77/{}",
+                channel_id(ch)
+            )),
+            "{text}"
+        );
+    }
+    let r = send(&t, "bob", "dm", Command::MyGames);
+    let lines: Vec<&str> = r[0].text.lines().collect();
+    assert!(lines[0].contains("your move in 0"), "{lines:?}");
+    assert_eq!(lines.len(), 3);
+}
+
+#[test]
+fn an_exported_record_loads_back_to_the_identical_position() {
+    let t = Table::open(":memory:", Arc::new(ManualClock::new(START_MS))).unwrap();
+    let users = ["alice", "bob"];
+    game(&t, &users, "den");
+    play_some(&t, &users, "den", 12);
+    // A taken-back move is not part of the record.
+    let info = t.game_info(&channel_id("den")).unwrap();
+    let mover = info.game.unwrap().to_move().unwrap();
+    let last = users[mover as usize - 1];
+    let other = users[2 - mover as usize];
+    let m = t
+        .game_info(&channel_id("den"))
+        .unwrap()
+        .game
+        .unwrap()
+        .legal_moves()[3]
+        .clone();
+    play(&t, last, "den", &m);
+    assert!(is_public(&send(&t, last, "den", Command::Undo)));
+    play_some(&t, &users, "den", 5);
+    let (_, live_state) = state(&t, "den");
+    let r = send(&t, "bob", "den", Command::Export);
+    let file = r[0].image.as_ref().expect("an attachment");
+    assert!(file.name.ends_with(".txt"));
+    let text = String::from_utf8(file.png.clone()).unwrap();
+    assert!(
+        text.contains("Game: pikemen\n") && text.contains("Seed: "),
+        "{text}"
+    );
+    let record = Record::parse(&text).unwrap();
+    assert_eq!(record.names, ["alice", "bob"]);
+    assert_eq!(record.actions.len(), 17);
+    assert_eq!(record.replay().unwrap().state_json(), live_state);
+    // After a resignation too, and through the command line.
+    assert!(is_public(&send(&t, other, "den", Command::Resign)));
+    let r = send(&t, "alice", "den", Command::Export);
+    let text = String::from_utf8(r[0].image.as_ref().unwrap().png.clone()).unwrap();
+    assert!(text.contains("Result: Game over"), "{text}");
+    let record = Record::parse(&text).unwrap();
+    let final_state = record.replay().unwrap().state_json();
+    assert!(final_state["outcome"].is_object());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("den.txt");
+    std::fs::write(&path, &text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_plateau"))
+        .arg("replay")
+        .arg(&path)
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let printed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(printed, final_state);
+    assert!(dir.path().join("den.png").exists() && dir.path().join("den.gif").exists());
+    // A broken record is a one-line error with status 2.
+    std::fs::write(&path, text.replace("Seed:", "Sneed:")).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_plateau"))
+        .arg("replay")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}
+
+fn gif_frames(bytes: &[u8]) -> usize {
+    let dec = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).unwrap();
+    dec.into_frames().collect_frames().unwrap().len()
+}
+
+#[test]
+fn the_replay_gif_has_a_frame_per_position_within_the_limit() {
+    let t = Table::open(":memory:", Arc::new(ManualClock::new(START_MS))).unwrap();
+    let users = ["alice", "bob"];
+    game(&t, &users, "den");
+    play_some(&t, &users, "den", 6);
+    let r = send(&t, "alice", "den", Command::Replay);
+    assert!(is_public(&r), "{r:?}");
+    let gif = r[0].image.as_ref().unwrap();
+    assert!(gif.name.ends_with(".gif"));
+    assert!(gif.png.len() <= ATTACHMENT_LIMIT);
+    assert_eq!(gif_frames(&gif.png), 7);
+    assert!(r[0].text.contains("7 frames"), "{}", r[0].text);
+
+    // Under a tight limit: fewer frames, still within it, first and last kept.
+    let text = String::from_utf8(
+        send(&t, "alice", "den", Command::Export)[0]
+            .image
+            .as_ref()
+            .unwrap()
+            .png
+            .clone(),
+    )
+    .unwrap();
+    let record = Record::parse(&text).unwrap();
+    let positions = record.positions().unwrap();
+    assert_eq!(positions.len(), 7);
+    let limit = gif.png.len() / 3;
+    let small = animate(&positions, &record.view(), limit).unwrap();
+    assert!(small.bytes.len() <= limit);
+    assert!(small.width < 480);
+    assert_eq!(gif_frames(&small.bytes), small.frames);
+}
