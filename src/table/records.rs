@@ -14,7 +14,7 @@ use crate::render;
 use crate::store::{ActionRow, OfferKind, OfferRow, OfferStatus, Status};
 
 /// Actions per page of `/history`.
-const HISTORY_PAGE: usize = 30;
+const HISTORY_PAGE: usize = 40;
 /// Discord's attachment limit for a bot's message on a server without boosts.
 pub const ATTACHMENT_LIMIT: usize = 10 * 1024 * 1024;
 /// The widest a replay's frames are drawn.
@@ -446,7 +446,7 @@ impl Table {
             actions.len(),
             if actions.len() == 1 { "" } else { "s" },
             if pages > 1 {
-                format!(", page {page} of {pages}")
+                format!(", page {page} of {pages} (see /history PAGE)")
             } else {
                 String::new()
             }
