@@ -329,3 +329,133 @@ impl Store {
         Ok(id)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{ActionRow, GameUpdate, NewGame, Status};
+
+    fn running_game(store: &mut Store) -> i64 {
+        let id = store
+            .create_game(&NewGame {
+                channel: "c".into(),
+                channel_name: "c".into(),
+                guild: None,
+                kind: "pikemen".into(),
+                players: Some(2),
+                options: "{}".into(),
+                settings: "{}".into(),
+                seed: 1,
+                host_id: "a".into(),
+                host_name: "a".into(),
+                now_ms: 5,
+            })
+            .unwrap();
+        store.join(id, "b", "b", 6).unwrap();
+        store
+            .start(id, &[("a".into(), 1), ("b".into(), 2)], "{}", 7)
+            .unwrap();
+        id
+    }
+
+    fn offer(game: i64, ply: u32) -> NewOffer<'static> {
+        NewOffer {
+            game,
+            kind: OfferKind::Draw,
+            user_id: "a",
+            seat: 1,
+            ply,
+            target: None,
+            now_ms: 8,
+        }
+    }
+
+    #[test]
+    fn one_pending_offer_per_game_and_answers_only_while_pending() {
+        let mut store = Store::open_in_memory().unwrap();
+        let g = running_game(&mut store);
+        // An offer made for a version the game no longer has is refused.
+        assert!(matches!(
+            store.create_offer(&offer(g, 3)),
+            Err(StoreError::Conflict)
+        ));
+        let id = store.create_offer(&offer(g, 0)).unwrap();
+        assert!(matches!(
+            store.create_offer(&offer(g, 0)),
+            Err(StoreError::Conflict)
+        ));
+        store.accept_offer(id, "b", 9).unwrap();
+        store.accept_offer(id, "b", 10).unwrap();
+        let p = store.pending_offer(g).unwrap().unwrap();
+        assert_eq!(p.accepted_by, ["b"]);
+        store
+            .resolve_offer(id, OfferStatus::Declined, "b", 11)
+            .unwrap();
+        assert!(matches!(
+            store.resolve_offer(id, OfferStatus::Accepted, "b", 12),
+            Err(StoreError::Conflict)
+        ));
+        assert!(matches!(
+            store.accept_offer(id, "b", 12),
+            Err(StoreError::Conflict)
+        ));
+        assert!(store.pending_offer(g).unwrap().is_none());
+        // Closed offers stay for the history, and a new one can be made.
+        store.create_offer(&offer(g, 0)).unwrap();
+        let all = store.offers(g).unwrap();
+        assert_eq!(all.len(), 2);
+        assert_eq!(all[0].status, OfferStatus::Declined);
+        assert_eq!(all[0].resolved_by.as_deref(), Some("b"));
+    }
+
+    #[test]
+    fn user_games_and_last_ended_game() {
+        let mut store = Store::open_in_memory().unwrap();
+        let g = running_game(&mut store);
+        let mine = store.user_games("b").unwrap();
+        assert_eq!(mine.len(), 1);
+        assert_eq!((mine[0].game.id, mine[0].seat), (g, Some(2)));
+        assert!(store.last_ended_in("c").unwrap().is_none());
+        let abort = ActionRow {
+            ply: 1,
+            kind: "abort".into(),
+            text: "abort".into(),
+            user_id: Some("a".into()),
+            seat: Some(1),
+            at_ms: 9,
+        };
+        let update = GameUpdate {
+            status: Status::Aborted,
+            outcome: None,
+            snapshot: None,
+        };
+        store.append(g, &abort, &update).unwrap();
+        assert!(store.user_games("b").unwrap().is_empty());
+        assert_eq!(store.last_ended_in("c").unwrap().unwrap().id, g);
+        // A rematch opens at once, started, with the seats given.
+        let new = NewGame {
+            channel: "c".into(),
+            channel_name: "c".into(),
+            guild: None,
+            kind: "pikemen".into(),
+            players: Some(2),
+            options: "{}".into(),
+            settings: "{}".into(),
+            seed: 2,
+            host_id: "b".into(),
+            host_name: "b".into(),
+            now_ms: 10,
+        };
+        let seats = [
+            ("a".to_string(), "a".to_string(), 2),
+            ("b".into(), "b".into(), 1),
+        ];
+        let r = store.create_started(&new, &seats, "{}").unwrap();
+        assert_eq!(store.game(r).unwrap().unwrap().status, Status::Active);
+        assert_eq!(store.seats(r).unwrap()[0].seat, Some(2));
+        assert!(matches!(
+            store.create_started(&new, &seats, "{}"),
+            Err(StoreError::Conflict)
+        ));
+    }
+}

@@ -117,6 +117,17 @@ impl Table {
         running_check(&live)?;
         let offer = self.pending(&live)?;
         let game = live.game.as_ref().expect("running games have a state");
+        // Moves settle offers as they land; anything else that changed the game since (a
+        // removal on time, say) leaves an offer that no longer fits the position.
+        let moot = match offer.kind {
+            OfferKind::Undo => offer.ply != live.ply,
+            OfferKind::Draw => game.clone().agree_draw().is_err(),
+        };
+        if moot {
+            let _ = self.lapse_pending(&live, &ctx.user.id);
+            return Err("The game has changed since that offer was made, so it lapses. Make                         it again if it still stands (/undo, /draw)."
+                .into());
+        }
         let actions = self.store().actions(live.id).map_err(store_failure)?;
         if offer.user_id == ctx.user.id {
             return Err(format!(
