@@ -391,14 +391,8 @@ pub fn channel_link(channel_id: &str, guild: Option<&str>, name: &str) -> String
 
 impl Table {
     pub(crate) fn history(&self, ctx: &Context, page: u32) -> Answer {
-        let live = self.viewable(ctx)?;
-        let (actions, offers) = {
-            let store = self.store();
-            (
-                store.actions(live.id).map_err(store_failure)?,
-                store.offers(live.id).map_err(store_failure)?,
-            )
-        };
+        let (live, actions, _) = self.recorded(ctx)?;
+        let offers = self.store().offers(live.id).map_err(store_failure)?;
         let game = live.game.as_ref().expect("a started game has a state");
         let gone = undone(&actions);
         // One entry per action, with the offers made after it; offers made before the first
