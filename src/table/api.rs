@@ -62,10 +62,6 @@ pub enum Command {
     History {
         page: Option<u32>,
     },
-    Rules {
-        game: Option<String>,
-    },
-    Help,
     /// Take back one's last move (free until another player moved, else asks them).
     Undo,
     /// Offer a draw to the opponents.
@@ -84,6 +80,10 @@ pub enum Command {
     Export,
     /// An animated GIF of the game.
     Replay,
+    Rules {
+        game: Option<String>,
+    },
+    Help,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -39,8 +39,6 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("moves", &[]),
     ("resign", &[]),
     ("history", &["page"]),
-    ("rules", &["game"]),
-    ("help", &[]),
     ("undo", &[]),
     ("draw", &[]),
     ("accept", &[]),
@@ -50,6 +48,8 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("mygames", &[]),
     ("export", &[]),
     ("replay", &[]),
+    ("rules", &["game"]),
+    ("help", &[]),
 ];
 
 /// Builds the command `/name args..`; `game` is the kind of the channel's game, which decides
@@ -241,9 +241,6 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                         }
                     },
                 },
-                "rules" => Command::Rules {
-                    game: get("game").filter(|g| !g.is_empty()).map(String::from),
-                },
                 "undo" => Command::Undo,
                 "draw" => Command::Draw,
                 "accept" => Command::Accept,
@@ -253,6 +250,9 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                 "mygames" => Command::MyGames,
                 "export" => Command::Export,
                 "replay" => Command::Replay,
+                "rules" => Command::Rules {
+                    game: get("game").filter(|g| !g.is_empty()).map(String::from),
+                },
                 _ => Command::Help,
             })
         }

@@ -150,8 +150,6 @@ impl Table {
             Command::Moves => self.moves(&req.ctx),
             Command::Resign => self.resign(&req.ctx),
             Command::History { page } => self.history(&req.ctx, page.unwrap_or(1)),
-            Command::Rules { game } => self.rules(&req.ctx, game.as_deref()),
-            Command::Help => Ok(vec![ephemeral(&req.ctx, self.help_text(&req.ctx))]),
             Command::Undo => self.undo(&req.ctx),
             Command::Draw => self.draw(&req.ctx),
             Command::Accept => self.accept(&req.ctx),
@@ -161,6 +159,8 @@ impl Table {
             Command::MyGames => self.my_games(&req.ctx),
             Command::Export => self.export(&req.ctx),
             Command::Replay => self.replay_gif(&req.ctx),
+            Command::Rules { game } => self.rules(&req.ctx, game.as_deref()),
+            Command::Help => Ok(vec![ephemeral(&req.ctx, self.help_text(&req.ctx))]),
         }
     }
 

@@ -12,11 +12,25 @@ use super::{ephemeral, public, store_failure, Answer, Button, Context, Image, Ta
 use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
 use crate::render;
 use crate::store::{ActionRow, OfferKind, OfferRow, OfferStatus, Status};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Actions per page of `/history`.
 const HISTORY_PAGE: usize = 40;
-/// Discord's attachment limit for a bot's message on a server without boosts.
+/// Discord's attachment limit for a bot's message on a server without boosts: the default
+/// of [`attachment_limit`].
 pub const ATTACHMENT_LIMIT: usize = 10 * 1024 * 1024;
+
+static LIMIT: AtomicUsize = AtomicUsize::new(ATTACHMENT_LIMIT);
+
+/// The most bytes `/replay` attaches; a deployment whose servers allow more (boosts) may
+/// raise it with [`set_attachment_limit`].
+pub fn attachment_limit() -> usize {
+    LIMIT.load(Ordering::Relaxed)
+}
+
+pub fn set_attachment_limit(bytes: usize) {
+    LIMIT.store(bytes.max(64 * 1024), Ordering::Relaxed);
+}
 /// The widest a replay's frames are drawn.
 const GIF_WIDTH: u32 = 480;
 /// Frames beyond this are sampled, whatever the size: a longer GIF is no longer watchable.
@@ -546,7 +560,7 @@ impl Table {
         let positions = record
             .positions()
             .map_err(|e| format!("The game cannot be replayed: {e}."))?;
-        let gif = animate(&positions, &record.view(), ATTACHMENT_LIMIT)
+        let gif = animate(&positions, &record.view(), attachment_limit())
             .map_err(|e| format!("The replay cannot be drawn: {e}."))?;
         let shown = if gif.frames == positions.len() {
             format!("{} frames", gif.frames)
