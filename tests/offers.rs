@@ -357,3 +357,73 @@ fn the_replay_gif_has_a_frame_per_position_within_the_limit() {
     assert!(small.width < 480);
     assert_eq!(gif_frames(&small.bytes), small.frames);
 }
+
+/// Whatever mix of moves, free undos and accepted undo requests, the service's position is the
+/// set-up replayed with the moves that still stand, and a new process agrees.
+#[test]
+fn random_moves_and_undos_match_a_replay_of_the_moves_that_stand() {
+    use plateau::engine::rng::SplitMix64;
+    use plateau::engine::{AnyGame, GameKind, Setup};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let t = open(&db);
+    let users = ["alice", "bob"];
+    game(&t, &users, "den");
+    let mut rng = SplitMix64::new(7);
+    // (seat, move) of the moves that stand.
+    let mut stand: Vec<(u8, String)> = Vec::new();
+    let mut done = [0; 3];
+    for _ in 0..40 {
+        let info = t.game_info(&channel_id("den")).expect("running");
+        let g = info.game.clone().unwrap();
+        let Some(to_move) = g.to_move() else { break };
+        match rng.below(4) {
+            0 if !stand.is_empty() => {
+                // The last mover takes back freely.
+                let (seat, _) = stand.pop().unwrap();
+                done[0] += 1;
+                let r = send(&t, users[seat as usize - 1], "den", Command::Undo);
+                assert!(is_public(&r) && r[0].image.is_some(), "{r:?}");
+            }
+            1 if stand.len() >= 2 => {
+                // The player to move asks to take back their last move and the reply to it.
+                let asker = users[to_move as usize - 1];
+                let r = send(&t, asker, "den", Command::Undo);
+                assert!(is_public(&r) && r[0].image.is_none(), "{r:?}");
+                let other = users[2 - to_move as usize];
+                let r = send(&t, other, "den", Command::Accept);
+                assert!(is_public(&r) && r[0].image.is_some(), "{r:?}");
+                let at = stand.iter().rposition(|(s, _)| *s == to_move).unwrap();
+                stand.truncate(at);
+                done[1] += 1;
+            }
+            _ => {
+                let moves = g.legal_moves();
+                let m = moves[rng.below(moves.len() as u64) as usize].clone();
+                let r = play(&t, users[to_move as usize - 1], "den", &m);
+                assert!(is_public(&r), "{r:?}");
+                stand.push((to_move, m));
+                done[2] += 1;
+            }
+        }
+        let info = t.game_info(&channel_id("den"));
+        let Some(info) = info else { break };
+        let setup = Setup {
+            players: 2,
+            seed: {
+                // The record carries the seed; the service does not expose it otherwise.
+                let r = send(&t, "alice", "den", Command::Export);
+                let text = String::from_utf8(r[0].image.as_ref().unwrap().png.clone()).unwrap();
+                Record::parse(&text).unwrap().seed
+            },
+            options: Default::default(),
+        };
+        let texts: Vec<&str> = stand.iter().map(|(_, m)| m.as_str()).collect();
+        let expected = AnyGame::replay(GameKind::Pikemen, &setup, &texts).unwrap();
+        assert_eq!(info.game.unwrap().state_json(), expected.state_json());
+    }
+    assert!(done.iter().all(|&n| n >= 3), "{done:?}");
+    let before = state(&t, "den");
+    drop(t);
+    assert_eq!(state(&open(&db), "den"), before);
+}
