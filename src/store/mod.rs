@@ -6,11 +6,8 @@
 //! appends only if the count is still the one it read, so two racing moves cannot both land
 //! (the primary key on `(game, ply)` backs this up).
 
-mod offers;
 #[cfg(test)]
 mod tests;
-
-pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
 
 use include_dir::{include_dir, Dir};
 use rusqlite::{params, Connection, OptionalExtension, Row};
@@ -449,3 +446,7 @@ fn is_constraint(e: &rusqlite::Error) -> bool {
         rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ConstraintViolation
     )
 }
+
+// Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).
+mod offers;
+pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};

@@ -268,8 +268,23 @@ impl Store {
     /// Every open game (lobby or running) `user` sits at, anywhere, oldest first.
     pub fn user_games(&self, user: &str) -> Result<Vec<UserGame>> {
         let cols: Vec<String> = GAME_COLUMNS.split(", ").map(|c| format!("g.{c}")).collect();
+        // The clocks (migration 02) keep the deadline of the player to move in `clock_turns`;
+        // `games.deadline_ms` is the place the first schema kept for it.
+        let clocks: bool = self.conn.query_row(
+            "SELECT count(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = 'clock_turns'",
+            [],
+            |r| r.get(0),
+        )?;
+        let (join, deadline) = if clocks {
+            (
+                "LEFT JOIN clock_turns ct ON ct.game = g.id AND ct.ply = g.ply",
+                "coalesce(ct.deadline_ms, g.deadline_ms)",
+            )
+        } else {
+            ("", "g.deadline_ms")
+        };
         let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {}, s.seat, g.deadline_ms FROM games g JOIN seats s ON s.game = g.id \
+            "SELECT {}, s.seat, {deadline} FROM games g JOIN seats s ON s.game = g.id {join} \
              WHERE s.user_id = ?1 AND g.status IN ('lobby', 'active') ORDER BY g.id",
             cols.join(", ")
         ))?;
@@ -415,6 +430,19 @@ mod tests {
         let mine = store.user_games("b").unwrap();
         assert_eq!(mine.len(), 1);
         assert_eq!((mine[0].game.id, mine[0].seat), (g, Some(2)));
+        assert_eq!(mine[0].deadline_ms, None);
+        // With the clocks' table (its columns that matter here), its deadline is shown.
+        store
+            .conn
+            .execute_batch(
+                "CREATE TABLE clock_turns (game INTEGER PRIMARY KEY, ply INTEGER, deadline_ms INTEGER);",
+            )
+            .unwrap();
+        store
+            .conn
+            .execute("INSERT INTO clock_turns VALUES (?1, 0, 99)", [g])
+            .unwrap();
+        assert_eq!(store.user_games("b").unwrap()[0].deadline_ms, Some(99));
         assert!(store.last_ended_in("c").unwrap().is_none());
         let abort = ActionRow {
             ply: 1,

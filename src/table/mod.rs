@@ -21,14 +21,16 @@ pub mod clock;
 pub mod commands;
 mod live;
 mod lobby;
-mod offers;
 mod play;
-pub mod records;
 mod text;
-mod undo;
 
 #[cfg(test)]
 mod tests;
+
+// Issue 7, between players: undo, offers, abort and rematch, records.
+mod offers;
+pub mod records;
+mod undo;
 
 pub use api::*;
 pub use clock::{Clock, ManualClock, SystemClock};

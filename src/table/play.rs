@@ -182,7 +182,7 @@ impl Table {
     }
 
     /// Logs `action` and installs `next` as the state, or leaves everything as it was.
-    pub(super) fn commit(
+    pub(crate) fn commit(
         &self,
         slot: &Slot,
         live: &mut Live,
@@ -222,7 +222,7 @@ impl Table {
     }
 
     /// Releases the game, forgets it if it ended, and posts the new board.
-    pub(super) fn after_change(
+    pub(crate) fn after_change(
         &self,
         slot: &Arc<Slot>,
         live: MutexGuard<'_, Live>,
