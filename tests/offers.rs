@@ -281,6 +281,11 @@ fn an_exported_record_loads_back_to_the_identical_position() {
         text.contains("Game: pikemen\n") && text.contains("Seed: "),
         "{text}"
     );
+    assert!(text.contains("Started: 2026-01-01T00:00:00Z\n"), "{text}");
+    assert!(
+        !text.contains("Ended:") && !text.contains("Result:"),
+        "{text}"
+    );
     let record = Record::parse(&text).unwrap();
     assert_eq!(record.names, ["alice", "bob"]);
     assert_eq!(record.actions.len(), 17);
@@ -290,6 +295,7 @@ fn an_exported_record_loads_back_to_the_identical_position() {
     let r = send(&t, "alice", "den", Command::Export);
     let text = String::from_utf8(r[0].image.as_ref().unwrap().png.clone()).unwrap();
     assert!(text.contains("Result: Game over"), "{text}");
+    assert!(text.contains("Ended: 2026-01-01T00:00:00Z\n"), "{text}");
     let record = Record::parse(&text).unwrap();
     let final_state = record.replay().unwrap().state_json();
     assert!(final_state["outcome"].is_object());

@@ -7,11 +7,12 @@
 //! `[draw]`). Taken-back moves are left out: they are not part of the game.
 
 use super::live::{outcome_line, Live};
+use super::lobby::no_game_here;
 use super::undo::{effective, undo_from, undone};
 use super::{ephemeral, public, store_failure, Answer, Button, Context, Image, Table};
 use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
 use crate::render;
-use crate::store::{ActionRow, OfferKind, OfferRow, OfferStatus, Status};
+use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, OfferStatus, Status};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Actions per page of `/history`.
@@ -58,19 +59,19 @@ pub struct Record {
 }
 
 impl Record {
-    /// The record of a started game from its log.
-    pub(crate) fn of(live: &Live, actions: &[ActionRow], ended_ms: Option<i64>) -> Record {
+    /// The record of a started game from its row and log.
+    pub(crate) fn of(live: &Live, actions: &[ActionRow], row: &GameRow) -> Record {
         let game = live.game.as_ref().expect("a started game has a state");
         Record {
             kind: live.kind,
             id: Some(live.id),
             names: live.names_by_seat(),
             options: live.options.clone(),
-            settings: "{}".into(),
+            settings: row.settings.clone(),
             seed: live.seed,
             channel: Some(format!("#{}", live.channel.name)),
-            started: actions.first().map(|a| utc(a.at_ms)),
-            ended: ended_ms.map(utc),
+            started: row.started_ms.map(utc),
+            ended: (!row.status.is_open()).then(|| utc(row.updated_ms)),
             result: match (live.status, game.outcome()) {
                 (_, Some(o)) => Some(outcome_line(live, game, o)),
                 (Status::Aborted, _) => Some("Aborted, without a result.".into()),
@@ -494,10 +495,7 @@ impl Table {
     }
 
     /// The channel's running game, or its last one (finished or aborted), with its log.
-    fn recorded(
-        &self,
-        ctx: &Context,
-    ) -> Result<(Live, Vec<ActionRow>, Option<i64>), super::Refusal> {
+    fn recorded(&self, ctx: &Context) -> Result<(Live, Vec<ActionRow>, GameRow), super::Refusal> {
         let live = match self.viewable(ctx) {
             Ok(l) => l,
             Err(refusal) => {
@@ -515,22 +513,16 @@ impl Table {
         };
         let store = self.store();
         let actions = store.actions(live.id).map_err(store_failure)?;
-        let ended = match live.status {
-            Status::Finished | Status::Aborted => store
-                .game(live.id)
-                .map_err(store_failure)?
-                .map(|r| r.updated_ms),
-            _ => None,
-        };
-        Ok((live, actions, ended))
+        let row = store
+            .game(live.id)
+            .map_err(store_failure)?
+            .ok_or_else(|| super::Refusal(no_game_here()))?;
+        Ok((live, actions, row))
     }
 
     pub(crate) fn export(&self, ctx: &Context) -> Answer {
-        let (live, actions, ended) = self.recorded(ctx)?;
-        let mut record = Record::of(&live, &actions, ended);
-        if let Some(row) = self.store().game(live.id).map_err(store_failure)? {
-            record.settings = row.settings;
-        }
+        let (live, actions, row) = self.recorded(ctx)?;
+        let record = Record::of(&live, &actions, &row);
         let name = format!("{}-game-{}.txt", live.kind.id(), live.id);
         let moves = record
             .actions
@@ -555,8 +547,8 @@ impl Table {
     }
 
     pub(crate) fn replay_gif(&self, ctx: &Context) -> Answer {
-        let (live, actions, ended) = self.recorded(ctx)?;
-        let record = Record::of(&live, &actions, ended);
+        let (live, actions, row) = self.recorded(ctx)?;
+        let record = Record::of(&live, &actions, &row);
         let positions = record
             .positions()
             .map_err(|e| format!("The game cannot be replayed: {e}."))?;
