@@ -163,7 +163,7 @@ fn an_undo_request_survives_a_restart_and_needs_every_opponent() {
     assert_eq!(r[0].mentions, vec![uid("carol")]);
     // Accepting twice changes nothing.
     let again = send(&t, "bob", "trio", Command::Accept);
-    assert!(is_public(&again) && again[0].image.is_none());
+    assert!(is_refusal(&again) && again[0].text.contains("already accepted"));
     let r = send(&t, "carol", "trio", Command::Accept);
     assert!(is_public(&r) && r[0].image.is_some(), "{r:?}");
     assert!(r[0].text.starts_with("Everyone accepts"), "{}", r[0].text);

@@ -143,6 +143,13 @@ impl Table {
         if !opponents.contains(&seat) {
             return Err("You are no longer playing in this game, so you cannot answer.".into());
         }
+        if offer.accepted_by.contains(&ctx.user.id) {
+            return Err(format!(
+                "You have already accepted {}; the others have yet to answer.",
+                describe(&live, game, &offer, &actions)
+            )
+            .into());
+        }
         let now = self.now_ms();
         match self.store().accept_offer(offer.id, &ctx.user.id, now) {
             Ok(()) => {}
