@@ -968,6 +968,16 @@ async fn undo_request_by_button() {
     assert_eq!(pinged(&a), [ALICE.id.to_string()]);
     let again = h.click(&BOB, &garden, &accept).await;
     assert_private_error(&again, "out of date");
+    // /mygames: privately, with a link to the game's channel.
+    let mine = h.slash(&ALICE, &garden, "mygames", vec![]).await;
+    assert!(mine.ephemeral());
+    assert!(
+        mine.text()
+            .contains(&format!("https://discord.com/channels/{GUILD}/{GARDEN}")),
+        "{}",
+        mine.text()
+    );
+    assert!(mine.text().contains("**Your move**"), "{}", mine.text());
     h.stop().await;
     h.f().assert_clean();
 }
