@@ -87,6 +87,14 @@ impl Snap {
                 command: "/moves".into(),
                 game: Some((live.id, live.ply)),
             });
+        } else {
+            // Untagged: the finished game is no longer open, so a tagged button would always
+            // be "out of date"; /rematch checks for itself that the channel is free.
+            r.buttons.push(Button {
+                label: "Rematch".into(),
+                command: "/rematch".into(),
+                game: None,
+            });
         }
         r
     }
