@@ -125,8 +125,11 @@ impl Table {
         };
         if moot {
             let _ = self.lapse_pending(&live, &ctx.user.id);
-            return Err("The game has changed since that offer was made, so it lapses. Make                         it again if it still stands (/undo, /draw)."
-                .into());
+            return Err(
+                "The game has changed since that offer was made, so it lapses. Make \
+                 it again if it still stands (/undo, /draw)."
+                    .into(),
+            );
         }
         let actions = self.store().actions(live.id).map_err(store_failure)?;
         if offer.user_id == ctx.user.id {
