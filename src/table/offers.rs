@@ -154,13 +154,6 @@ impl Table {
             .into());
         }
         let now = self.now_ms();
-        match self.store().accept_offer(offer.id, &ctx.user.id, now) {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Err("That offer was answered at the same moment; see /history.".into())
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
         let mut accepted = offer.accepted_by.clone();
         accepted.push(ctx.user.id.clone());
         let waiting: Vec<Seat> = opponents
@@ -173,6 +166,13 @@ impl Table {
             .collect();
         let who = live.who(game, seat);
         if !waiting.is_empty() {
+            match self.store().accept_offer(offer.id, &ctx.user.id, now) {
+                Ok(()) => {}
+                Err(StoreError::Conflict) => {
+                    return Err("That offer was answered at the same moment; see /history.".into())
+                }
+                Err(e) => return Err(store_failure(e)),
+            }
             let names: Vec<String> = waiting.iter().map(|&s| live.ping(game, s)).collect();
             let mut r = public(
                 ctx,
@@ -196,19 +196,9 @@ impl Table {
             &format!("{who} accepts")
         };
         let head = format!("{by_all} {}.", describe(&live, game, &offer, &actions));
-        // The offer is closed first: if the change then fails, nothing is half-done, and the
-        // offer can be made again.
-        match self
-            .store()
-            .resolve_offer(offer.id, OfferStatus::Accepted, &ctx.user.id, now)
-        {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Err("That offer was answered at the same moment; see /history.".into())
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        match offer.kind {
+        // The last acceptance carries the change out first and closes the offer after, so
+        // that an offer marked accepted always took effect (a failed change leaves it open).
+        let done = match offer.kind {
             OfferKind::Undo => {
                 let offerer = live
                     .at_seat(offer.seat)
@@ -222,15 +212,25 @@ impl Table {
                     },
                     ..ctx.clone()
                 };
-                let mut replies =
-                    self.take_back(&requester, &slot, live, offer.seat, from, &actions, None)?;
-                for r in &mut replies {
-                    r.text = format!("{head}\n{}", r.text);
-                }
-                Ok(replies)
+                self.take_back(&requester, &slot, live, offer.seat, from, &actions, None)
+                    .map(|mut replies| {
+                        for r in &mut replies {
+                            r.text = format!("{head}\n{}", r.text);
+                        }
+                        replies
+                    })
             }
             OfferKind::Draw => self.agree_draw(ctx, &slot, live, head),
+        };
+        if done.is_ok() {
+            if let Err(e) =
+                self.store()
+                    .resolve_offer(offer.id, OfferStatus::Accepted, &ctx.user.id, now)
+            {
+                tracing::error!("closing accepted offer {}: {e}", offer.id);
+            }
         }
+        done
     }
 
     /// Ends the game as a draw by agreement.
