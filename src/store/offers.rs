@@ -113,6 +113,15 @@ fn offer_row(r: &Row) -> rusqlite::Result<OfferRow> {
     })
 }
 
+/// Offers are events of their game: its `updated_ms` follows them, so that the latest time
+/// stored (where a manual clock resumes) never falls before one.
+fn touch(tx: &rusqlite::Transaction, game: i64, now_ms: i64) -> rusqlite::Result<usize> {
+    tx.execute(
+        "UPDATE games SET updated_ms = max(updated_ms, ?2) WHERE id = ?1",
+        params![game, now_ms],
+    )
+}
+
 impl Store {
     /// The offer of `game` waiting for answers, with who accepted it so far.
     pub fn pending_offer(&self, game: i64) -> Result<Option<OfferRow>> {
@@ -192,6 +201,7 @@ impl Store {
             r => r?,
         };
         let id = tx.last_insert_rowid();
+        touch(&tx, o.game, o.now_ms)?;
         tx.commit()?;
         Ok(id)
     }
@@ -212,6 +222,11 @@ impl Store {
             "INSERT OR IGNORE INTO offer_answers (offer, user_id, at_ms) VALUES (?1, ?2, ?3)",
             params![offer, user, now_ms],
         )?;
+        tx.execute(
+            "UPDATE games SET updated_ms = max(updated_ms, ?2) \
+             WHERE id = (SELECT game FROM offers WHERE id = ?1)",
+            params![offer, now_ms],
+        )?;
         tx.commit()?;
         Ok(())
     }
@@ -225,7 +240,8 @@ impl Store {
         by: &str,
         now_ms: i64,
     ) -> Result<()> {
-        let n = self.conn.execute(
+        let tx = self.conn.transaction()?;
+        let n = tx.execute(
             "UPDATE offers SET status = ?2, resolved_by = ?3, resolved_ms = ?4 \
              WHERE id = ?1 AND status = 'pending'",
             params![offer, status.as_str(), by, now_ms],
@@ -233,6 +249,12 @@ impl Store {
         if n == 0 {
             return Err(StoreError::Conflict);
         }
+        tx.execute(
+            "UPDATE games SET updated_ms = max(updated_ms, ?2) \
+             WHERE id = (SELECT game FROM offers WHERE id = ?1)",
+            params![offer, now_ms],
+        )?;
+        tx.commit()?;
         Ok(())
     }
 
@@ -415,6 +437,7 @@ mod tests {
             Err(StoreError::Conflict)
         ));
         assert!(store.pending_offer(g).unwrap().is_none());
+        assert_eq!(store.latest_time_ms().unwrap(), Some(11));
         // Closed offers stay for the history, and a new one can be made.
         store.create_offer(&offer(g, 0)).unwrap();
         let all = store.offers(g).unwrap();
