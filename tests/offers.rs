@@ -433,3 +433,38 @@ fn random_moves_and_undos_match_a_replay_of_the_moves_that_stand() {
     drop(t);
     assert_eq!(state(&open(&db), "den"), before);
 }
+
+/// A long game under a tight limit keeps its story: fewer frames, evenly spread, first and
+/// last kept, each decodable, within the limit.
+#[test]
+fn a_long_replay_drops_frames_to_fit() {
+    use plateau::engine::rng::SplitMix64;
+    use plateau::engine::{AnyGame, GameKind, Setup};
+    let setup = Setup {
+        players: 2,
+        seed: 3,
+        options: Default::default(),
+    };
+    let mut g = AnyGame::new(GameKind::Pikemen, &setup).unwrap();
+    let mut rng = SplitMix64::new(11);
+    let mut positions = vec![g.clone()];
+    while positions.len() < 30 && !g.is_over() {
+        let moves = g.legal_moves();
+        g.play(&moves[rng.below(moves.len() as u64) as usize])
+            .unwrap();
+        positions.push(g.clone());
+    }
+    let view = plateau::render::View::default();
+    let full = animate(&positions, &view, ATTACHMENT_LIMIT).unwrap();
+    assert_eq!(full.frames, positions.len());
+    let limit = full.bytes.len() / 2;
+    let cut = animate(&positions, &view, limit).unwrap();
+    assert!(cut.bytes.len() <= limit);
+    assert!(
+        cut.frames < positions.len() && cut.frames >= 16,
+        "{}",
+        cut.frames
+    );
+    assert_eq!(cut.width, full.width, "frames go before size");
+    assert_eq!(gif_frames(&cut.bytes), cut.frames);
+}
