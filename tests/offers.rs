@@ -457,7 +457,7 @@ fn a_long_replay_drops_frames_to_fit() {
     let view = plateau::render::View::default();
     let full = animate(&positions, &view, ATTACHMENT_LIMIT).unwrap();
     assert_eq!(full.frames, positions.len());
-    let limit = full.bytes.len() / 2;
+    let limit = full.bytes.len() * 7 / 10;
     let cut = animate(&positions, &view, limit).unwrap();
     assert!(cut.bytes.len() <= limit);
     assert!(
