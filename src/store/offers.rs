@@ -454,16 +454,24 @@ mod tests {
         assert_eq!(mine.len(), 1);
         assert_eq!((mine[0].game.id, mine[0].seat), (g, Some(2)));
         assert_eq!(mine[0].deadline_ms, None);
-        // With the clocks' table (its columns that matter here), its deadline is shown.
+        // With the clocks' table (migration 02 once the clocks land; its columns here
+        // otherwise), the deadline of the turn is shown.
         store
             .conn
             .execute_batch(
-                "CREATE TABLE clock_turns (game INTEGER PRIMARY KEY, ply INTEGER, deadline_ms INTEGER);",
+                "CREATE TABLE IF NOT EXISTS clock_turns (game INTEGER PRIMARY KEY, \
+                 ply INTEGER NOT NULL, seat INTEGER NOT NULL, user_id TEXT NOT NULL, \
+                 started_ms INTEGER NOT NULL, deadline_ms INTEGER, left_ms INTEGER NOT NULL, \
+                 total_ms INTEGER NOT NULL);",
             )
             .unwrap();
         store
             .conn
-            .execute("INSERT INTO clock_turns VALUES (?1, 0, 99)", [g])
+            .execute(
+                "INSERT INTO clock_turns (game, ply, seat, user_id, started_ms, deadline_ms, \
+                 left_ms, total_ms) VALUES (?1, 0, 1, 'a', 7, 99, 92, 92)",
+                [g],
+            )
             .unwrap();
         assert_eq!(store.user_games("b").unwrap()[0].deadline_ms, Some(99));
         assert!(store.last_ended_in("c").unwrap().is_none());
