@@ -8,6 +8,7 @@ use clap::{Args, Parser, Subcommand};
 use plateau::engine::{AnyGame, GameKind, Options, Setup};
 use plateau::local::Session;
 use plateau::render;
+use plateau::table::records::{animate, Record, ATTACHMENT_LIMIT};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -47,6 +48,13 @@ enum Cmd {
         /// Where board pictures are written (default: not written).
         #[arg(long)]
         renders: Option<PathBuf>,
+    },
+    /// Loads a game record (from /export) and prints its final position as JSON; with
+    /// --out, also writes the final board (NAME.png) and an animated replay (NAME.gif).
+    Replay {
+        file: PathBuf,
+        #[arg(long)]
+        out: Option<PathBuf>,
     },
     /// Lists the legal moves of the position reached, sorted, one per line.
     Moves(GameArgs),
@@ -193,6 +201,34 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 e => Failure::Usage(format!("{}: {e}", file.display())),
             })?;
             out.flush()?;
+            Ok(())
+        }
+        Cmd::Replay { file, out } => {
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+            let record = Record::parse(&text)
+                .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+            let positions = record
+                .positions()
+                .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
+            let last = positions.last().expect("the set-up is a position");
+            if let Some(dir) = out {
+                let stem = file
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| "game".into());
+                std::fs::create_dir_all(&dir)
+                    .with_context(|| format!("creating {}", dir.display()))?;
+                let png = dir.join(format!("{stem}.png"));
+                std::fs::write(&png, render::png(last, &record.view()))
+                    .with_context(|| format!("writing {}", png.display()))?;
+                let gif = animate(&positions, &record.view(), ATTACHMENT_LIMIT)
+                    .map_err(|e| anyhow::anyhow!("drawing the replay: {e}"))?;
+                let path = dir.join(format!("{stem}.gif"));
+                std::fs::write(&path, gif.bytes)
+                    .with_context(|| format!("writing {}", path.display()))?;
+            }
+            println!("{}", last.state_json());
             Ok(())
         }
         Cmd::Moves(args) => {

@@ -920,3 +920,64 @@ async fn the_shared_move_verb_in_sky_scrapers() {
     h.stop().await;
     h.f().assert_clean();
 }
+
+/// Issue 7: an undo request answered with its Accept button; the author's own click and a
+/// click after the game moved on are refused privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_request_by_button() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let garden = Place::channel(GARDEN, "garden");
+    h.slash(
+        &ALICE,
+        &garden,
+        "new",
+        vec![opt("game", s("pikemen")), opt("players", json!(2))],
+    )
+    .await;
+    h.slash(&BOB, &garden, "join", vec![]).await;
+    h.board_move(&ALICE, &garden, "start", vec![opt("order", s("join"))])
+        .await;
+    h.board_move(
+        &ALICE,
+        &garden,
+        "turn",
+        vec![opt("square", s("d1")), opt("direction", s("e"))],
+    )
+    .await;
+    h.board_move(
+        &BOB,
+        &garden,
+        "turn",
+        vec![opt("square", s("a4")), opt("direction", s("e"))],
+    )
+    .await;
+    let a = h.slash(&ALICE, &garden, "undo", vec![]).await;
+    assert!(!a.ephemeral());
+    assert!(a.text().contains("asks to take back"), "{}", a.text());
+    let ids = a.custom_ids();
+    let accept = ids
+        .iter()
+        .find(|i| i.ends_with("|/accept"))
+        .expect("an Accept button")
+        .clone();
+    assert!(ids.iter().any(|i| i.ends_with("|/decline")), "{ids:?}");
+    let mine = h.click(&ALICE, &garden, &accept).await;
+    assert_private_error(&mine, "yours");
+    let a = h.click(&BOB, &garden, &accept).await;
+    assert_board(&a);
+    assert_eq!(pinged(&a), [ALICE.id.to_string()]);
+    let again = h.click(&BOB, &garden, &accept).await;
+    assert_private_error(&again, "out of date");
+    // /mygames: privately, with a link to the game's channel.
+    let mine = h.slash(&ALICE, &garden, "mygames", vec![]).await;
+    assert!(mine.ephemeral());
+    assert!(
+        mine.text()
+            .contains(&format!("https://discord.com/channels/{GUILD}/{GARDEN}")),
+        "{}",
+        mine.text()
+    );
+    assert!(mine.text().contains("**Your move**"), "{}", mine.text());
+    h.stop().await;
+    h.f().assert_clean();
+}

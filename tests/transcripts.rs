@@ -34,6 +34,19 @@ fn run(txt: &Path) -> Result<(), String> {
             }
         }
     }
+    for line in out.lines() {
+        if let Some(name) = line
+            .strip_prefix("[file ")
+            .and_then(|l| l.strip_suffix(']'))
+        {
+            let bytes = std::fs::read(renders.join(name))
+                .map_err(|e| format!("{}: file {name} not written: {e}", txt.display()))?;
+            if name.ends_with(".gif") {
+                image::load_from_memory_with_format(&bytes, image::ImageFormat::Gif)
+                    .map_err(|e| format!("{}: {name} does not decode: {e}", txt.display()))?;
+            }
+        }
+    }
     let expected_path = txt.with_extension("out");
     if std::env::var_os("UPDATE_TRANSCRIPTS").is_some() {
         std::fs::write(&expected_path, &out).map_err(|e| e.to_string())?;

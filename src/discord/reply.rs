@@ -188,11 +188,16 @@ impl Outgoing {
         let (content, embed, file) = match &reply.image {
             Some(image) => (
                 pings,
-                Some(
-                    CreateEmbed::new()
-                        .description(clip(&reply.text, MAX_EMBED))
-                        .image(format!("attachment://{}", image.name)),
-                ),
+                Some({
+                    let embed = CreateEmbed::new().description(clip(&reply.text, MAX_EMBED));
+                    // Pictures (boards, a replay GIF) show in the embed; a game record is a
+                    // plain file under it.
+                    if image.name.ends_with(".png") || image.name.ends_with(".gif") {
+                        embed.image(format!("attachment://{}", image.name))
+                    } else {
+                        embed
+                    }
+                }),
                 Some(CreateAttachment::bytes(
                     image.png.clone(),
                     image.name.clone(),

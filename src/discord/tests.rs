@@ -489,6 +489,27 @@ fn boards_are_embeds_that_ping_only_the_player_to_move() {
     assert!(out.file.is_some());
 }
 
+/// `/export`'s record is a plain file under the text; `/replay`'s GIF shows in the embed.
+#[test]
+fn records_are_files_and_replays_pictures() {
+    let mut r = reply(Visibility::Ephemeral, true);
+    r.image.as_mut().unwrap().name = "pikemen-game-3.txt".into();
+    let out = Outgoing::from_reply(&r);
+    let m = json_of(&out.message());
+    assert!(m["embeds"][0].get("image").is_none(), "{m}");
+    assert_eq!(
+        m["embeds"][0]["description"],
+        "alice played turn e2 n. bob to move"
+    );
+    assert!(out.file.is_some());
+    r.image.as_mut().unwrap().name = "pikemen-game-3.gif".into();
+    let m = json_of(&Outgoing::from_reply(&r).message());
+    assert_eq!(
+        m["embeds"][0]["image"]["url"],
+        "attachment://pikemen-game-3.gif"
+    );
+}
+
 #[test]
 fn private_answers_ping_nobody() {
     let out = Outgoing::from_reply(&reply(Visibility::Ephemeral, false));

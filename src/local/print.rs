@@ -18,7 +18,12 @@ pub fn reply(reply: &Reply, renders: Option<&Path>, out: &mut dyn Write) -> io::
             std::fs::create_dir_all(dir)?;
             std::fs::write(dir.join(&img.name), &img.png)?;
         }
-        writeln!(out, "[image {}]", img.name)?;
+        // Other attachments (a record, a replay GIF) are files, not pictures of the board.
+        if img.name.ends_with(".png") {
+            writeln!(out, "[image {}]", img.name)?;
+        } else {
+            writeln!(out, "[file {}]", img.name)?;
+        }
     }
     for b in &reply.buttons {
         writeln!(out, "[button {}: {}]", b.label, b.command)?;

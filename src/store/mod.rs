@@ -446,3 +446,7 @@ fn is_constraint(e: &rusqlite::Error) -> bool {
         rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ConstraintViolation
     )
 }
+
+// Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).
+mod offers;
+pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};

@@ -62,6 +62,24 @@ pub enum Command {
     History {
         page: Option<u32>,
     },
+    /// Take back one's last move (free until another player moved, else asks them).
+    Undo,
+    /// Offer a draw to the opponents.
+    Draw,
+    /// Accept the pending undo request or draw offer.
+    Accept,
+    /// Decline the pending offer (its author withdraws it).
+    Decline,
+    /// The channel's last game again, same players and options, seats rotated.
+    Rematch,
+    /// End a game before the first moves, without a result.
+    Abort,
+    /// The author's open games everywhere.
+    MyGames,
+    /// The game's record as a text file.
+    Export,
+    /// An animated GIF of the game.
+    Replay,
     Rules {
         game: Option<String>,
     },

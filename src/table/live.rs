@@ -103,7 +103,8 @@ impl Live {
     pub fn replay(&self, actions: &[ActionRow]) -> Result<AnyGame, String> {
         let players = self.seats.iter().filter(|s| s.seat.is_some()).count() as u8;
         let mut g = AnyGame::new(self.kind, &self.setup(players)).map_err(|e| e.to_string())?;
-        for a in actions {
+        // Undone actions are skipped (the `undo` rows say which), so the log stays whole.
+        for a in super::undo::effective(actions) {
             let r = match a.kind.as_str() {
                 "move" => g.play(&a.text).map(|_| ()),
                 "resign" => g.resign(a.seat.unwrap_or(0)),

@@ -22,7 +22,7 @@ pub(crate) fn no_game_here() -> String {
 
 /// A seed for a new game from the clock and the channel: unpredictable enough for players,
 /// reproducible under a manual clock.
-fn new_seed(channel: &str, now_ms: i64) -> u64 {
+pub(super) fn new_seed(channel: &str, now_ms: i64) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in channel.bytes() {
         h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);

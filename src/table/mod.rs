@@ -27,6 +27,11 @@ mod text;
 #[cfg(test)]
 mod tests;
 
+// Issue 7, between players: undo, offers, abort and rematch, records.
+mod offers;
+pub mod records;
+mod undo;
+
 pub use api::*;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use commands::Arg;
@@ -147,6 +152,15 @@ impl Table {
             Command::Moves => self.moves(&req.ctx),
             Command::Resign => self.resign(&req.ctx),
             Command::History { page } => self.history(&req.ctx, page.unwrap_or(1)),
+            Command::Undo => self.undo(&req.ctx),
+            Command::Draw => self.draw(&req.ctx),
+            Command::Accept => self.accept(&req.ctx),
+            Command::Decline => self.decline(&req.ctx),
+            Command::Rematch => self.rematch(&req.ctx),
+            Command::Abort => self.abort(&req.ctx),
+            Command::MyGames => self.my_games(&req.ctx),
+            Command::Export => self.export(&req.ctx),
+            Command::Replay => self.replay_gif(&req.ctx),
             Command::Rules { game } => self.rules(&req.ctx, game.as_deref()),
             Command::Help => Ok(vec![ephemeral(&req.ctx, self.help_text(&req.ctx))]),
         }

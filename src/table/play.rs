@@ -1,4 +1,4 @@
-//! A running game: moves, `/resign`, `/board`, `/moves`, `/history`.
+//! A running game: moves, `/resign`, `/board`, `/moves`.
 
 use super::live::{outcome_line, Live, Slot};
 use super::lobby::no_game_here;
@@ -10,8 +10,6 @@ use crate::render;
 use crate::store::{ActionRow, GameUpdate, Status, StoreError};
 use std::sync::{Arc, MutexGuard};
 
-/// Moves per page of `/history`.
-const HISTORY_PAGE: usize = 40;
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
 
@@ -89,6 +87,14 @@ impl Snap {
                 command: "/moves".into(),
                 game: Some((live.id, live.ply)),
             });
+        } else {
+            // Untagged: the finished game is no longer open, so a tagged button would always
+            // be "out of date"; /rematch checks for itself that the channel is free.
+            r.buttons.push(Button {
+                label: "Rematch".into(),
+                command: "/rematch".into(),
+                game: None,
+            });
         }
         r
     }
@@ -96,7 +102,7 @@ impl Snap {
 
 impl Table {
     /// The channel's running game, locked, and the author's seat in it.
-    fn running(&self, ctx: &Context) -> Result<(Arc<Slot>, Seat), Refusal> {
+    pub(super) fn running(&self, ctx: &Context) -> Result<(Arc<Slot>, Seat), Refusal> {
         let slot = self.open_slot(ctx)?;
         let seat = {
             let live = lock(&slot.live);
@@ -148,7 +154,13 @@ impl Table {
         };
         self.commit(&slot, &mut live, action, next)?;
         let mover = live.who(live.game.as_ref().expect("state"), seat);
-        self.after_change(&slot, live, ctx, format!("{mover} played {canonical}."))
+        let mut head = format!("{mover} played {canonical}.");
+        // A move declines the opponents' draw offer and makes an undo request moot.
+        if let Some(note) = self.settle_offers(&live, seat, &ctx.user.id) {
+            head.push(' ');
+            head.push_str(&note);
+        }
+        self.after_change(&slot, live, ctx, head)
     }
 
     pub(crate) fn resign(&self, ctx: &Context) -> Answer {
@@ -169,11 +181,16 @@ impl Table {
         };
         let who = live.who(game, seat);
         self.commit(&slot, &mut live, action, next)?;
-        self.after_change(&slot, live, ctx, format!("{who} resigns."))
+        let mut head = format!("{who} resigns.");
+        if let Some(note) = self.settle_offers(&live, seat, &ctx.user.id) {
+            head.push(' ');
+            head.push_str(&note);
+        }
+        self.after_change(&slot, live, ctx, head)
     }
 
     /// Logs `action` and installs `next` as the state, or leaves everything as it was.
-    fn commit(
+    pub(crate) fn commit(
         &self,
         slot: &Slot,
         live: &mut Live,
@@ -213,7 +230,7 @@ impl Table {
     }
 
     /// Releases the game, forgets it if it ended, and posts the new board.
-    fn after_change(
+    pub(crate) fn after_change(
         &self,
         slot: &Arc<Slot>,
         live: MutexGuard<'_, Live>,
@@ -231,7 +248,7 @@ impl Table {
     }
 
     /// The channel's running game, or else the last one played here (to look back at it).
-    fn viewable(&self, ctx: &Context) -> Result<Live, Refusal> {
+    pub(super) fn viewable(&self, ctx: &Context) -> Result<Live, Refusal> {
         if let Some(slot) = self.slot(&ctx.channel.id) {
             let live = lock(&slot.live);
             if live.status == Status::Active {
@@ -287,52 +304,9 @@ impl Table {
         );
         Ok(vec![ephemeral(ctx, text)])
     }
-
-    pub(crate) fn history(&self, ctx: &Context, page: u32) -> Answer {
-        let live = self.viewable(ctx)?;
-        let actions = self.store().actions(live.id).map_err(store_failure)?;
-        let game = live.game.as_ref().expect("a started game has a state");
-        let pages = actions.len().div_ceil(HISTORY_PAGE).max(1);
-        let page = (page as usize).min(pages);
-        let players: Vec<String> = (1..=game.players()).map(|s| live.who(game, s)).collect();
-        let mut text = format!(
-            "{} game {}: {}. {} action{}{}",
-            live.kind.title(),
-            live.id,
-            players.join(", "),
-            actions.len(),
-            if actions.len() == 1 { "" } else { "s" },
-            if pages > 1 {
-                format!(", page {page} of {pages} (see /history PAGE)")
-            } else {
-                String::new()
-            }
-        );
-        text.push('.');
-        for a in actions
-            .iter()
-            .skip((page - 1) * HISTORY_PAGE)
-            .take(HISTORY_PAGE)
-        {
-            let who = a
-                .seat
-                .map(|s| live.who(game, s))
-                .unwrap_or_else(|| "the table".into());
-            let what = match a.kind.as_str() {
-                "move" => a.text.clone(),
-                other => format!("({other})"),
-            };
-            text.push_str(&format!("\n{}. {who}: {what}", a.ply));
-        }
-        if let Some(o) = game.outcome() {
-            text.push('\n');
-            text.push_str(&outcome_line(&live, game, o));
-        }
-        Ok(vec![ephemeral(ctx, text)])
-    }
 }
 
-fn running_check(live: &Live) -> Result<(), Refusal> {
+pub(super) fn running_check(live: &Live) -> Result<(), Refusal> {
     match live.status {
         Status::Active => Ok(()),
         Status::Lobby => Err(format!(
@@ -346,7 +320,7 @@ fn running_check(live: &Live) -> Result<(), Refusal> {
     }
 }
 
-fn not_a_player(live: &Live) -> Refusal {
+pub(super) fn not_a_player(live: &Live) -> Refusal {
     let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
     Refusal(format!(
         "You are not playing in this game (the players are {}). You can watch, or start your own \

@@ -31,6 +31,10 @@ impl Table {
              /join, /leave: take or give up a seat before the start\n\
              /start [order:random|join]: the host starts the game (random seats by default)\n\
              /play MOVE: play a move as text (e.g. /play turn h3 n); /moves lists the legal ones\n\
+             /undo: take back your last move (asks the others once they have moved)\n\
+             /draw: offer a draw; /accept, /decline: answer an undo request or draw offer\n\
+             /abort: end the game before the first moves; /rematch: play the last game again\n\
+             /mygames: your games everywhere; /export: the game record; /replay: an animated replay\n\
              /board: show the position; /history [page]: the moves so far\n\
              /resign: give up; /rules [game]: the rules; /help: this text",
         );

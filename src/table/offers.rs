@@ -1,0 +1,587 @@
+//! Offers between the players of a game: undo requests and draw offers (`/draw`, `/accept`,
+//! `/decline`), and the two ways to end or restart a game by choice: `/abort` before the
+//! first moves and `/rematch` after the end.
+//!
+//! An offer waits in the store (one at a time per game) until every opponent still playing
+//! accepts it, one declines it, its author withdraws it (`/decline` by the author), or the
+//! game changes under it: a move by an opponent declines a draw offer (the offerer's own move
+//! does not: offering a draw with one's move is the custom), and any move or take-back makes
+//! an undo request moot.
+
+use super::live::{Live, Slot};
+use super::lobby::{new_seed, no_game_here};
+use super::play::{running_check, Snap};
+use super::undo::{effective, join_and, seats_in_play, taken_texts};
+use super::{lock, public, store_failure, Answer, Button, Context, Refusal, Table};
+use crate::engine::rng::SplitMix64;
+use crate::engine::{AnyGame, Seat};
+use crate::store::{
+    ActionRow, GameUpdate, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
+};
+use std::sync::{Arc, MutexGuard};
+
+impl Table {
+    /// Records a pending offer by `seat` and asks the opponents to answer it.
+    pub(crate) fn make_offer(
+        &self,
+        ctx: &Context,
+        slot: &Arc<Slot>,
+        mut live: MutexGuard<'_, Live>,
+        seat: Seat,
+        kind: OfferKind,
+        target: Option<u32>,
+    ) -> Answer {
+        let game = live.game.as_ref().expect("running games have a state");
+        let actions = self.store().actions(live.id).map_err(store_failure)?;
+        let opponents: Vec<Seat> = seats_in_play(&live, &actions)
+            .into_iter()
+            .filter(|&s| s != seat)
+            .collect();
+        if let Some(o) = self.store().pending_offer(live.id).map_err(store_failure)? {
+            return Err(format!(
+                "{} is still waiting for answers: it must be accepted or declined (/accept, \
+                 /decline) before another offer.",
+                describe(&live, game, &o, &actions)
+            )
+            .into());
+        }
+        let offer = NewOffer {
+            game: live.id,
+            kind,
+            user_id: &ctx.user.id,
+            seat,
+            ply: live.ply,
+            target,
+            now_ms: self.now_ms(),
+        };
+        match self.store().create_offer(&offer) {
+            Ok(_) => {}
+            Err(StoreError::Conflict) => {
+                self.reload(slot, &mut live);
+                return Err(
+                    "The game changed at the same moment; check /board and try again.".into(),
+                );
+            }
+            Err(e) => return Err(store_failure(e)),
+        }
+        let who = live.who(game, seat);
+        let what = match kind {
+            OfferKind::Draw => format!("{who} offers a draw."),
+            OfferKind::Undo => {
+                let taken = taken_texts(&live, game, &actions, target.unwrap_or(0), seat);
+                format!("{who} asks to take back {}.", join_and(&taken))
+            }
+        };
+        let pings: Vec<String> = opponents
+            .iter()
+            .filter_map(|&s| live.at_seat(s))
+            .map(|s| format!("<@{}>", s.user_id))
+            .collect();
+        let everyone = if opponents.len() > 1 {
+            " (all of you must accept)"
+        } else {
+            ""
+        };
+        let text = format!(
+            "{what} {}: /accept or /decline{everyone}. Any move {}.",
+            pings.join(", "),
+            match kind {
+                OfferKind::Draw => "by an opponent declines it",
+                OfferKind::Undo => "cancels the request",
+            }
+        );
+        let mut r = public(ctx, text);
+        r.mentions = opponents
+            .iter()
+            .filter_map(|&s| live.at_seat(s))
+            .map(|s| s.user_id.clone())
+            .collect();
+        r.buttons = answer_buttons(&live);
+        Ok(vec![r])
+    }
+
+    pub(crate) fn draw(&self, ctx: &Context) -> Answer {
+        let (slot, seat) = self.running(ctx)?;
+        let live = lock(&slot.live);
+        running_check(&live)?;
+        let game = live.game.as_ref().expect("running games have a state");
+        if let Err(e) = game.clone().agree_draw() {
+            return Err(format!("A draw cannot be offered in this game: {e}.").into());
+        }
+        self.make_offer(ctx, &slot, live, seat, OfferKind::Draw, None)
+    }
+
+    pub(crate) fn accept(&self, ctx: &Context) -> Answer {
+        let (slot, seat) = self.running(ctx)?;
+        let live = lock(&slot.live);
+        running_check(&live)?;
+        let offer = self.pending(&live)?;
+        let game = live.game.as_ref().expect("running games have a state");
+        // Moves settle offers as they land; anything else that changed the game since (a
+        // removal on time, say) leaves an offer that no longer fits the position.
+        let moot = match offer.kind {
+            OfferKind::Undo => offer.ply != live.ply,
+            OfferKind::Draw => game.clone().agree_draw().is_err(),
+        };
+        if moot {
+            let _ = self.lapse_pending(&live, &ctx.user.id);
+            return Err(
+                "The game has changed since that offer was made, so it lapses. Make \
+                 it again if it still stands (/undo, /draw)."
+                    .into(),
+            );
+        }
+        let actions = self.store().actions(live.id).map_err(store_failure)?;
+        if offer.user_id == ctx.user.id {
+            return Err(format!(
+                "{} is yours: the other players answer it. To withdraw it, /decline.",
+                describe(&live, game, &offer, &actions)
+            )
+            .into());
+        }
+        let opponents: Vec<Seat> = seats_in_play(&live, &actions)
+            .into_iter()
+            .filter(|&s| s != offer.seat)
+            .collect();
+        if !opponents.contains(&seat) {
+            return Err("You are no longer playing in this game, so you cannot answer.".into());
+        }
+        if offer.accepted_by.contains(&ctx.user.id) {
+            return Err(format!(
+                "You have already accepted {}; the others have yet to answer.",
+                describe(&live, game, &offer, &actions)
+            )
+            .into());
+        }
+        let now = self.now_ms();
+        let mut accepted = offer.accepted_by.clone();
+        accepted.push(ctx.user.id.clone());
+        let waiting: Vec<Seat> = opponents
+            .iter()
+            .copied()
+            .filter(|&s| {
+                live.at_seat(s)
+                    .is_some_and(|r| !accepted.contains(&r.user_id))
+            })
+            .collect();
+        let who = live.who(game, seat);
+        if !waiting.is_empty() {
+            match self.store().accept_offer(offer.id, &ctx.user.id, now) {
+                Ok(()) => {}
+                Err(StoreError::Conflict) => {
+                    return Err("That offer was answered at the same moment; see /history.".into())
+                }
+                Err(e) => return Err(store_failure(e)),
+            }
+            let names: Vec<String> = waiting.iter().map(|&s| live.ping(game, s)).collect();
+            let mut r = public(
+                ctx,
+                format!(
+                    "{who} accepts {}. Waiting for {}: /accept or /decline.",
+                    describe(&live, game, &offer, &actions),
+                    join_and(&names)
+                ),
+            );
+            r.mentions = waiting
+                .iter()
+                .filter_map(|&s| live.at_seat(s))
+                .map(|s| s.user_id.clone())
+                .collect();
+            r.buttons = answer_buttons(&live);
+            return Ok(vec![r]);
+        }
+        let by_all = if opponents.len() > 1 {
+            "Everyone accepts"
+        } else {
+            &format!("{who} accepts")
+        };
+        let head = format!("{by_all} {}.", describe(&live, game, &offer, &actions));
+        // The last acceptance carries the change out first and closes the offer after, so
+        // that an offer marked accepted always took effect (a failed change leaves it open).
+        let done = match offer.kind {
+            OfferKind::Undo => {
+                let offerer = live
+                    .at_seat(offer.seat)
+                    .map(|s| s.user_id.clone())
+                    .unwrap_or_default();
+                let from = offer.target.unwrap_or(live.ply + 1);
+                let requester = Context {
+                    user: super::UserRef {
+                        id: offerer,
+                        name: String::new(),
+                    },
+                    ..ctx.clone()
+                };
+                self.take_back(&requester, &slot, live, offer.seat, from, &actions, None)
+                    .map(|mut replies| {
+                        for r in &mut replies {
+                            r.text = format!("{head}\n{}", r.text);
+                        }
+                        replies
+                    })
+            }
+            OfferKind::Draw => self.agree_draw(ctx, &slot, live, head),
+        };
+        if done.is_ok() {
+            if let Err(e) =
+                self.store()
+                    .resolve_offer(offer.id, OfferStatus::Accepted, &ctx.user.id, now)
+            {
+                tracing::error!("closing accepted offer {}: {e}", offer.id);
+            }
+        }
+        done
+    }
+
+    /// Ends the game as a draw by agreement.
+    fn agree_draw(
+        &self,
+        ctx: &Context,
+        slot: &Arc<Slot>,
+        mut live: MutexGuard<'_, Live>,
+        head: String,
+    ) -> Answer {
+        let mut next = live.game.clone().expect("running games have a state");
+        next.agree_draw()
+            .map_err(|e| format!("The draw cannot be agreed: {e}."))?;
+        let action = ActionRow {
+            ply: live.ply + 1,
+            kind: "draw".into(),
+            text: "draw".into(),
+            user_id: None,
+            seat: None,
+            at_ms: self.now_ms(),
+        };
+        self.commit(slot, &mut live, action, next)?;
+        self.after_change(slot, live, ctx, head)
+    }
+
+    pub(crate) fn decline(&self, ctx: &Context) -> Answer {
+        let (slot, seat) = self.running(ctx)?;
+        let live = lock(&slot.live);
+        running_check(&live)?;
+        let offer = self.pending(&live)?;
+        let game = live.game.as_ref().expect("running games have a state");
+        let actions = self.store().actions(live.id).map_err(store_failure)?;
+        let what = describe(&live, game, &offer, &actions);
+        let (status, text) = if offer.user_id == ctx.user.id {
+            let who = live.who(game, seat);
+            let what = what.replacen(&format!("{who}'s "), "the ", 1);
+            (OfferStatus::Withdrawn, format!("{who} withdraws {what}."))
+        } else if seats_in_play(&live, &actions).contains(&seat) {
+            (
+                OfferStatus::Declined,
+                format!("{} declines {what}.", live.who(game, seat)),
+            )
+        } else {
+            return Err("You are no longer playing in this game, so you cannot answer.".into());
+        };
+        match self
+            .store()
+            .resolve_offer(offer.id, status, &ctx.user.id, self.now_ms())
+        {
+            Ok(()) => Ok(vec![public(ctx, text)]),
+            Err(StoreError::Conflict) => {
+                Err("That offer was answered at the same moment; see /history.".into())
+            }
+            Err(e) => Err(store_failure(e)),
+        }
+    }
+
+    fn pending(&self, live: &Live) -> Result<OfferRow, Refusal> {
+        self.store()
+            .pending_offer(live.id)
+            .map_err(store_failure)?
+            .ok_or_else(|| {
+                Refusal(
+                    "There is no offer waiting for an answer in this game. Offer a draw with \
+                     /draw, or ask to take back a move with /undo."
+                        .into(),
+                )
+            })
+    }
+
+    /// After `seat` changed the game (a move, a resignation): a pending draw offer by someone
+    /// else is declined by it, an undo request lapses, and any offer lapses when the game
+    /// ended. Returns the sentence to add to the announcement.
+    pub(crate) fn settle_offers(&self, live: &Live, seat: Seat, user: &str) -> Option<String> {
+        let offer = match self.store().pending_offer(live.id) {
+            Ok(Some(o)) => o,
+            Ok(None) => return None,
+            Err(e) => {
+                tracing::error!("pending offer of game {}: {e}", live.id);
+                return None;
+            }
+        };
+        let over = live.status != Status::Active;
+        let (status, note) = match offer.kind {
+            OfferKind::Draw if over => (OfferStatus::Lapsed, "The draw offer lapses."),
+            OfferKind::Draw if offer.seat != seat => {
+                (OfferStatus::Declined, "That declines the draw offer.")
+            }
+            OfferKind::Draw => return None,
+            OfferKind::Undo => (OfferStatus::Lapsed, "The request to take back lapses."),
+        };
+        match self
+            .store()
+            .resolve_offer(offer.id, status, user, self.now_ms())
+        {
+            Ok(()) => Some(note.into()),
+            Err(e) => {
+                tracing::error!("closing offer {}: {e}", offer.id);
+                None
+            }
+        }
+    }
+
+    /// Lapses the game's pending offer (the position it was made in is gone).
+    pub(crate) fn lapse_pending(&self, live: &Live, by: &str) -> Option<String> {
+        let offer = self.store().pending_offer(live.id).ok().flatten()?;
+        self.store()
+            .resolve_offer(offer.id, OfferStatus::Lapsed, by, self.now_ms())
+            .ok()?;
+        Some(match offer.kind {
+            OfferKind::Draw => "The draw offer lapses.".into(),
+            OfferKind::Undo => "The request to take back lapses.".into(),
+        })
+    }
+
+    /// `/abort`: ends a lobby or a game before every player has moved, without a result.
+    /// Its host (lobby) or players (game) may; a moderator (`can_manage`) may abort any
+    /// open game, at any time, to clear an abandoned table.
+    pub(crate) fn abort(&self, ctx: &Context) -> Answer {
+        let slot = self.open_slot(ctx)?;
+        let mut live = lock(&slot.live);
+        let now = self.now_ms();
+        let who = &ctx.user.name;
+        match live.status {
+            Status::Lobby => {
+                if live.host != ctx.user.id && !ctx.can_manage {
+                    return Err(format!(
+                        "Only the host, {}, or a moderator can abort this table; you can \
+                         /leave it.",
+                        live.host_name()
+                    )
+                    .into());
+                }
+                match self.store().abort_lobby(live.id, now) {
+                    Ok(()) => {}
+                    Err(StoreError::Conflict) => {
+                        self.reload(&slot, &mut live);
+                        return Err("The table changed at the same moment; try again.".into());
+                    }
+                    Err(e) => return Err(store_failure(e)),
+                }
+                live.status = Status::Aborted;
+                let text = format!(
+                    "{who} aborts the {} table. Start another with /new.",
+                    live.kind.title()
+                );
+                let channel = live.channel.id.clone();
+                drop(live);
+                self.remove_slot(&channel, &slot);
+                Ok(vec![public(ctx, text)])
+            }
+            Status::Active => {
+                let actions = self.store().actions(live.id).map_err(store_failure)?;
+                let seated = live.is_seated(&ctx.user.id);
+                let players = live.seats.iter().filter(|s| s.seat.is_some()).count();
+                let mut moved: Vec<Seat> = effective(&actions)
+                    .iter()
+                    .filter(|a| a.kind == "move")
+                    .filter_map(|a| a.seat)
+                    .collect();
+                moved.sort_unstable();
+                moved.dedup();
+                if !ctx.can_manage {
+                    if !seated {
+                        let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
+                        return Err(format!(
+                            "This is not your game (the players are {}): only its players, \
+                             before everyone has moved, or a moderator can abort it.",
+                            names.join(", ")
+                        )
+                        .into());
+                    }
+                    if moved.len() >= players {
+                        return Err("Every player has moved, so the game can no longer be \
+                                    aborted: play on, offer a draw with /draw, or /resign."
+                            .into());
+                    }
+                }
+                let action = ActionRow {
+                    ply: live.ply + 1,
+                    kind: "abort".into(),
+                    text: "abort".into(),
+                    user_id: Some(ctx.user.id.clone()),
+                    seat: live.seat_of(&ctx.user.id),
+                    at_ms: now,
+                };
+                let update = GameUpdate {
+                    status: Status::Aborted,
+                    outcome: None,
+                    snapshot: live
+                        .game
+                        .as_ref()
+                        .map(|g| serde_json::to_string(g).expect("game states serialise")),
+                };
+                match self.store().append(live.id, &action, &update) {
+                    Ok(()) => {}
+                    Err(StoreError::Conflict) => {
+                        self.reload(&slot, &mut live);
+                        return Err("The game changed at the same moment; try again.".into());
+                    }
+                    Err(e) => return Err(store_failure(e)),
+                }
+                live.ply = action.ply;
+                live.status = Status::Aborted;
+                let _ = self.lapse_pending(&live, &ctx.user.id);
+                let text = format!(
+                    "{who} aborts the {} game {}: it ends without a result. /rematch plays it \
+                     again with the same players, /new starts another.",
+                    live.kind.title(),
+                    live.id
+                );
+                let channel = live.channel.id.clone();
+                drop(live);
+                self.remove_slot(&channel, &slot);
+                Ok(vec![public(ctx, text)])
+            }
+            _ => Err(no_game_here().into()),
+        }
+    }
+
+    /// `/rematch`: the channel's last game again, same players, options and settings, seats
+    /// rotated by one (seat 2 moves first), with a new seed. It starts at once; anyone who
+    /// does not want it can `/abort` it before the first moves.
+    pub(crate) fn rematch(&self, ctx: &Context) -> Answer {
+        if let Ok(slot) = self.open_slot(ctx) {
+            let live = lock(&slot.live);
+            return Err(format!(
+                "A {} game is already open in this channel (see /board): a rematch comes after \
+                 it ends.",
+                live.kind.title()
+            )
+            .into());
+        }
+        let (old, seats) = {
+            let store = self.store();
+            let row = store
+                .last_ended_in(&ctx.channel.id)
+                .map_err(store_failure)?
+                .ok_or(
+                    "There is no finished game in this channel to rematch. Start one with /new.",
+                )?;
+            let seats = store.seats(row.id).map_err(store_failure)?;
+            (row, seats)
+        };
+        if !seats.iter().any(|s| s.user_id == ctx.user.id) {
+            return Err(format!(
+                "Only the players of the last game (game {}) can ask for its rematch; start your \
+                 own with /new.",
+                old.id
+            )
+            .into());
+        }
+        let n = seats.iter().filter(|s| s.seat.is_some()).count() as u8;
+        let rotated: Vec<(String, String, u8)> = seats
+            .iter()
+            .filter_map(|s| {
+                let seat = s.seat?;
+                Some((
+                    s.user_id.clone(),
+                    s.name.clone(),
+                    if seat == 1 { n } else { seat - 1 },
+                ))
+            })
+            .collect();
+        let now = self.now_ms();
+        // Mixed with the old seed so that a rematch at the same instant still differs.
+        let seed = SplitMix64::new(old.seed ^ new_seed(&ctx.channel.id, now)).next();
+        let kind = crate::engine::GameKind::parse(&old.kind).ok_or("That game is unknown.")?;
+        let options: crate::engine::Options =
+            serde_json::from_str(&old.options).map_err(|e| Refusal(e.to_string()))?;
+        let setup = crate::engine::Setup {
+            players: n,
+            seed,
+            options,
+        };
+        let game = AnyGame::new(kind, &setup)
+            .map_err(|e| format!("{} cannot be set up: {e}.", kind.title()))?;
+        let snapshot = serde_json::to_string(&game).expect("game states serialise");
+        let row = NewGame {
+            channel: ctx.channel.id.clone(),
+            channel_name: ctx.channel.name.clone(),
+            guild: ctx.channel.guild.clone(),
+            kind: old.kind.clone(),
+            players: old.players,
+            options: old.options.clone(),
+            settings: old.settings.clone(),
+            seed,
+            host_id: ctx.user.id.clone(),
+            host_name: ctx.user.name.clone(),
+            now_ms: now,
+        };
+        let live = {
+            let mut store = self.store();
+            let id = match store.create_started(&row, &rotated, &snapshot) {
+                Ok(id) => id,
+                Err(StoreError::Conflict) => {
+                    return Err("A game was opened in this channel at the same moment; see \
+                                /board."
+                        .into())
+                }
+                Err(e) => return Err(store_failure(e)),
+            };
+            let row = store
+                .game(id)
+                .map_err(store_failure)?
+                .ok_or("The new game vanished.")?;
+            Live::load(&store, &row).map_err(|e| Refusal(e.to_string()))?
+        };
+        let snap = Snap::of(&live);
+        self.insert_slot(live);
+        let g = &snap.game;
+        let order: Vec<String> = (1..=g.players())
+            .map(|s| format!("{s}. {}", snap.live.who(g, s)))
+            .collect();
+        let head = format!(
+            "{} asks for a rematch of game {}: {} game {} begins, seats rotated: {}. \
+             Anyone who does not want it can /abort it before the first moves.",
+            ctx.user.name,
+            old.id,
+            kind.title(),
+            snap.live.id,
+            order.join(", ")
+        );
+        Ok(vec![snap.board_reply(ctx, head)])
+    }
+}
+
+/// `alice (Orange)'s draw offer`, `bob (Blue)'s request to take back turn d1 e`.
+fn describe(live: &Live, game: &AnyGame, o: &OfferRow, actions: &[ActionRow]) -> String {
+    let who = live.who(game, o.seat);
+    match o.kind {
+        OfferKind::Draw => format!("{who}'s draw offer"),
+        OfferKind::Undo => {
+            let taken = taken_texts(live, game, actions, o.target.unwrap_or(0), o.seat);
+            format!("{who}'s request to take back {}", join_and(&taken))
+        }
+    }
+}
+
+fn answer_buttons(live: &Live) -> Vec<Button> {
+    let tag = Some((live.id, live.ply));
+    vec![
+        Button {
+            label: "Accept".into(),
+            command: "/accept".into(),
+            game: tag,
+        },
+        Button {
+            label: "Decline".into(),
+            command: "/decline".into(),
+            game: tag,
+        },
+    ]
+}

@@ -1,0 +1,747 @@
+//! A game's record: `/history` (paged, with every undo and offer), `/export` (the record as
+//! text that `plateau replay` loads back), `/replay` (an animated GIF), and `/mygames`.
+//!
+//! The text record is [`Record`]: a header of `Key: value` lines (game, players, options,
+//! seed, result, dates), then `Moves:` and one numbered line per action that makes the final
+//! position, a move in canonical notation or a service action in brackets (`[resign 2]`,
+//! `[draw]`). Taken-back moves are left out: they are not part of the game.
+
+use super::live::{outcome_line, Live};
+use super::lobby::no_game_here;
+use super::undo::{effective, undo_from, undone};
+use super::{ephemeral, public, store_failure, Answer, Button, Context, Image, Table};
+use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
+use crate::render;
+use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, OfferStatus, Status};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Actions per page of `/history`.
+const HISTORY_PAGE: usize = 40;
+/// Discord's attachment limit for a bot's message on a server without boosts: the default
+/// of [`attachment_limit`].
+pub const ATTACHMENT_LIMIT: usize = 10 * 1024 * 1024;
+
+static LIMIT: AtomicUsize = AtomicUsize::new(ATTACHMENT_LIMIT);
+
+/// The most bytes `/replay` attaches; a deployment whose servers allow more (boosts) may
+/// raise it with [`set_attachment_limit`].
+pub fn attachment_limit() -> usize {
+    LIMIT.load(Ordering::Relaxed)
+}
+
+pub fn set_attachment_limit(bytes: usize) {
+    LIMIT.store(bytes.max(64 * 1024), Ordering::Relaxed);
+}
+/// The widest a replay's frames are drawn.
+const GIF_WIDTH: u32 = 480;
+/// Frames beyond this are sampled, whatever the size: a longer GIF is no longer watchable.
+const GIF_MAX_FRAMES: usize = 300;
+const FRAME_MS: u32 = 700;
+const LAST_FRAME_MS: u32 = 3000;
+
+/// A game record as `/export` writes it and `plateau replay` reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub kind: GameKind,
+    pub id: Option<i64>,
+    /// Names by seat (index 0 = seat 1).
+    pub names: Vec<String>,
+    pub options: Options,
+    /// Service settings (clock...) as JSON, `{}` when none.
+    pub settings: String,
+    pub seed: u64,
+    pub channel: Option<String>,
+    pub started: Option<String>,
+    pub ended: Option<String>,
+    pub result: Option<String>,
+    /// Moves in canonical notation and service actions (`[resign 2]`, `[draw]`).
+    pub actions: Vec<String>,
+}
+
+impl Record {
+    /// The record of a started game from its row and log.
+    pub(crate) fn of(live: &Live, actions: &[ActionRow], row: &GameRow) -> Record {
+        let game = live.game.as_ref().expect("a started game has a state");
+        Record {
+            kind: live.kind,
+            id: Some(live.id),
+            names: live.names_by_seat(),
+            options: live.options.clone(),
+            settings: row.settings.clone(),
+            seed: live.seed,
+            channel: Some(format!("#{}", live.channel.name)),
+            started: row.started_ms.map(utc),
+            ended: (!row.status.is_open()).then(|| utc(row.updated_ms)),
+            result: match (live.status, game.outcome()) {
+                (_, Some(o)) => Some(outcome_line(live, game, o)),
+                (Status::Aborted, _) => Some("Aborted, without a result.".into()),
+                _ => None,
+            },
+            actions: effective(actions)
+                .iter()
+                .map(|a| match (a.kind.as_str(), a.seat) {
+                    ("move", _) => a.text.clone(),
+                    (k, Some(s)) => format!("[{k} {s}]"),
+                    (k, None) => format!("[{k}]"),
+                })
+                .collect(),
+        }
+    }
+
+    pub fn to_text(&self) -> String {
+        let mut t = String::from("# Plateau game record. Load it back with: plateau replay FILE\n");
+        t.push_str(&format!("Game: {}\n", self.kind.id()));
+        if let Some(id) = self.id {
+            t.push_str(&format!("Id: {id}\n"));
+        }
+        t.push_str(&format!("Players: {}\n", self.names.len()));
+        for (i, n) in self.names.iter().enumerate() {
+            t.push_str(&format!("Seat {}: {n}\n", i + 1));
+        }
+        if !self.options.is_empty() {
+            t.push_str(&format!("Options: {}\n", self.options.to_words().join(" ")));
+        }
+        if self.settings != "{}" {
+            t.push_str(&format!("Settings: {}\n", self.settings));
+        }
+        t.push_str(&format!("Seed: {}\n", self.seed));
+        for (k, v) in [
+            ("Channel", &self.channel),
+            ("Started", &self.started),
+            ("Ended", &self.ended),
+            ("Result", &self.result),
+        ] {
+            if let Some(v) = v {
+                t.push_str(&format!("{k}: {}\n", v.replace('\n', " ")));
+            }
+        }
+        t.push_str("Moves:\n");
+        for (i, a) in self.actions.iter().enumerate() {
+            t.push_str(&format!("{}. {a}\n", i + 1));
+        }
+        t
+    }
+
+    /// Reads a record; the error names the line and what is wrong with it.
+    pub fn parse(text: &str) -> Result<Record, String> {
+        let mut kind = None;
+        let mut players: Option<usize> = None;
+        let mut rec = Record {
+            kind: GameKind::Pikemen,
+            id: None,
+            names: Vec::new(),
+            options: Options::default(),
+            settings: "{}".into(),
+            seed: 0,
+            channel: None,
+            started: None,
+            ended: None,
+            result: None,
+            actions: Vec::new(),
+        };
+        let mut seed = None;
+        let mut option_words: Vec<String> = Vec::new();
+        let mut in_moves = false;
+        for (i, raw) in text.lines().enumerate() {
+            let at = |m: String| format!("line {}: {m}", i + 1);
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if in_moves {
+                let (num, body) = line.split_once(". ").ok_or_else(|| {
+                    at(format!(
+                        "\"{line}\" is not a numbered move like \"1. turn d1 e\""
+                    ))
+                })?;
+                if num.trim().parse::<usize>().ok() != Some(rec.actions.len() + 1) {
+                    return Err(at(format!(
+                        "move {} expected, found \"{num}\"",
+                        rec.actions.len() + 1
+                    )));
+                }
+                rec.actions.push(body.trim().to_string());
+                continue;
+            }
+            let (key, value) = line
+                .split_once(':')
+                .ok_or_else(|| at(format!("\"{line}\" is not a \"Key: value\" header line")))?;
+            let value = value.trim();
+            match key.trim().to_ascii_lowercase().as_str() {
+                "moves" => in_moves = true,
+                "game" => {
+                    kind = Some(
+                        GameKind::parse(value)
+                            .ok_or_else(|| at(format!("unknown game \"{value}\"")))?,
+                    )
+                }
+                "id" => rec.id = value.parse().ok(),
+                "players" => {
+                    players = Some(
+                        value
+                            .parse()
+                            .map_err(|_| at(format!("\"{value}\" is not a player count")))?,
+                    )
+                }
+                "options" => option_words = value.split_whitespace().map(String::from).collect(),
+                "settings" => rec.settings = value.to_string(),
+                "seed" => {
+                    seed = Some(
+                        value
+                            .parse::<u64>()
+                            .map_err(|_| at(format!("\"{value}\" is not a seed (a u64)")))?,
+                    )
+                }
+                "channel" => rec.channel = Some(value.to_string()),
+                "started" => rec.started = Some(value.to_string()),
+                "ended" => rec.ended = Some(value.to_string()),
+                "result" => rec.result = Some(value.to_string()),
+                k if k.starts_with("seat ") => rec.names.push(value.to_string()),
+                other => return Err(at(format!("unknown header \"{other}\""))),
+            }
+        }
+        rec.kind = kind.ok_or("the record has no \"Game:\" line")?;
+        rec.seed = seed.ok_or("the record has no \"Seed:\" line")?;
+        let players = players.ok_or("the record has no \"Players:\" line")?;
+        if rec.names.is_empty() {
+            rec.names = (1..=players).map(|s| format!("seat {s}")).collect();
+        }
+        if rec.names.len() != players {
+            return Err(format!(
+                "the record has {players} players but names {} seats",
+                rec.names.len()
+            ));
+        }
+        rec.options =
+            Options::parse_words(rec.kind.title(), rec.kind.option_specs(), &option_words)
+                .map_err(|e| e.to_string())?;
+        if !in_moves {
+            return Err("the record has no \"Moves:\" line".into());
+        }
+        Ok(rec)
+    }
+
+    pub fn setup(&self) -> Setup {
+        Setup {
+            players: self.names.len() as u8,
+            seed: self.seed,
+            options: self.options.clone(),
+        }
+    }
+
+    /// Every position of the game: the set-up, then the one after each action.
+    pub fn positions(&self) -> Result<Vec<AnyGame>, String> {
+        let mut g = AnyGame::new(self.kind, &self.setup()).map_err(|e| e.to_string())?;
+        let mut out = vec![g.clone()];
+        for (i, a) in self.actions.iter().enumerate() {
+            apply(&mut g, a).map_err(|e| format!("move {} \"{a}\": {e}", i + 1))?;
+            out.push(g.clone());
+        }
+        Ok(out)
+    }
+
+    /// The final position.
+    pub fn replay(&self) -> Result<AnyGame, String> {
+        let mut g = AnyGame::new(self.kind, &self.setup()).map_err(|e| e.to_string())?;
+        for (i, a) in self.actions.iter().enumerate() {
+            apply(&mut g, a).map_err(|e| format!("move {} \"{a}\": {e}", i + 1))?;
+        }
+        Ok(g)
+    }
+
+    pub fn view(&self) -> render::View {
+        render::View {
+            names: self.names.clone(),
+        }
+    }
+}
+
+/// Plays one record line. A service action that removes a seat (`[resign 2]`, and whatever
+/// the clocks log for a player removed on time) is the engine's resignation of that seat.
+fn apply(g: &mut AnyGame, action: &str) -> Result<(), String> {
+    let Some(inner) = action.strip_prefix('[').and_then(|a| a.strip_suffix(']')) else {
+        return g.play(action).map(|_| ()).map_err(|e| e.to_string());
+    };
+    let mut words = inner.split_whitespace();
+    match (words.next(), words.next().map(str::parse::<Seat>)) {
+        (Some("draw"), None) => g.agree_draw().map_err(|e| e.to_string()),
+        (Some(_), Some(Ok(seat))) => g.resign(seat).map_err(|e| e.to_string()),
+        _ => Err(format!(
+            "\"{action}\" is not a service action this version knows"
+        )),
+    }
+}
+
+/// An animated GIF of `positions`, one frame each (the last held longer), or fewer frames
+/// or smaller ones when that is what it takes to stay within `limit` bytes.
+pub struct Gif {
+    pub bytes: Vec<u8>,
+    pub frames: usize,
+    pub width: u32,
+}
+
+pub fn animate(positions: &[AnyGame], view: &render::View, limit: usize) -> Result<Gif, String> {
+    if positions.is_empty() {
+        return Err("there is no position to show".into());
+    }
+    let first = render::image(&positions[0], view);
+    let mut width = GIF_WIDTH.min(first.width());
+    let mut count = positions.len().min(GIF_MAX_FRAMES);
+    loop {
+        let picks = sample(positions.len(), count);
+        let bytes = encode_gif(positions, &picks, view, width)?;
+        if bytes.len() <= limit {
+            return Ok(Gif {
+                bytes,
+                frames: picks.len(),
+                width,
+            });
+        }
+        // Fewer frames first (the story survives), then smaller ones, aiming from the size
+        // just measured so that a retry or two is enough.
+        let ratio = limit as f64 / bytes.len() as f64 * 0.9;
+        if count > 16 {
+            count = ((count as f64 * ratio) as usize).clamp(16, count - 1);
+        } else if width > 120 {
+            width = ((width as f64 * ratio.sqrt()) as u32).clamp(120, width - 1);
+        } else if count > 2 {
+            count = ((count as f64 * ratio) as usize).clamp(2, count - 1);
+        } else {
+            return Err(format!(
+                "even two small frames take {} bytes, more than the {limit} allowed",
+                bytes.len()
+            ));
+        }
+    }
+}
+
+/// `count` indices out of `0..n`, evenly spread, always the first and the last.
+fn sample(n: usize, count: usize) -> Vec<usize> {
+    if count >= n || n < 2 {
+        return (0..n).collect();
+    }
+    let count = count.max(2);
+    let mut out: Vec<usize> = (0..count).map(|i| i * (n - 1) / (count - 1)).collect();
+    out.dedup();
+    out
+}
+
+fn encode_gif(
+    positions: &[AnyGame],
+    picks: &[usize],
+    view: &render::View,
+    width: u32,
+) -> Result<Vec<u8>, String> {
+    use image::codecs::gif::{GifEncoder, Repeat};
+    use image::{Delay, Frame};
+    let mut bytes = Vec::new();
+    {
+        // Speed 30 is the fastest quantiser: boards are a few flat colours, so it loses little.
+        let mut enc = GifEncoder::new_with_speed(&mut bytes, 30);
+        enc.set_repeat(Repeat::Infinite)
+            .map_err(|e| e.to_string())?;
+        for (k, &i) in picks.iter().enumerate() {
+            let img = render::image(&positions[i], view);
+            let img = if img.width() > width {
+                let h = (img.height() as u64 * width as u64 / img.width() as u64).max(1) as u32;
+                image::imageops::thumbnail(&img, width, h)
+            } else {
+                img
+            };
+            let ms = if k + 1 == picks.len() {
+                LAST_FRAME_MS
+            } else {
+                FRAME_MS
+            };
+            enc.encode_frame(Frame::from_parts(
+                img,
+                0,
+                0,
+                Delay::from_numer_denom_ms(ms, 1),
+            ))
+            .map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(bytes)
+}
+
+/// `2026-01-01T00:00:00Z`.
+pub fn utc(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    let (y, m, d) = civil_from_days(days);
+    format!(
+        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+/// Howard Hinnant's inverse of `days_from_civil`.
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + if m <= 2 { 1 } else { 0 }, m, d)
+}
+
+/// Where a channel is: a link Discord opens (`@me` for direct messages) when the channel is
+/// a Discord one, else its name.
+pub fn channel_link(channel_id: &str, guild: Option<&str>, name: &str) -> String {
+    if !channel_id.is_empty() && channel_id.bytes().all(|b| b.is_ascii_digit()) {
+        format!(
+            "https://discord.com/channels/{}/{channel_id}",
+            guild.unwrap_or("@me")
+        )
+    } else {
+        format!("#{name}")
+    }
+}
+
+impl Table {
+    pub(crate) fn history(&self, ctx: &Context, page: u32) -> Answer {
+        let (live, actions, _) = self.recorded(ctx)?;
+        let offers = self.store().offers(live.id).map_err(store_failure)?;
+        let game = live.game.as_ref().expect("a started game has a state");
+        let gone = undone(&actions);
+        // One entry per action, with the offers made after it; offers made before the first
+        // action come first.
+        let mut entries: Vec<Vec<String>> = Vec::new();
+        let offer_lines = |ply: u32| -> Vec<String> {
+            offers
+                .iter()
+                .filter(|o| o.ply == ply)
+                .map(|o| offer_line(&live, game, o))
+                .collect()
+        };
+        let opening = offer_lines(0);
+        if !opening.is_empty() {
+            entries.push(opening);
+        }
+        for a in &actions {
+            let who = a
+                .seat
+                .map(|s| live.who(game, s))
+                .unwrap_or_else(|| "the table".into());
+            let what = match a.kind.as_str() {
+                "move" if gone.contains(&a.ply) => format!("{} (taken back)", a.text),
+                "move" => a.text.clone(),
+                "undo" => match undo_from(&a.text) {
+                    Some(f) if f == a.ply - 1 => format!("takes back action {f}"),
+                    Some(f) => format!("takes back actions {f} to {}", a.ply - 1),
+                    None => "(undo)".into(),
+                },
+                "draw" => "draw by agreement".into(),
+                other => format!("({other})"),
+            };
+            let mut e = vec![format!("{}. {who}: {what}", a.ply)];
+            e.extend(offer_lines(a.ply));
+            entries.push(e);
+        }
+        let pages = entries.len().div_ceil(HISTORY_PAGE).max(1);
+        let page = (page as usize).clamp(1, pages);
+        let players: Vec<String> = (1..=game.players()).map(|s| live.who(game, s)).collect();
+        let mut text = format!(
+            "{} game {}: {}. {} action{}{}.",
+            live.kind.title(),
+            live.id,
+            players.join(", "),
+            actions.len(),
+            if actions.len() == 1 { "" } else { "s" },
+            if pages > 1 {
+                format!(", page {page} of {pages} (see /history PAGE)")
+            } else {
+                String::new()
+            }
+        );
+        for e in entries
+            .iter()
+            .skip((page - 1) * HISTORY_PAGE)
+            .take(HISTORY_PAGE)
+        {
+            for l in e {
+                text.push('\n');
+                text.push_str(l);
+            }
+        }
+        if let Some(o) = game.outcome() {
+            text.push('\n');
+            text.push_str(&outcome_line(&live, game, o));
+        } else if live.status == Status::Aborted {
+            text.push_str("\nAborted, without a result.");
+        }
+        let mut r = ephemeral(ctx, text);
+        if page > 1 {
+            r.buttons.push(Button {
+                label: "Earlier".into(),
+                command: format!("/history {}", page - 1),
+                game: None,
+            });
+        }
+        if page < pages {
+            r.buttons.push(Button {
+                label: "Later".into(),
+                command: format!("/history {}", page + 1),
+                game: None,
+            });
+        }
+        Ok(vec![r])
+    }
+
+    /// The channel's running game, or its last one (finished or aborted), with its log.
+    fn recorded(&self, ctx: &Context) -> Result<(Live, Vec<ActionRow>, GameRow), super::Refusal> {
+        let live = match self.viewable(ctx) {
+            Ok(l) => l,
+            Err(refusal) => {
+                let store = self.store();
+                match store
+                    .last_ended_in(&ctx.channel.id)
+                    .map_err(store_failure)?
+                {
+                    Some(row) => {
+                        Live::load(&store, &row).map_err(|e| super::Refusal(e.to_string()))?
+                    }
+                    None => return Err(refusal),
+                }
+            }
+        };
+        let store = self.store();
+        let actions = store.actions(live.id).map_err(store_failure)?;
+        let row = store
+            .game(live.id)
+            .map_err(store_failure)?
+            .ok_or_else(|| super::Refusal(no_game_here()))?;
+        Ok((live, actions, row))
+    }
+
+    pub(crate) fn export(&self, ctx: &Context) -> Answer {
+        let (live, actions, row) = self.recorded(ctx)?;
+        let record = Record::of(&live, &actions, &row);
+        let name = format!("{}-game-{}.txt", live.kind.id(), live.id);
+        let moves = record
+            .actions
+            .iter()
+            .filter(|a| !a.starts_with('['))
+            .count();
+        let mut r = ephemeral(
+            ctx,
+            format!(
+                "The record of {} game {} ({} move{}): load it back with `plateau replay {name}`.",
+                live.kind.title(),
+                live.id,
+                moves,
+                if moves == 1 { "" } else { "s" }
+            ),
+        );
+        r.image = Some(Image {
+            name,
+            png: record.to_text().into_bytes(),
+        });
+        Ok(vec![r])
+    }
+
+    pub(crate) fn replay_gif(&self, ctx: &Context) -> Answer {
+        let (live, actions, row) = self.recorded(ctx)?;
+        let record = Record::of(&live, &actions, &row);
+        let positions = record
+            .positions()
+            .map_err(|e| format!("The game cannot be replayed: {e}."))?;
+        let gif = animate(&positions, &record.view(), attachment_limit())
+            .map_err(|e| format!("The replay cannot be drawn: {e}."))?;
+        let shown = if gif.frames == positions.len() {
+            format!("{} frames", gif.frames)
+        } else {
+            format!(
+                "{} of its {} positions, to fit the attachment limit",
+                gif.frames,
+                positions.len()
+            )
+        };
+        let mut r = public(
+            ctx,
+            format!(
+                "Replay of {} game {} ({shown}).",
+                live.kind.title(),
+                live.id
+            ),
+        );
+        r.image = Some(Image {
+            name: format!("{}-game-{}.gif", live.kind.id(), live.id),
+            png: gif.bytes,
+        });
+        Ok(vec![r])
+    }
+
+    /// `/mygames`: the author's open games everywhere, those waiting for them first.
+    pub(crate) fn my_games(&self, ctx: &Context) -> Answer {
+        let rows = self
+            .store()
+            .user_games(&ctx.user.id)
+            .map_err(store_failure)?;
+        if rows.is_empty() {
+            return Ok(vec![ephemeral(
+                ctx,
+                "You have no open games. Open one with /new GAME in a channel, e.g. /new \
+                 pikemen 2, or /join one.",
+            )]);
+        }
+        // (0 your turn, 1 others' turn, 2 lobby), deadline, line.
+        let mut lines: Vec<(u8, i64, String)> = Vec::new();
+        for ug in rows {
+            let row = &ug.game;
+            let kind = GameKind::parse(&row.kind).map(|k| k.title()).unwrap_or("?");
+            let place = channel_link(&row.channel, row.guild.as_deref(), &row.channel_name);
+            let due = ug
+                .deadline_ms
+                .map(|d| format!(", due <t:{}:R>", d.div_euclid(1000)))
+                .unwrap_or_default();
+            if row.status == Status::Lobby {
+                lines.push((
+                    2,
+                    i64::MAX,
+                    format!("{kind} game {} in {place}: waiting to start", row.id),
+                ));
+                continue;
+            }
+            let live = match self.slot(&row.channel) {
+                Some(s) if super::lock(&s.live).id == row.id => super::lock(&s.live).clone(),
+                _ => {
+                    let store = self.store();
+                    match Live::load(&store, row) {
+                        Ok(l) => l,
+                        Err(e) => {
+                            tracing::error!("{e}");
+                            continue;
+                        }
+                    }
+                }
+            };
+            let Some(game) = live.game.as_ref() else {
+                continue;
+            };
+            match game.to_move() {
+                Some(s) if Some(s) == ug.seat => lines.push((
+                    0,
+                    ug.deadline_ms.unwrap_or(i64::MAX),
+                    format!("**Your move**: {kind} game {} in {place}{due}", row.id),
+                )),
+                Some(s) => lines.push((
+                    1,
+                    ug.deadline_ms.unwrap_or(i64::MAX),
+                    format!(
+                        "{kind} game {} in {place}: {} to move{due}",
+                        row.id,
+                        live.who(game, s)
+                    ),
+                )),
+                None => {}
+            }
+        }
+        lines.sort_by_key(|(k, d, _)| (*k, *d));
+        let mine = lines.iter().filter(|l| l.0 == 0).count();
+        let mut text = format!("Your games ({}): your move in {mine}.", lines.len());
+        for (_, _, l) in &lines {
+            text.push('\n');
+            text.push_str(l);
+        }
+        Ok(vec![ephemeral(ctx, text)])
+    }
+}
+
+/// `   · alice (Orange) offers a draw: declined by bob (Blue)'s move`.
+fn offer_line(live: &Live, game: &AnyGame, o: &OfferRow) -> String {
+    let who = live.who(game, o.seat);
+    let name_of = |id: &str| {
+        live.seats
+            .iter()
+            .find(|s| s.user_id == id)
+            .map(|s| match s.seat {
+                Some(seat) => live.who(game, seat),
+                None => s.name.clone(),
+            })
+            .unwrap_or_else(|| "someone".into())
+    };
+    let what = match o.kind {
+        OfferKind::Draw => format!("{who} offers a draw"),
+        OfferKind::Undo => match o.target {
+            Some(t) if t >= o.ply => format!("{who} asks to take back action {t}"),
+            Some(t) => format!("{who} asks to take back actions {t} to {}", o.ply),
+            None => format!("{who} asks to take back"),
+        },
+    };
+    let by = o.resolved_by.as_deref().map(name_of).unwrap_or_default();
+    let end = match o.status {
+        OfferStatus::Pending => "waiting for answers".to_string(),
+        OfferStatus::Accepted => "accepted".to_string(),
+        OfferStatus::Declined => format!("declined by {by}"),
+        OfferStatus::Withdrawn => "withdrawn".to_string(),
+        OfferStatus::Lapsed => "lapsed".to_string(),
+    };
+    format!("   · {what}: {end}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_print_in_utc() {
+        assert_eq!(utc(1_767_225_600_000), "2026-01-01T00:00:00Z");
+        assert_eq!(utc(951_827_696_000), "2000-02-29T12:34:56Z");
+        assert_eq!(utc(0), "1970-01-01T00:00:00Z");
+    }
+
+    #[test]
+    fn links_open_discord_channels_and_dms() {
+        assert_eq!(
+            channel_link("123", Some("9"), "x"),
+            "https://discord.com/channels/9/123"
+        );
+        assert_eq!(
+            channel_link("123", None, "x"),
+            "https://discord.com/channels/@me/123"
+        );
+        assert_eq!(channel_link("local:#tavern", None, "tavern"), "#tavern");
+    }
+
+    #[test]
+    fn sampling_keeps_both_ends() {
+        assert_eq!(sample(5, 10), [0, 1, 2, 3, 4]);
+        assert_eq!(sample(11, 3), [0, 5, 10]);
+        assert_eq!(sample(100, 2), [0, 99]);
+    }
+
+    #[test]
+    fn records_round_trip_and_replay() {
+        let rec = Record {
+            kind: GameKind::Pikemen,
+            id: Some(3),
+            names: vec!["alice".into(), "bob".into()],
+            options: Options::default(),
+            settings: "{}".into(),
+            seed: 42,
+            channel: Some("#tavern".into()),
+            started: Some(utc(0)),
+            ended: None,
+            result: None,
+            actions: vec!["turn d1 e".into(), "turn a4 e".into(), "[resign 2]".into()],
+        };
+        let back = Record::parse(&rec.to_text()).unwrap();
+        assert_eq!(back, rec);
+        let g = back.replay().unwrap();
+        assert_eq!(g.outcome().map(|o| o.winners.clone()), Some(vec![1]));
+        assert_eq!(back.positions().unwrap().len(), 4);
+        let bad = rec.to_text().replace("2. turn a4 e", "2. turn a4 x");
+        let err = Record::parse(&bad).unwrap().replay().unwrap_err();
+        assert!(err.starts_with("move 2 \"turn a4 x\""), "{err}");
+        assert!(Record::parse("Game: chess\n")
+            .unwrap_err()
+            .contains("line 1"));
+    }
+}
