@@ -163,7 +163,7 @@ impl Table {
     }
 
     /// Logs `action` and installs `next` as the state, or leaves everything as it was.
-    fn commit(
+    pub(crate) fn commit(
         &self,
         slot: &Slot,
         live: &mut Live,
@@ -203,7 +203,7 @@ impl Table {
     }
 
     /// Releases the game, forgets it if it ended, and posts the new board.
-    fn after_change(
+    pub(crate) fn after_change(
         &self,
         slot: &Arc<Slot>,
         live: MutexGuard<'_, Live>,

@@ -32,7 +32,13 @@ impl Table {
              /start [order:random|join]: the host starts the game (random seats by default)\n\
              /play MOVE: play a move as text (e.g. /play turn h3 n); /moves lists the legal ones\n\
              /board: show the position; /history [page]: the moves so far\n\
-             /resign: give up; /rules [game]: the rules; /help: this text",
+             /resign: give up; /rules [game]: the rules; /help: this text\n\
+             /new ... clock:casual|standard|fast|untimed [timeout:soft|hard]: a correspondence clock \
+             (7 days a move; 3 days +1 a move, up to 7; 1 day a move; none)\n\
+             /claim: after a soft timeout, claim the win (or vote out a player in 3+ games)\n\
+             /vacation [start|end]: freeze your clocks in all your games (30 days a year)\n\
+             /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] \
+             [timezone:+01:00]: your reminders",
         );
         if let Some(k) = self.channel_game(ctx) {
             t.push_str(&format!(
