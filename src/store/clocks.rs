@@ -287,7 +287,7 @@ impl Store {
 
     pub fn votes(&self, game: i64, ply: u32) -> Result<Vec<String>> {
         let mut st = self.conn.prepare_cached(
-            "SELECT voter FROM clock_votes WHERE game = ?1 AND ply = ?2 ORDER BY rowid",
+            "SELECT voter FROM clock_votes WHERE game = ?1 AND ply = ?2 ORDER BY voter",
         )?;
         let rows = st.query_map(params![game, ply], |r| r.get(0))?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

@@ -401,10 +401,11 @@ impl Table {
                     return Vec::new();
                 };
                 let who = live.who(g, turn.seat);
+                let out = self.resigned_seats(game).unwrap_or_default();
                 let others: Vec<&crate::store::SeatRow> = live
                     .seats
                     .iter()
-                    .filter(|s| s.seat.is_some() && s.seat != Some(turn.seat))
+                    .filter(|s| s.seat.is_some_and(|x| x != turn.seat && !out.contains(&x)))
                     .collect();
                 let claim = if g.players() == 2 {
                     let o = others.first().map(|s| s.user_id.as_str()).unwrap_or("");
@@ -504,6 +505,12 @@ impl Table {
                 "This game is untimed: there is no time to run out, so nothing to claim.".into(),
             );
         }
+        let out = self.resigned_seats(id)?;
+        if out.contains(&seat) {
+            return Err(
+                "You are no longer in this game, so there is nothing for you to claim.".into(),
+            );
+        }
         let turn = self
             .store()
             .turn(id)
@@ -528,8 +535,7 @@ impl Table {
         if players == 2 {
             return self.remove_on_time(&slot, &turn, Some(ctx), kind);
         }
-        // Those still in the game besides the one out of time decide; resigned seats do not.
-        let out = self.resigned_seats(id)?;
+        // Those still in the game besides the one out of time decide.
         let voters = (claimers as u8).saturating_sub(1 + out.len() as u8).max(1) as usize;
         let need = voters / 2 + 1;
         let fresh = self

@@ -265,8 +265,8 @@ impl Table {
                     ctx,
                     format!(
                         "Your vacation starts now: your clocks are frozen in all your games \
-                         until you come back with /vacation end, or {} when your {} left of \
-                         {year}'s 30 days run out.",
+                         until you come back with /vacation end, or {} when the {} left in \
+                         your {year} bank of 30 days run out.",
                         stamp(now + left),
                         span(left)
                     ),
