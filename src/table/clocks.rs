@@ -105,11 +105,14 @@ impl Timeout {
     }
 }
 
+/// The clock and timeout chosen at `/new`.
+pub(crate) type ClockChoice = (ClockKind, Timeout);
+
 /// Takes `clock` and `timeout` out of `/new`'s options; the rest are the game's. Untimed
 /// when no clock is given (the behaviour of games opened before clocks existed).
 pub(crate) fn split_options(
     options: &[(String, String)],
-) -> Result<((ClockKind, Timeout), Vec<(String, String)>), String> {
+) -> Result<(ClockChoice, Vec<(String, String)>), String> {
     let mut clock = None;
     let mut timeout = None;
     let mut rest = Vec::new();
@@ -267,7 +270,18 @@ impl Table {
     pub(crate) fn slot_of_game(&self, game: i64) -> Option<Arc<Slot>> {
         let row = self.store().game(game).ok().flatten()?;
         if let Some(s) = self.slot(&row.channel) {
-            if lock(&s.live).id == game {
+            let mut live = lock(&s.live);
+            if live.id == game {
+                // Another process moved the game on: take the store's version.
+                if live.ply != row.ply || live.status != row.status {
+                    self.reload(&s, &mut live);
+                }
+                let open = live.status.is_open();
+                drop(live);
+                if !open {
+                    self.remove_slot(&row.channel, &s);
+                    return None;
+                }
                 return Some(s);
             }
         }

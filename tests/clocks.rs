@@ -1,0 +1,225 @@
+//! Correspondence clocks through the service's public API, across restarts: every deadline and
+//! reminder lives in the database, so a new process on the same file fires each of them at
+//! its time, once; moves made by another process (or just before a crash) get their clock.
+
+use plateau::table::{
+    ChannelRef, Command, Context, ManualClock, Reply, Request, SeatOrder, Table, UserRef,
+    Visibility,
+};
+use std::path::Path;
+use std::sync::Arc;
+
+const START_MS: i64 = 1_767_225_600_000; // 2026-01-01T00:00:00Z
+const HOUR: i64 = 3_600_000;
+const DAY: i64 = 24 * HOUR;
+
+fn ctx(user: &str, channel: &str) -> Context {
+    Context {
+        user: UserRef {
+            id: format!("u-{user}"),
+            name: user.into(),
+        },
+        channel: ChannelRef {
+            id: format!("c-{channel}"),
+            name: channel.into(),
+            guild: Some("g".into()),
+        },
+        can_manage: false,
+    }
+}
+
+fn send(t: &Table, user: &str, channel: &str, command: Command) -> Vec<Reply> {
+    t.handle(&Request {
+        ctx: ctx(user, channel),
+        command,
+        from_button: None,
+    })
+}
+
+fn typed(t: &Table, user: &str, channel: &str, line: &str) -> Vec<Reply> {
+    let mut words = line.split_whitespace();
+    let name = words.next().unwrap();
+    let args: Vec<plateau::table::Arg> = words
+        .map(|w| match w.split_once(':') {
+            Some((n, v)) if !n.is_empty() => plateau::table::Arg::named(n, v),
+            _ => plateau::table::Arg::positional(w),
+        })
+        .collect();
+    let c = ctx(user, channel);
+    let command = t.command(&c, name, &args).expect("a command");
+    send(t, user, channel, command)
+}
+
+/// A process on `db` whose clock reads `now`.
+fn open(db: &Path, now: i64) -> (Table, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::new(now));
+    (Table::open(db, clock.clone()).unwrap(), clock)
+}
+
+/// alice (seat 1, to move) and bob in a fast-clock Pikemen game in `channel`.
+fn fast_game(t: &Table, channel: &str, extra: &str) {
+    let r = typed(
+        t,
+        "alice",
+        channel,
+        &format!("new pikemen 2 clock:fast {extra}"),
+    );
+    assert_eq!(r[0].visibility, Visibility::Public, "{r:?}");
+    assert!(r[0].text.contains("Clock: fast"), "{r:?}");
+    typed(t, "bob", channel, "join");
+    let r = send(
+        t,
+        "alice",
+        channel,
+        Command::Start {
+            order: Some(SeatOrder::Join),
+        },
+    );
+    assert!(r[0].text.contains("has until <t:"), "{r:?}");
+}
+
+fn texts(r: &[Reply]) -> Vec<&str> {
+    r.iter().map(|r| r.text.as_str()).collect()
+}
+
+/// Issue 7: "a restart with pending deadlines: after the restart, they fire at the right
+/// time, once".
+#[test]
+fn pending_reminders_and_deadline_survive_restarts_and_fire_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    {
+        let (t, _) = open(&db, START_MS);
+        fast_game(&t, "tavern", "");
+        assert!(t.tick().is_empty());
+    }
+    // A new process, just before the half-time reminder: nothing yet.
+    {
+        let (t, clock) = open(&db, START_MS + 12 * HOUR - 1);
+        assert!(t.tick().is_empty());
+        clock.advance(1);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert!(
+            r[0].text.contains("Half of your time is left"),
+            "{}",
+            r[0].text
+        );
+        assert_eq!(r[0].mentions, vec!["u-alice".to_string()]);
+        assert!(t.tick().is_empty(), "a reminder fires once");
+    }
+    // Another restart at the same time: the reminder is not sent again.
+    {
+        let (t, clock) = open(&db, START_MS + 12 * HOUR);
+        assert!(t.tick().is_empty());
+        clock.set(START_MS + 18 * HOUR);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert!(r[0].text.contains("A quarter"), "{}", r[0].text);
+    }
+    // Long after the deadline: the timeout fires once, and no stale reminder with it.
+    {
+        let (t, _) = open(&db, START_MS + 3 * DAY);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert!(r[0].text.contains("has run out of time"), "{}", r[0].text);
+        assert_eq!(r[0].buttons[0].command, "/claim");
+        assert!(t.tick().is_empty());
+        let r = typed(&t, "bob", "tavern", "claim");
+        assert!(r[0].text.contains("bob claims the win"), "{:?}", texts(&r));
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 3 * DAY);
+        clock.advance(30 * DAY);
+        assert!(t.tick().is_empty(), "a finished game has no clock");
+    }
+}
+
+/// A move made by another process gets its clock from whichever process ticks next; so does
+/// a move whose clock was never written (a crash between the two).
+#[test]
+fn moves_by_another_process_start_the_next_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let (a, clock_a) = open(&db, START_MS);
+    fast_game(&a, "tavern", "timeout:hard");
+    let (b, clock_b) = open(&db, START_MS + HOUR);
+    clock_a.set(START_MS + HOUR);
+    let r = typed(&b, "alice", "tavern", "turn d1 e");
+    assert!(
+        r[0].text.contains("Blue (<@u-bob>) to move"),
+        "{:?}",
+        texts(&r)
+    );
+    drop(b);
+    // Process a never saw the move; its scheduler still runs bob's day, not alice's.
+    clock_a.set(START_MS + DAY);
+    assert!(a.tick().iter().all(|r| !r.text.contains("alice")));
+    clock_a.set(START_MS + HOUR + DAY);
+    let r = a.tick();
+    assert!(
+        r.iter()
+            .any(|r| r.text.contains("bob (Blue) ran out of time")),
+        "{:?}",
+        texts(&r)
+    );
+    assert!(
+        a.game_info("c-tavern").is_none(),
+        "a hard timeout ends the game"
+    );
+    let _ = clock_b;
+}
+
+/// Restarting mid-vacation keeps the clock frozen; the bank still ends it on time.
+#[test]
+fn vacations_survive_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    {
+        let (t, _) = open(&db, START_MS);
+        fast_game(&t, "tavern", "");
+        let r = typed(&t, "alice", "tavern", "vacation start");
+        assert_eq!(r.len(), 2, "{:?}", texts(&r));
+        assert!(
+            r[1].text.contains("frozen with 1 day left"),
+            "{}",
+            r[1].text
+        );
+    }
+    {
+        let (t, _) = open(&db, START_MS + 29 * DAY);
+        assert!(t.tick().is_empty(), "frozen: no reminder, no timeout");
+        let r = typed(&t, "bob", "tavern", "board");
+        assert!(
+            r[0].text.contains("frozen while alice is on vacation"),
+            "{}",
+            r[0].text
+        );
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 30 * DAY);
+        let r = t.tick();
+        assert_eq!(r.len(), 2, "{:?}", texts(&r));
+        assert_eq!(r[0].visibility, Visibility::Direct("u-alice".into()));
+        assert!(r[1].text.contains("back from vacation"), "{}", r[1].text);
+        clock.advance(DAY);
+        let r = t.tick();
+        assert!(
+            r.iter().any(|r| r.text.contains("run out of time")),
+            "{:?}",
+            texts(&r)
+        );
+    }
+}
+
+/// The clock of `plateau play` resumes after the scheduler's last run on restart.
+#[test]
+fn latest_time_includes_the_last_tick() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let (t, clock) = open(&db, START_MS);
+    fast_game(&t, "tavern", "");
+    clock.advance(5 * DAY);
+    t.tick();
+    assert_eq!(t.latest_time_ms().unwrap(), Some(START_MS + 5 * DAY));
+}
