@@ -127,6 +127,13 @@ fn main() -> ExitCode {
             eprintln!("{line}");
             ExitCode::from(2)
         }
+        // A reader that stops early (`plateau moves ... | head`) is not an error.
+        Err(Failure::Other(e))
+            if e.downcast_ref::<io::Error>().map(io::Error::kind)
+                == Some(io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(Failure::Other(e)) => {
             eprintln!("plateau: {e:#}");
             ExitCode::from(1)
@@ -197,7 +204,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::State { game, .. } => {
             let g = position(&game)?;
-            println!("{}", g.state_json());
+            writeln!(io::stdout(), "{}", g.state_json())?;
             Ok(())
         }
         Cmd::Render { game, out } => {
@@ -208,11 +215,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::Perft { game, depth, opts } => {
             let g = start(&game, &opts)?;
-            println!("{}", g.perft(depth));
+            writeln!(io::stdout(), "{}", g.perft(depth))?;
             Ok(())
         }
         Cmd::Rules { game } => {
-            println!("{}", kind(&game)?.rules_summary());
+            writeln!(io::stdout(), "{}", kind(&game)?.rules_summary())?;
             Ok(())
         }
     }

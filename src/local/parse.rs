@@ -55,7 +55,7 @@ impl Parser {
             ));
         };
         let (author, rest) = split_word(rest);
-        if author.is_empty() {
+        if author.is_empty() || rest_starts_blank(line) || author.starts_with(['/', '#', '@']) {
             return Err("@ must be followed by the author's name, e.g. @alice /join".into());
         }
         let author = author.to_string();
@@ -94,6 +94,11 @@ impl Parser {
             args,
         })
     }
+}
+
+/// `@ alice`: the name must follow the @ directly.
+fn rest_starts_blank(line: &str) -> bool {
+    line[1..].starts_with(char::is_whitespace)
 }
 
 fn split_word(s: &str) -> (&str, &str) {

@@ -1,21 +1,489 @@
-//! Placeholder picture until the Skyscrapers renderer lands.
+//! The Sky Scrapers board: the hexagon of 42 triangles with every vertex named, a header with
+//! each player's skyscraper count and tallest stack, and the last move's path.
+//!
+//! Nothing relies on hue alone: Green stacks are dark with white digits, White stacks light
+//! with black digits; every stack shows its height as a number and, beside it, a strip with one
+//! band per pawn, bottom to top; skyscrapers (4 or more) are hexagonal towers instead of discs.
 
-use super::canvas::{Align, Canvas};
-use super::palette;
+use super::canvas::{regular, Align, Canvas};
+use super::palette::{self, darker, ink_on};
 use super::View;
-use crate::engine::skyscrapers::Skyscrapers;
-use image::RgbaImage;
+use crate::engine::skyscrapers::{Move, Skyscrapers, Stack, Vertex, SKYSCRAPER};
+use crate::engine::Game;
+use image::{Rgba, RgbaImage};
 
-pub fn draw(_game: &Skyscrapers, _view: &View) -> RgbaImage {
-    let mut c = Canvas::new(400, 100, palette::BACKGROUND);
+const WIDTH: f32 = 840.0;
+/// Triangle side in pixels.
+const SIDE: f32 = 124.0;
+const HEADER: f32 = 150.0;
+const FOOTER: f32 = 62.0;
+/// Space between the header and row 7 (stacks and their strips reach above the vertex).
+const TOP_GAP: f32 = 74.0;
+/// How far the board's tray extends beyond the outer lines.
+const TRAY: f32 = 62.0;
+const DISC: f32 = 28.0;
+const TOWER: f32 = 36.0;
+const STRIP_W: f32 = 14.0;
+const STRIP_H: f32 = 60.0;
+
+const GREEN: Rgba<u8> = palette::SEATS[2].0;
+const WHITE_PAWN: Rgba<u8> = palette::WHITE;
+const BOARD_FILL: Rgba<u8> = palette::LIGHT_SQUARE;
+
+fn seat_fill(seat: u8) -> Rgba<u8> {
+    if seat == 1 {
+        GREEN
+    } else {
+        WHITE_PAWN
+    }
+}
+
+fn row_height() -> f32 {
+    SIDE * 3f32.sqrt() / 2.0
+}
+
+/// Pixel position of a vertex: row 7 at the top, doubled X scaled to half a side.
+fn point(v: Vertex) -> (f32, f32) {
+    (
+        WIDTH / 2.0 + v.x2() as f32 * SIDE / 2.0,
+        HEADER + TOP_GAP + (6 - v.row()) as f32 * row_height(),
+    )
+}
+
+pub fn draw(g: &Skyscrapers, view: &View) -> RgbaImage {
+    let h = HEADER + TOP_GAP + 6.0 * row_height() + TRAY + 12.0 + FOOTER;
+    let mut c = Canvas::new(WIDTH as u32, h as u32, palette::BACKGROUND);
+    header(&mut c, g, view);
+    board(&mut c);
+    if let Some(mv) = g.last_move() {
+        last_move_under(&mut c, g, mv);
+    }
+    for v in Vertex::all() {
+        let s = g.stack(v);
+        if s.height == 0 {
+            let (x, y) = point(v);
+            c.disc(x, y, 6.0, palette::GRID);
+        }
+    }
+    if let Some(mv) = g.last_move() {
+        last_move_over(&mut c, g, mv);
+    }
+    for v in Vertex::all() {
+        let s = g.stack(v);
+        if s.height > 0 {
+            stack(&mut c, v, s);
+        }
+    }
+    // Names last: the last move's ring must not hide them.
+    for v in Vertex::all() {
+        label(&mut c, v);
+    }
+    footer(&mut c, h - FOOTER);
+    c.img
+}
+
+fn board(c: &mut Canvas) {
+    let corners = ["a1", "c1", "f4", "c7", "a7", "a4"].map(|n| {
+        let v = Vertex::parse(n).expect("corner names are vertices");
+        let (x, y) = point(v);
+        // Offset every side outward by TRAY: the corner moves TRAY / sin 60 along its
+        // bisector (every interior angle is 120 degrees), so outer names sit on the board.
+        let (cx, cy) = (WIDTH / 2.0, HEADER + TOP_GAP + 3.0 * row_height());
+        let (dx, dy) = (x - cx, y - cy);
+        let len = (dx * dx + dy * dy).sqrt();
+        let k = TRAY / (std::f32::consts::PI / 3.0).sin();
+        (x + dx / len * k, y + dy / len * k)
+    });
+    c.polygon(&corners, BOARD_FILL, Some(palette::GRID));
+    for v in Vertex::all() {
+        for d in [
+            crate::engine::skyscrapers::HexDir::E,
+            crate::engine::skyscrapers::HexDir::Ne,
+            crate::engine::skyscrapers::HexDir::Nw,
+        ] {
+            if let Some(n) = v.step(d) {
+                bar(c, point(v), point(n), 3.0, palette::GRID);
+            }
+        }
+    }
+}
+
+/// A straight band without anti-aliased edges: the board's 71 lines stay crisp and keep the
+/// PNG small.
+fn bar(c: &mut Canvas, a: (f32, f32), b: (f32, f32), w: f32, colour: Rgba<u8>) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(0.001);
+    let (nx, ny) = (-dy / len * w / 2.0, dx / len * w / 2.0);
+    c.polygon(
+        &[
+            (a.0 + nx, a.1 + ny),
+            (b.0 + nx, b.1 + ny),
+            (b.0 - nx, b.1 - ny),
+            (a.0 - nx, a.1 - ny),
+        ],
+        colour,
+        None,
+    );
+}
+
+/// The vertex name just below the vertex, where no edge runs.
+fn label(c: &mut Canvas, v: Vertex) {
+    let (x, y) = point(v);
+    let name = v.to_string();
+    let w = Canvas::text_width(19.0, true, &name) as f32;
+    let top = y + TOWER + 2.0;
+    c.rect(
+        (x - w / 2.0 - 3.0) as i32,
+        top as i32 - 1,
+        (w + 6.0) as u32,
+        22,
+        BOARD_FILL,
+    );
+    c.text(x, top, 19.0, true, Align::Center, palette::INK, &name);
+}
+
+fn last_move_under(c: &mut Canvas, g: &Skyscrapers, mv: Move) {
+    if let Move::Move { from, to } = mv {
+        let a = point(from);
+        let b = point(to);
+        c.thick_line(a, b, 9.0, palette::HIGHLIGHT_FILL);
+        c.thick_line(a, b, 4.0, palette::HIGHLIGHT);
+        // Vertices jumped over get a tick so the step count reads off the picture.
+        if let Some((d, k)) = from.line_to(to) {
+            for i in 1..k {
+                if let Some(p) = from.reach(d, i) {
+                    if g.height(p) == 0 {
+                        let (x, y) = point(p);
+                        c.disc(x, y, 9.0, palette::HIGHLIGHT);
+                    }
+                }
+            }
+        }
+        let (x, y) = a;
+        c.disc(x, y, 22.0, palette::HIGHLIGHT_FILL);
+        c.ring(x, y, 22.0, 5.0, palette::HIGHLIGHT);
+    }
+}
+
+fn last_move_over(c: &mut Canvas, g: &Skyscrapers, mv: Move) {
+    let v = match mv {
+        Move::Place { vertex } => vertex,
+        Move::Move { from, to } => {
+            // An arrowhead on the path, just before the destination's stack.
+            let (ax, ay) = point(from);
+            let (bx, by) = point(to);
+            let len = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
+            let (ux, uy) = ((bx - ax) / len, (by - ay) / len);
+            let tip = (bx - ux * (TOWER + 10.0), by - uy * (TOWER + 10.0));
+            let back = (tip.0 - ux * 22.0, tip.1 - uy * 22.0);
+            let (nx, ny) = (-uy * 12.0, ux * 12.0);
+            c.polygon(
+                &[tip, (back.0 + nx, back.1 + ny), (back.0 - nx, back.1 - ny)],
+                palette::HIGHLIGHT,
+                Some(palette::HIGHLIGHT),
+            );
+            to
+        }
+    };
+    let (x, y) = point(v);
+    let r = if g.height(v) >= SKYSCRAPER {
+        TOWER + 9.0
+    } else {
+        DISC + 9.0
+    };
+    c.ring(x, y, r, 6.0, palette::HIGHLIGHT);
+}
+
+fn stack(c: &mut Canvas, v: Vertex, s: Stack) {
+    let (x, y) = point(v);
+    let owner = s.owner().unwrap_or(1);
+    let fill = seat_fill(owner);
+    let edge = palette::INK;
+    let body_r = if s.height >= SKYSCRAPER {
+        // A tower: hexagon with a double outline.
+        let outer = regular(x, y, TOWER + 1.0, 6, 0.0);
+        c.polygon(&outer, edge, Some(edge));
+        let inner = regular(x, y, TOWER - 3.0, 6, 0.0);
+        c.polygon(&inner, fill, Some(edge));
+        let core = regular(x, y, TOWER - 8.0, 6, 0.0);
+        c.polygon(&core, fill, Some(darker(fill, 0.55)));
+        TOWER
+    } else {
+        c.disc(x, y, DISC + 2.0, edge);
+        c.disc(x, y, DISC - 1.0, fill);
+        DISC
+    };
+    let digits = s.height.to_string();
+    let size = if s.height >= 10 { 26.0 } else { 32.0 };
+    c.text_centered(x, y + 2.0, size, true, ink_on(fill), &digits);
+    if s.height > 1 {
+        strip(c, x + body_r + 4.0, y, s);
+    }
+}
+
+/// One band per pawn, bottom to top, so mixed stacks show every layer.
+fn strip(c: &mut Canvas, left: f32, cy: f32, s: Stack) {
+    let top = cy - STRIP_H / 2.0;
+    c.rect(
+        left as i32 - 2,
+        top as i32 - 2,
+        STRIP_W as u32 + 4,
+        STRIP_H as u32 + 4,
+        palette::INK,
+    );
+    let band = STRIP_H / s.height as f32;
+    for i in 0..s.height {
+        let y1 = cy + STRIP_H / 2.0 - (i as f32 + 1.0) * band;
+        let y0 = y1.round() as i32;
+        let y_end = (y1 + band).round() as i32;
+        let gap = if band >= 4.0 && i + 1 < s.height {
+            1
+        } else {
+            0
+        };
+        c.rect(
+            left as i32,
+            y0 + gap,
+            STRIP_W as u32,
+            (y_end - y0 - gap).max(1) as u32,
+            seat_fill(s.layer(i)),
+        );
+    }
+}
+
+fn player_name(g: &Skyscrapers, view: &View, seat: u8) -> String {
+    view.name(seat)
+        .map(str::to_string)
+        .unwrap_or_else(|| g.seat_label(seat))
+}
+
+fn fit(text: &str, size: f32, bold: bool, width: f32) -> String {
+    if Canvas::text_width(size, bold, text) as f32 <= width {
+        return text.to_string();
+    }
+    let mut t: String = text.to_string();
+    while !t.is_empty() && Canvas::text_width(size, bold, &format!("{t}…")) as f32 > width {
+        t.pop();
+    }
+    format!("{t}…")
+}
+
+fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
+    let margin = 24.0;
+    let width = WIDTH - 2.0 * margin;
+    let (title, sub) = match g.outcome() {
+        Some(o) => {
+            let t = if o.winners.len() == 1 {
+                let w = o.winners[0];
+                let (name, label) = (player_name(g, view, w), g.seat_label(w));
+                if name == label {
+                    format!("{name} wins")
+                } else {
+                    format!("{name} ({label}) wins")
+                }
+            } else {
+                "Draw".to_string()
+            };
+            (t, o.reason.clone())
+        }
+        None => {
+            let seat = g.to_move().unwrap_or(1);
+            let name = player_name(g, view, seat);
+            let label = g.seat_label(seat);
+            let who = if name == label {
+                name
+            } else {
+                format!("{name} ({label})")
+            };
+            let verb = if g.placing() { "to place" } else { "to move" };
+            (format!("Sky Scrapers · {who} {verb}"), g.status())
+        }
+    };
     c.text(
-        200.0,
-        40.0,
-        20.0,
+        margin,
+        8.0,
+        26.0,
         true,
+        Align::Left,
+        palette::INK,
+        &fit(&title, 26.0, true, width),
+    );
+    if !sub.is_empty() {
+        c.text(
+            margin,
+            40.0,
+            17.0,
+            false,
+            Align::Left,
+            palette::INK,
+            &fit(&sub, 17.0, false, width),
+        );
+    }
+    let tally = g.tally();
+    let box_w = width / 2.0;
+    for seat in 1..=2u8 {
+        let x = margin + (seat - 1) as f32 * box_w;
+        let y = 68.0;
+        let bw = box_w - 10.0;
+        if g.to_move() == Some(seat) {
+            c.rect(x as i32, y as i32, bw as u32, 72, palette::WHITE);
+            c.frame(x as i32, y as i32, bw as u32, 72, 4, palette::INK);
+        } else {
+            c.frame(x as i32, y as i32, bw as u32, 72, 1, palette::GRID);
+        }
+        let fill = seat_fill(seat);
+        c.disc(x + 34.0, y + 36.0, 23.0, palette::INK);
+        c.disc(x + 34.0, y + 36.0, 20.0, fill);
+        c.text_centered(
+            x + 34.0,
+            y + 37.0,
+            20.0,
+            true,
+            ink_on(fill),
+            if seat == 1 { "G" } else { "W" },
+        );
+        let name = player_name(g, view, seat);
+        c.text(
+            x + 66.0,
+            y + 8.0,
+            21.0,
+            true,
+            Align::Left,
+            palette::INK,
+            &fit(&name, 21.0, true, bw - 76.0),
+        );
+        let t = tally[seat as usize - 1];
+        let line = if g.placing() {
+            format!("placed {} of {}", g.placed(seat), g.pawns())
+        } else {
+            format!(
+                "{} skyscraper{} · tallest {}",
+                t.skyscrapers,
+                if t.skyscrapers == 1 { "" } else { "s" },
+                t.tallest
+            )
+        };
+        c.text(
+            x + 66.0,
+            y + 40.0,
+            19.0,
+            false,
+            Align::Left,
+            palette::INK,
+            &fit(&line, 19.0, false, bw - 76.0),
+        );
+    }
+}
+
+fn footer(c: &mut Canvas, y: f32) {
+    c.text(
+        WIDTH / 2.0,
+        y + 8.0,
+        17.0,
+        false,
         Align::Center,
         palette::INK,
-        "Skyscrapers",
+        "Number = stack height; strip = its pawns, bottom to top (dark Green, light White).",
     );
-    c.img
+    c.text(
+        WIDTH / 2.0,
+        y + 32.0,
+        17.0,
+        false,
+        Align::Center,
+        palette::INK,
+        "Hexagon = skyscraper (4 or more). Owner = colour of the top pawn.",
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{AnyGame, GameKind, Setup};
+
+    fn replay(options: &[(&str, &str)], history: &str) -> AnyGame {
+        let pairs: Vec<(String, String)> = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let options = crate::engine::Options::parse(
+            "Sky Scrapers",
+            GameKind::Skyscrapers.option_specs(),
+            &pairs,
+        )
+        .unwrap();
+        let setup = Setup {
+            players: 2,
+            seed: 0,
+            options,
+        };
+        let moves: Vec<&str> = history
+            .split(';')
+            .map(str::trim)
+            .filter(|m| !m.is_empty())
+            .collect();
+        AnyGame::replay(GameKind::Skyscrapers, &setup, &moves).unwrap()
+    }
+
+    /// Renders stay small and fast enough for a chat reply.
+    #[test]
+    fn render_size_and_speed() {
+        let g = replay(&[], "move d2 d3; move c4 c3; move c5 d4");
+        let start = std::time::Instant::now();
+        let png = super::super::png(&g, &View::default());
+        assert!(start.elapsed().as_millis() < 2000);
+        assert!(png.len() < 200_000, "{} bytes", png.len());
+    }
+
+    /// Writes reference pictures to /tmp for a look: `cargo test --lib render::skyscrapers -- --ignored`.
+    /// Writes the reference pictures of `renders/skyscrapers.txt` to /tmp (and the rules'
+    /// example 6) for a look: `cargo test --lib render::skyscrapers -- --ignored`.
+    #[test]
+    #[ignore]
+    fn write_pictures() {
+        let list = include_str!("../../renders/skyscrapers.txt");
+        for line in list.lines().filter(|l| !l.trim().is_empty()) {
+            let (name, args) = line.split_once(": ").unwrap();
+            let mut options = Vec::new();
+            let mut history = "";
+            let mut rest = args.strip_prefix("skyscrapers").unwrap().trim();
+            while !rest.is_empty() {
+                if let Some(r) = rest.strip_prefix("--option ") {
+                    let (kv, r) = r.split_once(' ').unwrap_or((r, ""));
+                    options.push(kv.split_once('=').unwrap());
+                    rest = r.trim();
+                } else if let Some(r) = rest.strip_prefix("--history \"") {
+                    let (h, r) = r.split_once('"').unwrap();
+                    history = h;
+                    rest = r.trim();
+                } else {
+                    panic!("unexpected arguments {rest}");
+                }
+            }
+            let g = replay(&options, history);
+            let start = std::time::Instant::now();
+            let png = super::super::png(&g, &View::default());
+            eprintln!("{name}: {} bytes, {:?}", png.len(), start.elapsed());
+            std::fs::write(format!("/tmp/{name}.png"), png).unwrap();
+        }
+        let view = View {
+            names: vec!["alice".into(), "bob".into()],
+        };
+        // The rules' example 6 (the original's end position).
+        let mut g = Skyscrapers::empty();
+        for (n, l) in [
+            ("c3", "WWGGWG"),
+            ("a5", "GGWGW"),
+            ("f4", "WGWG"),
+            ("c4", "GWGWW"),
+            ("a7", "GGWWW"),
+            ("b7", "GWWG"),
+            ("d5", "G"),
+        ] {
+            g.put(Vertex::parse(n).unwrap(), Stack::from_letters(l).unwrap());
+        }
+        g.begin(1);
+        let png = super::super::png(&AnyGame::Skyscrapers(g), &view);
+        std::fs::write("/tmp/skyscrapers-end.png", png).unwrap();
+    }
 }

@@ -104,3 +104,30 @@ fn reopening_a_file_keeps_everything() {
     assert_eq!(s.open_game_in("c1").unwrap().unwrap().id, id);
     assert_eq!(s.seats(id).unwrap()[0].name, "alice");
 }
+
+#[test]
+fn last_game_and_latest_time() {
+    let mut s = Store::open_in_memory().unwrap();
+    assert_eq!(s.latest_time_ms().unwrap(), None);
+    let id = s.create_game(&new_game("c1")).unwrap();
+    // A lobby is not a played game.
+    assert_eq!(s.last_game_in("c1").unwrap(), None);
+    s.join(id, "u2", "bob", 1100).unwrap();
+    s.start(id, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1200)
+        .unwrap();
+    let finished = GameUpdate {
+        status: Status::Finished,
+        outcome: Some(r#"{"winners":[2],"reason":"seat 1 resigned"}"#.into()),
+        snapshot: None,
+    };
+    s.append(id, &action(1, "resign"), &finished).unwrap();
+    // Nothing more can be appended to a finished game.
+    assert!(matches!(
+        s.append(id, &action(2, "turn e2 n"), &active()),
+        Err(StoreError::Conflict)
+    ));
+    let last = s.last_game_in("c1").unwrap().unwrap();
+    assert_eq!((last.id, last.status, last.ply), (id, Status::Finished, 1));
+    assert!(s.open_game_in("c1").unwrap().is_none());
+    assert_eq!(s.latest_time_ms().unwrap(), Some(2001));
+}

@@ -100,7 +100,7 @@ pub enum Visibility {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Image {
-    /// File name for the attachment, e.g. `game-12-move-7.png`.
+    /// File name for the attachment, `game-ID-ply-N.png` (N actions played).
     pub name: String,
     pub png: Vec<u8>,
 }
@@ -119,6 +119,8 @@ pub struct Button {
 pub struct Reply {
     pub channel: ChannelRef,
     pub visibility: Visibility,
+    /// Plain text; a mention is written `<@USER_ID>` (Discord's own syntax, so the Discord
+    /// layer sends it as is; the local channel prints `@name`).
     pub text: String,
     pub image: Option<Image>,
     pub buttons: Vec<Button>,

@@ -48,11 +48,14 @@ impl Table {
         };
         match loaded {
             None => Err(no_game_here().into()),
-            Some(live) => {
-                self.insert_slot(live);
-                self.slot(&ctx.channel.id)
-                    .ok_or_else(|| no_game_here().into())
-            }
+            // Another request may have loaded it meanwhile: keep theirs, one lock per game.
+            Some(live) => Ok(self
+                .channels
+                .write()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(ctx.channel.id.clone())
+                .or_insert_with(|| Arc::new(super::slot(live)))
+                .clone()),
         }
     }
 

@@ -7,8 +7,14 @@
 //! - [`Table::command`] / [`commands::build`] turn a typed slash command into a [`Command`];
 //! - [`Table::tick`] runs whatever fell due on the clock.
 //!
-//! Each open game has its own lock ([`live::Slot`]); the store's connection is locked only
+//! Each open game has its own lock (`live::Slot`); the store's connection is locked only
 //! for the SQL of one change, and pictures are drawn after both are released.
+//!
+//! Room for correspondence play (clocks, reminders, undo, offers): every change of a running
+//! game goes through one commit that appends an action and stamps `turn_started_ms`, which is
+//! where a deadline gets (re-)armed; [`Table::tick`] is the one place that will fire what fell
+//! due, reading time only from the [`Clock`]; undo and offers become further action kinds that
+//! `Live::replay` interprets.
 
 pub mod api;
 pub mod clock;
@@ -20,6 +26,9 @@ mod play;
 mod reminders;
 mod settings;
 mod text;
+
+#[cfg(test)]
+mod tests;
 
 pub use api::*;
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -223,17 +232,9 @@ impl Table {
     /// prefix of the corresponding word (`mo h3 h` finds `move h3 h5`). At most
     /// [`AUTOCOMPLETE_MAX`]; served from memory.
     pub fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
-        let auto = {
-            let channels = self.channels.read().unwrap_or_else(|e| e.into_inner());
-            let Some(slot) = channels.get(&ctx.channel.id) else {
-                return Vec::new();
-            };
-            let auto = slot.auto.read().unwrap_or_else(|e| e.into_inner());
-            auto.clone()
-        };
-        if auto.mover.as_deref() != Some(ctx.user.id.as_str()) {
+        let Some(auto) = self.auto_for(ctx) else {
             return Vec::new();
-        }
+        };
         let typed = typed.trim_start().to_ascii_lowercase();
         let words: Vec<&str> = typed.split_whitespace().collect();
         auto.moves
@@ -249,6 +250,26 @@ impl Table {
             .take(AUTOCOMPLETE_MAX)
             .cloned()
             .collect()
+    }
+
+    /// Every legal move of the channel's running game for the author when it is their turn
+    /// (empty otherwise), sorted, from memory: for transports that complete one option of a
+    /// verb at a time and need more than [`AUTOCOMPLETE_MAX`] whole moves to pick words from.
+    pub fn legal_moves_for(&self, ctx: &Context) -> Vec<String> {
+        self.auto_for(ctx)
+            .map(|a| a.moves.clone())
+            .unwrap_or_default()
+    }
+
+    /// The cached moves of the channel's game if the author is the one to move.
+    fn auto_for(&self, ctx: &Context) -> Option<Arc<live::Auto>> {
+        let auto = {
+            let channels = self.channels.read().unwrap_or_else(|e| e.into_inner());
+            let slot = channels.get(&ctx.channel.id)?;
+            let auto = slot.auto.read().unwrap_or_else(|e| e.into_inner());
+            auto.clone()
+        };
+        (auto.mover.as_deref() == Some(ctx.user.id.as_str())).then_some(auto)
     }
 
     fn store(&self) -> MutexGuard<'_, Store> {
@@ -304,6 +325,12 @@ impl Table {
         }
     }
 }
+
+// Transports share one table across threads (Discord calls it from `spawn_blocking`).
+const _: () = {
+    const fn shareable<T: Send + Sync>() {}
+    shareable::<Table>()
+};
 
 fn slot(live: Live) -> Slot {
     let auto = Arc::new(live.auto());
