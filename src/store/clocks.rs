@@ -371,6 +371,18 @@ impl Store {
         )? > 0)
     }
 
+    /// The kind and seat of the game's last action.
+    pub fn last_action(&self, game: i64) -> Result<Option<(String, Option<u8>)>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT kind, seat FROM actions WHERE game = ?1 ORDER BY ply DESC LIMIT 1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?)
+    }
+
     /// The name the user had when their current vacation started.
     pub fn vacation_name(&self, user: &str) -> Result<Option<String>> {
         Ok(self

@@ -335,7 +335,9 @@ impl Table {
             };
             return store.put_turn(&same, &turn_timers(&same));
         }
-        if let (ClockKind::Standard, Some(p)) = (kind, prev.as_ref()) {
+        // Only a move earns the standard clock's day (not an undo, nor someone leaving).
+        let moved = |p: &TurnRow| matches!(store.last_action(game), Ok(Some((k, s))) if k == "move" && s == Some(p.seat));
+        if let (ClockKind::Standard, Some(p)) = (kind, prev.as_ref().filter(|p| moved(p))) {
             let left = match p.deadline_ms {
                 _ if p.expired => 0,
                 Some(d) => d - t,
