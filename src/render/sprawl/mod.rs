@@ -1,0 +1,346 @@
+//! Sprawl boards: towers seen from above as nested squares (one per stacked piece, largest at
+//! the bottom), branches as lying pyramids (triangles) pointing their way, each piece in its
+//! owner's colour with the owner's letter; neutralized towers crossed out and their branches
+//! washed out; the squares the player to move can spore to ringed; a side panel with every
+//! player's stash and score; the last move framed.
+
+mod text;
+
+use crate::engine::board::{Dir, Size, Square};
+use crate::engine::sprawl::{Cell, Move, Sprawl};
+use crate::engine::Game;
+use crate::render::canvas::{rgb, Align, Canvas};
+use crate::render::palette::{self, darker, ink_on, seat_colour};
+use crate::render::View;
+use image::{Rgba, RgbaImage};
+use text::{header, legend, panel};
+
+pub(super) const WIDTH: u32 = 900;
+pub(super) const HEADER: f32 = 92.0;
+pub(super) const LEFT: f32 = 40.0;
+const PANEL_W: f32 = 290.0;
+const NEUTRAL_WASH: Rgba<u8> = rgb(0x8A8A8A);
+
+/// The letter drawn on every piece of a seat (colour names' initials; Grey is K as in blacK).
+pub const SEAT_LETTERS: [char; 8] = ['O', 'B', 'G', 'P', 'Y', 'S', 'V', 'K'];
+
+pub(super) fn letter(seat: u8) -> String {
+    SEAT_LETTERS[seat as usize - 1].to_string()
+}
+
+pub(super) fn name(g: &Sprawl, view: &View, seat: u8) -> String {
+    match view.name(seat) {
+        Some(n) if !n.is_empty() => n.to_string(),
+        _ => g.seat_label(seat),
+    }
+}
+
+struct Geo {
+    cell: f32,
+    top: f32,
+    ranks: u8,
+}
+
+impl Geo {
+    /// Top-left corner of a square.
+    fn corner(&self, sq: Square) -> (f32, f32) {
+        (
+            LEFT + sq.file() as f32 * self.cell,
+            self.top + (self.ranks - 1 - sq.rank()) as f32 * self.cell,
+        )
+    }
+    fn centre(&self, sq: Square) -> (f32, f32) {
+        let (x, y) = self.corner(sq);
+        (x + self.cell / 2.0, y + self.cell / 2.0)
+    }
+}
+
+fn move_square(m: &Move) -> Option<Square> {
+    match *m {
+        Move::Tower { square, .. }
+        | Move::Build { square, .. }
+        | Move::Branch { square, .. }
+        | Move::Spore { square, .. } => Some(square),
+        _ => None,
+    }
+}
+
+pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
+    let r = *g.rules();
+    let (files, ranks) = (r.files, r.ranks);
+    let board_w = WIDTH as f32 - LEFT - PANEL_W - 24.0;
+    let cell = (board_w / files as f32).min(600.0 / ranks as f32).floor();
+    let geo = Geo {
+        cell,
+        top: HEADER,
+        ranks,
+    };
+    let board_h = cell * ranks as f32;
+    let height = (HEADER + board_h + 36.0 + 62.0).max(HEADER + 80.0 * g.players() as f32 + 40.0);
+    let mut c = Canvas::new(WIDTH, height as u32, palette::BACKGROUND);
+
+    header(&mut c, g, view);
+
+    // Board.
+    c.rect(
+        LEFT as i32,
+        geo.top as i32,
+        (cell * files as f32) as u32,
+        board_h as u32,
+        palette::LIGHT_SQUARE,
+    );
+    for sq in Square::all(files, ranks) {
+        let (x, y) = geo.corner(sq);
+        c.frame(
+            x as i32,
+            y as i32,
+            cell as u32 + 1,
+            cell as u32 + 1,
+            1,
+            palette::GRID,
+        );
+    }
+    c.frame(
+        LEFT as i32 - 2,
+        geo.top as i32 - 2,
+        (cell * files as f32) as u32 + 5,
+        board_h as u32 + 5,
+        3,
+        palette::INK,
+    );
+    let coord = (cell * 0.28).clamp(18.0, 26.0);
+    for f in 0..files {
+        let x = LEFT + (f as f32 + 0.5) * cell;
+        c.text_centered(
+            x,
+            geo.top + board_h + 20.0,
+            coord,
+            true,
+            palette::INK,
+            &((b'a' + f) as char).to_string(),
+        );
+    }
+    for rk in 0..ranks {
+        let y = geo.top + (ranks - 1 - rk) as f32 * cell + cell / 2.0;
+        c.text_centered(
+            LEFT / 2.0,
+            y,
+            coord,
+            true,
+            palette::INK,
+            &(rk + 1).to_string(),
+        );
+    }
+
+    // Last move.
+    if let Some(sq) = g.last_move().as_ref().and_then(move_square) {
+        let (x, y) = geo.corner(sq);
+        c.rect(
+            x as i32 + 1,
+            y as i32 + 1,
+            cell as u32 - 1,
+            cell as u32 - 1,
+            palette::HIGHLIGHT_FILL,
+        );
+    }
+
+    // Spore squares of the player to move.
+    // While a challenge awaits its answer nobody may spore: no rings then.
+    let pending = g.window().is_some_and(|w| w.challenger.is_some());
+    let mover = g.to_move().filter(|_| !pending);
+    if let Some(m) = mover {
+        let col = seat_colour(m);
+        for q in g.spore_targets(m) {
+            let (cx, cy) = geo.centre(q);
+            let rad = cell * 0.3;
+            c.ring(cx, cy, rad + 3.0, 3.0, palette::INK);
+            c.ring(cx, cy, rad, 5.0, col);
+            c.disc(cx, cy, cell * 0.09, col);
+            c.ring(cx, cy, cell * 0.09, 1.5, palette::INK);
+        }
+    }
+
+    let nm = g.neutral_mask();
+    for sq in Square::all(files, ranks) {
+        match g.pos().cell(sq) {
+            Cell::Tower(t) => {
+                let (cx, cy) = geo.centre(sq);
+                for p in t.stack() {
+                    let half = cell * side(p.size) / 2.0;
+                    let col = seat_colour(p.seat);
+                    // Seen from above: a square with the pyramid's edges to its apex.
+                    c.polygon(&square_pts(cx, cy, half), col, None);
+                    let dk = darker(col, 0.65);
+                    c.line((cx - half, cy - half), (cx + half, cy + half), dk);
+                    c.line((cx - half, cy + half), (cx + half, cy - half), dk);
+                    let (x0, y0) = (cx - half, cy - half);
+                    c.frame(
+                        x0.round() as i32,
+                        y0.round() as i32,
+                        (2.0 * half).round() as u32,
+                        (2.0 * half).round() as u32,
+                        2,
+                        palette::INK,
+                    );
+                }
+                let (x, y) = geo.corner(sq);
+                let dead = nm & (1u64 << sq.index()) != 0;
+                if dead {
+                    neutral_mark(&mut c, x, y, cell);
+                }
+                let top = t.top();
+                let inner = cell * side(top.size) / 2.0;
+                let col = seat_colour(top.seat);
+                if dead {
+                    c.disc(cx, cy, inner * 0.62, col);
+                    c.ring(cx, cy, inner * 0.62, 2.0, palette::INK);
+                }
+                c.text_centered(
+                    cx,
+                    cy,
+                    (inner * 1.1).clamp(14.0, 34.0),
+                    true,
+                    ink_on(col),
+                    &letter(top.seat),
+                );
+                // Sizes bottom to top, for readers who cannot compare the squares.
+                let label: String = t
+                    .stack()
+                    .iter()
+                    .map(|p| char::from(b'0' + p.size.pips()))
+                    .collect();
+                let fs = (cell * 0.17).clamp(12.0, 17.0);
+                let tw = Canvas::text_width(fs, true, &label) as f32;
+                let (bx, by) = (x + cell - tw - 9.0, y + cell - fs - 8.0);
+                c.rect(
+                    bx as i32,
+                    by as i32,
+                    tw as u32 + 7,
+                    fs as u32 + 5,
+                    palette::WHITE,
+                );
+                c.frame(
+                    bx as i32,
+                    by as i32,
+                    tw as u32 + 7,
+                    fs as u32 + 5,
+                    1,
+                    palette::INK,
+                );
+                c.text(
+                    bx + 3.5,
+                    by + 1.0,
+                    fs,
+                    true,
+                    Align::Left,
+                    palette::INK,
+                    &label,
+                );
+            }
+            Cell::Branch(b) => {
+                let (cx, cy) = geo.centre(sq);
+                let dead = nm & (1u64 << b.root.index()) != 0;
+                let col = if dead {
+                    blend(seat_colour(b.seat), NEUTRAL_WASH, 0.55)
+                } else {
+                    seat_colour(b.seat)
+                };
+                let pts = lying(cx, cy, cell, b.size, b.dir);
+                c.polygon(&pts, col, Some(palette::INK));
+                let (lx, ly) = (
+                    (pts[0].0 + pts[1].0 + pts[2].0) / 3.0,
+                    (pts[0].1 + pts[1].1 + pts[2].1) / 3.0,
+                );
+                let fs = (cell * 0.13 * (1.0 + b.size.pips() as f32 * 0.25)).clamp(12.0, 26.0);
+                c.text_centered(lx, ly, fs, true, ink_on(col), &letter(b.seat));
+                if dead {
+                    let (x, y) = geo.corner(sq);
+                    let fs = (cell * 0.17).clamp(12.0, 17.0);
+                    c.text(x + 4.0, y + 3.0, fs, true, Align::Left, palette::INK, "✕");
+                }
+            }
+            Cell::Empty => {}
+        }
+    }
+
+    // Last move frame on top of the pieces.
+    if let Some(sq) = g.last_move().as_ref().and_then(move_square) {
+        let (x, y) = geo.corner(sq);
+        c.frame(
+            x as i32 - 1,
+            y as i32 - 1,
+            cell as u32 + 3,
+            cell as u32 + 3,
+            5,
+            palette::HIGHLIGHT,
+        );
+    }
+
+    legend(&mut c, g, view, geo.top + board_h + 40.0);
+    panel(&mut c, g, view, LEFT + cell * files as f32 + 24.0);
+    c.img
+}
+
+fn side(s: Size) -> f32 {
+    match s {
+        Size::Large => 0.82,
+        Size::Medium => 0.60,
+        Size::Small => 0.38,
+    }
+}
+
+fn square_pts(cx: f32, cy: f32, h: f32) -> [(f32, f32); 4] {
+    [
+        (cx - h, cy - h),
+        (cx + h, cy - h),
+        (cx + h, cy + h),
+        (cx - h, cy + h),
+    ]
+}
+
+/// A lying pyramid on a square: apex toward `d`, length by size.
+fn lying(cx: f32, cy: f32, cell: f32, size: Size, d: Dir) -> [(f32, f32); 3] {
+    let (len, wid) = match size {
+        Size::Large => (0.92, 0.62),
+        Size::Medium => (0.72, 0.48),
+        Size::Small => (0.52, 0.34),
+    };
+    let (dx, dy) = d.delta();
+    let (ux, uy) = (dx as f32, -(dy as f32));
+    let back = (cx - ux * cell * 0.46, cy - uy * cell * 0.46);
+    let apex = (back.0 + ux * cell * len, back.1 + uy * cell * len);
+    let (px, py) = (-uy, ux);
+    let w = cell * wid / 2.0;
+    [
+        apex,
+        (back.0 + px * w, back.1 + py * w),
+        (back.0 - px * w, back.1 - py * w),
+    ]
+}
+
+fn blend(a: Rgba<u8>, b: Rgba<u8>, t: f32) -> Rgba<u8> {
+    let m = |x: u8, y: u8| (x as f32 * (1.0 - t) + y as f32 * t) as u8;
+    Rgba([m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2]), 255])
+}
+
+/// A neutralized tower: grey wash and a bold cross, readable in greyscale.
+fn neutral_mark(c: &mut Canvas, x: f32, y: f32, cell: f32) {
+    c.shade(
+        x as i32 + 2,
+        y as i32 + 2,
+        cell as u32 - 3,
+        cell as u32 - 3,
+        NEUTRAL_WASH,
+        0.3,
+    );
+    let m = cell * 0.06;
+    let (a, b) = ((x + m, y + m), (x + cell - m, y + cell - m));
+    let (a2, b2) = ((x + m, y + cell - m), (x + cell - m, y + m));
+    c.thick_line(a, b, cell * 0.09, palette::WHITE);
+    c.thick_line(a2, b2, cell * 0.09, palette::WHITE);
+    c.thick_line(a, b, cell * 0.05, palette::INK);
+    c.thick_line(a2, b2, cell * 0.05, palette::INK);
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,231 @@
+//! The text around the board: header (turn, last move, status), legend, and the side panel
+//! with every player's stash and score.
+
+use super::{letter, name, HEADER, LEFT, WIDTH};
+use crate::engine::sprawl::{Sprawl, SEAT_COLOURS};
+use crate::engine::Game;
+use crate::render::canvas::{Align, Canvas};
+use crate::render::palette::{self, ink_on, seat_colour};
+use crate::render::View;
+
+pub(super) fn swatch(c: &mut Canvas, x: f32, y: f32, s: f32, seat: u8) {
+    let col = seat_colour(seat);
+    c.rect(x as i32, y as i32, s as u32, s as u32, col);
+    c.frame(x as i32, y as i32, s as u32, s as u32, 2, palette::INK);
+    c.text_centered(
+        x + s / 2.0,
+        y + s / 2.0,
+        s * 0.62,
+        true,
+        ink_on(col),
+        &letter(seat),
+    );
+}
+
+pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
+    let mut x = 16.0;
+    x += c.text(x, 12.0, 30.0, true, Align::Left, palette::INK, "Sprawl") as f32 + 18.0;
+    match g.outcome() {
+        Some(o) => {
+            let names: Vec<String> = o.winners.iter().map(|&s| name(g, view, s)).collect();
+            let verb = if o.winners.len() > 1 {
+                "share the win"
+            } else {
+                "wins"
+            };
+            for &s in &o.winners {
+                swatch(c, x, 14.0, 30.0, s);
+                x += 36.0;
+            }
+            c.text(
+                x,
+                16.0,
+                24.0,
+                true,
+                Align::Left,
+                palette::INK,
+                &format!("{} {verb}", names.join(" and ")),
+            );
+        }
+        None => {
+            if let Some(m) = g.to_move() {
+                swatch(c, x, 14.0, 30.0, m);
+                x += 38.0;
+                let what = match g.window() {
+                    Some(w) if w.challenger.is_some() => "must answer a challenge",
+                    _ => "to move",
+                };
+                c.text(
+                    x,
+                    16.0,
+                    24.0,
+                    true,
+                    Align::Left,
+                    palette::INK,
+                    &format!("{} {what}", name(g, view, m)),
+                );
+            }
+        }
+    }
+    let mut line = match g.last_move() {
+        Some(m) => format!("Last: {m}"),
+        None => "New game: each player places a starting tower".to_string(),
+    };
+    let status = g.status();
+    if let Some(first) = status.lines().next() {
+        line = format!("{line}  ·  {first}");
+    }
+    let mut size = 18.0;
+    while size > 12.0 && Canvas::text_width(size, false, &line) as f32 > WIDTH as f32 - 32.0 {
+        size -= 1.0;
+    }
+    c.text(16.0, 56.0, size, false, Align::Left, palette::INK, &line);
+}
+
+pub(super) fn legend(c: &mut Canvas, g: &Sprawl, view: &View, y: f32) {
+    let fs = 15.0;
+    let mut lines = vec![
+        "Nested squares: a tower, one square per piece (corner: sizes bottom-top, 3 = large)."
+            .to_string(),
+        "Triangles: branches pointing their way.  ✕: neutralized (its branches faded).".to_string(),
+    ];
+    let pending = g.window().is_some_and(|w| w.challenger.is_some());
+    if let Some(m) = g.to_move().filter(|_| !pending) {
+        lines.push(format!(
+            "Rings: squares where {} can spore.  Framed: the last move.",
+            name(g, view, m)
+        ));
+    }
+    for (i, l) in lines.iter().enumerate() {
+        c.text(
+            LEFT - 24.0,
+            y + i as f32 * (fs + 5.0),
+            fs,
+            false,
+            Align::Left,
+            palette::MUTED,
+            l,
+        );
+    }
+}
+
+pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
+    let over = g.outcome().is_some();
+    let places = g.places();
+    let scores = g.scores();
+    let w = WIDTH as f32 - x - 12.0;
+    let mut y = HEADER - 2.0;
+    c.text(
+        x,
+        y,
+        17.0,
+        true,
+        Align::Left,
+        palette::INK,
+        if over {
+            "Final scores (lowest wins)"
+        } else {
+            "Stash pips (lowest wins)"
+        },
+    );
+    y += 26.0;
+    let row = 78.0;
+    for seat in 1..=g.players() {
+        let to_move = g.to_move() == Some(seat);
+        if to_move {
+            c.rect(
+                x as i32 - 6,
+                y as i32 - 4,
+                w as u32 + 6,
+                row as u32 - 6,
+                palette::HIGHLIGHT_FILL,
+            );
+        }
+        c.frame(
+            x as i32 - 6,
+            y as i32 - 4,
+            w as u32 + 6,
+            row as u32 - 6,
+            if to_move { 3 } else { 1 },
+            if to_move {
+                palette::HIGHLIGHT
+            } else {
+                palette::GRID
+            },
+        );
+        swatch(c, x, y + 2.0, 34.0, seat);
+        let mut nm = name(g, view, seat);
+        let colour = SEAT_COLOURS[seat as usize - 1];
+        if view.name(seat).is_some_and(|n| !n.is_empty()) {
+            nm = format!("{nm} ({colour})");
+        }
+        let mut fs = 18.0;
+        while fs > 12.0 && Canvas::text_width(fs, true, &nm) as f32 > w - 100.0 {
+            fs -= 1.0;
+        }
+        c.text(x + 42.0, y + 2.0, fs, true, Align::Left, palette::INK, &nm);
+        c.text(
+            x + w - 10.0,
+            y,
+            28.0,
+            true,
+            Align::Right,
+            palette::INK,
+            &scores[seat as usize - 1].to_string(),
+        );
+        // Stash: L M S counts.
+        let st = g.pos().stash[seat as usize - 1];
+        let mut notes = format!("stash L{} M{} S{}", st[2], st[1], st[0]);
+        let cards = g.cards(seat).len();
+        if g.rules().counting_coup && cards > 0 {
+            notes.push_str(&format!(
+                " · {cards} card{}",
+                if cards == 1 { "" } else { "s" }
+            ));
+        }
+        if let Some(p) = places.as_ref() {
+            notes.push_str(&format!(" · {}", ordinal(p[seat as usize - 1])));
+        }
+        if g.is_resigned(seat) {
+            notes.push_str(" · resigned");
+        } else if g.trigger() == Some(seat) && !over {
+            notes.push_str(" · stuck");
+        }
+        c.text(
+            x + 42.0,
+            y + 28.0,
+            15.0,
+            false,
+            Align::Left,
+            palette::INK,
+            &notes,
+        );
+        if let Some((pips, towers)) = g.credits(seat) {
+            if towers > 0 {
+                c.text(
+                    x + 42.0,
+                    y + 48.0,
+                    14.0,
+                    false,
+                    Align::Left,
+                    palette::MUTED,
+                    &format!(
+                        "neutralized {towers} tower{} ({pips} pips)",
+                        if towers == 1 { "" } else { "s" }
+                    ),
+                );
+            }
+        }
+        y += row;
+    }
+}
+
+fn ordinal(n: u8) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
