@@ -416,3 +416,101 @@ impl Store {
         )?)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::NewGame;
+
+    fn store_with_game() -> (Store, i64) {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = s
+            .create_game(&NewGame {
+                channel: "c".into(),
+                channel_name: "tavern".into(),
+                guild: None,
+                kind: "pikemen".into(),
+                players: Some(2),
+                options: "{}".into(),
+                settings: "{}".into(),
+                seed: 7,
+                host_id: "u1".into(),
+                host_name: "alice".into(),
+                now_ms: 1000,
+            })
+            .unwrap();
+        (s, id)
+    }
+
+    fn turn(game: i64, ply: u32) -> TurnRow {
+        TurnRow {
+            game,
+            ply,
+            seat: 1,
+            user_id: "u1".into(),
+            started_ms: 0,
+            deadline_ms: Some(100),
+            left_ms: 100,
+            total_ms: 100,
+            sent: 0,
+            expired: false,
+        }
+    }
+
+    /// A new turn replaces the previous turn's timers; user timers stay.
+    #[test]
+    fn turns_replace_their_timers_and_timers_fire_once() {
+        let (mut s, g) = store_with_game();
+        s.add_timer(10, "digest", None, None, Some("u1")).unwrap();
+        s.put_turn(&turn(g, 0), &[(50, "half"), (100, "deadline")])
+            .unwrap();
+        s.put_turn(&turn(g, 1), &[(70, "half"), (120, "deadline")])
+            .unwrap();
+        let due = s.due_timers(1000).unwrap();
+        let kinds: Vec<(i64, &str)> = due.iter().map(|t| (t.due_ms, t.kind.as_str())).collect();
+        assert_eq!(kinds, vec![(10, "digest"), (70, "half"), (120, "deadline")]);
+        assert_eq!(due[1].ply, Some(1));
+        assert!(s.take_timer(due[0].id).unwrap());
+        assert!(!s.take_timer(due[0].id).unwrap(), "only one taker");
+        assert_eq!(s.due_timers(69).unwrap().len(), 0);
+        s.mark_sent(g, 1, 2).unwrap();
+        s.mark_sent(g, 0, 4).unwrap(); // an old turn's reminder changes nothing
+        assert_eq!(s.turn(g).unwrap().unwrap().sent, 2);
+        s.clear_turn(g).unwrap();
+        assert!(s.turn(g).unwrap().is_none());
+        assert!(s.due_timers(1000).unwrap().is_empty());
+    }
+
+    #[test]
+    fn votes_settings_and_vacations() {
+        let (mut s, g) = store_with_game();
+        assert!(s.add_vote(g, 3, "u2").unwrap());
+        assert!(!s.add_vote(g, 3, "u2").unwrap());
+        assert!(s.add_vote(g, 3, "u3").unwrap());
+        assert_eq!(s.votes(g, 3).unwrap().len(), 2);
+        assert!(s.votes(g, 4).unwrap().is_empty());
+
+        assert_eq!(s.settings("u1").unwrap(), UserSettings::default());
+        let mine = UserSettings {
+            reminders: false,
+            digest: true,
+            tz_min: -300,
+            quiet: Some((1320, 420)),
+        };
+        s.put_settings("u1", &mine).unwrap();
+        assert_eq!(s.settings("u1").unwrap(), mine);
+
+        s.start_vacation("u1", "alice", 1000).unwrap();
+        assert_eq!(s.vacation("u1").unwrap(), Some(1000));
+        assert_eq!(s.vacation_used("u1", 0, 10_000, 4000).unwrap(), 3000);
+        assert!(s.end_vacation("u1", 5000).unwrap());
+        assert!(!s.end_vacation("u1", 6000).unwrap());
+        s.start_vacation("u1", "alice", 8000).unwrap();
+        assert_eq!(s.vacation_used("u1", 0, 10_000, 9000).unwrap(), 5000);
+        assert_eq!(s.vacation_used("u1", 10_000, 20_000, 9000).unwrap(), 0);
+        assert_eq!(s.clock_latest_ms().unwrap(), Some(8000));
+        s.set_last_tick(50_000).unwrap();
+        s.set_last_tick(40_000).unwrap();
+        assert_eq!(s.clock_latest_ms().unwrap(), Some(50_000));
+    }
+}
