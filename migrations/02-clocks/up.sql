@@ -1,14 +1,8 @@
 -- Correspondence clocks (issue 7 items 1, 2, 3, 8): every deadline and reminder lives here,
 -- so a restarted service finds them all. Times are the service clock's milliseconds.
 
--- The clock chosen at /new, one row per game that has one (untimed games have none).
-CREATE TABLE clock_games (
-    game     INTEGER PRIMARY KEY REFERENCES games (id),
-    -- 'casual', 'standard', 'fast' or 'untimed'.
-    kind     TEXT    NOT NULL,
-    -- 'soft' (the others may claim) or 'hard' (the player is out on time).
-    timeout  TEXT    NOT NULL
-);
+-- The clock chosen at /new is in `games.settings` (JSON: clock, timeout), written with the
+-- game itself.
 
 -- Whose turn it is in each running game and until when. `ply` is the game's version the row
 -- was computed for: a row behind `games.ply` is brought up to date by the next sync, which

@@ -78,26 +78,6 @@ impl Default for UserSettings {
 pub const TURN_TIMERS: &str = "('half', 'quarter', '12h', 'deadline', 'ping')";
 
 impl Store {
-    pub fn set_clock(&mut self, game: i64, kind: &str, timeout: &str) -> Result<()> {
-        self.conn.execute(
-            "INSERT OR REPLACE INTO clock_games (game, kind, timeout) VALUES (?1, ?2, ?3)",
-            params![game, kind, timeout],
-        )?;
-        Ok(())
-    }
-
-    /// The clock chosen for `game` (kind, timeout), if any.
-    pub fn clock_of(&self, game: i64) -> Result<Option<(String, String)>> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT kind, timeout FROM clock_games WHERE game = ?1",
-                [game],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?)
-    }
-
     pub fn turn(&self, game: i64) -> Result<Option<TurnRow>> {
         Ok(self
             .conn

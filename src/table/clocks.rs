@@ -255,15 +255,17 @@ pub(crate) fn clock_line(kind: ClockKind, t: &TurnRow, name: &str, label: &str) 
 }
 
 impl Table {
-    /// The clock of a game (untimed when none was chosen).
+    /// The clock of a game, from the settings `/new` stored with it (untimed when none).
     pub(crate) fn clock_kind(&self, game: i64) -> Result<(ClockKind, Timeout), StoreError> {
-        Ok(match self.store().clock_of(game)? {
-            Some((k, t)) => (
-                ClockKind::parse(&k).unwrap_or(ClockKind::Untimed),
-                Timeout::parse(&t).unwrap_or(Timeout::Soft),
-            ),
-            None => (ClockKind::Untimed, Timeout::Soft),
-        })
+        let settings = self.store().game(game)?.map(|r| r.settings);
+        let json: serde_json::Value = settings
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default();
+        let word = |k: &str| json.get(k).and_then(|v| v.as_str()).unwrap_or("");
+        Ok((
+            ClockKind::parse(word("clock")).unwrap_or(ClockKind::Untimed),
+            Timeout::parse(word("timeout")).unwrap_or(Timeout::Soft),
+        ))
     }
 
     /// The open game with this id, from memory or the store.

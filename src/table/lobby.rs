@@ -136,9 +136,6 @@ impl Table {
             }
             Err(e) => return Err(store_failure(e)),
         };
-        self.store()
-            .set_clock(id, clock.id(), timeout.id())
-            .map_err(store_failure)?;
         let live = Live {
             id,
             kind,

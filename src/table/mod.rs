@@ -183,7 +183,7 @@ impl Table {
     }
 
     /// Runs whatever fell due by the clock's time (reminders, deadlines, digests, vacations
-    /// running out) and returns what the bot posts; see [`reminders`]. `serve` calls it every
+    /// running out) and returns what the bot posts (the scheduler, `reminders.rs`). `serve` calls it every
     /// ~30 s, `!advance` after moving the clock.
     pub fn tick(&self) -> Vec<Reply> {
         self.run_due()
