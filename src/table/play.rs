@@ -116,6 +116,16 @@ impl Table {
         let actor = game.actor(text).map_err(|e| move_refusal(text, &e))?;
         match actor {
             Some(a) if a == seat => {}
+            // A reaction out of turn (a Sprawl challenge) names its own actor.
+            Some(a) if game.to_move() != Some(a) => {
+                return Err(format!(
+                    "Only {} can play \"{}\". You play {}.",
+                    live.who(game, a),
+                    text.trim(),
+                    game.seat_label(seat)
+                )
+                .into())
+            }
             Some(a) => {
                 return Err(format!(
                     "It is not your turn: {} is to move. You play {}; wait for your turn.",

@@ -1,0 +1,369 @@
+//! The Battle Zone board: a header with both players (name, colours exited), the turn's dice
+//! (spent ones greyed and crossed), the 8x8 board with coordinates on every edge, the supply
+//! per colour and size, and the actions of the turn (numbered on the board and listed below).
+//!
+//! Nothing relies on hue alone: every pyramid carries its colour's letter (R B G Y K), its
+//! size as 1-3 pips and a body of three lengths, and its state as a shape: a square seen from
+//! above when upright (nobody's), a triangle pointing up (toward North: South's) or down
+//! (North's) when lying (D1). The last activation's range is hatched and outlined.
+
+mod panels;
+mod pieces;
+
+pub use pieces::{colour_rgb, pyramid};
+
+use super::canvas::{rgb, Canvas};
+use super::palette::{self, darker};
+use super::View;
+use crate::engine::battlezone::{Battlezone, Colour, LastAction, Move};
+use crate::engine::board::Square;
+use image::{Rgba, RgbaImage};
+use panels::{dice, footer, header, supply};
+
+pub(super) const CELL: f32 = 84.0;
+pub(super) const MARGIN: f32 = 34.0;
+const BOARD_TOP: f32 = 222.0;
+const SUPPLY_H: f32 = 150.0;
+const FOOTER: f32 = 110.0;
+pub(super) const GREYED: Rgba<u8> = rgb(0xCFCAC0);
+
+pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
+    let board = CELL * 8.0;
+    let w = (board + MARGIN * 2.0) as u32;
+    let h = (BOARD_TOP + board + MARGIN + SUPPLY_H + FOOTER) as u32;
+    let mut c = Canvas::new(w, h, palette::BACKGROUND);
+    header(&mut c, g, view);
+    dice(&mut c, g, 122.0);
+    squares(&mut c);
+    coordinates(&mut c);
+    activation(&mut c, g);
+    last_action(&mut c, g);
+    for sq in Square::all(8, 8) {
+        if let Some(p) = g.piece(sq) {
+            let (cx, cy) = centre(sq);
+            pyramid(&mut c, cx, cy, p, CELL);
+        }
+    }
+    action_badges(&mut c, g);
+    let y = BOARD_TOP + board + MARGIN;
+    supply(&mut c, g, y + 6.0);
+    footer(&mut c, g, view, y + SUPPLY_H);
+    c.img
+}
+
+fn centre(sq: Square) -> (f32, f32) {
+    (
+        MARGIN + (sq.file() as f32 + 0.5) * CELL,
+        BOARD_TOP + (7.0 - sq.rank() as f32 + 0.5) * CELL,
+    )
+}
+
+fn corner(sq: Square) -> (i32, i32) {
+    (
+        (MARGIN + sq.file() as f32 * CELL) as i32,
+        (BOARD_TOP + (7 - sq.rank()) as f32 * CELL) as i32,
+    )
+}
+
+fn squares(c: &mut Canvas) {
+    for sq in Square::all(8, 8) {
+        let (x, y) = corner(sq);
+        let colour = if (sq.file() + sq.rank()) % 2 == 0 {
+            palette::DARK_SQUARE
+        } else {
+            palette::LIGHT_SQUARE
+        };
+        c.rect(x, y, CELL as u32, CELL as u32, colour);
+    }
+    let b = (CELL * 8.0) as u32;
+    c.frame(
+        MARGIN as i32 - 2,
+        BOARD_TOP as i32 - 2,
+        b + 4,
+        b + 4,
+        2,
+        palette::GRID,
+    );
+    // The starting lines: South's rank 1, North's rank 8, marked by a thick edge.
+    c.rect(
+        MARGIN as i32 - 2,
+        BOARD_TOP as i32 + b as i32,
+        b + 4,
+        5,
+        palette::INK,
+    );
+    c.rect(
+        MARGIN as i32 - 2,
+        BOARD_TOP as i32 - 7,
+        b + 4,
+        5,
+        palette::INK,
+    );
+}
+
+fn coordinates(c: &mut Canvas) {
+    let board = CELL * 8.0;
+    for i in 0..8 {
+        let file = ((b'a' + i as u8) as char).to_string();
+        let rank = (8 - i).to_string();
+        let x = MARGIN + (i as f32 + 0.5) * CELL;
+        let y = BOARD_TOP + (i as f32 + 0.5) * CELL;
+        let m = palette::MUTED;
+        c.text_centered(x, BOARD_TOP - MARGIN / 2.0 - 3.0, 22.0, true, m, &file);
+        c.text_centered(
+            x,
+            BOARD_TOP + board + MARGIN / 2.0 + 3.0,
+            22.0,
+            true,
+            m,
+            &file,
+        );
+        c.text_centered(MARGIN / 2.0, y, 22.0, true, m, &rank);
+        c.text_centered(MARGIN + board + MARGIN / 2.0, y, 22.0, true, m, &rank);
+    }
+}
+
+/// Diagonal hatching over one square, so the range reads without colour.
+fn hatch(c: &mut Canvas, x: i32, y: i32, colour: Rgba<u8>) {
+    let s = CELL;
+    let (x, y) = (x as f32, y as f32);
+    let mut k = 10.0;
+    while k < 2.0 * s {
+        let a = if k <= s {
+            (x + k, y)
+        } else {
+            (x + s, y + k - s)
+        };
+        let b = if k <= s {
+            (x, y + k)
+        } else {
+            (x + k - s, y + s)
+        };
+        // Aliased lines: crisp, and they keep the PNG small.
+        imageproc::drawing::draw_line_segment_mut(&mut c.img, a, b, colour);
+        k += 14.0;
+    }
+}
+
+/// The range of the open transport step, else of the last activation of this or the previous
+/// turn (older ones no longer explain the board).
+fn activation(c: &mut Canvas, g: &Battlezone) {
+    let (square, radius, colour) = match (g.transport_step(), g.last_activation()) {
+        (Some(t), _) => (t.square, t.radius, Colour::Yellow),
+        (None, Some(a)) if a.turn + 1 >= g.turn() => (a.square, a.radius, a.colour),
+        _ => return,
+    };
+    let tint = match colour {
+        Colour::Yellow => rgb(0xB8A800),
+        Colour::Black => rgb(0x555555),
+        other => colour_rgb(other),
+    };
+    for sq in Battlezone::range_squares(square, radius) {
+        let (x, y) = corner(sq);
+        c.shade(x, y, CELL as u32, CELL as u32, tint, 0.22);
+        hatch(c, x, y, darker(tint, 0.8));
+    }
+    // Outline of the whole (clipped) range.
+    let f0 = square.file().saturating_sub(radius);
+    let f1 = (square.file() + radius).min(7);
+    let r0 = square.rank().saturating_sub(radius);
+    let r1 = (square.rank() + radius).min(7);
+    let (x0, y0) = corner(Square::new(f0, r1));
+    let w = ((f1 - f0 + 1) as f32 * CELL) as u32;
+    let h = ((r1 - r0 + 1) as f32 * CELL) as u32;
+    c.frame(x0, y0, w, h, 3, darker(tint, 0.7));
+}
+
+/// The actions the picture recalls: the turn in progress, or the whole previous turn when the
+/// new one has not started acting yet.
+pub(super) fn recent(g: &Battlezone) -> (Vec<LastAction>, bool) {
+    let now: Vec<LastAction> = g.turn_actions().collect();
+    if now.is_empty() {
+        (g.previous_turn_actions().collect(), false)
+    } else {
+        (now, true)
+    }
+}
+
+/// Outlines the squares of the recent actions, numbered in order; the latest is the boldest.
+fn last_action(c: &mut Canvas, g: &Battlezone) {
+    let (actions, _) = recent(g);
+    let n = actions.len();
+    for (k, a) in actions.iter().enumerate() {
+        let latest = k + 1 == n;
+        let t = if latest { 5 } else { 3 };
+        let sqs: Vec<Square> = a.squares.iter().flatten().copied().collect();
+        for (i, sq) in sqs.iter().enumerate() {
+            let (x, y) = corner(*sq);
+            if i == 0 && sqs.len() == 2 {
+                c.shade(
+                    x,
+                    y,
+                    CELL as u32,
+                    CELL as u32,
+                    palette::HIGHLIGHT_FILL,
+                    0.45,
+                );
+            }
+            c.frame(x, y, CELL as u32, CELL as u32, t, palette::HIGHLIGHT);
+        }
+        if let [a, b] = sqs[..] {
+            c.thick_line(centre(a), centre(b), t as f32 - 1.0, palette::HIGHLIGHT);
+        }
+        // An exit: an arrow from the square off the far edge.
+        if let (Move::Move { from, dir, .. }, 1) = (a.mv, sqs.len()) {
+            // An arrowhead on the board's edge, pointing off it.
+            let (cx, cy) = centre(from);
+            let (dx, dy) = dir.delta();
+            let (ux, uy) = (dx as f32, -dy as f32);
+            let len = (ux * ux + uy * uy).sqrt();
+            let (ux, uy) = (ux / len, uy / len);
+            let reach = CELL * 0.5 * len;
+            let tip = (cx + ux * (reach + 4.0), cy + uy * (reach + 4.0));
+            let back = (cx + ux * (reach - 16.0), cy + uy * (reach - 16.0));
+            c.thick_line((cx, cy), back, 5.0, palette::HIGHLIGHT);
+            c.polygon(
+                &[
+                    tip,
+                    (back.0 - uy * 11.0, back.1 + ux * 11.0),
+                    (back.0 + uy * 11.0, back.1 - ux * 11.0),
+                ],
+                palette::HIGHLIGHT,
+                Some(palette::HIGHLIGHT),
+            );
+        }
+    }
+}
+
+/// The order badges go on top of the pyramids.
+fn action_badges(c: &mut Canvas, g: &Battlezone) {
+    let (actions, _) = recent(g);
+    if actions.len() < 2 {
+        return;
+    }
+    let mut used: Vec<Square> = Vec::new();
+    for (k, a) in actions.iter().enumerate() {
+        let Some(sq) = a.squares[1].or(a.squares[0]) else {
+            continue;
+        };
+        // Several actions on one square: the badges step down its left edge.
+        let stack = used.iter().filter(|&&s| s == sq).count() as f32;
+        used.push(sq);
+        let (x, y) = corner(sq);
+        let (bx, by) = (x as f32 + 13.0, y as f32 + 13.0 + stack * 22.0);
+        c.disc(bx, by, 10.0, palette::HIGHLIGHT);
+        c.text_centered(bx, by, 14.0, true, palette::WHITE, &(k + 1).to_string());
+    }
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{AnyGame, GameKind, Setup};
+
+    /// The reference pictures of `renders/battlezone.txt`: name, seed, turn limit, history.
+    pub(crate) const SAMPLES: &[(&str, u64, u32, &str)] = &[
+        ("battlezone-opening", 0, 0, ""),
+        (
+            "battlezone-transport",
+            3,
+            0,
+            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
+             place g8 red; place h1 black; place c1 green; place a1 red; activate f8",
+        ),
+        (
+            "battlezone-midgame",
+            3,
+            0,
+            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
+             place g8 red; place h1 black; place c1 green; place a1 red; activate f8; \
+             transport g8 g7; move g7 e; move h7 w; place d1 black; upgrade d1; place g1 blue; \
+             move c8 sw; upgrade g7; place c8 black; move c1 ne; move d2 e; move g1 w; \
+             move b7 e; move g7 w; place e8 yellow; move e2 ne joker; move f3 nw; move h1 w; \
+             place d8 red; activate c7",
+        ),
+        (
+            "battlezone-turn-limit",
+            3,
+            4,
+            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
+             place g8 red; place h1 black; place c1 green; place a1 red; activate f8; \
+             transport g8 g7; move g7 e; move h7 w",
+        ),
+    ];
+
+    fn sample(seed: u64, limit: u32, history: &str) -> AnyGame {
+        let options = if limit > 0 {
+            vec![("turn_limit".to_string(), limit.to_string())]
+        } else {
+            vec![]
+        };
+        let setup = Setup {
+            players: 2,
+            seed,
+            options: crate::engine::Options::parse(
+                "Battle Zone",
+                crate::engine::battlezone::OPTIONS,
+                &options,
+            )
+            .unwrap(),
+        };
+        let moves: Vec<&str> = history
+            .split(';')
+            .map(str::trim)
+            .filter(|m| !m.is_empty())
+            .collect();
+        AnyGame::replay(GameKind::Battlezone, &setup, &moves).unwrap()
+    }
+
+    #[test]
+    fn pictures_are_small_and_fast() {
+        let (_, seed, limit, hist) = SAMPLES[2];
+        let g = sample(seed, limit, hist);
+        let t = std::time::Instant::now();
+        let png = crate::render::png(&g, &View::default());
+        let elapsed = t.elapsed();
+        assert!(png.len() < 200 * 1024, "{} bytes", png.len());
+        let img = image::load_from_memory(&png).unwrap();
+        assert!((700..=900).contains(&img.width()));
+        assert!(elapsed.as_millis() < 500, "{elapsed:?}");
+    }
+
+    /// `renders/battlezone.txt` draws the same positions as [`SAMPLES`].
+    #[test]
+    fn reference_list_matches_the_samples() {
+        let text = include_str!("../../../renders/battlezone.txt");
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        assert_eq!(lines.len(), SAMPLES.len());
+        for (line, (name, seed, limit, hist)) in lines.iter().zip(SAMPLES) {
+            let (n, args) = line.split_once(": ").unwrap();
+            assert_eq!(n, *name);
+            assert!(
+                args.starts_with(&format!("battlezone --seed {seed}")),
+                "{line}"
+            );
+            assert_eq!(
+                args.contains(&format!("turn_limit={limit}")),
+                *limit > 0,
+                "{line}"
+            );
+            let history = args
+                .split_once("--history ")
+                .map_or("", |(_, h)| h.trim_matches('"'));
+            let squash = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(squash(history), squash(hist), "{line}");
+            sample(*seed, *limit, hist);
+        }
+    }
+
+    #[test]
+    #[ignore]
+    fn write_samples() {
+        let names = View {
+            names: vec!["alice".into(), "bob".into()],
+        };
+        for (name, seed, limit, hist) in SAMPLES {
+            let g = sample(*seed, *limit, hist);
+            std::fs::write(format!("/tmp/{name}.png"), crate::render::png(&g, &names)).unwrap();
+        }
+    }
+}

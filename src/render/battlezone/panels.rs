@@ -1,0 +1,402 @@
+//! Everything around the board: the players and their exits, the dice, the supply, the
+//! turn's actions and the legend.
+
+use super::pieces::{colour_rgb, extent, pyramid, seat_mark};
+use super::{recent, GREYED, MARGIN};
+use crate::engine::battlezone::{Battlezone, Colour, Move, Piece};
+use crate::engine::board::Size;
+use crate::engine::Game;
+use crate::render::canvas::{rgb, Align, Canvas};
+use crate::render::palette::{self, ink_on};
+use crate::render::View;
+
+fn player_name(g: &Battlezone, view: &View, seat: u8) -> String {
+    match view.name(seat) {
+        Some(n) if !n.is_empty() => format!("{n} ({})", g.seat_label(seat)),
+        _ => g.seat_label(seat),
+    }
+}
+
+pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
+    let width = c.width() as f32 - 2.0 * MARGIN;
+    let title = match g.outcome() {
+        Some(o) if o.winners.len() == 1 => {
+            format!("Battle Zone · {} wins", player_name(g, view, o.winners[0]))
+        }
+        Some(_) => "Battle Zone · drawn".to_string(),
+        None => format!(
+            "Battle Zone · turn {} · {} to play",
+            g.turn() + 1,
+            player_name(g, view, g.current_seat())
+        ),
+    };
+    c.text(
+        MARGIN,
+        8.0,
+        24.0,
+        true,
+        Align::Left,
+        palette::INK,
+        &fit(&title, 24.0, width),
+    );
+    let box_w = width / 2.0;
+    for seat in 1..=2u8 {
+        let x = MARGIN + (seat - 1) as f32 * box_w;
+        let y = 42.0;
+        let active = g.to_move() == Some(seat);
+        if active {
+            c.rect(x as i32, y as i32, (box_w - 8.0) as u32, 70, palette::WHITE);
+            c.frame(
+                x as i32,
+                y as i32,
+                (box_w - 8.0) as u32,
+                70,
+                3,
+                palette::INK,
+            );
+        }
+        seat_mark(c, x + 20.0, y + 20.0, seat, 11.0, palette::INK);
+        let line = if seat == 1 {
+            "from rank 1"
+        } else {
+            "from rank 8"
+        };
+        let name = fit(&player_name(g, view, seat), 20.0, box_w - 130.0);
+        c.text(
+            x + 38.0,
+            y + 8.0,
+            20.0,
+            true,
+            Align::Left,
+            palette::INK,
+            &name,
+        );
+        c.text(
+            x + box_w - 18.0,
+            y + 10.0,
+            16.0,
+            false,
+            Align::Right,
+            palette::MUTED,
+            line,
+        );
+        // Exited colours: five slots, filled when that colour has exited.
+        c.text(
+            x + 10.0,
+            y + 42.0,
+            16.0,
+            false,
+            Align::Left,
+            palette::MUTED,
+            "exited",
+        );
+        let exited: Vec<Colour> = g.exited_colours(seat).collect();
+        for (i, col) in Colour::ALL.into_iter().enumerate() {
+            let sx = x + 70.0 + i as f32 * 34.0;
+            let sy = y + 38.0;
+            let letter = col.letter().to_string();
+            if exited.contains(&col) {
+                let f = colour_rgb(col);
+                c.rect(sx as i32, sy as i32, 28, 26, f);
+                c.frame(sx as i32, sy as i32, 28, 26, 2, palette::INK);
+                c.text_centered(sx + 14.0, sy + 13.0, 17.0, true, ink_on(f), &letter);
+            } else {
+                c.frame(sx as i32, sy as i32, 28, 26, 1, palette::GRID);
+                c.text_centered(sx + 14.0, sy + 13.0, 15.0, false, GREYED, &letter);
+            }
+        }
+        let score = format!("{}/5", exited.len());
+        c.text(
+            x + box_w - 18.0,
+            y + 38.0,
+            24.0,
+            true,
+            Align::Right,
+            palette::INK,
+            &score,
+        );
+    }
+}
+
+/// Standard pip layout of a die face, in units of the face's side.
+pub(super) fn die_pips(v: u8) -> &'static [(f32, f32)] {
+    const L: f32 = 0.26;
+    const M: f32 = 0.5;
+    const R: f32 = 0.74;
+    match v {
+        1 => &[(M, M)],
+        2 => &[(L, L), (R, R)],
+        3 => &[(L, L), (M, M), (R, R)],
+        4 => &[(L, L), (R, L), (L, R), (R, R)],
+        5 => &[(L, L), (R, L), (M, M), (L, R), (R, R)],
+        _ => &[(L, L), (R, L), (L, M), (R, M), (L, R), (R, R)],
+    }
+}
+
+pub(super) fn dice(c: &mut Canvas, g: &Battlezone, y: f32) {
+    let label = if g.outcome().is_some() {
+        "Last roll".to_string()
+    } else {
+        format!("{}'s dice", g.seat_label(g.current_seat()))
+    };
+    c.text(
+        MARGIN,
+        y + 8.0,
+        20.0,
+        true,
+        Align::Left,
+        palette::INK,
+        &label,
+    );
+    let dice = g.dice();
+    let used = g.dice_used();
+    let side = 50.0;
+    for i in 0..3 {
+        let x = MARGIN + 160.0 + i as f32 * 96.0;
+        let v = dice[i];
+        let colour = Colour::from_die(v);
+        let (face, ink) = match (used[i], colour) {
+            (true, _) => (rgb(0xE4E0D8), GREYED),
+            (false, Some(col)) => (colour_rgb(col), ink_on(colour_rgb(col))),
+            (false, None) => (palette::WHITE, palette::INK),
+        };
+        c.rect(x as i32, y as i32 - 6, side as u32, side as u32, face);
+        let edge = if used[i] { GREYED } else { palette::INK };
+        c.frame(x as i32, y as i32 - 6, side as u32, side as u32, 2, edge);
+        for (px, py) in die_pips(v) {
+            c.disc(x + px * side, y - 6.0 + py * side, 4.5, ink);
+        }
+        let name = match colour {
+            Some(col) => col.name(),
+            None => "joker",
+        };
+        let text = if used[i] && g.outcome().is_none() {
+            format!("{name} · used")
+        } else {
+            name.to_string()
+        };
+        c.text_centered(
+            x + side / 2.0,
+            y + side + 4.0,
+            14.0,
+            !used[i],
+            if used[i] {
+                palette::MUTED
+            } else {
+                palette::INK
+            },
+            &text,
+        );
+        if used[i] {
+            c.thick_line(
+                (x + 4.0, y - 2.0),
+                (x + side - 4.0, y + side - 10.0),
+                3.0,
+                palette::MUTED,
+            );
+        }
+    }
+    let note = match (g.outcome(), g.transport_step()) {
+        (Some(_), _) => "game over".to_string(),
+        (None, Some(t)) => format!("transport from {}: {} left", t.square, t.left),
+        (None, None) => {
+            let left = g.dice_left();
+            if left.is_empty() {
+                String::new()
+            } else {
+                format!("{} to use", left.len())
+            }
+        }
+    };
+    let room = c.width() as f32 - MARGIN - (MARGIN + 160.0 + 3.0 * 96.0);
+    c.text(
+        c.width() as f32 - MARGIN,
+        y + 10.0,
+        17.0,
+        true,
+        Align::Right,
+        palette::INK,
+        &fit(&note, 17.0, room),
+    );
+}
+
+pub(super) fn supply(c: &mut Canvas, g: &Battlezone, y: f32) {
+    c.text(MARGIN, y, 18.0, true, Align::Left, palette::INK, "Supply");
+    c.text(
+        MARGIN + 72.0,
+        y + 2.0,
+        15.0,
+        false,
+        Align::Left,
+        palette::MUTED,
+        "pyramids left by colour and size (small, medium, large)",
+    );
+    let col_w = (c.width() as f32 - 2.0 * MARGIN) / 5.0;
+    for (i, col) in Colour::ALL.into_iter().enumerate() {
+        let x = MARGIN + i as f32 * col_w;
+        let top = y + 28.0;
+        let f = colour_rgb(col);
+        c.rect(x as i32, top as i32, (col_w - 10.0) as u32, 26, f);
+        c.frame(
+            x as i32,
+            top as i32,
+            (col_w - 10.0) as u32,
+            26,
+            1,
+            palette::INK,
+        );
+        c.text_centered(
+            x + (col_w - 10.0) / 2.0,
+            top + 13.0,
+            15.0,
+            true,
+            ink_on(f),
+            &format!("{} {}", col.letter(), col.name()),
+        );
+        for (j, size) in Size::ALL.into_iter().enumerate() {
+            let sx = x + 4.0 + j as f32 * (col_w - 10.0) / 3.0;
+            let n = g.supply(col, size);
+            let cell = 44.0;
+            let p = Piece::new(col, size, None);
+            if n > 0 {
+                pyramid(c, sx + 12.0, top + 52.0, p, cell);
+            } else {
+                let r = extent(size) * cell;
+                c.frame(
+                    (sx + 12.0 - r) as i32,
+                    (top + 52.0 - r) as i32,
+                    (2.0 * r) as u32 + 1,
+                    (2.0 * r) as u32 + 1,
+                    1,
+                    GREYED,
+                );
+            }
+            let ink = if n == 0 { palette::MUTED } else { palette::INK };
+            c.text_centered(sx + 12.0, top + 86.0, 17.0, n > 0, ink, &format!("{n}"));
+        }
+    }
+}
+
+pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
+    let (actions, now) = recent(g);
+    let text = match actions.first() {
+        Some(first) => {
+            let list: Vec<String> = actions
+                .iter()
+                .enumerate()
+                .map(|(k, a)| {
+                    let exit = match a.mv {
+                        Move::Move { .. } if a.squares[1].is_none() => " (exits)",
+                        _ => "",
+                    };
+                    let n = if actions.len() > 1 {
+                        format!("{} ", k + 1)
+                    } else {
+                        String::new()
+                    };
+                    format!("{n}{}{exit}", a.mv)
+                })
+                .collect();
+            let when = if now && g.outcome().is_none() {
+                "this turn"
+            } else {
+                "last turn"
+            };
+            format!(
+                "{} {when}: {}",
+                player_name(g, view, first.seat),
+                list.join(" · ")
+            )
+        }
+        None => "No action yet: the board starts empty".to_string(),
+    };
+    let width = c.width() as f32 - 2.0 * MARGIN;
+    let lines = if g.outcome().is_some() { 1 } else { 2 };
+    for (i, line) in wrap(&text, 19.0, width, lines).iter().enumerate() {
+        c.text(
+            MARGIN,
+            y + 6.0 + 30.0 * i as f32,
+            19.0,
+            false,
+            Align::Left,
+            palette::INK,
+            line,
+        );
+    }
+    if let Some(o) = g.outcome() {
+        c.text(
+            MARGIN,
+            y + 36.0,
+            19.0,
+            true,
+            Align::Left,
+            palette::INK,
+            &fit(&o.reason, 19.0, width),
+        );
+    }
+    legend(c, y + 84.0);
+}
+
+/// What the shapes mean, drawn with the same shapes.
+pub(super) fn legend(c: &mut Canvas, y: f32) {
+    let m = palette::MUTED;
+    let mut x = MARGIN + 10.0;
+    let items: [(u8, &str); 3] = [(1, "South's"), (2, "North's"), (0, "upright: nobody's")];
+    for (kind, label) in items {
+        match kind {
+            0 => c.frame(x as i32 - 8, y as i32 - 8, 17, 17, 2, m),
+            seat => seat_mark(c, x, y, seat, 9.0, m),
+        }
+        x += 16.0;
+        x += c.text(x, y - 10.0, 16.0, false, Align::Left, m, label) as f32 + 26.0;
+    }
+    let (hx, hy) = (x - 8.0, y - 10.0);
+    c.frame(hx as i32, hy as i32, 20, 20, 1, m);
+    c.line((hx + 4.0, hy + 20.0), (hx + 20.0, hy + 4.0), m);
+    c.line((hx, hy + 12.0), (hx + 12.0, hy), m);
+    c.text(
+        hx + 28.0,
+        y - 10.0,
+        16.0,
+        false,
+        Align::Left,
+        m,
+        "last activation's range",
+    );
+}
+
+/// Breaks `text` at spaces into at most `max` lines of `width` pixels, the last one shortened
+/// with an ellipsis if need be.
+pub(super) fn wrap(text: &str, size: f32, width: f32, max: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        if lines.len() + 1 == max || Canvas::text_width(size, true, rest) as f32 <= width {
+            lines.push(fit(rest, size, width));
+            break;
+        }
+        let cut = rest
+            .char_indices()
+            .filter(|&(i, ch)| {
+                ch == ' ' && Canvas::text_width(size, true, &rest[..i]) as f32 <= width
+            })
+            .map(|(i, _)| i)
+            .next_back()
+            .unwrap_or(rest.len());
+        lines.push(rest[..cut].to_string());
+        rest = rest[cut..].trim_start();
+    }
+    lines
+}
+
+/// Shortens `text` with an ellipsis until it fits `width` pixels.
+pub(super) fn fit(text: &str, size: f32, width: f32) -> String {
+    if Canvas::text_width(size, true, text) as f32 <= width {
+        return text.to_string();
+    }
+    let mut s: String = text.to_string();
+    while !s.is_empty() && Canvas::text_width(size, true, &(s.clone() + "…")) as f32 > width {
+        s.pop();
+    }
+    s + "…"
+}

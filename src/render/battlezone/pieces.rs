@@ -1,0 +1,125 @@
+//! Pyramids drawn so that hue never carries meaning alone: the colour's letter, 1-3 pips and
+//! three body sizes, a square when upright and a triangle pointing toward the opponent of its
+//! controller when lying.
+
+use super::CELL;
+use crate::engine::battlezone::{Colour, Piece};
+use crate::engine::board::Size;
+use crate::render::canvas::{regular, rgb, Canvas};
+use crate::render::palette::{darker, ink_on};
+use image::Rgba;
+
+/// Pyramid colours: strong, distinct in lightness as well as hue.
+pub fn colour_rgb(c: Colour) -> Rgba<u8> {
+    match c {
+        Colour::Red => rgb(0xD55E00),
+        Colour::Blue => rgb(0x0072B2),
+        Colour::Green => rgb(0x009E73),
+        Colour::Yellow => rgb(0xF0E442),
+        Colour::Black => rgb(0x2B2B2B),
+    }
+}
+
+/// Half-size of a pyramid's body by size, as a fraction of `cell`.
+pub(super) fn extent(size: Size) -> f32 {
+    match size {
+        Size::Small => 0.25,
+        Size::Medium => 0.32,
+        Size::Large => 0.40,
+    }
+}
+
+/// One pyramid centred on (`cx`, `cy`): upright square, or a triangle pointing toward the
+/// controller's opponent; colour letter and size pips on it.
+pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32) {
+    let fill = colour_rgb(p.colour);
+    let edge = if p.colour == Colour::Black {
+        rgb(0x9A9A9A)
+    } else {
+        darker(fill, 0.45)
+    };
+    let ink = ink_on(fill);
+    let r = extent(p.size) * cell;
+    let scale = cell / CELL;
+    match p.ctrl {
+        None => {
+            let pts = [
+                (cx - r, cy - r),
+                (cx + r, cy - r),
+                (cx + r, cy + r),
+                (cx - r, cy + r),
+            ];
+            c.polygon(&pts, fill, Some(edge));
+            c.line((cx - r, cy - r), (cx + r, cy + r), darker(fill, 0.7));
+            c.line((cx + r, cy - r), (cx - r, cy + r), darker(fill, 0.7));
+            c.frame(
+                (cx - r) as i32,
+                (cy - r) as i32,
+                (2.0 * r) as u32 + 1,
+                (2.0 * r) as u32 + 1,
+                2,
+                edge,
+            );
+            let font = (12.0 + 6.0 * p.size.pips() as f32) * scale;
+            c.rect(
+                (cx - font * 0.45) as i32,
+                (cy - font * 0.62) as i32,
+                (font * 0.9) as u32,
+                (font * 1.05) as u32,
+                fill,
+            );
+            c.text_centered(
+                cx,
+                cy - r * 0.1,
+                font,
+                true,
+                ink,
+                &p.colour.letter().to_string(),
+            );
+            pips(c, cx, cy + r * 0.62, p.size, ink, scale);
+        }
+        Some(seat) => {
+            // South's point up the picture (toward rank 8), North's down.
+            let up = if seat == 1 { -1.0 } else { 1.0 };
+            let half_w = r * 1.2;
+            let height = r * 2.3;
+            let base_y = cy - up * height * 0.45;
+            let at = |t: f32| base_y + up * height * t;
+            let pts = [(cx, at(1.0)), (cx + half_w, base_y), (cx - half_w, base_y)];
+            c.polygon(&pts, fill, Some(edge));
+            c.thick_line(
+                (cx - half_w, base_y),
+                (cx + half_w, base_y),
+                4.0 * scale,
+                edge,
+            );
+            let font = (12.0 + 4.0 * p.size.pips() as f32) * scale;
+            c.text_centered(cx, at(0.3), font, true, ink, &p.colour.letter().to_string());
+            pips(c, cx, at(0.64), p.size, ink, scale);
+        }
+    }
+}
+
+fn pips(c: &mut Canvas, cx: f32, cy: f32, size: Size, colour: Rgba<u8>, scale: f32) {
+    let n = size.pips() as i32;
+    let gap = 8.0 * scale;
+    for i in 0..n {
+        let off = (i as f32 - (n - 1) as f32 / 2.0) * gap;
+        let pts = regular(cx + off, cy, 2.6 * scale.max(0.8), 8, 0.0);
+        c.polygon(&pts, colour, Some(colour));
+    }
+}
+
+/// A small controller mark: a triangle up for South, down for North.
+pub(super) fn seat_mark(c: &mut Canvas, cx: f32, cy: f32, seat: u8, s: f32, colour: Rgba<u8>) {
+    let up = if seat == 1 { -1.0 } else { 1.0 };
+    c.polygon(
+        &[
+            (cx, cy + up * s),
+            (cx + s, cy - up * s * 0.8),
+            (cx - s, cy - up * s * 0.8),
+        ],
+        colour,
+        Some(colour),
+    );
+}
