@@ -5,8 +5,9 @@
 //! - [`render`]: PNG boards drawn from engine states;
 //! - [`store`]: SQLite, the only module that speaks SQL;
 //! - [`table`]: the play-by-post service (channels, seats, turns, replies);
-//! - [`local`] and `discord`: transports that turn messages into service calls.
+//! - [`local`] and [`discord`]: transports that turn messages into service calls.
 
+pub mod discord;
 pub mod engine;
 pub mod local;
 pub mod render;

@@ -161,11 +161,13 @@ fn usage_error(e: clap::Error) -> ExitCode {
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
-        Cmd::Serve { .. } => Err(Failure::Usage(
-            "no Discord token: set DISCORD_TOKEN or [discord] token in the config file; \
-             `plateau play` works without Discord"
-                .into(),
-        )),
+        Cmd::Serve { config } => plateau::discord::serve(config.as_deref()).map_err(|e| {
+            if e.is_usage() {
+                Failure::Usage(format!("plateau serve: {e}"))
+            } else {
+                Failure::Other(e.into())
+            }
+        }),
         Cmd::Play { db, renders } => {
             let session = Session::open(Some(&db), Some(renders.clone()))
                 .map_err(|e| Failure::Usage(format!("{}: {e}", db.display())))?;

@@ -1,0 +1,638 @@
+//! The bot: a serenity client with a poise framework whose commands are built at run time
+//! from [`super::commands`], one shared action for them all, and handlers for autocomplete,
+//! buttons, threads and the periodic tick.
+
+use super::commands::{self, Action, CommandDef};
+use super::config::{Config, Token};
+use super::post::{post_reply, Muted};
+use super::register::{self, Registration};
+use super::reply::{button, parse_command_text, ButtonId};
+use super::respond::Responder;
+use super::translate::{self, verb_query, verb_spec, words_at, Raw};
+use super::Service;
+use crate::table::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibility};
+use poise::serenity_prelude as serenity;
+use serenity::all::{
+    AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
+    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateThread, FullEvent, GatewayIntents, GuildId, Http,
+    HttpBuilder, Interaction, Member, PartialChannel, Permissions, ResolvedValue, ShardManager,
+    User,
+};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use thiserror::Error;
+use tokio::sync::Semaphore;
+use tokio::task::JoinHandle;
+
+/// Past this, a request still being handled is deferred so that Discord's 3 s window holds.
+const ANSWER_WITHIN: Duration = Duration::from_millis(2000);
+/// Handlers that may run at once; shutdown waits for all of them (no move lost).
+const MAX_IN_FLIGHT: u32 = 256;
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+
+type Error = serenity::Error;
+type Data = Arc<Shared>;
+type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
+
+#[derive(Error, Debug)]
+pub enum BotError {
+    #[error("Discord client: {0}")]
+    Client(Box<serenity::Error>),
+    #[error("the Discord client stopped: {0}")]
+    Stopped(String),
+}
+
+impl From<serenity::Error> for BotError {
+    fn from(e: serenity::Error) -> BotError {
+        BotError::Client(Box::new(e))
+    }
+}
+
+/// What every handler shares.
+pub struct Shared {
+    service: Arc<dyn Service>,
+    config: Config,
+    inflight: Arc<Semaphore>,
+    registration: Mutex<Option<Registration>>,
+    muted: Arc<Muted>,
+    stop_ticking: tokio::sync::Notify,
+}
+
+/// A configured bot, not yet connected.
+pub struct Bot {
+    config: Config,
+    token: Token,
+    service: Arc<dyn Service>,
+}
+
+/// A connected bot: [`RunningBot::shutdown`] stops it after the requests under way are done.
+pub struct RunningBot {
+    shard_manager: Arc<ShardManager>,
+    client: JoinHandle<Result<(), serenity::Error>>,
+    ticker: JoinHandle<()>,
+    shared: Data,
+}
+
+impl Bot {
+    pub fn new(config: Config, token: Token, service: Arc<dyn Service>) -> Bot {
+        Bot {
+            config,
+            token,
+            service,
+        }
+    }
+
+    /// Connects to Discord (through the configured proxy, if any) and starts serving.
+    pub async fn start(self) -> Result<RunningBot, BotError> {
+        let mut http = HttpBuilder::new(self.token.expose());
+        if let Some(proxy) = &self.config.discord.proxy {
+            // serenity ignores the proxy while its own rate limiter is on; the proxy then
+            // owns rate limiting.
+            http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
+        }
+        let http = http.build();
+        let shared = Arc::new(Shared {
+            service: self.service,
+            config: self.config,
+            inflight: Arc::new(Semaphore::new(MAX_IN_FLIGHT as usize)),
+            registration: Mutex::new(None),
+            muted: Arc::new(Muted::default()),
+            stop_ticking: tokio::sync::Notify::new(),
+        });
+        let setup_shared = shared.clone();
+        let framework = poise::Framework::builder()
+            .initialize_owners(false)
+            .options(poise::FrameworkOptions {
+                commands: commands::all_commands()
+                    .into_iter()
+                    .map(poise_command)
+                    .collect(),
+                event_handler: |fw, event| Box::pin(on_event(fw, event)),
+                on_error: |err| {
+                    Box::pin(async move {
+                        tracing::warn!("framework error: {err}");
+                    })
+                },
+                ..Default::default()
+            })
+            .setup(move |ctx, ready, _framework| {
+                Box::pin(async move {
+                    ctx.http.set_application_id(ready.application.id);
+                    let guild = setup_shared.config.discord.dev_guild.map(GuildId::new);
+                    let (http, shared) = (ctx.http.clone(), setup_shared.clone());
+                    // In the background: interactions wait for this setup to finish, and
+                    // a registration may take a while.
+                    tokio::spawn(async move {
+                        match register::register(&http, guild, &commands::all_commands()).await {
+                            Ok(r) => {
+                                tracing::info!(?r, "slash commands");
+                                *shared.registration.lock().unwrap() = Some(r);
+                            }
+                            Err(e) => {
+                                tracing::error!("registering the slash commands failed: {e}")
+                            }
+                        }
+                    });
+                    Ok(setup_shared)
+                })
+            })
+            .build();
+        // Slash commands and buttons carry their data: no privileged intent is needed.
+        let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+            .framework(framework)
+            .await?;
+        let shard_manager = client.shard_manager.clone();
+        let http = client.http.clone();
+        let client = tokio::spawn(async move { client.start().await });
+        let ticker = tokio::spawn(tick_loop(shared.clone(), http));
+        Ok(RunningBot {
+            shard_manager,
+            client,
+            ticker,
+            shared,
+        })
+    }
+}
+
+impl RunningBot {
+    /// How the commands were registered at start-up, once READY has been processed.
+    pub fn registration(&self) -> Option<Registration> {
+        *self.shared.registration.lock().unwrap()
+    }
+
+    /// Stops taking interactions, lets those under way finish, then disconnects.
+    pub async fn shutdown(self) {
+        self.shared.stop_ticking.notify_one();
+        let _ = self.ticker.await;
+        // Waiting for every permit means no handler is mid-way; closing refuses new ones.
+        let all = tokio::time::timeout(
+            SHUTDOWN_GRACE,
+            self.shared.inflight.acquire_many(MAX_IN_FLIGHT),
+        )
+        .await;
+        self.shared.inflight.close();
+        if all.is_err() {
+            tracing::warn!("some requests were still running at shutdown");
+        }
+        self.shard_manager.shutdown_all().await;
+        let _ = self.client.await;
+    }
+
+    /// Waits until the client stops on its own (an error, or the gateway closing for good).
+    pub async fn wait(&mut self) -> Result<(), BotError> {
+        match (&mut self.client).await {
+            Ok(r) => r.map_err(BotError::from),
+            Err(e) => Err(BotError::Stopped(e.to_string())),
+        }
+    }
+}
+
+/// Builds one poise command around the shared action; its [`CommandDef`] travels in
+/// `custom_data`. Registration is done by [`register`] from the same defs, so the poise-side
+/// parameters only need names and autocomplete callbacks.
+fn poise_command(def: CommandDef) -> poise::Command<Data, Error> {
+    let parameters = def
+        .params
+        .iter()
+        .map(|p| poise::CommandParameter {
+            name: p.name.clone().into(),
+            name_localizations: Default::default(),
+            description: Some(p.description.clone().into()),
+            description_localizations: Default::default(),
+            required: p.required,
+            channel_types: None,
+            choices: Default::default(),
+            type_setter: None,
+            autocomplete_callback: if p.autocomplete {
+                Some(|ctx, typed| Box::pin(on_autocomplete(ctx, typed)))
+            } else {
+                None
+            },
+            __non_exhaustive: (),
+        })
+        .collect();
+    poise::Command {
+        name: def.name.clone().into(),
+        qualified_name: def.name.clone().into(),
+        identifying_name: def.name.clone().into(),
+        source_code_name: def.name.clone().into(),
+        description: Some(def.description.clone().into()),
+        slash_action: Some(|ctx| {
+            Box::pin(async move {
+                on_slash(ctx).await;
+                Ok(())
+            })
+        }),
+        parameters,
+        custom_data: Box::new(Arc::new(def)),
+        ..Default::default()
+    }
+}
+
+fn def_of<'a>(ctx: &AppContext<'a>) -> Option<Arc<CommandDef>> {
+    ctx.command()
+        .custom_data
+        .downcast_ref::<Arc<CommandDef>>()
+        .cloned()
+}
+
+fn raw_values(args: &[serenity::ResolvedOption<'_>]) -> Vec<(String, Raw)> {
+    args.iter()
+        .filter_map(|o| {
+            let v = match &o.value {
+                ResolvedValue::String(s) => Raw::Text(s.to_string()),
+                ResolvedValue::Integer(n) => Raw::Int(*n),
+                ResolvedValue::Boolean(b) => Raw::Bool(*b),
+                ResolvedValue::Number(x) => Raw::Text(x.to_string()),
+                ResolvedValue::Autocomplete { value, .. } => Raw::Text(value.to_string()),
+                _ => return None,
+            };
+            Some((o.name.to_string(), v))
+        })
+        .collect()
+}
+
+fn display_name(user: &User, member: Option<&Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+/// Who asks and where, as the service sees it.
+fn context_of(
+    user: &User,
+    member: Option<&Member>,
+    channel_id: ChannelId,
+    channel: Option<&PartialChannel>,
+    guild: Option<GuildId>,
+) -> Context {
+    let perms = member
+        .and_then(|m| m.permissions)
+        .unwrap_or(Permissions::empty());
+    Context {
+        user: UserRef {
+            id: user.id.get().to_string(),
+            name: display_name(user, member),
+        },
+        channel: ChannelRef {
+            id: channel_id.get().to_string(),
+            name: channel
+                .and_then(|c| c.name.clone())
+                .unwrap_or_else(|| channel_id.get().to_string()),
+            guild: guild.map(|g| g.get().to_string()),
+        },
+        can_manage: perms.manage_channels() || perms.administrator(),
+    }
+}
+
+fn is_thread(channel: Option<&PartialChannel>) -> bool {
+    matches!(
+        channel.map(|c| c.kind),
+        Some(ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread)
+    )
+}
+
+/// Runs `f` on the service in the blocking pool (SQLite and PNG rendering block).
+fn run_service<T: Send + 'static>(
+    shared: &Shared,
+    f: impl FnOnce(&dyn Service) -> T + Send + 'static,
+) -> JoinHandle<T> {
+    let service = shared.service.clone();
+    tokio::task::spawn_blocking(move || f(service.as_ref()))
+}
+
+async fn on_slash(ctx: AppContext<'_>) {
+    let shared = ctx.data().clone();
+    let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
+        return; // shutting down
+    };
+    let Some(def) = def_of(&ctx) else { return };
+    let i = ctx.interaction;
+    let http = ctx.serenity_context().http.clone();
+    let rctx = context_of(
+        &i.user,
+        i.member.as_deref(),
+        i.channel_id,
+        i.channel.as_ref(),
+        i.guild_id,
+    );
+    let values = raw_values(ctx.args);
+    let channel = rctx.channel.clone();
+    let game = run_service(&shared, move |s| s.channel_game(&channel))
+        .await
+        .ok()
+        .flatten();
+    let mut responder = Responder::new(
+        shared.muted.clone(),
+        http.clone(),
+        i.id,
+        &i.token,
+        i.channel_id,
+    );
+    let mut command = match translate::to_command(&def, &values, game) {
+        Ok(c) => c,
+        Err(why) => {
+            // Discord checks types and choices, so this is rare: an option the service
+            // does not take, say after an update not yet registered.
+            responder.send(&note(&rctx, &why)).await;
+            return;
+        }
+    };
+
+    if let Command::New { options, .. } = &mut command {
+        let asked = options
+            .iter()
+            .position(|(k, _)| k == "thread")
+            .map(|at| options.remove(at).1 == "true");
+        let wanted =
+            asked.unwrap_or_else(|| shared.config.threads_in(rctx.channel.guild.as_deref()));
+        if wanted && i.guild_id.is_some() && !is_thread(i.channel.as_ref()) {
+            new_in_thread(&shared, &mut responder, i, rctx, command).await;
+            return;
+        }
+    }
+    let request = Request {
+        ctx: rctx,
+        command,
+        from_button: None,
+    };
+    respond(&shared, &mut responder, request).await;
+}
+
+/// `/new ... thread:true`: the game gets its own public thread, named once here (Discord
+/// allows two renames per ten minutes, so it is never renamed). If the service refuses the
+/// game, the thread goes away again.
+async fn new_in_thread(
+    shared: &Shared,
+    responder: &mut Responder,
+    i: &CommandInteraction,
+    mut rctx: Context,
+    command: Command,
+) {
+    let title = match &command {
+        Command::New { game, .. } => crate::engine::GameKind::parse(game)
+            .map(|k| k.title().to_string())
+            .unwrap_or_else(|| game.clone()),
+        _ => String::new(),
+    };
+    let name: String = format!("{title} · {}", rctx.user.name)
+        .chars()
+        .take(100)
+        .collect();
+    let thread = i
+        .channel_id
+        .create_thread(
+            &responder.http,
+            CreateThread::new(name.clone())
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(AutoArchiveDuration::OneWeek),
+        )
+        .await;
+    let thread = match thread {
+        Ok(t) => t,
+        Err(e) => {
+            tracing::warn!("creating a game thread failed: {e}");
+            let reply = note(
+                &rctx,
+                "I could not open a thread here (I need the Create Public Threads permission). \
+                 Try `/new` with `thread:false`.",
+            );
+            responder.send(&reply).await;
+            return;
+        }
+    };
+    rctx.channel = ChannelRef {
+        id: thread.id.get().to_string(),
+        name: thread.name.clone(),
+        guild: rctx.channel.guild.clone(),
+    };
+    let request = Request {
+        ctx: rctx.clone(),
+        command,
+        from_button: None,
+    };
+    let replies = run_service(shared, move |s| s.handle(&request))
+        .await
+        .unwrap_or_default();
+    let refused = replies
+        .first()
+        .is_some_and(|r| r.visibility == Visibility::Ephemeral);
+    if refused {
+        if let Err(e) = thread.id.delete(&responder.http).await {
+            tracing::warn!("removing an unused thread failed: {e}");
+        }
+        for r in &replies {
+            responder.send(r).await;
+        }
+        return;
+    }
+    let mut opened = note(
+        &rctx,
+        &format!("{} opened a game: <#{}>", rctx.user.name, thread.id),
+    );
+    opened.visibility = Visibility::Public;
+    opened.channel.id = i.channel_id.get().to_string();
+    responder.send(&opened).await;
+    for r in &replies {
+        responder.send(r).await;
+    }
+}
+
+fn note(ctx: &Context, text: &str) -> Reply {
+    Reply {
+        channel: ctx.channel.clone(),
+        visibility: Visibility::Ephemeral,
+        text: text.to_string(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    }
+}
+
+/// Runs a request and answers the interaction with its replies.
+async fn respond(shared: &Shared, responder: &mut Responder, request: Request) {
+    let mut job = run_service(shared, move |s| s.handle(&request));
+    let replies = match tokio::time::timeout(ANSWER_WITHIN, &mut job).await {
+        Ok(r) => r.unwrap_or_default(),
+        Err(_) => {
+            // Too slow for Discord's 3 s: acknowledge privately (an error must not become
+            // public through a public defer); public replies then go to the channel.
+            responder.defer_private().await;
+            job.await.unwrap_or_default()
+        }
+    };
+    for r in &replies {
+        responder.send(r).await;
+    }
+    responder.finish().await;
+}
+
+async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    let Some(def) = def_of(&ctx) else {
+        return response;
+    };
+    let shared = ctx.data().clone();
+    let i = ctx.interaction;
+    let rctx = context_of(
+        &i.user,
+        i.member.as_deref(),
+        i.channel_id,
+        i.channel.as_ref(),
+        i.guild_id,
+    );
+    let focused = ctx
+        .args
+        .iter()
+        .find(|o| matches!(o.value, ResolvedValue::Autocomplete { .. }))
+        .map(|o| o.name.to_string())
+        .unwrap_or_default();
+    let values: Vec<(String, String)> = raw_values(ctx.args)
+        .into_iter()
+        .filter(|(n, _)| *n != focused)
+        .map(|(n, v)| (n, v.text()))
+        .collect();
+    let typed = typed.to_string();
+    let verb = (def.action == Action::Verb).then(|| def.name.clone());
+    let choices = run_service(&shared, move |s| -> Vec<String> {
+        match verb {
+            None => s.autocomplete(&rctx, &typed),
+            Some(verb) => {
+                let game = s.channel_game(&rctx.channel);
+                let Some(spec) = verb_spec(&verb, game) else {
+                    return Vec::new();
+                };
+                let Some((query, skip)) = verb_query(spec, &values, &focused, &typed) else {
+                    return Vec::new();
+                };
+                words_at(&s.legal_moves(&rctx), &query, skip)
+            }
+        }
+    })
+    .await
+    .unwrap_or_default();
+    for c in choices.into_iter().take(commands::MAX_CHOICES) {
+        let name: String = c.chars().take(100).collect();
+        response = response.add_string_choice(name.clone(), name);
+    }
+    response
+}
+
+async fn on_event(
+    fw: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(click),
+    } = event
+    {
+        on_click(
+            fw.user_data.clone(),
+            fw.serenity_context.http.clone(),
+            click,
+        )
+        .await;
+    }
+    Ok(())
+}
+
+/// A button: the command it carries, checked by the service against the game and move count
+/// it was posted with (a click on an old board gets a polite ephemeral answer).
+async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
+    let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
+        return;
+    };
+    let mut responder = Responder::new(
+        shared.muted.clone(),
+        http,
+        click.id,
+        &click.token,
+        click.channel_id,
+    );
+    let rctx = context_of(
+        &click.user,
+        click.member.as_ref(),
+        click.channel_id,
+        click.channel.as_ref(),
+        click.guild_id,
+    );
+    let Some(id) = ButtonId::decode(&click.data.custom_id) else {
+        responder
+            .send(&note(&rctx, "This button is not one of mine any more."))
+            .await;
+        return;
+    };
+    if id.confirm {
+        let yes = ButtonId {
+            confirm: false,
+            ..id.clone()
+        };
+        let text = "Do you really want to resign? Only you can see this.";
+        let message = CreateInteractionResponseMessage::new()
+            .ephemeral(true)
+            .content(text)
+            .components(
+                button(&yes, "Yes, resign")
+                    .map(|b| vec![CreateActionRow::Buttons(vec![b])])
+                    .unwrap_or_default(),
+            );
+        responder
+            .initial(CreateInteractionResponse::Message(message))
+            .await;
+        return;
+    }
+    let channel = rctx.channel.clone();
+    let game = run_service(&shared, move |s| s.channel_game(&channel))
+        .await
+        .ok()
+        .flatten();
+    let Some(command) = parse_command_text(&id.command, game) else {
+        responder
+            .send(&note(&rctx, "This button is not one of mine any more."))
+            .await;
+        return;
+    };
+    let request = Request {
+        ctx: rctx,
+        command,
+        from_button: id.game,
+    };
+    respond(&shared, &mut responder, request).await;
+}
+
+/// Reminders and time-outs: the service says what fell due; it is posted as it comes.
+async fn tick_loop(shared: Data, http: Arc<Http>) {
+    let period = Duration::from_secs(shared.config.discord.tick_seconds.max(1));
+    let mut every = tokio::time::interval(period);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = every.tick() => {}
+            // Stopping only between ticks: what fell due is posted, not dropped half-way.
+            _ = shared.stop_ticking.notified() => return,
+        }
+        let replies = run_service(&shared, |s| s.tick()).await.unwrap_or_default();
+        for r in &replies {
+            post_reply(&http, &shared.muted, r).await;
+        }
+    }
+}
+
+/// `plateau serve`: runs the bot until Ctrl-C, then shuts down gracefully.
+pub async fn serve_with(
+    config: Config,
+    token: Token,
+    service: Arc<dyn Service>,
+) -> Result<(), BotError> {
+    let mut bot = Bot::new(config, token, service).start().await?;
+    tokio::select! {
+        r = bot.wait() => r,
+        _ = tokio::signal::ctrl_c() => {
+            tracing::info!("Ctrl-C: finishing the requests under way, then stopping");
+            bot.shutdown().await;
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! `plateau serve`'s configuration: the `[discord]` table of the config file (format in
+//! `config.example.toml`) plus the `DISCORD_TOKEN` environment variable.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// The environment variable that holds the bot token; it wins over the file's `token`.
+pub const TOKEN_VAR: &str = "DISCORD_TOKEN";
+
+/// A bot token. Its `Debug` and `Display` never show it, so it cannot leak into logs.
+#[derive(Clone, Deserialize, PartialEq, Eq, Default)]
+#[serde(transparent)]
+pub struct Token(String);
+
+impl Token {
+    pub fn new(token: impl Into<String>) -> Token {
+        Token(token.into())
+    }
+    /// The secret itself, for serenity's `Http` only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+    fn is_empty(&self) -> bool {
+        self.0.trim().is_empty()
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("Token(<redacted>)")
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("<redacted>")
+    }
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct ServerConfig {
+    /// `/new` opens a thread for the game unless told `thread:false`.
+    #[serde(default)]
+    pub threads: Option<bool>,
+}
+
+/// The `[discord]` table.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct DiscordConfig {
+    #[serde(default)]
+    pub token: Option<Token>,
+    /// Register the commands in this server only (instant), instead of globally (up to an hour).
+    #[serde(default, deserialize_with = "snowflake_opt")]
+    pub dev_guild: Option<u64>,
+    /// A twilight-http-proxy-style proxy for every REST call; it then owns rate limiting.
+    #[serde(default, deserialize_with = "text_opt")]
+    pub proxy: Option<String>,
+    /// Whether `/new` opens a thread when not told (servers may override it).
+    #[serde(default)]
+    pub threads: bool,
+    /// Per-server settings, keyed by server id.
+    #[serde(default)]
+    pub servers: BTreeMap<String, ServerConfig>,
+    /// How often reminders and time-outs are looked for, in seconds.
+    #[serde(default = "default_tick")]
+    pub tick_seconds: u64,
+}
+
+fn default_tick() -> u64 {
+    30
+}
+
+impl Default for DiscordConfig {
+    fn default() -> DiscordConfig {
+        DiscordConfig {
+            token: None,
+            dev_guild: None,
+            proxy: None,
+            threads: false,
+            servers: BTreeMap::new(),
+            tick_seconds: default_tick(),
+        }
+    }
+}
+
+/// An empty string means "not set", as the example file writes it.
+fn text_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?.filter(|s| !s.trim().is_empty()))
+}
+
+fn snowflake_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+    // Ids are written either as TOML integers or as strings (they exceed JavaScript's range,
+    // so people copy them as strings).
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Id {
+        Int(u64),
+        Text(String),
+    }
+    match Option::<Id>::deserialize(d)? {
+        None => Ok(None),
+        Some(Id::Int(n)) => Ok(Some(n)),
+        Some(Id::Text(s)) if s.trim().is_empty() => Ok(None),
+        Some(Id::Text(s)) => s
+            .trim()
+            .parse()
+            .map(Some)
+            .map_err(|_| serde::de::Error::custom(format!("\"{s}\" is not a Discord id"))),
+    }
+}
+
+/// The `[store]` table.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct StoreConfig {
+    /// The SQLite database.
+    #[serde(default = "default_database")]
+    pub path: PathBuf,
+}
+
+fn default_database() -> PathBuf {
+    PathBuf::from("plateau.db")
+}
+
+impl Default for StoreConfig {
+    fn default() -> StoreConfig {
+        StoreConfig {
+            path: default_database(),
+        }
+    }
+}
+
+/// The whole file; sections other than `[discord]` and `[store]` belong to other parts of
+/// Plateau and are left to them.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
+pub struct Config {
+    #[serde(default)]
+    pub store: StoreConfig,
+    #[serde(default)]
+    pub discord: DiscordConfig,
+}
+
+#[derive(Error, Debug)]
+pub enum ConfigError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {message}")]
+    Parse { path: PathBuf, message: String },
+    #[error(
+        "no Discord token: set the {TOKEN_VAR} environment variable (or `token` under [discord] \
+         in the config file). To play without Discord, run `plateau play`."
+    )]
+    NoToken,
+    #[error("[discord] proxy must be an http:// or https:// URL, not \"{0}\"")]
+    Proxy(String),
+}
+
+impl Config {
+    pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
+        let config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: path.to_path_buf(),
+            message: e.message().to_string(),
+        })?;
+        if let Some(proxy) = &config.discord.proxy {
+            if !(proxy.starts_with("http://") || proxy.starts_with("https://")) {
+                return Err(ConfigError::Proxy(proxy.clone()));
+            }
+        }
+        Ok(config)
+    }
+
+    /// Reads `path`, or the defaults without one.
+    pub fn load(path: Option<&Path>) -> Result<Config, ConfigError> {
+        match path {
+            None => Ok(Config::default()),
+            Some(path) => {
+                let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+                    path: path.to_path_buf(),
+                    source,
+                })?;
+                Config::parse(&text, path)
+            }
+        }
+    }
+
+    /// The token: `env` (the value of `DISCORD_TOKEN`) when set and not empty, else the file's.
+    pub fn token(&self, env: Option<String>) -> Result<Token, ConfigError> {
+        env.map(Token)
+            .filter(|t| !t.is_empty())
+            .or_else(|| self.discord.token.clone().filter(|t| !t.is_empty()))
+            .ok_or(ConfigError::NoToken)
+    }
+
+    /// Whether `/new` in `guild` opens a thread when the command does not say.
+    pub fn threads_in(&self, guild: Option<&str>) -> bool {
+        guild
+            .and_then(|g| self.discord.servers.get(g))
+            .and_then(|s| s.threads)
+            .unwrap_or(self.discord.threads)
+    }
+}

@@ -1,0 +1,127 @@
+//! The Discord transport: slash commands, autocomplete and buttons through poise, turned into
+//! service requests; service replies turned into Discord messages. It holds no game logic:
+//! every decision (who may move, what is legal, what to answer) is the service's.
+//!
+//! - [`config`]: `plateau serve`'s configuration (token, proxy, development guild, threads);
+//! - [`commands`]: the slash commands, built at run time from the service's commands and the
+//!   engine's verb tables;
+//! - [`translate`]: their option values into the service's commands, and autocomplete words;
+//! - [`reply`]: [`Reply`] -> Discord messages, and the custom ids of buttons;
+//! - [`respond`]: answering one interaction (3 s, and a defer decides what is public);
+//! - [`post`]: channel posts and direct messages outside an answer (threads revived,
+//!   channels that refuse the bot left alone);
+//! - [`register`]: registration of the commands, only when they changed;
+//! - [`bot`]: the client, the interaction handlers, threads and the periodic tick.
+//!
+//! End-to-end tests: `tests/discord_e2e.rs`, against the fake Discord of `tests/support/`.
+
+pub mod bot;
+pub mod commands;
+pub mod config;
+pub mod post;
+pub mod register;
+pub mod reply;
+pub mod respond;
+pub mod translate;
+
+#[cfg(test)]
+mod tests;
+
+pub use bot::{serve_with, Bot, BotError, RunningBot};
+pub use config::{Config, ConfigError, TOKEN_VAR};
+
+use crate::engine::GameKind;
+use crate::table::{ChannelRef, Context, Reply, Request, SystemClock, Table};
+use std::path::Path;
+use std::sync::Arc;
+use thiserror::Error;
+
+/// What the transport needs from the play-by-post service. The real one is the `Table`; the
+/// trait keeps this module testable without a database and states the contract in one place.
+pub trait Service: Send + Sync + 'static {
+    /// Runs one request (synchronous: SQLite and PNG; call it from `spawn_blocking`).
+    fn handle(&self, request: &Request) -> Vec<Reply>;
+    /// Legal moves of the channel's game for the author, filtered by `typed`, at most 25.
+    fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String>;
+    /// Every legal move the author may play now, canonical; empty when it is not their turn.
+    /// Used to offer the words of one option of a verb (`/turn square:`), where the 25 moves
+    /// of [`Service::autocomplete`] could hide most squares.
+    fn legal_moves(&self, ctx: &Context) -> Vec<String>;
+    /// Runs whatever fell due (reminders, time-outs); the replies are channel messages.
+    fn tick(&self) -> Vec<Reply>;
+    /// The game played in `channel`, if any: it decides how a verb's options become move text.
+    fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind>;
+}
+
+impl Service for Table {
+    fn handle(&self, request: &Request) -> Vec<Reply> {
+        Table::handle(self, request)
+    }
+    fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
+        Table::autocomplete(self, ctx, typed)
+    }
+    fn legal_moves(&self, ctx: &Context) -> Vec<String> {
+        // Whose turn it is stays the service's call: it offers nothing to anyone else.
+        if Table::autocomplete(self, ctx, "").is_empty() {
+            return Vec::new();
+        }
+        self.game_info(&ctx.channel.id)
+            .and_then(|info| info.game)
+            .map(|game| game.legal_moves())
+            .unwrap_or_default()
+    }
+    fn tick(&self) -> Vec<Reply> {
+        Table::tick(self)
+    }
+    fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
+        // The table looks the game up by channel only; who asks does not matter.
+        let ctx = Context {
+            user: crate::table::UserRef {
+                id: String::new(),
+                name: String::new(),
+            },
+            channel: channel.clone(),
+            can_manage: false,
+        };
+        Table::channel_game(self, &ctx)
+    }
+}
+
+#[derive(Error, Debug)]
+pub enum ServeError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error("cannot open the database: {0}")]
+    Table(#[from] crate::table::TableError),
+    #[error(transparent)]
+    Bot(#[from] BotError),
+    #[error("cannot start the async runtime: {0}")]
+    Runtime(std::io::Error),
+}
+
+impl ServeError {
+    /// A mistake of the person starting the bot (no token, a bad config file): exit status 2.
+    pub fn is_usage(&self) -> bool {
+        matches!(self, ServeError::Config(_))
+    }
+}
+
+/// `plateau serve [--config FILE]`: the bot on the real clock until Ctrl-C.
+pub fn serve(config_path: Option<&Path>) -> Result<(), ServeError> {
+    let config = Config::load(config_path)?;
+    let token = config.token(std::env::var(TOKEN_VAR).ok())?;
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "plateau=info,serenity=warn,poise=warn".into()),
+        )
+        .try_init();
+    let table = Table::open(&config.store.path, Arc::new(SystemClock))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(ServeError::Runtime)?;
+    tracing::info!(database = %config.store.path.display(), "serving Discord");
+    runtime.block_on(serve_with(config, token, Arc::new(table)))?;
+    Ok(())
+}

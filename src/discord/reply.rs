@@ -1,0 +1,297 @@
+//! Service replies as Discord messages, and the custom ids that carry a button's command.
+//!
+//! A board travels as a PNG attachment shown by an embed whose description is the service's
+//! text; pings go in the message content (Discord never pings from an embed) and
+//! `allowed_mentions` lets through only the users the reply names, so text quoting a name can
+//! never ping anyone else.
+
+use crate::engine::GameKind;
+use crate::table::commands::{self, Arg};
+use crate::table::{Button, Command, Reply, Visibility};
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, UserId,
+};
+
+pub const MAX_CONTENT: usize = 2000;
+pub const MAX_EMBED: usize = 4096;
+/// Discord's limits: 100 characters per custom id, 5 buttons per row, 5 rows.
+pub const MAX_CUSTOM_ID: usize = 100;
+const BUTTONS_PER_ROW: usize = 5;
+const MAX_ROWS: usize = 5;
+
+/// What a button does when clicked: run `command`, or first ask to confirm it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonId {
+    pub game: Option<(i64, u32)>,
+    pub command: String,
+    pub confirm: bool,
+}
+
+/// Commands a stray click must not do at once.
+fn needs_confirmation(command: &str) -> bool {
+    command.split_whitespace().next() == Some("/resign")
+}
+
+impl ButtonId {
+    pub fn for_button(b: &Button) -> ButtonId {
+        ButtonId {
+            game: b.game,
+            command: b.command.clone(),
+            confirm: needs_confirmation(&b.command),
+        }
+    }
+
+    /// `b|GAME|MOVES|COMMAND` (or `c|..` to ask first); `b|||/help` without a game.
+    pub fn encode(&self) -> Option<String> {
+        let (g, m) = match self.game {
+            Some((g, m)) => (g.to_string(), m.to_string()),
+            None => (String::new(), String::new()),
+        };
+        let kind = if self.confirm { "c" } else { "b" };
+        let id = format!("{kind}|{g}|{m}|{}", self.command);
+        (id.len() <= MAX_CUSTOM_ID).then_some(id)
+    }
+
+    pub fn decode(id: &str) -> Option<ButtonId> {
+        let mut parts = id.splitn(4, '|');
+        let confirm = match parts.next()? {
+            "b" => false,
+            "c" => true,
+            _ => return None,
+        };
+        let g = parts.next()?;
+        let m = parts.next()?;
+        let command = parts.next()?.to_string();
+        let game = if g.is_empty() && m.is_empty() {
+            None
+        } else {
+            Some((g.parse().ok()?, m.parse().ok()?))
+        };
+        command.starts_with('/').then_some(ButtonId {
+            game,
+            command,
+            confirm,
+        })
+    }
+}
+
+/// Reads a button's command as typed (`/start order:join`, `/play turn e2 n`) the way the
+/// service reads typed commands: options as `name:value` or in declared order.
+pub fn parse_command_text(text: &str, game: Option<GameKind>) -> Option<Command> {
+    let text = text.trim().strip_prefix('/')?;
+    let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
+    let args: Vec<Arg> = if name == "play" {
+        vec![Arg::positional(rest.trim())]
+    } else {
+        rest.split_whitespace()
+            .map(|w| match w.split_once(':') {
+                Some((k, v)) => Arg::named(k, v),
+                None => Arg::positional(w),
+            })
+            .collect()
+    };
+    commands::build(game, name, &args).ok()
+}
+
+fn style(command: &str) -> ButtonStyle {
+    match command.split_whitespace().next() {
+        Some("/resign") => ButtonStyle::Danger,
+        Some("/join") | Some("/start") => ButtonStyle::Success,
+        _ => ButtonStyle::Secondary,
+    }
+}
+
+pub fn button(id: &ButtonId, label: &str) -> Option<CreateButton> {
+    Some(
+        CreateButton::new(id.encode()?)
+            .label(label)
+            .style(style(&id.command)),
+    )
+}
+
+pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
+    let made: Vec<CreateButton> = buttons
+        .iter()
+        .filter_map(|b| button(&ButtonId::for_button(b), &b.label))
+        .collect();
+    made.chunks(BUTTONS_PER_ROW)
+        .take(MAX_ROWS)
+        .map(|row| CreateActionRow::Buttons(row.to_vec()))
+        .collect()
+}
+
+/// The buttons shown with a reply: the service's, plus Resign on a running game's board (a
+/// click beats typing, and the confirmation it asks for keeps a stray click harmless).
+pub fn buttons_for(reply: &Reply) -> Vec<Button> {
+    let mut buttons = reply.buttons.clone();
+    let board = reply.image.is_some() && reply.visibility == Visibility::Public;
+    let running = buttons
+        .iter()
+        .find(|b| b.command.trim() == "/moves")
+        .and_then(|b| b.game);
+    let has_resign = buttons.iter().any(|b| needs_confirmation(&b.command));
+    if let (true, Some(game), false) = (board, running, has_resign) {
+        buttons.push(Button {
+            label: "Resign".into(),
+            command: "/resign".into(),
+            game: Some(game),
+        });
+    }
+    buttons
+}
+
+fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+/// A reply laid out for Discord, ready to become any of serenity's message builders.
+#[derive(Clone, Debug)]
+pub struct Outgoing {
+    pub content: Option<String>,
+    pub embed: Option<CreateEmbed>,
+    pub file: Option<CreateAttachment>,
+    pub components: Vec<CreateActionRow>,
+    pub mentions: CreateAllowedMentions,
+    pub ephemeral: bool,
+}
+
+fn mention_ids(reply: &Reply) -> Vec<UserId> {
+    reply
+        .mentions
+        .iter()
+        .filter_map(|id| id.parse::<u64>().ok().filter(|n| *n != 0))
+        .map(UserId::new)
+        .collect()
+}
+
+impl Outgoing {
+    pub fn from_reply(reply: &Reply) -> Outgoing {
+        let ephemeral = reply.visibility == Visibility::Ephemeral;
+        let ids = if ephemeral {
+            Vec::new()
+        } else {
+            mention_ids(reply)
+        };
+        let pings: Vec<String> = ids
+            .iter()
+            .map(|id| format!("<@{id}>"))
+            .filter(|p| !reply.text.contains(p.as_str()))
+            .collect();
+        let pings = (!pings.is_empty()).then(|| pings.join(" "));
+        let (content, embed, file) = match &reply.image {
+            Some(image) => (
+                pings,
+                Some(
+                    CreateEmbed::new()
+                        .description(clip(&reply.text, MAX_EMBED))
+                        .image(format!("attachment://{}", image.name)),
+                ),
+                Some(CreateAttachment::bytes(
+                    image.png.clone(),
+                    image.name.clone(),
+                )),
+            ),
+            None => {
+                let text = match pings {
+                    Some(p) => format!("{p} {}", reply.text),
+                    None => reply.text.clone(),
+                };
+                if text.chars().count() <= MAX_CONTENT {
+                    (Some(text), None, None)
+                } else {
+                    // Long listings (history, legal moves) fit an embed's larger limit.
+                    (
+                        None,
+                        Some(CreateEmbed::new().description(clip(&text, MAX_EMBED))),
+                        None,
+                    )
+                }
+            }
+        };
+        Outgoing {
+            content,
+            embed,
+            file,
+            components: components(&buttons_for(reply)),
+            mentions: CreateAllowedMentions::new()
+                .users(ids)
+                .empty_roles()
+                .everyone(false)
+                .replied_user(false),
+            ephemeral,
+        }
+    }
+
+    pub fn response(&self) -> CreateInteractionResponseMessage {
+        let mut m = CreateInteractionResponseMessage::new()
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(self.mentions.clone())
+            .components(self.components.clone());
+        if let Some(c) = &self.content {
+            m = m.content(c.clone());
+        }
+        if let Some(e) = &self.embed {
+            m = m.embed(e.clone());
+        }
+        if let Some(f) = &self.file {
+            m = m.add_file(f.clone());
+        }
+        m
+    }
+
+    pub fn edit(&self) -> EditInteractionResponse {
+        let mut m = EditInteractionResponse::new()
+            .allowed_mentions(self.mentions.clone())
+            .components(self.components.clone());
+        if let Some(c) = &self.content {
+            m = m.content(c.clone());
+        }
+        if let Some(e) = &self.embed {
+            m = m.embed(e.clone());
+        }
+        if let Some(f) = &self.file {
+            m = m.new_attachment(f.clone());
+        }
+        m
+    }
+
+    pub fn followup(&self) -> CreateInteractionResponseFollowup {
+        let mut m = CreateInteractionResponseFollowup::new()
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(self.mentions.clone())
+            .components(self.components.clone());
+        if let Some(c) = &self.content {
+            m = m.content(c.clone());
+        }
+        if let Some(e) = &self.embed {
+            m = m.embed(e.clone());
+        }
+        if let Some(f) = &self.file {
+            m = m.add_file(f.clone());
+        }
+        m
+    }
+
+    pub fn message(&self) -> CreateMessage {
+        let mut m = CreateMessage::new()
+            .allowed_mentions(self.mentions.clone())
+            .components(self.components.clone());
+        if let Some(c) = &self.content {
+            m = m.content(c.clone());
+        }
+        if let Some(e) = &self.embed {
+            m = m.embed(e.clone());
+        }
+        if let Some(f) = &self.file {
+            m = m.add_file(f.clone());
+        }
+        m
+    }
+}

@@ -1,0 +1,922 @@
+//! End to end: the real serenity/poise client, pointed at a fake Discord (tests/support)
+//! through the `[discord] proxy` setting, playing through the real service.
+
+mod support;
+
+use plateau::discord::config::{Config, Token};
+use plateau::discord::register::Registration;
+use plateau::discord::{Bot, RunningBot, Service};
+use plateau::engine::GameKind;
+use plateau::table::{ChannelRef, Context, ManualClock, Reply, Request, Table, Visibility};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use support::*;
+
+const TAVERN: u64 = 700_000_000_000_000_001;
+const GARDEN: u64 = 700_000_000_000_000_002;
+
+fn table(db: &Path) -> Arc<Table> {
+    Arc::new(Table::open(db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap())
+}
+
+/// A bot on a fresh database in a temporary folder, and the fake Discord it talks to.
+struct Harness {
+    fake: FakeDiscord,
+    bot: Option<RunningBot>,
+    db: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Harness {
+    async fn new(guild: Option<u64>) -> Harness {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("plateau.db");
+        let bot = start(&fake, config(&fake, guild), table(&db)).await;
+        Harness {
+            fake,
+            bot: Some(bot),
+            db,
+            _dir: dir,
+        }
+    }
+
+    fn f(&self) -> &Fake {
+        &self.fake.fake
+    }
+
+    async fn slash(&self, user: &User, place: &Place, name: &str, options: Vec<Value>) -> Answer {
+        let from = self.f().cursor();
+        let id = self.f().slash(user, place, name, options);
+        self.f().answer(from, id).await
+    }
+
+    async fn click(&self, user: &User, place: &Place, custom_id: &str) -> Answer {
+        let from = self.f().cursor();
+        let id = self.f().click(user, place, custom_id);
+        self.f().answer(from, id).await
+    }
+
+    async fn complete(
+        &self,
+        user: &User,
+        place: &Place,
+        name: &str,
+        options: Vec<Value>,
+        focused: &str,
+        typed: &str,
+    ) -> Vec<String> {
+        let from = self.f().cursor();
+        let began = std::time::Instant::now();
+        let id = self
+            .f()
+            .autocomplete(user, place, name, options, focused, typed);
+        let answer = self.f().answer(from, id).await;
+        let took = began.elapsed();
+        eprintln!("autocomplete /{name} {focused}:{typed:?} answered in {took:?}");
+        // Discord gives autocomplete 3 s and it cannot be deferred: keep a wide margin.
+        assert!(took < std::time::Duration::from_millis(1500), "{took:?}");
+        assert_eq!(
+            answer.kind(),
+            8,
+            "autocomplete is answered at once, never deferred"
+        );
+        answer.choices()
+    }
+
+    /// A move accepted: deferred publicly, then the board as a PNG in an embed, pinging only
+    /// the player to move (when the game goes on).
+    async fn board_move(
+        &self,
+        user: &User,
+        place: &Place,
+        name: &str,
+        options: Vec<Value>,
+    ) -> Answer {
+        let began = std::time::Instant::now();
+        let a = self.slash(user, place, name, options).await;
+        eprintln!("/{name}: board answered in {:?}", began.elapsed());
+        assert_board(&a);
+        a
+    }
+
+    async fn stop(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            let began = std::time::Instant::now();
+            bot.shutdown().await;
+            eprintln!("shut down in {:?}", began.elapsed());
+        }
+    }
+}
+
+fn assert_board(a: &Answer) {
+    assert_eq!(
+        a.kind(),
+        5,
+        "a board is deferred publicly first: {}",
+        a.text()
+    );
+    assert!(!a.ephemeral());
+    let files = a.files();
+    assert_eq!(files.len(), 1, "one board attachment");
+    let (name, png) = &files[0];
+    assert!(name.ends_with(".png"));
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("the attachment decodes as a PNG");
+    assert!(img.width() > 100 && img.height() > 100);
+    let m = a.message().message();
+    assert_eq!(
+        m["embeds"][0]["image"]["url"],
+        format!("attachment://{name}")
+    );
+}
+
+fn pinged(a: &Answer) -> Vec<String> {
+    a.message().message()["allowed_mentions"]["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str().map(str::to_string))
+        .collect()
+}
+
+fn assert_private_error(a: &Answer, contains: &str) {
+    assert_eq!(a.kind(), 4, "errors are answered directly: {}", a.text());
+    assert!(a.ephemeral(), "errors are ephemeral: {}", a.text());
+    assert!(
+        a.text().contains(contains),
+        "{:?} lacks {contains:?}",
+        a.text()
+    );
+}
+
+fn s(v: &str) -> Value {
+    json!(v)
+}
+
+fn config(fake: &FakeDiscord, guild: Option<u64>) -> Config {
+    let mut c = Config::default();
+    c.discord.proxy = Some(fake.url.clone());
+    c.discord.dev_guild = guild;
+    c
+}
+
+async fn start(fake: &FakeDiscord, config: Config, service: Arc<dyn Service>) -> RunningBot {
+    let began = std::time::Instant::now();
+    let before = fake.fake.identifies();
+    let bot = Bot::new(config, Token::new("test-token"), service)
+        .start()
+        .await
+        .unwrap();
+    fake.fake.wait_identified(before + 1).await;
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while bot.registration().is_none() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "commands never registered"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    eprintln!("connected and registered in {:?}", began.elapsed());
+    bot
+}
+
+fn find<'a>(commands: &'a [Value], name: &str) -> &'a Value {
+    commands
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("/{name} not registered"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registers_every_command_with_french_once() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let fake = &h.fake;
+    assert_eq!(
+        h.bot.as_ref().unwrap().registration(),
+        Some(Registration::Registered)
+    );
+    let cmds = fake.fake.commands(&GUILD.to_string());
+    let names: Vec<&str> = cmds.iter().filter_map(|c| c["name"].as_str()).collect();
+    for name in [
+        "new", "join", "leave", "start", "board", "moves", "resign", "history", "rules", "help",
+        "play",
+    ] {
+        assert!(names.contains(&name), "/{name} missing from {names:?}");
+    }
+    for kind in GameKind::ALL {
+        for verb in kind.verbs() {
+            assert!(names.contains(&verb.name), "verb /{} missing", verb.name);
+        }
+    }
+    assert!(fake.fake.commands("global").is_empty());
+    let new = find(&cmds, "new");
+    assert_eq!(new["name_localizations"]["fr"], "nouvelle");
+    assert!(new["description_localizations"]["fr"]
+        .as_str()
+        .unwrap()
+        .contains("partie"));
+    let opts = new["options"].as_array().unwrap();
+    assert_eq!(opts[0]["name"], "game");
+    assert_eq!(opts[0]["required"], true);
+    let games: Vec<&str> = opts[0]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(games, ["pikemen", "sprawl", "skyscrapers", "battlezone"]);
+    assert_eq!(opts[1]["name"], "players");
+    assert_eq!(opts[0]["name_localizations"]["fr"], "jeu");
+    let play = find(&cmds, "play");
+    assert_eq!(play["options"][0]["name"], "move");
+    assert_eq!(play["options"][0]["autocomplete"], true);
+    let turn = find(&cmds, "turn");
+    assert_eq!(turn["name_localizations"]["fr"], "tourner");
+    assert_eq!(turn["options"][0]["name"], "square");
+    assert_eq!(turn["options"][0]["autocomplete"], true);
+    assert_eq!(
+        turn["options"][0]["description_localizations"]["fr"],
+        "la case de votre piquier"
+    );
+    let dirs: Vec<&str> = turn["options"][1]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(dirs, ["n", "ne", "e", "se", "s", "sw", "w", "nw", "up"]);
+    for c in &cmds {
+        assert!(c["description"].as_str().unwrap().chars().count() <= 100);
+        assert!(c["options"].as_array().map_or(0, Vec::len) <= 25);
+    }
+    let first = fake
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "PUT")
+        .count();
+    assert_eq!(first, 1);
+    h.stop().await;
+
+    // A restart with the same commands does not register them again.
+    let bot = start(&h.fake, config(&h.fake, Some(GUILD)), table(&h.db)).await;
+    assert_eq!(bot.registration(), Some(Registration::Unchanged));
+    let puts = h.f().calls().iter().filter(|c| c.method == "PUT").count();
+    assert_eq!(puts, 1);
+    bot.shutdown().await;
+    h.f().assert_clean();
+}
+
+/// The game of tests/transcripts/pikemen-game.txt, played through interactions: lobby by
+/// button, every move through a verb or /play, each board a PNG, errors private.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_pikemen_game() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+
+    let a = h
+        .slash(
+            &ALICE,
+            &tavern,
+            "new",
+            vec![opt("game", s("pikemen")), opt("players", json!(2))],
+        )
+        .await;
+    assert_eq!(a.kind(), 4);
+    assert!(!a.ephemeral());
+    assert!(a.text().contains("opens a Pikemen table"), "{}", a.text());
+    let ids = a.custom_ids();
+    let join = ids
+        .iter()
+        .find(|i| i.ends_with("|/join"))
+        .expect("a Join button")
+        .clone();
+    assert!(
+        ids.iter().any(|i| i.ends_with("|/start")),
+        "a Start button: {ids:?}"
+    );
+
+    // Join by button.
+    let a = h.click(&BOB, &tavern, &join).await;
+    assert!(!a.ephemeral());
+    assert!(a.text().contains("bob joins"), "{}", a.text());
+    // Start by button, but only the host (or someone with Manage Channels) may.
+    let start = a
+        .custom_ids()
+        .into_iter()
+        .find(|i| i.ends_with("|/start"))
+        .unwrap();
+    let a = h.click(&BOB, &tavern, &start).await;
+    assert_private_error(&a, "Only the host");
+
+    let a = h
+        .board_move(&ALICE, &tavern, "start", vec![opt("order", s("join"))])
+        .await;
+    assert_eq!(pinged(&a), [ALICE.id.to_string()]);
+    assert!(a.message().text().contains(&format!("<@{}>", ALICE.id)));
+    let first_board = a.custom_ids();
+    assert!(
+        first_board.iter().any(|i| i.ends_with("|/moves")),
+        "{first_board:?}"
+    );
+    assert!(first_board
+        .iter()
+        .any(|i| i.starts_with("c|") && i.ends_with("|/resign")));
+
+    // Out of turn: private, and nothing posted.
+    let a = h
+        .slash(
+            &BOB,
+            &tavern,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("e"))],
+        )
+        .await;
+    assert_private_error(&a, "");
+
+    let plays: &[(&User, &str, Vec<Value>)] = &[
+        (
+            &ALICE,
+            "turn",
+            vec![opt("square", s("d1")), opt("direction", s("e"))],
+        ),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("e"))],
+        ),
+        (
+            &ALICE,
+            "turn",
+            vec![opt("square", s("d1")), opt("direction", s("nw"))],
+        ),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("n"))],
+        ),
+        (
+            &ALICE,
+            "move",
+            vec![opt("from", s("d1")), opt("to", s("a4"))],
+        ),
+    ];
+    for (user, name, options) in plays {
+        let a = h.board_move(user, &tavern, name, options.clone()).await;
+        let other = if user.id == ALICE.id { BOB } else { ALICE };
+        assert_eq!(
+            pinged(&a),
+            [other.id.to_string()],
+            "only the player to move"
+        );
+    }
+
+    // A stale button: the first board's Legal moves is out of date now.
+    let legal = first_board.iter().find(|i| i.ends_with("|/moves")).unwrap();
+    let a = h.click(&ALICE, &tavern, legal).await;
+    assert_private_error(&a, "out of date");
+
+    // A bad move: the service's explanation, privately.
+    let a = h
+        .slash(&BOB, &tavern, "move", vec![opt("from", s("a5"))])
+        .await;
+    assert_private_error(&a, "move FROM TO");
+
+    // Autocomplete of legal moves, for the player to move only.
+    let choices = h
+        .complete(&BOB, &tavern, "play", vec![], "move", "turn a5")
+        .await;
+    assert!(!choices.is_empty() && choices.len() <= 25);
+    assert!(
+        choices.iter().all(|c| c.starts_with("turn a5 ")),
+        "{choices:?}"
+    );
+    assert!(choices.contains(&"turn a5 e".to_string()));
+    let squares = h
+        .complete(&BOB, &tavern, "turn", vec![], "square", "a")
+        .await;
+    assert!(squares.contains(&"a5".to_string()), "{squares:?}");
+    // Every square with a piece to turn, not only those of the first 25 moves.
+    let all = h
+        .complete(&BOB, &tavern, "turn", vec![], "square", "")
+        .await;
+    assert_eq!(all.len(), 14, "{all:?}");
+    assert!(h
+        .complete(&ALICE, &tavern, "turn", vec![], "square", "")
+        .await
+        .is_empty());
+    assert!(squares.iter().all(|q| q.starts_with('a')));
+    let dirs = h
+        .complete(&BOB, &tavern, "move", vec![opt("from", s("a5"))], "to", "")
+        .await;
+    assert!(dirs.iter().all(|d| d.len() == 2), "{dirs:?}");
+    assert!(h
+        .complete(&ALICE, &tavern, "play", vec![], "move", "")
+        .await
+        .is_empty());
+
+    let rest: &[(&User, &str, Vec<Value>)] = &[
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a5")), opt("direction", s("e"))],
+        ),
+        (&ALICE, "play", vec![opt("move", s("turn a4 n"))]),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a5")), opt("direction", s("n"))],
+        ),
+        (&ALICE, "play", vec![opt("move", s("a4xa5"))]),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a6")), opt("direction", s("e"))],
+        ),
+        (
+            &ALICE,
+            "move",
+            vec![opt("from", s("a5")), opt("to", s("a6"))],
+        ),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a7")), opt("direction", s("e"))],
+        ),
+        (
+            &ALICE,
+            "move",
+            vec![opt("from", s("a6")), opt("to", s("a7"))],
+        ),
+        (
+            &BOB,
+            "turn",
+            vec![opt("square", s("a8")), opt("direction", s("e"))],
+        ),
+    ];
+    for (user, name, options) in rest {
+        h.board_move(user, &tavern, name, options.clone()).await;
+    }
+    // A button press that acts: Legal moves on the current board, privately.
+    let a = h.slash(&ALICE, &tavern, "board", vec![]).await;
+    assert_board(&a);
+    let legal = a
+        .custom_ids()
+        .into_iter()
+        .find(|i| i.ends_with("|/moves"))
+        .unwrap();
+    let a = h.click(&ALICE, &tavern, &legal).await;
+    assert!(a.ephemeral());
+    assert!(a.text().contains("move a7: a8"), "{}", a.text());
+
+    let a = h
+        .board_move(
+            &ALICE,
+            &tavern,
+            "move",
+            vec![opt("from", s("a7")), opt("to", s("a8"))],
+        )
+        .await;
+    assert!(a.text().contains("wins"), "{}", a.text());
+    assert!(pinged(&a).is_empty(), "nobody to move");
+    assert!(!a.custom_ids().iter().any(|i| i.ends_with("/resign")));
+
+    let a = h.slash(&BOB, &tavern, "history", vec![]).await;
+    assert!(a.text().contains("a7 a8"), "{}", a.text());
+    h.stop().await;
+    h.f().assert_clean();
+}
+
+/// The service, with replies that fall due on the next tick (a reminder, a time-out) set by
+/// the test: the transport's tick path without waiting for a real deadline.
+struct Ticking {
+    table: Arc<Table>,
+    due: Mutex<Vec<Reply>>,
+}
+
+impl Service for Ticking {
+    fn handle(&self, request: &Request) -> Vec<Reply> {
+        self.table.handle(request)
+    }
+    fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
+        self.table.autocomplete(ctx, typed)
+    }
+    fn legal_moves(&self, ctx: &Context) -> Vec<String> {
+        Service::legal_moves(self.table.as_ref(), ctx)
+    }
+    fn tick(&self) -> Vec<Reply> {
+        std::mem::take(&mut *self.due.lock().unwrap())
+    }
+    fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
+        Service::channel_game(self.table.as_ref(), channel)
+    }
+}
+
+fn reply_in(channel: u64, text: &str) -> Reply {
+    Reply {
+        channel: ChannelRef {
+            id: channel.to_string(),
+            name: "t".into(),
+            guild: Some(GUILD.to_string()),
+        },
+        visibility: Visibility::Public,
+        text: text.into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    }
+}
+
+/// `/new thread:true`: a thread named once, the game played in it, Resign with its
+/// confirmation, a refused game's thread removed, and an archived thread revived.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_in_threads() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let service = Arc::new(Ticking {
+        table: table(&dir.path().join("plateau.db")),
+        due: Mutex::new(Vec::new()),
+    });
+    let mut cfg = config(&fake, Some(GUILD));
+    cfg.discord.tick_seconds = 1;
+    let bot = start(&fake, cfg, service.clone()).await;
+    let f = &fake.fake;
+    let garden = Place::channel(GARDEN, "garden");
+    let ask = |user: &User, place: &Place, name: &str, options: Vec<Value>| {
+        let from = f.cursor();
+        let id = f.slash(user, place, name, options);
+        async move { f.answer(from, id).await }
+    };
+
+    // Refused by the service: the thread goes away again, the error stays private.
+    let a = ask(
+        &ALICE,
+        &garden,
+        "new",
+        vec![
+            opt("game", s("pikemen")),
+            opt("players", json!(7)),
+            opt("thread", json!(true)),
+        ],
+    )
+    .await;
+    assert_private_error(&a, "");
+    assert!(
+        f.threads().is_empty(),
+        "the refused game's thread is removed"
+    );
+    assert!(f.calls().iter().any(|c| c.method == "DELETE"));
+
+    let from = f.cursor();
+    let a = ask(
+        &ALICE,
+        &garden,
+        "new",
+        vec![opt("game", s("pikemen")), opt("thread", json!(true))],
+    )
+    .await;
+    let threads = f.threads();
+    assert_eq!(threads.len(), 1);
+    let (tid, name, parent, _) = threads[0].clone();
+    assert_eq!((name.as_str(), parent), ("Pikemen · alice", GARDEN));
+    assert!(!a.ephemeral());
+    assert!(a.text().contains(&format!("<#{tid}>")), "{}", a.text());
+    let lobby = f
+        .wait_for(from, "the lobby in the thread", |c| {
+            c.path == format!("/api/v10/channels/{tid}/messages")
+        })
+        .await;
+    assert!(
+        lobby.text().contains("opens a Pikemen table"),
+        "{}",
+        lobby.text()
+    );
+    assert!(lobby.custom_ids().iter().any(|i| i.ends_with("|/join")));
+
+    let thread = Place {
+        id: tid,
+        name,
+        thread: true,
+    };
+    let a = ask(&BOB, &thread, "join", vec![]).await;
+    assert!(a.text().contains("bob joins"), "{}", a.text());
+    // In a thread already, thread:true opens no second one.
+    let a = ask(&ALICE, &thread, "start", vec![opt("order", s("join"))]).await;
+    assert_board(&a);
+    assert_eq!(f.threads().len(), 1);
+
+    // Resign asks first, privately; the confirmation then acts.
+    let resign = a
+        .custom_ids()
+        .into_iter()
+        .find(|i| i.ends_with("|/resign"))
+        .unwrap();
+    let from = f.cursor();
+    let id = f.click(&BOB, &thread, &resign);
+    let confirm = f.answer(from, id).await;
+    assert!(confirm.ephemeral());
+    assert!(
+        confirm.text().contains("really want to resign"),
+        "{}",
+        confirm.text()
+    );
+    let yes = confirm.custom_ids();
+    assert_eq!(yes.len(), 1);
+    assert!(yes[0].starts_with("b|"));
+    let from = f.cursor();
+    let id = f.click(&BOB, &thread, &yes[0]);
+    let done = f.answer(from, id).await;
+    assert!(!done.ephemeral());
+    assert!(done.text().contains("resign"), "{}", done.text());
+
+    // An archived thread is revived by the bot's next message.
+    f.archive(tid);
+    let from = f.cursor();
+    service
+        .due
+        .lock()
+        .unwrap()
+        .push(reply_in(tid, "A reminder for the thread."));
+    let refused = f
+        .wait_for(from, "the post refused while archived", |c| {
+            c.path == format!("/api/v10/channels/{tid}/messages")
+        })
+        .await;
+    assert!(refused.text().contains("A reminder"));
+    f.wait_for(from, "the thread unarchived", |c| {
+        c.method == "PATCH" && c.path == format!("/api/v10/channels/{tid}")
+    })
+    .await;
+    let patched = f.calls().iter().rposition(|c| c.method == "PATCH").unwrap();
+    let posted = f
+        .wait_for(patched, "the reminder posted again", |c| {
+            c.path == format!("/api/v10/channels/{tid}/messages")
+        })
+        .await;
+    assert!(posted.text().contains("A reminder"));
+    assert!(!f.thread(tid).unwrap().2, "revived");
+
+    // A channel that answered 403 is left alone instead of tried again and again.
+    let from = f.cursor();
+    let lost = |text: &str| Reply {
+        channel: ChannelRef {
+            id: FORBIDDEN.to_string(),
+            name: "lost".into(),
+            guild: Some(GUILD.to_string()),
+        },
+        visibility: Visibility::Public,
+        text: text.into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    };
+    service
+        .due
+        .lock()
+        .unwrap()
+        .extend([lost("first"), lost("second"), reply_in(tid, "after")]);
+    f.wait_for(from, "the post after", |c| c.text().contains("after"))
+        .await;
+    let tries = f
+        .calls()
+        .iter()
+        .skip(from)
+        .filter(|c| c.path.contains(&FORBIDDEN.to_string()))
+        .count();
+    assert_eq!(tries, 1, "one 403, then silence");
+
+    // A direct message goes through a DM channel.
+    let from = f.cursor();
+    service.due.lock().unwrap().push(Reply {
+        channel: ChannelRef {
+            id: tid.to_string(),
+            name: "t".into(),
+            guild: Some(GUILD.to_string()),
+        },
+        visibility: Visibility::Direct(ALICE.id.to_string()),
+        text: "Your move in the garden.".into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    });
+    let dm = f
+        .wait_for(from, "a DM channel opened", |c| {
+            c.path == "/api/v10/users/@me/channels"
+        })
+        .await;
+    assert_eq!(dm.json["recipient_id"], ALICE.id.to_string());
+    let sent = f
+        .wait_for(from, "the direct message", |c| {
+            c.path.ends_with("/messages") && c.text().contains("Your move")
+        })
+        .await;
+    assert!(!sent.path.contains(&tid.to_string()));
+
+    bot.shutdown().await;
+    f.assert_clean();
+}
+
+/// A restart in the middle of a game: a new client on the same database continues it, and
+/// the unchanged commands are not registered again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn restart_mid_game() {
+    let mut h = Harness::new(None).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    h.slash(&ALICE, &tavern, "new", vec![opt("game", s("pikemen"))])
+        .await;
+    h.slash(&BOB, &tavern, "join", vec![]).await;
+    // Carol has Manage Channels: she may start alice's game.
+    h.board_move(&CAROL, &tavern, "start", vec![opt("order", s("join"))])
+        .await;
+    h.board_move(
+        &ALICE,
+        &tavern,
+        "turn",
+        vec![opt("square", s("d1")), opt("direction", s("e"))],
+    )
+    .await;
+    assert_eq!(
+        h.f().commands("global").len(),
+        h.f().commands("global").len()
+    );
+    assert!(!h.f().commands("global").is_empty(), "registered globally");
+    h.stop().await;
+
+    let bot = start(&h.fake, config(&h.fake, None), table(&h.db)).await;
+    assert_eq!(bot.registration(), Some(Registration::Unchanged));
+    h.bot = Some(bot);
+    let a = h
+        .board_move(
+            &BOB,
+            &tavern,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("e"))],
+        )
+        .await;
+    assert_eq!(pinged(&a), [ALICE.id.to_string()]);
+    let a = h.slash(&BOB, &tavern, "history", vec![]).await;
+    assert!(
+        a.text().contains("turn d1 e") && a.text().contains("turn a4 e"),
+        "{}",
+        a.text()
+    );
+    h.stop().await;
+    h.f().assert_clean();
+}
+
+/// The service, slowed down for moves: past Discord's window the bot must acknowledge
+/// privately, then post the board in the channel.
+struct Slow {
+    table: Arc<Table>,
+    delay: std::time::Duration,
+}
+
+impl Service for Slow {
+    fn handle(&self, request: &Request) -> Vec<Reply> {
+        if matches!(request.command, plateau::table::Command::Play { .. }) {
+            std::thread::sleep(self.delay);
+        }
+        self.table.handle(request)
+    }
+    fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
+        self.table.autocomplete(ctx, typed)
+    }
+    fn legal_moves(&self, ctx: &Context) -> Vec<String> {
+        Service::legal_moves(self.table.as_ref(), ctx)
+    }
+    fn tick(&self) -> Vec<Reply> {
+        Vec::new()
+    }
+    fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
+        Service::channel_game(self.table.as_ref(), channel)
+    }
+}
+
+/// A slow move: deferred privately (an error must never turn public through a public defer),
+/// the board then posted in the channel; and a shutdown during it waits for it (no move lost).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_move_and_graceful_shutdown() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let service = Arc::new(Slow {
+        table: table(&db),
+        delay: std::time::Duration::from_millis(2300),
+    });
+    let bot = start(&fake, config(&fake, Some(GUILD)), service).await;
+    let f = &fake.fake;
+    let tavern = Place::channel(TAVERN, "tavern");
+    for (user, name, options) in [
+        (&ALICE, "new", vec![opt("game", s("pikemen"))]),
+        (&BOB, "join", vec![]),
+        (&ALICE, "start", vec![opt("order", s("join"))]),
+    ] {
+        let from = f.cursor();
+        let id = f.slash(user, &tavern, name, options);
+        f.answer(from, id).await;
+    }
+    let from = f.cursor();
+    let id = f.slash(
+        &ALICE,
+        &tavern,
+        "turn",
+        vec![opt("square", s("d1")), opt("direction", s("e"))],
+    );
+    let callback = f
+        .wait_for(from, "the private defer", |c| {
+            c.path.starts_with(&format!("/api/v10/interactions/{id}/"))
+        })
+        .await;
+    assert_eq!(callback.json["type"], 5);
+    assert!(callback.ephemeral());
+    // Ctrl-C now: the move under way is finished and posted before the bot stops.
+    bot.shutdown().await;
+    let calls = f.calls();
+    let board = calls[from..]
+        .iter()
+        .find(|c| c.path == format!("/api/v10/channels/{TAVERN}/messages"))
+        .expect("the board posted in the channel");
+    assert_eq!(board.files.len(), 1);
+    image::load_from_memory_with_format(&board.files[0].1, image::ImageFormat::Png).unwrap();
+    assert!(
+        board.text().contains("played turn d1 e"),
+        "{}",
+        board.text()
+    );
+    let done = calls[from..]
+        .iter()
+        .find(|c| c.path.ends_with(&format!("tok{id}/messages/@original")))
+        .expect("the private defer edited");
+    assert!(done.text().contains("Done"));
+    let reopened = Table::open(&db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap();
+    let history = reopened.handle(&Request {
+        ctx: Context {
+            user: plateau::table::UserRef {
+                id: BOB.id.to_string(),
+                name: "bob".into(),
+            },
+            channel: ChannelRef {
+                id: TAVERN.to_string(),
+                name: "tavern".into(),
+                guild: Some(GUILD.to_string()),
+            },
+            can_manage: false,
+        },
+        command: plateau::table::Command::History { page: None },
+        from_button: None,
+    });
+    assert!(history[0].text.contains("turn d1 e"), "{}", history[0].text);
+    f.assert_clean();
+}
+
+/// One `/move` serves every game: in a Sky Scrapers channel its options are read with Sky
+/// Scrapers' notation, and its autocomplete offers Sky Scrapers' vertices.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shared_move_verb_in_sky_scrapers() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let garden = Place::channel(GARDEN, "garden");
+    h.slash(&ALICE, &garden, "new", vec![opt("game", s("skyscrapers"))])
+        .await;
+    h.slash(&BOB, &garden, "join", vec![]).await;
+    h.board_move(&ALICE, &garden, "start", vec![opt("order", s("join"))])
+        .await;
+    let moves = h
+        .complete(&ALICE, &garden, "play", vec![], "move", "move")
+        .await;
+    let first = moves.first().expect("legal moves offered").clone();
+    let words: Vec<&str> = first.split(' ').collect();
+    assert_eq!(words.len(), 3, "{first}");
+    let froms = h
+        .complete(&ALICE, &garden, "move", vec![], "from", "")
+        .await;
+    assert!(froms.contains(&words[1].to_string()), "{froms:?}");
+    let tos = h
+        .complete(
+            &ALICE,
+            &garden,
+            "move",
+            vec![opt("from", s(words[1]))],
+            "to",
+            "",
+        )
+        .await;
+    assert!(tos.contains(&words[2].to_string()), "{tos:?}");
+    let a = h
+        .board_move(
+            &ALICE,
+            &garden,
+            "move",
+            vec![opt("from", s(words[1])), opt("to", s(words[2]))],
+        )
+        .await;
+    assert!(
+        a.text().contains(&format!("played {first}")),
+        "{}",
+        a.text()
+    );
+    assert_eq!(pinged(&a), [BOB.id.to_string()]);
+    h.stop().await;
+    h.f().assert_clean();
+}
