@@ -214,6 +214,65 @@ fn vacations_survive_restarts() {
     }
 }
 
+/// A turn-start ping held back by quiet hours and a daily digest are timers like the others:
+/// a restart delivers each at its time, once.
+#[test]
+fn held_back_pings_and_digests_survive_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    {
+        let (t, _) = open(&db, START_MS);
+        typed(
+            &t,
+            "alice",
+            "tavern",
+            "settings quiet:22:00-07:00 timezone:+01:00",
+        );
+        typed(&t, "bob", "tavern", "settings digest:on");
+        let r = typed(&t, "alice", "tavern", "new pikemen 2 clock:casual");
+        assert!(r[0].text.contains("Clock: casual"));
+        typed(&t, "bob", "tavern", "join");
+        let r = typed(&t, "alice", "tavern", "start order:join");
+        // 01:00 for alice: named, not pinged.
+        assert!(r[0].mentions.is_empty(), "{:?}", r[0]);
+        assert!(
+            r[0].text.contains("Orange (alice) to move"),
+            "{}",
+            r[0].text
+        );
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 6 * HOUR - 1);
+        assert!(t.tick().is_empty());
+        clock.advance(1);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert_eq!(r[0].mentions, vec!["u-alice".to_string()]);
+        assert!(t.tick().is_empty());
+        let r = typed(&t, "alice", "tavern", "turn d1 e");
+        assert!(r[0].mentions.is_empty(), "bob reads his digest: {:?}", r[0]);
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 6 * HOUR);
+        clock.set(START_MS + 33 * HOUR); // 09:00 UTC the next day
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert_eq!(r[0].visibility, Visibility::Direct("u-bob".into()));
+        assert!(
+            r[0].text.starts_with("Your move in 1 game"),
+            "{}",
+            r[0].text
+        );
+        assert!(t.tick().is_empty());
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 33 * HOUR);
+        assert!(t.tick().is_empty(), "the digest went out once");
+        clock.advance(DAY);
+        assert_eq!(t.tick().len(), 1, "and again the next day");
+    }
+}
+
 /// The clock of `plateau play` resumes after the scheduler's last run on restart.
 #[test]
 fn latest_time_includes_the_last_tick() {
