@@ -246,7 +246,7 @@ impl Table {
         text.map(|t| vec![direct(user, t)]).unwrap_or_default()
     }
 
-    /// "Your move in 2 games: ..." or `None` when it is nobody's... the user's move nowhere.
+    /// "Your move in 2 games: ...", or `None` when it is the user's move in no game.
     pub(crate) fn digest_text(&self, user: &str) -> Option<String> {
         let turns = self.store().turns_of(user).ok()?;
         let mut lines = Vec::new();
