@@ -2,27 +2,34 @@
 //!
 //! Plays uniformly random legal moves from the start until each game ends, through the typed
 //! `Game` API (the path perft and any engine search use), and prints games and moves per
-//! second. Every game uses its smallest player count and default options.
+//! second. Every game uses its smallest player count and default options, except Battle Zone:
+//! random dice and random choices rarely exit all five colours, so its playouts stop at the
+//! rules' optional turn limit (R16), set to 200 turns.
 
 use plateau::engine::battlezone::Battlezone;
 use plateau::engine::pikemen::Pikemen;
 use plateau::engine::rng::SplitMix64;
 use plateau::engine::skyscrapers::Skyscrapers;
 use plateau::engine::sprawl::Sprawl;
-use plateau::engine::{Game, GameKind, Setup};
+use plateau::engine::{Game, GameKind, Options, Setup};
 use std::time::{Duration, Instant};
 
-fn playouts<G: Game>(kind: GameKind, budget: Duration) {
+fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration) {
     let players = kind.players().0;
     let mut rng = SplitMix64::new(1);
     let mut moves = Vec::with_capacity(256);
     let (mut games, mut plies) = (0u64, 0u64);
     let start = Instant::now();
     while start.elapsed() < budget {
+        let pairs: Vec<(String, String)> = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         let setup = Setup {
             players,
             seed: games,
-            ..Default::default()
+            options: Options::parse(kind.title(), kind.option_specs(), &pairs)
+                .expect("bench options are valid"),
         };
         let Ok(mut g) = G::new(&setup) else {
             println!("{:<12} not playable", kind.id());
@@ -57,8 +64,8 @@ fn main() {
             .and_then(|v| v.parse().ok())
             .unwrap_or(3000),
     );
-    playouts::<Pikemen>(GameKind::Pikemen, budget);
-    playouts::<Sprawl>(GameKind::Sprawl, budget);
-    playouts::<Skyscrapers>(GameKind::Skyscrapers, budget);
-    playouts::<Battlezone>(GameKind::Battlezone, budget);
+    playouts::<Pikemen>(GameKind::Pikemen, &[], budget);
+    playouts::<Sprawl>(GameKind::Sprawl, &[], budget);
+    playouts::<Skyscrapers>(GameKind::Skyscrapers, &[], budget);
+    playouts::<Battlezone>(GameKind::Battlezone, &[("turn_limit", "200")], budget);
 }
