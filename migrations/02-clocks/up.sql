@@ -26,11 +26,14 @@ CREATE TABLE clock_turns (
 );
 CREATE INDEX clock_turns_by_user ON clock_turns (user_id);
 
--- The standard clock's bank per seat: the time the seat starts its next turn with.
+-- Per seat: the standard clock's bank (the time the seat starts its next turn with), and the
+-- time the seat had left when it last moved, which a taken-back move gives back instead of a
+-- fresh turn (an undo must not reset a clock).
 CREATE TABLE clock_banks (
     game    INTEGER NOT NULL REFERENCES games (id),
     seat    INTEGER NOT NULL,
-    bank_ms INTEGER NOT NULL,
+    bank_ms INTEGER,
+    left_ms INTEGER,
     PRIMARY KEY (game, seat)
 ) WITHOUT ROWID;
 

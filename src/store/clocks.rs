@@ -158,21 +158,31 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    pub fn bank(&self, game: i64, seat: u8) -> Result<Option<i64>> {
+    /// The seat's standard-clock bank and the time it had left at its last move.
+    pub fn bank(&self, game: i64, seat: u8) -> Result<(Option<i64>, Option<i64>)> {
         Ok(self
             .conn
             .query_row(
-                "SELECT bank_ms FROM clock_banks WHERE game = ?1 AND seat = ?2",
+                "SELECT bank_ms, left_ms FROM clock_banks WHERE game = ?1 AND seat = ?2",
                 params![game, seat],
-                |r| r.get(0),
+                |r| Ok((r.get(0)?, r.get(1)?)),
             )
-            .optional()?)
+            .optional()?
+            .unwrap_or((None, None)))
     }
 
-    pub fn set_bank(&mut self, game: i64, seat: u8, bank_ms: i64) -> Result<()> {
+    /// Records a seat's move: its new bank (standard clock only) and the time it had left.
+    pub fn set_bank(
+        &mut self,
+        game: i64,
+        seat: u8,
+        bank_ms: Option<i64>,
+        left_ms: i64,
+    ) -> Result<()> {
         self.conn.execute(
-            "INSERT OR REPLACE INTO clock_banks (game, seat, bank_ms) VALUES (?1, ?2, ?3)",
-            params![game, seat, bank_ms],
+            "INSERT OR REPLACE INTO clock_banks (game, seat, bank_ms, left_ms) \
+             VALUES (?1, ?2, ?3, ?4)",
+            params![game, seat, bank_ms, left_ms],
         )?;
         Ok(())
     }
@@ -456,6 +466,11 @@ mod tests {
         s.mark_sent(g, 1, 2).unwrap();
         s.mark_sent(g, 0, 4).unwrap(); // an old turn's reminder changes nothing
         assert_eq!(s.turn(g).unwrap().unwrap().sent, 2);
+        assert_eq!(s.bank(g, 1).unwrap(), (None, None));
+        s.set_bank(g, 1, Some(4000), 3000).unwrap();
+        s.set_bank(g, 2, None, 500).unwrap();
+        assert_eq!(s.bank(g, 1).unwrap(), (Some(4000), Some(3000)));
+        assert_eq!(s.bank(g, 2).unwrap(), (None, Some(500)));
         s.clear_turn(g).unwrap();
         assert!(s.turn(g).unwrap().is_none());
         assert!(s.due_timers(1000).unwrap().is_empty());

@@ -337,17 +337,30 @@ impl Table {
             };
             return store.put_turn(&same, &turn_timers(&same));
         }
+        let last = store.last_action(game)?;
         // Only a move earns the standard clock's day (not an undo, nor someone leaving).
-        let moved = |p: &TurnRow| matches!(store.last_action(game), Ok(Some((k, s))) if k == "move" && s == Some(p.seat));
-        if let (ClockKind::Standard, Some(p)) = (kind, prev.as_ref().filter(|p| moved(p))) {
+        let moved = prev
+            .as_ref()
+            .filter(|p| matches!(&last, Some((k, s)) if k == "move" && *s == Some(p.seat)));
+        if let Some(p) = moved.filter(|p| p.total_ms > 0) {
             let left = match p.deadline_ms {
                 _ if p.expired => 0,
                 Some(d) => d - t,
                 None => p.left_ms,
-            };
-            store.set_bank(game, p.seat, ClockKind::bank_after(left))?;
+            }
+            .max(0);
+            let bank = (kind == ClockKind::Standard).then(|| ClockKind::bank_after(left));
+            store.set_bank(game, p.seat, bank, left)?;
         }
-        let total = kind.turn_time(store.bank(game, seat)?);
+        let (bank, left_at_move) = store.bank(game, seat)?;
+        let total = kind.turn_time(bank);
+        // A taken-back move resumes its player's turn with the time they had when they made
+        // it, so that an undo never buys time.
+        let undone = matches!(&last, Some((k, _)) if k == "undo");
+        let left = match left_at_move {
+            Some(l) if undone && total > 0 => l.min(total),
+            _ => total,
+        };
         let frozen = total > 0 && store.vacation(&user)?.is_some();
         let turn = TurnRow {
             game,
@@ -355,8 +368,8 @@ impl Table {
             seat,
             user_id: user,
             started_ms: t,
-            deadline_ms: (total > 0 && !frozen).then_some(t + total),
-            left_ms: total,
+            deadline_ms: (total > 0 && !frozen).then_some(t + left),
+            left_ms: left,
             total_ms: total,
             sent: 0,
             expired: false,
