@@ -6,6 +6,7 @@
 //! appends only if the count is still the one it read, so two racing moves cannot both land
 //! (the primary key on `(game, ply)` backs this up).
 
+pub mod clocks;
 #[cfg(test)]
 mod tests;
 

@@ -84,6 +84,16 @@ pub enum Command {
         game: Option<String>,
     },
     Help,
+    /// After a soft timeout: claim the win (2 players) or vote the player out (3+).
+    Claim,
+    /// `/vacation [start|end]`; none shows the vacation bank.
+    Vacation {
+        action: Option<String>,
+    },
+    /// `/settings` options as given (`reminders`, `digest`, `quiet`, `timezone`).
+    Settings {
+        options: Vec<(String, String)>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -50,6 +50,9 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("replay", &[]),
     ("rules", &["game"]),
     ("help", &[]),
+    ("claim", &[]),
+    ("vacation", &["action"]),
+    ("settings", &["reminders", "digest", "quiet", "timezone"]),
 ];
 
 /// Builds the command `/name args..`; `game` is the kind of the channel's game, which decides
@@ -252,6 +255,16 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                 "replay" => Command::Replay,
                 "rules" => Command::Rules {
                     game: get("game").filter(|g| !g.is_empty()).map(String::from),
+                },
+                "claim" => Command::Claim,
+                "vacation" => Command::Vacation {
+                    action: get("action").filter(|a| !a.is_empty()).map(String::from),
+                },
+                "settings" => Command::Settings {
+                    options: values
+                        .iter()
+                        .map(|(n, v)| (n.clone(), v.trim().to_string()))
+                        .collect(),
                 },
                 _ => Command::Help,
             })

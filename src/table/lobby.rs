@@ -91,7 +91,8 @@ impl Table {
                 .into());
             }
         }
-        let opts = Options::parse(kind.title(), kind.option_specs(), options).map_err(|e| {
+        let ((clock, timeout), options) = super::clocks::split_options(options)?;
+        let opts = Options::parse(kind.title(), kind.option_specs(), &options).map_err(|e| {
             format!(
                 "{e}. Options are written name:value, e.g. /new {} {min} {}.",
                 kind.id(),
@@ -118,7 +119,7 @@ impl Table {
             kind: kind.id().into(),
             players,
             options: serde_json::to_string(&opts).expect("options serialise"),
-            settings: "{}".into(),
+            settings: serde_json::json!({"clock": clock.id(), "timeout": timeout.id()}).to_string(),
             seed,
             host_id: ctx.user.id.clone(),
             host_name: ctx.user.name.clone(),

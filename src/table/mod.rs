@@ -18,10 +18,13 @@
 
 pub mod api;
 pub mod clock;
+pub mod clocks;
 pub mod commands;
 mod live;
 mod lobby;
 mod play;
+mod reminders;
+mod settings;
 mod text;
 
 #[cfg(test)]
@@ -124,15 +127,20 @@ impl Table {
 
     /// The latest time stored, so a manual clock can start after it.
     pub fn latest_time_ms(&self) -> Result<Option<i64>, TableError> {
-        Ok(self.store().latest_time_ms()?)
+        let store = self.store();
+        Ok(store.latest_time_ms()?.max(store.clock_latest_ms()?))
     }
 
     /// Answers one request. Refusals come back as one ephemeral reply saying what was wrong
     /// and how to do it right.
     pub fn handle(&self, req: &Request) -> Vec<Reply> {
+        let before = self.slot(&req.ctx.channel.id).map(|s| lock(&s.live).id);
         let answer = self.check_button(req).and_then(|()| self.dispatch(req));
         match answer {
-            Ok(replies) => replies,
+            Ok(mut replies) => {
+                self.clock_after(req, before, &mut replies);
+                replies
+            }
             Err(Refusal(text)) => vec![ephemeral(&req.ctx, text)],
         }
     }
@@ -163,6 +171,9 @@ impl Table {
             Command::Replay => self.replay_gif(&req.ctx),
             Command::Rules { game } => self.rules(&req.ctx, game.as_deref()),
             Command::Help => Ok(vec![ephemeral(&req.ctx, self.help_text(&req.ctx))]),
+            Command::Claim => self.claim(&req.ctx),
+            Command::Vacation { action } => self.vacation(&req.ctx, action.as_deref()),
+            Command::Settings { options } => self.settings_cmd(&req.ctx, options),
         }
     }
 
@@ -185,10 +196,11 @@ impl Table {
         }
     }
 
-    /// Runs whatever fell due by the clock's time and returns what the bot posts. Nothing can
-    /// fall due yet: deadlines and reminders come with correspondence clocks.
+    /// Runs whatever fell due by the clock's time (reminders, deadlines, digests, vacations
+    /// running out) and returns what the bot posts (the scheduler, `reminders.rs`). `serve` calls it every
+    /// ~30 s, `!advance` after moving the clock.
     pub fn tick(&self) -> Vec<Reply> {
-        Vec::new()
+        self.run_due()
     }
 
     /// Turns `/name args..` as typed into a command, reading game verbs with the channel's

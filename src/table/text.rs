@@ -36,7 +36,13 @@ impl Table {
              /abort: end the game before the first moves; /rematch: play the last game again\n\
              /mygames: your games everywhere; /export: the game record; /replay: an animated replay\n\
              /board: show the position; /history [page]: the moves so far\n\
-             /resign: give up; /rules [game]: the rules; /help: this text",
+             /resign: give up; /rules [game]: the rules; /help: this text\n\
+             /new ... clock:casual|standard|fast|untimed [timeout:soft|hard]: a correspondence clock \
+             (7 days a move; 3 days +1 a move, up to 7; 1 day a move; none)\n\
+             /claim: after a soft timeout, claim the win (or vote out a player in 3+ games)\n\
+             /vacation [start|end]: freeze your clocks in all your games (30 days a year)\n\
+             /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] \
+             [timezone:+01:00]: your reminders",
         );
         if let Some(k) = self.channel_game(ctx) {
             t.push_str(&format!(

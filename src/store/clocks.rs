@@ -1,0 +1,511 @@
+//! The SQL of correspondence clocks: chosen clocks, turns and their deadlines, timers,
+//! per-user settings and vacations (schema in `migrations/02-clocks`).
+
+use super::{Result, Store};
+use rusqlite::{params, OptionalExtension, Row};
+
+/// Whose turn it is in a running game and until when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnRow {
+    pub game: i64,
+    /// The game's version this row was computed for.
+    pub ply: u32,
+    pub seat: u8,
+    pub user_id: String,
+    pub started_ms: i64,
+    /// `None` while frozen by a vacation, or in an untimed game.
+    pub deadline_ms: Option<i64>,
+    /// Time left when frozen (the whole turn at its start).
+    pub left_ms: i64,
+    pub total_ms: i64,
+    /// Reminders sent this turn (bit flags).
+    pub sent: u8,
+    pub expired: bool,
+}
+
+fn turn_row(r: &Row) -> rusqlite::Result<TurnRow> {
+    Ok(TurnRow {
+        game: r.get(0)?,
+        ply: r.get(1)?,
+        seat: r.get(2)?,
+        user_id: r.get(3)?,
+        started_ms: r.get(4)?,
+        deadline_ms: r.get(5)?,
+        left_ms: r.get(6)?,
+        total_ms: r.get(7)?,
+        sent: r.get(8)?,
+        expired: r.get::<_, i64>(9)? != 0,
+    })
+}
+
+const TURN_COLUMNS: &str =
+    "game, ply, seat, user_id, started_ms, deadline_ms, left_ms, total_ms, sent, expired";
+
+/// Something that falls due.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimerRow {
+    pub id: i64,
+    pub due_ms: i64,
+    pub kind: String,
+    pub game: Option<i64>,
+    pub ply: Option<u32>,
+    pub user_id: Option<String>,
+}
+
+/// A user's `/settings`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserSettings {
+    pub reminders: bool,
+    pub digest: bool,
+    /// Offset of the user's time zone from UTC, in minutes.
+    pub tz_min: i32,
+    /// Quiet hours as minutes after local midnight, from and to.
+    pub quiet: Option<(u16, u16)>,
+}
+
+impl Default for UserSettings {
+    fn default() -> Self {
+        UserSettings {
+            reminders: true,
+            digest: false,
+            tz_min: 0,
+            quiet: None,
+        }
+    }
+}
+
+/// Timer kinds that belong to a game's current turn (replaced whenever the turn changes).
+pub const TURN_TIMERS: &str = "('half', 'quarter', '12h', 'deadline', 'ping')";
+
+impl Store {
+    pub fn turn(&self, game: i64) -> Result<Option<TurnRow>> {
+        Ok(self
+            .conn
+            .query_row(
+                &format!("SELECT {TURN_COLUMNS} FROM clock_turns WHERE game = ?1"),
+                [game],
+                turn_row,
+            )
+            .optional()?)
+    }
+
+    /// The turns in which `user` is to move, oldest game first.
+    pub fn turns_of(&self, user: &str) -> Result<Vec<TurnRow>> {
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT {TURN_COLUMNS} FROM clock_turns WHERE user_id = ?1 ORDER BY game"
+        ))?;
+        let rows = st.query_map([user], turn_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Writes the turn and replaces the game's turn timers with `timers` (due, kind), in one
+    /// transaction, so a turn never keeps the previous turn's reminders.
+    pub fn put_turn(&mut self, t: &TurnRow, timers: &[(i64, &str)]) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            &format!(
+                "INSERT OR REPLACE INTO clock_turns ({TURN_COLUMNS}) \
+                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+            ),
+            params![
+                t.game,
+                t.ply,
+                t.seat,
+                t.user_id,
+                t.started_ms,
+                t.deadline_ms,
+                t.left_ms,
+                t.total_ms,
+                t.sent,
+                t.expired as i64
+            ],
+        )?;
+        tx.execute(
+            &format!("DELETE FROM timers WHERE game = ?1 AND kind IN {TURN_TIMERS}"),
+            [t.game],
+        )?;
+        {
+            let mut st = tx.prepare_cached(
+                "INSERT INTO timers (due_ms, kind, game, ply, user_id) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (due, kind) in timers {
+                st.execute(params![due, kind, t.game, t.ply, t.user_id])?;
+            }
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Forgets the turn and timers of a game that is no longer running.
+    pub fn clear_turn(&mut self, game: i64) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        tx.execute("DELETE FROM clock_turns WHERE game = ?1", [game])?;
+        tx.execute("DELETE FROM timers WHERE game = ?1", [game])?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Running games whose turn row is missing or behind the log, and finished games that
+    /// still have one.
+    pub fn stale_turns(&self) -> Result<Vec<i64>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT g.id FROM games g LEFT JOIN clock_turns t ON t.game = g.id \
+             WHERE g.status = 'active' AND (t.game IS NULL OR t.ply != g.ply) \
+             UNION SELECT t.game FROM clock_turns t JOIN games g ON g.id = t.game \
+             WHERE g.status != 'active' ORDER BY 1",
+        )?;
+        let rows = st.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The seat's standard-clock bank and the time it had left at its last move.
+    pub fn bank(&self, game: i64, seat: u8) -> Result<(Option<i64>, Option<i64>)> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT bank_ms, left_ms FROM clock_banks WHERE game = ?1 AND seat = ?2",
+                params![game, seat],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?
+            .unwrap_or((None, None)))
+    }
+
+    /// Records a seat's move: its new bank (standard clock only) and the time it had left.
+    pub fn set_bank(
+        &mut self,
+        game: i64,
+        seat: u8,
+        bank_ms: Option<i64>,
+        left_ms: i64,
+    ) -> Result<()> {
+        self.conn.execute(
+            "INSERT OR REPLACE INTO clock_banks (game, seat, bank_ms, left_ms) \
+             VALUES (?1, ?2, ?3, ?4)",
+            params![game, seat, bank_ms, left_ms],
+        )?;
+        Ok(())
+    }
+
+    /// Timers due by `now`, earliest first.
+    pub fn due_timers(&self, now_ms: i64) -> Result<Vec<TimerRow>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT id, due_ms, kind, game, ply, user_id FROM timers WHERE due_ms <= ?1 \
+             ORDER BY due_ms, id",
+        )?;
+        let rows = st.query_map([now_ms], |r| {
+            Ok(TimerRow {
+                id: r.get(0)?,
+                due_ms: r.get(1)?,
+                kind: r.get(2)?,
+                game: r.get(3)?,
+                ply: r.get(4)?,
+                user_id: r.get(5)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Removes a timer; true only for the one caller that removed it, who then fires it.
+    pub fn take_timer(&mut self, id: i64) -> Result<bool> {
+        Ok(self
+            .conn
+            .execute("DELETE FROM timers WHERE id = ?1", [id])?
+            == 1)
+    }
+
+    pub fn add_timer(
+        &mut self,
+        due_ms: i64,
+        kind: &str,
+        game: Option<i64>,
+        ply: Option<u32>,
+        user: Option<&str>,
+    ) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO timers (due_ms, kind, game, ply, user_id) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![due_ms, kind, game, ply, user],
+        )?;
+        Ok(())
+    }
+
+    /// Removes a user's timers of one kind (`digest`, `vacation_end`).
+    pub fn drop_user_timers(&mut self, user: &str, kind: &str) -> Result<()> {
+        self.conn.execute(
+            "DELETE FROM timers WHERE user_id = ?1 AND kind = ?2 AND game IS NULL",
+            params![user, kind],
+        )?;
+        Ok(())
+    }
+
+    pub fn user_timer(&self, user: &str, kind: &str) -> Result<Option<i64>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT min(due_ms) FROM timers WHERE user_id = ?1 AND kind = ?2 AND game IS NULL",
+                params![user, kind],
+                |r| r.get(0),
+            )
+            .optional()?
+            .flatten())
+    }
+
+    /// Records a reminder as sent (bit `bit` of `sent`) for the turn at `ply`.
+    pub fn mark_sent(&mut self, game: i64, ply: u32, bit: u8) -> Result<()> {
+        self.conn.execute(
+            "UPDATE clock_turns SET sent = sent | ?3 WHERE game = ?1 AND ply = ?2",
+            params![game, ply, bit],
+        )?;
+        Ok(())
+    }
+
+    pub fn set_expired(&mut self, game: i64, ply: u32) -> Result<()> {
+        self.conn.execute(
+            "UPDATE clock_turns SET expired = 1, left_ms = 0 WHERE game = ?1 AND ply = ?2",
+            params![game, ply],
+        )?;
+        Ok(())
+    }
+
+    /// Records `voter`'s vote for the turn at `ply`; false if they had already voted.
+    pub fn add_vote(&mut self, game: i64, ply: u32, voter: &str) -> Result<bool> {
+        Ok(self.conn.execute(
+            "INSERT OR IGNORE INTO clock_votes (game, ply, voter) VALUES (?1, ?2, ?3)",
+            params![game, ply, voter],
+        )? == 1)
+    }
+
+    pub fn votes(&self, game: i64, ply: u32) -> Result<Vec<String>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT voter FROM clock_votes WHERE game = ?1 AND ply = ?2 ORDER BY voter",
+        )?;
+        let rows = st.query_map(params![game, ply], |r| r.get(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    pub fn settings(&self, user: &str) -> Result<UserSettings> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT reminders, digest, tz_min, quiet_from, quiet_to FROM user_settings \
+                 WHERE user_id = ?1",
+                [user],
+                |r| {
+                    let from: Option<u16> = r.get(3)?;
+                    let to: Option<u16> = r.get(4)?;
+                    Ok(UserSettings {
+                        reminders: r.get::<_, i64>(0)? != 0,
+                        digest: r.get::<_, i64>(1)? != 0,
+                        tz_min: r.get(2)?,
+                        quiet: from.zip(to),
+                    })
+                },
+            )
+            .optional()?
+            .unwrap_or_default())
+    }
+
+    pub fn put_settings(&mut self, user: &str, s: &UserSettings) -> Result<()> {
+        self.conn.execute(
+            "INSERT OR REPLACE INTO user_settings (user_id, reminders, digest, tz_min, \
+             quiet_from, quiet_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                user,
+                s.reminders as i64,
+                s.digest as i64,
+                s.tz_min,
+                s.quiet.map(|q| q.0),
+                s.quiet.map(|q| q.1)
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// When the user's current vacation started, if they are on one.
+    pub fn vacation(&self, user: &str) -> Result<Option<i64>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT started_ms FROM vacations WHERE user_id = ?1 AND ended_ms IS NULL",
+                [user],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Vacation time used by vacations started in `[from, to)`; a running one counts up to
+    /// `now`.
+    pub fn vacation_used(&self, user: &str, from_ms: i64, to_ms: i64, now_ms: i64) -> Result<i64> {
+        Ok(self.conn.query_row(
+            "SELECT coalesce(sum(coalesce(ended_ms, ?4) - started_ms), 0) FROM vacations \
+             WHERE user_id = ?1 AND started_ms >= ?2 AND started_ms < ?3",
+            params![user, from_ms, to_ms, now_ms],
+            |r| r.get(0),
+        )?)
+    }
+
+    pub fn start_vacation(&mut self, user: &str, name: &str, now_ms: i64) -> Result<()> {
+        self.conn.execute(
+            "INSERT OR IGNORE INTO vacations (user_id, started_ms, name) VALUES (?1, ?2, ?3)",
+            params![user, now_ms, name],
+        )?;
+        Ok(())
+    }
+
+    /// Ends the user's vacation; false if they were not on one.
+    pub fn end_vacation(&mut self, user: &str, now_ms: i64) -> Result<bool> {
+        Ok(self.conn.execute(
+            "UPDATE vacations SET ended_ms = max(?2, started_ms) \
+             WHERE user_id = ?1 AND ended_ms IS NULL",
+            params![user, now_ms],
+        )? > 0)
+    }
+
+    /// The kind and seat of the game's last action.
+    pub fn last_action(&self, game: i64) -> Result<Option<(String, Option<u8>)>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT kind, seat FROM actions WHERE game = ?1 ORDER BY ply DESC LIMIT 1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?)
+    }
+
+    /// The name the user had when their current vacation started.
+    pub fn vacation_name(&self, user: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT name FROM vacations WHERE user_id = ?1 AND ended_ms IS NULL",
+                [user],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Records that the scheduler ran at `now`.
+    pub fn set_last_tick(&mut self, now_ms: i64) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO clock_meta (key, value) VALUES ('last_tick', ?1) \
+             ON CONFLICT (key) DO UPDATE SET value = max(value, excluded.value)",
+            [now_ms],
+        )?;
+        Ok(())
+    }
+
+    /// The latest time the clock tables know of (last tick, vacations).
+    pub fn clock_latest_ms(&self) -> Result<Option<i64>> {
+        Ok(self.conn.query_row(
+            "SELECT max(t) FROM (SELECT value AS t FROM clock_meta WHERE key = 'last_tick' \
+             UNION ALL SELECT max(started_ms) FROM vacations \
+             UNION ALL SELECT max(ended_ms) FROM vacations)",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::NewGame;
+
+    fn store_with_game() -> (Store, i64) {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = s
+            .create_game(&NewGame {
+                channel: "c".into(),
+                channel_name: "tavern".into(),
+                guild: None,
+                kind: "pikemen".into(),
+                players: Some(2),
+                options: "{}".into(),
+                settings: "{}".into(),
+                seed: 7,
+                host_id: "u1".into(),
+                host_name: "alice".into(),
+                now_ms: 1000,
+            })
+            .unwrap();
+        (s, id)
+    }
+
+    fn turn(game: i64, ply: u32) -> TurnRow {
+        TurnRow {
+            game,
+            ply,
+            seat: 1,
+            user_id: "u1".into(),
+            started_ms: 0,
+            deadline_ms: Some(100),
+            left_ms: 100,
+            total_ms: 100,
+            sent: 0,
+            expired: false,
+        }
+    }
+
+    /// A new turn replaces the previous turn's timers; user timers stay.
+    #[test]
+    fn turns_replace_their_timers_and_timers_fire_once() {
+        let (mut s, g) = store_with_game();
+        s.add_timer(10, "digest", None, None, Some("u1")).unwrap();
+        s.put_turn(&turn(g, 0), &[(50, "half"), (100, "deadline")])
+            .unwrap();
+        s.put_turn(&turn(g, 1), &[(70, "half"), (120, "deadline")])
+            .unwrap();
+        let due = s.due_timers(1000).unwrap();
+        let kinds: Vec<(i64, &str)> = due.iter().map(|t| (t.due_ms, t.kind.as_str())).collect();
+        assert_eq!(kinds, vec![(10, "digest"), (70, "half"), (120, "deadline")]);
+        assert_eq!(due[1].ply, Some(1));
+        assert!(s.take_timer(due[0].id).unwrap());
+        assert!(!s.take_timer(due[0].id).unwrap(), "only one taker");
+        assert_eq!(s.due_timers(69).unwrap().len(), 0);
+        s.mark_sent(g, 1, 2).unwrap();
+        s.mark_sent(g, 0, 4).unwrap(); // an old turn's reminder changes nothing
+        assert_eq!(s.turn(g).unwrap().unwrap().sent, 2);
+        assert_eq!(s.bank(g, 1).unwrap(), (None, None));
+        s.set_bank(g, 1, Some(4000), 3000).unwrap();
+        s.set_bank(g, 2, None, 500).unwrap();
+        assert_eq!(s.bank(g, 1).unwrap(), (Some(4000), Some(3000)));
+        assert_eq!(s.bank(g, 2).unwrap(), (None, Some(500)));
+        s.clear_turn(g).unwrap();
+        assert!(s.turn(g).unwrap().is_none());
+        assert!(s.due_timers(1000).unwrap().is_empty());
+    }
+
+    #[test]
+    fn votes_settings_and_vacations() {
+        let (mut s, g) = store_with_game();
+        assert!(s.add_vote(g, 3, "u2").unwrap());
+        assert!(!s.add_vote(g, 3, "u2").unwrap());
+        assert!(s.add_vote(g, 3, "u3").unwrap());
+        assert_eq!(s.votes(g, 3).unwrap().len(), 2);
+        assert!(s.votes(g, 4).unwrap().is_empty());
+
+        assert_eq!(s.settings("u1").unwrap(), UserSettings::default());
+        let mine = UserSettings {
+            reminders: false,
+            digest: true,
+            tz_min: -300,
+            quiet: Some((1320, 420)),
+        };
+        s.put_settings("u1", &mine).unwrap();
+        assert_eq!(s.settings("u1").unwrap(), mine);
+
+        s.start_vacation("u1", "alice", 1000).unwrap();
+        assert_eq!(s.vacation("u1").unwrap(), Some(1000));
+        assert_eq!(s.vacation_used("u1", 0, 10_000, 4000).unwrap(), 3000);
+        assert!(s.end_vacation("u1", 5000).unwrap());
+        assert!(!s.end_vacation("u1", 6000).unwrap());
+        s.start_vacation("u1", "alice", 8000).unwrap();
+        assert_eq!(s.vacation_used("u1", 0, 10_000, 9000).unwrap(), 5000);
+        assert_eq!(s.vacation_used("u1", 10_000, 20_000, 9000).unwrap(), 0);
+        assert_eq!(s.clock_latest_ms().unwrap(), Some(8000));
+        s.set_last_tick(50_000).unwrap();
+        s.set_last_tick(40_000).unwrap();
+        assert_eq!(s.clock_latest_ms().unwrap(), Some(50_000));
+    }
+}

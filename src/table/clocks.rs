@@ -1,0 +1,711 @@
+//! Correspondence clocks (issue 7): the clock chosen at `/new`, each turn's deadline kept in
+//! the store, soft and hard timeouts, `/claim`, and the clock line on every board.
+//!
+//! The turn row of a game is derived, never trusted blindly: [`Table::sync_clock`] compares it
+//! with the game's version (`ply`) and, when it is behind (a move here, a move by another
+//! process, a crash between a move and its deadline), computes the new turn from the log's
+//! last time. So a move never has to remember to start the next clock.
+
+use super::live::{Live, Slot};
+use super::{lock, store_failure, Answer, Button, ChannelRef, Context, Refusal, Reply, Table};
+use super::{UserRef, Visibility};
+use crate::engine::Seat;
+use crate::store::clocks::TurnRow;
+use crate::store::{ActionRow, Status, StoreError};
+use std::sync::Arc;
+
+pub(crate) const MINUTE: i64 = 60_000;
+pub(crate) const HOUR: i64 = 60 * MINUTE;
+pub(crate) const DAY: i64 = 24 * HOUR;
+
+/// Reminder kinds with their bit in `clock_turns.sent`.
+pub(crate) const REMINDERS: [(&str, u8); 3] = [("half", 1), ("quarter", 2), ("12h", 4)];
+/// Two reminders closer than this are one (a fast clock's half is also its 12 hours).
+const REMINDER_MERGE: i64 = HOUR;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockKind {
+    /// 7 days per move.
+    Casual,
+    /// 3 days, +1 day per move, at most 7 days banked.
+    Standard,
+    /// 1 day per move.
+    Fast,
+    Untimed,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timeout {
+    /// The others may claim the win (or vote the player out).
+    Soft,
+    /// The player is out as soon as their time runs out.
+    Hard,
+}
+
+impl ClockKind {
+    pub const ALL: [ClockKind; 4] = [
+        ClockKind::Casual,
+        ClockKind::Standard,
+        ClockKind::Fast,
+        ClockKind::Untimed,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            ClockKind::Casual => "casual",
+            ClockKind::Standard => "standard",
+            ClockKind::Fast => "fast",
+            ClockKind::Untimed => "untimed",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<ClockKind> {
+        let w = word.trim().to_ascii_lowercase();
+        ClockKind::ALL.into_iter().find(|k| k.id() == w)
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            ClockKind::Casual => "casual, 7 days per move",
+            ClockKind::Standard => "standard, 3 days plus 1 day per move, at most 7 days banked",
+            ClockKind::Fast => "fast, 1 day per move",
+            ClockKind::Untimed => "untimed",
+        }
+    }
+
+    /// The time a seat starts a turn with; `bank` is the standard clock's bank of the seat.
+    pub fn turn_time(self, bank: Option<i64>) -> i64 {
+        match self {
+            ClockKind::Casual => 7 * DAY,
+            ClockKind::Standard => bank.unwrap_or(3 * DAY),
+            ClockKind::Fast => DAY,
+            ClockKind::Untimed => 0,
+        }
+    }
+
+    /// The standard clock's bank after a move with `left` of the turn unused.
+    pub fn bank_after(left: i64) -> i64 {
+        (left.max(0) + DAY).min(7 * DAY)
+    }
+}
+
+impl Timeout {
+    pub fn id(self) -> &'static str {
+        match self {
+            Timeout::Soft => "soft",
+            Timeout::Hard => "hard",
+        }
+    }
+    pub fn parse(word: &str) -> Option<Timeout> {
+        match word.trim().to_ascii_lowercase().as_str() {
+            "soft" => Some(Timeout::Soft),
+            "hard" => Some(Timeout::Hard),
+            _ => None,
+        }
+    }
+}
+
+/// The clock and timeout chosen at `/new`.
+pub(crate) type ClockChoice = (ClockKind, Timeout);
+
+/// Takes `clock` and `timeout` out of `/new`'s options; the rest are the game's. Untimed
+/// when no clock is given (the behaviour of games opened before clocks existed).
+pub(crate) fn split_options(
+    options: &[(String, String)],
+) -> Result<(ClockChoice, Vec<(String, String)>), String> {
+    let mut clock = None;
+    let mut timeout = None;
+    let mut rest = Vec::new();
+    for (name, value) in options {
+        match name.as_str() {
+            "clock" => {
+                clock = Some(ClockKind::parse(value).ok_or_else(|| {
+                    format!(
+                        "clock is casual (7 days per move), standard (3 days, +1 day per move, \
+                         at most 7 banked), fast (1 day per move) or untimed, not \"{value}\"; \
+                         e.g. /new pikemen 2 clock:standard."
+                    )
+                })?)
+            }
+            "timeout" => {
+                timeout = Some(Timeout::parse(value).ok_or_else(|| {
+                    format!(
+                        "timeout is soft (the others may claim the win) or hard (the game ends \
+                         on time), not \"{value}\"; e.g. /new pikemen 2 clock:fast timeout:hard."
+                    )
+                })?)
+            }
+            _ => rest.push((name.clone(), value.clone())),
+        }
+    }
+    let clock = clock.unwrap_or(ClockKind::Untimed);
+    if clock == ClockKind::Untimed && timeout.is_some() {
+        return Err(
+            "timeout needs a clock: choose one with clock:casual, clock:standard or clock:fast, \
+             e.g. /new pikemen 2 clock:fast timeout:hard."
+                .into(),
+        );
+    }
+    Ok(((clock, timeout.unwrap_or(Timeout::Soft)), rest))
+}
+
+/// `<t:1767657600:R>`: Discord shows it as "in 2 days"; the local channel prints it as is.
+pub(crate) fn stamp(ms: i64) -> String {
+    format!("<t:{}:R>", ms.div_euclid(1000))
+}
+
+/// `2 days 3 hours`, `5 hours`, `20 minutes`: the two largest units.
+pub(crate) fn span(ms: i64) -> String {
+    let ms = ms.max(0);
+    let (d, h, m) = (ms / DAY, (ms % DAY) / HOUR, (ms % HOUR) / MINUTE);
+    let unit = |n: i64, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
+    match (d, h) {
+        (0, 0) => unit(m, "minute"),
+        (0, _) if m > 0 => format!("{} {}", unit(h, "hour"), unit(m, "minute")),
+        (0, _) => unit(h, "hour"),
+        (_, 0) => unit(d, "day"),
+        _ => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+    }
+}
+
+/// A reply in a channel, from the scheduler (no request to answer).
+pub(crate) fn post(channel: &ChannelRef, text: impl Into<String>) -> Reply {
+    Reply {
+        channel: channel.clone(),
+        visibility: Visibility::Public,
+        text: text.into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    }
+}
+
+/// A direct message to `user`.
+pub(crate) fn direct(user: &str, text: impl Into<String>) -> Reply {
+    let channel = ChannelRef {
+        id: format!("dm:{user}"),
+        name: "dm".into(),
+        guild: None,
+    };
+    Reply {
+        visibility: Visibility::Direct(user.to_string()),
+        ..post(&channel, text)
+    }
+}
+
+/// The context the scheduler acts in: the bot in the game's channel.
+pub(crate) fn bot_context(channel: &ChannelRef) -> Context {
+    Context {
+        user: UserRef {
+            id: "plateau".into(),
+            name: "Plateau".into(),
+        },
+        channel: channel.clone(),
+        can_manage: true,
+    }
+}
+
+/// The reminder timers of a turn (due, kind) and its deadline: none while frozen or
+/// untimed, none already sent, and never two within an hour of each other.
+pub(crate) fn turn_timers(t: &TurnRow) -> Vec<(i64, &'static str)> {
+    let Some(d) = t.deadline_ms else {
+        return Vec::new();
+    };
+    if t.total_ms <= 0 || t.expired {
+        return Vec::new();
+    }
+    let mut due: Vec<(i64, &'static str, u8)> = vec![
+        (d - t.total_ms / 2, "half", 1),
+        (d - t.total_ms / 4, "quarter", 2),
+        (d - 12 * HOUR, "12h", 4),
+    ];
+    due.sort_by_key(|x| x.0);
+    let mut out: Vec<(i64, &'static str)> = Vec::new();
+    let mut last: Option<i64> = None;
+    for (at, kind, bit) in due {
+        // Nothing before the turn began (a short bank's "12 hours before" can be).
+        if at <= t.started_ms {
+            continue;
+        }
+        if last.is_some_and(|l| at - l < REMINDER_MERGE) {
+            continue;
+        }
+        last = Some(at);
+        if t.sent & bit == 0 {
+            out.push((at, kind));
+        }
+    }
+    out.push((d, "deadline"));
+    out
+}
+
+/// What the clock line of a board says.
+pub(crate) fn clock_line(kind: ClockKind, t: &TurnRow, name: &str, label: &str) -> String {
+    let head = format!("Clock: {}", kind.id());
+    match t.deadline_ms {
+        _ if t.expired => format!(
+            "{head}; {name}'s time ran out: the others may /claim (or wait for {name} to move)."
+        ),
+        Some(d) => format!("{head}; {label} ({name}) has until {} to move.", stamp(d)),
+        None => format!(
+            "{head}; {label}'s clock is frozen while {name} is on vacation ({} left).",
+            span(t.left_ms)
+        ),
+    }
+}
+
+impl Table {
+    /// The clock of a game, from the settings `/new` stored with it (untimed when none).
+    pub(crate) fn clock_kind(&self, game: i64) -> Result<(ClockKind, Timeout), StoreError> {
+        let settings = self.store().game(game)?.map(|r| r.settings);
+        let json: serde_json::Value = settings
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default();
+        let word = |k: &str| json.get(k).and_then(|v| v.as_str()).unwrap_or("");
+        Ok((
+            ClockKind::parse(word("clock")).unwrap_or(ClockKind::Untimed),
+            Timeout::parse(word("timeout")).unwrap_or(Timeout::Soft),
+        ))
+    }
+
+    /// The open game with this id, from memory or the store.
+    pub(crate) fn slot_of_game(&self, game: i64) -> Option<Arc<Slot>> {
+        let row = self.store().game(game).ok().flatten()?;
+        if let Some(s) = self.slot(&row.channel) {
+            let mut live = lock(&s.live);
+            if live.id == game {
+                // Another process moved the game on: take the store's version.
+                if live.ply != row.ply || live.status != row.status {
+                    self.reload(&s, &mut live);
+                }
+                let open = live.status.is_open();
+                drop(live);
+                if !open {
+                    self.remove_slot(&row.channel, &s);
+                    return None;
+                }
+                return Some(s);
+            }
+        }
+        if !row.status.is_open() {
+            return None;
+        }
+        let live = {
+            let store = self.store();
+            Live::load(&store, &row).ok()?
+        };
+        self.insert_slot(live);
+        self.slot(&row.channel)
+    }
+
+    /// Brings the game's turn row up to date with its log (see the module doc).
+    pub(crate) fn sync_clock(&self, game: i64) -> Result<(), StoreError> {
+        let Some(row) = self.store().game(game)? else {
+            return Ok(());
+        };
+        let prev = self.store().turn(game)?;
+        if row.status != Status::Active {
+            if prev.is_some() {
+                self.store().clear_turn(game)?;
+            }
+            return Ok(());
+        }
+        if prev.as_ref().is_some_and(|p| p.ply == row.ply) {
+            return Ok(());
+        }
+        // The engine says who is to move; its lock is taken (and released) before the
+        // store's, the order every request uses.
+        let mover = self.slot_of_game(game).and_then(|s| {
+            let live = lock(&s.live);
+            if live.ply != row.ply {
+                return None;
+            }
+            let seat = live.game.as_ref()?.to_move()?;
+            Some((seat, live.at_seat(seat)?.user_id.clone()))
+        });
+        let Some((seat, user)) = mover else {
+            return Ok(());
+        };
+        let (kind, _) = self.clock_kind(game)?;
+        let t = row.updated_ms;
+        let mut store = self.store();
+        if let Some(p) = prev.as_ref().filter(|p| p.seat == seat) {
+            // The same player is still to move (another player left): the turn goes on.
+            let same = TurnRow {
+                ply: row.ply,
+                ..p.clone()
+            };
+            return store.put_turn(&same, &turn_timers(&same));
+        }
+        let last = store.last_action(game)?;
+        // Only a move earns the standard clock's day (not an undo, nor someone leaving).
+        let moved = prev
+            .as_ref()
+            .filter(|p| matches!(&last, Some((k, s)) if k == "move" && *s == Some(p.seat)));
+        if let Some(p) = moved.filter(|p| p.total_ms > 0) {
+            let left = match p.deadline_ms {
+                _ if p.expired => 0,
+                Some(d) => d - t,
+                None => p.left_ms,
+            }
+            .max(0);
+            let bank = (kind == ClockKind::Standard).then(|| ClockKind::bank_after(left));
+            store.set_bank(game, p.seat, bank, left)?;
+        }
+        let (bank, left_at_move) = store.bank(game, seat)?;
+        let total = kind.turn_time(bank);
+        // A taken-back move resumes its player's turn with the time they had when they made
+        // it, so that an undo never buys time.
+        let undone = matches!(&last, Some((k, _)) if k == "undo");
+        let left = match left_at_move {
+            Some(l) if undone && total > 0 => l.min(total),
+            _ => total,
+        };
+        let frozen = total > 0 && store.vacation(&user)?.is_some();
+        let turn = TurnRow {
+            game,
+            ply: row.ply,
+            seat,
+            user_id: user,
+            started_ms: t,
+            deadline_ms: (total > 0 && !frozen).then_some(t + left),
+            left_ms: left,
+            total_ms: total,
+            sent: 0,
+            expired: false,
+        };
+        store.put_turn(&turn, &turn_timers(&turn))
+    }
+
+    /// The clock line for a game's board, if it has a clock.
+    pub(crate) fn clock_status(&self, game: i64) -> Option<String> {
+        let (kind, _) = self.clock_kind(game).ok()?;
+        if kind == ClockKind::Untimed {
+            return None;
+        }
+        let turn = self.store().turn(game).ok()??;
+        let slot = self.slot_of_game(game)?;
+        let live = lock(&slot.live);
+        let g = live.game.as_ref()?;
+        let name = live.at_seat(turn.seat)?.name.clone();
+        let mut line = clock_line(kind, &turn, &name, &g.seat_label(turn.seat));
+        // The others' vacations show too: their clocks will be frozen when their turn comes.
+        let away: Vec<&str> = live
+            .seats
+            .iter()
+            .filter(|s| s.seat.is_some() && s.seat != Some(turn.seat))
+            .filter(|s| matches!(self.store().vacation(&s.user_id), Ok(Some(_))))
+            .map(|s| s.name.as_str())
+            .collect();
+        if !away.is_empty() {
+            line.push_str(&format!(
+                " On vacation: {} (clock frozen on their turns).",
+                away.join(", ")
+            ));
+        }
+        Some(line)
+    }
+
+    /// A deadline fell due: a soft timeout opens the claim, a hard one removes the player.
+    pub(crate) fn fire_deadline(&self, game: i64, ply: u32) -> Vec<Reply> {
+        let turn = match self.store().turn(game) {
+            Ok(Some(t)) if t.ply == ply && !t.expired && t.deadline_ms.is_some() => t,
+            _ => return Vec::new(),
+        };
+        let Ok((kind, timeout)) = self.clock_kind(game) else {
+            return Vec::new();
+        };
+        let Some(slot) = self.slot_of_game(game) else {
+            return Vec::new();
+        };
+        if let Err(e) = self.store().set_expired(game, ply) {
+            tracing::error!("clock of game {game}: {e}");
+            return Vec::new();
+        }
+        match timeout {
+            Timeout::Hard => self
+                .remove_on_time(&slot, &turn, None, kind)
+                .unwrap_or_default(),
+            Timeout::Soft => {
+                let live = lock(&slot.live);
+                let Some(g) = live.game.as_ref() else {
+                    return Vec::new();
+                };
+                let who = live.who(g, turn.seat);
+                let out = self.resigned_seats(game).unwrap_or_default();
+                let others: Vec<&crate::store::SeatRow> = live
+                    .seats
+                    .iter()
+                    .filter(|s| s.seat.is_some_and(|x| x != turn.seat && !out.contains(&x)))
+                    .collect();
+                let claim = if g.players() == 2 {
+                    let o = others.first().map(|s| s.user_id.as_str()).unwrap_or("");
+                    format!("<@{o}> may claim the win with /claim, or wait for them to move.")
+                } else {
+                    let pings: Vec<String> =
+                        others.iter().map(|s| format!("<@{}>", s.user_id)).collect();
+                    format!(
+                        "{} may vote to remove them with /claim; the game goes on without them. \
+                         Or wait for them to move.",
+                        pings.join(", ")
+                    )
+                };
+                let mut r = post(
+                    &live.channel,
+                    format!(
+                        "{who} has run out of time on the {} clock. {claim}",
+                        kind.id()
+                    ),
+                );
+                r.mentions = others.iter().map(|s| s.user_id.clone()).collect();
+                r.buttons.push(Button {
+                    label: "Claim".into(),
+                    command: "/claim".into(),
+                    game: Some((live.id, live.ply)),
+                });
+                vec![r]
+            }
+        }
+    }
+
+    /// Takes the timed-out seat out of the game through the engine's resignation (the game
+    /// ends if the rules say so) and posts the board.
+    fn remove_on_time(
+        &self,
+        slot: &Arc<Slot>,
+        turn: &TurnRow,
+        by: Option<&Context>,
+        kind: ClockKind,
+    ) -> Answer {
+        let mut live = lock(&slot.live);
+        if live.status != Status::Active || live.ply != turn.ply {
+            return Err("The game has moved on since; see /board.".into());
+        }
+        let game = live.game.as_ref().ok_or("The game has no state.")?;
+        let mut next = game.clone();
+        next.resign(turn.seat)
+            .map_err(|e| format!("The rules do not let this player leave now: {e}."))?;
+        let who = live.who(game, turn.seat);
+        let action = ActionRow {
+            ply: live.ply + 1,
+            kind: "resign".into(),
+            text: "timeout".into(),
+            user_id: by.map(|c| c.user.id.clone()),
+            seat: Some(turn.seat),
+            at_ms: self.now_ms(),
+        };
+        self.commit(slot, &mut live, action, next)?;
+        let head = match by {
+            None => format!("{who} ran out of time ({} clock, hard timeout).", kind.id()),
+            Some(c) if live.game.as_ref().is_some_and(|g| g.players() == 2) => {
+                format!("{} claims the win: {who} ran out of time.", c.user.name)
+            }
+            Some(_) => format!("{who} ran out of time and is removed from the game by vote."),
+        };
+        let ctx = by.cloned().unwrap_or_else(|| bot_context(&live.channel));
+        let id = live.id;
+        let mut replies = self.after_change(slot, live, &ctx, head)?;
+        if let Err(e) = self.sync_clock(id) {
+            tracing::error!("clock of game {id}: {e}");
+        }
+        self.decorate(id, &ctx.channel, &mut replies);
+        Ok(replies)
+    }
+
+    /// `/claim`: after a soft timeout, the opponent claims the win (2 players) or the others
+    /// vote the player out (a majority of them).
+    pub(crate) fn claim(&self, ctx: &Context) -> Answer {
+        let slot = self.open_slot(ctx)?;
+        let (id, seat, players, claimers) = {
+            let live = lock(&slot.live);
+            if live.status != Status::Active {
+                return Err("There is no running game here to claim.".into());
+            }
+            let seat = live.seat_of(&ctx.user.id).ok_or_else(|| {
+                Refusal("Only the players of this game can claim a timeout.".into())
+            })?;
+            let g = live.game.as_ref().ok_or("The game has no state.")?;
+            (live.id, seat, g.players(), live.seats.len())
+        };
+        if let Err(e) = self.sync_clock(id) {
+            return Err(store_failure(e));
+        }
+        let (kind, _) = self.clock_kind(id).map_err(store_failure)?;
+        if kind == ClockKind::Untimed {
+            return Err(
+                "This game is untimed: there is no time to run out, so nothing to claim.".into(),
+            );
+        }
+        let out = self.resigned_seats(id)?;
+        if out.contains(&seat) {
+            return Err(
+                "You are no longer in this game, so there is nothing for you to claim.".into(),
+            );
+        }
+        let turn = self
+            .store()
+            .turn(id)
+            .map_err(store_failure)?
+            .ok_or("Nobody is to move, so there is nothing to claim.")?;
+        if turn.seat == seat {
+            return Err("It is your own turn: play a move instead of claiming.".into());
+        }
+        if !turn.expired {
+            return Err(match turn.deadline_ms {
+                Some(d) => format!(
+                    "The player to move still has time: it runs out {}. You can /claim after \
+                     that.",
+                    stamp(d)
+                ),
+                None => "The player to move is on vacation: their clock is frozen, so there \
+                         is nothing to claim."
+                    .to_string(),
+            }
+            .into());
+        }
+        if players == 2 {
+            return self.remove_on_time(&slot, &turn, Some(ctx), kind);
+        }
+        // Those still in the game besides the one out of time decide.
+        let voters = (claimers as u8).saturating_sub(1 + out.len() as u8).max(1) as usize;
+        let need = voters / 2 + 1;
+        let fresh = self
+            .store()
+            .add_vote(id, turn.ply, &ctx.user.id)
+            .map_err(store_failure)?;
+        let votes = self.store().votes(id, turn.ply).map_err(store_failure)?;
+        if votes.len() >= need {
+            return self.remove_on_time(&slot, &turn, Some(ctx), kind);
+        }
+        let live = lock(&slot.live);
+        let name = live
+            .at_seat(turn.seat)
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        let text = format!(
+            "{} {} to remove {name}, who ran out of time: {} of the {need} votes needed. \
+             The others vote with /claim.",
+            ctx.user.name,
+            if fresh { "votes" } else { "has already voted" },
+            votes.len()
+        );
+        let mut r = post(&live.channel, text);
+        r.buttons.push(Button {
+            label: "Claim".into(),
+            command: "/claim".into(),
+            game: Some((live.id, live.ply)),
+        });
+        Ok(vec![r])
+    }
+
+    fn resigned_seats(&self, game: i64) -> Result<Vec<Seat>, Refusal> {
+        let actions = self.store().actions(game).map_err(store_failure)?;
+        Ok(actions
+            .iter()
+            .filter(|a| a.kind == "resign")
+            .filter_map(|a| a.seat)
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn turn(total: i64, sent: u8) -> TurnRow {
+        TurnRow {
+            game: 1,
+            ply: 3,
+            seat: 2,
+            user_id: "u".into(),
+            started_ms: 0,
+            deadline_ms: Some(total),
+            left_ms: total,
+            total_ms: total,
+            sent,
+            expired: false,
+        }
+    }
+
+    /// Issue 7 item 2: half, a quarter and 12 hours before, never more.
+    #[test]
+    fn reminders_at_half_quarter_and_twelve_hours() {
+        let t = turn(7 * DAY, 0);
+        assert_eq!(
+            turn_timers(&t),
+            vec![
+                (7 * DAY / 2, "half"),
+                (7 * DAY * 3 / 4, "quarter"),
+                (7 * DAY - 12 * HOUR, "12h"),
+                (7 * DAY, "deadline")
+            ]
+        );
+        // A fast clock's half is also its 12 hours: one reminder, not two.
+        assert_eq!(
+            turn_timers(&turn(DAY, 0)),
+            vec![
+                (12 * HOUR, "half"),
+                (18 * HOUR, "quarter"),
+                (DAY, "deadline")
+            ]
+        );
+        // Sent ones are not sent again.
+        assert_eq!(
+            turn_timers(&turn(7 * DAY, 1 | 2)),
+            vec![(7 * DAY - 12 * HOUR, "12h"), (7 * DAY, "deadline")]
+        );
+        let frozen = TurnRow {
+            deadline_ms: None,
+            ..turn(DAY, 0)
+        };
+        assert!(turn_timers(&frozen).is_empty());
+        let expired = TurnRow {
+            expired: true,
+            ..turn(DAY, 0)
+        };
+        assert!(turn_timers(&expired).is_empty());
+    }
+
+    /// Issue 7 item 1: standard is 3 days, +1 day per move, at most 7 banked.
+    #[test]
+    fn standard_bank() {
+        assert_eq!(ClockKind::Standard.turn_time(None), 3 * DAY);
+        assert_eq!(ClockKind::bank_after(3 * DAY - HOUR), 4 * DAY - HOUR);
+        assert_eq!(ClockKind::bank_after(7 * DAY), 7 * DAY);
+        assert_eq!(ClockKind::bank_after(-5), DAY);
+        assert_eq!(ClockKind::Casual.turn_time(Some(DAY)), 7 * DAY);
+        assert_eq!(ClockKind::Fast.turn_time(None), DAY);
+        assert_eq!(ClockKind::Untimed.turn_time(None), 0);
+    }
+
+    #[test]
+    fn clock_options_are_split_from_game_options() {
+        let o = |v: &[(&str, &str)]| -> Vec<(String, String)> {
+            v.iter()
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect()
+        };
+        let (c, rest) = split_options(&o(&[("clock", "Fast"), ("target", "15")])).unwrap();
+        assert_eq!(c, (ClockKind::Fast, Timeout::Soft));
+        assert_eq!(rest, o(&[("target", "15")]));
+        let (c, _) = split_options(&o(&[("timeout", "hard"), ("clock", "casual")])).unwrap();
+        assert_eq!(c, (ClockKind::Casual, Timeout::Hard));
+        assert_eq!(split_options(&[]).unwrap().0 .0, ClockKind::Untimed);
+        assert!(split_options(&o(&[("clock", "blitz")]))
+            .unwrap_err()
+            .contains("casual"));
+        assert!(split_options(&o(&[("timeout", "hard")]))
+            .unwrap_err()
+            .contains("needs a clock"));
+    }
+
+    #[test]
+    fn spans_and_stamps() {
+        assert_eq!(span(2 * DAY + 3 * HOUR + 5 * MINUTE), "2 days 3 hours");
+        assert_eq!(span(DAY), "1 day");
+        assert_eq!(span(5 * HOUR + 30 * MINUTE), "5 hours 30 minutes");
+        assert_eq!(span(20 * MINUTE), "20 minutes");
+        assert_eq!(span(-1), "0 minutes");
+        assert_eq!(stamp(1_767_225_600_999), "<t:1767225600:R>");
+    }
+}

@@ -1,0 +1,410 @@
+//! The scheduler: [`Table::tick`] runs every timer of the store that fell due on the service's
+//! clock (reminders, deadlines, digests, vacations running out), and the turn-start ping is
+//! adjusted to each player's `/settings` (quiet hours, digest instead of pings).
+//!
+//! Timers live only in SQLite; a tick first re-derives every turn that is behind its game's
+//! log, so a restarted service (or one that crashed between a move and its clock) re-arms
+//! everything before firing anything. A timer is deleted by the one tick that fires it.
+
+use super::clocks::{direct, post, stamp, ClockKind, MINUTE, REMINDERS};
+use super::{lock, Button, ChannelRef, Command, Reply, Request, Table, Visibility};
+use crate::engine::GameKind;
+use crate::store::clocks::{TimerRow, UserSettings};
+
+/// Local time of day the daily digest is sent (minutes after midnight).
+const DIGEST_AT: i64 = 9 * 60;
+const DAY_MIN: i64 = 24 * 60;
+
+/// Minutes after local midnight at `now` for a zone `tz_min` minutes ahead of UTC.
+pub(crate) fn local_minute(now_ms: i64, tz_min: i32) -> i64 {
+    (now_ms.div_euclid(MINUTE) + tz_min as i64).rem_euclid(DAY_MIN)
+}
+
+/// The first instant after `now` at local time `minute`.
+pub(crate) fn next_local(now_ms: i64, tz_min: i32, minute: i64) -> i64 {
+    let start_of_minute = now_ms - now_ms.rem_euclid(MINUTE);
+    let mut ahead = (minute - local_minute(now_ms, tz_min)).rem_euclid(DAY_MIN);
+    if ahead == 0 {
+        ahead = DAY_MIN;
+    }
+    start_of_minute + ahead * MINUTE
+}
+
+pub(crate) fn in_quiet(s: &UserSettings, now_ms: i64) -> bool {
+    let Some((from, to)) = s.quiet else {
+        return false;
+    };
+    let (from, to) = (from as i64, to as i64);
+    let m = local_minute(now_ms, s.tz_min);
+    if from <= to {
+        from <= m && m < to
+    } else {
+        m >= from || m < to
+    }
+}
+
+/// When the quiet hours around `now` end.
+pub(crate) fn quiet_end(s: &UserSettings, now_ms: i64) -> i64 {
+    match s.quiet {
+        Some((_, to)) => next_local(now_ms, s.tz_min, to as i64),
+        None => now_ms,
+    }
+}
+
+/// When the next daily digest goes out: 09:00 local, or when quiet hours end if 09:00 is
+/// within them.
+pub(crate) fn next_digest(s: &UserSettings, now_ms: i64) -> i64 {
+    let at = next_local(now_ms, s.tz_min, DIGEST_AT);
+    if in_quiet(s, at) {
+        quiet_end(s, at)
+    } else {
+        at
+    }
+}
+
+fn reminder_words(kind: &str) -> &'static str {
+    match kind {
+        "half" => "Half of your time is left",
+        "quarter" => "A quarter of your time is left",
+        _ => "12 hours are left",
+    }
+}
+
+impl Table {
+    /// Runs whatever fell due by the clock's time and returns what the bot posts.
+    pub(crate) fn run_due(&self) -> Vec<Reply> {
+        let now = self.now_ms();
+        let mut out = Vec::new();
+        if let Err(e) = self.store().set_last_tick(now) {
+            tracing::error!("scheduler: {e}");
+        }
+        match self.store().stale_turns() {
+            Ok(ids) => {
+                for id in ids {
+                    if let Err(e) = self.sync_clock(id) {
+                        tracing::error!("clock of game {id}: {e}");
+                    }
+                }
+            }
+            Err(e) => tracing::error!("scheduler: {e}"),
+        }
+        // Firing can arm more timers (a reminder held back by quiet hours); they are later
+        // than now, so a few rounds always finish.
+        for _ in 0..8 {
+            let due = match self.store().due_timers(now) {
+                Ok(d) => d,
+                Err(e) => {
+                    tracing::error!("scheduler: {e}");
+                    break;
+                }
+            };
+            if due.is_empty() {
+                break;
+            }
+            for (i, t) in due.iter().enumerate() {
+                match self.store().take_timer(t.id) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(e) => {
+                        tracing::error!("scheduler: {e}");
+                        continue;
+                    }
+                }
+                // After a long silence several reminders of one turn fall due at once: only
+                // the latest speaks (and none once the deadline itself is due).
+                let superseded = REMINDERS.iter().any(|(k, _)| *k == t.kind)
+                    && due[i + 1..]
+                        .iter()
+                        .any(|u| u.game == t.game && u.ply == t.ply && u.kind != "ping");
+                out.extend(self.fire(t, now, superseded));
+            }
+        }
+        out
+    }
+
+    fn fire(&self, t: &TimerRow, now: i64, superseded: bool) -> Vec<Reply> {
+        let replies = match (t.kind.as_str(), t.game, t.ply, t.user_id.as_deref()) {
+            ("deadline", Some(g), Some(p), _) => self.fire_deadline(g, p),
+            ("half" | "quarter" | "12h" | "ping", Some(g), Some(p), _) => {
+                self.fire_reminder(t, g, p, now, superseded)
+            }
+            ("digest", None, _, Some(u)) => self.fire_digest(u, now),
+            ("vacation_end", None, _, Some(u)) => self.vacation_ran_out(u),
+            _ => {
+                tracing::error!("unknown timer {t:?}");
+                Vec::new()
+            }
+        };
+        if let Some(g) = t.game {
+            if let Err(e) = self.sync_clock(g) {
+                tracing::error!("clock of game {g}: {e}");
+            }
+            let mut replies = replies;
+            if let Some(channel) = replies.first().map(|r| r.channel.clone()) {
+                self.decorate(g, &channel, &mut replies);
+            }
+            return replies;
+        }
+        replies
+    }
+
+    fn fire_reminder(
+        &self,
+        t: &TimerRow,
+        game: i64,
+        ply: u32,
+        now: i64,
+        superseded: bool,
+    ) -> Vec<Reply> {
+        let turn = match self.store().turn(game) {
+            Ok(Some(turn)) if turn.ply == ply && !turn.expired => turn,
+            _ => return Vec::new(),
+        };
+        if t.kind != "ping" && turn.deadline_ms.is_none_or(|d| now >= d) {
+            return Vec::new();
+        }
+        let bit = REMINDERS
+            .iter()
+            .find(|(k, _)| *k == t.kind)
+            .map(|(_, b)| *b)
+            .unwrap_or(0);
+        let settings = self.store().settings(&turn.user_id).unwrap_or_default();
+        let quiet = !superseded && settings_allow(&settings, &t.kind) && in_quiet(&settings, now);
+        if quiet {
+            let end = quiet_end(&settings, now);
+            if turn.deadline_ms.is_none_or(|d| end < d) {
+                let r = self.store().add_timer(
+                    end,
+                    &t.kind,
+                    Some(game),
+                    Some(ply),
+                    Some(&turn.user_id),
+                );
+                if let Err(e) = r {
+                    tracing::error!("scheduler: {e}");
+                }
+                return Vec::new();
+            }
+        }
+        if let Err(e) = self.store().mark_sent(game, ply, bit) {
+            tracing::error!("scheduler: {e}");
+        }
+        if superseded || quiet || !settings_allow(&settings, &t.kind) {
+            return Vec::new();
+        }
+        let Some(slot) = self.slot_of_game(game) else {
+            return Vec::new();
+        };
+        let live = lock(&slot.live);
+        if live.ply != ply {
+            return Vec::new();
+        }
+        let head = format!(
+            "it is your move in {} (game {}).",
+            live.kind.title(),
+            live.id
+        );
+        let text = match (t.kind.as_str(), turn.deadline_ms) {
+            ("ping", Some(d)) => format!(
+                "<@{}>, {head} Your time runs out {}.",
+                turn.user_id,
+                stamp(d)
+            ),
+            ("ping", None) => format!("<@{}>, {head}", turn.user_id),
+            (k, d) => format!(
+                "Reminder: <@{}>, {head} {}: it runs out {}.",
+                turn.user_id,
+                reminder_words(k),
+                stamp(d.unwrap_or(now))
+            ),
+        };
+        let mut r = post(&live.channel, text);
+        r.mentions = vec![turn.user_id.clone()];
+        r.buttons.push(Button {
+            label: "Legal moves".into(),
+            command: "/moves".into(),
+            game: Some((live.id, live.ply)),
+        });
+        vec![r]
+    }
+
+    fn fire_digest(&self, user: &str, now: i64) -> Vec<Reply> {
+        let settings = self.store().settings(user).unwrap_or_default();
+        if !settings.digest {
+            return Vec::new();
+        }
+        if let Err(e) = self.store().add_timer(
+            next_digest(&settings, now),
+            "digest",
+            None,
+            None,
+            Some(user),
+        ) {
+            tracing::error!("scheduler: {e}");
+        }
+        let text = self.digest_text(user);
+        text.map(|t| vec![direct(user, t)]).unwrap_or_default()
+    }
+
+    /// "Your move in 2 games: ...", or `None` when it is the user's move in no game.
+    pub(crate) fn digest_text(&self, user: &str) -> Option<String> {
+        let turns = self.store().turns_of(user).ok()?;
+        let mut lines = Vec::new();
+        for t in &turns {
+            let Ok(Some(row)) = self.store().game(t.game) else {
+                continue;
+            };
+            let title = GameKind::parse(&row.kind).map_or("A game", |k| k.title());
+            let when = match t.deadline_ms {
+                _ if t.expired => " (your time has run out)".to_string(),
+                Some(d) => format!(": your time runs out {}", stamp(d)),
+                None if t.total_ms > 0 => " (clock frozen: you are on vacation)".to_string(),
+                None => String::new(),
+            };
+            lines.push(format!(
+                "- {title} game {} in #{}{when}",
+                row.id, row.channel_name
+            ));
+        }
+        if lines.is_empty() {
+            return None;
+        }
+        Some(format!(
+            "Your move in {} game{}:\n{}",
+            lines.len(),
+            if lines.len() == 1 { "" } else { "s" },
+            lines.join("\n")
+        ))
+    }
+
+    /// After a request: brings the clocks of the games it touched up to date, shows the clock
+    /// on the boards it posted, and holds back the turn-start ping of a player in quiet hours
+    /// or on the daily digest.
+    pub(crate) fn clock_after(&self, req: &Request, before: Option<i64>, replies: &mut [Reply]) {
+        let after = self.slot(&req.ctx.channel.id).map(|s| lock(&s.live).id);
+        for id in [before, after].into_iter().flatten() {
+            if let Err(e) = self.sync_clock(id) {
+                tracing::error!("clock of game {id}: {e}");
+            }
+        }
+        let Some(id) = after.or(before) else {
+            return;
+        };
+        if let Command::New { .. } = req.command {
+            if let Ok((kind, timeout)) = self.clock_kind(id) {
+                if kind != ClockKind::Untimed {
+                    if let Some(r) = replies
+                        .iter_mut()
+                        .find(|r| r.visibility == Visibility::Public)
+                    {
+                        r.text.push_str(&format!(
+                            "\nClock: {}; {} timeout.",
+                            kind.describe(),
+                            timeout.id()
+                        ));
+                    }
+                }
+            }
+        }
+        self.decorate(id, &req.ctx.channel, replies);
+    }
+
+    /// Adds the clock line to the boards of `game` among `replies` and adjusts their ping.
+    pub(crate) fn decorate(&self, game: i64, channel: &ChannelRef, replies: &mut [Reply]) {
+        let boards = replies.iter_mut().filter(|r| {
+            r.visibility == Visibility::Public && r.image.is_some() && r.channel.id == channel.id
+        });
+        let now = self.now_ms();
+        for r in boards {
+            if r.text.contains("\nClock: ") {
+                continue;
+            }
+            if let Some(line) = self.clock_status(game) {
+                r.text.push('\n');
+                r.text.push_str(&line);
+            }
+            let Ok(Some(turn)) = self.store().turn(game) else {
+                continue;
+            };
+            if !r.mentions.contains(&turn.user_id) {
+                continue;
+            }
+            let settings = self.store().settings(&turn.user_id).unwrap_or_default();
+            let quiet = in_quiet(&settings, now);
+            if !settings.digest && !quiet {
+                continue;
+            }
+            let name = self
+                .slot_of_game(game)
+                .and_then(|s| lock(&s.live).at_seat(turn.seat).map(|s| s.name.clone()))
+                .unwrap_or_default();
+            r.text = r.text.replace(&format!("<@{}>", turn.user_id), &name);
+            r.mentions.retain(|m| *m != turn.user_id);
+            if !settings.digest {
+                let end = quiet_end(&settings, now);
+                if turn.deadline_ms.is_none_or(|d| end < d) {
+                    let armed = self.store().add_timer(
+                        end,
+                        "ping",
+                        Some(game),
+                        Some(turn.ply),
+                        Some(&turn.user_id),
+                    );
+                    if let Err(e) = armed {
+                        tracing::error!("scheduler: {e}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// The deadline of the player to move in `game`, if it runs (for `/mygames`).
+    pub fn deadline_of(&self, game: i64) -> Option<i64> {
+        self.store().turn(game).ok()??.deadline_ms
+    }
+}
+
+/// Whether a reminder of `kind` goes out at all under these settings (the turn-start ping
+/// always does, unless the digest replaces it).
+fn settings_allow(s: &UserSettings, kind: &str) -> bool {
+    !s.digest && (kind == "ping" || s.reminders)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::clocks::HOUR;
+
+    const T0: i64 = 1_767_225_600_000; // 2026-01-01T00:00:00Z, a Thursday
+
+    fn quiet(from: u16, to: u16, tz: i32) -> UserSettings {
+        UserSettings {
+            quiet: Some((from, to)),
+            tz_min: tz,
+            ..UserSettings::default()
+        }
+    }
+
+    #[test]
+    fn quiet_hours_wrap_midnight_in_the_users_zone() {
+        let s = quiet(22 * 60, 8 * 60, 120); // 22:00-08:00 at UTC+2
+        assert!(in_quiet(&s, T0)); // 02:00 local
+        assert!(!in_quiet(&s, T0 + 6 * HOUR)); // 08:00 local
+        assert!(in_quiet(&s, T0 + 20 * HOUR)); // 22:00 local
+        assert_eq!(quiet_end(&s, T0), T0 + 6 * HOUR);
+        let day = quiet(13 * 60, 14 * 60, -300); // 13:00-14:00 at UTC-5
+        assert!(in_quiet(&day, T0 + 18 * HOUR + 30 * MINUTE));
+        assert!(!in_quiet(&day, T0 + 19 * HOUR));
+        assert!(!in_quiet(&UserSettings::default(), T0));
+    }
+
+    #[test]
+    fn digest_at_nine_or_when_quiet_ends() {
+        let plain = UserSettings::default();
+        assert_eq!(next_digest(&plain, T0), T0 + 9 * HOUR);
+        assert_eq!(next_digest(&plain, T0 + 9 * HOUR), T0 + 33 * HOUR);
+        let late = quiet(0, 10 * 60, 0);
+        assert_eq!(next_digest(&late, T0), T0 + 10 * HOUR);
+        assert_eq!(next_local(T0 + 30_000, 60, 0), T0 + 23 * HOUR);
+    }
+}

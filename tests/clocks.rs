@@ -1,0 +1,377 @@
+//! Correspondence clocks through the service's public API, across restarts: every deadline and
+//! reminder lives in the database, so a new process on the same file fires each of them at
+//! its time, once; moves made by another process (or just before a crash) get their clock.
+
+use plateau::table::{
+    ChannelRef, Command, Context, ManualClock, Reply, Request, SeatOrder, Table, UserRef,
+    Visibility,
+};
+use std::path::Path;
+use std::sync::Arc;
+
+mod support;
+
+const START_MS: i64 = 1_767_225_600_000; // 2026-01-01T00:00:00Z
+const HOUR: i64 = 3_600_000;
+const DAY: i64 = 24 * HOUR;
+
+fn ctx(user: &str, channel: &str) -> Context {
+    Context {
+        user: UserRef {
+            id: format!("u-{user}"),
+            name: user.into(),
+        },
+        channel: ChannelRef {
+            id: format!("c-{channel}"),
+            name: channel.into(),
+            guild: Some("g".into()),
+        },
+        can_manage: false,
+    }
+}
+
+fn send(t: &Table, user: &str, channel: &str, command: Command) -> Vec<Reply> {
+    t.handle(&Request {
+        ctx: ctx(user, channel),
+        command,
+        from_button: None,
+    })
+}
+
+fn typed(t: &Table, user: &str, channel: &str, line: &str) -> Vec<Reply> {
+    let mut words = line.split_whitespace();
+    let name = words.next().unwrap();
+    let args: Vec<plateau::table::Arg> = words
+        .map(|w| match w.split_once(':') {
+            Some((n, v)) if !n.is_empty() => plateau::table::Arg::named(n, v),
+            _ => plateau::table::Arg::positional(w),
+        })
+        .collect();
+    let c = ctx(user, channel);
+    let command = t.command(&c, name, &args).expect("a command");
+    send(t, user, channel, command)
+}
+
+/// A process on `db` whose clock reads `now`.
+fn open(db: &Path, now: i64) -> (Table, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::new(now));
+    (Table::open(db, clock.clone()).unwrap(), clock)
+}
+
+/// alice (seat 1, to move) and bob in a fast-clock Pikemen game in `channel`.
+fn fast_game(t: &Table, channel: &str, extra: &str) {
+    let r = typed(
+        t,
+        "alice",
+        channel,
+        &format!("new pikemen 2 clock:fast {extra}"),
+    );
+    assert_eq!(r[0].visibility, Visibility::Public, "{r:?}");
+    assert!(r[0].text.contains("Clock: fast"), "{r:?}");
+    typed(t, "bob", channel, "join");
+    let r = send(
+        t,
+        "alice",
+        channel,
+        Command::Start {
+            order: Some(SeatOrder::Join),
+        },
+    );
+    assert!(r[0].text.contains("has until <t:"), "{r:?}");
+}
+
+fn texts(r: &[Reply]) -> Vec<&str> {
+    r.iter().map(|r| r.text.as_str()).collect()
+}
+
+/// Issue 7: "a restart with pending deadlines: after the restart, they fire at the right
+/// time, once".
+#[test]
+fn pending_reminders_and_deadline_survive_restarts_and_fire_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    {
+        let (t, _) = open(&db, START_MS);
+        fast_game(&t, "tavern", "");
+        assert!(t.tick().is_empty());
+    }
+    // A new process, just before the half-time reminder: nothing yet.
+    {
+        let (t, clock) = open(&db, START_MS + 12 * HOUR - 1);
+        assert!(t.tick().is_empty());
+        clock.advance(1);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert!(
+            r[0].text.contains("Half of your time is left"),
+            "{}",
+            r[0].text
+        );
+        assert_eq!(r[0].mentions, vec!["u-alice".to_string()]);
+        assert!(t.tick().is_empty(), "a reminder fires once");
+    }
+    // Another restart at the same time: the reminder is not sent again.
+    {
+        let (t, clock) = open(&db, START_MS + 12 * HOUR);
+        assert!(t.tick().is_empty());
+        clock.set(START_MS + 18 * HOUR);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert!(r[0].text.contains("A quarter"), "{}", r[0].text);
+    }
+    // Long after the deadline: the timeout fires once, and no stale reminder with it.
+    {
+        let (t, _) = open(&db, START_MS + 3 * DAY);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert!(r[0].text.contains("has run out of time"), "{}", r[0].text);
+        assert_eq!(r[0].buttons[0].command, "/claim");
+        assert!(t.tick().is_empty());
+        let r = typed(&t, "bob", "tavern", "claim");
+        assert!(r[0].text.contains("bob claims the win"), "{:?}", texts(&r));
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 3 * DAY);
+        clock.advance(30 * DAY);
+        assert!(t.tick().is_empty(), "a finished game has no clock");
+    }
+}
+
+/// A move made by another process gets its clock from whichever process ticks next; so does
+/// a move whose clock was never written (a crash between the two).
+#[test]
+fn moves_by_another_process_start_the_next_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let (a, clock_a) = open(&db, START_MS);
+    fast_game(&a, "tavern", "timeout:hard");
+    let (b, clock_b) = open(&db, START_MS + HOUR);
+    clock_a.set(START_MS + HOUR);
+    let r = typed(&b, "alice", "tavern", "turn d1 e");
+    assert!(
+        r[0].text.contains("Blue (<@u-bob>) to move"),
+        "{:?}",
+        texts(&r)
+    );
+    drop(b);
+    // Process a never saw the move; its scheduler still runs bob's day, not alice's.
+    clock_a.set(START_MS + DAY);
+    assert!(a.tick().iter().all(|r| !r.text.contains("alice")));
+    clock_a.set(START_MS + HOUR + DAY);
+    let r = a.tick();
+    assert!(
+        r.iter()
+            .any(|r| r.text.contains("bob (Blue) ran out of time")),
+        "{:?}",
+        texts(&r)
+    );
+    assert!(
+        a.game_info("c-tavern").is_none(),
+        "a hard timeout ends the game"
+    );
+    let _ = clock_b;
+}
+
+/// Restarting mid-vacation keeps the clock frozen; the bank still ends it on time.
+#[test]
+fn vacations_survive_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    {
+        let (t, _) = open(&db, START_MS);
+        fast_game(&t, "tavern", "");
+        let r = typed(&t, "alice", "tavern", "vacation start");
+        assert_eq!(r.len(), 2, "{:?}", texts(&r));
+        assert!(
+            r[1].text.contains("frozen with 1 day left"),
+            "{}",
+            r[1].text
+        );
+    }
+    {
+        let (t, _) = open(&db, START_MS + 29 * DAY);
+        assert!(t.tick().is_empty(), "frozen: no reminder, no timeout");
+        let r = typed(&t, "bob", "tavern", "board");
+        assert!(
+            r[0].text.contains("frozen while alice is on vacation"),
+            "{}",
+            r[0].text
+        );
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 30 * DAY);
+        let r = t.tick();
+        assert_eq!(r.len(), 2, "{:?}", texts(&r));
+        assert_eq!(r[0].visibility, Visibility::Direct("u-alice".into()));
+        assert!(r[1].text.contains("back from vacation"), "{}", r[1].text);
+        clock.advance(DAY);
+        let r = t.tick();
+        assert!(
+            r.iter().any(|r| r.text.contains("run out of time")),
+            "{:?}",
+            texts(&r)
+        );
+    }
+}
+
+/// A turn-start ping held back by quiet hours and a daily digest are timers like the others:
+/// a restart delivers each at its time, once.
+#[test]
+fn held_back_pings_and_digests_survive_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    {
+        let (t, _) = open(&db, START_MS);
+        typed(
+            &t,
+            "alice",
+            "tavern",
+            "settings quiet:22:00-07:00 timezone:+01:00",
+        );
+        typed(&t, "bob", "tavern", "settings digest:on");
+        let r = typed(&t, "alice", "tavern", "new pikemen 2 clock:casual");
+        assert!(r[0].text.contains("Clock: casual"));
+        typed(&t, "bob", "tavern", "join");
+        let r = typed(&t, "alice", "tavern", "start order:join");
+        // 01:00 for alice: named, not pinged.
+        assert!(r[0].mentions.is_empty(), "{:?}", r[0]);
+        assert!(
+            r[0].text.contains("Orange (alice) to move"),
+            "{}",
+            r[0].text
+        );
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 6 * HOUR - 1);
+        assert!(t.tick().is_empty());
+        clock.advance(1);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert_eq!(r[0].mentions, vec!["u-alice".to_string()]);
+        assert!(t.tick().is_empty());
+        let r = typed(&t, "alice", "tavern", "turn d1 e");
+        assert!(r[0].mentions.is_empty(), "bob reads his digest: {:?}", r[0]);
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 6 * HOUR);
+        clock.set(START_MS + 33 * HOUR); // 09:00 UTC the next day
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert_eq!(r[0].visibility, Visibility::Direct("u-bob".into()));
+        assert!(
+            r[0].text.starts_with("Your move in 1 game"),
+            "{}",
+            r[0].text
+        );
+        assert!(t.tick().is_empty());
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 33 * HOUR);
+        assert!(t.tick().is_empty(), "the digest went out once");
+        clock.advance(DAY);
+        assert_eq!(t.tick().len(), 1, "and again the next day");
+    }
+}
+
+/// The clock of `plateau play` resumes after the scheduler's last run on restart.
+#[test]
+fn latest_time_includes_the_last_tick() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let (t, clock) = open(&db, START_MS);
+    fast_game(&t, "tavern", "");
+    clock.advance(5 * DAY);
+    t.tick();
+    assert_eq!(t.latest_time_ms().unwrap(), Some(START_MS + 5 * DAY));
+}
+
+/// Issue 7, Discord end to end: the scheduler's reminder is posted to the game's channel
+/// pinging the player to move, and the timeout's Claim button wins the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_reminder_in_the_channel_and_claim_by_button() {
+    use plateau::discord::config::{Config, Token};
+    use plateau::discord::Bot;
+    use serde_json::json;
+    use support::*;
+
+    const TAVERN: u64 = 700_000_000_000_000_101;
+    let fake = FakeDiscord::start().await;
+    let f = &fake.fake;
+    let dir = tempfile::tempdir().unwrap();
+    let (table, clock) = open(&dir.path().join("plateau.db"), START_MS);
+    let mut config = Config::default();
+    config.discord.proxy = Some(fake.url.clone());
+    config.discord.dev_guild = Some(GUILD);
+    config.discord.tick_seconds = 1;
+    let bot = Bot::new(config, Token::new("test-token"), Arc::new(table))
+        .start()
+        .await
+        .unwrap();
+    f.wait_identified(1).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    let ask = |user: &User, name: &str, options: Vec<serde_json::Value>| {
+        let from = f.cursor();
+        let id = f.slash(user, &tavern, name, options);
+        f.answer(from, id)
+    };
+    let a = ask(
+        &ALICE,
+        "new",
+        vec![
+            opt("game", json!("pikemen")),
+            opt("players", json!(2)),
+            opt("clock", json!("fast")),
+        ],
+    )
+    .await;
+    assert!(a.text().contains("Clock: fast"), "{}", a.text());
+    ask(&BOB, "join", vec![]).await;
+    let a = ask(&ALICE, "start", vec![opt("order", json!("join"))]).await;
+    assert!(
+        a.message().text().contains("has until <t:"),
+        "{}",
+        a.message().text()
+    );
+
+    let from = f.cursor();
+    clock.advance(12 * HOUR);
+    let reminder = f
+        .wait_for(from, "the half-time reminder", |c| {
+            c.method == "POST" && c.text().contains("Half of your time is left")
+        })
+        .await;
+    assert!(
+        reminder.path.contains(&TAVERN.to_string()),
+        "{}",
+        reminder.path
+    );
+    assert!(reminder.text().contains(&format!("<@{}>", ALICE.id)));
+    let pinged = reminder.message()["allowed_mentions"]["users"].clone();
+    assert_eq!(pinged, json!([ALICE.id.to_string()]));
+
+    let from = f.cursor();
+    clock.advance(12 * HOUR);
+    let timeout = f
+        .wait_for(from, "the timeout notice", |c| {
+            c.method == "POST" && c.text().contains("has run out of time")
+        })
+        .await;
+    let claim = timeout
+        .custom_ids()
+        .into_iter()
+        .find(|i| i.ends_with("|/claim"))
+        .expect("a Claim button");
+    let from = f.cursor();
+    let id = f.click(&BOB, &tavern, &claim);
+    let won = f.answer(from, id).await;
+    assert!(won.text().contains("bob claims the win"), "{}", won.text());
+    // Reminders are not repeated: nothing else mentions alice's half time.
+    let halves = f
+        .calls()
+        .iter()
+        .filter(|c| c.text().contains("Half of your time"))
+        .count();
+    assert_eq!(halves, 1);
+    bot.shutdown().await;
+    f.assert_clean();
+}
