@@ -9,8 +9,6 @@ use plateau::table::{
 use std::path::Path;
 use std::sync::Arc;
 
-mod support;
-
 const START_MS: i64 = 1_767_225_600_000; // 2026-01-01T00:00:00Z
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
@@ -283,95 +281,4 @@ fn latest_time_includes_the_last_tick() {
     clock.advance(5 * DAY);
     t.tick();
     assert_eq!(t.latest_time_ms().unwrap(), Some(START_MS + 5 * DAY));
-}
-
-/// Issue 7, Discord end to end: the scheduler's reminder is posted to the game's channel
-/// pinging the player to move, and the timeout's Claim button wins the game.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn discord_reminder_in_the_channel_and_claim_by_button() {
-    use plateau::discord::config::{Config, Token};
-    use plateau::discord::Bot;
-    use serde_json::json;
-    use support::*;
-
-    const TAVERN: u64 = 700_000_000_000_000_101;
-    let fake = FakeDiscord::start().await;
-    let f = &fake.fake;
-    let dir = tempfile::tempdir().unwrap();
-    let (table, clock) = open(&dir.path().join("plateau.db"), START_MS);
-    let mut config = Config::default();
-    config.discord.proxy = Some(fake.url.clone());
-    config.discord.dev_guild = Some(GUILD);
-    config.discord.tick_seconds = 1;
-    let bot = Bot::new(config, Token::new("test-token"), Arc::new(table))
-        .start()
-        .await
-        .unwrap();
-    f.wait_identified(1).await;
-    let tavern = Place::channel(TAVERN, "tavern");
-    let ask = |user: &User, name: &str, options: Vec<serde_json::Value>| {
-        let from = f.cursor();
-        let id = f.slash(user, &tavern, name, options);
-        f.answer(from, id)
-    };
-    let a = ask(
-        &ALICE,
-        "new",
-        vec![
-            opt("game", json!("pikemen")),
-            opt("players", json!(2)),
-            opt("clock", json!("fast")),
-        ],
-    )
-    .await;
-    assert!(a.text().contains("Clock: fast"), "{}", a.text());
-    ask(&BOB, "join", vec![]).await;
-    let a = ask(&ALICE, "start", vec![opt("order", json!("join"))]).await;
-    assert!(
-        a.message().text().contains("has until <t:"),
-        "{}",
-        a.message().text()
-    );
-
-    let from = f.cursor();
-    clock.advance(12 * HOUR);
-    let reminder = f
-        .wait_for(from, "the half-time reminder", |c| {
-            c.method == "POST" && c.text().contains("Half of your time is left")
-        })
-        .await;
-    assert!(
-        reminder.path.contains(&TAVERN.to_string()),
-        "{}",
-        reminder.path
-    );
-    assert!(reminder.text().contains(&format!("<@{}>", ALICE.id)));
-    let pinged = reminder.message()["allowed_mentions"]["users"].clone();
-    assert_eq!(pinged, json!([ALICE.id.to_string()]));
-
-    let from = f.cursor();
-    clock.advance(12 * HOUR);
-    let timeout = f
-        .wait_for(from, "the timeout notice", |c| {
-            c.method == "POST" && c.text().contains("has run out of time")
-        })
-        .await;
-    let claim = timeout
-        .custom_ids()
-        .into_iter()
-        .find(|i| i.ends_with("|/claim"))
-        .expect("a Claim button");
-    let from = f.cursor();
-    let id = f.click(&BOB, &tavern, &claim);
-    let won = f.answer(from, id).await;
-    assert!(won.text().contains("bob claims the win"), "{}", won.text());
-    // Reminders are not repeated: nothing else mentions alice's half time.
-    let halves = f
-        .calls()
-        .iter()
-        .filter(|c| c.text().contains("Half of your time"))
-        .count();
-    assert_eq!(halves, 1);
-    bot.shutdown().await;
-    f.assert_clean();
 }
