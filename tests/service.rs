@@ -402,3 +402,41 @@ fn randomly_seated_games_of_every_size_play_and_replay() {
         assert_eq!(state(&t, &format!("table{players}")), expected[i]);
     }
 }
+
+/// A server's `[defaults] order` applies when the host gives none: with `join`, 4 players
+/// always sit in join order (host first), whatever the seed.
+#[test]
+fn the_configured_seat_order_applies_when_start_names_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = open(&dir.path().join("p.db")).with_default_order(SeatOrder::Join);
+    for (i, channel) in ["c1", "c2", "c3"].into_iter().enumerate() {
+        let new = send(
+            &t,
+            "alice",
+            channel,
+            Command::New {
+                game: "pikemen".into(),
+                players: Some(4),
+                options: vec![],
+            },
+        );
+        assert!(is_public(&new), "{new:?}");
+        for who in ["bob", "carol", "dave"] {
+            assert!(is_public(&send(&t, who, channel, Command::Join)));
+        }
+        let start = send(&t, "alice", channel, Command::Start { order: None });
+        assert!(is_public(&start), "game {i}: {start:?}");
+        let info = t.game_info(&format!("c-{channel}")).unwrap();
+        let seats: Vec<(String, Option<u8>)> =
+            info.players.iter().map(|p| (p.1.clone(), p.2)).collect();
+        assert_eq!(
+            seats,
+            [
+                ("alice".to_string(), Some(1)),
+                ("bob".to_string(), Some(2)),
+                ("carol".to_string(), Some(3)),
+                ("dave".to_string(), Some(4))
+            ]
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! `plateau serve`'s configuration: the `[discord]` table of the config file (format in
 //! `config.example.toml`) plus the `DISCORD_TOKEN` environment variable.
 
+use crate::table::SeatOrder;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -142,6 +143,17 @@ pub struct Config {
     pub store: StoreConfig,
     #[serde(default)]
     pub discord: DiscordConfig,
+    #[serde(default)]
+    pub defaults: DefaultsConfig,
+}
+
+/// The `[defaults]` table: settings a game gets when its commands do not give them.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct DefaultsConfig {
+    /// Seat order at `/start`: random (drawn from the game's seed) or join (host first).
+    #[serde(default)]
+    pub order: SeatOrder,
 }
 
 #[derive(Error, Debug)]

@@ -116,7 +116,8 @@ pub fn serve(config_path: Option<&Path>) -> Result<(), ServeError> {
                 .unwrap_or_else(|_| "plateau=info,serenity=warn,poise=warn".into()),
         )
         .try_init();
-    let table = Table::open(&config.store.path, Arc::new(SystemClock))?;
+    let table = Table::open(&config.store.path, Arc::new(SystemClock))?
+        .with_default_order(config.defaults.order);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -22,6 +22,14 @@ fn example_config_parses() {
         (None, None)
     );
     assert!(c.token(None).is_err(), "the example must not carry a token");
+    assert_eq!(c.defaults.order, crate::table::SeatOrder::Random);
+}
+
+#[test]
+fn default_seat_order_is_read() {
+    let c = Config::parse("[defaults]\norder = \"join\"\n", Path::new("x.toml")).unwrap();
+    assert_eq!(c.defaults.order, crate::table::SeatOrder::Join);
+    assert!(Config::parse("[defaults]\norder = \"alphabetic\"\n", Path::new("x.toml")).is_err());
 }
 
 #[test]

@@ -55,6 +55,8 @@ pub struct Table {
     clock: Arc<dyn Clock>,
     /// Open games by channel id.
     channels: RwLock<HashMap<String, Arc<Slot>>>,
+    /// The seat order `/start` uses when not told (a server admin's choice).
+    default_order: SeatOrder,
 }
 
 /// A snapshot of a channel's open game.
@@ -118,7 +120,14 @@ impl Table {
             store: Mutex::new(store),
             clock,
             channels: RwLock::new(channels),
+            default_order: SeatOrder::default(),
         })
+    }
+
+    /// Sets the seat order `/start` uses when the host does not choose one.
+    pub fn with_default_order(mut self, order: SeatOrder) -> Table {
+        self.default_order = order;
+        self
     }
 
     pub fn now_ms(&self) -> i64 {
@@ -154,7 +163,7 @@ impl Table {
             } => self.new_game(&req.ctx, game, *players, options),
             Command::Join => self.join(&req.ctx),
             Command::Leave => self.leave(&req.ctx),
-            Command::Start { order } => self.start(&req.ctx, order.unwrap_or_default()),
+            Command::Start { order } => self.start(&req.ctx, order.unwrap_or(self.default_order)),
             Command::Play { text } => self.play(&req.ctx, text),
             Command::Board => self.board(&req.ctx),
             Command::Moves => self.moves(&req.ctx),
