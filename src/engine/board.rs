@@ -294,6 +294,46 @@ pub fn ray8(from: Square, d: Dir) -> &'static [Square] {
     &squares[..*len as usize]
 }
 
+/// Along the ray from `from` toward `d` on an 8x8 board with `occupied` squares (bit = square
+/// index): how many empty squares come before the first occupied one, and that square.
+#[inline]
+pub fn ray8_until(from: Square, d: Dir, occupied: u64) -> (u8, Option<Square>) {
+    let blockers = RAY_MASKS8[from.index()][d as usize] & occupied;
+    if blockers == 0 {
+        return (RAYS8[from.index()][d as usize].0, None);
+    }
+    // Square indices grow toward n, ne, e and nw: the nearest blocker is the lowest bit there.
+    let b = if matches!(d, Dir::N | Dir::Ne | Dir::E | Dir::Nw) {
+        blockers.trailing_zeros()
+    } else {
+        63 - blockers.leading_zeros()
+    } as u8;
+    let b = Square(b);
+    let dist = (b.file() as i8 - from.file() as i8)
+        .abs()
+        .max((b.rank() as i8 - from.rank() as i8).abs());
+    (dist as u8 - 1, Some(b))
+}
+
+static RAY_MASKS8: [[u64; 8]; 64] = {
+    let mut masks = [[0u64; 8]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (len, squares) = RAYS8[s][d];
+            let mut i = 0;
+            while i < len as usize {
+                masks[s][d] |= 1 << squares[i].0;
+                i += 1;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    masks
+};
+
 static RAYS8: [[(u8, [Square; 7]); 8]; 64] = {
     let mut table = [[(0u8, [Square(0); 7]); 8]; 64];
     let mut s = 0;
@@ -367,6 +407,29 @@ mod tests {
         assert_eq!(Size::parse("M"), Some(Size::Medium));
         assert_eq!(Size::parse("grand"), Some(Size::Large));
         assert_eq!(Size::parse("4"), None);
+    }
+
+    /// The bitboard ray agrees with walking the ray square by square.
+    #[test]
+    fn ray_until_matches_a_walk() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let occupied = x & x.rotate_left(17);
+            for s in 0..64u8 {
+                for d in Dir::ALL {
+                    let ray = ray8(Square(s), d);
+                    let first = ray.iter().position(|q| occupied & (1 << q.0) != 0);
+                    let expected = match first {
+                        Some(i) => (i as u8, Some(ray[i])),
+                        None => (ray.len() as u8, None),
+                    };
+                    assert_eq!(ray8_until(Square(s), d, occupied), expected);
+                }
+            }
+        }
     }
 
     #[test]

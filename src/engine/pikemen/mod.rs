@@ -5,7 +5,7 @@
 //!   "resigned": [seats], "quiet": n, "target": 12, "rps": false, "quiet_limit": 0}`
 //! with pieces in square order a1, b1, .., h8.
 
-use super::board::{ray8, Dir, Orient, Size, Square};
+use super::board::{ray8, ray8_until, Dir, Orient, Size, Square};
 use super::rng::SplitMix64;
 use super::{
     unparsable, Game, GameKind, MoveError, OptionKind, OptionSpec, Outcome, ParamKind, ParamSpec,
@@ -418,17 +418,25 @@ impl Pikemen {
 
     /// Squares a lying piece on `from` facing `d` can reach (R4), in order along the ray.
     fn ray(&self, from: Square, piece: Piece, d: Dir, mut f: impl FnMut(Square)) {
-        for &sq in ray8(from, d) {
-            match self.board[sq.index()] {
-                None => f(sq),
-                Some(t) => {
-                    if t.seat != piece.seat && self.can_capture(piece.size, t) {
-                        f(sq);
-                    }
-                    return;
-                }
-            }
+        let (empty, blocker) = self.reach(from, piece, d);
+        for &sq in &ray8(from, d)[..empty as usize] {
+            f(sq);
         }
+        if let Some(b) = blocker {
+            f(b);
+        }
+    }
+
+    /// Empty squares ahead of a lying piece, and the enemy it may capture just past them.
+    #[inline]
+    fn reach(&self, from: Square, piece: Piece, d: Dir) -> (u8, Option<Square>) {
+        let all = self.occupied[0] | self.occupied[1] | self.occupied[2] | self.occupied[3];
+        let (empty, blocker) = ray8_until(from, d, all);
+        let capture = blocker.filter(|b| {
+            self.board[b.index()]
+                .is_some_and(|t| t.seat != piece.seat && self.can_capture(piece.size, t))
+        });
+        (empty, capture)
     }
 
     fn seat_name(&self, seat: Seat) -> String {
@@ -579,10 +587,13 @@ impl Game for Pikemen {
         let (mut n, mut total) = (0, 0);
         for sq in squares_of(self.occupied[self.to_move as usize - 1]) {
             if let Some(p) = self.board[sq.index()] {
-                let mut reach = 0;
-                if let Orient::Lying(d) = p.orient {
-                    self.ray(sq, p, d, |_| reach += 1);
-                }
+                let reach = match p.orient {
+                    Orient::Lying(d) => {
+                        let (empty, capture) = self.reach(sq, p, d);
+                        empty as u64 + capture.is_some() as u64
+                    }
+                    Orient::Up => 0,
+                };
                 mine[n] = (sq, Some(p), reach);
                 total += 8 + 9 * reach;
                 n += 1;
@@ -608,6 +619,7 @@ impl Game for Pikemen {
             }
             let (k, o) = ((r - 8) / 9, (r - 8) % 9);
             let d = p.orient.dir().expect("only lying pieces reach squares");
+            // The k-th reachable square: the ray's k-th, the capture being last of them.
             return Some(Move::Charge {
                 from: sq,
                 to: ray8(sq, d)[k as usize],
