@@ -1,6 +1,6 @@
 //! A move's way through the service, end to end: `cargo bench --bench service`.
 //!
-//! Plays random 2-player Pikemen games through `Table::handle` on a SQLite file (WAL, one
+//! Plays random games of every game through `Table::handle` on a SQLite file (WAL, one
 //! transaction per move, PNG rendered for every accepted move) and asks for legal-move
 //! autocomplete before each move, then prints latency percentiles. The targets: a move under
 //! 25 ms at p99, autocomplete under 5 ms.
@@ -47,28 +47,36 @@ fn percentiles(name: &str, mut samples: Vec<Duration>) {
     );
 }
 
-fn main() {
-    let dir = std::env::temp_dir().join(format!("plateau-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let table = Table::open(dir.join("bench.db"), Arc::new(SystemClock)).unwrap();
-    let games: usize = std::env::var("BENCH_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(4);
-    let mut rng = SplitMix64::new(3);
+/// Plays `games` random games of `game` in one channel; returns move and autocomplete latencies.
+fn play_games(
+    table: &Table,
+    rng: &mut SplitMix64,
+    game: &str,
+    players: u8,
+    options: &[(&str, &str)],
+    games: usize,
+) -> (Vec<Duration>, Vec<Duration>) {
+    const NAMES: [&str; 8] = [
+        "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi",
+    ];
     let (mut moves, mut completes) = (Vec::new(), Vec::new());
     for _ in 0..games {
         send(
-            &table,
+            table,
             "alice",
             Command::New {
-                game: "pikemen".into(),
-                players: Some(2),
-                options: vec![],
+                game: game.into(),
+                players: Some(players),
+                options: options
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect(),
             },
         );
-        send(&table, "bob", Command::Join);
-        send(&table, "alice", Command::Start { order: None });
+        for name in &NAMES[1..players as usize] {
+            send(table, name, Command::Join);
+        }
+        send(table, "alice", Command::Start { order: None });
         // A finished game leaves the channel free: no open game any more.
         while let Some(info) = table.game_info("bench-channel") {
             let Some(game) = info.game.filter(|g| !g.is_over()) else {
@@ -81,21 +89,47 @@ fn main() {
                 .find(|p| p.2 == Some(seat))
                 .map(|p| p.1.clone())
                 .unwrap();
+            let legal = game.legal_moves();
+            let first_word = legal[0].split(' ').next().unwrap_or("").to_string();
             let t = Instant::now();
-            let suggestions = table.autocomplete(&ctx(&user), "move");
+            let some = table.autocomplete(&ctx(&user), &first_word);
             completes.push(t.elapsed());
             let t = Instant::now();
             let all = table.autocomplete(&ctx(&user), "");
             completes.push(t.elapsed());
-            assert!(!all.is_empty() || !suggestions.is_empty());
-            let legal = game.legal_moves();
+            assert!(!all.is_empty() || !some.is_empty());
             let text = legal[rng.below(legal.len() as u64) as usize].clone();
             let t = Instant::now();
-            send(&table, &user, Command::Play { text });
+            send(table, &user, Command::Play { text });
             moves.push(t.elapsed());
         }
     }
-    percentiles("move (SQLite + PNG)", moves);
-    percentiles("autocomplete", completes);
+    (moves, completes)
+}
+
+fn main() {
+    let dir = std::env::temp_dir().join(format!("plateau-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = Table::open(dir.join("bench.db"), Arc::new(SystemClock)).unwrap();
+    let games: usize = std::env::var("BENCH_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3);
+    let mut rng = SplitMix64::new(3);
+    let mut all_completes = Vec::new();
+    for (game, players, options) in [
+        ("pikemen", 2, &[][..]),
+        ("pikemen", 4, &[][..]),
+        ("sprawl", 3, &[][..]),
+        ("sprawl", 8, &[][..]),
+        ("skyscrapers", 2, &[][..]),
+        // Random play rarely exits five colours: the rules' optional turn limit ends it.
+        ("battlezone", 2, &[("turn_limit", "40")][..]),
+    ] {
+        let (moves, completes) = play_games(&table, &mut rng, game, players, options, games);
+        percentiles(&format!("move {game} {players}p"), moves);
+        all_completes.extend(completes);
+    }
+    percentiles("autocomplete (all games)", all_completes);
     let _ = std::fs::remove_dir_all(&dir);
 }
