@@ -7,223 +7,12 @@
 
 use super::board::{ray8, ray8_until, Dir, Orient, Size, Square};
 use super::rng::SplitMix64;
-use super::{
-    unparsable, Game, GameKind, MoveError, OptionKind, OptionSpec, Outcome, ParamKind, ParamSpec,
-    Seat, Setup, SetupError, VerbSpec, Written,
-};
+use super::{Game, GameKind, MoveError, Outcome, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use std::fmt;
-
-pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "target",
-        kind: OptionKind::Int { min: 12, max: 30 },
-        default: "12",
-        description: "score that wins (R11)",
-    },
-    OptionSpec {
-        key: "rps",
-        kind: OptionKind::Bool,
-        default: "false",
-        description: "rock/paper/scissors captures: a large never takes a small, a small takes an upright large (R6-rps)",
-    },
-    OptionSpec {
-        key: "quiet_limit",
-        kind: OptionKind::Int { min: 0, max: 1000 },
-        default: "0 with 2 players, 60 with 3-4",
-        description: "the game ends after this many actions without a capture, 0 = never (R13)",
-    },
-];
-
-const ORIENTS: &[&str] = &["n", "ne", "e", "se", "s", "sw", "w", "nw", "up"];
-
-pub const VERBS: &[VerbSpec] = &[
-    VerbSpec {
-        name: "turn",
-        params: &[
-            ParamSpec {
-                name: "square",
-                kind: ParamKind::Square,
-                required: true,
-                written: Written::Value,
-                description: "the square of your pikeman",
-                description_fr: "la case de votre piquier",
-            },
-            ParamSpec {
-                name: "direction",
-                kind: ParamKind::Direction(ORIENTS),
-                required: true,
-                written: Written::Value,
-                description: "new facing, or up to stand it upright",
-                description_fr: "nouvelle orientation, ou up pour le redresser",
-            },
-        ],
-        description: "Reorient one of your pikemen in place",
-        description_fr: "Réorienter un de vos piquiers sur place",
-    },
-    VerbSpec {
-        name: "move",
-        params: &[
-            ParamSpec {
-                name: "from",
-                kind: ParamKind::Square,
-                required: true,
-                written: Written::Value,
-                description: "the square of your lying pikeman",
-                description_fr: "la case de votre piquier couché",
-            },
-            ParamSpec {
-                name: "to",
-                kind: ParamKind::Square,
-                required: false,
-                written: Written::Value,
-                description: "where the charge ends (an empty square or a capture)",
-                description_fr: "où la charge s'arrête (case vide ou prise)",
-            },
-            ParamSpec {
-                name: "direction",
-                kind: ParamKind::Direction(ORIENTS),
-                required: false,
-                written: Written::Value,
-                description: "facing after the move (default: keep it)",
-                description_fr: "orientation après le déplacement (par défaut : inchangée)",
-            },
-        ],
-        description: "Charge a lying pikeman along its facing",
-        description_fr: "Faire charger un piquier couché dans sa direction",
-    },
-];
-
-pub const RULES_SUMMARY: &str = "\
-Pikemen (Jacob Davenport), 2-4 players.
-Every pyramid is a pikeman: upright (defence) or lying toward one of 8 directions (attack).
-On your turn do exactly one thing:
-- turn SQUARE FACING: reorient one of your pieces (8 directions or up); it must change.
-- move FROM TO [FACING]: a lying piece charges along its facing over empty squares to TO,
-  capturing the enemy there if it may; then it keeps its facing or takes a new one.
-Captures: a lying enemy falls to any piece; an upright one only to a strictly larger piece
-(an upright large never). Option rps: a large never takes a small, a small takes an upright large.
-Each capture scores its pips (small 1, medium 2, large 3). First to the target (12) wins.
-With 3-4 players: a player without pieces is skipped; the game ends when one army is left or
-after quiet_limit actions without a capture (default 60); the highest score wins.
-Abstract Play notation works too: e2(N), e2-e5, e2xe5(NW).";
-
-const FORM: &str = "turn SQUARE FACING | move FROM TO [FACING]";
-const EXAMPLE: &str = "move h3 h5 ne";
-
-/// Setup tables of section 3: (large, medium, small) squares per seat.
-type Army = (
-    &'static [&'static str],
-    &'static [&'static str],
-    &'static [&'static str],
-);
-
-const SETUP_2: [Army; 2] = [
-    (
-        &["h1", "g1", "f1", "h2", "h3"],
-        &["e1", "g2", "f2", "g3", "h4"],
-        &["d1", "e2", "f3", "g4", "h5"],
-    ),
-    (
-        &["a8", "b8", "c8", "a7", "a6"],
-        &["d8", "b7", "c7", "b6", "a5"],
-        &["e8", "d7", "c6", "b5", "a4"],
-    ),
-];
-const SETUP_3: [Army; 3] = [
-    (
-        &["a8", "b8", "a7", "b7"],
-        &["c8", "c7", "a6", "b6"],
-        &["d8", "d7", "c6", "d6"],
-    ),
-    (
-        &["g5", "h5", "g4", "h4"],
-        &["g6", "h6", "g3", "h3"],
-        &["f6", "f5", "f4", "f3"],
-    ),
-    (
-        &["a1", "b1", "a2", "b2"],
-        &["c1", "c2", "a3", "b3"],
-        &["d1", "d2", "c3", "d3"],
-    ),
-];
-const SETUP_4: [Army; 4] = [
-    (
-        &["a8", "b8", "a7"],
-        &["c8", "b7", "a6"],
-        &["c7", "b6", "c6"],
-    ),
-    (
-        &["h8", "g8", "h7"],
-        &["f8", "g7", "h6"],
-        &["f7", "g6", "f6"],
-    ),
-    (
-        &["h1", "g1", "h2"],
-        &["f1", "g2", "h3"],
-        &["f2", "g3", "f3"],
-    ),
-    (
-        &["a1", "b1", "a2"],
-        &["c1", "b2", "a3"],
-        &["c2", "b3", "c3"],
-    ),
-];
 
 /// Colour names of the seats, matching the renderer's palette.
 pub const SEAT_COLOURS: [&str; 4] = ["Orange", "Blue", "Green", "Pink"];
-
-/// For each orientation (index of `Orient::ALL`), the 8 others: a piece's reorientations.
-const OTHER_ORIENTS: [[Orient; 8]; 9] = {
-    let mut table = [[Orient::Up; 8]; 9];
-    let mut i = 0;
-    while i < 9 {
-        let mut k = 0;
-        let mut j = 0;
-        while j < 9 {
-            if j != i {
-                table[i][k] = Orient::ALL[j];
-                k += 1;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    table
-};
-
-/// Every square's 8 reorientations away from each orientation, prebuilt.
-static TURNS: [[[Move; 8]; 9]; 64] = {
-    let mut table = [[[Move::Turn {
-        square: Square(0),
-        orient: Orient::Up,
-    }; 8]; 9]; 64];
-    let mut s = 0;
-    while s < 64 {
-        let mut o = 0;
-        while o < 9 {
-            let mut k = 0;
-            while k < 8 {
-                table[s][o][k] = Move::Turn {
-                    square: Square(s as u8),
-                    orient: OTHER_ORIENTS[o][k],
-                };
-                k += 1;
-            }
-            o += 1;
-        }
-        s += 1;
-    }
-    table
-};
-
-fn orient_index(o: Orient) -> usize {
-    match o {
-        Orient::Lying(d) => d as usize,
-        Orient::Up => 8,
-    }
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Piece {
@@ -243,24 +32,6 @@ pub enum Move {
         to: Square,
         orient: Option<Orient>,
     },
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            Move::Turn { square, orient } => write!(f, "turn {square} {orient}"),
-            Move::Charge {
-                from,
-                to,
-                orient: None,
-            } => write!(f, "move {from} {to}"),
-            Move::Charge {
-                from,
-                to,
-                orient: Some(o),
-            } => write!(f, "move {from} {to} {o}"),
-        }
-    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -630,56 +401,7 @@ impl Game for Pikemen {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let words = super::board::words(text);
-        let sq = |w: &str| Square::parse(w, 8, 8).map_err(|e| unparsable(e, FORM, EXAMPLE));
-        let orient = |w: &str| {
-            Orient::parse(w).ok_or_else(|| {
-                unparsable(
-                    format!("\"{w}\" is not a facing (n ne e se s sw w nw, or up)"),
-                    FORM,
-                    EXAMPLE,
-                )
-            })
-        };
-        let mv = match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-            ["turn", s, o] => Move::Turn {
-                square: sq(s)?,
-                orient: orient(o)?,
-            },
-            ["move", f, t] => Move::Charge {
-                from: sq(f)?,
-                to: sq(t)?,
-                orient: None,
-            },
-            ["move", f, t, o] => Move::Charge {
-                from: sq(f)?,
-                to: sq(t)?,
-                orient: Some(orient(o)?),
-            },
-            [single] if single.len() >= 4 => parse_abstract_play(single)?,
-            [] => return Err(unparsable("the move is empty", FORM, EXAMPLE)),
-            ["turn", ..] => {
-                return Err(unparsable(
-                    "turn takes a square and a facing",
-                    "turn SQUARE FACING",
-                    "turn e2 n",
-                ))
-            }
-            ["move", ..] => {
-                return Err(unparsable(
-                    "move takes a square, a destination and an optional facing",
-                    "move FROM TO [FACING]",
-                    EXAMPLE,
-                ))
-            }
-            [w, ..] => {
-                return Err(unparsable(
-                    format!("\"{w}\" is not a Pikemen move"),
-                    FORM,
-                    EXAMPLE,
-                ))
-            }
-        };
+        let mv = notation::parse(text)?;
         // Section 7: naming the facing the piece already has is the plain move.
         Ok(match mv {
             Move::Charge {
@@ -901,29 +623,11 @@ impl Game for Pikemen {
     }
 }
 
-/// Abstract Play's forms: `e2(N)`, `e2-e5`, `e2xe5`, `e2-e5(NW)`.
-fn parse_abstract_play(text: &str) -> Result<Move, MoveError> {
-    let bad = || unparsable(format!("\"{text}\" is not a Pikemen move"), FORM, EXAMPLE);
-    let (body, orient) = match text.find('(') {
-        Some(i) => {
-            let inner = text[i + 1..].strip_suffix(')').ok_or_else(bad)?;
-            (&text[..i], Some(Orient::parse(inner).ok_or_else(bad)?))
-        }
-        None => (text, None),
-    };
-    let sq = |w: &str| Square::parse(w, 8, 8).map_err(|e| unparsable(e, FORM, EXAMPLE));
-    match body.split_once(['-', 'x']) {
-        Some((f, t)) => Ok(Move::Charge {
-            from: sq(f)?,
-            to: sq(t)?,
-            orient,
-        }),
-        None => Ok(Move::Turn {
-            square: sq(body)?,
-            orient: orient.ok_or_else(bad)?,
-        }),
-    }
-}
+mod notation;
+mod tables;
+
+pub use notation::{OPTIONS, RULES_SUMMARY, VERBS};
+use tables::{orient_index, Army, OTHER_ORIENTS, SETUP_2, SETUP_3, SETUP_4, TURNS};
 
 #[cfg(test)]
 mod tests;

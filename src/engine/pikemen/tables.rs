@@ -1,0 +1,114 @@
+//! Data tables: the set-ups of section 3 and precomputed reorientations.
+
+use super::Move;
+use crate::engine::board::{Orient, Square};
+
+/// Setup tables of section 3: (large, medium, small) squares per seat.
+pub(super) type Army = (
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+pub(super) const SETUP_2: [Army; 2] = [
+    (
+        &["h1", "g1", "f1", "h2", "h3"],
+        &["e1", "g2", "f2", "g3", "h4"],
+        &["d1", "e2", "f3", "g4", "h5"],
+    ),
+    (
+        &["a8", "b8", "c8", "a7", "a6"],
+        &["d8", "b7", "c7", "b6", "a5"],
+        &["e8", "d7", "c6", "b5", "a4"],
+    ),
+];
+pub(super) const SETUP_3: [Army; 3] = [
+    (
+        &["a8", "b8", "a7", "b7"],
+        &["c8", "c7", "a6", "b6"],
+        &["d8", "d7", "c6", "d6"],
+    ),
+    (
+        &["g5", "h5", "g4", "h4"],
+        &["g6", "h6", "g3", "h3"],
+        &["f6", "f5", "f4", "f3"],
+    ),
+    (
+        &["a1", "b1", "a2", "b2"],
+        &["c1", "c2", "a3", "b3"],
+        &["d1", "d2", "c3", "d3"],
+    ),
+];
+pub(super) const SETUP_4: [Army; 4] = [
+    (
+        &["a8", "b8", "a7"],
+        &["c8", "b7", "a6"],
+        &["c7", "b6", "c6"],
+    ),
+    (
+        &["h8", "g8", "h7"],
+        &["f8", "g7", "h6"],
+        &["f7", "g6", "f6"],
+    ),
+    (
+        &["h1", "g1", "h2"],
+        &["f1", "g2", "h3"],
+        &["f2", "g3", "f3"],
+    ),
+    (
+        &["a1", "b1", "a2"],
+        &["c1", "b2", "a3"],
+        &["c2", "b3", "c3"],
+    ),
+];
+
+/// For each orientation (index of `Orient::ALL`), the 8 others: a piece's reorientations.
+pub(super) const OTHER_ORIENTS: [[Orient; 8]; 9] = {
+    let mut table = [[Orient::Up; 8]; 9];
+    let mut i = 0;
+    while i < 9 {
+        let mut k = 0;
+        let mut j = 0;
+        while j < 9 {
+            if j != i {
+                table[i][k] = Orient::ALL[j];
+                k += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// Every square's 8 reorientations away from each orientation, prebuilt.
+pub(super) static TURNS: [[[Move; 8]; 9]; 64] = {
+    let mut table = [[[Move::Turn {
+        square: Square(0),
+        orient: Orient::Up,
+    }; 8]; 9]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut o = 0;
+        while o < 9 {
+            let mut k = 0;
+            while k < 8 {
+                table[s][o][k] = Move::Turn {
+                    square: Square(s as u8),
+                    orient: OTHER_ORIENTS[o][k],
+                };
+                k += 1;
+            }
+            o += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+pub(super) fn orient_index(o: Orient) -> usize {
+    match o {
+        Orient::Lying(d) => d as usize,
+        Orient::Up => 8,
+    }
+}
