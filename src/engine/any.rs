@@ -4,7 +4,9 @@ use super::battlezone::Battlezone;
 use super::pikemen::Pikemen;
 use super::skyscrapers::Skyscrapers;
 use super::sprawl::Sprawl;
-use super::{listing, perft, Game, GameKind, MoveError, Options, Outcome, Seat, Setup, SetupError};
+use super::{
+    listing, perft, Game, GameKind, Leave, MoveError, Options, Outcome, Seat, Setup, SetupError,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
@@ -160,8 +162,8 @@ impl AnyGame {
         each!(self, g => g.scores())
     }
 
-    pub fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
-        each!(self, g => g.resign(seat))
+    pub fn resign(&mut self, seat: Seat, how: Leave) -> Result<(), MoveError> {
+        each!(self, g => g.resign(seat, how))
     }
 
     pub fn draw_allowed(&self) -> bool {

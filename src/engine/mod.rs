@@ -157,6 +157,25 @@ pub enum SetupError {
     Conflict(String),
 }
 
+/// How a player leaves a game before its end (a service action, never a move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// `/resign`.
+    Resigned,
+    /// Removed by a correspondence clock: a hard timeout, a claim or a vote.
+    TimedOut,
+}
+
+impl Leave {
+    /// Completes "seat 2 (Blue) ..." in an outcome's reason.
+    pub const fn phrase(self) -> &'static str {
+        match self {
+            Leave::Resigned => "resigned",
+            Leave::TimedOut => "ran out of time",
+        }
+    }
+}
+
 /// Why a move was refused. Nothing changes in the state when one is returned.
 #[derive(Error, Debug, Clone, PartialEq, Eq)]
 pub enum MoveError {
@@ -323,8 +342,9 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// Extra top-level fields of `state --json` (Battle Zone's dice).
     fn extra_json(&self, _obj: &mut serde_json::Map<String, serde_json::Value>) {}
 
-    /// A player leaves the game (service action, never part of `--history`).
-    fn resign(&mut self, seat: Seat) -> Result<(), MoveError>;
+    /// A player leaves the game (service action, never part of `--history`); `how` only
+    /// words the outcome's reason, the rules treat every leave as a resignation.
+    fn resign(&mut self, seat: Seat, how: Leave) -> Result<(), MoveError>;
 
     /// Whether a draw by agreement is possible now.
     fn draw_allowed(&self) -> bool;

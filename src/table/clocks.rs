@@ -9,7 +9,7 @@
 use super::live::{Live, Slot};
 use super::{lock, store_failure, Answer, Button, ChannelRef, Context, Refusal, Reply, Table};
 use super::{UserRef, Visibility};
-use crate::engine::Seat;
+use crate::engine::{Leave, Seat};
 use crate::store::clocks::TurnRow;
 use crate::store::{ActionRow, Status, StoreError};
 use std::sync::Arc;
@@ -483,7 +483,7 @@ impl Table {
         }
         let game = live.game.as_ref().ok_or("The game has no state.")?;
         let mut next = game.clone();
-        next.resign(turn.seat)
+        next.resign(turn.seat, Leave::TimedOut)
             .map_err(|e| format!("The rules do not let this player leave now: {e}."))?;
         let who = live.who(game, turn.seat);
         let action = ActionRow {

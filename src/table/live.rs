@@ -2,7 +2,7 @@
 //! store's log, plus what autocomplete needs precomputed.
 
 use super::api::ChannelRef;
-use crate::engine::{AnyGame, GameKind, Options, Outcome, Seat, Setup};
+use crate::engine::{AnyGame, GameKind, Leave, Options, Outcome, Seat, Setup};
 use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
 use std::sync::{Arc, Mutex, RwLock};
 use thiserror::Error;
@@ -107,7 +107,7 @@ impl Live {
         for a in super::undo::effective(actions) {
             let r = match a.kind.as_str() {
                 "move" => g.play(&a.text).map(|_| ()),
-                "resign" => g.resign(a.seat.unwrap_or(0)),
+                "resign" => g.resign(a.seat.unwrap_or(0), leave_of(&a.text)),
                 "draw" => g.agree_draw(),
                 other => return Err(format!("action {} has unknown kind {other}", a.ply)),
             };
@@ -198,4 +198,13 @@ pub(crate) fn outcome_line(live: &Live, game: &AnyGame, o: &Outcome) -> String {
         _ => format!("{} share the win", names.join(" and ")),
     };
     format!("Game over: {head} ({}).", o.reason)
+}
+
+/// How a logged `resign` action left the game: its text is `timeout` for a removal on time.
+pub(crate) fn leave_of(text: &str) -> Leave {
+    if text == "timeout" {
+        Leave::TimedOut
+    } else {
+        Leave::Resigned
+    }
 }

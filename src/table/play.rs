@@ -5,7 +5,7 @@ use super::lobby::no_game_here;
 use super::{
     ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal, Reply, Table,
 };
-use crate::engine::{AnyGame, MoveError, Seat};
+use crate::engine::{AnyGame, Leave, MoveError, Seat};
 use crate::render;
 use crate::store::{ActionRow, GameUpdate, Status, StoreError};
 use std::sync::{Arc, MutexGuard};
@@ -169,7 +169,7 @@ impl Table {
         running_check(&live)?;
         let game = live.game.as_ref().expect("running games have a state");
         let mut next = game.clone();
-        next.resign(seat)
+        next.resign(seat, Leave::Resigned)
             .map_err(|e| format!("You cannot resign now: {e}."))?;
         let action = ActionRow {
             ply: live.ply + 1,

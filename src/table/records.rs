@@ -81,6 +81,8 @@ impl Record {
                 .iter()
                 .map(|a| match (a.kind.as_str(), a.seat) {
                     ("move", _) => a.text.clone(),
+                    // A removal on time is logged as a resignation whose text says so.
+                    ("resign", Some(s)) if a.text == "timeout" => format!("[timeout {s}]"),
                     (k, Some(s)) => format!("[{k} {s}]"),
                     (k, None) => format!("[{k}]"),
                 })
@@ -265,7 +267,9 @@ fn apply(g: &mut AnyGame, action: &str) -> Result<(), String> {
     let mut words = inner.split_whitespace();
     match (words.next(), words.next().map(str::parse::<Seat>)) {
         (Some("draw"), None) => g.agree_draw().map_err(|e| e.to_string()),
-        (Some(_), Some(Ok(seat))) => g.resign(seat).map_err(|e| e.to_string()),
+        (Some(kind), Some(Ok(seat))) => g
+            .resign(seat, super::live::leave_of(kind))
+            .map_err(|e| e.to_string()),
         _ => Err(format!(
             "\"{action}\" is not a service action this version knows"
         )),
@@ -438,6 +442,7 @@ impl Table {
                     None => "(undo)".into(),
                 },
                 "draw" => "draw by agreement".into(),
+                "resign" if a.text == "timeout" => "(ran out of time)".into(),
                 other => format!("({other})"),
             };
             let mut e = vec![format!("{}. {who}: {what}", a.ply)];
@@ -743,5 +748,27 @@ mod tests {
         assert!(Record::parse("Game: chess\n")
             .unwrap_err()
             .contains("line 1"));
+    }
+
+    /// A removal on time is exported as `[timeout N]` and replays with its own wording.
+    #[test]
+    fn a_removal_on_time_replays_as_such() {
+        let rec = Record {
+            kind: GameKind::Pikemen,
+            id: None,
+            names: vec!["alice".into(), "bob".into()],
+            options: Options::default(),
+            settings: "{}".into(),
+            seed: 1,
+            channel: None,
+            started: None,
+            ended: None,
+            result: None,
+            actions: vec!["turn d1 e".into(), "[timeout 2]".into()],
+        };
+        let g = Record::parse(&rec.to_text()).unwrap().replay().unwrap();
+        let o = g.outcome().unwrap();
+        assert_eq!(o.winners, vec![1]);
+        assert!(o.reason.ends_with("ran out of time"), "{}", o.reason);
     }
 }

@@ -546,7 +546,7 @@ impl Game for Battlezone {
     }
 
     /// R17.
-    fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
+    fn resign(&mut self, seat: Seat, how: crate::engine::Leave) -> Result<(), MoveError> {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
@@ -558,7 +558,7 @@ impl Game for Battlezone {
         }
         self.finish(Outcome::new(
             vec![3 - seat],
-            format!("{} resigned", SEAT_NAMES[seat as usize - 1]),
+            format!("{} {}", SEAT_NAMES[seat as usize - 1], how.phrase()),
         ));
         Ok(())
     }

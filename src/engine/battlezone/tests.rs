@@ -531,10 +531,13 @@ fn example_10_turn_limit() {
 fn resign_and_draw() {
     let mut g = new_game(0, 0);
     assert!(g.draw_allowed());
-    g.resign(1).unwrap();
+    g.resign(1, crate::engine::Leave::Resigned).unwrap();
     assert_eq!(g.outcome().unwrap().winners, vec![2]);
     assert!(g.dice_left().is_empty());
-    assert_eq!(g.resign(2), Err(MoveError::GameOver));
+    assert_eq!(
+        g.resign(2, crate::engine::Leave::Resigned),
+        Err(MoveError::GameOver)
+    );
     let mut g = new_game(0, 0);
     g.agree_draw().unwrap();
     assert_eq!(g.outcome().unwrap().winners, vec![1, 2]);

@@ -567,7 +567,7 @@ impl Game for Pikemen {
     }
 
     /// R15.
-    fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
+    fn resign(&mut self, seat: Seat, how: crate::engine::Leave) -> Result<(), MoveError> {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
@@ -578,7 +578,7 @@ impl Game for Pikemen {
             ));
         }
         self.resigned[seat as usize - 1] = true;
-        let reason = format!("{} resigned", self.seat_name(seat));
+        let reason = format!("{} {}", self.seat_name(seat), how.phrase());
         if self.players == 2 {
             self.outcome = Some(Outcome::new(vec![3 - seat], reason));
             return Ok(());

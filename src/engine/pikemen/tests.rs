@@ -224,17 +224,27 @@ fn quiet_limit_defaults() {
 #[test]
 fn resignation() {
     let mut g = Pikemen::new(&setup(2, &[])).unwrap();
-    g.resign(1).unwrap();
+    g.resign(1, crate::engine::Leave::Resigned).unwrap();
     assert_eq!(g.outcome().unwrap().winners, vec![2]);
 
     let mut g = Pikemen::new(&setup(3, &[])).unwrap();
-    g.resign(1).unwrap();
+    g.resign(1, crate::engine::Leave::Resigned).unwrap();
     assert!(g.outcome().is_none());
     assert_eq!(g.to_move(), Some(2));
     assert!(g.board.iter().flatten().all(|p| p.seat != 1));
     assert_eq!(g.scores(), vec![0, 0, 0]);
-    g.resign(3).unwrap();
+    g.resign(3, crate::engine::Leave::Resigned).unwrap();
     assert_eq!(g.outcome().unwrap().winners, vec![2]);
+}
+
+/// R15: a removal on time is a resignation in the rules; only the reason's words differ.
+#[test]
+fn removal_on_time_words_the_outcome() {
+    let mut g = Pikemen::new(&setup(2, &[])).unwrap();
+    g.resign(2, crate::engine::Leave::TimedOut).unwrap();
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winners, vec![1]);
+    assert_eq!(o.reason, "seat 2 (Blue) ran out of time");
 }
 
 /// R16: draws by agreement only with 2 players.

@@ -568,7 +568,7 @@ impl Game for Skyscrapers {
     }
 
     /// R11.
-    fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
+    fn resign(&mut self, seat: Seat, how: crate::engine::Leave) -> Result<(), MoveError> {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
@@ -580,7 +580,7 @@ impl Game for Skyscrapers {
         }
         self.outcome = Some(Outcome::new(
             vec![3 - seat],
-            format!("{} resigned (R11)", Self::seat_name(seat)),
+            format!("{} {} (R11)", Self::seat_name(seat), how.phrase()),
         ));
         Ok(())
     }

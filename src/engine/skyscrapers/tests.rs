@@ -489,9 +489,9 @@ fn unparsable_inputs() {
 #[test]
 fn r11_resign_and_draw() {
     let mut g = standard();
-    g.resign(1).unwrap();
+    g.resign(1, crate::engine::Leave::Resigned).unwrap();
     assert_eq!(g.outcome().unwrap().winners, vec![2]);
-    assert!(g.resign(2).is_err());
+    assert!(g.resign(2, crate::engine::Leave::Resigned).is_err());
     let mut g = standard();
     assert!(g.draw_allowed());
     g.agree_draw().unwrap();

@@ -552,7 +552,7 @@ impl Game for Sprawl {
     }
 
     /// R14: the pieces stay; the resigner ranks last; one player left wins at once.
-    fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
+    fn resign(&mut self, seat: Seat, how: crate::engine::Leave) -> Result<(), MoveError> {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
@@ -569,8 +569,9 @@ impl Game for Sprawl {
             .collect();
         if left.len() == 1 {
             self.finish(&format!(
-                "{} resigned and {} is the last player left (R14)",
+                "{} {} and {} is the last player left (R14)",
                 self.seat_name(seat),
+                how.phrase(),
                 self.seat_name(left[0])
             ));
             return Ok(());

@@ -217,7 +217,7 @@ fn random_resignations() {
         while g.outcome().is_none() {
             if rng.below(25) == 0 {
                 let s = 1 + rng.below(g.players as u64) as u8;
-                let _ = g.resign(s);
+                let _ = g.resign(s, crate::engine::Leave::Resigned);
                 continue;
             }
             let mut moves = Vec::new();

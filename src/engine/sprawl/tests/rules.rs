@@ -47,19 +47,19 @@ fn sprawlgami_builds_take_control() {
 fn resignation() {
     let mut g = game(4, &[]);
     play(&mut g, "tower a1 large; tower f6 large");
-    g.resign(3).unwrap();
+    g.resign(3, crate::engine::Leave::Resigned).unwrap();
     assert_eq!(g.to_move(), Some(4));
     play(&mut g, "tower c3 large");
     assert_eq!(g.to_move(), Some(1));
-    g.resign(1).unwrap();
+    g.resign(1, crate::engine::Leave::Resigned).unwrap();
     assert_eq!(g.to_move(), Some(2));
     assert!(g.pos.tower(sq(&g, "a1")).is_some(), "pieces stay");
-    g.resign(4).unwrap();
+    g.resign(4, crate::engine::Leave::Resigned).unwrap();
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, vec![2]);
     assert_eq!(g.ranking(), vec![2, 4, 1, 3]);
     assert!(!g.draw_allowed());
-    assert!(g.resign(2).is_err());
+    assert!(g.resign(2, crate::engine::Leave::Resigned).is_err());
 }
 
 /// Section 7: aliases and canonical forms.
@@ -196,7 +196,7 @@ fn resigned_trigger_still_ends_the_game() {
         "tower a1 large; tower e1 large; tower a3 large; branch a2 n medium; branch e2 n medium",
     );
     assert_eq!(g.trigger(), Some(3));
-    g.resign(3).unwrap();
+    g.resign(3, crate::engine::Leave::Resigned).unwrap();
     assert!(g.outcome().is_none());
     play(&mut g, "branch b1 e small");
     assert_eq!(g.to_move(), Some(2));
