@@ -282,3 +282,28 @@ fn latest_time_includes_the_last_tick() {
     t.tick();
     assert_eq!(t.latest_time_ms().unwrap(), Some(START_MS + 5 * DAY));
 }
+
+/// A soft timeout's claim notice names the other players, but pings only those who take
+/// channel pings now: not during their quiet hours, not when they chose the daily digest.
+#[test]
+fn claim_notices_ping_only_players_who_take_pings_now() {
+    let dir = tempfile::tempdir().unwrap();
+    let (t, clock) = open(&dir.path().join("plateau.db"), START_MS);
+    let claim_notice = |t: &Table, channel: &str| {
+        t.tick()
+            .into_iter()
+            .find(|r| r.channel.name == channel && r.text.contains("has run out of time"))
+            .expect("a claim notice")
+    };
+    fast_game(&t, "den", "");
+    clock.advance(2 * DAY);
+    assert_eq!(claim_notice(&t, "den").mentions, ["u-bob"]);
+
+    let r = typed(&t, "bob", "hall", "settings digest:on");
+    assert!(r[0].text.starts_with("Saved"), "{r:?}");
+    fast_game(&t, "hall", "");
+    clock.advance(2 * DAY);
+    let notice = claim_notice(&t, "hall");
+    assert!(notice.text.contains("<@u-bob>"), "{}", notice.text);
+    assert!(notice.mentions.is_empty(), "{:?}", notice.mentions);
+}

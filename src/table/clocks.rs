@@ -457,7 +457,17 @@ impl Table {
                         kind.id()
                     ),
                 );
-                r.mentions = others.iter().map(|s| s.user_id.clone()).collect();
+                // Named in the text, but pinged only outside their quiet hours and when
+                // they take channel pings (not the daily digest).
+                let now = self.now_ms();
+                r.mentions = others
+                    .iter()
+                    .filter(|s| {
+                        let settings = self.store().settings(&s.user_id).unwrap_or_default();
+                        !settings.digest && !super::reminders::in_quiet(&settings, now)
+                    })
+                    .map(|s| s.user_id.clone())
+                    .collect();
                 r.buttons.push(Button {
                     label: "Claim".into(),
                     command: "/claim".into(),
