@@ -75,8 +75,8 @@ impl Harness {
         let answer = self.f().answer(from, id).await;
         let took = began.elapsed();
         eprintln!("autocomplete /{name} {focused}:{typed:?} answered in {took:?}");
-        // Discord gives autocomplete 3 s and it cannot be deferred: keep a wide margin.
-        assert!(took < std::time::Duration::from_millis(1500), "{took:?}");
+        // Autocomplete cannot be deferred: the answer must be the choices themselves (type 8).
+        // Its speed is measured by `cargo bench --bench service`, not asserted here.
         assert_eq!(
             answer.kind(),
             8,

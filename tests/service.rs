@@ -7,7 +7,6 @@ use plateau::table::{
 };
 use std::path::Path;
 use std::sync::{Arc, Barrier};
-use std::time::{Duration, Instant};
 
 const START_MS: i64 = 1_767_225_600_000;
 
@@ -262,53 +261,30 @@ fn autocomplete_offers_the_authors_moves_only_on_their_turn() {
     assert!(is_public(&play(&t, "alice", "tavern", "turn h3 nw")));
     assert!(t.autocomplete(&alice, "").is_empty());
     assert!(!t.autocomplete(&bob, "tu a").is_empty());
-    // Served from memory: far below Discord's 3 s, and below 5 ms a keystroke.
-    let start = Instant::now();
-    for _ in 0..1000 {
-        std::hint::black_box(t.autocomplete(&bob, "t b"));
-    }
-    let per_call = start.elapsed() / 1000;
-    eprintln!("autocomplete: {per_call:?} per call");
-    assert!(per_call < Duration::from_millis(5), "{per_call:?}");
 }
 
+/// Every accepted move is logged and answered with a picture of the new position. (Its speed
+/// is measured by `cargo bench --bench service`, not here.)
 #[test]
-fn a_move_is_stored_drawn_and_answered_quickly() {
+fn a_move_is_stored_drawn_and_answered() {
     let dir = tempfile::tempdir().unwrap();
     let t = open(&dir.path().join("plateau.db"));
     two_player_game(&t, "tavern");
-    let mut times = Vec::new();
     // Turning pieces back and forth never ends the game.
-    for i in 0..40 {
+    for i in 0..12u32 {
         let (who, m) = match i % 4 {
             0 => ("alice", "turn h3 n"),
             1 => ("bob", "turn a6 s"),
             2 => ("alice", "turn h3 up"),
             _ => ("bob", "turn a6 up"),
         };
-        let start = Instant::now();
         let r = play(&t, who, "tavern", m);
-        times.push(start.elapsed());
-        assert!(is_public(&r) && r[0].image.is_some(), "{r:?}");
+        assert!(is_public(&r), "{r:?}");
+        let png = &r[0].image.as_ref().expect("a board picture").png;
+        let img = image::load_from_memory(png).expect("a PNG");
+        assert!(img.width() > 500 && png.len() < 200 * 1024);
+        assert_eq!(t.game_info("c-tavern").unwrap().ply, i + 1);
     }
-    times.sort();
-    let p99 = times[times.len() * 99 / 100];
-    // The picture alone, to tell the service's own share from the renderer's.
-    let game = t.game_info("c-tavern").unwrap().game.unwrap();
-    let start = Instant::now();
-    for _ in 0..10 {
-        std::hint::black_box(plateau::render::png(&game, &Default::default()));
-    }
-    let png = start.elapsed() / 10;
-    eprintln!(
-        "move through the service (SQLite commit + PNG): median {:?}, p99 {:?}; PNG alone {:?}",
-        times[times.len() / 2],
-        p99,
-        png
-    );
-    // Only a sanity bound: unoptimised builds draw pictures ~8x slower, and CI machines are
-    // shared. The 25 ms target is measured on an optimised build, as the README says.
-    assert!(p99 < Duration::from_secs(2), "p99 {p99:?}");
 }
 
 #[test]

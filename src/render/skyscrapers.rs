@@ -425,13 +425,11 @@ mod tests {
         AnyGame::replay(GameKind::Skyscrapers, &setup, &moves).unwrap()
     }
 
-    /// Renders stay small and fast enough for a chat reply.
+    /// Renders stay small enough for a chat reply (their speed is benchmarked, not tested).
     #[test]
-    fn render_size_and_speed() {
+    fn render_size() {
         let g = replay(&[], "move d2 d3; move c4 c3; move c5 d4");
-        let start = std::time::Instant::now();
         let png = super::super::png(&g, &View::default());
-        assert!(start.elapsed().as_millis() < 2000);
         assert!(png.len() < 200_000, "{} bytes", png.len());
     }
 

@@ -315,17 +315,15 @@ mod tests {
         AnyGame::replay(GameKind::Battlezone, &setup, &moves).unwrap()
     }
 
+    /// Pictures stay small for chat (their speed is benchmarked, not tested).
     #[test]
-    fn pictures_are_small_and_fast() {
+    fn pictures_are_small() {
         let (_, seed, limit, hist) = SAMPLES[2];
         let g = sample(seed, limit, hist);
-        let t = std::time::Instant::now();
         let png = crate::render::png(&g, &View::default());
-        let elapsed = t.elapsed();
         assert!(png.len() < 200 * 1024, "{} bytes", png.len());
         let img = image::load_from_memory(&png).unwrap();
         assert!((700..=900).contains(&img.width()));
-        assert!(elapsed.as_millis() < 500, "{elapsed:?}");
     }
 
     /// `renders/battlezone.txt` draws the same positions as [`SAMPLES`].
