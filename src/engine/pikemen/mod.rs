@@ -10,9 +10,34 @@ use super::rng::SplitMix64;
 use super::{Game, GameKind, MoveError, Outcome, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use std::sync::LazyLock;
 
 /// Colour names of the seats, matching the renderer's palette.
 pub const SEAT_COLOURS: [&str; 4] = ["Orange", "Blue", "Green", "Pink"];
+
+/// The starting boards for 2, 3 and 4 players, read once from the set-up tables.
+static START_BOARDS: LazyLock<[[Option<Piece>; 64]; 3]> = LazyLock::new(|| {
+    [&SETUP_2[..], &SETUP_3[..], &SETUP_4[..]].map(|armies: &[Army]| {
+        let mut board = [None; 64];
+        for (i, (large, medium, small)) in armies.iter().enumerate() {
+            for (squares, size) in [
+                (large, Size::Large),
+                (medium, Size::Medium),
+                (small, Size::Small),
+            ] {
+                for name in squares.iter() {
+                    let sq = Square::parse(name, 8, 8).expect("setup tables hold valid squares");
+                    board[sq.index()] = Some(Piece {
+                        seat: i as Seat + 1,
+                        size,
+                        orient: Orient::Up,
+                    });
+                }
+            }
+        }
+        board
+    })
+});
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Piece {
@@ -253,36 +278,15 @@ impl Game for Pikemen {
 
     fn new(setup: &Setup) -> Result<Self, SetupError> {
         let players = setup.players;
-        let armies: &[Army] = match players {
-            2 => &SETUP_2,
-            3 => &SETUP_3,
-            4 => &SETUP_4,
-            got => {
-                return Err(SetupError::Players {
-                    game: "Pikemen",
-                    min: 2,
-                    max: 4,
-                    got,
-                })
-            }
-        };
-        let mut board = [None; 64];
-        for (i, (large, medium, small)) in armies.iter().enumerate() {
-            for (squares, size) in [
-                (large, Size::Large),
-                (medium, Size::Medium),
-                (small, Size::Small),
-            ] {
-                for name in squares.iter() {
-                    let sq = Square::parse(name, 8, 8).expect("setup tables hold valid squares");
-                    board[sq.index()] = Some(Piece {
-                        seat: i as Seat + 1,
-                        size,
-                        orient: Orient::Up,
-                    });
-                }
-            }
+        if !(2..=4).contains(&players) {
+            return Err(SetupError::Players {
+                game: "Pikemen",
+                min: 2,
+                max: 4,
+                got: players,
+            });
         }
+        let board = START_BOARDS[players as usize - 2];
         let o = &setup.options;
         Ok(Pikemen {
             players,
@@ -353,51 +357,58 @@ impl Game for Pikemen {
         if self.outcome.is_some() {
             return None;
         }
-        // (square, piece, reachable squares) of the mover's pieces; at most 15 per army.
-        let mut mine = [(Square(0), None::<Piece>, 0u64); 16];
-        let (mut n, mut total) = (0, 0);
+        // The mover's pieces and how many moves each offers; at most 15 per army.
+        let mut squares = [Square(0); 16];
+        let mut counts = [0u32; 16];
+        let (mut n, mut total) = (0, 0u32);
+        let all = self.occupied[0] | self.occupied[1] | self.occupied[2] | self.occupied[3];
         for sq in squares_of(self.occupied[self.to_move as usize - 1]) {
-            if let Some(p) = self.board[sq.index()] {
-                let reach = match p.orient {
-                    Orient::Lying(d) => {
-                        let (empty, capture) = self.reach(sq, p, d);
-                        empty as u64 + capture.is_some() as u64
-                    }
-                    Orient::Up => 0,
-                };
-                mine[n] = (sq, Some(p), reach);
-                total += 8 + 9 * reach;
-                n += 1;
-            }
+            let Some(p) = self.board[sq.index()] else {
+                continue;
+            };
+            let reach = match p.orient {
+                Orient::Lying(d) => {
+                    let (empty, blocker) = ray8_until(sq, d, all);
+                    let capture = blocker.is_some_and(|b| {
+                        self.board[b.index()]
+                            .is_some_and(|t| t.seat != p.seat && self.can_capture(p.size, t))
+                    });
+                    empty as u32 + capture as u32
+                }
+                Orient::Up => 0,
+            };
+            squares[n] = sq;
+            counts[n] = 8 + 9 * reach;
+            total += counts[n];
+            n += 1;
         }
         if total == 0 {
             return None;
         }
-        let mut r = rng.below(total);
-        for &(sq, p, reach) in &mine[..n] {
-            let count = 8 + 9 * reach;
-            if r >= count {
-                r -= count;
-                continue;
-            }
-            let p = p.expect("filled above");
-            let others = OTHER_ORIENTS[orient_index(p.orient)];
-            if r < 8 {
-                return Some(Move::Turn {
-                    square: sq,
-                    orient: others[r as usize],
-                });
-            }
-            let (k, o) = ((r - 8) / 9, (r - 8) % 9);
-            let d = p.orient.dir().expect("only lying pieces reach squares");
-            // The k-th reachable square: the ray's k-th, the capture being last of them.
-            return Some(Move::Charge {
-                from: sq,
-                to: ray8(sq, d)[k as usize],
-                orient: (o > 0).then(|| others[o as usize - 1]),
+        // 32-bit reduction: a 64-bit division costs more than the rest of the draw.
+        let mut r = (rng.next() >> 32) as u32 % total;
+        let mut i = 0;
+        while r >= counts[i] {
+            r -= counts[i];
+            i += 1;
+        }
+        let sq = squares[i];
+        let p = self.board[sq.index()].expect("a piece of the mover");
+        let others = OTHER_ORIENTS[orient_index(p.orient)];
+        if r < 8 {
+            return Some(Move::Turn {
+                square: sq,
+                orient: others[r as usize],
             });
         }
-        None
+        let (k, o) = ((r - 8) / 9, (r - 8) % 9);
+        let d = p.orient.dir().expect("only lying pieces reach squares");
+        // The k-th reachable square: the ray's k-th, the capture being last of them.
+        Some(Move::Charge {
+            from: sq,
+            to: ray8(sq, d)[k as usize],
+            orient: (o > 0).then(|| others[o as usize - 1]),
+        })
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
