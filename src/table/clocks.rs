@@ -270,7 +270,7 @@ impl Table {
 
     /// The open game with this id, from memory or the store.
     pub(crate) fn slot_of_game(&self, game: i64) -> Option<Arc<Slot>> {
-        let row = self.store().game(game).ok().flatten()?;
+        let row = super::logged("reading a game", self.store().game(game)).flatten()?;
         if let Some(s) = self.slot(&row.channel) {
             let mut live = lock(&s.live);
             if live.id == game {
@@ -383,7 +383,7 @@ impl Table {
         if kind == ClockKind::Untimed {
             return None;
         }
-        let turn = self.store().turn(game).ok()??;
+        let turn = super::logged("reading a turn", self.store().turn(game))??;
         let slot = self.slot_of_game(game)?;
         let live = lock(&slot.live);
         let g = live.game.as_ref()?;
@@ -463,7 +463,9 @@ impl Table {
                 r.mentions = others
                     .iter()
                     .filter(|s| {
-                        let settings = self.store().settings(&s.user_id).unwrap_or_default();
+                        let settings =
+                            super::logged("reading settings", self.store().settings(&s.user_id))
+                                .unwrap_or_default();
                         !settings.digest && !super::reminders::in_quiet(&settings, now)
                     })
                     .map(|s| s.user_id.clone())

@@ -86,6 +86,12 @@ impl<S: Into<String>> From<S> for Refusal {
 
 pub(crate) type Answer = Result<Vec<Reply>, Refusal>;
 
+/// The value, or `None` after logging why the store failed: for reads whose failure should
+/// only thin out a message (a reminder, a digest, a ping) rather than refuse a request.
+pub(crate) fn logged<T>(what: &str, r: Result<T, StoreError>) -> Option<T> {
+    r.map_err(|e| tracing::error!("store: {what}: {e}")).ok()
+}
+
 pub(crate) fn store_failure(e: StoreError) -> Refusal {
     tracing::error!("store: {e}");
     Refusal(format!(

@@ -336,10 +336,23 @@ impl Table {
 
     /// Lapses the game's pending offer (the position it was made in is gone).
     pub(crate) fn lapse_pending(&self, live: &Live, by: &str) -> Option<String> {
-        let offer = self.store().pending_offer(live.id).ok().flatten()?;
-        self.store()
+        // The action that made the offer moot is already stored: a failure here must not undo
+        // it, but it is logged, and the offer then lapses when next looked at (it no longer
+        // fits the position).
+        let offer = match self.store().pending_offer(live.id) {
+            Ok(offer) => offer?,
+            Err(e) => {
+                tracing::error!("game {}: reading its pending offer: {e}", live.id);
+                return None;
+            }
+        };
+        if let Err(e) = self
+            .store()
             .resolve_offer(offer.id, OfferStatus::Lapsed, by, self.now_ms())
-            .ok()?;
+        {
+            tracing::error!("game {}: letting offer {} lapse: {e}", live.id, offer.id);
+            return None;
+        }
         Some(match offer.kind {
             OfferKind::Draw => "The draw offer lapses.".into(),
             OfferKind::Undo => "The request to take back lapses.".into(),

@@ -168,7 +168,8 @@ impl Table {
             .find(|(k, _)| *k == t.kind)
             .map(|(_, b)| *b)
             .unwrap_or(0);
-        let settings = self.store().settings(&turn.user_id).unwrap_or_default();
+        let settings = super::logged("reading settings", self.store().settings(&turn.user_id))
+            .unwrap_or_default();
         let quiet = !superseded && settings_allow(&settings, &t.kind) && in_quiet(&settings, now);
         if quiet {
             let end = quiet_end(&settings, now);
@@ -229,7 +230,8 @@ impl Table {
     }
 
     fn fire_digest(&self, user: &str, now: i64) -> Vec<Reply> {
-        let settings = self.store().settings(user).unwrap_or_default();
+        let settings =
+            super::logged("reading settings", self.store().settings(user)).unwrap_or_default();
         if !settings.digest {
             return Vec::new();
         }
@@ -248,7 +250,7 @@ impl Table {
 
     /// "Your move in 2 games: ...", or `None` when it is the user's move in no game.
     pub(crate) fn digest_text(&self, user: &str) -> Option<String> {
-        let turns = self.store().turns_of(user).ok()?;
+        let turns = super::logged("reading turns", self.store().turns_of(user))?;
         let mut lines = Vec::new();
         for t in &turns {
             let Ok(Some(row)) = self.store().game(t.game) else {
@@ -329,7 +331,8 @@ impl Table {
             if !r.mentions.contains(&turn.user_id) {
                 continue;
             }
-            let settings = self.store().settings(&turn.user_id).unwrap_or_default();
+            let settings = super::logged("reading settings", self.store().settings(&turn.user_id))
+                .unwrap_or_default();
             let quiet = in_quiet(&settings, now);
             if !settings.digest && !quiet {
                 continue;
@@ -360,7 +363,7 @@ impl Table {
 
     /// The deadline of the player to move in `game`, if it runs (for `/mygames`).
     pub fn deadline_of(&self, game: i64) -> Option<i64> {
-        self.store().turn(game).ok()??.deadline_ms
+        super::logged("reading a turn", self.store().turn(game))??.deadline_ms
     }
 }
 

@@ -364,10 +364,7 @@ impl Table {
             Ok(Some(_)) => {}
             _ => return Vec::new(),
         }
-        let name = self
-            .store()
-            .vacation_name(user)
-            .ok()
+        let name = super::logged("reading a player's name", self.store().vacation_name(user))
             .flatten()
             .unwrap_or_else(|| user.to_string());
         let mut out = vec![direct(
