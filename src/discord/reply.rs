@@ -14,6 +14,26 @@ use serenity::all::{
     CreateMessage, EditInteractionResponse, UserId,
 };
 
+/// The same message on any of serenity's four builders (they share no trait): mentions,
+/// buttons, text, embed and the attachment, added with the builder's own `$attach` method.
+macro_rules! fill {
+    ($out:ident, $builder:expr, $attach:ident) => {{
+        let mut m = $builder
+            .allowed_mentions($out.mentions.clone())
+            .components($out.components.clone());
+        if let Some(c) = &$out.content {
+            m = m.content(c.clone());
+        }
+        if let Some(e) = &$out.embed {
+            m = m.embed(e.clone());
+        }
+        if let Some(f) = &$out.file {
+            m = m.$attach(f.clone());
+        }
+        m
+    }};
+}
+
 pub const MAX_CONTENT: usize = 2000;
 pub const MAX_EMBED: usize = 4096;
 /// Discord's limits: 100 characters per custom id, 5 buttons per row, 5 rows.
@@ -235,68 +255,26 @@ impl Outgoing {
     }
 
     pub fn response(&self) -> CreateInteractionResponseMessage {
-        let mut m = CreateInteractionResponseMessage::new()
-            .ephemeral(self.ephemeral)
-            .allowed_mentions(self.mentions.clone())
-            .components(self.components.clone());
-        if let Some(c) = &self.content {
-            m = m.content(c.clone());
-        }
-        if let Some(e) = &self.embed {
-            m = m.embed(e.clone());
-        }
-        if let Some(f) = &self.file {
-            m = m.add_file(f.clone());
-        }
-        m
+        fill!(
+            self,
+            CreateInteractionResponseMessage::new().ephemeral(self.ephemeral),
+            add_file
+        )
     }
 
     pub fn edit(&self) -> EditInteractionResponse {
-        let mut m = EditInteractionResponse::new()
-            .allowed_mentions(self.mentions.clone())
-            .components(self.components.clone());
-        if let Some(c) = &self.content {
-            m = m.content(c.clone());
-        }
-        if let Some(e) = &self.embed {
-            m = m.embed(e.clone());
-        }
-        if let Some(f) = &self.file {
-            m = m.new_attachment(f.clone());
-        }
-        m
+        fill!(self, EditInteractionResponse::new(), new_attachment)
     }
 
     pub fn followup(&self) -> CreateInteractionResponseFollowup {
-        let mut m = CreateInteractionResponseFollowup::new()
-            .ephemeral(self.ephemeral)
-            .allowed_mentions(self.mentions.clone())
-            .components(self.components.clone());
-        if let Some(c) = &self.content {
-            m = m.content(c.clone());
-        }
-        if let Some(e) = &self.embed {
-            m = m.embed(e.clone());
-        }
-        if let Some(f) = &self.file {
-            m = m.add_file(f.clone());
-        }
-        m
+        fill!(
+            self,
+            CreateInteractionResponseFollowup::new().ephemeral(self.ephemeral),
+            add_file
+        )
     }
 
     pub fn message(&self) -> CreateMessage {
-        let mut m = CreateMessage::new()
-            .allowed_mentions(self.mentions.clone())
-            .components(self.components.clone());
-        if let Some(c) = &self.content {
-            m = m.content(c.clone());
-        }
-        if let Some(e) = &self.embed {
-            m = m.embed(e.clone());
-        }
-        if let Some(f) = &self.file {
-            m = m.add_file(f.clone());
-        }
-        m
+        fill!(self, CreateMessage::new(), add_file)
     }
 }
