@@ -6,12 +6,11 @@ use image::AnimationDecoder;
 use plateau::table::records::{animate, Record, ATTACHMENT_LIMIT};
 use plateau::table::{
     ChannelRef, Command, Context, ManualClock, Reply, Request, SeatOrder, Table, UserRef,
-    Visibility,
 };
-use std::path::Path;
 use std::sync::Arc;
 
-const START_MS: i64 = 1_767_225_600_000;
+mod common;
+use common::*;
 
 fn ctx(user: &str, channel: &str) -> Context {
     Context {
@@ -49,18 +48,6 @@ fn send(t: &Table, user: &str, channel: &str, command: Command) -> Vec<Reply> {
 
 fn play(t: &Table, user: &str, channel: &str, text: &str) -> Vec<Reply> {
     send(t, user, channel, Command::Play { text: text.into() })
-}
-
-fn is_public(r: &[Reply]) -> bool {
-    r.len() == 1 && r[0].visibility == Visibility::Public
-}
-
-fn is_refusal(r: &[Reply]) -> bool {
-    r.len() == 1 && r[0].visibility == Visibility::Ephemeral && r[0].image.is_none()
-}
-
-fn open(path: &Path) -> Table {
-    Table::open(path, Arc::new(ManualClock::new(START_MS))).unwrap()
 }
 
 fn game(t: &Table, users: &[&str], channel: &str) {

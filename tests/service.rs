@@ -1,14 +1,13 @@
 //! The service through its public API: restarts, racing moves, refusals that change nothing,
-//! stale buttons, autocomplete, and how long a move takes.
+//! stale buttons, autocomplete, and every move stored and answered with a picture.
 
 use plateau::table::{
     ChannelRef, Command, Context, ManualClock, Reply, Request, SeatOrder, Table, UserRef,
-    Visibility,
 };
-use std::path::Path;
 use std::sync::{Arc, Barrier};
 
-const START_MS: i64 = 1_767_225_600_000;
+mod common;
+use common::*;
 
 fn ctx(user: &str, channel: &str) -> Context {
     Context {
@@ -35,18 +34,6 @@ fn send(t: &Table, user: &str, channel: &str, command: Command) -> Vec<Reply> {
 
 fn play(t: &Table, user: &str, channel: &str, text: &str) -> Vec<Reply> {
     send(t, user, channel, Command::Play { text: text.into() })
-}
-
-fn is_public(r: &[Reply]) -> bool {
-    r.len() == 1 && r[0].visibility == Visibility::Public
-}
-
-fn is_refusal(r: &[Reply]) -> bool {
-    r.len() == 1 && r[0].visibility == Visibility::Ephemeral && r[0].image.is_none()
-}
-
-fn open(path: &Path) -> Table {
-    Table::open(path, Arc::new(ManualClock::new(START_MS))).unwrap()
 }
 
 /// alice and bob in seats 1 and 2 of a Pikemen game in `channel`.
