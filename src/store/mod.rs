@@ -185,6 +185,43 @@ impl Store {
         Ok(Store { conn })
     }
 
+    /// Runs `f` as one transaction: everything it writes through the store lands together
+    /// or not at all (an error or a panic rolls it all back). This is how a change and
+    /// everything that belongs to it (the action, the game row, the clock turn and its
+    /// timers, the offers it settles, and later rows such as rating changes) is made atomic:
+    /// the service composes the store's methods inside `f`. Methods that need a transaction
+    /// of their own use savepoints, so they nest inside it.
+    pub fn atomically<T>(&mut self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<T> {
+        self.conn.execute_batch("SAVEPOINT atomically")?;
+        let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
+        match out {
+            Ok(Ok(value)) => match self.conn.execute_batch("RELEASE atomically") {
+                Ok(()) => Ok(value),
+                Err(e) => {
+                    self.roll_back();
+                    Err(e.into())
+                }
+            },
+            Ok(Err(e)) => {
+                self.roll_back();
+                Err(e)
+            }
+            Err(panic) => {
+                self.roll_back();
+                std::panic::resume_unwind(panic)
+            }
+        }
+    }
+
+    fn roll_back(&self) {
+        if let Err(e) = self
+            .conn
+            .execute_batch("ROLLBACK TO atomically; RELEASE atomically")
+        {
+            tracing::error!("rolling back a transaction: {e}");
+        }
+    }
+
     pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
         Ok(self
             .conn
@@ -281,7 +318,7 @@ impl Store {
     /// Creates a lobby with its host in the first seat. [`StoreError::Conflict`] when the
     /// channel already has an open game.
     pub fn create_game(&mut self, g: &NewGame) -> Result<i64> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let inserted = tx.execute(
             "INSERT INTO games (channel, channel_name, guild, kind, players, options, settings, \
              seed, status, host, created_ms, updated_ms) \
@@ -313,7 +350,7 @@ impl Store {
     }
 
     pub fn join(&mut self, game: i64, user_id: &str, name: &str, now_ms: i64) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let open: Option<String> = tx
             .query_row("SELECT status FROM games WHERE id = ?1", [game], |r| {
                 r.get(0)
@@ -348,7 +385,7 @@ impl Store {
         new_host: Option<&str>,
         now_ms: i64,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let n = tx.execute(
             "DELETE FROM seats WHERE game = ?1 AND user_id = ?2 \
              AND (SELECT status FROM games WHERE id = ?1) = 'lobby'",
@@ -379,7 +416,7 @@ impl Store {
         snapshot: &str,
         now_ms: i64,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let n = tx.execute(
             "UPDATE games SET status = 'active', started_ms = ?2, updated_ms = ?2, \
              turn_started_ms = ?2, snapshot = ?3 WHERE id = ?1 AND status = 'lobby'",
@@ -402,7 +439,7 @@ impl Store {
     /// Appends `action` (whose `ply` must be the game's next) and updates the game row, in one
     /// transaction. [`StoreError::Conflict`] if another writer appended first.
     pub fn append(&mut self, game: i64, action: &ActionRow, update: &GameUpdate) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let n = tx.execute(
             "UPDATE games SET ply = ?2, status = ?3, outcome = ?4, snapshot = ?5, \
              updated_ms = ?6, turn_started_ms = ?6 \

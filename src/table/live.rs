@@ -4,7 +4,8 @@
 use super::api::ChannelRef;
 use crate::engine::{AnyGame, GameKind, Leave, Options, Outcome, Seat, Setup};
 use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
-use std::sync::{Arc, Mutex, RwLock};
+use super::locks::{OrderedMutex, OrderedRwLock};
+use std::sync::Arc;
 use thiserror::Error;
 
 #[derive(Error, Debug)]
@@ -19,9 +20,9 @@ pub enum TableError {
 /// reading the state to updating the cache, so moves on one game apply one at a time while
 /// other games go on.
 pub(crate) struct Slot {
-    pub live: Mutex<Live>,
+    pub live: OrderedMutex<Live>,
     /// Read on every keystroke of autocomplete, written after each move.
-    pub auto: RwLock<Arc<Auto>>,
+    pub auto: OrderedRwLock<Arc<Auto>>,
 }
 
 /// Legal moves of the player to move, as autocomplete serves them.

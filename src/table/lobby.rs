@@ -52,7 +52,6 @@ impl Table {
             Some(live) => Ok(self
                 .channels
                 .write()
-                .unwrap_or_else(|e| e.into_inner())
                 .entry(ctx.channel.id.clone())
                 .or_insert_with(|| Arc::new(super::slot(live)))
                 .clone()),

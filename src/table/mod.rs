@@ -21,6 +21,7 @@ pub mod clock;
 pub mod clocks;
 pub mod commands;
 mod live;
+mod locks;
 mod lobby;
 mod play;
 mod reminders;
@@ -45,16 +46,17 @@ use crate::store::{Store, StoreError};
 use live::{Live, Slot};
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
+use std::sync::{Arc, MutexGuard};
 
 /// At most this many suggestions (Discord's limit for autocomplete).
 pub const AUTOCOMPLETE_MAX: usize = 25;
 
 pub struct Table {
-    store: Mutex<Store>,
+    store: OrderedMutex<Store>,
     clock: Arc<dyn Clock>,
     /// Open games by channel id.
-    channels: RwLock<HashMap<String, Arc<Slot>>>,
+    channels: OrderedRwLock<HashMap<String, Arc<Slot>>>,
     /// The seat order `/start` uses when not told (a server admin's choice).
     default_order: SeatOrder,
 }
@@ -123,9 +125,9 @@ impl Table {
             }
         }
         Ok(Table {
-            store: Mutex::new(store),
+            store: OrderedMutex::new(Level::Store, store),
             clock,
-            channels: RwLock::new(channels),
+            channels: OrderedRwLock::new(Level::Channels, channels),
             default_order: SeatOrder::default(),
         })
     }
@@ -293,22 +295,21 @@ impl Table {
     /// The cached moves of the channel's game if the author is the one to move.
     fn auto_for(&self, ctx: &Context) -> Option<Arc<live::Auto>> {
         let auto = {
-            let channels = self.channels.read().unwrap_or_else(|e| e.into_inner());
+            let channels = self.channels.read();
             let slot = channels.get(&ctx.channel.id)?;
-            let auto = slot.auto.read().unwrap_or_else(|e| e.into_inner());
+            let auto = slot.auto.read();
             auto.clone()
         };
         (auto.mover.as_deref() == Some(ctx.user.id.as_str())).then_some(auto)
     }
 
-    fn store(&self) -> MutexGuard<'_, Store> {
-        lock(&self.store)
+    fn store(&self) -> Ordered<MutexGuard<'_, Store>> {
+        self.store.lock()
     }
 
     fn slot(&self, channel: &str) -> Option<Arc<Slot>> {
         self.channels
             .read()
-            .unwrap_or_else(|e| e.into_inner())
             .get(channel)
             .cloned()
     }
@@ -317,13 +318,12 @@ impl Table {
         let channel = live.channel.id.clone();
         self.channels
             .write()
-            .unwrap_or_else(|e| e.into_inner())
             .insert(channel, Arc::new(slot(live)));
     }
 
     /// Forgets a game that is no longer open (finished, aborted).
     fn remove_slot(&self, channel: &str, slot: &Arc<Slot>) {
-        let mut channels = self.channels.write().unwrap_or_else(|e| e.into_inner());
+        let mut channels = self.channels.write();
         if channels.get(channel).is_some_and(|s| Arc::ptr_eq(s, slot)) {
             channels.remove(channel);
         }
@@ -332,7 +332,7 @@ impl Table {
     /// Publishes the cached state for autocomplete after a change.
     fn refresh_auto(slot: &Slot, live: &Live) {
         let auto = Arc::new(live.auto());
-        *slot.auto.write().unwrap_or_else(|e| e.into_inner()) = auto;
+        *slot.auto.write() = auto;
     }
 
     /// After a lost race with another process: the store's version replaces ours.
@@ -364,16 +364,18 @@ const _: () = {
 fn slot(live: Live) -> Slot {
     let auto = Arc::new(live.auto());
     Slot {
-        live: Mutex::new(live),
-        auto: RwLock::new(auto),
+        live: OrderedMutex::new(Level::Game, live),
+        auto: OrderedRwLock::new(Level::Auto, auto),
     }
 }
 
-/// A poisoned lock only means another request panicked mid-way; the data behind it is
-/// still the last committed state, so carry on.
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
+/// Locks one game (level 2 of the lock order, `locks.rs`).
+pub(crate) fn lock<T>(m: &OrderedMutex<T>) -> Ordered<MutexGuard<'_, T>> {
+    m.lock()
 }
+
+/// A locked game, as the functions that change it pass it along.
+pub(crate) type GameGuard<'a> = Ordered<MutexGuard<'a, live::Live>>;
 
 pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
     Reply {

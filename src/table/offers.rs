@@ -12,13 +12,13 @@ use super::live::{Live, Slot};
 use super::lobby::{new_seed, no_game_here};
 use super::play::{running_check, Snap};
 use super::undo::{effective, join_and, seats_in_play, taken_texts};
-use super::{lock, public, store_failure, Answer, Button, Context, Refusal, Table};
+use super::{lock, public, store_failure, Answer, Button, Context, GameGuard, Refusal, Table};
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
 use crate::store::{
     ActionRow, GameUpdate, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
 };
-use std::sync::{Arc, MutexGuard};
+use std::sync::Arc;
 
 impl Table {
     /// Records a pending offer by `seat` and asks the opponents to answer it.
@@ -26,7 +26,7 @@ impl Table {
         &self,
         ctx: &Context,
         slot: &Arc<Slot>,
-        mut live: MutexGuard<'_, Live>,
+        mut live: GameGuard<'_>,
         seat: Seat,
         kind: OfferKind,
         target: Option<u32>,
@@ -238,7 +238,7 @@ impl Table {
         &self,
         ctx: &Context,
         slot: &Arc<Slot>,
-        mut live: MutexGuard<'_, Live>,
+        mut live: GameGuard<'_>,
         head: String,
     ) -> Answer {
         let mut next = live.game.clone().expect("running games have a state");

@@ -3,12 +3,13 @@
 use super::live::{outcome_line, Live, Slot};
 use super::lobby::no_game_here;
 use super::{
-    ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal, Reply, Table,
+    ephemeral, lock, public, store_failure, Answer, Button, Context, GameGuard, Image, Refusal,
+    Reply, Table,
 };
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
 use crate::render;
 use crate::store::{ActionRow, GameUpdate, Status, StoreError};
-use std::sync::{Arc, MutexGuard};
+use std::sync::Arc;
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
@@ -233,7 +234,7 @@ impl Table {
     pub(crate) fn after_change(
         &self,
         slot: &Arc<Slot>,
-        live: MutexGuard<'_, Live>,
+        live: GameGuard<'_>,
         ctx: &Context,
         head: String,
     ) -> Answer {

@@ -7,11 +7,11 @@
 
 use super::live::{Live, Slot};
 use super::play::running_check;
-use super::{lock, store_failure, Answer, Context, Refusal, Table};
+use super::{lock, store_failure, Answer, Context, GameGuard, Refusal, Table};
 use crate::engine::AnyGame;
 use crate::engine::Seat;
 use crate::store::{ActionRow, OfferKind};
-use std::sync::{Arc, MutexGuard};
+use std::sync::Arc;
 
 /// The actions that make the current state, in order: the log without the actions taken back
 /// by `undo` rows, the `undo` rows themselves and the `abort` row (which ends a game without
@@ -110,7 +110,7 @@ impl Table {
         &self,
         ctx: &Context,
         slot: &Arc<Slot>,
-        mut live: MutexGuard<'_, Live>,
+        mut live: GameGuard<'_>,
         seat: Seat,
         from: u32,
         actions: &[ActionRow],
