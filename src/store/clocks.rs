@@ -214,6 +214,15 @@ impl Store {
             == 1)
     }
 
+    /// Whether a timer is still waiting (a tick that could not fire it leaves it).
+    pub fn timer_exists(&self, id: i64) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_row("SELECT 1 FROM timers WHERE id = ?1", [id], |_| Ok(()))
+            .optional()?
+            .is_some())
+    }
+
     pub fn add_timer(
         &mut self,
         due_ms: i64,

@@ -7,6 +7,7 @@
 //! (the primary key on `(game, ply)` backs this up).
 
 pub mod clocks;
+mod lock;
 #[cfg(test)]
 mod tests;
 
@@ -33,6 +34,18 @@ pub enum StoreError {
     /// Someone else wrote first (another move, another lobby in the channel).
     #[error("the game changed at the same moment")]
     Conflict,
+    /// Another process holds the database: two processes would each keep their own copy of
+    /// the open games and refuse each other's moves.
+    #[error(
+        "another Plateau process is already using {0} (stop it first, or give this one its own \
+         database with --db or [store] path)"
+    )]
+    InUse(String),
+    #[error("cannot lock {path}: {error}")]
+    Lock {
+        path: String,
+        error: std::io::Error,
+    },
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -161,11 +174,23 @@ pub struct GameUpdate {
 
 pub struct Store {
     conn: Connection,
+    /// Held while the store is open: one process per database file (`lock.rs`).
+    _lock: Option<lock::ProcessLock>,
 }
 
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    /// Refused with [`StoreError::InUse`] while another process has it open this way.
     pub fn open(path: &Path) -> Result<Store> {
+        let lock = lock::ProcessLock::acquire(path)?;
+        let mut store = Store::setup(Connection::open(path)?)?;
+        store._lock = Some(lock);
+        Ok(store)
+    }
+
+    /// Opens the database without the one-process lock: for tests that play a second
+    /// process on purpose (the version checks still keep two writers from both landing).
+    pub fn open_shared(path: &Path) -> Result<Store> {
         Store::setup(Connection::open(path)?)
     }
 
@@ -182,7 +207,7 @@ impl Store {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         MIGRATIONS.to_latest(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn, _lock: None })
     }
 
     /// Runs `f` as one transaction: everything it writes through the store lands together

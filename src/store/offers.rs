@@ -271,6 +271,26 @@ impl Store {
         Ok(())
     }
 
+    /// Closes a game whose record cannot be replayed (a moderator's `/abort`): aborted, with
+    /// its clock, timers and pending offer gone, its log kept as it is.
+    pub fn close_damaged(&mut self, game: i64, now_ms: i64) -> Result<()> {
+        let tx = self.conn.savepoint()?;
+        tx.execute(
+            "UPDATE games SET status = 'aborted', updated_ms = max(updated_ms, ?2) \
+             WHERE id = ?1 AND status IN ('lobby', 'active')",
+            params![game, now_ms],
+        )?;
+        tx.execute("DELETE FROM clock_turns WHERE game = ?1", [game])?;
+        tx.execute("DELETE FROM timers WHERE game = ?1", [game])?;
+        tx.execute(
+            "UPDATE offers SET status = 'lapsed', resolved_ms = ?2 \
+             WHERE game = ?1 AND status = 'pending'",
+            params![game, now_ms],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
     /// The channel's most recent game that ended (finished or aborted after its start).
     pub fn last_ended_in(&self, channel: &str) -> Result<Option<GameRow>> {
         Ok(self

@@ -2,6 +2,7 @@
 //! store's log, plus what autocomplete needs precomputed.
 
 use super::api::ChannelRef;
+use super::clocks::{ClockChoice, ClockKind, Timeout};
 use crate::engine::{AnyGame, GameKind, Leave, Options, Outcome, Seat, Setup};
 use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
 use super::locks::{OrderedMutex, OrderedRwLock};
@@ -41,6 +42,8 @@ pub(crate) struct Live {
     pub host: String,
     pub players: Option<u8>,
     pub options: Options,
+    /// The clock and timeout chosen at `/new`.
+    pub clock: ClockChoice,
     pub seed: u64,
     /// In join order.
     pub seats: Vec<SeatRow>,
@@ -48,6 +51,8 @@ pub(crate) struct Live {
     pub game: Option<AnyGame>,
     /// Actions logged so far (the store's version of the game).
     pub ply: u32,
+    /// Seats that resigned or ran out of time, in the order they left.
+    pub left_seats: Vec<Seat>,
 }
 
 impl Live {
@@ -73,14 +78,21 @@ impl Live {
             host: row.host.clone(),
             players: row.players,
             options,
+            clock: clock_of(&row.settings),
             seed: row.seed,
             seats,
             game: None,
             ply: row.ply,
+            left_seats: Vec::new(),
         };
         if row.status != Status::Lobby {
             let actions = store.actions(row.id)?;
             live.game = Some(live.replay(&actions).map_err(corrupt)?);
+            live.left_seats = actions
+                .iter()
+                .filter(|a| a.kind == "resign")
+                .filter_map(|a| a.seat)
+                .collect();
             if actions.len() as u32 != row.ply {
                 return Err(corrupt(format!(
                     "{} actions logged but the game row counts {}",
@@ -208,4 +220,15 @@ pub(crate) fn leave_of(text: &str) -> Leave {
     } else {
         Leave::Resigned
     }
+}
+
+/// The clock stored with a game's settings at `/new` (untimed when none: games opened before
+/// clocks existed).
+pub(crate) fn clock_of(settings: &str) -> ClockChoice {
+    let json: serde_json::Value = serde_json::from_str(settings).unwrap_or_default();
+    let word = |k: &str| json.get(k).and_then(|v| v.as_str()).unwrap_or("");
+    (
+        ClockKind::parse(word("clock")).unwrap_or(ClockKind::Untimed),
+        Timeout::parse(word("timeout")).unwrap_or(Timeout::Soft),
+    )
 }

@@ -17,6 +17,7 @@
 //! `Live::replay` interprets.
 
 pub mod api;
+mod change;
 pub mod clock;
 pub mod clocks;
 pub mod commands;
@@ -27,6 +28,7 @@ mod play;
 mod reminders;
 mod settings;
 mod text;
+mod turns;
 
 #[cfg(test)]
 mod tests;
@@ -102,7 +104,8 @@ pub(crate) fn store_failure(e: StoreError) -> Refusal {
 }
 
 impl Table {
-    /// Opens the database at `path` (`:memory:` for a private one).
+    /// Opens the database at `path` (`:memory:` for a private one). Refused while another
+    /// process has the same file open ([`StoreError::InUse`]).
     pub fn open(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
         let path = path.as_ref();
         let store = if path == Path::new(":memory:") {
@@ -113,6 +116,14 @@ impl Table {
         Table::with_store(store, clock)
     }
 
+    /// As [`Table::open`] without the one-process lock: for tests that play a second process
+    /// on purpose.
+    pub fn open_shared(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
+        Table::with_store(Store::open_shared(path.as_ref())?, clock)
+    }
+
+    /// Loads every open game and repairs what an older version or a crash of one left behind;
+    /// a game that cannot be loaded is logged and refused on its own, never the others.
     pub fn with_store(store: Store, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
         let mut channels = HashMap::new();
         for row in store.open_games()? {
@@ -120,16 +131,27 @@ impl Table {
                 Ok(live) => {
                     channels.insert(row.channel.clone(), Arc::new(slot(live)));
                 }
-                // One broken game must not keep the others from being played.
-                Err(e) => tracing::error!("skipping game {}: {e}", row.id),
+                Err(e) => tracing::error!(
+                    game = row.id,
+                    channel = %row.channel,
+                    "damaged game: requests on it get an error until a moderator aborts it: {e}"
+                ),
             }
         }
-        Ok(Table {
+        let stale = store.stale_turns()?;
+        let table = Table {
             store: OrderedMutex::new(Level::Store, store),
             clock,
             channels: OrderedRwLock::new(Level::Channels, channels),
             default_order: SeatOrder::default(),
-        })
+        };
+        for game in stale {
+            match table.repair_clock(game) {
+                Ok(()) => tracing::warn!(game, "clock row was behind its game: repaired"),
+                Err(e) => tracing::error!(game, "clock row behind its game, not repaired: {e}"),
+            }
+        }
+        Ok(table)
     }
 
     /// Sets the seat order `/start` uses when the host does not choose one.

@@ -8,6 +8,8 @@
 //! does not: offering a draw with one's move is the custom), and any move or take-back makes
 //! an undo request moot.
 
+use super::change::{Change, OfferEffect};
+use super::turns::{advance, TurnInput};
 use super::live::{Live, Slot};
 use super::lobby::{new_seed, no_game_here};
 use super::play::{running_check, Snap};
@@ -16,7 +18,7 @@ use super::{lock, public, store_failure, Answer, Button, Context, GameGuard, Ref
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
 use crate::store::{
-    ActionRow, GameUpdate, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
+    ActionRow, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
 };
 use std::sync::Arc;
 
@@ -54,7 +56,9 @@ impl Table {
             target,
             now_ms: self.now_ms(),
         };
-        match self.store().create_offer(&offer) {
+        // Bound first: the store's guard must be gone before `reload` takes it again.
+        let created = self.store().create_offer(&offer);
+        match created {
             Ok(_) => {}
             Err(StoreError::Conflict) => {
                 self.reload(slot, &mut live);
@@ -196,8 +200,7 @@ impl Table {
             &format!("{who} accepts")
         };
         let head = format!("{by_all} {}.", describe(&live, game, &offer, &actions));
-        // The last acceptance carries the change out first and closes the offer after, so
-        // that an offer marked accepted always took effect (a failed change leaves it open).
+        // The last acceptance carries the change out and closes the offer in one transaction.
         let done = match offer.kind {
             OfferKind::Undo => {
                 let offerer = live
@@ -212,7 +215,11 @@ impl Table {
                     },
                     ..ctx.clone()
                 };
-                self.take_back(&requester, &slot, live, offer.seat, from, &actions, None)
+                let accepted = OfferEffect::Accepted {
+                    offer: offer.id,
+                    by: ctx.user.id.clone(),
+                };
+                self.take_back(&requester, &slot, live, offer.seat, from, &actions, accepted)
                     .map(|mut replies| {
                         for r in &mut replies {
                             r.text = format!("{head}\n{}", r.text);
@@ -220,16 +227,8 @@ impl Table {
                         replies
                     })
             }
-            OfferKind::Draw => self.agree_draw(ctx, &slot, live, head),
+            OfferKind::Draw => self.agree_draw(ctx, &slot, live, head, offer.id),
         };
-        if done.is_ok() {
-            if let Err(e) =
-                self.store()
-                    .resolve_offer(offer.id, OfferStatus::Accepted, &ctx.user.id, now)
-            {
-                tracing::error!("closing accepted offer {}: {e}", offer.id);
-            }
-        }
         done
     }
 
@@ -240,6 +239,7 @@ impl Table {
         slot: &Arc<Slot>,
         mut live: GameGuard<'_>,
         head: String,
+        offer: i64,
     ) -> Answer {
         let mut next = live.game.clone().expect("running games have a state");
         next.agree_draw()
@@ -252,7 +252,11 @@ impl Table {
             seat: None,
             at_ms: self.now_ms(),
         };
-        self.commit(slot, &mut live, action, next)?;
+        let accepted = OfferEffect::Accepted {
+            offer,
+            by: ctx.user.id.clone(),
+        };
+        self.commit(slot, &mut live, Change::new(action, next).offers(accepted))?;
         self.after_change(slot, live, ctx, head)
     }
 
@@ -301,39 +305,6 @@ impl Table {
             })
     }
 
-    /// After `seat` changed the game (a move, a resignation): a pending draw offer by someone
-    /// else is declined by it, an undo request lapses, and any offer lapses when the game
-    /// ended. Returns the sentence to add to the announcement.
-    pub(crate) fn settle_offers(&self, live: &Live, seat: Seat, user: &str) -> Option<String> {
-        let offer = match self.store().pending_offer(live.id) {
-            Ok(Some(o)) => o,
-            Ok(None) => return None,
-            Err(e) => {
-                tracing::error!("pending offer of game {}: {e}", live.id);
-                return None;
-            }
-        };
-        let over = live.status != Status::Active;
-        let (status, note) = match offer.kind {
-            OfferKind::Draw if over => (OfferStatus::Lapsed, "The draw offer lapses."),
-            OfferKind::Draw if offer.seat != seat => {
-                (OfferStatus::Declined, "That declines the draw offer.")
-            }
-            OfferKind::Draw => return None,
-            OfferKind::Undo => (OfferStatus::Lapsed, "The request to take back lapses."),
-        };
-        match self
-            .store()
-            .resolve_offer(offer.id, status, user, self.now_ms())
-        {
-            Ok(()) => Some(note.into()),
-            Err(e) => {
-                tracing::error!("closing offer {}: {e}", offer.id);
-                None
-            }
-        }
-    }
-
     /// Lapses the game's pending offer (the position it was made in is gone).
     pub(crate) fn lapse_pending(&self, live: &Live, by: &str) -> Option<String> {
         // The action that made the offer moot is already stored: a failure here must not undo
@@ -363,7 +334,11 @@ impl Table {
     /// Its host (lobby) or players (game) may; a moderator (`can_manage`) may abort any
     /// open game, at any time, to clear an abandoned table.
     pub(crate) fn abort(&self, ctx: &Context) -> Answer {
-        let slot = self.open_slot(ctx)?;
+        let slot = match self.open_slot(ctx) {
+            Ok(slot) => slot,
+            Err(refusal) if ctx.can_manage => return self.abort_damaged(ctx, refusal),
+            Err(refusal) => return Err(refusal),
+        };
         let mut live = lock(&slot.live);
         let now = self.now_ms();
         let who = &ctx.user.name;
@@ -377,7 +352,8 @@ impl Table {
                     )
                     .into());
                 }
-                match self.store().abort_lobby(live.id, now) {
+                let aborted = self.store().abort_lobby(live.id, now);
+                match aborted {
                     Ok(()) => {}
                     Err(StoreError::Conflict) => {
                         self.reload(&slot, &mut live);
@@ -430,25 +406,15 @@ impl Table {
                     seat: live.seat_of(&ctx.user.id),
                     at_ms: now,
                 };
-                let update = GameUpdate {
-                    status: Status::Aborted,
-                    outcome: None,
-                    snapshot: live
-                        .game
-                        .as_ref()
-                        .map(|g| serde_json::to_string(g).expect("game states serialise")),
+                let next = live.game.clone().expect("running games have a state");
+                let change = Change {
+                    aborted: true,
+                    offers: OfferEffect::Lapse {
+                        by: ctx.user.id.clone(),
+                    },
+                    ..Change::new(action, next)
                 };
-                match self.store().append(live.id, &action, &update) {
-                    Ok(()) => {}
-                    Err(StoreError::Conflict) => {
-                        self.reload(&slot, &mut live);
-                        return Err("The game changed at the same moment; try again.".into());
-                    }
-                    Err(e) => return Err(store_failure(e)),
-                }
-                live.ply = action.ply;
-                live.status = Status::Aborted;
-                let _ = self.lapse_pending(&live, &ctx.user.id);
+                self.commit(&slot, &mut live, change)?;
                 let text = format!(
                     "{who} aborts the {} game {}: it ends without a result. /rematch plays it \
                      again with the same players, /new starts another.",
@@ -464,11 +430,33 @@ impl Table {
         }
     }
 
+    /// A moderator's `/abort` of a game whose record cannot be loaded: it is closed in the
+    /// store as it stands (its log is kept for whoever investigates), so the channel is free.
+    fn abort_damaged(&self, ctx: &Context, refusal: Refusal) -> Answer {
+        let row = self
+            .store()
+            .open_game_in(&ctx.channel.id)
+            .map_err(store_failure)?;
+        let Some(row) = row else {
+            return Err(refusal);
+        };
+        let closed = self.store().close_damaged(row.id, self.now_ms());
+        closed.map_err(store_failure)?;
+        tracing::warn!(game = row.id, by = %ctx.user.id, "damaged game aborted by a moderator");
+        Ok(vec![public(
+            ctx,
+            format!(
+                "{} aborts game {}, whose record could not be loaded. /new starts another here.",
+                ctx.user.name, row.id
+            ),
+        )])
+    }
+
     /// `/rematch`: the channel's last game again, same players, options and settings, seats
     /// rotated by one (seat 2 moves first), with a new seed. It starts at once; anyone who
     /// does not want it can `/abort` it before the first moves.
     pub(crate) fn rematch(&self, ctx: &Context) -> Answer {
-        if let Ok(slot) = self.open_slot(ctx) {
+        if let Some(slot) = self.find_slot(ctx)? {
             let live = lock(&slot.live);
             return Err(format!(
                 "A {} game is already open in this channel (see /board): a rematch comes after \
@@ -535,9 +523,31 @@ impl Table {
             host_name: ctx.user.name.clone(),
             now_ms: now,
         };
+        let mover = game.to_move().and_then(|seat| {
+            rotated
+                .iter()
+                .find(|r| r.2 == seat)
+                .map(|r| (seat, r.0.clone()))
+        });
+        let clock = super::live::clock_of(&old.settings).0;
         let live = {
             let mut store = self.store();
-            let id = match store.create_started(&row, &rotated, &snapshot) {
+            // The game and its first player's clock: one transaction.
+            let created = store.atomically(|s| {
+                let id = s.create_started(&row, &rotated, &snapshot)?;
+                let input = TurnInput {
+                    game: id,
+                    ply: 0,
+                    status: Status::Active,
+                    clock,
+                    mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
+                    at_ms: now,
+                    last: None,
+                };
+                advance(s, &input)?;
+                Ok(id)
+            });
+            let id = match created {
                 Ok(id) => id,
                 Err(StoreError::Conflict) => {
                     return Err("A game was opened in this channel at the same moment; see \

@@ -1,14 +1,15 @@
 //! A running game: moves, `/resign`, `/board`, `/moves`.
 
+use super::change::{with_note, Change, OfferEffect};
 use super::live::{outcome_line, Live, Slot};
 use super::lobby::no_game_here;
 use super::{
-    ephemeral, lock, public, store_failure, Answer, Button, Context, GameGuard, Image, Refusal,
+    ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal,
     Reply, Table,
 };
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
 use crate::render;
-use crate::store::{ActionRow, GameUpdate, Status, StoreError};
+use crate::store::{ActionRow, Status};
 use std::sync::Arc;
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
@@ -153,14 +154,14 @@ impl Table {
             seat: Some(seat),
             at_ms: self.now_ms(),
         };
-        self.commit(&slot, &mut live, action, next)?;
-        let mover = live.who(live.game.as_ref().expect("state"), seat);
-        let mut head = format!("{mover} played {canonical}.");
         // A move declines the opponents' draw offer and makes an undo request moot.
-        if let Some(note) = self.settle_offers(&live, seat, &ctx.user.id) {
-            head.push(' ');
-            head.push_str(&note);
-        }
+        let offers = OfferEffect::Settle {
+            seat,
+            user: ctx.user.id.clone(),
+        };
+        let note = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
+        let mover = live.who(live.game.as_ref().expect("state"), seat);
+        let head = with_note(format!("{mover} played {canonical}."), note);
         self.after_change(&slot, live, ctx, head)
     }
 
@@ -181,71 +182,13 @@ impl Table {
             at_ms: self.now_ms(),
         };
         let who = live.who(game, seat);
-        self.commit(&slot, &mut live, action, next)?;
-        let mut head = format!("{who} resigns.");
-        if let Some(note) = self.settle_offers(&live, seat, &ctx.user.id) {
-            head.push(' ');
-            head.push_str(&note);
-        }
-        self.after_change(&slot, live, ctx, head)
-    }
-
-    /// Logs `action` and installs `next` as the state, or leaves everything as it was.
-    pub(crate) fn commit(
-        &self,
-        slot: &Slot,
-        live: &mut Live,
-        action: ActionRow,
-        next: AnyGame,
-    ) -> Result<(), Refusal> {
-        let over = next.outcome().is_some();
-        let update = GameUpdate {
-            status: if over {
-                Status::Finished
-            } else {
-                Status::Active
-            },
-            outcome: next
-                .outcome()
-                .map(|o| serde_json::json!({"winners": o.winners, "reason": o.reason}).to_string()),
-            snapshot: Some(serde_json::to_string(&next).expect("game states serialise")),
+        let offers = OfferEffect::Settle {
+            seat,
+            user: ctx.user.id.clone(),
         };
-        let r = self.store().append(live.id, &action, &update);
-        match r {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                self.reload(slot, live);
-                return Err(
-                    "Another action on this game landed at the same moment, so yours \
-                            was not played. Check /board and try again."
-                        .into(),
-                );
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        live.ply = action.ply;
-        live.game = Some(next);
-        live.status = update.status;
-        Table::refresh_auto(slot, live);
-        Ok(())
-    }
-
-    /// Releases the game, forgets it if it ended, and posts the new board.
-    pub(crate) fn after_change(
-        &self,
-        slot: &Arc<Slot>,
-        live: GameGuard<'_>,
-        ctx: &Context,
-        head: String,
-    ) -> Answer {
-        let snap = Snap::of(&live);
-        let ended = live.status != Status::Active;
-        let channel = live.channel.id.clone();
-        drop(live);
-        if ended {
-            self.remove_slot(&channel, slot);
-        }
-        Ok(vec![snap.board_reply(ctx, head)])
+        let note = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
+        let head = with_note(format!("{who} resigns."), note);
+        self.after_change(&slot, live, ctx, head)
     }
 
     /// The channel's running game, or else the last one played here (to look back at it).

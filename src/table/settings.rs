@@ -7,7 +7,8 @@
 use super::clocks::{direct, post, span, stamp, turn_timers, DAY, HOUR};
 use super::reminders::next_digest;
 use super::{ephemeral, lock, store_failure, Answer, Context, Refusal, Reply, Table};
-use crate::store::clocks::UserSettings;
+use crate::store::clocks::{TurnRow, UserSettings};
+use crate::store::{Store, StoreError};
 
 /// Vacation days per year.
 pub(crate) const VACATION_BANK: i64 = 30 * DAY;
@@ -249,18 +250,16 @@ impl Table {
                     )
                     .into());
                 }
-                {
-                    let mut store = self.store();
-                    store
-                        .start_vacation(user, &ctx.user.name, now)
-                        .map_err(store_failure)?;
-                    store
-                        .drop_user_timers(user, "vacation_end")
-                        .map_err(store_failure)?;
-                    store
-                        .add_timer(now + left, "vacation_end", None, None, Some(user))
-                        .map_err(store_failure)?;
-                }
+                // The vacation, its end and every frozen clock: one transaction.
+                let frozen = self
+                    .store()
+                    .atomically(|s| {
+                        s.start_vacation(user, &ctx.user.name, now)?;
+                        s.drop_user_timers(user, "vacation_end")?;
+                        s.add_timer(now + left, "vacation_end", None, None, Some(user))?;
+                        freeze_turns(s, user, now)
+                    })
+                    .map_err(store_failure)?;
                 let mut replies = vec![ephemeral(
                     ctx,
                     format!(
@@ -271,7 +270,7 @@ impl Table {
                         span(left)
                     ),
                 )];
-                replies.extend(self.freeze(user, &ctx.user.name, now)?);
+                replies.extend(self.frozen_notices(&ctx.user.name, &frozen));
                 Ok(replies)
             }
             Some("end") => {
@@ -282,7 +281,11 @@ impl Table {
                     ctx,
                     "Welcome back: your vacation is over and your clocks run again.",
                 )];
-                replies.extend(self.end_vacation(user, &ctx.user.name, now)?);
+                let running = self
+                    .store()
+                    .atomically(|s| end_vacation(s, user, now))
+                    .map_err(store_failure)?;
+                replies.extend(self.running_notices(&ctx.user.name, now, &running));
                 Ok(replies)
             }
             Some(other) => Err(format!(
@@ -292,90 +295,67 @@ impl Table {
         }
     }
 
-    /// Freezes the running clocks of `user`'s turns and tells each game's channel.
-    fn freeze(&self, user: &str, name: &str, now: i64) -> Result<Vec<Reply>, Refusal> {
-        let turns = self.store().turns_of(user).map_err(store_failure)?;
-        let mut out = Vec::new();
-        for t in turns {
-            let Some(d) = t.deadline_ms.filter(|_| t.total_ms > 0 && !t.expired) else {
-                continue;
-            };
-            let frozen = crate::store::clocks::TurnRow {
-                deadline_ms: None,
-                left_ms: (d - now).max(0),
-                ..t
-            };
-            self.store()
-                .put_turn(&frozen, &turn_timers(&frozen))
-                .map_err(store_failure)?;
-            if let Some(ch) = self.channel_of(frozen.game) {
-                out.push(post(
+    /// Tells each game's channel that `name`'s clock is frozen there.
+    fn frozen_notices(&self, name: &str, frozen: &[TurnRow]) -> Vec<Reply> {
+        frozen
+            .iter()
+            .filter_map(|t| {
+                let ch = self.channel_of(t.game)?;
+                Some(post(
                     &ch,
                     format!(
                         "{name} is on vacation: their clock in this game is frozen with {} left.",
-                        span(frozen.left_ms)
+                        span(t.left_ms)
                     ),
-                ));
-            }
-        }
-        Ok(out)
+                ))
+            })
+            .collect()
     }
 
-    /// Ends `user`'s vacation, restarting their frozen clocks where they stopped.
-    fn end_vacation(&self, user: &str, name: &str, now: i64) -> Result<Vec<Reply>, Refusal> {
-        {
-            let mut store = self.store();
-            store.end_vacation(user, now).map_err(store_failure)?;
-            store
-                .drop_user_timers(user, "vacation_end")
-                .map_err(store_failure)?;
-        }
-        let turns = self.store().turns_of(user).map_err(store_failure)?;
-        let mut out = Vec::new();
-        for t in turns {
-            if t.deadline_ms.is_some() || t.total_ms <= 0 || t.expired {
-                continue;
-            }
-            let running = crate::store::clocks::TurnRow {
-                deadline_ms: Some(now + t.left_ms),
-                ..t
-            };
-            self.store()
-                .put_turn(&running, &turn_timers(&running))
-                .map_err(store_failure)?;
-            if let Some(ch) = self.channel_of(running.game) {
-                out.push(post(
+    /// Tells each game's channel that `name`'s clock runs again.
+    fn running_notices(&self, name: &str, now: i64, running: &[TurnRow]) -> Vec<Reply> {
+        running
+            .iter()
+            .filter_map(|t| {
+                let ch = self.channel_of(t.game)?;
+                Some(post(
                     &ch,
                     format!(
                         "{name} is back from vacation: their clock runs again; they have until \
                          {} to move.",
-                        stamp(now + running.left_ms)
+                        stamp(now + t.left_ms)
                     ),
-                ));
-            }
-        }
-        Ok(out)
+                ))
+            })
+            .collect()
     }
 
-    /// The vacation bank ran dry: the vacation ends by itself.
-    pub(crate) fn vacation_ran_out(&self, user: &str) -> Vec<Reply> {
+    /// The vacation bank ran dry: the vacation ends by itself (with its timer, at once).
+    pub(crate) fn vacation_ran_out(&self, timer: i64, user: &str) -> Vec<Reply> {
         let now = self.now_ms();
-        match self.store().vacation(user) {
-            Ok(Some(_)) => {}
-            _ => return Vec::new(),
-        }
         let name = super::logged("reading a player's name", self.store().vacation_name(user))
             .flatten()
             .unwrap_or_else(|| user.to_string());
+        let ended = self.store().atomically(|s| {
+            if !s.take_timer(timer)? || s.vacation(user)?.is_none() {
+                return Ok(None);
+            }
+            end_vacation(s, user, now).map(Some)
+        });
+        let running = match ended {
+            Ok(Some(running)) => running,
+            Ok(None) => return Vec::new(),
+            Err(e) => {
+                tracing::error!("vacation of {user}: {e}");
+                return Vec::new();
+            }
+        };
         let mut out = vec![direct(
             user,
             "Your vacation days for this year are used up, so your vacation has ended: your \
              clocks run again.",
         )];
-        match self.end_vacation(user, &name, now) {
-            Ok(r) => out.extend(r),
-            Err(e) => tracing::error!("vacation of {user}: {}", e.0),
-        }
+        out.extend(self.running_notices(&name, now, &running));
         out
     }
 
@@ -384,6 +364,44 @@ impl Table {
         let live = lock(&slot.live);
         Some(live.channel.clone())
     }
+}
+
+/// Freezes the running clocks of `user`'s turns; the turns it froze.
+fn freeze_turns(s: &mut Store, user: &str, now: i64) -> Result<Vec<TurnRow>, StoreError> {
+    let mut frozen = Vec::new();
+    for t in s.turns_of(user)? {
+        let Some(d) = t.deadline_ms.filter(|_| t.total_ms > 0 && !t.expired) else {
+            continue;
+        };
+        let f = TurnRow {
+            deadline_ms: None,
+            left_ms: (d - now).max(0),
+            ..t
+        };
+        s.put_turn(&f, &turn_timers(&f))?;
+        frozen.push(f);
+    }
+    Ok(frozen)
+}
+
+/// Ends `user`'s vacation, restarting their frozen clocks where they stopped; the turns it
+/// restarted.
+fn end_vacation(s: &mut Store, user: &str, now: i64) -> Result<Vec<TurnRow>, StoreError> {
+    s.end_vacation(user, now)?;
+    s.drop_user_timers(user, "vacation_end")?;
+    let mut running = Vec::new();
+    for t in s.turns_of(user)? {
+        if t.deadline_ms.is_some() || t.total_ms <= 0 || t.expired {
+            continue;
+        }
+        let r = TurnRow {
+            deadline_ms: Some(now + t.left_ms),
+            ..t
+        };
+        s.put_turn(&r, &turn_timers(&r))?;
+        running.push(r);
+    }
+    Ok(running)
 }
 
 #[cfg(test)]

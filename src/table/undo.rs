@@ -5,6 +5,7 @@
 //! The log is never rewritten: an `undo N` row says that the actions from ply N on no longer
 //! count, and the state is rebuilt by replaying the log without them ([`effective`]).
 
+use super::change::{with_note, Change, OfferEffect};
 use super::live::{Live, Slot};
 use super::play::running_check;
 use super::{lock, store_failure, Answer, Context, GameGuard, Refusal, Table};
@@ -90,21 +91,15 @@ impl Table {
         if others {
             return self.make_offer(ctx, &slot, live, seat, OfferKind::Undo, Some(from));
         }
-        if self
-            .store()
-            .pending_offer(live.id)
-            .map_err(store_failure)?
-            .is_some()
-        {
-            // A free undo changes the position the pending offer was made in.
-            let note = self.lapse_pending(&live, &ctx.user.id);
-            return self.take_back(ctx, &slot, live, seat, from, &actions, note);
-        }
-        self.take_back(ctx, &slot, live, seat, from, &actions, None)
+        // A free undo changes the position a pending offer was made in: it lapses.
+        let offers = OfferEffect::Lapse {
+            by: ctx.user.id.clone(),
+        };
+        self.take_back(ctx, &slot, live, seat, from, &actions, offers)
     }
 
-    /// Logs `undo FROM` for `seat` and posts the position it returns to; `note` ends the
-    /// message's first line.
+    /// Logs `undo FROM` for `seat` and posts the position it returns to; `offers` says what
+    /// happens to the pending offer in the same transaction.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn take_back(
         &self,
@@ -114,7 +109,7 @@ impl Table {
         seat: Seat,
         from: u32,
         actions: &[ActionRow],
-        note: Option<String>,
+        offers: OfferEffect,
     ) -> Answer {
         let game = live.game.as_ref().expect("running games have a state");
         let requester = live.who(game, seat);
@@ -132,12 +127,11 @@ impl Table {
         let next = live
             .replay(&all)
             .map_err(|e| format!("That cannot be taken back: {e}."))?;
-        self.commit(slot, &mut live, action, next)?;
-        let mut head = format!("{requester} takes back {}.", join_and(&taken));
-        if let Some(n) = note {
-            head.push(' ');
-            head.push_str(&n);
-        }
+        let note = self.commit(slot, &mut live, Change::new(action, next).offers(offers))?;
+        let head = with_note(
+            format!("{requester} takes back {}.", join_and(&taken)),
+            note,
+        );
         self.after_change(slot, live, ctx, head)
     }
 }
