@@ -852,8 +852,7 @@ async fn slow_move_and_graceful_shutdown() {
         .find(|c| c.path.ends_with(&format!("tok{id}/messages/@original")))
         .expect("the private defer edited");
     assert!(done.text().contains("Done"));
-    let reopened =
-        Table::open_shared(&db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap();
+    let reopened = Table::open_shared(&db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap();
     let history = reopened.handle(&Request {
         ctx: Context {
             user: plateau::table::UserRef {

@@ -42,10 +42,7 @@ pub enum StoreError {
     )]
     InUse(String),
     #[error("cannot lock {path}: {error}")]
-    Lock {
-        path: String,
-        error: std::io::Error,
-    },
+    Lock { path: String, error: std::io::Error },
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;

@@ -167,9 +167,11 @@ impl Table {
             Ok(note) => note,
             Err(StoreError::Conflict) => {
                 self.reload(slot, live);
-                return Err("Another action on this game landed at the same moment, so yours \
+                return Err(
+                    "Another action on this game landed at the same moment, so yours \
                             was not played. Check /board and try again."
-                    .into());
+                        .into(),
+                );
             }
             Err(e) => return Err(store_failure(e)),
         };

@@ -341,7 +341,9 @@ impl Table {
     /// The timer is consumed in the same transaction as what it does, so a crash can neither
     /// lose a deadline nor fire it twice.
     pub(crate) fn fire_deadline(&self, timer: i64, game: i64, ply: u32) -> Vec<Reply> {
-        let turn = match self.store().turn(game) {
+        // Bound first: a guard alive in a `match` scrutinee lives through its arms.
+        let turn = self.store().turn(game);
+        let turn = match turn {
             Ok(Some(t)) if t.ply == ply && !t.expired && t.deadline_ms.is_some() => t,
             Ok(_) => return self.drop_timer(timer),
             Err(e) => {
@@ -423,8 +425,8 @@ impl Table {
         r.mentions = others
             .into_iter()
             .filter(|u| {
-                let settings = super::logged("reading settings", self.store().settings(u))
-                    .unwrap_or_default();
+                let settings =
+                    super::logged("reading settings", self.store().settings(u)).unwrap_or_default();
                 !settings.digest && !super::reminders::in_quiet(&settings, now)
             })
             .collect();
@@ -438,7 +440,8 @@ impl Table {
 
     /// Forgets a timer that has nothing left to do (its turn is over).
     pub(crate) fn drop_timer(&self, timer: i64) -> Vec<Reply> {
-        if let Err(e) = self.store().take_timer(timer) {
+        let taken = self.store().take_timer(timer);
+        if let Err(e) = taken {
             tracing::error!("scheduler: {e}");
         }
         Vec::new()

@@ -3,9 +3,9 @@
 
 use super::api::ChannelRef;
 use super::clocks::{ClockChoice, ClockKind, Timeout};
+use super::locks::{OrderedMutex, OrderedRwLock};
 use crate::engine::{AnyGame, GameKind, Leave, Options, Outcome, Seat, Setup};
 use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
-use super::locks::{OrderedMutex, OrderedRwLock};
 use std::sync::Arc;
 use thiserror::Error;
 

@@ -34,8 +34,7 @@ pub(super) fn new_seed(channel: &str, now_ms: i64) -> u64 {
 impl Table {
     /// The channel's open game, from memory or (after another process created it) the store.
     pub(crate) fn open_slot(&self, ctx: &Context) -> Result<Arc<Slot>, Refusal> {
-        self.find_slot(ctx)?
-            .ok_or_else(|| Refusal(no_game_here()))
+        self.find_slot(ctx)?.ok_or_else(|| Refusal(no_game_here()))
     }
 
     /// The channel's open game if it has one; an error when it cannot be read (the store
@@ -58,12 +57,13 @@ impl Table {
         match loaded {
             None => Ok(None),
             // Another request may have loaded it meanwhile: keep theirs, one lock per game.
-            Some(live) => Ok(Some(self
-                .channels
-                .write()
-                .entry(ctx.channel.id.clone())
-                .or_insert_with(|| Arc::new(super::slot(live)))
-                .clone())),
+            Some(live) => Ok(Some(
+                self.channels
+                    .write()
+                    .entry(ctx.channel.id.clone())
+                    .or_insert_with(|| Arc::new(super::slot(live)))
+                    .clone(),
+            )),
         }
     }
 
@@ -205,10 +205,10 @@ impl Table {
             .into());
         }
         let now = self.now_ms();
-        match self
+        let joined = self
             .store()
-            .join(live.id, &ctx.user.id, &ctx.user.name, now)
-        {
+            .join(live.id, &ctx.user.id, &ctx.user.name, now);
+        match joined {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);
@@ -256,10 +256,10 @@ impl Table {
             Some(live.host.clone())
         };
         let now = self.now_ms();
-        match self
+        let left = self
             .store()
-            .leave(live.id, &ctx.user.id, new_host.as_deref(), now)
-        {
+            .leave(live.id, &ctx.user.id, new_host.as_deref(), now);
+        match left {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);

@@ -16,14 +16,16 @@
 //! due, reading time only from the [`Clock`]; undo and offers become further action kinds that
 //! `Live::replay` interprets.
 
+#![deny(clippy::significant_drop_in_scrutinee)]
+
 pub mod api;
 mod change;
 pub mod clock;
 pub mod clocks;
 pub mod commands;
 mod live;
-mod locks;
 mod lobby;
+mod locks;
 mod play;
 mod reminders;
 mod settings;
@@ -46,9 +48,9 @@ pub use live::TableError;
 use crate::engine::GameKind;
 use crate::store::{Store, StoreError};
 use live::{Live, Slot};
+use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
 use std::collections::HashMap;
 use std::path::Path;
-use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
 use std::sync::{Arc, MutexGuard};
 
 /// At most this many suggestions (Discord's limit for autocomplete).
@@ -330,17 +332,12 @@ impl Table {
     }
 
     fn slot(&self, channel: &str) -> Option<Arc<Slot>> {
-        self.channels
-            .read()
-            .get(channel)
-            .cloned()
+        self.channels.read().get(channel).cloned()
     }
 
     fn insert_slot(&self, live: Live) {
         let channel = live.channel.id.clone();
-        self.channels
-            .write()
-            .insert(channel, Arc::new(slot(live)));
+        self.channels.write().insert(channel, Arc::new(slot(live)));
     }
 
     /// Forgets a game that is no longer open (finished, aborted).

@@ -9,10 +9,10 @@
 //! an undo request moot.
 
 use super::change::{Change, OfferEffect};
-use super::turns::{advance, TurnInput};
 use super::live::{Live, Slot};
 use super::lobby::{new_seed, no_game_here};
 use super::play::{running_check, Snap};
+use super::turns::{advance, TurnInput};
 use super::undo::{effective, join_and, seats_in_play, taken_texts};
 use super::{lock, public, store_failure, Answer, Button, Context, GameGuard, Refusal, Table};
 use crate::engine::rng::SplitMix64;
@@ -39,7 +39,8 @@ impl Table {
             .into_iter()
             .filter(|&s| s != seat)
             .collect();
-        if let Some(o) = self.store().pending_offer(live.id).map_err(store_failure)? {
+        let pending = self.store().pending_offer(live.id).map_err(store_failure)?;
+        if let Some(o) = pending {
             return Err(format!(
                 "{} is still waiting for answers: it must be accepted or declined (/accept, \
                  /decline) before another offer.",
@@ -170,7 +171,8 @@ impl Table {
             .collect();
         let who = live.who(game, seat);
         if !waiting.is_empty() {
-            match self.store().accept_offer(offer.id, &ctx.user.id, now) {
+            let accepted = self.store().accept_offer(offer.id, &ctx.user.id, now);
+            match accepted {
                 Ok(()) => {}
                 Err(StoreError::Conflict) => {
                     return Err("That offer was answered at the same moment; see /history.".into())
@@ -219,13 +221,15 @@ impl Table {
                     offer: offer.id,
                     by: ctx.user.id.clone(),
                 };
-                self.take_back(&requester, &slot, live, offer.seat, from, &actions, accepted)
-                    .map(|mut replies| {
-                        for r in &mut replies {
-                            r.text = format!("{head}\n{}", r.text);
-                        }
-                        replies
-                    })
+                self.take_back(
+                    &requester, &slot, live, offer.seat, from, &actions, accepted,
+                )
+                .map(|mut replies| {
+                    for r in &mut replies {
+                        r.text = format!("{head}\n{}", r.text);
+                    }
+                    replies
+                })
             }
             OfferKind::Draw => self.agree_draw(ctx, &slot, live, head, offer.id),
         };
@@ -280,10 +284,10 @@ impl Table {
         } else {
             return Err("You are no longer playing in this game, so you cannot answer.".into());
         };
-        match self
+        let resolved = self
             .store()
-            .resolve_offer(offer.id, status, &ctx.user.id, self.now_ms())
-        {
+            .resolve_offer(offer.id, status, &ctx.user.id, self.now_ms());
+        match resolved {
             Ok(()) => Ok(vec![public(ctx, text)]),
             Err(StoreError::Conflict) => {
                 Err("That offer was answered at the same moment; see /history.".into())
@@ -310,17 +314,18 @@ impl Table {
         // The action that made the offer moot is already stored: a failure here must not undo
         // it, but it is logged, and the offer then lapses when next looked at (it no longer
         // fits the position).
-        let offer = match self.store().pending_offer(live.id) {
+        let pending = self.store().pending_offer(live.id);
+        let offer = match pending {
             Ok(offer) => offer?,
             Err(e) => {
                 tracing::error!("game {}: reading its pending offer: {e}", live.id);
                 return None;
             }
         };
-        if let Err(e) = self
+        let lapsed = self
             .store()
-            .resolve_offer(offer.id, OfferStatus::Lapsed, by, self.now_ms())
-        {
+            .resolve_offer(offer.id, OfferStatus::Lapsed, by, self.now_ms());
+        if let Err(e) = lapsed {
             tracing::error!("game {}: letting offer {} lapse: {e}", live.id, offer.id);
             return None;
         }
@@ -560,7 +565,7 @@ impl Table {
                 .game(id)
                 .map_err(store_failure)?
                 .ok_or("The new game vanished.")?;
-            Live::load(&store, &row).map_err(|e| Refusal(e.to_string()))?
+            Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e))?
         };
         let snap = Snap::of(&live);
         self.insert_slot(live);

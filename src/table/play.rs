@@ -4,8 +4,7 @@ use super::change::{with_note, Change, OfferEffect};
 use super::live::{outcome_line, Live, Slot};
 use super::lobby::no_game_here;
 use super::{
-    ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal,
-    Reply, Table,
+    ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal, Reply, Table,
 };
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
 use crate::render;
@@ -209,7 +208,7 @@ impl Table {
         }
         let store = self.store();
         match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
-            Some(row) => Live::load(&store, &row).map_err(|e| Refusal(e.to_string())),
+            Some(row) => Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e)),
             None => Err(no_game_here().into()),
         }
     }

@@ -510,7 +510,7 @@ impl Table {
                     .map_err(store_failure)?
                 {
                     Some(row) => {
-                        Live::load(&store, &row).map_err(|e| super::Refusal(e.to_string()))?
+                        Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e))?
                     }
                     None => return Err(refusal),
                 }

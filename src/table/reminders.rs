@@ -77,7 +77,8 @@ impl Table {
     pub(crate) fn run_due(&self) -> Vec<Reply> {
         let now = self.now_ms();
         let mut out = Vec::new();
-        if let Err(e) = self.store().set_last_tick(now) {
+        let ticked = self.store().set_last_tick(now);
+        if let Err(e) = ticked {
             tracing::error!("scheduler: {e}");
         }
         let mut failed: Vec<i64> = Vec::new();
@@ -134,7 +135,9 @@ impl Table {
         now: i64,
         superseded: bool,
     ) -> Vec<Reply> {
-        let turn = match self.store().turn(game) {
+        // Bound first: a guard alive in a `match` scrutinee lives through its arms.
+        let turn = self.store().turn(game);
+        let turn = match turn {
             Ok(Some(turn)) if turn.ply == ply && !turn.expired => turn,
             Ok(_) => return self.drop_timer(t.id),
             Err(e) => {
@@ -222,7 +225,13 @@ impl Table {
                 return Ok(false);
             }
             if settings.digest {
-                s.add_timer(next_digest(&settings, now), "digest", None, None, Some(user))?;
+                s.add_timer(
+                    next_digest(&settings, now),
+                    "digest",
+                    None,
+                    None,
+                    Some(user),
+                )?;
             }
             Ok(true)
         });

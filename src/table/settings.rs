@@ -191,7 +191,8 @@ impl Table {
         }
         let mut text = format!("Saved. Your settings: {}", describe(&s));
         if s.digest {
-            if let Ok(Some(at)) = self.store().user_timer(user, "digest") {
+            let next = self.store().user_timer(user, "digest");
+            if let Ok(Some(at)) = next {
                 text.push_str(&format!(" Next digest {}.", stamp(at)));
             }
         }
