@@ -299,7 +299,11 @@ fn a_one_second_scheduler_under_a_storm_of_moves_offers_and_clock_events() {
             let mut times = Vec::new();
             while !done.load(Ordering::Relaxed) {
                 let ch = format!("g{}", rng.next() % GAMES as u64);
-                let user = if rng.next().is_multiple_of(2) { "alice" } else { "bob" };
+                let user = if rng.next().is_multiple_of(2) {
+                    "alice"
+                } else {
+                    "bob"
+                };
                 let line = match rng.next() % 10 {
                     0 => "draw".to_string(),
                     1 => "undo".into(),

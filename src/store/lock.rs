@@ -9,6 +9,10 @@
 use super::{Result, StoreError};
 use std::fs::{File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// How long a held lock is waited for before the database is called in use.
+const GRACE: Duration = Duration::from_millis(500);
 
 pub(super) struct ProcessLock {
     _file: File,
@@ -17,9 +21,15 @@ pub(super) struct ProcessLock {
 impl ProcessLock {
     pub fn acquire(db: &Path) -> Result<ProcessLock> {
         let path = lock_path(db);
-        let fail = |error: std::io::Error| StoreError::Lock {
-            path: path.display().to_string(),
-            error,
+        let fail = |error: std::io::Error| match error.kind() {
+            std::io::ErrorKind::NotFound => StoreError::Unusable {
+                path: db.display().to_string(),
+                why: "cannot be created: its folder does not exist".into(),
+            },
+            _ => StoreError::Lock {
+                path: path.display().to_string(),
+                error,
+            },
         };
         let file = OpenOptions::new()
             .create(true)
@@ -27,10 +37,20 @@ impl ProcessLock {
             .write(true)
             .open(&path)
             .map_err(fail)?;
-        match file.try_lock() {
-            Ok(()) => Ok(ProcessLock { _file: file }),
-            Err(TryLockError::WouldBlock) => Err(StoreError::InUse(db.display().to_string())),
-            Err(TryLockError::Error(e)) => Err(fail(e)),
+        // A short grace: a process that just closed the file may still share its lock with a
+        // child it was forking at that instant, until the child's exec closes it.
+        let deadline = Instant::now() + GRACE;
+        loop {
+            match file.try_lock() {
+                Ok(()) => return Ok(ProcessLock { _file: file }),
+                Err(TryLockError::WouldBlock) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(20))
+                }
+                Err(TryLockError::WouldBlock) => {
+                    return Err(StoreError::InUse(db.display().to_string()))
+                }
+                Err(TryLockError::Error(e)) => return Err(fail(e)),
+            }
         }
     }
 }

@@ -27,10 +27,16 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
 
 #[derive(Error, Debug)]
 pub enum StoreError {
-    #[error("database: {0}")]
+    #[error("{0}")]
     Sql(#[from] rusqlite::Error),
     #[error("database migration: {0}")]
     Migration(#[from] rusqlite_migration::Error),
+    /// Written by a newer version of Plateau, whose schema this one does not know.
+    #[error(
+        "was written by a newer version of Plateau (schema {found}; this version knows up to \
+         {known}): run that version, or restore a backup"
+    )]
+    TooNew { found: usize, known: usize },
     /// Someone else wrote first (another move, another lobby in the channel).
     #[error("the game changed at the same moment")]
     Conflict,
@@ -41,6 +47,9 @@ pub enum StoreError {
          database with --db or [store] path)"
     )]
     InUse(String),
+    /// The file cannot serve as Plateau's database; `why` says what to do about it.
+    #[error("{path} {why}")]
+    Unusable { path: String, why: String },
     #[error("cannot lock {path}: {error}")]
     Lock { path: String, error: std::io::Error },
 }
@@ -180,7 +189,7 @@ impl Store {
     /// Refused with [`StoreError::InUse`] while another process has it open this way.
     pub fn open(path: &Path) -> Result<Store> {
         let lock = lock::ProcessLock::acquire(path)?;
-        let mut store = Store::setup(Connection::open(path)?)?;
+        let mut store = Store::open_shared(path)?;
         store._lock = Some(lock);
         Ok(store)
     }
@@ -188,7 +197,10 @@ impl Store {
     /// Opens the database without the one-process lock: for tests that play a second
     /// process on purpose (the version checks still keep two writers from both landing).
     pub fn open_shared(path: &Path) -> Result<Store> {
-        Store::setup(Connection::open(path)?)
+        Connection::open(path)
+            .map_err(StoreError::from)
+            .and_then(Store::setup)
+            .map_err(|e| unusable(path, e))
     }
 
     /// A private database that disappears with the store (tests, `plateau script`).
@@ -197,7 +209,12 @@ impl Store {
     }
 
     fn setup(mut conn: Connection) -> Result<Store> {
-        conn.busy_timeout(Duration::from_secs(5))?;
+        conn.busy_timeout(BUSY_FOR)?;
+        let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        let (found, known) = (found.max(0) as usize, MIGRATIONS_DIR.dirs().count());
+        if found > known {
+            return Err(StoreError::TooNew { found, known });
+        }
         // WAL lets readers run during a write; NORMAL sync is durable across a process crash,
         // which is what a chat bot needs, and keeps a move's commit well under a millisecond.
         conn.pragma_update(None, "journal_mode", "WAL")?;
@@ -497,6 +514,38 @@ impl Store {
         };
         tx.commit()?;
         Ok(())
+    }
+}
+
+/// How long a write waits for another writer of the file before it gives up.
+const BUSY_FOR: Duration = Duration::from_secs(5);
+
+/// An error met while opening `path`, said so that whoever starts the bot knows what to do.
+fn unusable(path: &Path, e: StoreError) -> StoreError {
+    use rusqlite::ErrorCode as C;
+    let why = match &e {
+        StoreError::Sql(rusqlite::Error::SqliteFailure(f, _)) => match f.code {
+            C::ReadOnly => "is read-only: Plateau writes every move to it; check the file's and \
+                            its folder's permissions"
+                .to_string(),
+            C::DatabaseBusy | C::DatabaseLocked => format!(
+                "stayed locked by another program for {} s: try again once it is done with \
+                 the file",
+                BUSY_FOR.as_secs()
+            ),
+            C::NotADatabase | C::DatabaseCorrupt => format!(
+                "is not a Plateau database, or it is damaged ({e}): point [store] path (or \
+                 --db) at the right file, or restore a backup"
+            ),
+            C::CannotOpen => format!("cannot be opened ({e}): check that its folder exists"),
+            _ => return e,
+        },
+        StoreError::TooNew { .. } => e.to_string(),
+        _ => return e,
+    };
+    StoreError::Unusable {
+        path: path.display().to_string(),
+        why,
     }
 }
 
