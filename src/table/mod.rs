@@ -1,20 +1,33 @@
 //! The play-by-post service: games in channels, lobbies, seats, turns and replies.
 //!
-//! - [`Table::open`] opens the store and loads every open game into memory;
+//! - [`Table::open`] opens the store (one process per database file) and loads every open
+//!   game into memory, repairing or refusing, game by game, what a crash or an older version
+//!   left inconsistent;
 //! - [`Table::handle`] answers one [`Request`]: synchronous (SQLite + PNG, a few ms), `Send +
 //!   Sync`, shared through an `Arc`; async transports call it from `spawn_blocking`;
 //! - [`Table::autocomplete`] serves the legal moves of the author from memory;
 //! - [`Table::command`] / [`commands::build`] turn a typed slash command into a [`Command`];
 //! - [`Table::tick`] runs whatever fell due on the clock.
 //!
-//! Each open game has its own lock (`live::Slot`); the store's connection is locked only
-//! for the SQL of one change, and pictures are drawn after both are released.
+//! # Locks: one order, never across an await
 //!
-//! Room for correspondence play (clocks, reminders, undo, offers): every change of a running
-//! game goes through one commit that appends an action and stamps `turn_started_ms`, which is
-//! where a deadline gets (re-)armed; [`Table::tick`] is the one place that will fire what fell
-//! due, reading time only from the [`Clock`]; undo and offers become further action kinds that
-//! `Live::replay` interprets.
+//! `channels` (1) -> a game's `live` (2) -> `store` (3) -> a game's `auto` (4): a thread takes
+//! a lock only while every lock it holds has a lower level, and never the same one twice
+//! (`locks.rs`; debug builds and so every test panic on a violation, and clippy's
+//! `significant_drop_in_scrutinee`, denied below, rejects a guard kept alive by a `match` or
+//! `if let`, the shape of the freeze of issue 17). The service is synchronous: no guard can
+//! be held across an `.await`. The scheduler holds a game only to change it, as a move does,
+//! never while it waits for the network (the transport posts what `tick` returned after it
+//! returned).
+//!
+//! # One change, one transaction
+//!
+//! Every change of a running game (move, resignation, undo, draw, removal on time, abort) is
+//! a `change::Change` committed by [`Store::atomically`] under the game's lock: the action,
+//! the game row, the clock turn and its timers (`turns.rs`), the offer it settles and the
+//! timer that caused it land together or not at all. A timer is consumed in the transaction
+//! of what it does, so it fires once and is never lost to a crash. Pictures are drawn after
+//! the locks are released.
 
 #![deny(clippy::significant_drop_in_scrutinee)]
 
@@ -28,6 +41,7 @@ mod lobby;
 mod locks;
 mod play;
 mod reminders;
+mod safety;
 mod settings;
 mod text;
 mod turns;
@@ -177,12 +191,29 @@ impl Table {
     pub fn handle(&self, req: &Request) -> Vec<Reply> {
         let before = self.slot(&req.ctx.channel.id).map(|s| lock(&s.live).id);
         let answer = self.check_button(req).and_then(|()| self.dispatch(req));
-        match answer {
+        let mut replies = match answer {
             Ok(mut replies) => {
                 self.clock_after(req, before, &mut replies);
                 replies
             }
             Err(Refusal(text)) => vec![ephemeral(&req.ctx, text)],
+        };
+        self.make_safe(&mut replies);
+        replies
+    }
+
+    /// Every reply through `safety::make_safe`: the users it may name with a live mention
+    /// are the players of the games it speaks about.
+    fn make_safe(&self, replies: &mut [Reply]) {
+        for r in replies.iter_mut() {
+            let mut known: Vec<String> = r.mentions.clone();
+            if let Some(slot) = self.slot(&r.channel.id) {
+                known.extend(lock(&slot.live).seats.iter().map(|s| s.user_id.clone()));
+            }
+            if let Visibility::Direct(user) = &r.visibility {
+                known.push(user.clone());
+            }
+            safety::make_safe(r, &known);
         }
     }
 
@@ -241,13 +272,19 @@ impl Table {
     /// running out) and returns what the bot posts (the scheduler, `reminders.rs`). `serve` calls it every
     /// ~30 s, `!advance` after moving the clock.
     pub fn tick(&self) -> Vec<Reply> {
-        self.run_due()
+        let mut replies = self.run_due();
+        self.make_safe(&mut replies);
+        replies
     }
 
     /// Turns `/name args..` as typed into a command, reading game verbs with the channel's
     /// game. The error is the text of an ephemeral answer.
     pub fn command(&self, ctx: &Context, name: &str, args: &[Arg]) -> Result<Command, String> {
-        commands::build(self.channel_game(ctx), name, args)
+        commands::build(self.channel_game(ctx), name, args).map_err(|why| {
+            let mut r = ephemeral(ctx, why);
+            self.make_safe(std::slice::from_mut(&mut r));
+            r.text
+        })
     }
 
     /// The channel's open game as the service holds it (for transports and tests).
