@@ -49,11 +49,12 @@ fn table() -> &'static Table {
     })
 }
 
-/// The user ids seated anywhere: the only ones a reply may ping.
-fn seated() -> Vec<String> {
-    ["alice", "bob", "carol", "dave"]
+/// The user ids seated anywhere now (cases join lobbies too): the only ones a reply may ping.
+fn seated(t: &Table) -> Vec<String> {
+    channels()
         .iter()
-        .map(|n| format!("u-{n}"))
+        .filter_map(|ch| t.game_info(&format!("c-{ch}")))
+        .flat_map(|g| g.players.into_iter().map(|(id, _, _)| id))
         .collect()
 }
 
@@ -153,7 +154,7 @@ proptest! {
             }],
         };
         prop_assert!(!replies.is_empty(), "/{name} got no answer");
-        let seated = seated();
+        let seated = seated(t);
         for r in &replies {
             let units = r.text.encode_utf16().count();
             prop_assert!(units <= CONTENT_MAX, "/{name}: a reply of {units} characters");
