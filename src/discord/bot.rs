@@ -7,7 +7,7 @@ use super::config::{Config, Token};
 use super::post::{post_reply, Muted};
 use super::register::{self, Registration};
 use super::reply::{button, parse_command_text, ButtonId};
-use super::respond::Responder;
+use super::respond::{Answered, Responder};
 use super::translate::{self, verb_query, verb_spec, words_at, Raw};
 use super::Service;
 use crate::table::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibility};
@@ -56,6 +56,7 @@ pub struct Shared {
     inflight: Arc<Semaphore>,
     registration: Mutex<Option<Registration>>,
     muted: Arc<Muted>,
+    answered: Arc<Answered>,
     stop_ticking: tokio::sync::Notify,
 }
 
@@ -98,6 +99,7 @@ impl Bot {
             inflight: Arc::new(Semaphore::new(MAX_IN_FLIGHT as usize)),
             registration: Mutex::new(None),
             muted: Arc::new(Muted::default()),
+            answered: Arc::new(Answered::default()),
             stop_ticking: tokio::sync::Notify::new(),
         });
         let setup_shared = shared.clone();
@@ -326,6 +328,7 @@ async fn on_slash(ctx: AppContext<'_>) {
         .flatten();
     let mut responder = Responder::new(
         shared.muted.clone(),
+        shared.answered.clone(),
         http.clone(),
         i.id,
         &i.token,
@@ -471,6 +474,8 @@ async fn respond(shared: &Shared, responder: &mut Responder, request: Request) {
 
 async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
+    // poise sends whatever this returns: the interaction is answered.
+    ctx.data().answered.mark(ctx.interaction.id);
     let Some(def) = def_of(&ctx) else {
         return response;
     };
@@ -520,22 +525,76 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
     response
 }
 
+/// Buttons, and the last word on every interaction: poise has dispatched commands and
+/// autocomplete before this runs (poise's `dispatch_event`), so one still unanswered here (a
+/// command the bot no longer has, an option it does not know, a button of an older version,
+/// a form) is answered now, rather than leaving "The application did not respond".
 async fn on_event(
     fw: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(click),
-    } = event
-    {
-        on_click(
-            fw.user_data.clone(),
-            fw.serenity_context.http.clone(),
-            click,
-        )
-        .await;
+    let FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    let shared = fw.user_data.clone();
+    let http = fw.serenity_context.http.clone();
+    if let Interaction::Component(click) = interaction {
+        on_click(shared.clone(), http.clone(), click).await;
     }
+    let (id, token, channel) = match interaction {
+        Interaction::Command(i) | Interaction::Autocomplete(i) => {
+            (i.id, i.token.as_str(), i.channel_id)
+        }
+        Interaction::Component(i) => (i.id, i.token.as_str(), i.channel_id),
+        Interaction::Modal(i) => (i.id, i.token.as_str(), i.channel_id),
+        _ => return Ok(()),
+    };
+    if shared.answered.take(id) {
+        return Ok(());
+    }
+    let response = match interaction {
+        Interaction::Autocomplete(_) => {
+            CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new())
+        }
+        _ => {
+            let text = if shared.inflight.is_closed() {
+                "I am restarting: try again in a moment.".to_string()
+            } else {
+                leftover_text(interaction)
+            };
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .ephemeral(true)
+                    .content(text),
+            )
+        }
+    };
+    let mut responder = Responder::new(
+        shared.muted.clone(),
+        shared.answered.clone(),
+        http,
+        id,
+        token,
+        channel,
+    );
+    responder.initial(response).await;
+    shared.answered.take(id);
     Ok(())
+}
+
+/// What an interaction nobody handled is told.
+fn leftover_text(interaction: &Interaction) -> String {
+    match interaction {
+        Interaction::Command(i) => format!(
+            "/{} is not one of my commands any more: I was updated, and Discord may show the \
+             old list for a few minutes. Type / to see the current commands, or /help.",
+            i.data.name
+        ),
+        Interaction::Component(_) => "This button is not one of mine any more: use /board \
+                                      to see the game as it is now."
+            .into(),
+        _ => "I do not use forms: type / to see my commands, or /help.".into(),
+    }
 }
 
 /// A button: the command it carries, checked by the service against the game and move count
@@ -546,6 +605,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     };
     let mut responder = Responder::new(
         shared.muted.clone(),
+        shared.answered.clone(),
         http,
         click.id,
         &click.token,

@@ -7,7 +7,9 @@
 //!   engine's verb tables;
 //! - [`translate`]: their option values into the service's commands, and autocomplete words;
 //! - [`reply`]: [`Reply`] -> Discord messages, and the custom ids of buttons;
-//! - [`respond`]: answering one interaction (3 s, and a defer decides what is public);
+//! - [`respond`]: answering one interaction (3 s, a defer decides what is public, only a
+//!   created message notifies);
+//! - [`rest`]: Discord's REST failures sorted by meaning, and bounded retries;
 //! - [`post`]: channel posts and direct messages outside an answer (threads revived,
 //!   channels that refuse the bot left alone);
 //! - [`register`]: registration of the commands, only when they changed;
@@ -22,6 +24,7 @@ pub mod post;
 pub mod register;
 pub mod reply;
 pub mod respond;
+pub mod rest;
 pub mod translate;
 
 #[cfg(test)]

@@ -199,15 +199,19 @@ impl Outgoing {
         } else {
             mention_ids(reply)
         };
-        let pings: Vec<String> = ids
-            .iter()
-            .map(|id| format!("<@{id}>"))
-            .filter(|p| !reply.text.contains(p.as_str()))
-            .collect();
-        let pings = (!pings.is_empty()).then(|| pings.join(" "));
+        let pings_for = |text: &str| -> Option<String> {
+            let pings: Vec<String> = ids
+                .iter()
+                .map(|id| format!("<@{id}>"))
+                .filter(|p| !text.contains(p.as_str()))
+                .collect();
+            (!pings.is_empty()).then(|| pings.join(" "))
+        };
         let (content, embed, file) = match &reply.image {
+            // Discord never notifies a mention inside an embed: the pings of a board go in
+            // the message content, even though its text (in the embed) names them too.
             Some(image) => (
-                pings,
+                pings_for(""),
                 Some({
                     let embed = CreateEmbed::new().description(clip(&reply.text, MAX_EMBED));
                     // Pictures (boards, a replay GIF) show in the embed; a game record is a
@@ -224,7 +228,7 @@ impl Outgoing {
                 )),
             ),
             None => {
-                let text = match pings {
+                let text = match pings_for(&reply.text) {
                     Some(p) => format!("{p} {}", reply.text),
                     None => reply.text.clone(),
                 };

@@ -1,16 +1,60 @@
-//! Answering one interaction with the service's replies, within Discord's rules: 3 s for the
-//! first answer, and a defer deciding whether what follows is public.
+//! Answering one interaction with the service's replies, within Discord's rules:
+//!
+//! - 3 s for the first answer, after which the interaction is dead (10062);
+//! - a defer decides whether what fills it in is public;
+//! - Discord notifies the mentions of a message only when it *creates* it: the interaction's
+//!   own message (type 4), a follow-up after it, a channel message, a DM; never an edit, never
+//!   the follow-up that fills in a defer, never an ephemeral message (discord-api-docs#5497,
+//!   #4034; interactions.py#175).
+//!
+//! So a board, with the ping of the player to move, is the interaction's own message with the
+//! picture attached; only when the service is slow is the answer deferred, privately, and the
+//! board then posted as a channel message. Every future message that pings (challenges,
+//! tournament rounds) must go the same way: created, never edited in.
+//!
+//! Nothing the player did is lost when Discord refuses a message: the service committed the
+//! move before anything is sent; if the board cannot be posted the mover is told privately
+//! what the bot needs, and `/board` shows the position.
 
-use super::post::{direct, post, Muted};
+use super::post::{direct, post, Muted, Refused, NEEDED};
 use super::reply::Outgoing;
-use crate::table::{Reply, Visibility};
+use super::rest::{post_deadline, retrying, Failure};
+use crate::table::{ChannelRef, Reply, Visibility};
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ChannelId, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditInteractionResponse, Http, InteractionId,
 };
 use serenity::builder::Builder;
-use std::sync::Arc;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// Discord allows 3 s for the first answer; this leaves room for the request to travel.
+const FIRST_ANSWER_BY: Duration = Duration::from_millis(2800);
+
+/// Interactions that got their first answer (or can get none any more), so that the event
+/// handler can answer whatever the framework left unanswered.
+#[derive(Default)]
+pub struct Answered(Mutex<HashSet<u64>>);
+
+impl Answered {
+    pub fn mark(&self, id: InteractionId) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id.get());
+    }
+
+    /// Whether `id` was answered; forgets it (each interaction is asked about once).
+    pub fn take(&self, id: InteractionId) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&id.get())
+    }
+}
 
 /// Answers one interaction: the first reply meant for it becomes the interaction's response,
 /// later ones follow-ups; replies for other channels (a game's thread) and direct messages are
@@ -18,23 +62,30 @@ use std::sync::Arc;
 pub struct Responder {
     pub http: Arc<Http>,
     muted: Arc<Muted>,
+    answered: Arc<Answered>,
     id: InteractionId,
     token: String,
     channel: ChannelId,
+    received: Instant,
     state: State,
+    /// A public reply for this interaction's channel that Discord refused.
+    undelivered: Option<Failure>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum State {
     Fresh,
-    /// Acknowledged privately because the service was slow; the first private reply edits it.
+    /// Acknowledged privately because the service was slow; the first private reply fills it.
     DeferredPrivate,
     Answered,
+    /// The first answer failed: the token is of no more use; public replies go to the channel.
+    Dead,
 }
 
 impl Responder {
     pub fn new(
         muted: Arc<Muted>,
+        answered: Arc<Answered>,
         http: Arc<Http>,
         id: InteractionId,
         token: &str,
@@ -43,24 +94,33 @@ impl Responder {
         Responder {
             http,
             muted,
+            answered,
             id,
             token: token.to_string(),
             channel,
+            received: Instant::now(),
             state: State::Fresh,
+            undelivered: None,
         }
     }
 
+    /// The interaction's first answer, retried through short failures while the 3 s last.
     pub async fn initial(&mut self, response: CreateInteractionResponse) -> bool {
-        match response
-            .execute(&self.http, (self.id, self.token.as_str()))
-            .await
-        {
+        let deadline = self.received + FIRST_ANSWER_BY;
+        let (http, id, token) = (&self.http, self.id, self.token.as_str());
+        let sent = retrying("answering an interaction", deadline, || {
+            response.clone().execute(http, (id, token))
+        })
+        .await;
+        self.answered.mark(self.id);
+        match sent {
             Ok(()) => {
                 self.state = State::Answered;
                 true
             }
             Err(e) => {
                 tracing::warn!("answering an interaction failed: {e}");
+                self.state = State::Dead;
                 false
             }
         }
@@ -78,66 +138,130 @@ impl Responder {
     }
 
     /// Nothing answered the interaction: Discord would show "the application did not
-    /// respond", so say that all is done.
+    /// respond", so say that all is done (or what could not be posted).
     pub async fn finish(&mut self) {
+        let text = match self.undelivered {
+            Some(f) => undelivered_text(f),
+            None => "Done: see the channel.".to_string(),
+        };
         match self.state {
             State::Fresh => {
                 let done = CreateInteractionResponseMessage::new()
                     .ephemeral(true)
-                    .content("Done.");
+                    .content(if self.undelivered.is_some() { &text } else { "Done." });
                 self.initial(CreateInteractionResponse::Message(done)).await;
             }
             State::DeferredPrivate => {
-                let done = EditInteractionResponse::new().content("Done: see the channel.");
-                if let Err(e) = done.execute(&self.http, &self.token).await {
-                    tracing::warn!("editing a deferred answer failed: {e}");
-                }
+                let edit = EditInteractionResponse::new().content(text);
+                self.edit(edit).await;
             }
-            State::Answered => {}
+            State::Answered if self.undelivered.is_some() => {
+                let note = Outgoing::from_reply(&Reply {
+                    channel: ChannelRef {
+                        id: self.channel.get().to_string(),
+                        name: String::new(),
+                        guild: None,
+                    },
+                    visibility: Visibility::Ephemeral,
+                    text,
+                    image: None,
+                    buttons: Vec::new(),
+                    mentions: Vec::new(),
+                });
+                self.followup(&note).await;
+            }
+            State::Answered | State::Dead => {}
         }
+    }
+
+    async fn edit(&mut self, edit: EditInteractionResponse) -> bool {
+        let (http, token) = (&self.http, self.token.as_str());
+        let r = retrying("filling in a deferred answer", post_deadline(), || {
+            edit.clone().execute(http, token)
+        })
+        .await;
+        if let Err(e) = &r {
+            tracing::warn!("{e}");
+        }
+        self.state = State::Answered;
+        r.is_ok()
+    }
+
+    async fn followup(&mut self, out: &Outgoing) -> bool {
+        let (http, token) = (&self.http, self.token.as_str());
+        let r = retrying("a follow-up", post_deadline(), || {
+            out.followup().execute(http, (None, token))
+        })
+        .await;
+        if let Err(e) = &r {
+            tracing::warn!("{e}");
+        }
+        r.is_ok()
+    }
+
+    /// A public reply as a channel message; a refusal is remembered to tell the mover.
+    async fn post_here(&mut self, channel: &ChannelRef, out: &Outgoing) {
+        if let Err(Refused { failure, .. }) = post(&self.http, &self.muted, channel, out).await {
+            if matches!(failure, Failure::Forbidden | Failure::UnknownChannel) || self.here(channel)
+            {
+                self.undelivered = Some(failure);
+            }
+        }
+    }
+
+    fn here(&self, channel: &ChannelRef) -> bool {
+        channel.id == self.channel.get().to_string()
     }
 
     pub async fn send(&mut self, reply: &Reply) {
         let out = Outgoing::from_reply(reply);
         if let Visibility::Direct(user) = &reply.visibility {
-            direct(&self.http, &self.muted, user, &out).await;
+            let _ = direct(&self.http, &self.muted, user, &out).await;
             return;
         }
-        let here = reply.channel.id == self.channel.get().to_string();
+        let here = self.here(&reply.channel);
         let private = reply.visibility == Visibility::Ephemeral;
         match self.state {
+            // The first answer, board and ping included, is the interaction's own message
+            // (type 4, the picture as a multipart file), which notifies whom it pings.
             State::Fresh if here || private => {
-                if out.file.is_some() && !private {
-                    // A board: acknowledge at once, then upload it at leisure (the upload is
-                    // what could outlast the 3 s window).
-                    let defer =
-                        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-                    if self.initial(defer).await {
-                        if let Err(e) = out.edit().execute(&self.http, &self.token).await {
-                            tracing::warn!("sending a board failed: {e}");
-                        }
-                    }
-                } else {
-                    self.initial(CreateInteractionResponse::Message(out.response()))
-                        .await;
+                let sent = self
+                    .initial(CreateInteractionResponse::Message(out.response()))
+                    .await;
+                if !sent && !private {
+                    // The interaction died on the way: the board still reaches the channel.
+                    self.post_here(&reply.channel, &out).await;
                 }
             }
             State::DeferredPrivate if private => {
-                if let Err(e) = out.edit().execute(&self.http, &self.token).await {
-                    tracing::warn!("editing a deferred answer failed: {e}");
-                }
-                self.state = State::Answered;
+                self.edit(out.edit()).await;
             }
             State::Answered if here || private => {
-                if let Err(e) = out
-                    .followup()
-                    .execute(&self.http, (None, self.token.as_str()))
-                    .await
-                {
-                    tracing::warn!("a follow-up failed: {e}");
+                if !self.followup(&out).await && !private {
+                    self.post_here(&reply.channel, &out).await;
                 }
             }
-            _ => post(&self.http, &self.muted, &reply.channel, &out).await,
+            _ if private => {
+                tracing::warn!("a private answer was lost: the interaction can no longer be answered");
+            }
+            _ => self.post_here(&reply.channel, &out).await,
         }
+    }
+}
+
+/// What the mover reads when the bot could not post the result.
+fn undelivered_text(failure: Failure) -> String {
+    match failure {
+        Failure::UnknownChannel => "Done and saved, but this channel no longer exists for me, \
+             so I could not post the result. /board in another channel of the game shows it."
+            .into(),
+        Failure::Forbidden => format!(
+            "Done and saved, but I could not post the result here: I need the {NEEDED} \
+             permissions in this channel (a server admin can grant them). /board shows the \
+             position once I can."
+        ),
+        _ => "Done and saved, but Discord did not take my message just now. /board shows the \
+              position."
+            .into(),
     }
 }

@@ -1,38 +1,69 @@
 //! A fake Discord for the end-to-end tests: REST under `/api/v10` and the gateway WebSocket on
-//! 127.0.0.1, enough of both for serenity and poise. Every REST call is recorded; a route it
-//! does not know is recorded too and fails the test (`assert_clean`).
+//! 127.0.0.1, behaving as Discord does where the bot could get it wrong, each behaviour citing
+//! where Discord documents it (or where its users observed it):
+//!
+//! - `rest.rs`: interactions (3 s to answer, a defer deciding ephemerality, tokens that expire,
+//!   a second answer refused), who each message notifies, rate limits (global 50/s, 429 with
+//!   `retry_after`), missing permissions, unknown channels, archived threads, and injected
+//!   faults (5xx, stalls, 429);
+//! - `gateway.rs`: HELLO, heartbeats and their ACKs, READY, RESUME with the replay of missed
+//!   events, RECONNECT (op 7) and INVALID_SESSION (op 9);
+//! - `spec.rs` and `limits.rs`: every request validated against Discord's own OpenAPI
+//!   description and its documented limits.
+//!
+//! Every REST call is recorded with what the fake answered and whom it notified. A route Discord
+//! does not have, a body its description refuses or a limit broken is a *violation*: the fake
+//! answers as Discord would (404, 400 50035) and `assert_clean` fails the test that caused it.
 
 #![allow(dead_code)]
 
-use axum::body::Bytes;
-use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
-use axum::extract::{FromRequest, Multipart, Request, State};
-use axum::http::{Method, StatusCode};
-use axum::response::{IntoResponse, Response};
+mod gateway;
+mod limits;
+pub mod process;
+mod rest;
+mod spec;
+
 use axum::routing::{any, get};
-use axum::{Json, Router};
+use axum::Router;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
-use tokio::sync::{mpsc, Notify};
+use std::time::{Duration, Instant};
+use tokio::sync::Notify;
 
 pub const APP: u64 = 900_000_000_000_000_001;
 pub const BOT: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 900_000_000_000_000_003;
-/// A channel where the bot lost its permissions: posting there answers 403.
+/// A channel where the bot lost its permissions: posting there answers 403 50013.
 pub const FORBIDDEN: u64 = 900_000_000_000_000_004;
 /// How long any wait may take before the test fails.
 pub const WAIT: Duration = Duration::from_secs(10);
 
-/// One REST call as the bot made it: JSON body (or multipart `payload_json`) and files.
+/// interactions/receiving-and-responding#responding-to-an-interaction: "Interaction tokens are
+/// valid for 15 minutes", and the initial response must come within 3 seconds.
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+/// topics/rate-limits#global-rate-limit: 50 requests per second (interaction endpoints
+/// excepted).
+pub const GLOBAL_PER_SECOND: usize = 50;
+
+/// One REST call as the bot made it, and what Discord made of it.
 #[derive(Clone, Debug)]
 pub struct Call {
     pub method: String,
     pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
     pub json: Value,
     pub files: Vec<(String, Vec<u8>)>,
+    /// The status the fake answered.
+    pub status: u16,
+    /// The users this call notified (see `rest::notified`).
+    pub notified: Vec<u64>,
+    /// Whether the message this call created or filled in is seen by its user only (a
+    /// deferred answer takes the defer's flags, whatever its own say).
+    pub ephemeral: bool,
+    pub at: Instant,
 }
 
 impl Call {
@@ -56,8 +87,8 @@ impl Call {
             &self.json
         }
     }
-    pub fn ephemeral(&self) -> bool {
-        self.message()["flags"].as_u64().unwrap_or(0) & 64 != 0
+    pub fn ok(&self) -> bool {
+        (200..300).contains(&self.status)
     }
     pub fn custom_ids(&self) -> Vec<String> {
         let mut out = Vec::new();
@@ -73,6 +104,13 @@ impl Call {
             }
         }
         out
+    }
+    pub fn channel(&self) -> Option<u64> {
+        let seg: Vec<&str> = self.path.split('/').collect();
+        match seg.as_slice() {
+            [.., "channels", c, "messages"] => c.parse().ok(),
+            _ => None,
+        }
     }
 }
 
@@ -100,23 +138,68 @@ pub const CAROL: User = User {
     manage: true,
 };
 
+/// A fault to answer the next matching requests with.
+#[derive(Clone, Debug)]
+pub enum Fault {
+    /// An HTTP error with Discord's JSON error body.
+    Status { status: u16, code: u64 },
+    /// 429 with `retry_after` (seconds), as a route's rate limit.
+    RateLimited { retry_after: f64 },
+    /// No answer for this long (the client's timeout should fire first).
+    Stall(Duration),
+}
+
+#[derive(Clone, Debug)]
+struct Injected {
+    method: String,
+    path_contains: String,
+    times: u32,
+    fault: Fault,
+}
+
+/// An interaction as Discord keeps it: when it was created, and how it was answered.
+#[derive(Clone, Debug)]
+pub(crate) struct Interaction {
+    pub created: Instant,
+    pub token: String,
+    pub kind: u64,
+    pub state: Answered,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Answered {
+    No,
+    /// Deferred (type 5 or 6); `resolved` once the first follow-up or edit filled it in.
+    Deferred { ephemeral: bool, resolved: bool },
+    /// Answered with a message (type 4) or something else (7, 8, 9).
+    Done { ephemeral: bool },
+}
+
 #[derive(Default)]
 struct Inner {
     calls: Vec<Call>,
-    unknown: Vec<String>,
+    violations: Vec<String>,
     /// Registered commands by scope ("global" or the guild id).
     commands: HashMap<String, Vec<Value>>,
-    /// Channels the bot created (threads): id -> (name, parent, archived).
+    /// Threads the bot created: id -> (name, parent, archived).
     threads: HashMap<u64, (String, u64, bool)>,
-    identifies: u32,
-    gateway: Option<mpsc::UnboundedSender<Value>>,
+    /// Channels that no longer exist (10003), and where the bot may not post (50013).
+    deleted: Vec<u64>,
+    forbidden: Vec<u64>,
+    /// Direct-message channels opened: channel id -> recipient.
+    dms: HashMap<u64, u64>,
+    interactions: HashMap<u64, Interaction>,
+    faults: Vec<Injected>,
+    /// Requests counted for the global rate limit.
+    recent: std::collections::VecDeque<Instant>,
+    token_lifetime: Option<Duration>,
+    gateway: gateway::Session,
 }
 
 pub struct Fake {
     inner: Mutex<Inner>,
     changed: Notify,
     ids: AtomicU64,
-    seq: AtomicU64,
     port: u16,
 }
 
@@ -140,13 +223,12 @@ impl FakeDiscord {
             inner: Mutex::new(Inner::default()),
             changed: Notify::new(),
             ids: AtomicU64::new(500_000_000_000_000_000),
-            seq: AtomicU64::new(0),
             port,
         });
         let app = Router::new()
-            .route("/gateway", get(gateway))
-            .route("/api/v10/{*rest}", any(rest))
-            .fallback(unknown)
+            .route("/gateway", get(gateway::upgrade))
+            .route("/api/v10/{*rest}", any(rest::handle))
+            .fallback(rest::unknown)
             .with_state(fake.clone());
         let server = tokio::spawn(async move {
             axum::serve(listener, app).await.unwrap();
@@ -172,13 +254,15 @@ impl Fake {
         self.inner.lock().unwrap().calls.len()
     }
 
-    pub fn unknown(&self) -> Vec<String> {
-        self.inner.lock().unwrap().unknown.clone()
+    /// Requests Discord would have refused as malformed or unknown, and limits broken.
+    pub fn violations(&self) -> Vec<String> {
+        self.inner.lock().unwrap().violations.clone()
     }
 
+    /// Every request the bot made was one Discord knows and accepts.
     pub fn assert_clean(&self) {
-        let unknown = self.unknown();
-        assert!(unknown.is_empty(), "unknown routes called: {unknown:?}");
+        let v = self.violations();
+        assert!(v.is_empty(), "requests Discord would refuse: {v:#?}");
     }
 
     pub fn commands(&self, scope: &str) -> Vec<Value> {
@@ -191,8 +275,13 @@ impl Fake {
             .unwrap_or_default()
     }
 
-    pub fn identifies(&self) -> u32 {
-        self.inner.lock().unwrap().identifies
+    /// Replaces the registered commands of a scope, as an older version of the bot left them.
+    pub fn set_commands(&self, scope: &str, commands: Vec<Value>) {
+        self.inner
+            .lock()
+            .unwrap()
+            .commands
+            .insert(scope.to_string(), commands);
     }
 
     pub fn thread(&self, id: u64) -> Option<(String, u64, bool)> {
@@ -216,6 +305,51 @@ impl Fake {
         }
     }
 
+    /// The channel is deleted: posting there answers 404 10003.
+    pub fn delete_channel(&self, id: u64) {
+        self.inner.lock().unwrap().deleted.push(id);
+    }
+
+    /// The bot loses its permissions in the channel: posting there answers 403 50013.
+    pub fn forbid(&self, id: u64) {
+        self.inner.lock().unwrap().forbidden.push(id);
+    }
+
+    /// The next `times` requests whose method is `method` and whose path contains
+    /// `path_contains` get `fault` instead of an answer.
+    pub fn inject(&self, method: &str, path_contains: &str, times: u32, fault: Fault) {
+        self.inner.lock().unwrap().faults.push(Injected {
+            method: method.to_string(),
+            path_contains: path_contains.to_string(),
+            times,
+            fault,
+        });
+    }
+
+    /// Interaction tokens expire after `lifetime` instead of 15 minutes (so that a test can
+    /// see what happens after without waiting a quarter of an hour).
+    pub fn set_token_lifetime(&self, lifetime: Duration) {
+        self.inner.lock().unwrap().token_lifetime = Some(lifetime);
+    }
+
+    /// Users notified since call `from`, with the text of the message that notified them.
+    pub fn notified_since(&self, from: usize) -> Vec<(u64, String)> {
+        self.inner.lock().unwrap().calls[from..]
+            .iter()
+            .flat_map(|c| c.notified.iter().map(move |u| (*u, c.text())))
+            .collect()
+    }
+
+    /// Messages the bot created in `channel` since call `from` (answers to interactions
+    /// excepted).
+    pub fn posts_in(&self, channel: u64, from: usize) -> Vec<Call> {
+        self.inner.lock().unwrap().calls[from..]
+            .iter()
+            .filter(|c| c.method == "POST" && c.channel() == Some(channel) && c.ok())
+            .cloned()
+            .collect()
+    }
+
     /// Waits until a call from `from` on satisfies `pred`; fails the test after [`WAIT`].
     pub async fn wait_for(&self, from: usize, what: &str, pred: impl Fn(&Call) -> bool) -> Call {
         let deadline = tokio::time::Instant::now() + WAIT;
@@ -233,38 +367,79 @@ impl Fake {
                     "timed out waiting for {what}; calls since: {:#?}",
                     self.inner.lock().unwrap().calls[from..]
                         .iter()
-                        .map(|c| format!("{} {} {}", c.method, c.path, c.json))
+                        .map(|c| format!("{} {} {} {}", c.status, c.method, c.path, c.json))
                         .collect::<Vec<_>>()
                 );
             }
         }
     }
 
-    /// Waits until the bot has identified `n` times in all.
+    /// Waits until the bot has identified `n` times in all and is connected.
     pub async fn wait_identified(&self, n: u32) {
-        let deadline = tokio::time::Instant::now() + WAIT;
-        loop {
-            let notified = self.changed.notified();
-            if self.identifies() >= n && self.inner.lock().unwrap().gateway.is_some() {
-                return;
-            }
-            if tokio::time::timeout_at(deadline, notified).await.is_err() {
-                panic!("the bot never identified");
-            }
-        }
+        self.wait_gateway(|g| g.identifies >= n && g.connected(), "the bot to identify")
+            .await
     }
 
-    fn record(&self, call: Call) {
-        self.inner.lock().unwrap().calls.push(call);
+    fn record(&self, call: Call) -> usize {
+        let mut inner = self.inner.lock().unwrap();
+        inner.calls.push(call);
+        let at = inner.calls.len() - 1;
+        drop(inner);
+        self.changed.notify_waiters();
+        at
+    }
+
+    fn violation(&self, what: String) {
+        eprintln!("fake Discord: violation: {what}");
+        self.inner.lock().unwrap().violations.push(what);
         self.changed.notify_waiters();
     }
 
-    /// Sends an INTERACTION_CREATE dispatch to the connected shard.
+    /// Sends an INTERACTION_CREATE dispatch; the interaction's 3 s start now, whether or not
+    /// the bot is connected to receive it (Discord does not wait for a reconnecting bot).
     pub fn dispatch(&self, interaction: Value) {
-        let seq = self.seq.fetch_add(1, Ordering::SeqCst) + 2;
-        let frame = json!({"op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": interaction});
-        let tx = self.inner.lock().unwrap().gateway.clone();
-        tx.expect("no gateway connection").send(frame).unwrap();
+        let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
+        let token = interaction["token"].as_str().unwrap().to_string();
+        let kind = interaction["type"].as_u64().unwrap_or(0);
+        self.inner.lock().unwrap().interactions.insert(
+            id,
+            Interaction {
+                created: Instant::now(),
+                token,
+                kind,
+                state: Answered::No,
+            },
+        );
+        self.send_event("INTERACTION_CREATE", interaction);
+    }
+
+    /// Sends a raw INTERACTION_CREATE payload as is (for malformed payloads): no interaction
+    /// state is kept unless it carries an id and a token.
+    pub fn dispatch_raw(&self, payload: Value) {
+        let id = payload["id"].as_str().and_then(|s| s.parse::<u64>().ok());
+        let token = payload["token"].as_str().map(str::to_string);
+        if let (Some(id), Some(token)) = (id, token) {
+            self.inner.lock().unwrap().interactions.insert(
+                id,
+                Interaction {
+                    created: Instant::now(),
+                    token,
+                    kind: payload["type"].as_u64().unwrap_or(0),
+                    state: Answered::No,
+                },
+            );
+        }
+        self.send_event("INTERACTION_CREATE", payload);
+    }
+
+    /// How interaction `id` was answered so far.
+    pub(crate) fn answered(&self, id: u64) -> Option<Answered> {
+        self.inner
+            .lock()
+            .unwrap()
+            .interactions
+            .get(&id)
+            .map(|i| i.state)
     }
 }
 
@@ -314,7 +489,7 @@ fn member_json(u: &User) -> Value {
 }
 
 impl Fake {
-    fn interaction_base(&self, kind: u8, user: &User, place: &Place) -> (u64, Value) {
+    pub fn interaction_base(&self, kind: u8, user: &User, place: &Place) -> (u64, Value) {
         let id = self.next_id();
         let v = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
@@ -357,33 +532,33 @@ impl Fake {
     pub fn click(&self, user: &User, place: &Place, custom_id: &str) -> u64 {
         let (id, mut v) = self.interaction_base(3, user, place);
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
-        v["message"] = message_json(self.next_id(), place.id, "", &[]);
+        v["message"] = rest::message_json(self.next_id(), place.id, "", &[]);
         self.dispatch(v);
         id
     }
 
     /// Waits for the answer to interaction `id`: the callback, and when it was deferred, the
-    /// edit of the original response that follows.
+    /// edit or follow-up that fills it in.
     pub async fn answer(&self, from: usize, id: u64) -> Answer {
         let prefix = format!("/api/v10/interactions/{id}/tok{id}/callback");
         let callback = self
             .wait_for(from, &format!("the answer to interaction {id}"), |c| {
-                c.path == prefix
+                c.path == prefix && c.ok()
             })
             .await;
         let kind = callback.json["type"].as_u64().unwrap_or(0);
-        let edit = if kind == 5 {
-            let original = format!("/api/v10/webhooks/{APP}/tok{id}/messages/@original");
+        let filled = if kind == 5 {
+            let webhook = format!("/api/v10/webhooks/{APP}/tok{id}");
             Some(
-                self.wait_for(from, "the deferred answer's edit", |c| {
-                    c.path == original && c.method == "PATCH"
+                self.wait_for(from, "the deferred answer's edit or follow-up", |c| {
+                    c.path.starts_with(&webhook) && c.method != "GET" && c.ok()
                 })
                 .await,
             )
         } else {
             None
         };
-        Answer { callback, edit }
+        Answer { callback, filled }
     }
 }
 
@@ -399,7 +574,8 @@ pub fn opt(name: &str, value: Value) -> Value {
 #[derive(Clone, Debug)]
 pub struct Answer {
     pub callback: Call,
-    pub edit: Option<Call>,
+    /// The edit or follow-up that filled in a deferred answer.
+    pub filled: Option<Call>,
 }
 
 impl Answer {
@@ -408,18 +584,26 @@ impl Answer {
     }
     /// The message the user ends up seeing.
     pub fn message(&self) -> &Call {
-        self.edit.as_ref().unwrap_or(&self.callback)
+        self.filled.as_ref().unwrap_or(&self.callback)
     }
     pub fn text(&self) -> String {
         self.message().text()
     }
-    /// Deferred answers take the defer's flags (Discord ignores the edit's).
+    /// Whether only its user sees it (a deferred answer takes the defer's flags).
     pub fn ephemeral(&self) -> bool {
-        self.callback.ephemeral()
+        self.message().ephemeral
+    }
+    /// Who the answer notified.
+    pub fn notified(&self) -> Vec<u64> {
+        let mut n = self.callback.notified.clone();
+        if let Some(f) = &self.filled {
+            n.extend(f.notified.iter().copied());
+        }
+        n
     }
     pub fn files(&self) -> Vec<(String, Vec<u8>)> {
         let mut f = self.callback.files.clone();
-        if let Some(e) = &self.edit {
+        if let Some(e) = &self.filled {
             f.extend(e.files.clone());
         }
         f
@@ -434,300 +618,5 @@ impl Answer {
             .flatten()
             .filter_map(|c| c["value"].as_str().map(str::to_string))
             .collect()
-    }
-}
-
-fn message_json(id: u64, channel: u64, content: &str, embeds: &[Value]) -> Value {
-    json!({
-        "id": id.to_string(), "channel_id": channel.to_string(), "author": bot_json(),
-        "content": content, "timestamp": "2024-01-01T00:00:00.000000+00:00",
-        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
-        "mention_roles": [], "attachments": [], "embeds": embeds, "pinned": false, "type": 0,
-        "flags": 0
-    })
-}
-
-fn thread_json(id: u64, name: &str, parent: u64, archived: bool) -> Value {
-    json!({
-        "id": id.to_string(), "type": 11, "guild_id": GUILD.to_string(), "name": name,
-        "parent_id": parent.to_string(), "owner_id": BOT.to_string(),
-        "member_count": 1, "message_count": 0, "rate_limit_per_user": 0,
-        "thread_metadata": {"archived": archived, "auto_archive_duration": 10080,
-            "archive_timestamp": "2024-01-01T00:00:00.000000+00:00", "locked": false}
-    })
-}
-
-async fn read_body(req: Request) -> (Value, Vec<(String, Vec<u8>)>) {
-    let multipart = req
-        .headers()
-        .get("content-type")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("multipart/"));
-    if multipart {
-        let mut mp = Multipart::from_request(req, &()).await.unwrap();
-        let mut json = Value::Null;
-        let mut files = Vec::new();
-        while let Some(field) = mp.next_field().await.unwrap() {
-            let name = field.name().unwrap_or("").to_string();
-            let file_name = field.file_name().map(str::to_string);
-            let data = field.bytes().await.unwrap();
-            if name == "payload_json" {
-                json = serde_json::from_slice(&data).unwrap();
-            } else {
-                files.push((file_name.unwrap_or(name), data.to_vec()));
-            }
-        }
-        (json, files)
-    } else {
-        let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
-        let json = if bytes.is_empty() {
-            Value::Null
-        } else {
-            serde_json::from_slice(&bytes).unwrap_or(Value::Null)
-        };
-        (json, Vec::new())
-    }
-}
-
-fn no_content() -> Response {
-    StatusCode::NO_CONTENT.into_response()
-}
-
-async fn unknown(State(fake): State<Arc<Fake>>, req: Request) -> Response {
-    let what = format!("{} {}", req.method(), req.uri());
-    fake.inner.lock().unwrap().unknown.push(what);
-    fake.changed.notify_waiters();
-    (
-        StatusCode::NOT_FOUND,
-        Json(json!({"message": "404: Not Found", "code": 0})),
-    )
-        .into_response()
-}
-
-async fn rest(State(fake): State<Arc<Fake>>, req: Request) -> Response {
-    let method = req.method().clone();
-    let path = req.uri().path().to_string();
-    let query = req.uri().query().unwrap_or("").to_string();
-    let (json, files) = read_body(req).await;
-    let seg: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
-    let call = Call {
-        method: method.to_string(),
-        path: path.clone(),
-        json: json.clone(),
-        files,
-    };
-    let app = APP.to_string();
-    let response = match (&method, seg.as_slice()) {
-        (&Method::GET, ["gateway"]) => {
-            Json(json!({"url": format!("ws://127.0.0.1:{}/gateway", fake.port)})).into_response()
-        }
-        (&Method::GET, ["oauth2", "applications", "@me"]) => Json(json!({
-            "id": app, "name": "Plateau", "icon": null, "description": "", "bot_public": true,
-            "bot_require_code_grant": false, "verify_key": "k", "flags": 0,
-            "owner": bot_json(), "team": null
-        }))
-        .into_response(),
-        (&Method::GET, ["applications", a, "commands"]) if *a == app => {
-            assert!(
-                query.contains("with_localizations=true"),
-                "commands fetched without localisations"
-            );
-            Json(Value::Array(fake.commands("global"))).into_response()
-        }
-        (&Method::GET, ["applications", a, "guilds", g, "commands"]) if *a == app => {
-            assert!(
-                query.contains("with_localizations=true"),
-                "commands fetched without localisations"
-            );
-            Json(Value::Array(fake.commands(g))).into_response()
-        }
-        (&Method::PUT, ["applications", a, "commands"]) if *a == app => {
-            Json(store_commands(&fake, "global", &json)).into_response()
-        }
-        (&Method::PUT, ["applications", a, "guilds", g, "commands"]) if *a == app => {
-            Json(store_commands(&fake, g, &json)).into_response()
-        }
-        (&Method::POST, ["interactions", _, _, "callback"]) => no_content(),
-        (&Method::PATCH, ["webhooks", a, _, "messages", "@original"]) if *a == app => {
-            let m = message_json(fake.next_id(), 0, "", &[]);
-            Json(m).into_response()
-        }
-        (&Method::POST, ["webhooks", a, _]) if *a == app => {
-            Json(message_json(fake.next_id(), 0, "", &[])).into_response()
-        }
-        (&Method::POST, ["channels", c, "messages"]) if *c == FORBIDDEN.to_string() => {
-            let e = json!({"message": "Missing Permissions", "code": 50013});
-            fake.record(call);
-            return (StatusCode::FORBIDDEN, Json(e)).into_response();
-        }
-        (&Method::POST, ["channels", c, "messages"]) => {
-            let channel: u64 = c.parse().unwrap();
-            let archived = fake
-                .inner
-                .lock()
-                .unwrap()
-                .threads
-                .get(&channel)
-                .is_some_and(|t| t.2);
-            if archived {
-                let e = json!({"message": "Thread is archived", "code": 50083});
-                fake.record(call);
-                return (StatusCode::BAD_REQUEST, Json(e)).into_response();
-            }
-            Json(message_json(fake.next_id(), channel, "", &[])).into_response()
-        }
-        (&Method::POST, ["channels", c, "threads"]) => {
-            let parent: u64 = c.parse().unwrap();
-            let id = fake.next_id();
-            let name = json["name"].as_str().unwrap_or("").to_string();
-            fake.inner
-                .lock()
-                .unwrap()
-                .threads
-                .insert(id, (name.clone(), parent, false));
-            (
-                StatusCode::CREATED,
-                Json(thread_json(id, &name, parent, false)),
-            )
-                .into_response()
-        }
-        (&Method::PATCH, ["channels", c]) => {
-            let id: u64 = c.parse().unwrap();
-            let mut inner = fake.inner.lock().unwrap();
-            match inner.threads.get_mut(&id) {
-                Some(t) => {
-                    assert!(json.get("name").is_none(), "a game thread was renamed");
-                    if let Some(a) = json["archived"].as_bool() {
-                        t.2 = a;
-                    }
-                    Json(thread_json(id, &t.0, t.1, t.2)).into_response()
-                }
-                None => StatusCode::NOT_FOUND.into_response(),
-            }
-        }
-        (&Method::DELETE, ["channels", c]) => {
-            let id: u64 = c.parse().unwrap();
-            match fake.inner.lock().unwrap().threads.remove(&id) {
-                Some((name, parent, a)) => Json(thread_json(id, &name, parent, a)).into_response(),
-                None => StatusCode::NOT_FOUND.into_response(),
-            }
-        }
-        (&Method::POST, ["users", "@me", "channels"]) => {
-            let id = fake.next_id();
-            let to = json["recipient_id"].clone();
-            Json(json!({"id": id.to_string(), "type": 1, "recipients": [{
-                "id": to, "username": "someone", "discriminator": "0", "avatar": null}]}))
-            .into_response()
-        }
-        _ => {
-            fake.inner
-                .lock()
-                .unwrap()
-                .unknown
-                .push(format!("{method} {path}"));
-            fake.changed.notify_waiters();
-            return (
-                StatusCode::NOT_FOUND,
-                Json(json!({"message": "404: Not Found", "code": 0})),
-            )
-                .into_response();
-        }
-    };
-    fake.record(call);
-    response
-}
-
-/// Stores a bulk overwrite as Discord does: ids and versions added, localisations kept.
-fn store_commands(fake: &Fake, scope: &str, body: &Value) -> Value {
-    let list: Vec<Value> = body
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .into_iter()
-        .map(|mut c| {
-            c["id"] = json!(fake.next_id().to_string());
-            c["application_id"] = json!(APP.to_string());
-            c["version"] = json!("1");
-            if c.get("type").is_none() {
-                c["type"] = json!(1);
-            }
-            c
-        })
-        .collect();
-    fake.inner
-        .lock()
-        .unwrap()
-        .commands
-        .insert(scope.to_string(), list.clone());
-    Value::Array(list)
-}
-
-async fn gateway(State(fake): State<Arc<Fake>>, ws: WebSocketUpgrade) -> Response {
-    ws.on_upgrade(move |socket| shard(fake, socket))
-}
-
-/// A closed connection stops receiving dispatches, unless a newer one took its place (a
-/// restarted bot may identify before the old socket's close is seen).
-fn forget(fake: &Fake, tx: &mpsc::UnboundedSender<Value>) {
-    let mut inner = fake.inner.lock().unwrap();
-    if inner.gateway.as_ref().is_some_and(|g| g.same_channel(tx)) {
-        inner.gateway = None;
-    }
-}
-
-async fn shard(fake: Arc<Fake>, mut socket: WebSocket) {
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
-    if socket
-        .send(WsMessage::Text(hello.to_string().into()))
-        .await
-        .is_err()
-    {
-        return;
-    }
-    let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
-    loop {
-        tokio::select! {
-            out = rx.recv() => {
-                let Some(out) = out else { return };
-                if socket.send(WsMessage::Text(out.to_string().into())).await.is_err() {
-                    return;
-                }
-            }
-            inc = socket.recv() => {
-                let Some(Ok(msg)) = inc else {
-                    forget(&fake, &tx);
-                    return;
-                };
-                let WsMessage::Text(text) = msg else {
-                    if matches!(msg, WsMessage::Close(_)) {
-                        forget(&fake, &tx);
-                        return;
-                    }
-                    continue;
-                };
-                let v: Value = serde_json::from_str(text.as_str()).unwrap();
-                match v["op"].as_u64() {
-                    Some(1) => {
-                        let ack = json!({"op": 11});
-                        let _ = socket.send(WsMessage::Text(ack.to_string().into())).await;
-                    }
-                    Some(2) => {
-                        let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
-                            "v": 10, "user": bot_json(), "guilds": [],
-                            "session_id": "session", "resume_gateway_url":
-                                format!("ws://127.0.0.1:{}/gateway", fake.port),
-                            "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}
-                        }});
-                        let _ = socket.send(WsMessage::Text(ready.to_string().into())).await;
-                        let mut inner = fake.inner.lock().unwrap();
-                        inner.identifies += 1;
-                        inner.gateway = Some(tx.clone());
-                        drop(inner);
-                        fake.changed.notify_waiters();
-                    }
-                    _ => {}
-                }
-            }
-        }
     }
 }

@@ -1,0 +1,116 @@
+//! How the transport meets Discord's REST failures: each is sorted into what it means for the
+//! message (gone for good, worth retrying, or a sign to leave a channel alone), and calls
+//! worth retrying are retried a bounded number of times within a deadline.
+//!
+//! serenity's own rate limiter waits out 429s, but it is off when the bot speaks through a
+//! proxy (the `proxy` setting and the tests' fake Discord), and it does not retry 5xx or
+//! time-outs at all; hence the retries here. serenity keeps only the error's JSON `code`
+//! and `message`, not `retry_after`, so a 429 is waited out with a growing backoff.
+
+use poise::serenity_prelude as serenity;
+use std::future::Future;
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// How long one REST call may take before it counts as failed (a stalled connection must not
+/// hold a handler forever).
+pub const CALL_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// What a failed call means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// 403 / 50013 Missing Permissions, 50001 Missing Access: the bot may not post here.
+    Forbidden,
+    /// 10003 Unknown Channel: the channel (or thread) is gone.
+    UnknownChannel,
+    /// 50083: an archived thread; unarchiving it revives it.
+    ArchivedThread,
+    /// 10062 Unknown interaction, 50027 Invalid Webhook Token, 10015 Unknown Webhook, 40060
+    /// already acknowledged: the interaction can no longer be answered this way.
+    Interaction,
+    /// 429: slow down and try again.
+    RateLimited,
+    /// 5xx or no answer in time: try again.
+    Unavailable,
+    /// Anything else (a malformed request: a bug, logged).
+    Other,
+}
+
+impl Failure {
+    pub fn of(e: &serenity::Error) -> Failure {
+        let serenity::Error::Http(http) = e else {
+            return Failure::Other;
+        };
+        match http {
+            serenity::HttpError::UnsuccessfulRequest(r) => {
+                let status = r.status_code.as_u16();
+                match (status, r.error.code) {
+                    (429, _) => Failure::RateLimited,
+                    (500..=599, _) => Failure::Unavailable,
+                    (_, 50013 | 50001) | (403, _) => Failure::Forbidden,
+                    (_, 10003) => Failure::UnknownChannel,
+                    (_, 50083) => Failure::ArchivedThread,
+                    (_, 10062 | 50027 | 10015 | 40060) => Failure::Interaction,
+                    _ => Failure::Other,
+                }
+            }
+            serenity::HttpError::Request(r) if r.is_timeout() || r.is_connect() => {
+                Failure::Unavailable
+            }
+            _ => Failure::Other,
+        }
+    }
+
+    fn transient(self) -> bool {
+        matches!(self, Failure::RateLimited | Failure::Unavailable)
+    }
+}
+
+/// A failed call: what it means and the error itself (for the log).
+#[derive(Debug)]
+pub struct Failed {
+    pub failure: Failure,
+    pub error: String,
+}
+
+impl std::fmt::Display for Failed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}: {}", self.failure, self.error)
+    }
+}
+
+/// Runs `call` until it succeeds, fails for good, or `deadline` would be passed by the next
+/// wait; each attempt is cut at [`CALL_TIMEOUT`] (or the deadline, if sooner).
+pub async fn retrying<T, F, Fut>(what: &str, deadline: Instant, mut call: F) -> Result<T, Failed>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut wait = Duration::from_millis(250);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let failed = match tokio::time::timeout(left.min(CALL_TIMEOUT), call()).await {
+            Ok(Ok(v)) => return Ok(v),
+            Ok(Err(e)) => Failed {
+                failure: Failure::of(&e),
+                error: e.to_string(),
+            },
+            Err(_) => Failed {
+                failure: Failure::Unavailable,
+                error: "no answer in time".into(),
+            },
+        };
+        if !failed.failure.transient() || Instant::now() + wait >= deadline {
+            return Err(failed);
+        }
+        tracing::info!("{what}: {failed}; trying again in {wait:?}");
+        tokio::time::sleep(wait).await;
+        wait *= 2;
+    }
+}
+
+/// The deadline of a message that is not an interaction's answer: it may take a while (a
+/// rate limit, a short outage), not forever.
+pub fn post_deadline() -> Instant {
+    Instant::now() + Duration::from_secs(20)
+}

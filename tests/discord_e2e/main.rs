@@ -1,0 +1,10 @@
+//! End-to-end tests of the Discord transport against the fake Discord of `tests/support/`,
+//! which behaves as Discord does (notifications, defers, 3 s, limits) and validates every
+//! request against Discord's own OpenAPI description.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod game;
+mod harness;
+mod threads;

@@ -1,0 +1,283 @@
+//! The gateway side of the fake Discord (topics/gateway): HELLO with the heartbeat interval,
+//! heartbeats acknowledged (or not, on request), IDENTIFY answered with READY, RESUME with
+//! the replay of every dispatch the session missed, and the server's RECONNECT (op 7) and
+//! INVALID_SESSION (op 9).
+
+use super::{Fake, APP};
+use axum::extract::ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tokio::sync::mpsc;
+
+/// Discord's usual interval; tests that exercise heartbeats shorten it.
+const HEARTBEAT_MS: u64 = 41_250;
+
+/// What the test asks a connection to do.
+pub(crate) enum Out {
+    Frame(Value),
+    Close(u16),
+}
+
+#[derive(Default)]
+pub(crate) struct Session {
+    pub identifies: u32,
+    pub resumes: u32,
+    /// Heartbeats received, and acknowledged.
+    pub heartbeats: u32,
+    session: u64,
+    seq: u64,
+    /// This session's dispatches, kept for a RESUME.
+    events: Vec<(u64, Value)>,
+    /// The connection serving the session: its number and sender.
+    conn: Option<(u64, mpsc::UnboundedSender<Out>)>,
+    next_conn: u64,
+    heartbeat_ms: Option<u64>,
+    drop_acks: bool,
+}
+
+impl Session {
+    pub fn connected(&self) -> bool {
+        self.conn.is_some()
+    }
+}
+
+/// What the gateway has seen, for assertions.
+#[derive(Clone, Copy, Debug)]
+pub struct GatewayStats {
+    pub identifies: u32,
+    pub resumes: u32,
+    pub heartbeats: u32,
+    pub connected: bool,
+}
+
+impl Fake {
+    /// A dispatch to the session: numbered, kept for a RESUME, sent if connected.
+    pub fn send_event(&self, t: &str, d: Value) {
+        let mut inner = self.inner.lock().unwrap();
+        let g = &mut inner.gateway;
+        g.seq += 1;
+        let frame = json!({"op": 0, "t": t, "s": g.seq, "d": d});
+        g.events.push((g.seq, frame.clone()));
+        if let Some((_, tx)) = &g.conn {
+            let _ = tx.send(Out::Frame(frame));
+        }
+    }
+
+    fn to_conn(&self, out: Out) {
+        if let Some((_, tx)) = &self.inner.lock().unwrap().gateway.conn {
+            let _ = tx.send(out);
+        }
+    }
+
+    /// Op 7: the client must reconnect and resume.
+    pub fn request_reconnect(&self) {
+        self.to_conn(Out::Frame(json!({"op": 7, "d": null})));
+    }
+
+    /// Op 9: the session is invalid; `resumable` says whether the client may resume it.
+    pub fn invalidate_session(&self, resumable: bool) {
+        if !resumable {
+            let mut inner = self.inner.lock().unwrap();
+            inner.gateway.session += 1;
+            inner.gateway.events.clear();
+        }
+        self.to_conn(Out::Frame(json!({"op": 9, "d": resumable})));
+    }
+
+    /// Closes the connection as a network failure would (code 1006 is not sendable, so
+    /// 4000 "unknown error", which the docs mark as reconnectable).
+    pub fn drop_connection(&self) {
+        self.to_conn(Out::Close(4000));
+        self.inner.lock().unwrap().gateway.conn = None;
+    }
+
+    /// The HELLO interval of the next connections.
+    pub fn set_heartbeat_interval(&self, ms: u64) {
+        self.inner.lock().unwrap().gateway.heartbeat_ms = Some(ms);
+    }
+
+    /// Stop (or resume) acknowledging heartbeats: a client that misses an ACK must consider
+    /// the connection dead and reconnect (topics/gateway#sending-heartbeats).
+    pub fn drop_heartbeat_acks(&self, drop: bool) {
+        self.inner.lock().unwrap().gateway.drop_acks = drop;
+    }
+
+    pub fn gateway_stats(&self) -> GatewayStats {
+        let g = &self.inner.lock().unwrap().gateway;
+        GatewayStats {
+            identifies: g.identifies,
+            resumes: g.resumes,
+            heartbeats: g.heartbeats,
+            connected: g.connected(),
+        }
+    }
+
+    pub(crate) async fn wait_gateway(&self, pred: impl Fn(&Session) -> bool, what: &str) {
+        let deadline = tokio::time::Instant::now() + super::WAIT;
+        loop {
+            let notified = self.changed.notified();
+            if pred(&self.inner.lock().unwrap().gateway) {
+                return;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("timed out waiting for {what}");
+            }
+        }
+    }
+
+    /// Waits until the bot has resumed `n` times in all and is connected.
+    pub async fn wait_resumed(&self, n: u32) {
+        self.wait_gateway(|g| g.resumes >= n && g.connected(), "the bot to resume")
+            .await
+    }
+}
+
+pub(super) async fn upgrade(
+    axum::extract::State(fake): axum::extract::State<Arc<Fake>>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ws.on_upgrade(move |socket| connection(fake, socket))
+}
+
+async fn send(socket: &mut WebSocket, v: &Value) -> bool {
+    socket
+        .send(WsMessage::Text(v.to_string().into()))
+        .await
+        .is_ok()
+}
+
+async fn connection(fake: Arc<Fake>, mut socket: WebSocket) {
+    let (number, interval) = {
+        let mut inner = fake.inner.lock().unwrap();
+        inner.gateway.next_conn += 1;
+        (
+            inner.gateway.next_conn,
+            inner.gateway.heartbeat_ms.unwrap_or(HEARTBEAT_MS),
+        )
+    };
+    if !send(
+        &mut socket,
+        &json!({"op": 10, "d": {"heartbeat_interval": interval}}),
+    )
+    .await
+    {
+        return;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<Out>();
+    loop {
+        tokio::select! {
+            out = rx.recv() => match out {
+                Some(Out::Frame(v)) => {
+                    if !send(&mut socket, &v).await {
+                        break;
+                    }
+                }
+                Some(Out::Close(code)) => {
+                    let _ = socket
+                        .send(WsMessage::Close(Some(CloseFrame { code, reason: "".into() })))
+                        .await;
+                    break;
+                }
+                None => break,
+            },
+            inc = socket.recv() => {
+                let Some(Ok(msg)) = inc else { break };
+                let WsMessage::Text(text) = msg else {
+                    if matches!(msg, WsMessage::Close(_)) {
+                        break;
+                    }
+                    continue;
+                };
+                let Ok(v) = serde_json::from_str::<Value>(text.as_str()) else { continue };
+                if !on_frame(&fake, &mut socket, &tx, number, &v).await {
+                    break;
+                }
+            }
+        }
+    }
+    let mut inner = fake.inner.lock().unwrap();
+    if inner.gateway.conn.as_ref().is_some_and(|(n, _)| *n == number) {
+        inner.gateway.conn = None;
+    }
+    drop(inner);
+    fake.changed.notify_waiters();
+}
+
+/// Handles one frame from the client; false to close the connection.
+async fn on_frame(
+    fake: &Fake,
+    socket: &mut WebSocket,
+    tx: &mpsc::UnboundedSender<Out>,
+    number: u64,
+    v: &Value,
+) -> bool {
+    match v["op"].as_u64() {
+        Some(1) => {
+            let drop_ack = {
+                let mut inner = fake.inner.lock().unwrap();
+                inner.gateway.heartbeats += 1;
+                inner.gateway.drop_acks
+            };
+            fake.changed.notify_waiters();
+            drop_ack || send(socket, &json!({"op": 11})).await
+        }
+        Some(2) => {
+            let (session, url) = {
+                let mut inner = fake.inner.lock().unwrap();
+                let g = &mut inner.gateway;
+                g.session += 1;
+                g.seq = 1;
+                g.events.clear();
+                g.identifies += 1;
+                g.conn = Some((number, tx.clone()));
+                (g.session, format!("ws://127.0.0.1:{}/gateway", fake.port))
+            };
+            let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
+                "v": 10, "user": super::bot_json(), "guilds": [],
+                "session_id": format!("session-{session}"), "resume_gateway_url": url,
+                "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}
+            }});
+            let ok = send(socket, &ready).await;
+            fake.changed.notify_waiters();
+            ok
+        }
+        Some(6) => {
+            let asked = v["d"]["session_id"].as_str().unwrap_or("").to_string();
+            let from = v["d"]["seq"].as_u64().unwrap_or(0);
+            let replay = {
+                let mut inner = fake.inner.lock().unwrap();
+                let g = &mut inner.gateway;
+                if asked != format!("session-{}", g.session) {
+                    None
+                } else {
+                    g.resumes += 1;
+                    g.conn = Some((number, tx.clone()));
+                    g.seq += 1;
+                    let missed: Vec<Value> = g
+                        .events
+                        .iter()
+                        .filter(|(s, _)| *s > from)
+                        .map(|(_, f)| f.clone())
+                        .collect();
+                    let resumed = json!({"op": 0, "t": "RESUMED", "s": g.seq, "d": {}});
+                    Some((missed, resumed))
+                }
+            };
+            let ok = match replay {
+                // topics/gateway#resuming: an unknown session gets INVALID_SESSION false.
+                None => send(socket, &json!({"op": 9, "d": false})).await,
+                Some((missed, resumed)) => {
+                    let mut ok = true;
+                    for f in missed {
+                        ok &= send(socket, &f).await;
+                    }
+                    ok && send(socket, &resumed).await
+                }
+            };
+            fake.changed.notify_waiters();
+            ok
+        }
+        _ => true,
+    }
+}

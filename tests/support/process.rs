@@ -1,0 +1,65 @@
+//! The bot as a separate process (the release binary), serving this fake Discord: for tests
+//! that kill it and start it again.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+/// A running `plateau serve`; killed (SIGKILL) when dropped, so that a failing test leaves no
+/// process behind.
+pub struct BotProcess {
+    child: Child,
+}
+
+impl BotProcess {
+    /// Starts `binary serve --config CONFIG` with a token, its logs in `log`.
+    pub fn start(binary: &Path, config: &Path, log: &Path) -> BotProcess {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)
+            .expect("the bot's log file");
+        let child = Command::new(binary)
+            .args(["serve", "--config"])
+            .arg(config)
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("RUST_LOG", "plateau=info,serenity=warn,poise=warn")
+            .stdin(Stdio::null())
+            .stdout(log.try_clone().expect("log"))
+            .stderr(log)
+            .spawn()
+            .expect("the bot starts");
+        BotProcess { child }
+    }
+
+    /// SIGKILL: no shutdown, no flush, as a crash or an OOM kill.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub fn is_running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The release binary, built if missing or older than the sources (a separate target folder
+/// keeps this build from waiting on the lock of the `cargo test` that runs us).
+pub fn release_binary() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let target = root.join("target").join("storm");
+    let status = Command::new(env!("CARGO"))
+        .args(["build", "--release", "--bin", "plateau", "--quiet"])
+        .env("CARGO_TARGET_DIR", &target)
+        .current_dir(root)
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "the release build failed");
+    target.join("release").join("plateau")
+}
