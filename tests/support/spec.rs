@@ -14,11 +14,14 @@ pub fn spec() -> &'static Spec {
     &SPEC
 }
 
+/// An operation's compiled request schema; `None` when it takes no JSON body.
+type Compiled = Option<Arc<jsonschema::Validator>>;
+
 pub struct Spec {
     root: Value,
     /// Path templates (`/channels/{channel_id}/messages`) split into segments.
     routes: Vec<(String, Vec<String>)>,
-    validators: Mutex<HashMap<(String, String), Option<Arc<jsonschema::Validator>>>>,
+    validators: Mutex<HashMap<(String, String), Compiled>>,
 }
 
 impl Spec {
