@@ -42,6 +42,37 @@ impl Harness {
         }
     }
 
+    /// A bot serving what `make` builds on the harness's database, its configuration tuned
+    /// by `tune`.
+    pub async fn serving<S: Service>(
+        make: impl FnOnce(Arc<Table>) -> Arc<S>,
+        tune: impl FnOnce(&mut Config),
+    ) -> (Harness, Arc<S>) {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("plateau.db");
+        let service = make(table(&db));
+        let mut cfg = config(&fake, Some(GUILD));
+        tune(&mut cfg);
+        let bot = start(&fake, cfg, service.clone()).await;
+        let h = Harness {
+            fake,
+            bot: Some(bot),
+            db,
+            _dir: dir,
+        };
+        (h, service)
+    }
+
+    /// alice and bob at a Pikemen table in `place`, started in join order: alice to move.
+    pub async fn pikemen(&self, place: &Place) -> Answer {
+        let game = vec![opt("game", s("pikemen")), opt("players", json!(2))];
+        self.slash(&ALICE, place, "new", game).await;
+        self.slash(&BOB, place, "join", vec![]).await;
+        self.board_move(&ALICE, place, "start", vec![opt("order", s("join"))])
+            .await
+    }
+
     pub fn f(&self) -> &Fake {
         &self.fake.fake
     }

@@ -8,3 +8,5 @@ mod support;
 mod game;
 mod harness;
 mod threads;
+mod notify;
+mod degrade;

@@ -315,6 +315,11 @@ impl Fake {
         self.inner.lock().unwrap().forbidden.push(id);
     }
 
+    /// The bot's permissions in the channel are back.
+    pub fn allow(&self, id: u64) {
+        self.inner.lock().unwrap().forbidden.retain(|c| *c != id);
+    }
+
     /// The next `times` requests whose method is `method` and whose path contains
     /// `path_contains` get `fault` instead of an answer.
     pub fn inject(&self, method: &str, path_contains: &str, times: u32, fault: Fault) {
