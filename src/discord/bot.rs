@@ -6,7 +6,7 @@ use super::commands::{self, Action, CommandDef};
 use super::config::{Config, Token};
 use super::post::{post_reply, Muted};
 use super::register::{self, Registration};
-use super::reply::{button, parse_command_text, ButtonId};
+use super::reply::{button, parse_command_text, ButtonId, Outgoing};
 use super::respond::{Answered, Responder};
 use super::translate::{self, verb_query, verb_spec, words_at, Raw};
 use super::Service;
@@ -14,10 +14,9 @@ use crate::table::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibi
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
-    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateThread, FullEvent, GatewayIntents, GuildId, Http,
-    HttpBuilder, Interaction, Member, PartialChannel, Permissions, ResolvedValue, ShardManager,
-    User,
+    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse, CreateThread,
+    FullEvent, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Member, PartialChannel,
+    Permissions, ResolvedValue, ShardManager, User,
 };
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -562,11 +561,7 @@ async fn on_event(
             } else {
                 leftover_text(interaction)
             };
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .ephemeral(true)
-                    .content(text),
-            )
+            CreateInteractionResponse::Message(Outgoing::private(&text, Vec::new()).response())
         }
     };
     let mut responder = Responder::new(
@@ -630,14 +625,10 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
             ..id.clone()
         };
         let text = "Do you really want to resign? Only you can see this.";
-        let message = CreateInteractionResponseMessage::new()
-            .ephemeral(true)
-            .content(text)
-            .components(
-                button(&yes, "Yes, resign")
-                    .map(|b| vec![CreateActionRow::Buttons(vec![b])])
-                    .unwrap_or_default(),
-            );
+        let rows = button(&yes, "Yes, resign")
+            .map(|b| vec![CreateActionRow::Buttons(vec![b])])
+            .unwrap_or_default();
+        let message = Outgoing::private(text, rows).response();
         responder
             .initial(CreateInteractionResponse::Message(message))
             .await;

@@ -41,7 +41,10 @@ impl Muted {
         let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
         let fresh = map.get(&id).is_none_or(|at| at.elapsed() >= MUTE_FOR);
         if fresh {
-            tracing::warn!(channel = id, "Discord refused a post here: leaving it alone");
+            tracing::warn!(
+                channel = id,
+                "Discord refused a post here: leaving it alone"
+            );
             map.insert(id, Instant::now());
         }
         fresh

@@ -182,6 +182,17 @@ pub struct Outgoing {
     pub ephemeral: bool,
 }
 
+/// Allowed mentions that ping nobody: no users (until some are added), no roles, no
+/// `@everyone`, no replied user. Set on every message, so that text quoting a user can never
+/// ping (Discord's default, with no `allowed_mentions`, parses every mention).
+fn quiet() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles()
+        .everyone(false)
+        .replied_user(false)
+}
+
 fn mention_ids(reply: &Reply) -> Vec<UserId> {
     reply
         .mentions
@@ -249,12 +260,21 @@ impl Outgoing {
             embed,
             file,
             components: components(&buttons_for(reply)),
-            mentions: CreateAllowedMentions::new()
-                .users(ids)
-                .empty_roles()
-                .everyone(false)
-                .replied_user(false),
+            mentions: quiet().users(ids),
             ephemeral,
+        }
+    }
+
+    /// A private answer of the transport's own (a confirmation, a leftover interaction), with
+    /// mentions as explicit as every other message: none.
+    pub fn private(text: &str, components: Vec<CreateActionRow>) -> Outgoing {
+        Outgoing {
+            content: Some(clip(text, MAX_CONTENT)),
+            embed: None,
+            file: None,
+            components,
+            mentions: quiet(),
+            ephemeral: true,
         }
     }
 

@@ -146,14 +146,16 @@ impl Responder {
         };
         match self.state {
             State::Fresh => {
-                let done = CreateInteractionResponseMessage::new()
-                    .ephemeral(true)
-                    .content(if self.undelivered.is_some() { &text } else { "Done." });
+                let done = if self.undelivered.is_some() {
+                    &text
+                } else {
+                    "Done."
+                };
+                let done = Outgoing::private(done, Vec::new()).response();
                 self.initial(CreateInteractionResponse::Message(done)).await;
             }
             State::DeferredPrivate => {
-                let edit = EditInteractionResponse::new().content(text);
-                self.edit(edit).await;
+                self.edit(Outgoing::private(&text, Vec::new()).edit()).await;
             }
             State::Answered if self.undelivered.is_some() => {
                 let note = Outgoing::from_reply(&Reply {
@@ -242,7 +244,9 @@ impl Responder {
                 }
             }
             _ if private => {
-                tracing::warn!("a private answer was lost: the interaction can no longer be answered");
+                tracing::warn!(
+                    "a private answer was lost: the interaction can no longer be answered"
+                );
             }
             _ => self.post_here(&reply.channel, &out).await,
         }

@@ -114,12 +114,8 @@ async fn a_channel_that_refuses_the_bot_is_told_once_to_the_players() {
 async fn rate_limits_and_outages_are_waited_out() {
     let (mut h, due) = Harness::serving(ticking, |c| c.discord.tick_seconds = 1).await;
     let path = format!("/channels/{TAVERN}/messages");
-    h.f().inject(
-        "POST",
-        &path,
-        2,
-        Fault::RateLimited { retry_after: 0.3 },
-    );
+    h.f()
+        .inject("POST", &path, 2, Fault::RateLimited { retry_after: 0.3 });
     h.f().inject(
         "POST",
         &path,

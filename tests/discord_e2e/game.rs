@@ -303,8 +303,6 @@ async fn a_whole_pikemen_game() {
     h.f().assert_clean();
 }
 
-
-
 /// A restart in the middle of a game: a new client on the same database continues it, and
 /// the unchanged commands are not registered again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -30,7 +30,13 @@ pub struct Harness {
 
 impl Harness {
     pub async fn new(guild: Option<u64>) -> Harness {
+        Harness::prepared(guild, |_| {}).await
+    }
+
+    /// As [`Harness::new`], with the fake Discord set up by `prepare` before the bot connects.
+    pub async fn prepared(guild: Option<u64>, prepare: impl FnOnce(&Fake)) -> Harness {
         let fake = FakeDiscord::start().await;
+        prepare(&fake.fake);
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("plateau.db");
         let bot = start(&fake, config(&fake, guild), table(&db)).await;
@@ -77,7 +83,13 @@ impl Harness {
         &self.fake.fake
     }
 
-    pub async fn slash(&self, user: &User, place: &Place, name: &str, options: Vec<Value>) -> Answer {
+    pub async fn slash(
+        &self,
+        user: &User,
+        place: &Place,
+        name: &str,
+        options: Vec<Value>,
+    ) -> Answer {
         let from = self.f().cursor();
         let id = self.f().slash(user, place, name, options);
         self.f().answer(from, id).await
@@ -291,4 +303,3 @@ impl Service for Slow {
         Service::channel_game(self.table.as_ref(), channel)
     }
 }
-

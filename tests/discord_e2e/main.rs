@@ -5,8 +5,11 @@
 #[path = "../support/mod.rs"]
 mod support;
 
-mod game;
-mod harness;
-mod threads;
-mod notify;
+mod answers;
 mod degrade;
+mod fuzz;
+mod game;
+mod gateway;
+mod harness;
+mod notify;
+mod threads;

@@ -18,7 +18,11 @@ async fn every_move_notifies_the_player_to_move_and_nobody_else() {
     let tavern = Place::channel(TAVERN, "tavern");
     let from = h.f().cursor();
     let start = h.pikemen(&tavern).await;
-    assert_eq!(pinged(&start), ids(&[&ALICE]), "the first player, at the start");
+    assert_eq!(
+        pinged(&start),
+        ids(&[&ALICE]),
+        "the first player, at the start"
+    );
     // The lobby's messages named nobody to ping.
     let lobby: Vec<(u64, String)> = h.f().notified_since(from);
     assert_eq!(lobby.len(), 1, "{lobby:?}");
@@ -123,7 +127,11 @@ async fn reminders_and_digests_notify() {
             c.method == "POST" && c.text().contains("Your move in 1 game")
         })
         .await;
-    assert_eq!(dm.notified, [BOB.id], "a direct message notifies its reader");
+    assert_eq!(
+        dm.notified,
+        [BOB.id],
+        "a direct message notifies its reader"
+    );
     h.stop().await;
     h.f().assert_clean();
 }

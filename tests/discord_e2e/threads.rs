@@ -190,4 +190,3 @@ async fn games_in_threads() {
     bot.shutdown().await;
     f.assert_clean();
 }
-

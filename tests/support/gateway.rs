@@ -197,7 +197,12 @@ async fn connection(fake: Arc<Fake>, mut socket: WebSocket) {
         }
     }
     let mut inner = fake.inner.lock().unwrap();
-    if inner.gateway.conn.as_ref().is_some_and(|(n, _)| *n == number) {
+    if inner
+        .gateway
+        .conn
+        .as_ref()
+        .is_some_and(|(n, _)| *n == number)
+    {
         inner.gateway.conn = None;
     }
     drop(inner);

@@ -16,8 +16,8 @@ static NAME: LazyLock<Regex> = LazyLock::new(|| {
 /// reference#locales: the locale keys Discord accepts in `*_localizations`.
 const LOCALES: &[&str] = &[
     "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
-    "th", "zh-CN", "ja", "zh-TW", "ko",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
 ];
 
 fn chars(v: &Value) -> usize {
@@ -52,7 +52,9 @@ fn command(c: &Value, name: &str, out: &mut Vec<String>) {
     for locale in budgets {
         let n = budget(c, locale);
         if n > 8000 {
-            out.push(format!("/{name}: {n} characters in locale {locale:?}, over 8,000"));
+            out.push(format!(
+                "/{name}: {n} characters in locale {locale:?}, over 8,000"
+            ));
         }
     }
 }
@@ -64,7 +66,9 @@ fn budget(v: &Value, locale: Option<&str>) -> usize {
     };
     let mut n = text("name") + text("description");
     if let Some(value) = v.get("value") {
-        n += value.as_str().map_or_else(|| value.to_string().len(), |s| s.chars().count());
+        n += value
+            .as_str()
+            .map_or_else(|| value.to_string().len(), |s| s.chars().count());
     }
     for key in ["options", "choices"] {
         for o in v[key].as_array().into_iter().flatten() {
@@ -76,7 +80,9 @@ fn budget(v: &Value, locale: Option<&str>) -> usize {
 
 fn check_name(name: &str, what: &str, out: &mut Vec<String>) {
     if !NAME.is_match(name) {
-        out.push(format!("{what} name {name:?} breaks Discord's naming pattern"));
+        out.push(format!(
+            "{what} name {name:?} breaks Discord's naming pattern"
+        ));
     }
     if name.to_lowercase() != name {
         out.push(format!("{what} name {name:?} is not lower case"));
@@ -94,15 +100,23 @@ fn check_localizations(v: &Value, what: &str, out: &mut Vec<String>) {
     for key in ["name_localizations", "description_localizations"] {
         for (locale, text) in v[key].as_object().into_iter().flatten() {
             if !LOCALES.contains(&locale.as_str()) {
-                out.push(format!("{what}: {key} has {locale:?}, not a Discord locale"));
+                out.push(format!(
+                    "{what}: {key} has {locale:?}, not a Discord locale"
+                ));
             }
             let n = chars(text);
             let max = if key.starts_with("name") { 32 } else { 100 };
             if n == 0 || n > max {
-                out.push(format!("{what}: {key}[{locale}] of {n} characters (1-{max})"));
+                out.push(format!(
+                    "{what}: {key}[{locale}] of {n} characters (1-{max})"
+                ));
             }
             if key.starts_with("name") {
-                check_name(text.as_str().unwrap_or(""), &format!("{what} [{locale}]"), out);
+                check_name(
+                    text.as_str().unwrap_or(""),
+                    &format!("{what} [{locale}]"),
+                    out,
+                );
             }
         }
     }
@@ -174,7 +188,9 @@ pub fn message(m: &Value, files: &[String]) -> Vec<String> {
         for url in [&e["image"]["url"], &e["thumbnail"]["url"]] {
             if let Some(name) = url.as_str().and_then(|u| u.strip_prefix("attachment://")) {
                 if !files.iter().any(|f| f == name) {
-                    out.push(format!("an embed shows attachment://{name}, which is not sent"));
+                    out.push(format!(
+                        "an embed shows attachment://{name}, which is not sent"
+                    ));
                 }
             }
         }
@@ -220,12 +236,17 @@ pub fn autocomplete(data: &Value) -> Vec<String> {
     let mut out = Vec::new();
     let choices = data["choices"].as_array().cloned().unwrap_or_default();
     if choices.len() > 25 {
-        out.push(format!("{} autocomplete choices, at most 25", choices.len()));
+        out.push(format!(
+            "{} autocomplete choices, at most 25",
+            choices.len()
+        ));
     }
     for c in &choices {
         let n = chars(&c["name"]);
         if !(1..=100).contains(&n) {
-            out.push(format!("an autocomplete choice name of {n} characters (1-100)"));
+            out.push(format!(
+                "an autocomplete choice name of {n} characters (1-100)"
+            ));
         }
         if c["value"].as_str().is_some_and(|v| v.chars().count() > 100) {
             out.push("an autocomplete choice value over 100 characters".into());

@@ -170,9 +170,14 @@ pub(crate) struct Interaction {
 pub(crate) enum Answered {
     No,
     /// Deferred (type 5 or 6); `resolved` once the first follow-up or edit filled it in.
-    Deferred { ephemeral: bool, resolved: bool },
+    Deferred {
+        ephemeral: bool,
+        resolved: bool,
+    },
     /// Answered with a message (type 4) or something else (7, 8, 9).
-    Done { ephemeral: bool },
+    Done {
+        ephemeral: bool,
+    },
 }
 
 #[derive(Default)]
@@ -381,8 +386,11 @@ impl Fake {
 
     /// Waits until the bot has identified `n` times in all and is connected.
     pub async fn wait_identified(&self, n: u32) {
-        self.wait_gateway(|g| g.identifies >= n && g.connected(), "the bot to identify")
-            .await
+        self.wait_gateway(
+            |g| g.identifies >= n && g.connected(),
+            "the bot to identify",
+        )
+        .await
     }
 
     fn record(&self, call: Call) -> usize {

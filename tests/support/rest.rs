@@ -103,7 +103,10 @@ pub(super) fn notified(message: &Value) -> Vec<u64> {
         .flatten()
         .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()).or(u.as_u64()))
         .collect();
-    mentioned.into_iter().filter(|u| listed.contains(u)).collect()
+    mentioned
+        .into_iter()
+        .filter(|u| listed.contains(u))
+        .collect()
 }
 
 /// `@everyone` or `@here` that would ping: never acceptable from a game bot.
@@ -165,9 +168,7 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
         Some(Fault::RateLimited { retry_after }) => Outcome::rate_limited(retry_after, false),
         // Interaction endpoints are not bound to the global rate limit
         // (topics/rate-limits#global-rate-limit).
-        None if !interaction_route && fake.over_global_limit() => {
-            Outcome::rate_limited(1.0, true)
-        }
+        None if !interaction_route && fake.over_global_limit() => Outcome::rate_limited(1.0, true),
         None => {
             let names: Vec<String> = files.iter().map(|(n, _)| n.clone()).collect();
             let segs: Vec<&str> = seg.iter().map(String::as_str).collect();
@@ -233,6 +234,14 @@ impl Fake {
 /// request refused as Discord refuses it (400, 50035 Invalid Form Body).
 fn check_message(fake: &Fake, m: &Value, files: &[String]) -> Option<Outcome> {
     let broken = limits::message(m, files);
+    // Issue 11: every message says whom it may ping; Discord's default, without
+    // `allowed_mentions`, pings every mention in the content, echoed user text included.
+    if m.get("allowed_mentions").is_none_or(Value::is_null) {
+        fake.violation(format!(
+            "a message without allowed_mentions: {}",
+            m["content"]
+        ));
+    }
     if pings_everyone(m) {
         fake.violation(format!("a message pings everyone: {}", m["content"]));
     }
@@ -336,7 +345,10 @@ fn route(
                 "avatar": null}]}))
         }
         _ => {
-            fake.violation(format!("{method} /{}: the fake does not serve it", seg.join("/")));
+            fake.violation(format!(
+                "{method} /{}: the fake does not serve it",
+                seg.join("/")
+            ));
             Outcome::error(404, 0, "404: Not Found")
         }
     }
@@ -431,7 +443,11 @@ fn callback(fake: &Fake, id: &str, token: &str, json: &Value, files: &[String]) 
             if let Some(refused) = check_message(fake, data, files) {
                 return refused;
             }
-            let who = if ephemeral { Vec::new() } else { notified(data) };
+            let who = if ephemeral {
+                Vec::new()
+            } else {
+                notified(data)
+            };
             outcome.with_message(who, ephemeral)
         }
         // An update of the clicked message is an edit: it notifies nobody.
@@ -498,7 +514,11 @@ fn followup(fake: &Fake, token: &str, json: &Value, files: &[String]) -> Outcome
         }
         _ => {
             let ephemeral = flags_ephemeral(json);
-            let who = if ephemeral { Vec::new() } else { notified(json) };
+            let who = if ephemeral {
+                Vec::new()
+            } else {
+                notified(json)
+            };
             Outcome::ok(message).with_message(who, ephemeral)
         }
     }

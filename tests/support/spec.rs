@@ -26,7 +26,10 @@ pub struct Spec {
 
 impl Spec {
     fn load() -> Spec {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/discord-openapi.json");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/discord-openapi.json"
+        );
         let text = std::fs::read_to_string(path).expect("tests/data/discord-openapi.json");
         let root: Value = serde_json::from_str(&text).expect("the OpenAPI description is JSON");
         let routes = root["paths"]
@@ -175,4 +178,3 @@ fn short(v: &Value) -> String {
         s
     }
 }
-
