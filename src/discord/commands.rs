@@ -2,7 +2,8 @@
 //! and every game's verbs, merged by name from the engine's [`VerbSpec`] tables, so that a verb
 //! appears in Discord as soon as a game declares it; and their registrations.
 
-use crate::engine::{GameKind, OptionKind, ParamKind, VerbSpec};
+use crate::engine::{GameKind, Msg, OptionKind, ParamKind, VerbSpec};
+use crate::i18n::{say, Lang};
 use crate::table::commands::SERVICE_COMMANDS;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
@@ -72,6 +73,10 @@ const FRENCH: &[(&str, &str)] = &[
     ("die", "dé"),
     ("dice", "dés"),
 ];
+
+fn french_lang() -> Lang {
+    Lang::parse("fr").unwrap_or(Lang::EN)
+}
 
 pub fn french(word: &str) -> Option<&'static str> {
     FRENCH.iter().find(|(en, _)| *en == word).map(|(_, fr)| *fr)
@@ -174,7 +179,7 @@ fn game_options() -> Vec<ParamDef> {
                 None => out.push((
                     ParamDef {
                         name: spec.key.to_string(),
-                        description: spec.description.to_string(),
+                        description: say(Lang::EN, &Msg::new(spec.message)),
                         description_fr: None,
                         required: false,
                         ty,
@@ -589,8 +594,8 @@ pub fn merge_verbs(tables: &[(&str, &[VerbSpec])], reserved: &[String]) -> Vec<C
                     out.push((
                         CommandDef {
                             name: verb.name.to_string(),
-                            description: clip(verb.description),
-                            description_fr: clip(verb.description_fr),
+                            description: clip(&say(Lang::EN, &verb.description())),
+                            description_fr: clip(&say(french_lang(), &verb.description())),
                             action: Action::Verb,
                             params: Vec::new(),
                         },
@@ -649,11 +654,12 @@ fn merge_verb(def: &mut CommandDef, games_before: usize, verb: &VerbSpec) {
                 p.ty = merge_types(&p.ty, &ty);
                 p.required &= spec.required;
                 p.autocomplete = p.ty == ParamType::Text;
-                p.description = join_descriptions(&p.description, &clip(spec.description));
+                let desc = verb.param_description(spec.name);
+                p.description = join_descriptions(&p.description, &clip(&say(Lang::EN, &desc)));
                 p.description_fr = p
                     .description_fr
                     .as_deref()
-                    .map(|d| join_descriptions(d, &clip(spec.description_fr)));
+                    .map(|d| join_descriptions(d, &clip(&say(french_lang(), &desc))));
                 insert_at = i + 1;
             }
             None => {
@@ -661,8 +667,11 @@ fn merge_verb(def: &mut CommandDef, games_before: usize, verb: &VerbSpec) {
                     insert_at,
                     ParamDef {
                         name: spec.name.to_string(),
-                        description: clip(spec.description),
-                        description_fr: Some(clip(spec.description_fr)),
+                        description: clip(&say(Lang::EN, &verb.param_description(spec.name))),
+                        description_fr: Some(clip(&say(
+                            french_lang(),
+                            &verb.param_description(spec.name),
+                        ))),
                         // A parameter some earlier game lacks cannot be required.
                         required: spec.required && games_before == 0,
                         autocomplete: ty == ParamType::Text,

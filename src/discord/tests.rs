@@ -212,8 +212,6 @@ const fn p(name: &'static str, kind: ParamKind, required: bool) -> ParamSpec {
         kind,
         required,
         written: Written::Value,
-        description: "d",
-        description_fr: "d",
     }
 }
 const A: &[VerbSpec] = &[VerbSpec {
@@ -223,8 +221,7 @@ const A: &[VerbSpec] = &[VerbSpec {
         p("to", SQ, true),
         p("direction", ParamKind::Direction(&["n", "s"]), false),
     ],
-    description: "a",
-    description_fr: "a",
+    message: "verb-pikemen-move",
 }];
 const B: &[VerbSpec] = &[
     VerbSpec {
@@ -232,16 +229,14 @@ const B: &[VerbSpec] = &[
         params: &[
             p("from", SQ, true),
             p("direction", ParamKind::Direction(&["s", "e"]), true),
-            p("steps", ParamKind::Integer { min: 1, max: 3 }, true),
+            p("joker", ParamKind::Bool, true),
         ],
-        description: "b",
-        description_fr: "b",
+        message: "verb-battlezone-move",
     },
     VerbSpec {
         name: "new",
         params: &[],
-        description: "clash",
-        description_fr: "clash",
+        message: "verb-battlezone-done",
     },
 ];
 
@@ -254,7 +249,10 @@ fn verbs_merge_across_games() {
     let mv = &merged[0];
     assert_eq!(mv.description, "A move in Ga, Gb: see /rules for its form");
     let alone = merge_verbs(&[("Ga", A)], &[]);
-    assert_eq!(alone[0].description, "a");
+    assert_eq!(
+        alone[0].description,
+        "Charge a lying pikeman along its facing"
+    );
     let got: Vec<(&str, bool)> = mv
         .params
         .iter()
@@ -266,7 +264,7 @@ fn verbs_merge_across_games() {
             ("from", true),
             ("to", false),
             ("direction", false),
-            ("steps", false)
+            ("joker", false)
         ]
     );
     assert_eq!(

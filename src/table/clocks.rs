@@ -388,7 +388,7 @@ impl Table {
         let live = lock(&slot.live);
         let g = live.game.as_ref()?;
         let name = live.at_seat(turn.seat)?.name.clone();
-        let mut line = clock_line(kind, &turn, &name, &g.seat_label(turn.seat));
+        let mut line = clock_line(kind, &turn, &name, &g.seat_label(turn.seat).english());
         // The others' vacations show too: their clocks will be frozen when their turn comes.
         let away: Vec<&str> = live
             .seats

@@ -149,24 +149,24 @@ impl Live {
     /// `alice (Orange)`.
     pub fn who(&self, game: &AnyGame, seat: Seat) -> String {
         match self.at_seat(seat) {
-            Some(s) => format!("{} ({})", s.name, game.seat_label(seat)),
-            None => game.seat_label(seat),
+            Some(s) => format!("{} ({})", s.name, game.seat_label(seat).english()),
+            None => game.seat_label(seat).english(),
         }
     }
 
     /// `Orange (alice)`: the seat to move, named without a ping.
     pub fn who_by_seat(&self, game: &AnyGame, seat: Seat) -> String {
         match self.at_seat(seat) {
-            Some(s) => format!("{} ({})", game.seat_label(seat), s.name),
-            None => game.seat_label(seat),
+            Some(s) => format!("{} ({})", game.seat_label(seat).english(), s.name),
+            None => game.seat_label(seat).english(),
         }
     }
 
     /// `Orange (<@id>)`: the seat to move with its player pinged.
     pub fn ping(&self, game: &AnyGame, seat: Seat) -> String {
         match self.at_seat(seat) {
-            Some(s) => format!("{} (<@{}>)", game.seat_label(seat), s.user_id),
-            None => game.seat_label(seat),
+            Some(s) => format!("{} (<@{}>)", game.seat_label(seat).english(), s.user_id),
+            None => game.seat_label(seat).english(),
         }
     }
 
@@ -197,7 +197,7 @@ pub(crate) fn outcome_line(live: &Live, game: &AnyGame, o: &Outcome) -> String {
         n if n == game.players() as usize => format!("draw between {}", names.join(", ")),
         _ => format!("{} share the win", names.join(" and ")),
     };
-    format!("Game over: {head} ({}).", o.reason)
+    format!("Game over: {head} ({}).", o.reason.english())
 }
 
 /// How a logged `resign` action left the game: its text is `timeout` for a removal on time.

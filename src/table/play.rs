@@ -46,14 +46,14 @@ impl Snap {
             let parts: Vec<String> = scores
                 .iter()
                 .enumerate()
-                .map(|(i, s)| format!("{} {s}", game.seat_label(i as Seat + 1)))
+                .map(|(i, s)| format!("{} {s}", game.seat_label(i as Seat + 1).english()))
                 .collect();
             text.push_str(&format!("\nScores: {}.", parts.join(", ")));
         }
-        let status = game.status();
+        let status: Vec<String> = game.status().iter().map(|m| m.english()).collect();
         if !status.is_empty() {
             text.push('\n');
-            text.push_str(&status);
+            text.push_str(&status.join("\n"));
         }
         match (game.outcome(), game.to_move()) {
             (Some(o), _) => {
@@ -73,6 +73,7 @@ impl Snap {
         }
         let view = render::View {
             names: live.names_by_seat(),
+            ..Default::default()
         };
         let png = render::png(game, &view);
         let mut r = public(ctx, text);
@@ -128,7 +129,7 @@ impl Table {
                     "Only {} can play \"{}\". You play {}.",
                     live.who(game, a),
                     text.trim(),
-                    game.seat_label(seat)
+                    game.seat_label(seat).english()
                 )
                 .into())
             }
@@ -136,7 +137,7 @@ impl Table {
                 return Err(format!(
                     "It is not your turn: {} is to move. You play {}; wait for your turn.",
                     live.who(game, a),
-                    game.seat_label(seat)
+                    game.seat_label(seat).english()
                 )
                 .into())
             }

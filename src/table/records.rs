@@ -254,6 +254,7 @@ impl Record {
     pub fn view(&self) -> render::View {
         render::View {
             names: self.names.clone(),
+            ..Default::default()
         }
     }
 }
@@ -769,6 +770,10 @@ mod tests {
         let g = Record::parse(&rec.to_text()).unwrap().replay().unwrap();
         let o = g.outcome().unwrap();
         assert_eq!(o.winners, vec![1]);
-        assert!(o.reason.ends_with("ran out of time"), "{}", o.reason);
+        assert!(
+            o.reason.english().ends_with("ran out of time"),
+            "{}",
+            o.reason.english()
+        );
     }
 }

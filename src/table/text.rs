@@ -15,7 +15,11 @@ impl Table {
             None => self.channel_game(ctx),
         };
         let text = match kind {
-            Some(k) => format!("{}\n\nCommands: {}", k.rules_summary(), verbs_line(k)),
+            Some(k) => format!(
+                "{}\n\nCommands: {}",
+                k.rules_summary().english(),
+                verbs_line(k)
+            ),
             None => format!(
                 "Games: {}. Read one's rules with /rules GAME, e.g. /rules pikemen.",
                 game_list()

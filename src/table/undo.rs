@@ -156,7 +156,7 @@ pub(crate) fn taken_texts(
         .map(|a| match a.seat {
             Some(s) if s != seat => match live.at_seat(s) {
                 Some(r) => format!("{}'s {}", r.name, a.text),
-                None => format!("{}'s {}", game.seat_label(s), a.text),
+                None => format!("{}'s {}", game.seat_label(s).english(), a.text),
             },
             _ => a.text.clone(),
         })

@@ -33,7 +33,7 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     let h = (BOARD_TOP + board + MARGIN + SUPPLY_H + FOOTER) as u32;
     let mut c = Canvas::new(w, h, palette::BACKGROUND);
     header(&mut c, g, view);
-    dice(&mut c, g, 122.0);
+    dice(&mut c, g, view, 122.0);
     squares(&mut c);
     coordinates(&mut c);
     activation(&mut c, g);
@@ -41,12 +41,12 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     for sq in Square::all(8, 8) {
         if let Some(p) = g.piece(sq) {
             let (cx, cy) = centre(sq);
-            pyramid(&mut c, cx, cy, p, CELL);
+            pyramid(&mut c, cx, cy, p, CELL, view.lang);
         }
     }
     action_badges(&mut c, g);
     let y = BOARD_TOP + board + MARGIN;
-    supply(&mut c, g, y + 6.0);
+    supply(&mut c, g, view, y + 6.0);
     footer(&mut c, g, view, y + SUPPLY_H);
     c.img
 }
@@ -358,6 +358,7 @@ mod tests {
     fn write_samples() {
         let names = View {
             names: vec!["alice".into(), "bob".into()],
+            ..Default::default()
         };
         for (name, seed, limit, hist) in SAMPLES {
             let g = sample(*seed, *limit, hist);

@@ -31,7 +31,7 @@ pub(super) fn letter(seat: u8) -> String {
 pub(super) fn name(g: &Sprawl, view: &View, seat: u8) -> String {
     match view.name(seat) {
         Some(n) if !n.is_empty() => n.to_string(),
-        _ => g.seat_label(seat),
+        _ => view.say(&g.seat_label(seat)),
     }
 }
 
