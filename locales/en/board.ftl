@@ -80,6 +80,17 @@ board-battlezone-legend-north = North's
 board-battlezone-legend-upright = upright: nobody's
 board-battlezone-legend-range = last activation's range
 
+# The letter on every piece of a seat (colour initials; Grey is K as in blacK).
+board-sprawl-letter = { $seat ->
+    [1] O
+    [2] B
+    [3] G
+    [4] P
+    [5] Y
+    [6] S
+    [7] V
+   *[8] K
+}
 board-sprawl-won = { $count ->
     [one] { $names } wins
    *[other] { $names } share the win

@@ -15,13 +15,13 @@ board-pikemen-won = { $count ->
     [one] { $names } gagne : { $reason }
    *[other] { $names } se partagent la victoire : { $reason }
 }
-board-pikemen-title = Pikemen · premier à { $target } · au tour de { $name }
+board-pikemen-title = Pikemen · premier à { $target } · à { $name } de jouer
 board-pikemen-no-move = Aucun coup encore : chaque piquier est dressé
 
 # $placing vaut yes pendant une mise en place libre.
 board-skyscrapers-title = Sky Scrapers · { $placing ->
     [yes] { $who } pose
-   *[no] au tour de { $who }
+   *[no] à { $who } de jouer
 }
 # La lettre sur le disque de chaque joueur.
 board-skyscrapers-initial = { $seat ->
@@ -84,6 +84,17 @@ board-battlezone-legend-north = à Nord
 board-battlezone-legend-upright = dressée : à personne
 board-battlezone-legend-range = portée de la dernière activation
 
+# La lettre sur chaque pièce d’une place (initiale de la couleur ; M comme verMillon, V étant pris par Vert).
+board-sprawl-letter = { $seat ->
+    [1] O
+    [2] B
+    [3] V
+    [4] R
+    [5] J
+    [6] C
+    [7] M
+   *[8] G
+}
 board-sprawl-won = { $count ->
     [one] { $names } gagne
    *[other] { $names } se partagent la victoire
@@ -91,7 +102,7 @@ board-sprawl-won = { $count ->
 # $answer vaut yes quand un défi attend la réponse du joueur.
 board-sprawl-to-move = { $answer ->
     [yes] { $who } doit répondre à un défi
-   *[no] au tour de { $who }
+   *[no] à { $who } de jouer
 }
 board-sprawl-last = Dernier coup : { $mv }
 board-sprawl-new-game = Nouvelle partie : chaque joueur pose sa tour de départ
@@ -99,8 +110,8 @@ board-sprawl-legend-towers = Carrés emboîtés : une tour, un carré par pièc
 board-sprawl-legend-branches = Triangles : ramifications, pointe dans leur sens.  ✕ : neutralisée (ses ramifications pâlies).
 board-sprawl-legend-rings = Anneaux : cases où { $who } peut essaimer.  Encadré : le dernier coup.
 board-sprawl-panel-title = { $over ->
-    [yes] Scores finaux (le plus faible gagne)
-   *[no] Encoches en réserve (le plus faible gagne)
+    [yes] Scores finaux (le plus bas gagne)
+   *[no] Réserve (le plus bas gagne)
 }
 board-sprawl-stash = réserve G{ $large } M{ $medium } P{ $small }
 board-sprawl-cards = { $n } { $n ->

@@ -110,11 +110,11 @@ sprawl-already-challenged = cet essaimage a déjà été défié : seul le prem
 sprawl-cannot-challenge = { $who } n’a aucune action qui neutraliserait la tour essaimée en { $square } et ne peut donc pas la défier
 sprawl-no-challenge = il n’y a pas de défi auquel répondre
 sprawl-cannot-retract = vous n’avez pas d’autre action possible, vous ne pouvez donc pas revenir sur votre coup : répondez stand
-sprawl-answer-first = { $challenger } a défié l’essaimage de { $sporer } en { $square } : il faut d’abord y répondre par retract ou stand
+sprawl-answer-first = { $challenger } a défié l’essaimage joué par { $sporer } en { $square } : il faut d’abord y répondre par retract ou stand
 sprawl-no-draws = Sprawl n’a pas de proposition de nulle : continuez, ou abandonnez
 
-sprawl-status-challenged = { $challenger } défie l’essaimage de { $sporer } en { $square } : { $sporer } doit répondre `retract` ou `stand` (R17).
-sprawl-status-window = Jusqu’à la prochaine action, { $eligible } peut défier l’essaimage de { $sporer } en { $square } (R17).
+sprawl-status-challenged = { $challenger } défie l’essaimage joué par { $sporer } en { $square } : { $sporer } doit répondre `retract` ou `stand` (R17).
+sprawl-status-window = Jusqu’à la prochaine action, { $eligible } peut défier l’essaimage joué par { $sporer } en { $square } (R17).
 sprawl-status-may-challenge = { $who } (`challenge { $seat }`)
 sprawl-status-retracted = { $who } est revenu sur son coup et ne peut pas rejouer `{ $mv }` à ce tour (R17).
 sprawl-status-last-round = Dernier tour : { $who } ne pouvait plus jouer ; la partie se termine quand le tour revient à { $who } (R9).

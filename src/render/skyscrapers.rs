@@ -457,9 +457,14 @@ mod tests {
             let (name, args) = line.split_once(": ").unwrap();
             let mut options = Vec::new();
             let mut history = "";
+            let mut lang = crate::i18n::Lang::EN;
             let mut rest = args.strip_prefix("skyscrapers").unwrap().trim();
             while !rest.is_empty() {
-                if let Some(r) = rest.strip_prefix("--option ") {
+                if let Some(r) = rest.strip_prefix("--lang ") {
+                    let (code, r) = r.split_once(' ').unwrap_or((r, ""));
+                    lang = crate::i18n::Lang::parse(code).unwrap();
+                    rest = r.trim();
+                } else if let Some(r) = rest.strip_prefix("--option ") {
                     let (kv, r) = r.split_once(' ').unwrap_or((r, ""));
                     options.push(kv.split_once('=').unwrap());
                     rest = r.trim();
@@ -473,7 +478,13 @@ mod tests {
             }
             let g = replay(&options, history);
             let start = std::time::Instant::now();
-            let png = super::super::png(&g, &View::default());
+            let png = super::super::png(
+                &g,
+                &View {
+                    lang,
+                    ..View::default()
+                },
+            );
             eprintln!("{name}: {} bytes, {:?}", png.len(), start.elapsed());
             std::fs::write(format!("/tmp/{name}.png"), png).unwrap();
         }

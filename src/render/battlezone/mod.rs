@@ -330,7 +330,16 @@ mod tests {
     #[test]
     fn reference_list_matches_the_samples() {
         let text = include_str!("../../../renders/battlezone.txt");
-        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        let all: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        // `NAME-fr: ARGS --lang fr` draws an English line's position in French.
+        let (translated, lines): (Vec<&str>, Vec<&str>) =
+            all.iter().partition(|l| l.contains(" --lang "));
+        for t in &translated {
+            let (n, args) = t.split_once(": ").unwrap();
+            let (args, lang) = args.rsplit_once(" --lang ").unwrap();
+            let original = format!("{}: {args}", n.strip_suffix(&format!("-{lang}")).unwrap());
+            assert!(lines.contains(&original.as_str()), "{t}");
+        }
         assert_eq!(lines.len(), SAMPLES.len());
         for (line, (name, seed, limit, hist)) in lines.iter().zip(SAMPLES) {
             let (n, args) = line.split_once(": ").unwrap();

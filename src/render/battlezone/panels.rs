@@ -243,7 +243,7 @@ pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
     let title = tr!(view.lang, "board-battlezone-supply");
     let w = c.text(MARGIN, y, 18.0, true, Align::Left, palette::INK, &title);
     c.text(
-        (MARGIN + 72.0).max(MARGIN + w as f32 + 14.0),
+        (MARGIN + 72.0).max(MARGIN + w as f32 + 10.0),
         y + 2.0,
         15.0,
         false,

@@ -9,7 +9,7 @@ use crate::render::palette::{self, ink_on, seat_colour};
 use crate::render::View;
 use crate::tr;
 
-pub(super) fn swatch(c: &mut Canvas, x: f32, y: f32, s: f32, seat: u8) {
+pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: u8) {
     let col = seat_colour(seat);
     c.rect(x as i32, y as i32, s as u32, s as u32, col);
     c.frame(x as i32, y as i32, s as u32, s as u32, 2, palette::INK);
@@ -19,7 +19,7 @@ pub(super) fn swatch(c: &mut Canvas, x: f32, y: f32, s: f32, seat: u8) {
         s * 0.62,
         true,
         ink_on(col),
-        &letter(seat),
+        &letter(view.lang, seat),
     );
 }
 
@@ -30,7 +30,7 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
         Some(o) => {
             let names: Vec<String> = o.winners.iter().map(|&s| name(g, view, s)).collect();
             for &s in &o.winners {
-                swatch(c, x, 14.0, 30.0, s);
+                swatch(c, view, x, 14.0, 30.0, s);
                 x += 36.0;
             }
             c.text(
@@ -50,7 +50,7 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
         }
         None => {
             if let Some(m) = g.to_move() {
-                swatch(c, x, 14.0, 30.0, m);
+                swatch(c, view, x, 14.0, 30.0, m);
                 x += 38.0;
                 let answer = g.window().is_some_and(|w| w.challenger.is_some());
                 c.text(
@@ -117,19 +117,16 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
     let scores = g.scores();
     let w = WIDTH as f32 - x - 12.0;
     let mut y = HEADER - 2.0;
-    c.text(
-        x,
-        y,
-        17.0,
-        true,
-        Align::Left,
-        palette::INK,
-        &tr!(
-            view.lang,
-            "board-sprawl-panel-title",
-            over = if over { "yes" } else { "no" }
-        ),
+    let title = tr!(
+        view.lang,
+        "board-sprawl-panel-title",
+        over = if over { "yes" } else { "no" }
     );
+    let mut ts = 17.0;
+    while ts > 12.0 && Canvas::text_width(ts, true, &title) as f32 > w {
+        ts -= 1.0;
+    }
+    c.text(x, y, ts, true, Align::Left, palette::INK, &title);
     y += 26.0;
     let row = 78.0;
     for seat in 1..=g.players() {
@@ -155,7 +152,7 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
                 palette::GRID
             },
         );
-        swatch(c, x, y + 2.0, 34.0, seat);
+        swatch(c, view, x, y + 2.0, 34.0, seat);
         let mut nm = name(g, view, seat);
         if view.name(seat).is_some_and(|n| !n.is_empty()) {
             nm = tr!(
