@@ -284,6 +284,7 @@ fn context_of(
             guild: guild.map(|g| g.get().to_string()),
         },
         can_manage: perms.manage_channels() || perms.administrator(),
+        ..Default::default()
     }
 }
 

@@ -82,6 +82,7 @@ impl Service for Table {
             },
             channel: channel.clone(),
             can_manage: false,
+            ..Default::default()
         };
         Table::channel_game(self, &ctx)
     }

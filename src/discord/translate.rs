@@ -62,7 +62,7 @@ pub fn to_command(
     values: &[(String, Raw)],
     game: Option<GameKind>,
 ) -> Result<Command, String> {
-    commands::build(game, &def.name, &to_args(values))
+    commands::build(game, &def.name, &to_args(values)).map_err(|m| m.english())
 }
 
 /// For the autocomplete of a verb's option: the text to ask the service for (the verb, the

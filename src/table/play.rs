@@ -6,12 +6,17 @@ use super::{
     ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal, Reply, Table,
 };
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
+use crate::i18n::{say, Lang};
 use crate::render;
 use crate::store::{ActionRow, GameUpdate, Status, StoreError};
+use crate::{msg, tr};
 use std::sync::{Arc, MutexGuard};
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
+
+/// Longest status line, in bytes (Battle Zone's can list many uses of its dice).
+const STATUS_MAX: usize = 1400;
 
 /// What a reply about a position needs, copied out of the game's lock so that the picture is
 /// drawn after it is released.
@@ -39,6 +44,7 @@ impl Snap {
     /// (a board shown again on request is no news for them).
     pub fn board_reply_with(&self, ctx: &Context, head: String, ping: bool) -> Reply {
         let (live, game) = (&self.live, &self.game);
+        let lang = ctx.langs.channel;
         let mut text = head;
         let mut mentions = Vec::new();
         let scores = game.scores();
@@ -46,34 +52,44 @@ impl Snap {
             let parts: Vec<String> = scores
                 .iter()
                 .enumerate()
-                .map(|(i, s)| format!("{} {s}", game.seat_label(i as Seat + 1).english()))
+                .map(|(i, s)| format!("{} {s}", say(lang, &game.seat_label(i as Seat + 1))))
                 .collect();
-            text.push_str(&format!("\nScores: {}.", parts.join(", ")));
-        }
-        let status: Vec<String> = game.status().iter().map(|m| m.english()).collect();
-        if !status.is_empty() {
             text.push('\n');
-            text.push_str(&status.join("\n"));
+            text.push_str(&tr!(lang, "play-scores", scores = parts.join(", ")));
+        }
+        for line in game.status() {
+            text.push('\n');
+            text.push_str(&cut(lang, say(lang, &line)));
         }
         match (game.outcome(), game.to_move()) {
             (Some(o), _) => {
                 text.push('\n');
-                text.push_str(&outcome_line(live, game, o));
+                text.push_str(&outcome_line(lang, live, game, o));
             }
             (None, Some(seat)) if ping => {
-                text.push_str(&format!("\n{} to move.", live.ping(game, seat)));
+                text.push('\n');
+                text.push_str(&tr!(
+                    lang,
+                    "play-to-move",
+                    who = live.ping(lang, game, seat)
+                ));
                 if let Some(s) = live.at_seat(seat) {
                     mentions.push(s.user_id.clone());
                 }
             }
             (None, Some(seat)) => {
-                text.push_str(&format!("\n{} to move.", live.who_by_seat(game, seat)));
+                text.push('\n');
+                text.push_str(&tr!(
+                    lang,
+                    "play-to-move",
+                    who = live.who_by_seat(lang, game, seat)
+                ));
             }
             (None, None) => {}
         }
         let view = render::View {
             names: live.names_by_seat(),
-            ..Default::default()
+            lang,
         };
         let png = render::png(game, &view);
         let mut r = public(ctx, text);
@@ -84,7 +100,7 @@ impl Snap {
         r.mentions = mentions;
         if game.outcome().is_none() {
             r.buttons.push(Button {
-                label: "Legal moves".into(),
+                label: tr!(lang, "button-moves"),
                 command: "/moves".into(),
                 game: Some((live.id, live.ply)),
             });
@@ -92,7 +108,7 @@ impl Snap {
             // Untagged: the finished game is no longer open, so a tagged button would always
             // be "out of date"; /rematch checks for itself that the channel is free.
             r.buttons.push(Button {
-                label: "Rematch".into(),
+                label: tr!(lang, "button-rematch"),
                 command: "/rematch".into(),
                 game: None,
             });
@@ -125,23 +141,23 @@ impl Table {
             Some(a) if a == seat => {}
             // A reaction out of turn (a Sprawl challenge) names its own actor.
             Some(a) if game.to_move() != Some(a) => {
-                return Err(format!(
-                    "Only {} can play \"{}\". You play {}.",
-                    live.who(game, a),
-                    text.trim(),
-                    game.seat_label(seat).english()
+                return Err(msg!(
+                    "play-only-seat",
+                    who = live.who(ctx.langs.user, game, a),
+                    text = text.trim(),
+                    me = game.seat_label(seat)
                 )
                 .into())
             }
             Some(a) => {
-                return Err(format!(
-                    "It is not your turn: {} is to move. You play {}; wait for your turn.",
-                    live.who(game, a),
-                    game.seat_label(seat).english()
+                return Err(msg!(
+                    "play-not-your-turn",
+                    who = live.who(ctx.langs.user, game, a),
+                    me = game.seat_label(seat)
                 )
                 .into())
             }
-            None => return Err("The game is over.".into()),
+            None => return Err(msg!("play-game-over-short").into()),
         }
         let mut next = game.clone();
         let canonical = next.play(text).map_err(|e| move_refusal(text, &e))?;
@@ -154,10 +170,11 @@ impl Table {
             at_ms: self.now_ms(),
         };
         self.commit(&slot, &mut live, action, next)?;
-        let mover = live.who(live.game.as_ref().expect("state"), seat);
-        let mut head = format!("{mover} played {canonical}.");
+        let lang = ctx.langs.channel;
+        let mover = live.who(lang, live.game.as_ref().expect("state"), seat);
+        let mut head = tr!(lang, "play-played", who = mover, mv = canonical);
         // A move declines the opponents' draw offer and makes an undo request moot.
-        if let Some(note) = self.settle_offers(&live, seat, &ctx.user.id) {
+        if let Some(note) = self.settle_offers(lang, &live, seat, &ctx.user.id) {
             head.push(' ');
             head.push_str(&note);
         }
@@ -171,7 +188,7 @@ impl Table {
         let game = live.game.as_ref().expect("running games have a state");
         let mut next = game.clone();
         next.resign(seat, Leave::Resigned)
-            .map_err(|e| format!("You cannot resign now: {e}."))?;
+            .map_err(|e| msg!("play-cannot-resign", error = e.msg()))?;
         let action = ActionRow {
             ply: live.ply + 1,
             kind: "resign".into(),
@@ -180,10 +197,11 @@ impl Table {
             seat: Some(seat),
             at_ms: self.now_ms(),
         };
-        let who = live.who(game, seat);
+        let lang = ctx.langs.channel;
+        let who = live.who(lang, game, seat);
         self.commit(&slot, &mut live, action, next)?;
-        let mut head = format!("{who} resigns.");
-        if let Some(note) = self.settle_offers(&live, seat, &ctx.user.id) {
+        let mut head = tr!(lang, "play-resigns", who = who);
+        if let Some(note) = self.settle_offers(lang, &live, seat, &ctx.user.id) {
             head.push(' ');
             head.push_str(&note);
         }
@@ -205,9 +223,10 @@ impl Table {
             } else {
                 Status::Active
             },
-            outcome: next
-                .outcome()
-                .map(|o| serde_json::json!({"winners": o.winners, "reason": o.reason}).to_string()),
+            outcome: next.outcome().map(|o| {
+                // An archive column for people reading the database: English words.
+                serde_json::json!({"winners": o.winners, "reason": o.reason.english()}).to_string()
+            }),
             snapshot: Some(serde_json::to_string(&next).expect("game states serialise")),
         };
         let r = self.store().append(live.id, &action, &update);
@@ -215,11 +234,7 @@ impl Table {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(slot, live);
-                return Err(
-                    "Another action on this game landed at the same moment, so yours \
-                            was not played. Check /board and try again."
-                        .into(),
-                );
+                return Err(msg!("play-race").into());
             }
             Err(e) => return Err(store_failure(e)),
         }
@@ -256,17 +271,18 @@ impl Table {
                 return Ok(live.clone());
             }
             if live.status == Status::Lobby {
-                return Err(format!(
-                    "The {} game here has not started yet: {} starts it with /start.",
-                    live.kind.title(),
-                    live.host_name()
+                return Err(msg!(
+                    "play-not-started",
+                    game = live.kind.title(),
+                    host = live.host_name()
                 )
                 .into());
             }
         }
         let store = self.store();
         match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
-            Some(row) => Live::load(&store, &row).map_err(|e| Refusal(e.to_string())),
+            Some(row) => Live::load(&store, &row)
+                .map_err(|e| Refusal(msg!("lobby-cannot-load", error = e.to_string()))),
             None => Err(no_game_here().into()),
         }
     }
@@ -274,12 +290,12 @@ impl Table {
     pub(crate) fn board(&self, ctx: &Context) -> Answer {
         let live = self.viewable(ctx)?;
         let snap = Snap::of(&live);
-        let head = format!(
-            "{} game {}, after {} action{}.",
-            live.kind.title(),
-            live.id,
-            live.ply,
-            if live.ply == 1 { "" } else { "s" }
+        let head = tr!(
+            ctx.langs.channel,
+            "play-board-head",
+            game = live.kind.title(),
+            id = live.id,
+            n = live.ply
         );
         Ok(vec![snap.board_reply_with(ctx, head, false)])
     }
@@ -290,18 +306,21 @@ impl Table {
         running_check(&live)?;
         let game = live.game.as_ref().expect("running games have a state");
         let Some(to_move) = game.to_move() else {
-            return Err("The game is over.".into());
+            return Err(msg!("play-game-over-short").into());
         };
+        let lang = ctx.langs.user;
         let moves = game.legal_moves();
-        let whose = if live.seat_of(&ctx.user.id) == Some(to_move) {
-            "Your turn".to_string()
-        } else {
-            format!("{} to move", live.who(game, to_move))
-        };
+        let mine = live.seat_of(&ctx.user.id) == Some(to_move);
         let text = format!(
-            "{whose}: {} legal moves. Play one with the game's commands or /play MOVE.\n{}",
-            moves.len(),
-            group_moves(&moves, MOVES_ROOM)
+            "{}\n{}",
+            tr!(
+                lang,
+                "play-moves-head",
+                mine = if mine { "yes" } else { "no" },
+                who = live.who(lang, game, to_move),
+                n = moves.len()
+            ),
+            group_moves(lang, &moves, MOVES_ROOM)
         );
         Ok(vec![ephemeral(ctx, text)])
     }
@@ -310,11 +329,10 @@ impl Table {
 pub(super) fn running_check(live: &Live) -> Result<(), Refusal> {
     match live.status {
         Status::Active => Ok(()),
-        Status::Lobby => Err(format!(
-            "The {} game here has not started yet: {} starts it with /start once everyone has \
-             joined.",
-            live.kind.title(),
-            live.host_name()
+        Status::Lobby => Err(msg!(
+            "play-not-started-join",
+            game = live.kind.title(),
+            host = live.host_name()
         )
         .into()),
         _ => Err(no_game_here().into()),
@@ -323,24 +341,37 @@ pub(super) fn running_check(live: &Live) -> Result<(), Refusal> {
 
 pub(super) fn not_a_player(live: &Live) -> Refusal {
     let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
-    Refusal(format!(
-        "You are not playing in this game (the players are {}). You can watch, or start your own \
-         game in another channel with /new.",
-        names.join(", ")
-    ))
+    Refusal(msg!("play-not-a-player", names = names.join(", ")))
 }
 
 fn move_refusal(text: &str, e: &MoveError) -> Refusal {
-    let hint = match e {
-        MoveError::Illegal { .. } => " See the legal moves with /moves.",
-        _ => "",
-    };
-    Refusal(format!("Cannot play \"{}\": {e}.{hint}", text.trim()))
+    let illegal = matches!(e, MoveError::Illegal { .. });
+    Refusal(msg!(
+        "play-cannot-play",
+        text = text.trim(),
+        error = e.msg(),
+        illegal = if illegal { "yes" } else { "no" }
+    ))
+}
+
+/// A status line cut to [`STATUS_MAX`] bytes, pointing to `/moves` for the rest.
+fn cut(lang: Lang, mut line: String) -> String {
+    if line.len() <= STATUS_MAX {
+        return line;
+    }
+    let mut at = STATUS_MAX - 40;
+    while !line.is_char_boundary(at) {
+        at -= 1;
+    }
+    line.truncate(at);
+    line.push(' ');
+    line.push_str(&tr!(lang, "play-status-cut"));
+    line
 }
 
 /// The legal moves in compact lines, grouped by their first two words
 /// (`turn h1: n, ne, e`), cut to `room` characters with a count of what is left out.
-pub(crate) fn group_moves(moves: &[String], room: usize) -> String {
+pub(crate) fn group_moves(lang: Lang, moves: &[String], room: usize) -> String {
     let mut lines: Vec<String> = Vec::new();
     let mut key = String::new();
     for m in moves {
@@ -353,7 +384,11 @@ pub(crate) fn group_moves(moves: &[String], room: usize) -> String {
         if head == key && !lines.is_empty() {
             let last = lines.last_mut().expect("non-empty");
             last.push_str(", ");
-            last.push_str(if rest.is_empty() { "(as is)" } else { rest });
+            if rest.is_empty() {
+                last.push_str(&tr!(lang, "play-as-is"));
+            } else {
+                last.push_str(rest);
+            }
         } else {
             key = head.clone();
             lines.push(if rest.is_empty() {
@@ -366,10 +401,7 @@ pub(crate) fn group_moves(moves: &[String], room: usize) -> String {
     let mut out = String::new();
     for (i, l) in lines.iter().enumerate() {
         if out.len() + l.len() + 1 > room {
-            out.push_str(&format!(
-                "… and {} more lines: type /play and let autocomplete suggest.",
-                lines.len() - i
-            ));
+            out.push_str(&tr!(lang, "play-more-lines", n = lines.len() - i));
             break;
         }
         out.push_str(l);

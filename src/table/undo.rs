@@ -10,7 +10,9 @@ use super::play::running_check;
 use super::{lock, store_failure, Answer, Context, Refusal, Table};
 use crate::engine::AnyGame;
 use crate::engine::Seat;
+use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::store::{ActionRow, OfferKind};
+use crate::{msg, tr};
 use std::sync::{Arc, MutexGuard};
 
 /// The actions that make the current state, in order: the log without the actions taken back
@@ -61,20 +63,16 @@ pub(crate) fn seats_in_play(live: &Live, actions: &[ActionRow]) -> Vec<Seat> {
 
 /// What `/undo` by `seat` would take back: the ply of the seat's last move, and whether
 /// another player has moved since (then the opponents must agree).
-pub(crate) fn undo_plan(actions: &[ActionRow], seat: Seat) -> Result<(u32, bool), String> {
+pub(crate) fn undo_plan(actions: &[ActionRow], seat: Seat) -> Result<(u32, bool), Msg> {
     let eff = effective(actions);
     let Some(pos) = eff
         .iter()
         .rposition(|a| a.kind == "move" && a.seat == Some(seat))
     else {
-        return Err("You have no move to take back.".into());
+        return Err(msg!("undo-nothing"));
     };
     if let Some(a) = eff[pos + 1..].iter().find(|a| a.kind != "move") {
-        return Err(format!(
-            "Your last move cannot be taken back: the game has changed since in a way undo \
-             cannot reverse (action {}: {}).",
-            a.ply, a.kind
-        ));
+        return Err(msg!("undo-blocked", ply = a.ply, kind = a.kind.as_str()));
     }
     let others = eff[pos + 1..].iter().any(|a| a.seat != Some(seat));
     Ok((eff[pos].ply, others))
@@ -87,6 +85,7 @@ impl Table {
         running_check(&live)?;
         let actions = self.store().actions(live.id).map_err(store_failure)?;
         let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;
+        let lang = ctx.langs.channel;
         if others {
             return self.make_offer(ctx, &slot, live, seat, OfferKind::Undo, Some(from));
         }
@@ -97,7 +96,7 @@ impl Table {
             .is_some()
         {
             // A free undo changes the position the pending offer was made in.
-            let note = self.lapse_pending(&live, &ctx.user.id);
+            let note = self.lapse_pending(lang, &live, &ctx.user.id);
             return self.take_back(ctx, &slot, live, seat, from, &actions, note);
         }
         self.take_back(ctx, &slot, live, seat, from, &actions, None)
@@ -116,9 +115,10 @@ impl Table {
         actions: &[ActionRow],
         note: Option<String>,
     ) -> Answer {
+        let lang = ctx.langs.channel;
         let game = live.game.as_ref().expect("running games have a state");
-        let requester = live.who(game, seat);
-        let taken = taken_texts(&live, game, actions, from, seat);
+        let requester = live.who(lang, game, seat);
+        let taken = taken_texts(lang, &live, game, actions, from, seat);
         let action = ActionRow {
             ply: live.ply + 1,
             kind: "undo".into(),
@@ -131,9 +131,14 @@ impl Table {
         all.push(action.clone());
         let next = live
             .replay(&all)
-            .map_err(|e| format!("That cannot be taken back: {e}."))?;
+            .map_err(|e| msg!("undo-cannot", error = e))?;
         self.commit(slot, &mut live, action, next)?;
-        let mut head = format!("{requester} takes back {}.", join_and(&taken));
+        let mut head = tr!(
+            lang,
+            "undo-takes-back",
+            who = requester,
+            moves = Arg::list(taken, Join::And)
+        );
         if let Some(n) = note {
             head.push(' ');
             head.push_str(&n);
@@ -144,6 +149,7 @@ impl Table {
 
 /// The moves from ply `from` on, those of other seats than `seat` with their player.
 pub(crate) fn taken_texts(
+    lang: Lang,
     live: &Live,
     game: &AnyGame,
     actions: &[ActionRow],
@@ -154,22 +160,16 @@ pub(crate) fn taken_texts(
         .iter()
         .filter(|a| a.ply >= from)
         .map(|a| match a.seat {
-            Some(s) if s != seat => match live.at_seat(s) {
-                Some(r) => format!("{}'s {}", r.name, a.text),
-                None => format!("{}'s {}", game.seat_label(s).english(), a.text),
-            },
+            Some(s) if s != seat => {
+                let who = match live.at_seat(s) {
+                    Some(r) => r.name.clone(),
+                    None => say(lang, &game.seat_label(s)),
+                };
+                tr!(lang, "undo-whose-move", who = who, mv = a.text.as_str())
+            }
             _ => a.text.clone(),
         })
         .collect()
-}
-
-/// `a`, `a and b`, `a, b and c`.
-pub(crate) fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 #[cfg(test)]
@@ -208,7 +208,10 @@ mod tests {
         let log = vec![row(1, "move", "a", Some(1)), row(2, "move", "b", Some(2))];
         assert_eq!(undo_plan(&log, 2), Ok((2, false)));
         assert_eq!(undo_plan(&log, 1), Ok((1, true)));
-        assert!(undo_plan(&log[..1], 2).unwrap_err().contains("no move"));
+        assert!(undo_plan(&log[..1], 2)
+            .unwrap_err()
+            .english()
+            .contains("no move"));
         // Several moves of one turn are taken back one at a time, freely.
         let turn = vec![row(1, "move", "a", Some(1)), row(2, "move", "b", Some(1))];
         assert_eq!(undo_plan(&turn, 1), Ok((2, false)));
@@ -223,14 +226,8 @@ mod tests {
         ];
         assert!(undo_plan(&log, 1)
             .unwrap_err()
+            .english()
             .contains("cannot be taken back"));
         assert_eq!(undo_plan(&log, 2), Ok((3, false)));
-    }
-
-    #[test]
-    fn lists_read_as_english() {
-        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        assert_eq!(join_and(&s(&["a"])), "a");
-        assert_eq!(join_and(&s(&["a", "b", "c"])), "a, b and c");
     }
 }
