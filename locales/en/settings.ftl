@@ -26,7 +26,7 @@ settings-languages = Language: yours { $mine }, this server's { $server }, this 
     [en] English
     [fr] French
    *[other] { $now }
-}). Change with /settings language:fr|en|auto (server-language:, channel-language: need Manage Channels).
+}). Change with /settings language:fr|en|auto (the server-language and channel-language options need Manage Channels).
 
 vacation-state = { $on ->
     [yes] You are on vacation since { $since }; it ends by itself { $ends } or with /vacation end.
