@@ -1,5 +1,8 @@
 # /history, /export, /replay, /mygames.
 
+history-line = { $ply }. { $who }: { $what }
+# An offer under the action it followed.
+history-offer-line = {"   "}· { $what }: { $end }
 history-the-table = the table
 history-taken-back = { $mv } (taken back)
 # $one is yes when only action $from is taken back, else actions $from to $to.

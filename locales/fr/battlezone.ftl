@@ -56,16 +56,16 @@ battlezone-transport-first = terminez d’abord le transport de la pyramide jaun
 battlezone-no-transport = il n’y a pas d’étape de transport en cours : `transport` et `done` suivent l’activation d’une pyramide jaune
 battlezone-not-home = { $square } n’est pas sur votre ligne de départ : { $who } pose sur la rangée { $rank }
 battlezone-place-occupied = { $square } est occupée : posez sur une case vide de votre ligne
-battlezone-supply-empty = la réserve n’a plus de { $size ->
-    [small] petite
-    [medium] moyenne
-   *[large] grande
-} pyramide { $colour ->
+battlezone-supply-empty = la réserve n’a plus de pyramide { $colour ->
     [red] rouge
     [blue] bleue
     [green] verte
     [yellow] jaune
    *[black] noire
+} { $size ->
+    [small] de petite taille
+    [medium] de taille moyenne
+   *[large] de grande taille
 }
 battlezone-already-controlled = la pyramide en { $square } est déjà contrôlée par { $who } : control prend une pyramide dressée (une activation bleue les prend toutes)
 battlezone-upgrade-theirs = la pyramide en { $square } est contrôlée par { $who } : améliorez l’une des vôtres ou une pyramide dressée
@@ -76,16 +76,16 @@ battlezone-downgrade-supply = activer la { $size ->
     [small] petite
     [medium] moyenne
    *[large] grande
-} dressée en { $square } la déclasse, mais la réserve n’a plus de { $smaller ->
-    [small] petite
-    [medium] moyenne
-   *[large] grande
-} pyramide { $colour ->
+} dressée en { $square } la déclasse, mais la réserve n’a plus de pyramide { $colour ->
     [red] rouge
     [blue] bleue
     [green] verte
     [yellow] jaune
    *[black] noire
+} { $smaller ->
+    [small] de petite taille
+    [medium] de taille moyenne
+   *[large] de grande taille
 }
 battlezone-whose-nobody = dressée (contrôlée par personne)
 battlezone-whose = contrôlée par { $who }

@@ -21,16 +21,16 @@ pikemen-off-line = { $to } n’est pas sur la ligne de charge du piquier en { $f
 pikemen-blocked = le piquier en { $square } barre le chemin : une charge ne peut pas sauter
 pikemen-own-piece = { $square } est occupée par votre propre piquier
 pikemen-cannot-capture = votre { $size ->
-    [small] petit
-    [medium] moyen
-   *[large] grand
-} piquier en { $from } ne peut pas capturer en { $to } : { $why }
+    [small] petit piquier
+    [medium] piquier moyen
+   *[large] grand piquier
+} en { $from } ne peut pas capturer en { $to } : { $why }
 pikemen-rps-large-small = avec rps, un grand ne capture jamais un petit
 pikemen-upright-needs-larger = un { $size ->
-    [small] petit
-    [medium] moyen
-   *[large] grand
-} piquier dressé ne peut être capturé que par un plus grand
+    [small] petit piquier
+    [medium] piquier moyen
+   *[large] grand piquier
+} dressé ne peut être capturé que par un plus grand
 pikemen-reached = { $who } atteint { $points } points
 pikemen-one-army = il ne reste qu’une armée sur le plateau
 pikemen-quiet = { $limit } actions sans capture

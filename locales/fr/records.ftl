@@ -1,5 +1,8 @@
 # /history, /export, /replay, /mygames.
 
+history-line = { $ply }. { $who } : { $what }
+# An offer under the action it followed.
+history-offer-line = {"   "}· { $what } : { $end }
 history-the-table = la table
 history-taken-back = { $mv } (repris)
 # $one vaut yes quand seule l’action $from est reprise, sinon les actions $from à $to.

@@ -30,10 +30,10 @@ sprawl-topped-small = la tour en { $square } est coiffée d’une petite pièce�
 sprawl-no-open-spore = aucun essaimage ne peut être défié maintenant
 sprawl-several-challengers = plusieurs joueurs peuvent défier : écrivez challenge PLACE avec votre numéro de place ({ $seats })
 sprawl-no-stash = il ne vous reste aucune { $size ->
-    [small] petite
-    [medium] moyenne
-   *[large] grande
-} pièce en réserve
+    [small] petite pièce
+    [medium] pièce moyenne
+   *[large] grande pièce
+} en réserve
 sprawl-not-vacant = la case { $square } n’est pas libre : elle porte une { $holds ->
     [tower] tour
    *[branch] ramification
@@ -43,10 +43,10 @@ sprawl-neutralized-build = la tour en { $square } est neutralisée et ne peut pl
 sprawl-build-not-yours = la tour en { $square } est contrôlée par { $who } : vous ne construisez que sur les tours que vous contrôlez
 sprawl-build-not-targeted = la tour en { $square } est contrôlée par { $who } et aucune de vos ramifications actives ne la vise
 sprawl-build-size = sur une { $top ->
-    [small] petite
-    [medium] moyenne
-   *[large] grande
-} pièce, on construit une { $want ->
+    [small] petite pièce
+    [medium] pièce moyenne
+   *[large] grande pièce
+}, on construit une { $want ->
     [small] petite
     [medium] moyenne
    *[large] grande
@@ -59,23 +59,23 @@ sprawl-side-not-source = { $from } ne porte aucune ramification pointant vers { 
 sprawl-wrong-source = { $from } ne peut pas être la source d’une ramification en { $square } pointant vers { $dir } : une ramification pointe au loin de sa source
 sprawl-not-targeted = { $square } n’est visée par aucune de vos ramifications actives
 sprawl-attacker = la { $size ->
-    [small] petite
-    [medium] moyenne
-   *[large] grande
-} ramification en { $square }
+    [small] petite ramification
+    [medium] ramification moyenne
+   *[large] grande ramification
+} en { $square }
 sprawl-spore-neutralized = une { $size ->
-    [small] petite
-    [medium] moyenne
-   *[large] grande
-} tour essaimée en { $square } serait aussitôt neutralisée par { $by } : { $safe_count ->
+    [small] petite tour
+    [medium] tour moyenne
+   *[large] grande tour
+} essaimée en { $square } serait aussitôt neutralisée par { $by } : { $safe_count ->
     [0] aucune taille n’y survit
    *[other] une tour n’y survit qu’en taille { $safe }
 }
 sprawl-overload-off = la construction rapide (overload) n’est pas activée dans cette partie : essaimez une seule pièce
 sprawl-overload-size = un essaimage { $size ->
-    [small] petit
-    [medium] moyen
-   *[large] grand
+    [small] de petite taille
+    [medium] de taille moyenne
+   *[large] de grande taille
 } ne peut recevoir qu’au plus { $most } { $most ->
     [one] pièce
    *[other] pièces

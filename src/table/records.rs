@@ -457,7 +457,13 @@ impl Table {
                 "resign" if a.text == "timeout" => tr!(lang, "history-timeout"),
                 other => tr!(lang, "history-action", kind = other),
             };
-            let mut e = vec![format!("{}. {who}: {what}", a.ply)];
+            let mut e = vec![tr!(
+                lang,
+                "history-line",
+                ply = a.ply,
+                who = who,
+                what = what
+            )];
             e.extend(offer_lines(a.ply));
             entries.push(e);
         }
@@ -738,7 +744,7 @@ fn offer_line(lang: Lang, live: &Live, game: &AnyGame, o: &OfferRow) -> String {
         },
         by = by
     );
-    format!("   · {what}: {end}")
+    tr!(lang, "history-offer-line", what = what, end = end)
 }
 
 #[cfg(test)]
