@@ -144,7 +144,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(line)) => {
-            eprintln!("{line}");
+            eprintln!("{}", one_line(&line));
             ExitCode::from(2)
         }
         // A reader that stops early (`plateau moves ... | head`) is not an error.
@@ -155,10 +155,48 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(Failure::Other(e)) => {
-            eprintln!("plateau: {e:#}");
+            eprintln!("plateau: {}", one_line(&causes(&e)));
             ExitCode::from(1)
         }
     }
+}
+
+/// The error and each cause once: our messages already quote their source
+/// (`cannot open the database: file is not a database`), so a cause whose text is already
+/// in the line is not repeated.
+fn causes(e: &anyhow::Error) -> String {
+    let mut line = e.to_string();
+    for cause in e.chain().skip(1) {
+        let text = cause.to_string();
+        if !line.contains(&text) {
+            line.push_str(": ");
+            line.push_str(&text);
+        }
+    }
+    line
+}
+
+/// The error contract is one line: what a user typed is echoed with its line breaks,
+/// control characters and direction overrides escaped (`\n`, `\u{1b}`, `\u{202e}`).
+fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() || is_bidi_control(c) => {
+                out.push_str(&format!("\\u{{{:x}}}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Unicode's explicit direction controls, which can make a line read in another order.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Help and version print as clap prints them; a usage error keeps the contract: one line,

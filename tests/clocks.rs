@@ -25,6 +25,7 @@ fn ctx(user: &str, channel: &str) -> Context {
             guild: Some("g".into()),
         },
         can_manage: false,
+        ..Default::default()
     }
 }
 
@@ -135,15 +136,17 @@ fn pending_reminders_and_deadline_survive_restarts_and_fire_once() {
     }
 }
 
-/// A move made by another process gets its clock from whichever process ticks next; so does
-/// a move whose clock was never written (a crash between the two).
+/// A move made by another process carries its clock in its own transaction, and the other
+/// process's scheduler fires it from the store.
 #[test]
 fn moves_by_another_process_start_the_next_clock() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("plateau.db");
     let (a, clock_a) = open(&db, START_MS);
     fast_game(&a, "tavern", "timeout:hard");
-    let (b, clock_b) = open(&db, START_MS + HOUR);
+    // A second process on purpose (`serve` and `play` refuse one: tests/freeze.rs).
+    let clock_b = Arc::new(ManualClock::new(START_MS + HOUR));
+    let b = Table::open_shared(&db, clock_b.clone()).unwrap();
     clock_a.set(START_MS + HOUR);
     let r = typed(&b, "alice", "tavern", "turn d1 e");
     assert!(

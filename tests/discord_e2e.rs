@@ -16,8 +16,10 @@ use support::*;
 const TAVERN: u64 = 700_000_000_000_000_001;
 const GARDEN: u64 = 700_000_000_000_000_002;
 
+/// A service on `db`. Shared (no one-process lock): these tests restart the bot inside one
+/// process, where serenity's tasks may hold the previous service a moment after shutdown.
 fn table(db: &Path) -> Arc<Table> {
-    Arc::new(Table::open(db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap())
+    Arc::new(Table::open_shared(db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap())
 }
 
 /// A bot on a fresh database in a temporary folder, and the fake Discord it talks to.
@@ -850,7 +852,7 @@ async fn slow_move_and_graceful_shutdown() {
         .find(|c| c.path.ends_with(&format!("tok{id}/messages/@original")))
         .expect("the private defer edited");
     assert!(done.text().contains("Done"));
-    let reopened = Table::open(&db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap();
+    let reopened = Table::open_shared(&db, Arc::new(ManualClock::new(1_800_000_000_000))).unwrap();
     let history = reopened.handle(&Request {
         ctx: Context {
             user: plateau::table::UserRef {
@@ -863,6 +865,7 @@ async fn slow_move_and_graceful_shutdown() {
                 guild: Some(GUILD.to_string()),
             },
             can_manage: false,
+            ..Default::default()
         },
         command: plateau::table::Command::History { page: None },
         from_button: None,
@@ -993,7 +996,7 @@ async fn discord_reminder_in_the_channel_and_claim_by_button() {
     let f = &fake.fake;
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::new(START_MS));
-    let table = Table::open(dir.path().join("plateau.db"), clock.clone()).unwrap();
+    let table = Table::open_shared(dir.path().join("plateau.db"), clock.clone()).unwrap();
     let mut config = Config::default();
     config.discord.proxy = Some(fake.url.clone());
     config.discord.dev_guild = Some(GUILD);

@@ -21,6 +21,7 @@ fn ctx(user: &str, channel: &str) -> Context {
             guild: Some("g".into()),
         },
         can_manage: false,
+        ..Default::default()
     }
 }
 
@@ -142,7 +143,9 @@ fn two_processes_on_one_database_cannot_both_move() {
     let db = dir.path().join("plateau.db");
     let a = open(&db);
     two_player_game(&a, "tavern");
-    let b = open(&db);
+    // A second process on purpose: `Table::open` refuses one (tests/freeze.rs), so this
+    // checks the defence behind that refusal, the store's version check.
+    let b = Table::open_shared(&db, Arc::new(ManualClock::new(START_MS))).unwrap();
     assert!(is_public(&play(&a, "alice", "tavern", "turn h3 n")));
     // b still believes alice is to move; the store's version check refuses its write.
     let r = play(&b, "alice", "tavern", "turn h2 n");

@@ -50,6 +50,7 @@ offer-abort-not-yours = This is not your game (the players are { $names }): only
 offer-abort-too-late = Every player has moved, so the game can no longer be aborted: play on, offer a draw with /draw, or /resign.
 offer-abort-race-game = The game changed at the same moment; try again.
 offer-aborts-game = { $who } aborts the { $game } game { $id }: it ends without a result. /rematch plays it again with the same players, /new starts another.
+offer-aborts-damaged = { $who } aborts game { $id }, whose record could not be loaded. /new starts another here.
 offer-rematch-open = A { $game } game is already open in this channel (see /board): a rematch comes after it ends.
 offer-rematch-none = There is no finished game in this channel to rematch. Start one with /new.
 offer-rematch-not-yours = Only the players of the last game (game { $id }) can ask for its rematch; start your own with /new.

@@ -50,6 +50,7 @@ offer-abort-not-yours = Ce n’est pas votre partie (les joueurs sont { $names }
 offer-abort-too-late = Chaque joueur a joué : la partie ne peut plus être interrompue. Continuez, proposez la nulle avec /draw, ou abandonnez avec /resign.
 offer-abort-race-game = La partie a changé au même moment ; réessayez.
 offer-aborts-game = { $who } interrompt la partie { $id } de { $game } : elle se termine sans résultat. /rematch la rejoue avec les mêmes joueurs, /new en lance une autre.
+offer-aborts-damaged = { $who } interrompt la partie { $id }, dont le relevé n’a pas pu être chargé. /new en lance une autre ici.
 offer-rematch-open = Une partie de { $game } est déjà ouverte dans ce salon (voyez /board) : la revanche viendra après.
 offer-rematch-none = Aucune partie terminée dans ce salon à rejouer. Lancez-en une avec /new.
 offer-rematch-not-yours = Seuls les joueurs de la dernière partie (partie { $id }) peuvent demander sa revanche ; lancez la vôtre avec /new.

@@ -17,33 +17,18 @@ rules-pikemen =
     La notation d’Abstract Play fonctionne aussi : e2(N), e2-e5, e2xe5(NW).
 
 rules-sprawl =
-    Sprawl (J. A. Leistiko et ses amis), 3 à 8 joueurs ; plateau de 5x6 (3 joueurs), 6x6 (4 à 6), 8x8 (7 ou 8).
-    Chaque joueur a 15 pièces dans sa réserve : 5 petites (1 encoche), 5 moyennes (2), 5 grandes (3). La réserve la plus faible à la fin gagne.
-    Les tours sont dressées (1 à 3 pièces, contrôlées par le propriétaire de la pièce du sommet) ; les ramifications sont couchées et pointent vers n/e/s/w.
-    - Premier tour : tower CASE TAILLE, sur n’importe quelle case libre (par exemple tower c3 large). Plus jamais ensuite.
-    - Ensuite, exactement une action par tour :
-      build CASE [TAILLE] : construire, c’est coiffer une tour active que vous contrôlez d’une pièce plus petite d’une taille (par exemple build c3 medium).
-      branch CASE DIRECTION TAILLE : une ramification, pièce couchée voisine de votre tour active et pointant au loin de celle-ci (toute taille),
-        ou voisine de votre ramification active, pointant au loin de celle-ci, plus petite d’une taille (grande > moyenne > petite) ;
-        une tour de h pièces supporte des ramifications de h de long. Elle doit pointer vers une case (par exemple branch c4 n medium).
-      spore CASE TAILLE : essaimer, c’est poser une nouvelle tour sur une case libre visée par votre ramification active (par exemple spore c5 large).
-    - Une ramification attaque la case vers laquelle elle pointe et vise la case située à autant de cases que ses encoches
-      (les pièces sur le chemin ne comptent pas). Une tour attaquée par la ramification d’un autre joueur d’une taille qu’elle ne
-      contient pas est neutralisée pour toujours : plus de construction ni de ramification depuis elle ou ses ramifications, plus d’essaimage depuis elles.
-      Il est interdit d’essaimer une taille qui serait aussitôt neutralisée. Une ramification est active tant que la tour dont elle
-      est issue (à travers d’autres ramifications) est active et à vous ; seules les ramifications actives croissent et essaiment.
-    - Un joueur qui ne peut plus jouer met fin à la partie : chacun des autres joue un dernier tour. Les tours neutralisées et leurs
-      ramifications retournent aux réserves ; le plus faible total d’encoches en réserve gagne. Égalités : encoches des tours que vous avez neutralisées, leur
-      nombre, cases que vous occupez, encoches de vos tours, leur nombre.
-    Options : sprawlgami (construire sur une tour visée par votre ramification active), overload, la construction rapide (spore CASE TAILLE overload N
-      construit N pièces de plus avec N+1 ramifications visant la case, par exemple spore c5 large overload 1), superior_forces, la loi du plus fort (une tour tombe
-      quand les encoches des attaquants dépassent les siennes), loose_branching (ramifier de côté depuis la case visée par une ramification ;
-      ajoutez `from CASE` quand deux sources conviennent), own_attacks (vos ramifications attaquent aussi vos tours),
-      counting_coup, le Coup d’État (après un essaimage, un joueur qui pourrait neutraliser la tour peut la défier : `challenge PLACE` ; l’auteur de l’essaimage répond
-      `retract` (il joue une autre action ; le défieur tire une carte qui vaut -1 ou -2) ou `stand` (il maintient)).
-      Par exemple challenge 2, puis retract ou stand. Un défi se règle avant toute autre chose.
-    Abandon possible à tout moment : vos pièces restent et continuent d’attaquer ; vous finissez dernier. Pas de nulle.
-    Tailles : small/medium/large ou 1/2/3 (petit/moyen/grand) ; directions n/e/s/w (nord/est/sud/ouest).
+    Sprawl (J. A. Leistiko et ses amis), 3 à 8 joueurs ; plateau 5x6 (3), 6x6 (4-6), 8x8 (7-8).
+    Réserve de 15 pièces : 5 petites (1 encoche), 5 moyennes (2), 5 grandes (3). La réserve la plus faible à la fin gagne.
+    Tours dressées (1 à 3 pièces, au propriétaire de la pièce du sommet) ; ramifications couchées, vers n/e/s/w.
+    - Premier tour : tower CASE TAILLE, case libre au choix (tower c3 large).
+    - Ensuite une action par tour :
+      build CASE [TAILLE] : construire sur une tour active à vous, une taille de moins (build c3 medium).
+      branch CASE DIRECTION TAILLE : ramification voisine de votre tour active, pointant au loin (toute taille), ou de votre ramification active, au loin, une taille de moins ; une tour de h pièces porte des ramifications de h de long (branch c4 n medium).
+      spore CASE TAILLE : essaimer une tour sur une case libre visée par votre ramification active (spore c5 large).
+    - Une ramification attaque la case vers laquelle elle pointe et vise celle à autant de cases que ses encoches. Une tour attaquée par une taille qu’elle ne contient pas est neutralisée pour toujours ; on n’essaime pas une taille aussitôt neutralisée.
+    - Un joueur bloqué met fin à la partie : les autres jouent un dernier tour ; les pièces neutralisées retournent aux réserves ; le moins d’encoches gagne.
+    Options : sprawlgami, overload (construction rapide : spore c5 large overload 1), superior_forces (loi du plus fort), loose_branching (`from CASE`), own_attacks, counting_coup (Coup d’État : `challenge PLACE`, puis `retract` ou `stand`).
+    Abandon possible ; pas de nulle. Alias : petit/moyen/grand, nord/est/sud/ouest.
 
 rules-skyscrapers =
     Sky Scrapers (Mitsuo Yamamoto), 2 joueurs : Vert (place 1, joue en premier) et Blanc.
@@ -62,13 +47,12 @@ rules-skyscrapers =
 
 rules-battlezone =
     Battle Zone (Jason Troutman), 2 joueurs : Sud (place 1) part de la rangée 1, Nord (place 2) de la rangée 8.
-    Une réserve commune de 45 pyramides : 5 couleurs x petite/moyenne/grande x 3. Elles n’appartiennent à personne : une pyramide couchée pointant vers l’adversaire est sous votre contrôle, une pyramide dressée n’est à personne.
-    À chaque tour, lancez les 3 dés : 1 rouge, 2 bleu, 3 vert, 4 jaune, 5 noir, 6 joker (n’importe quelle couleur). Utilisez chaque dé une fois, dans l’ordre de votre choix, pour une action de sa couleur, ou abandonnez-le. Ajoutez `joker` pour payer avec le 6 quand un dé de la couleur est aussi libre.
-    - place CASE COULEUR : posez une petite pyramide de la réserve sur une case vide de votre ligne de départ, sous votre contrôle. Par exemple `place c1 red`
-    - control CASE : prenez le contrôle d’une pyramide dressée. Par exemple `control d4`
-    - upgrade CASE : améliorez une pyramide sous votre contrôle ou dressée, pas grande, en la remplaçant par la taille au-dessus de la réserve. Par exemple `upgrade d4 joker`
-    - activate CASE : activez une pyramide sous votre contrôle en la redressant, ou une pyramide dressée en la déclassant d’une taille ; puis le pouvoir de sa couleur frappe toutes les pyramides à sa portée (sa taille après déclassement, en pas de roi). Par exemple `activate d4`
-      rouge, destruction (retour à la réserve) ; bleu, contrôle (elles passent sous votre contrôle) ; noir, immobilisation (elles sont redressées) ; vert, amélioration de chacune dans l’ordre a1..h8 (une grande, ou une dont la taille au-dessus manque à la réserve, est retirée) ; jaune, transport d’au plus TAILLE d’entre elles, une à la fois, vers des cases vides de la même portée : `transport DÉPART ARRIVÉE`, et `done` pour s’arrêter avant.
-    - move CASE DIRECTION : votre pyramide avance d’exactement sa taille (1 à 3) dans l’une des 8 directions, en passant par-dessus les pyramides, jusqu’à une case vide. Au-delà de la ligne de départ adverse, elle sort du jeu pour de bon ; jamais par un côté ni en arrière de votre propre ligne. Par exemple `move e7 n`
-    - skip DÉ : abandonnez un dé libre. Par exemple `skip 6`
-    Victoire : faire sortir une pyramide de chacune des cinq couleurs. Option turn_limit=N : après N tours, le plus de couleurs sorties gagne, puis le plus de pyramides ; sinon nulle.
+    Réserve commune de 45 pyramides (5 couleurs x 3 tailles x 3). Couchée vers l’adversaire, une pyramide est sous votre contrôle ; dressée, elle n’est à personne.
+    À chaque tour, 3 dés : 1 rouge, 2 bleu, 3 vert, 4 jaune, 5 noir, 6 joker. Chaque dé sert une fois, dans l’ordre voulu, pour une action de sa couleur, ou s’abandonne. `joker` paie avec le 6 quand un dé de la couleur est aussi libre.
+    - place CASE COULEUR : une petite de la réserve sur votre ligne de départ (`place c1 red`)
+    - control CASE : prendre le contrôle d’une pyramide dressée (`control d4`)
+    - upgrade CASE : améliorer une pyramide à vous ou dressée, pas grande (`upgrade d4 joker`)
+    - activate CASE : redresser votre pyramide, ou déclasser une dressée ; son pouvoir frappe tout ce qui est à sa portée (sa taille, en pas de roi) : rouge détruit, bleu donne le contrôle, noir immobilise (redresse), vert améliore (une grande est retirée), jaune transporte jusqu’à TAILLE pyramides dans la portée (`transport DÉPART ARRIVÉE`, `done`) (`activate d4`)
+    - move CASE DIRECTION : votre pyramide avance d’exactement sa taille vers l’une des 8 directions, jusqu’à une case vide ; au-delà de la ligne adverse elle sort ; jamais par un côté ni derrière votre ligne (`move e7 n`)
+    - skip DÉ : abandonner un dé (`skip 6`)
+    Victoire : faire sortir une pyramide de chaque couleur. Option turn_limit=N : après N tours, le plus de couleurs sorties, puis de pyramides ; sinon nulle.

@@ -92,6 +92,8 @@ impl Service for Table {
 pub enum ServeError {
     #[error(transparent)]
     Config(#[from] ConfigError),
+    /// A database that cannot be used (unreadable, locked by another process, from a newer
+    /// version): the person starting the bot must act, so it is a usage error (status 2).
     #[error("cannot open the database: {0}")]
     Table(#[from] crate::table::TableError),
     #[error(transparent)]
@@ -103,7 +105,7 @@ pub enum ServeError {
 impl ServeError {
     /// A mistake of the person starting the bot (no token, a bad config file): exit status 2.
     pub fn is_usage(&self) -> bool {
-        matches!(self, ServeError::Config(_))
+        matches!(self, ServeError::Config(_) | ServeError::Table(_))
     }
 }
 

@@ -101,7 +101,7 @@ impl Store {
     /// Writes the turn and replaces the game's turn timers with `timers` (due, kind), in one
     /// transaction, so a turn never keeps the previous turn's reminders.
     pub fn put_turn(&mut self, t: &TurnRow, timers: &[(i64, &str)]) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         tx.execute(
             &format!(
                 "INSERT OR REPLACE INTO clock_turns ({TURN_COLUMNS}) \
@@ -138,7 +138,7 @@ impl Store {
 
     /// Forgets the turn and timers of a game that is no longer running.
     pub fn clear_turn(&mut self, game: i64) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         tx.execute("DELETE FROM clock_turns WHERE game = ?1", [game])?;
         tx.execute("DELETE FROM timers WHERE game = ?1", [game])?;
         tx.commit()?;
@@ -212,6 +212,15 @@ impl Store {
             .conn
             .execute("DELETE FROM timers WHERE id = ?1", [id])?
             == 1)
+    }
+
+    /// Whether a timer is still waiting (a tick that could not fire it leaves it).
+    pub fn timer_exists(&self, id: i64) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_row("SELECT 1 FROM timers WHERE id = ?1", [id], |_| Ok(()))
+            .optional()?
+            .is_some())
     }
 
     pub fn add_timer(

@@ -8,6 +8,7 @@
 
 pub mod clocks;
 mod languages;
+mod lock;
 #[cfg(test)]
 mod tests;
 
@@ -27,13 +28,31 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
 
 #[derive(Error, Debug)]
 pub enum StoreError {
-    #[error("database: {0}")]
+    #[error("{0}")]
     Sql(#[from] rusqlite::Error),
     #[error("database migration: {0}")]
     Migration(#[from] rusqlite_migration::Error),
+    /// Written by a newer version of Plateau, whose schema this one does not know.
+    #[error(
+        "was written by a newer version of Plateau (schema {found}; this version knows up to \
+         {known}): run that version, or restore a backup"
+    )]
+    TooNew { found: usize, known: usize },
     /// Someone else wrote first (another move, another lobby in the channel).
     #[error("the game changed at the same moment")]
     Conflict,
+    /// Another process holds the database: two processes would each keep their own copy of
+    /// the open games and refuse each other's moves.
+    #[error(
+        "another Plateau process is already using {0} (stop it first, or give this one its own \
+         database with --db or [store] path)"
+    )]
+    InUse(String),
+    /// The file cannot serve as Plateau's database; `why` says what to do about it.
+    #[error("{path} {why}")]
+    Unusable { path: String, why: String },
+    #[error("cannot lock {path}: {error}")]
+    Lock { path: String, error: std::io::Error },
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -162,12 +181,27 @@ pub struct GameUpdate {
 
 pub struct Store {
     conn: Connection,
+    /// Held while the store is open: one process per database file (`lock.rs`).
+    _lock: Option<lock::ProcessLock>,
 }
 
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    /// Refused with [`StoreError::InUse`] while another process has it open this way.
     pub fn open(path: &Path) -> Result<Store> {
-        Store::setup(Connection::open(path)?)
+        let lock = lock::ProcessLock::acquire(path)?;
+        let mut store = Store::open_shared(path)?;
+        store._lock = Some(lock);
+        Ok(store)
+    }
+
+    /// Opens the database without the one-process lock: for tests that play a second
+    /// process on purpose (the version checks still keep two writers from both landing).
+    pub fn open_shared(path: &Path) -> Result<Store> {
+        Connection::open(path)
+            .map_err(StoreError::from)
+            .and_then(Store::setup)
+            .map_err(|e| unusable(path, e))
     }
 
     /// A private database that disappears with the store (tests, `plateau script`).
@@ -176,14 +210,56 @@ impl Store {
     }
 
     fn setup(mut conn: Connection) -> Result<Store> {
-        conn.busy_timeout(Duration::from_secs(5))?;
+        conn.busy_timeout(BUSY_FOR)?;
+        let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        let (found, known) = (found.max(0) as usize, MIGRATIONS_DIR.dirs().count());
+        if found > known {
+            return Err(StoreError::TooNew { found, known });
+        }
         // WAL lets readers run during a write; NORMAL sync is durable across a process crash,
         // which is what a chat bot needs, and keeps a move's commit well under a millisecond.
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         MIGRATIONS.to_latest(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn, _lock: None })
+    }
+
+    /// Runs `f` as one transaction: everything it writes through the store lands together
+    /// or not at all (an error or a panic rolls it all back). This is how a change and
+    /// everything that belongs to it (the action, the game row, the clock turn and its
+    /// timers, the offers it settles, and later rows such as rating changes) is made atomic:
+    /// the service composes the store's methods inside `f`. Methods that need a transaction
+    /// of their own use savepoints, so they nest inside it.
+    pub fn atomically<T>(&mut self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<T> {
+        self.conn.execute_batch("SAVEPOINT atomically")?;
+        let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
+        match out {
+            Ok(Ok(value)) => match self.conn.execute_batch("RELEASE atomically") {
+                Ok(()) => Ok(value),
+                Err(e) => {
+                    self.roll_back();
+                    Err(e.into())
+                }
+            },
+            Ok(Err(e)) => {
+                self.roll_back();
+                Err(e)
+            }
+            Err(panic) => {
+                self.roll_back();
+                std::panic::resume_unwind(panic)
+            }
+        }
+    }
+
+    fn roll_back(&self) {
+        if let Err(e) = self
+            .conn
+            .execute_batch("ROLLBACK TO atomically; RELEASE atomically")
+        {
+            tracing::error!("rolling back a transaction: {e}");
+        }
     }
 
     pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
@@ -282,7 +358,7 @@ impl Store {
     /// Creates a lobby with its host in the first seat. [`StoreError::Conflict`] when the
     /// channel already has an open game.
     pub fn create_game(&mut self, g: &NewGame) -> Result<i64> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let inserted = tx.execute(
             "INSERT INTO games (channel, channel_name, guild, kind, players, options, settings, \
              seed, status, host, created_ms, updated_ms) \
@@ -314,7 +390,7 @@ impl Store {
     }
 
     pub fn join(&mut self, game: i64, user_id: &str, name: &str, now_ms: i64) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let open: Option<String> = tx
             .query_row("SELECT status FROM games WHERE id = ?1", [game], |r| {
                 r.get(0)
@@ -349,7 +425,7 @@ impl Store {
         new_host: Option<&str>,
         now_ms: i64,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let n = tx.execute(
             "DELETE FROM seats WHERE game = ?1 AND user_id = ?2 \
              AND (SELECT status FROM games WHERE id = ?1) = 'lobby'",
@@ -380,7 +456,7 @@ impl Store {
         snapshot: &str,
         now_ms: i64,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let n = tx.execute(
             "UPDATE games SET status = 'active', started_ms = ?2, updated_ms = ?2, \
              turn_started_ms = ?2, snapshot = ?3 WHERE id = ?1 AND status = 'lobby'",
@@ -403,7 +479,7 @@ impl Store {
     /// Appends `action` (whose `ply` must be the game's next) and updates the game row, in one
     /// transaction. [`StoreError::Conflict`] if another writer appended first.
     pub fn append(&mut self, game: i64, action: &ActionRow, update: &GameUpdate) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let n = tx.execute(
             "UPDATE games SET ply = ?2, status = ?3, outcome = ?4, snapshot = ?5, \
              updated_ms = ?6, turn_started_ms = ?6 \
@@ -439,6 +515,38 @@ impl Store {
         };
         tx.commit()?;
         Ok(())
+    }
+}
+
+/// How long a write waits for another writer of the file before it gives up.
+const BUSY_FOR: Duration = Duration::from_secs(5);
+
+/// An error met while opening `path`, said so that whoever starts the bot knows what to do.
+fn unusable(path: &Path, e: StoreError) -> StoreError {
+    use rusqlite::ErrorCode as C;
+    let why = match &e {
+        StoreError::Sql(rusqlite::Error::SqliteFailure(f, _)) => match f.code {
+            C::ReadOnly => "is read-only: Plateau writes every move to it; check the file's and \
+                            its folder's permissions"
+                .to_string(),
+            C::DatabaseBusy | C::DatabaseLocked => format!(
+                "stayed locked by another program for {} s: try again once it is done with \
+                 the file",
+                BUSY_FOR.as_secs()
+            ),
+            C::NotADatabase | C::DatabaseCorrupt => format!(
+                "is not a Plateau database, or it is damaged ({e}): point [store] path (or \
+                 --db) at the right file, or restore a backup"
+            ),
+            C::CannotOpen => format!("cannot be opened ({e}): check that its folder exists"),
+            _ => return e,
+        },
+        StoreError::TooNew { .. } => e.to_string(),
+        _ => return e,
+    };
+    StoreError::Unusable {
+        path: path.display().to_string(),
+        why,
     }
 }
 

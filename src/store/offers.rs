@@ -115,7 +115,7 @@ fn offer_row(r: &Row) -> rusqlite::Result<OfferRow> {
 
 /// Offers are events of their game: its `updated_ms` follows them, so that the latest time
 /// stored (where a manual clock resumes) never falls before one.
-fn touch(tx: &rusqlite::Transaction, game: i64, now_ms: i64) -> rusqlite::Result<usize> {
+fn touch(tx: &rusqlite::Connection, game: i64, now_ms: i64) -> rusqlite::Result<usize> {
     tx.execute(
         "UPDATE games SET updated_ms = max(updated_ms, ?2) WHERE id = ?1",
         params![game, now_ms],
@@ -172,7 +172,7 @@ impl Store {
     /// Records a pending offer. [`StoreError::Conflict`] when the game already has one, or
     /// is no longer running.
     pub fn create_offer(&mut self, o: &NewOffer) -> Result<i64> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let running: Option<(String, u32)> = tx
             .query_row(
                 "SELECT status, ply FROM games WHERE id = ?1",
@@ -209,7 +209,7 @@ impl Store {
     /// Records `user`'s acceptance of a pending offer. [`StoreError::Conflict`] when the offer
     /// is no longer pending.
     pub fn accept_offer(&mut self, offer: i64, user: &str, now_ms: i64) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let pending: Option<String> = tx
             .query_row("SELECT status FROM offers WHERE id = ?1", [offer], |r| {
                 r.get(0)
@@ -240,7 +240,7 @@ impl Store {
         by: &str,
         now_ms: i64,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let n = tx.execute(
             "UPDATE offers SET status = ?2, resolved_by = ?3, resolved_ms = ?4 \
              WHERE id = ?1 AND status = 'pending'",
@@ -268,6 +268,26 @@ impl Store {
         if n == 0 {
             return Err(StoreError::Conflict);
         }
+        Ok(())
+    }
+
+    /// Closes a game whose record cannot be replayed (a moderator's `/abort`): aborted, with
+    /// its clock, timers and pending offer gone, its log kept as it is.
+    pub fn close_damaged(&mut self, game: i64, now_ms: i64) -> Result<()> {
+        let tx = self.conn.savepoint()?;
+        tx.execute(
+            "UPDATE games SET status = 'aborted', updated_ms = max(updated_ms, ?2) \
+             WHERE id = ?1 AND status IN ('lobby', 'active')",
+            params![game, now_ms],
+        )?;
+        tx.execute("DELETE FROM clock_turns WHERE game = ?1", [game])?;
+        tx.execute("DELETE FROM timers WHERE game = ?1", [game])?;
+        tx.execute(
+            "UPDATE offers SET status = 'lapsed', resolved_ms = ?2 \
+             WHERE game = ?1 AND status = 'pending'",
+            params![game, now_ms],
+        )?;
+        tx.commit()?;
         Ok(())
     }
 
@@ -329,7 +349,7 @@ impl Store {
         seats: &[(String, String, u8)],
         snapshot: &str,
     ) -> Result<i64> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let inserted = tx.execute(
             "INSERT INTO games (channel, channel_name, guild, kind, players, options, settings, \
              seed, status, host, created_ms, started_ms, updated_ms, turn_started_ms, snapshot) \

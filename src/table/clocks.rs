@@ -1,12 +1,12 @@
 //! Correspondence clocks (issue 7): the clock chosen at `/new`, each turn's deadline kept in
 //! the store, soft and hard timeouts, `/claim`, and the clock line on every board.
 //!
-//! The turn row of a game is derived, never trusted blindly: [`Table::sync_clock`] compares it
-//! with the game's version (`ply`) and, when it is behind (a move here, a move by another
-//! process, a crash between a move and its deadline), computes the new turn from the log's
-//! last time. So a move never has to remember to start the next clock.
+//! Each turn's row is written with the change that starts it, in one transaction
+//! (`turns.rs`); a deadline is consumed with what it does. So a crash never leaves a game and
+//! its clock apart, and a deadline fires once.
 
-use super::live::{Live, Slot};
+use super::change::{Change, OfferEffect};
+use super::live::{clock_of, Live, Slot};
 use super::{lock, store_failure, Answer, Button, ChannelRef, Context, Refusal, Reply, Table};
 use super::{UserRef, Visibility};
 use crate::engine::{Leave, Seat};
@@ -66,7 +66,6 @@ impl ClockKind {
         ClockKind::ALL.into_iter().find(|k| k.id() == w)
     }
 
-    /// `casual, 7 days per move`.
     pub fn describe(self) -> Msg {
         msg!("clock-describe", clock = self.id())
     }
@@ -262,16 +261,9 @@ pub(crate) fn clock_line(
 
 impl Table {
     /// The clock of a game, from the settings `/new` stored with it (untimed when none).
-    pub(crate) fn clock_kind(&self, game: i64) -> Result<(ClockKind, Timeout), StoreError> {
+    pub(crate) fn clock_kind(&self, game: i64) -> Result<ClockChoice, StoreError> {
         let settings = self.store().game(game)?.map(|r| r.settings);
-        let json: serde_json::Value = settings
-            .and_then(|s| serde_json::from_str(&s).ok())
-            .unwrap_or_default();
-        let word = |k: &str| json.get(k).and_then(|v| v.as_str()).unwrap_or("");
-        Ok((
-            ClockKind::parse(word("clock")).unwrap_or(ClockKind::Untimed),
-            Timeout::parse(word("timeout")).unwrap_or(Timeout::Soft),
-        ))
+        Ok(clock_of(settings.as_deref().unwrap_or("{}")))
     }
 
     /// The open game with this id, from memory or the store.
@@ -298,89 +290,16 @@ impl Table {
         }
         let live = {
             let store = self.store();
-            Live::load(&store, &row).ok()?
+            match Live::load(&store, &row) {
+                Ok(live) => live,
+                Err(e) => {
+                    tracing::error!("{e}");
+                    return None;
+                }
+            }
         };
         self.insert_slot(live);
         self.slot(&row.channel)
-    }
-
-    /// Brings the game's turn row up to date with its log (see the module doc).
-    pub(crate) fn sync_clock(&self, game: i64) -> Result<(), StoreError> {
-        let Some(row) = self.store().game(game)? else {
-            return Ok(());
-        };
-        let prev = self.store().turn(game)?;
-        if row.status != Status::Active {
-            if prev.is_some() {
-                self.store().clear_turn(game)?;
-            }
-            return Ok(());
-        }
-        if prev.as_ref().is_some_and(|p| p.ply == row.ply) {
-            return Ok(());
-        }
-        // The engine says who is to move; its lock is taken (and released) before the
-        // store's, the order every request uses.
-        let mover = self.slot_of_game(game).and_then(|s| {
-            let live = lock(&s.live);
-            if live.ply != row.ply {
-                return None;
-            }
-            let seat = live.game.as_ref()?.to_move()?;
-            Some((seat, live.at_seat(seat)?.user_id.clone()))
-        });
-        let Some((seat, user)) = mover else {
-            return Ok(());
-        };
-        let (kind, _) = self.clock_kind(game)?;
-        let t = row.updated_ms;
-        let mut store = self.store();
-        if let Some(p) = prev.as_ref().filter(|p| p.seat == seat) {
-            // The same player is still to move (another player left): the turn goes on.
-            let same = TurnRow {
-                ply: row.ply,
-                ..p.clone()
-            };
-            return store.put_turn(&same, &turn_timers(&same));
-        }
-        let last = store.last_action(game)?;
-        // Only a move earns the standard clock's day (not an undo, nor someone leaving).
-        let moved = prev
-            .as_ref()
-            .filter(|p| matches!(&last, Some((k, s)) if k == "move" && *s == Some(p.seat)));
-        if let Some(p) = moved.filter(|p| p.total_ms > 0) {
-            let left = match p.deadline_ms {
-                _ if p.expired => 0,
-                Some(d) => d - t,
-                None => p.left_ms,
-            }
-            .max(0);
-            let bank = (kind == ClockKind::Standard).then(|| ClockKind::bank_after(left));
-            store.set_bank(game, p.seat, bank, left)?;
-        }
-        let (bank, left_at_move) = store.bank(game, seat)?;
-        let total = kind.turn_time(bank);
-        // A taken-back move resumes its player's turn with the time they had when they made
-        // it, so that an undo never buys time.
-        let undone = matches!(&last, Some((k, _)) if k == "undo");
-        let left = match left_at_move {
-            Some(l) if undone && total > 0 => l.min(total),
-            _ => total,
-        };
-        let frozen = total > 0 && store.vacation(&user)?.is_some();
-        let turn = TurnRow {
-            game,
-            ply: row.ply,
-            seat,
-            user_id: user,
-            started_ms: t,
-            deadline_ms: (total > 0 && !frozen).then_some(t + left),
-            left_ms: left,
-            total_ms: total,
-            sent: 0,
-            expired: false,
-        };
-        store.put_turn(&turn, &turn_timers(&turn))
     }
 
     /// The clock line for a game's board, if it has a clock.
@@ -391,23 +310,28 @@ impl Table {
         }
         let turn = super::logged("reading a turn", self.store().turn(game))??;
         let slot = self.slot_of_game(game)?;
-        let live = lock(&slot.live);
-        let g = live.game.as_ref()?;
-        let name = live.at_seat(turn.seat)?.name.clone();
-        let mut line = clock_line(
-            lang,
-            kind,
-            &turn,
-            &name,
-            &say(lang, &g.seat_label(turn.seat)),
-        );
+        // What the line needs from the game, copied out so that the store is read without it.
+        let (name, label, others) = {
+            let live = lock(&slot.live);
+            let g = live.game.as_ref()?;
+            let others: Vec<(String, String)> = live
+                .seats
+                .iter()
+                .filter(|s| s.seat.is_some() && s.seat != Some(turn.seat))
+                .map(|s| (s.user_id.clone(), s.name.clone()))
+                .collect();
+            (
+                live.at_seat(turn.seat)?.name.clone(),
+                g.seat_label(turn.seat),
+                others,
+            )
+        };
+        let mut line = clock_line(lang, kind, &turn, &name, &say(lang, &label));
         // The others' vacations show too: their clocks will be frozen when their turn comes.
-        let away: Vec<&str> = live
-            .seats
+        let away: Vec<&str> = others
             .iter()
-            .filter(|s| s.seat.is_some() && s.seat != Some(turn.seat))
-            .filter(|s| matches!(self.store().vacation(&s.user_id), Ok(Some(_))))
-            .map(|s| s.name.as_str())
+            .filter(|(id, _)| matches!(self.store().vacation(id), Ok(Some(_))))
+            .map(|(_, name)| name.as_str())
             .collect();
         if !away.is_empty() {
             line.push(' ');
@@ -417,86 +341,125 @@ impl Table {
     }
 
     /// A deadline fell due: a soft timeout opens the claim, a hard one removes the player.
-    pub(crate) fn fire_deadline(&self, game: i64, ply: u32) -> Vec<Reply> {
-        let turn = match self.store().turn(game) {
+    /// The timer is consumed in the same transaction as what it does, so a crash can neither
+    /// lose a deadline nor fire it twice.
+    pub(crate) fn fire_deadline(&self, timer: i64, game: i64, ply: u32) -> Vec<Reply> {
+        // Bound first: a guard alive in a `match` scrutinee lives through its arms.
+        let turn = self.store().turn(game);
+        let turn = match turn {
             Ok(Some(t)) if t.ply == ply && !t.expired && t.deadline_ms.is_some() => t,
-            _ => return Vec::new(),
-        };
-        let Ok((kind, timeout)) = self.clock_kind(game) else {
-            return Vec::new();
+            Ok(_) => return self.drop_timer(timer),
+            Err(e) => {
+                tracing::error!("clock of game {game}: {e}");
+                return Vec::new();
+            }
         };
         let Some(slot) = self.slot_of_game(game) else {
-            return Vec::new();
+            return self.drop_timer(timer);
         };
-        if let Err(e) = self.store().set_expired(game, ply) {
-            tracing::error!("clock of game {game}: {e}");
-            return Vec::new();
+        let (kind, timeout) = lock(&slot.live).clock;
+        if timeout == Timeout::Hard {
+            return match self.remove_on_time(&slot, &turn, None, kind, Some(timer)) {
+                Ok(replies) => replies,
+                Err(Refusal(why)) => {
+                    tracing::warn!("deadline of game {game}: {}", why.english());
+                    self.drop_timer(timer)
+                }
+            };
         }
-        match timeout {
-            Timeout::Hard => self
-                .remove_on_time(&slot, &turn, None, kind)
-                .unwrap_or_default(),
-            Timeout::Soft => {
-                let live = lock(&slot.live);
-                let Some(g) = live.game.as_ref() else {
-                    return Vec::new();
-                };
-                let lang = self.channel_lang(&live.channel);
-                let who = live.who(lang, g, turn.seat);
-                let out = self.resigned_seats(game).unwrap_or_default();
-                let others: Vec<&crate::store::SeatRow> = live
-                    .seats
-                    .iter()
-                    .filter(|s| s.seat.is_some_and(|x| x != turn.seat && !out.contains(&x)))
-                    .collect();
-                let pings: Vec<String> =
-                    others.iter().map(|s| format!("<@{}>", s.user_id)).collect();
-                let mut r = post(
-                    &live.channel,
-                    tr!(
-                        lang,
-                        "clock-ran-out",
-                        who = who,
-                        clock = kind.id(),
-                        two = if g.players() == 2 { "yes" } else { "no" },
-                        pings = if g.players() == 2 {
-                            pings.first().cloned().unwrap_or_else(|| "<@>".into())
-                        } else {
-                            pings.join(", ")
-                        }
-                    ),
-                );
-                // Named in the text, but pinged only outside their quiet hours and when
-                // they take channel pings (not the daily digest).
-                let now = self.now_ms();
-                r.mentions = others
-                    .iter()
-                    .filter(|s| {
-                        let settings =
-                            super::logged("reading settings", self.store().settings(&s.user_id))
-                                .unwrap_or_default();
-                        !settings.digest && !super::reminders::in_quiet(&settings, now)
-                    })
-                    .map(|s| s.user_id.clone())
-                    .collect();
-                r.buttons.push(Button {
-                    label: tr!(lang, "button-claim"),
-                    command: "/claim".into(),
-                    game: Some((live.id, live.ply)),
-                });
-                vec![r]
+        let expired = self.store().atomically(|s| {
+            if !s.take_timer(timer)? {
+                return Ok(false);
+            }
+            s.set_expired(game, ply)?;
+            Ok(true)
+        });
+        match expired {
+            Ok(true) => {}
+            Ok(false) => return Vec::new(),
+            Err(e) => {
+                tracing::error!("clock of game {game}: {e}");
+                return Vec::new();
             }
         }
+        // The notice: names from the game, then the others' settings from the store.
+        let notice = {
+            let live = lock(&slot.live);
+            let Some(g) = live.game.as_ref() else {
+                return Vec::new();
+            };
+            let lang = self.channel_lang(&live.channel);
+            let out: Vec<Seat> = live.left_seats.clone();
+            let others: Vec<String> = live
+                .seats
+                .iter()
+                .filter(|s| s.seat.is_some_and(|x| x != turn.seat && !out.contains(&x)))
+                .map(|s| s.user_id.clone())
+                .collect();
+            (
+                live.who(lang, g, turn.seat),
+                g.players(),
+                others,
+                live.channel.clone(),
+                (live.id, live.ply),
+                lang,
+            )
+        };
+        let (who, players, others, channel, version, lang) = notice;
+        let pings: Vec<String> = others.iter().map(|u| format!("<@{u}>")).collect();
+        let mut r = post(
+            &channel,
+            tr!(
+                lang,
+                "clock-ran-out",
+                who = who,
+                clock = kind.id(),
+                two = if players == 2 { "yes" } else { "no" },
+                pings = if players == 2 {
+                    pings.first().cloned().unwrap_or_else(|| "<@>".into())
+                } else {
+                    pings.join(", ")
+                }
+            ),
+        );
+        // Named in the text, but pinged only outside their quiet hours and when they take
+        // channel pings (not the daily digest).
+        let now = self.now_ms();
+        r.mentions = others
+            .into_iter()
+            .filter(|u| {
+                let settings =
+                    super::logged("reading settings", self.store().settings(u)).unwrap_or_default();
+                !settings.digest && !super::reminders::in_quiet(&settings, now)
+            })
+            .collect();
+        r.buttons.push(Button {
+            label: tr!(lang, "button-claim"),
+            command: "/claim".into(),
+            game: Some(version),
+        });
+        vec![r]
+    }
+
+    /// Forgets a timer that has nothing left to do (its turn is over).
+    pub(crate) fn drop_timer(&self, timer: i64) -> Vec<Reply> {
+        let taken = self.store().take_timer(timer);
+        if let Err(e) = taken {
+            tracing::error!("scheduler: {e}");
+        }
+        Vec::new()
     }
 
     /// Takes the timed-out seat out of the game through the engine's resignation (the game
-    /// ends if the rules say so) and posts the board.
+    /// ends if the rules say so) and posts the board. `timer`: the deadline that did it,
+    /// consumed in the same transaction.
     fn remove_on_time(
         &self,
         slot: &Arc<Slot>,
         turn: &TurnRow,
         by: Option<&Context>,
         kind: ClockKind,
+        timer: Option<i64>,
     ) -> Answer {
         let mut live = lock(&slot.live);
         if live.status != Status::Active || live.ply != turn.ply {
@@ -519,8 +482,15 @@ impl Table {
             seat: Some(turn.seat),
             at_ms: self.now_ms(),
         };
-        self.commit(slot, &mut live, action, next)?;
-        let head = match by {
+        let by_user = by.map_or_else(|| "plateau".to_string(), |c| c.user.id.clone());
+        let change = Change {
+            timer,
+            // The seat the offer was made for is gone: whatever waited lapses.
+            offers: OfferEffect::Lapse { by: by_user },
+            ..Change::new(action, next)
+        };
+        let note = self.commit(slot, &mut live, change)?;
+        let mut head = match by {
             None => tr!(lang, "clock-hard-timeout", who = who, clock = kind.id()),
             Some(c) if live.game.as_ref().is_some_and(|g| g.players() == 2) => tr!(
                 lang,
@@ -530,11 +500,12 @@ impl Table {
             ),
             Some(_) => tr!(lang, "clock-voted-out", who = who),
         };
+        if let Some(n) = note {
+            head.push(' ');
+            head.push_str(&say(lang, &n));
+        }
         let id = live.id;
         let mut replies = self.after_change(slot, live, &ctx, head)?;
-        if let Err(e) = self.sync_clock(id) {
-            tracing::error!("clock of game {id}: {e}");
-        }
         self.decorate(id, &ctx.channel, &mut replies);
         Ok(replies)
     }
@@ -543,7 +514,7 @@ impl Table {
     /// vote the player out (a majority of them).
     pub(crate) fn claim(&self, ctx: &Context) -> Answer {
         let slot = self.open_slot(ctx)?;
-        let (id, seat, players, claimers) = {
+        let (id, seat, players, claimers, (kind, _), out) = {
             let live = lock(&slot.live);
             if live.status != Status::Active {
                 return Err(msg!("clock-claim-no-game").into());
@@ -552,16 +523,18 @@ impl Table {
                 .seat_of(&ctx.user.id)
                 .ok_or_else(|| Refusal(msg!("clock-claim-not-player")))?;
             let g = live.game.as_ref().ok_or_else(|| msg!("clock-no-state"))?;
-            (live.id, seat, g.players(), live.seats.len())
+            (
+                live.id,
+                seat,
+                g.players(),
+                live.seats.len(),
+                live.clock,
+                live.left_seats.clone(),
+            )
         };
-        if let Err(e) = self.sync_clock(id) {
-            return Err(store_failure(e));
-        }
-        let (kind, _) = self.clock_kind(id).map_err(store_failure)?;
         if kind == ClockKind::Untimed {
             return Err(msg!("clock-claim-untimed").into());
         }
-        let out = self.resigned_seats(id)?;
         if out.contains(&seat) {
             return Err(msg!("clock-claim-out").into());
         }
@@ -581,18 +554,20 @@ impl Table {
             .into());
         }
         if players == 2 {
-            return self.remove_on_time(&slot, &turn, Some(ctx), kind);
+            return self.remove_on_time(&slot, &turn, Some(ctx), kind, None);
         }
         // Those still in the game besides the one out of time decide.
         let voters = (claimers as u8).saturating_sub(1 + out.len() as u8).max(1) as usize;
         let need = voters / 2 + 1;
-        let fresh = self
+        let (fresh, votes) = self
             .store()
-            .add_vote(id, turn.ply, &ctx.user.id)
+            .atomically(|s| {
+                let fresh = s.add_vote(id, turn.ply, &ctx.user.id)?;
+                Ok((fresh, s.votes(id, turn.ply)?))
+            })
             .map_err(store_failure)?;
-        let votes = self.store().votes(id, turn.ply).map_err(store_failure)?;
         if votes.len() >= need {
-            return self.remove_on_time(&slot, &turn, Some(ctx), kind);
+            return self.remove_on_time(&slot, &turn, Some(ctx), kind, None);
         }
         let live = lock(&slot.live);
         let name = live
@@ -616,15 +591,6 @@ impl Table {
             game: Some((live.id, live.ply)),
         });
         Ok(vec![r])
-    }
-
-    fn resigned_seats(&self, game: i64) -> Result<Vec<Seat>, Refusal> {
-        let actions = self.store().actions(game).map_err(store_failure)?;
-        Ok(actions
-            .iter()
-            .filter(|a| a.kind == "resign")
-            .filter_map(|a| a.seat)
-            .collect())
     }
 }
 

@@ -56,7 +56,7 @@ impl Table {
         if let Some(l) = ctx.guild_locale.as_deref().filter(|l| !l.is_empty()) {
             self.remember(SERVER_LOCALE, server_key(&ctx.channel), l);
         }
-        let langs = self.languages.read().unwrap_or_else(|e| e.into_inner());
+        let langs = self.languages.read();
         let user = langs
             .lang(USER, &ctx.user.id)
             .or_else(|| ctx.locale.as_deref().and_then(Lang::parse))
@@ -70,7 +70,7 @@ impl Table {
 
     /// The language of a user reached outside a request (a direct message from the clock).
     pub(crate) fn user_lang(&self, user: &str) -> Lang {
-        let langs = self.languages.read().unwrap_or_else(|e| e.into_inner());
+        let langs = self.languages.read();
         langs
             .lang(USER, user)
             .or_else(|| langs.lang(USER_LOCALE, user))
@@ -79,26 +79,26 @@ impl Table {
 
     /// The language of messages to a channel outside a request (reminders, time-outs).
     pub(crate) fn channel_lang(&self, channel: &ChannelRef) -> Lang {
-        let langs = self.languages.read().unwrap_or_else(|e| e.into_inner());
+        let langs = self.languages.read();
         channel_lang(&langs, channel)
     }
 
     /// A Discord locale seen in a request, stored only when it changed.
     fn remember(&self, scope: &str, key: &str, locale: &str) {
         let known = {
-            let langs = self.languages.read().unwrap_or_else(|e| e.into_inner());
+            let langs = self.languages.read();
             langs.get(scope, key) == Some(locale)
         };
         if known {
             return;
         }
-        if let Err(e) = self.store().set_language(scope, key, Some(locale)) {
+        let stored = self.store().set_language(scope, key, Some(locale));
+        if let Err(e) = stored {
             // Only the language of later reminders depends on it: log and go on.
             tracing::error!("store: remembering a locale: {e}");
         }
         self.languages
             .write()
-            .unwrap_or_else(|e| e.into_inner())
             .rows
             .insert((scope.to_string(), key.to_string()), locale.to_string());
     }
@@ -110,10 +110,9 @@ impl Table {
         key: &str,
         lang: Option<Lang>,
     ) -> Result<(), Refusal> {
-        self.store()
-            .set_language(scope, key, lang.map(Lang::code))
-            .map_err(store_failure)?;
-        let mut langs = self.languages.write().unwrap_or_else(|e| e.into_inner());
+        let stored = self.store().set_language(scope, key, lang.map(Lang::code));
+        stored.map_err(store_failure)?;
+        let mut langs = self.languages.write();
         let k = (scope.to_string(), key.to_string());
         match lang {
             Some(l) => langs.rows.insert(k, l.code().to_string()),
@@ -124,7 +123,7 @@ impl Table {
 
     /// A choice as `/settings` shows it (`None` for auto).
     pub(crate) fn chosen_language(&self, scope: &str, key: &str) -> Option<Lang> {
-        let langs = self.languages.read().unwrap_or_else(|e| e.into_inner());
+        let langs = self.languages.read();
         langs.lang(scope, key)
     }
 }

@@ -2,11 +2,13 @@
 //! store's log, plus what autocomplete needs precomputed.
 
 use super::api::ChannelRef;
+use super::clocks::{ClockChoice, ClockKind, Timeout};
+use super::locks::{OrderedMutex, OrderedRwLock};
 use crate::engine::{AnyGame, GameKind, Leave, Options, Outcome, Seat, Setup};
 use crate::i18n::{say, Arg, Join, Lang};
 use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
 use crate::tr;
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::Arc;
 use thiserror::Error;
 
 #[derive(Error, Debug)]
@@ -21,9 +23,9 @@ pub enum TableError {
 /// reading the state to updating the cache, so moves on one game apply one at a time while
 /// other games go on.
 pub(crate) struct Slot {
-    pub live: Mutex<Live>,
+    pub live: OrderedMutex<Live>,
     /// Read on every keystroke of autocomplete, written after each move.
-    pub auto: RwLock<Arc<Auto>>,
+    pub auto: OrderedRwLock<Arc<Auto>>,
 }
 
 /// Legal moves of the player to move, as autocomplete serves them.
@@ -42,6 +44,8 @@ pub(crate) struct Live {
     pub host: String,
     pub players: Option<u8>,
     pub options: Options,
+    /// The clock and timeout chosen at `/new`.
+    pub clock: ClockChoice,
     pub seed: u64,
     /// In join order.
     pub seats: Vec<SeatRow>,
@@ -49,6 +53,8 @@ pub(crate) struct Live {
     pub game: Option<AnyGame>,
     /// Actions logged so far (the store's version of the game).
     pub ply: u32,
+    /// Seats that resigned or ran out of time, in the order they left.
+    pub left_seats: Vec<Seat>,
 }
 
 impl Live {
@@ -74,14 +80,21 @@ impl Live {
             host: row.host.clone(),
             players: row.players,
             options,
+            clock: clock_of(&row.settings),
             seed: row.seed,
             seats,
             game: None,
             ply: row.ply,
+            left_seats: Vec::new(),
         };
         if row.status != Status::Lobby {
             let actions = store.actions(row.id)?;
             live.game = Some(live.replay(&actions).map_err(corrupt)?);
+            live.left_seats = actions
+                .iter()
+                .filter(|a| a.kind == "resign")
+                .filter_map(|a| a.seat)
+                .collect();
             if actions.len() as u32 != row.ply {
                 return Err(corrupt(format!(
                     "{} actions logged but the game row counts {}",
@@ -223,4 +236,15 @@ pub(crate) fn leave_of(text: &str) -> Leave {
     } else {
         Leave::Resigned
     }
+}
+
+/// The clock stored with a game's settings at `/new` (untimed when none: games opened before
+/// clocks existed).
+pub(crate) fn clock_of(settings: &str) -> ClockChoice {
+    let json: serde_json::Value = serde_json::from_str(settings).unwrap_or_default();
+    let word = |k: &str| json.get(k).and_then(|v| v.as_str()).unwrap_or("");
+    (
+        ClockKind::parse(word("clock")).unwrap_or(ClockKind::Untimed),
+        Timeout::parse(word("timeout")).unwrap_or(Timeout::Soft),
+    )
 }

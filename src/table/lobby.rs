@@ -1,9 +1,10 @@
 //! Before the first move: `/new`, `/join`, `/leave`, `/start`.
 
 use super::live::{Live, Slot};
+use super::turns::{advance, TurnInput};
 use super::{lock, public, store_failure, Answer, Button, Context, Refusal, SeatOrder, Table};
 use crate::engine::rng::SplitMix64;
-use crate::engine::{AnyGame, GameKind, Options};
+use crate::engine::{AnyGame, GameKind, Options, Seat};
 use crate::i18n::{Lang, Msg};
 use crate::store::{NewGame, SeatRow, Status, StoreError};
 use crate::{msg, tr};
@@ -31,29 +32,36 @@ pub(super) fn new_seed(channel: &str, now_ms: i64) -> u64 {
 impl Table {
     /// The channel's open game, from memory or (after another process created it) the store.
     pub(crate) fn open_slot(&self, ctx: &Context) -> Result<Arc<Slot>, Refusal> {
+        self.find_slot(ctx)?.ok_or_else(|| Refusal(no_game_here()))
+    }
+
+    /// The channel's open game if it has one; an error when it cannot be read (the store
+    /// failed, or the game's record is damaged: then only this game is refused, with a clear
+    /// answer, and every other game goes on).
+    pub(crate) fn find_slot(&self, ctx: &Context) -> Result<Option<Arc<Slot>>, Refusal> {
         if let Some(s) = self.slot(&ctx.channel.id) {
-            return Ok(s);
+            return Ok(Some(s));
         }
         let loaded = {
             let store = self.store();
             match store.open_game_in(&ctx.channel.id).map_err(store_failure)? {
                 None => None,
                 Some(row) => Some(Live::load(&store, &row).map_err(|e| {
-                    tracing::error!("{e}");
-                    Refusal(msg!("lobby-cannot-load", error = e.to_string()))
+                    tracing::error!(game = row.id, "damaged game refused: {e}");
+                    damaged(row.id, &e)
                 })?),
             }
         };
         match loaded {
-            None => Err(no_game_here().into()),
+            None => Ok(None),
             // Another request may have loaded it meanwhile: keep theirs, one lock per game.
-            Some(live) => Ok(self
-                .channels
-                .write()
-                .unwrap_or_else(|e| e.into_inner())
-                .entry(ctx.channel.id.clone())
-                .or_insert_with(|| Arc::new(super::slot(live)))
-                .clone()),
+            Some(live) => Ok(Some(
+                self.channels
+                    .write()
+                    .entry(ctx.channel.id.clone())
+                    .or_insert_with(|| Arc::new(super::slot(live)))
+                    .clone(),
+            )),
         }
     }
 
@@ -64,7 +72,7 @@ impl Table {
         players: Option<u8>,
         options: &[(String, String)],
     ) -> Answer {
-        if let Ok(slot) = self.open_slot(ctx) {
+        if let Some(slot) = self.find_slot(ctx)? {
             let live = lock(&slot.live);
             if live.status.is_open() {
                 return Err(already_running(&live));
@@ -124,7 +132,8 @@ impl Table {
             host_name: ctx.user.name.clone(),
             now_ms: now,
         };
-        let id = match self.store().create_game(&row) {
+        let created = self.store().create_game(&row);
+        let id = match created {
             Ok(id) => id,
             Err(StoreError::Conflict) => return Err(msg!("lobby-race-new").into()),
             Err(e) => return Err(store_failure(e)),
@@ -137,6 +146,7 @@ impl Table {
             host: ctx.user.id.clone(),
             players,
             options: opts,
+            clock: (clock, timeout),
             seed,
             seats: vec![SeatRow {
                 user_id: ctx.user.id.clone(),
@@ -146,6 +156,7 @@ impl Table {
             }],
             game: None,
             ply: 0,
+            left_seats: Vec::new(),
         };
         let words = live.options.to_words();
         let lang = ctx.langs.channel;
@@ -186,10 +197,10 @@ impl Table {
             return Err(msg!("lobby-full", n = live.capacity()).into());
         }
         let now = self.now_ms();
-        match self
+        let joined = self
             .store()
-            .join(live.id, &ctx.user.id, &ctx.user.name, now)
-        {
+            .join(live.id, &ctx.user.id, &ctx.user.name, now);
+        match joined {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);
@@ -240,10 +251,10 @@ impl Table {
             Some(live.host.clone())
         };
         let now = self.now_ms();
-        match self
+        let left = self
             .store()
-            .leave(live.id, &ctx.user.id, new_host.as_deref(), now)
-        {
+            .leave(live.id, &ctx.user.id, new_host.as_deref(), now);
+        match left {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);
@@ -330,10 +341,25 @@ impl Table {
             .iter()
             .map(|s| (s.user_id.clone(), s.seat.unwrap_or(0)))
             .collect();
-        match self
-            .store()
-            .start(live.id, &assign, &snapshot, self.now_ms())
-        {
+        let now = self.now_ms();
+        let mover = game_first_mover(&next);
+        // The start and the first player's clock: one transaction.
+        let started = self.store().atomically(|s| {
+            s.start(live.id, &assign, &snapshot, now)?;
+            advance(
+                s,
+                &TurnInput {
+                    game: live.id,
+                    ply: live.ply,
+                    status: Status::Active,
+                    clock: live.clock.0,
+                    mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
+                    at_ms: now,
+                    last: None,
+                },
+            )
+        });
+        match started {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);
@@ -446,4 +472,19 @@ fn lobby_reply(ctx: &Context, live: &Live, text: String) -> super::Reply {
         },
     ];
     r
+}
+
+/// The seat to move first in a game just set up, and its user id.
+pub(super) fn game_first_mover(live: &Live) -> Option<(Seat, String)> {
+    let seat = live.game.as_ref()?.to_move()?;
+    Some((seat, live.at_seat(seat)?.user_id.clone()))
+}
+
+/// The answer for a game whose record cannot be rebuilt.
+pub(crate) fn damaged(game: i64, e: &super::TableError) -> Refusal {
+    let why = match e {
+        super::TableError::Corrupt { reason, .. } => reason.clone(),
+        other => other.to_string(),
+    };
+    Refusal(msg!("lobby-damaged", game = game, why = why))
 }

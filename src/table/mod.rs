@@ -1,32 +1,51 @@
 //! The play-by-post service: games in channels, lobbies, seats, turns and replies.
 //!
-//! - [`Table::open`] opens the store and loads every open game into memory;
+//! - [`Table::open`] opens the store (one process per database file) and loads every open
+//!   game into memory, repairing or refusing, game by game, what a crash or an older version
+//!   left inconsistent;
 //! - [`Table::handle`] answers one [`Request`]: synchronous (SQLite + PNG, a few ms), `Send +
 //!   Sync`, shared through an `Arc`; async transports call it from `spawn_blocking`;
 //! - [`Table::autocomplete`] serves the legal moves of the author from memory;
 //! - [`Table::command`] / [`commands::build`] turn a typed slash command into a [`Command`];
 //! - [`Table::tick`] runs whatever fell due on the clock.
 //!
-//! Each open game has its own lock (`live::Slot`); the store's connection is locked only
-//! for the SQL of one change, and pictures are drawn after both are released.
+//! # Locks: one order, never across an await
 //!
-//! Room for correspondence play (clocks, reminders, undo, offers): every change of a running
-//! game goes through one commit that appends an action and stamps `turn_started_ms`, which is
-//! where a deadline gets (re-)armed; [`Table::tick`] is the one place that will fire what fell
-//! due, reading time only from the [`Clock`]; undo and offers become further action kinds that
-//! `Live::replay` interprets.
+//! `channels` (1) -> a game's `live` (2) -> `store` (3) -> a game's `auto` (4): a thread takes
+//! a lock only while every lock it holds has a lower level, and never the same one twice
+//! (`locks.rs`; debug builds and so every test panic on a violation, and clippy's
+//! `significant_drop_in_scrutinee`, denied below, rejects a guard kept alive by a `match` or
+//! `if let`, the shape of the freeze of issue 17). The service is synchronous: no guard can
+//! be held across an `.await`. The scheduler holds a game only to change it, as a move does,
+//! never while it waits for the network (the transport posts what `tick` returned after it
+//! returned).
+//!
+//! # One change, one transaction
+//!
+//! Every change of a running game (move, resignation, undo, draw, removal on time, abort) is
+//! a `change::Change` committed by [`Store::atomically`] under the game's lock: the action,
+//! the game row, the clock turn and its timers (`turns.rs`), the offer it settles and the
+//! timer that caused it land together or not at all. A timer is consumed in the transaction
+//! of what it does, so it fires once and is never lost to a crash. Pictures are drawn after
+//! the locks are released.
+
+#![deny(clippy::significant_drop_in_scrutinee)]
 
 pub mod api;
+mod change;
 pub mod clock;
 pub mod clocks;
 pub mod commands;
 mod language;
 mod live;
 mod lobby;
+mod locks;
 mod play;
 mod reminders;
+mod safety;
 mod settings;
 mod text;
+mod turns;
 
 #[cfg(test)]
 mod tests;
@@ -46,22 +65,23 @@ use crate::i18n::{say, Msg};
 use crate::msg;
 use crate::store::{Store, StoreError};
 use live::{Live, Slot};
+use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+use std::sync::{Arc, MutexGuard};
 
 /// At most this many suggestions (Discord's limit for autocomplete).
 pub const AUTOCOMPLETE_MAX: usize = 25;
 
 pub struct Table {
-    store: Mutex<Store>,
+    store: OrderedMutex<Store>,
     clock: Arc<dyn Clock>,
     /// Open games by channel id.
-    channels: RwLock<HashMap<String, Arc<Slot>>>,
+    channels: OrderedRwLock<HashMap<String, Arc<Slot>>>,
     /// The seat order `/start` uses when not told (a server admin's choice).
     default_order: SeatOrder,
     /// Language choices and remembered locales (`language.rs`).
-    languages: RwLock<language::Languages>,
+    languages: OrderedRwLock<language::Languages>,
 }
 
 /// A snapshot of a channel's open game.
@@ -104,7 +124,8 @@ pub(crate) fn store_failure(e: StoreError) -> Refusal {
 }
 
 impl Table {
-    /// Opens the database at `path` (`:memory:` for a private one).
+    /// Opens the database at `path` (`:memory:` for a private one). Refused while another
+    /// process has the same file open ([`StoreError::InUse`]).
     pub fn open(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
         let path = path.as_ref();
         let store = if path == Path::new(":memory:") {
@@ -115,6 +136,14 @@ impl Table {
         Table::with_store(store, clock)
     }
 
+    /// As [`Table::open`] without the one-process lock: for tests that play a second process
+    /// on purpose.
+    pub fn open_shared(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
+        Table::with_store(Store::open_shared(path.as_ref())?, clock)
+    }
+
+    /// Loads every open game and repairs what an older version or a crash of one left behind;
+    /// a game that cannot be loaded is logged and refused on its own, never the others.
     pub fn with_store(store: Store, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
         let languages = language::Languages::from_rows(store.languages()?);
         let mut channels = HashMap::new();
@@ -123,17 +152,28 @@ impl Table {
                 Ok(live) => {
                     channels.insert(row.channel.clone(), Arc::new(slot(live)));
                 }
-                // One broken game must not keep the others from being played.
-                Err(e) => tracing::error!("skipping game {}: {e}", row.id),
+                Err(e) => tracing::error!(
+                    game = row.id,
+                    channel = %row.channel,
+                    "damaged game: requests on it get an error until a moderator aborts it: {e}"
+                ),
             }
         }
-        Ok(Table {
-            store: Mutex::new(store),
+        let stale = store.stale_turns()?;
+        let table = Table {
+            store: OrderedMutex::new(Level::Store, store),
             clock,
-            channels: RwLock::new(channels),
+            channels: OrderedRwLock::new(Level::Channels, channels),
             default_order: SeatOrder::default(),
-            languages: RwLock::new(languages),
-        })
+            languages: OrderedRwLock::new(Level::Languages, languages),
+        };
+        for game in stale {
+            match table.repair_clock(game) {
+                Ok(()) => tracing::warn!(game, "clock row was behind its game: repaired"),
+                Err(e) => tracing::error!(game, "clock row behind its game, not repaired: {e}"),
+            }
+        }
+        Ok(table)
     }
 
     /// Sets the seat order `/start` uses when the host does not choose one.
@@ -160,12 +200,29 @@ impl Table {
         let req = &req;
         let before = self.slot(&req.ctx.channel.id).map(|s| lock(&s.live).id);
         let answer = self.check_button(req).and_then(|()| self.dispatch(req));
-        match answer {
+        let mut replies = match answer {
             Ok(mut replies) => {
                 self.clock_after(req, before, &mut replies);
                 replies
             }
             Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
+        };
+        self.make_safe(&mut replies);
+        replies
+    }
+
+    /// Every reply through `safety::make_safe`: the users it may name with a live mention
+    /// are the players of the games it speaks about.
+    fn make_safe(&self, replies: &mut [Reply]) {
+        for r in replies.iter_mut() {
+            let mut known: Vec<String> = r.mentions.clone();
+            if let Some(slot) = self.slot(&r.channel.id) {
+                known.extend(lock(&slot.live).seats.iter().map(|s| s.user_id.clone()));
+            }
+            if let Visibility::Direct(user) = &r.visibility {
+                known.push(user.clone());
+            }
+            safety::make_safe(r, &known);
         }
     }
 
@@ -220,14 +277,20 @@ impl Table {
     /// running out) and returns what the bot posts (the scheduler, `reminders.rs`). `serve` calls it every
     /// ~30 s, `!advance` after moving the clock.
     pub fn tick(&self) -> Vec<Reply> {
-        self.run_due()
+        let mut replies = self.run_due();
+        self.make_safe(&mut replies);
+        replies
     }
 
     /// Turns `/name args..` as typed into a command, reading game verbs with the channel's
     /// game. The error is the text of an ephemeral answer.
     pub fn command(&self, ctx: &Context, name: &str, args: &[Arg]) -> Result<Command, String> {
         let lang = self.langs_of(ctx).user;
-        commands::build(self.channel_game(ctx), name, args).map_err(|m| say(lang, &m))
+        commands::build(self.channel_game(ctx), name, args).map_err(|why| {
+            let mut r = ephemeral(ctx, say(lang, &why));
+            self.make_safe(std::slice::from_mut(&mut r));
+            r.text
+        })
     }
 
     /// The channel's open game as the service holds it (for transports and tests).
@@ -299,37 +362,30 @@ impl Table {
     /// The cached moves of the channel's game if the author is the one to move.
     fn auto_for(&self, ctx: &Context) -> Option<Arc<live::Auto>> {
         let auto = {
-            let channels = self.channels.read().unwrap_or_else(|e| e.into_inner());
+            let channels = self.channels.read();
             let slot = channels.get(&ctx.channel.id)?;
-            let auto = slot.auto.read().unwrap_or_else(|e| e.into_inner());
+            let auto = slot.auto.read();
             auto.clone()
         };
         (auto.mover.as_deref() == Some(ctx.user.id.as_str())).then_some(auto)
     }
 
-    fn store(&self) -> MutexGuard<'_, Store> {
-        lock(&self.store)
+    fn store(&self) -> Ordered<MutexGuard<'_, Store>> {
+        self.store.lock()
     }
 
     fn slot(&self, channel: &str) -> Option<Arc<Slot>> {
-        self.channels
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(channel)
-            .cloned()
+        self.channels.read().get(channel).cloned()
     }
 
     fn insert_slot(&self, live: Live) {
         let channel = live.channel.id.clone();
-        self.channels
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(channel, Arc::new(slot(live)));
+        self.channels.write().insert(channel, Arc::new(slot(live)));
     }
 
     /// Forgets a game that is no longer open (finished, aborted).
     fn remove_slot(&self, channel: &str, slot: &Arc<Slot>) {
-        let mut channels = self.channels.write().unwrap_or_else(|e| e.into_inner());
+        let mut channels = self.channels.write();
         if channels.get(channel).is_some_and(|s| Arc::ptr_eq(s, slot)) {
             channels.remove(channel);
         }
@@ -338,7 +394,7 @@ impl Table {
     /// Publishes the cached state for autocomplete after a change.
     fn refresh_auto(slot: &Slot, live: &Live) {
         let auto = Arc::new(live.auto());
-        *slot.auto.write().unwrap_or_else(|e| e.into_inner()) = auto;
+        *slot.auto.write() = auto;
     }
 
     /// After a lost race with another process: the store's version replaces ours.
@@ -370,16 +426,18 @@ const _: () = {
 fn slot(live: Live) -> Slot {
     let auto = Arc::new(live.auto());
     Slot {
-        live: Mutex::new(live),
-        auto: RwLock::new(auto),
+        live: OrderedMutex::new(Level::Game, live),
+        auto: OrderedRwLock::new(Level::Auto, auto),
     }
 }
 
-/// A poisoned lock only means another request panicked mid-way; the data behind it is
-/// still the last committed state, so carry on.
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
+/// Locks one game (level 2 of the lock order, `locks.rs`).
+pub(crate) fn lock<T>(m: &OrderedMutex<T>) -> Ordered<MutexGuard<'_, T>> {
+    m.lock()
 }
+
+/// A locked game, as the functions that change it pass it along.
+pub(crate) type GameGuard<'a> = Ordered<MutexGuard<'a, live::Live>>;
 
 pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
     Reply {

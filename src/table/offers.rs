@@ -8,19 +8,21 @@
 //! does not: offering a draw with one's move is the custom), and any move or take-back makes
 //! an undo request moot.
 
+use super::change::{Change, OfferEffect};
 use super::live::{Live, Slot};
 use super::lobby::{new_seed, no_game_here};
 use super::play::{running_check, Snap};
+use super::turns::{advance, TurnInput};
 use super::undo::{effective, seats_in_play, taken_texts};
-use super::{lock, public, store_failure, Answer, Button, Context, Refusal, Table};
+use super::{lock, public, store_failure, Answer, Button, Context, GameGuard, Refusal, Table};
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::store::{
-    ActionRow, GameUpdate, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
+    ActionRow, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
 };
 use crate::{msg, tr};
-use std::sync::{Arc, MutexGuard};
+use std::sync::Arc;
 
 impl Table {
     /// Records a pending offer by `seat` and asks the opponents to answer it.
@@ -28,7 +30,7 @@ impl Table {
         &self,
         ctx: &Context,
         slot: &Arc<Slot>,
-        mut live: MutexGuard<'_, Live>,
+        mut live: GameGuard<'_>,
         seat: Seat,
         kind: OfferKind,
         target: Option<u32>,
@@ -39,7 +41,8 @@ impl Table {
             .into_iter()
             .filter(|&s| s != seat)
             .collect();
-        if let Some(o) = self.store().pending_offer(live.id).map_err(store_failure)? {
+        let pending = self.store().pending_offer(live.id).map_err(store_failure)?;
+        if let Some(o) = pending {
             return Err(msg!(
                 "offer-still-pending",
                 offer = describe(ctx.langs.user, &live, game, &o, &actions, false)
@@ -55,7 +58,9 @@ impl Table {
             target,
             now_ms: self.now_ms(),
         };
-        match self.store().create_offer(&offer) {
+        // Bound first: the store's guard must be gone before `reload` takes it again.
+        let created = self.store().create_offer(&offer);
+        match created {
             Ok(_) => {}
             Err(StoreError::Conflict) => {
                 self.reload(slot, &mut live);
@@ -157,7 +162,8 @@ impl Table {
         let lang = ctx.langs.channel;
         let who = live.who(lang, game, seat);
         if !waiting.is_empty() {
-            match self.store().accept_offer(offer.id, &ctx.user.id, now) {
+            let accepted = self.store().accept_offer(offer.id, &ctx.user.id, now);
+            match accepted {
                 Ok(()) => {}
                 Err(StoreError::Conflict) => return Err(msg!("offer-answer-race").into()),
                 Err(e) => return Err(store_failure(e)),
@@ -188,8 +194,7 @@ impl Table {
             who = who,
             offer = describe(lang, &live, game, &offer, &actions, false)
         );
-        // The last acceptance carries the change out first and closes the offer after, so
-        // that an offer marked accepted always took effect (a failed change leaves it open).
+        // The last acceptance carries the change out and closes the offer in one transaction.
         let done = match offer.kind {
             OfferKind::Undo => {
                 let offerer = live
@@ -204,26 +209,22 @@ impl Table {
                     },
                     ..ctx.clone()
                 };
-                // (The requester's context keeps this request's languages: the board goes to
-                // the channel.)
-                self.take_back(&requester, &slot, live, offer.seat, from, &actions, None)
-                    .map(|mut replies| {
-                        for r in &mut replies {
-                            r.text = format!("{head}\n{}", r.text);
-                        }
-                        replies
-                    })
+                let accepted = OfferEffect::Accepted {
+                    offer: offer.id,
+                    by: ctx.user.id.clone(),
+                };
+                self.take_back(
+                    &requester, &slot, live, offer.seat, from, &actions, accepted,
+                )
+                .map(|mut replies| {
+                    for r in &mut replies {
+                        r.text = format!("{head}\n{}", r.text);
+                    }
+                    replies
+                })
             }
-            OfferKind::Draw => self.agree_draw(ctx, &slot, live, head),
+            OfferKind::Draw => self.agree_draw(ctx, &slot, live, head, offer.id),
         };
-        if done.is_ok() {
-            if let Err(e) =
-                self.store()
-                    .resolve_offer(offer.id, OfferStatus::Accepted, &ctx.user.id, now)
-            {
-                tracing::error!("closing accepted offer {}: {e}", offer.id);
-            }
-        }
         done
     }
 
@@ -232,8 +233,9 @@ impl Table {
         &self,
         ctx: &Context,
         slot: &Arc<Slot>,
-        mut live: MutexGuard<'_, Live>,
+        mut live: GameGuard<'_>,
         head: String,
+        offer: i64,
     ) -> Answer {
         let mut next = live.game.clone().expect("running games have a state");
         next.agree_draw()
@@ -246,7 +248,11 @@ impl Table {
             seat: None,
             at_ms: self.now_ms(),
         };
-        self.commit(slot, &mut live, action, next)?;
+        let accepted = OfferEffect::Accepted {
+            offer,
+            by: ctx.user.id.clone(),
+        };
+        self.commit(slot, &mut live, Change::new(action, next).offers(accepted))?;
         self.after_change(slot, live, ctx, head)
     }
 
@@ -274,10 +280,10 @@ impl Table {
         } else {
             return Err(msg!("offer-not-playing").into());
         };
-        match self
+        let resolved = self
             .store()
-            .resolve_offer(offer.id, status, &ctx.user.id, self.now_ms())
-        {
+            .resolve_offer(offer.id, status, &ctx.user.id, self.now_ms());
+        match resolved {
             Ok(()) => Ok(vec![public(ctx, text)]),
             Err(StoreError::Conflict) => Err(msg!("offer-answer-race").into()),
             Err(e) => Err(store_failure(e)),
@@ -291,61 +297,23 @@ impl Table {
             .ok_or_else(|| Refusal(msg!("offer-none")))
     }
 
-    /// After `seat` changed the game (a move, a resignation): a pending draw offer by someone
-    /// else is declined by it, an undo request lapses, and any offer lapses when the game
-    /// ended. Returns the sentence to add to the announcement.
-    pub(crate) fn settle_offers(
-        &self,
-        lang: Lang,
-        live: &Live,
-        seat: Seat,
-        user: &str,
-    ) -> Option<String> {
-        let offer = match self.store().pending_offer(live.id) {
-            Ok(Some(o)) => o,
-            Ok(None) => return None,
-            Err(e) => {
-                tracing::error!("pending offer of game {}: {e}", live.id);
-                return None;
-            }
-        };
-        let over = live.status != Status::Active;
-        let (status, note) = match offer.kind {
-            OfferKind::Draw if over => (OfferStatus::Lapsed, msg!("offer-draw-lapses")),
-            OfferKind::Draw if offer.seat != seat => {
-                (OfferStatus::Declined, msg!("offer-draw-declined-by-move"))
-            }
-            OfferKind::Draw => return None,
-            OfferKind::Undo => (OfferStatus::Lapsed, msg!("offer-undo-lapses")),
-        };
-        match self
-            .store()
-            .resolve_offer(offer.id, status, user, self.now_ms())
-        {
-            Ok(()) => Some(crate::i18n::say(lang, &note)),
-            Err(e) => {
-                tracing::error!("closing offer {}: {e}", offer.id);
-                None
-            }
-        }
-    }
-
     /// Lapses the game's pending offer (the position it was made in is gone).
     pub(crate) fn lapse_pending(&self, lang: Lang, live: &Live, by: &str) -> Option<String> {
         // The action that made the offer moot is already stored: a failure here must not undo
         // it, but it is logged, and the offer then lapses when next looked at (it no longer
         // fits the position).
-        let offer = match self.store().pending_offer(live.id) {
+        let pending = self.store().pending_offer(live.id);
+        let offer = match pending {
             Ok(offer) => offer?,
             Err(e) => {
                 tracing::error!("game {}: reading its pending offer: {e}", live.id);
                 return None;
             }
         };
-        if let Err(e) = self
+        let lapsed = self
             .store()
-            .resolve_offer(offer.id, OfferStatus::Lapsed, by, self.now_ms())
-        {
+            .resolve_offer(offer.id, OfferStatus::Lapsed, by, self.now_ms());
+        if let Err(e) = lapsed {
             tracing::error!("game {}: letting offer {} lapse: {e}", live.id, offer.id);
             return None;
         }
@@ -359,7 +327,11 @@ impl Table {
     /// Its host (lobby) or players (game) may; a moderator (`can_manage`) may abort any
     /// open game, at any time, to clear an abandoned table.
     pub(crate) fn abort(&self, ctx: &Context) -> Answer {
-        let slot = self.open_slot(ctx)?;
+        let slot = match self.open_slot(ctx) {
+            Ok(slot) => slot,
+            Err(refusal) if ctx.can_manage => return self.abort_damaged(ctx, refusal),
+            Err(refusal) => return Err(refusal),
+        };
         let mut live = lock(&slot.live);
         let now = self.now_ms();
         let who = ctx.user.name.as_str();
@@ -369,7 +341,8 @@ impl Table {
                 if live.host != ctx.user.id && !ctx.can_manage {
                     return Err(msg!("offer-abort-host-only", host = live.host_name()).into());
                 }
-                match self.store().abort_lobby(live.id, now) {
+                let aborted = self.store().abort_lobby(live.id, now);
+                match aborted {
                     Ok(()) => {}
                     Err(StoreError::Conflict) => {
                         self.reload(&slot, &mut live);
@@ -417,25 +390,15 @@ impl Table {
                     seat: live.seat_of(&ctx.user.id),
                     at_ms: now,
                 };
-                let update = GameUpdate {
-                    status: Status::Aborted,
-                    outcome: None,
-                    snapshot: live
-                        .game
-                        .as_ref()
-                        .map(|g| serde_json::to_string(g).expect("game states serialise")),
+                let next = live.game.clone().expect("running games have a state");
+                let change = Change {
+                    aborted: true,
+                    offers: OfferEffect::Lapse {
+                        by: ctx.user.id.clone(),
+                    },
+                    ..Change::new(action, next)
                 };
-                match self.store().append(live.id, &action, &update) {
-                    Ok(()) => {}
-                    Err(StoreError::Conflict) => {
-                        self.reload(&slot, &mut live);
-                        return Err(msg!("offer-abort-race-game").into());
-                    }
-                    Err(e) => return Err(store_failure(e)),
-                }
-                live.ply = action.ply;
-                live.status = Status::Aborted;
-                let _ = self.lapse_pending(lang, &live, &ctx.user.id);
+                self.commit(&slot, &mut live, change)?;
                 let text = tr!(
                     lang,
                     "offer-aborts-game",
@@ -452,11 +415,35 @@ impl Table {
         }
     }
 
+    /// A moderator's `/abort` of a game whose record cannot be loaded: it is closed in the
+    /// store as it stands (its log is kept for whoever investigates), so the channel is free.
+    fn abort_damaged(&self, ctx: &Context, refusal: Refusal) -> Answer {
+        let row = self
+            .store()
+            .open_game_in(&ctx.channel.id)
+            .map_err(store_failure)?;
+        let Some(row) = row else {
+            return Err(refusal);
+        };
+        let closed = self.store().close_damaged(row.id, self.now_ms());
+        closed.map_err(store_failure)?;
+        tracing::warn!(game = row.id, by = %ctx.user.id, "damaged game aborted by a moderator");
+        Ok(vec![public(
+            ctx,
+            tr!(
+                ctx.langs.channel,
+                "offer-aborts-damaged",
+                who = ctx.user.name.as_str(),
+                id = row.id
+            ),
+        )])
+    }
+
     /// `/rematch`: the channel's last game again, same players, options and settings, seats
     /// rotated by one (seat 2 moves first), with a new seed. It starts at once; anyone who
     /// does not want it can `/abort` it before the first moves.
     pub(crate) fn rematch(&self, ctx: &Context) -> Answer {
-        if let Ok(slot) = self.open_slot(ctx) {
+        if let Some(slot) = self.find_slot(ctx)? {
             let live = lock(&slot.live);
             return Err(msg!("offer-rematch-open", game = live.kind.title()).into());
         }
@@ -512,9 +499,31 @@ impl Table {
             host_name: ctx.user.name.clone(),
             now_ms: now,
         };
+        let mover = game.to_move().and_then(|seat| {
+            rotated
+                .iter()
+                .find(|r| r.2 == seat)
+                .map(|r| (seat, r.0.clone()))
+        });
+        let clock = super::live::clock_of(&old.settings).0;
         let live = {
             let mut store = self.store();
-            let id = match store.create_started(&row, &rotated, &snapshot) {
+            // The game and its first player's clock: one transaction.
+            let created = store.atomically(|s| {
+                let id = s.create_started(&row, &rotated, &snapshot)?;
+                let input = TurnInput {
+                    game: id,
+                    ply: 0,
+                    status: Status::Active,
+                    clock,
+                    mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
+                    at_ms: now,
+                    last: None,
+                };
+                advance(s, &input)?;
+                Ok(id)
+            });
+            let id = match created {
                 Ok(id) => id,
                 Err(StoreError::Conflict) => return Err(msg!("offer-rematch-race").into()),
                 Err(e) => return Err(store_failure(e)),
@@ -523,8 +532,7 @@ impl Table {
                 .game(id)
                 .map_err(store_failure)?
                 .ok_or_else(|| msg!("offer-rematch-vanished"))?;
-            Live::load(&store, &row)
-                .map_err(|e| Refusal(msg!("lobby-cannot-load", error = e.to_string())))?
+            Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e))?
         };
         let snap = Snap::of(&live);
         self.insert_slot(live);

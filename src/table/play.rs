@@ -1,5 +1,6 @@
 //! A running game: moves, `/resign`, `/board`, `/moves`.
 
+use super::change::{with_note, Change, OfferEffect};
 use super::live::{outcome_line, Live, Slot};
 use super::lobby::no_game_here;
 use super::{
@@ -8,9 +9,9 @@ use super::{
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
 use crate::i18n::{say, Lang};
 use crate::render;
-use crate::store::{ActionRow, GameUpdate, Status, StoreError};
+use crate::store::{ActionRow, Status};
 use crate::{msg, tr};
-use std::sync::{Arc, MutexGuard};
+use std::sync::Arc;
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
@@ -169,15 +170,19 @@ impl Table {
             seat: Some(seat),
             at_ms: self.now_ms(),
         };
-        self.commit(&slot, &mut live, action, next)?;
+        // A move declines the opponents' draw offer and makes an undo request moot.
+        let offers = OfferEffect::Settle {
+            seat,
+            user: ctx.user.id.clone(),
+        };
+        let note = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
         let lang = ctx.langs.channel;
         let mover = live.who(lang, live.game.as_ref().expect("state"), seat);
-        let mut head = tr!(lang, "play-played", who = mover, mv = canonical);
-        // A move declines the opponents' draw offer and makes an undo request moot.
-        if let Some(note) = self.settle_offers(lang, &live, seat, &ctx.user.id) {
-            head.push(' ');
-            head.push_str(&note);
-        }
+        let head = with_note(
+            lang,
+            tr!(lang, "play-played", who = mover, mv = canonical),
+            note,
+        );
         self.after_change(&slot, live, ctx, head)
     }
 
@@ -199,68 +204,13 @@ impl Table {
         };
         let lang = ctx.langs.channel;
         let who = live.who(lang, game, seat);
-        self.commit(&slot, &mut live, action, next)?;
-        let mut head = tr!(lang, "play-resigns", who = who);
-        if let Some(note) = self.settle_offers(lang, &live, seat, &ctx.user.id) {
-            head.push(' ');
-            head.push_str(&note);
-        }
-        self.after_change(&slot, live, ctx, head)
-    }
-
-    /// Logs `action` and installs `next` as the state, or leaves everything as it was.
-    pub(crate) fn commit(
-        &self,
-        slot: &Slot,
-        live: &mut Live,
-        action: ActionRow,
-        next: AnyGame,
-    ) -> Result<(), Refusal> {
-        let over = next.outcome().is_some();
-        let update = GameUpdate {
-            status: if over {
-                Status::Finished
-            } else {
-                Status::Active
-            },
-            outcome: next.outcome().map(|o| {
-                // An archive column for people reading the database: English words.
-                serde_json::json!({"winners": o.winners, "reason": o.reason.english()}).to_string()
-            }),
-            snapshot: Some(serde_json::to_string(&next).expect("game states serialise")),
+        let offers = OfferEffect::Settle {
+            seat,
+            user: ctx.user.id.clone(),
         };
-        let r = self.store().append(live.id, &action, &update);
-        match r {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                self.reload(slot, live);
-                return Err(msg!("play-race").into());
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        live.ply = action.ply;
-        live.game = Some(next);
-        live.status = update.status;
-        Table::refresh_auto(slot, live);
-        Ok(())
-    }
-
-    /// Releases the game, forgets it if it ended, and posts the new board.
-    pub(crate) fn after_change(
-        &self,
-        slot: &Arc<Slot>,
-        live: MutexGuard<'_, Live>,
-        ctx: &Context,
-        head: String,
-    ) -> Answer {
-        let snap = Snap::of(&live);
-        let ended = live.status != Status::Active;
-        let channel = live.channel.id.clone();
-        drop(live);
-        if ended {
-            self.remove_slot(&channel, slot);
-        }
-        Ok(vec![snap.board_reply(ctx, head)])
+        let note = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
+        let head = with_note(lang, tr!(lang, "play-resigns", who = who), note);
+        self.after_change(&slot, live, ctx, head)
     }
 
     /// The channel's running game, or else the last one played here (to look back at it).
@@ -281,8 +231,7 @@ impl Table {
         }
         let store = self.store();
         match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
-            Some(row) => Live::load(&store, &row)
-                .map_err(|e| Refusal(msg!("lobby-cannot-load", error = e.to_string()))),
+            Some(row) => Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e)),
             None => Err(no_game_here().into()),
         }
     }

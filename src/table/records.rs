@@ -527,9 +527,9 @@ impl Table {
                     .last_ended_in(&ctx.channel.id)
                     .map_err(store_failure)?
                 {
-                    Some(row) => Live::load(&store, &row).map_err(|e| {
-                        super::Refusal(msg!("lobby-cannot-load", error = e.to_string()))
-                    })?,
+                    Some(row) => {
+                        Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e))?
+                    }
                     None => return Err(refusal),
                 }
             }

@@ -64,28 +64,23 @@ pub(crate) fn next_digest(s: &UserSettings, now_ms: i64) -> i64 {
 }
 
 impl Table {
-    /// Runs whatever fell due by the clock's time and returns what the bot posts.
+    /// Runs whatever fell due by the clock's time and returns what the bot posts. Each timer
+    /// is consumed in the same transaction as what it changes, so it fires once; one that
+    /// fails (the store refused) is retried at the next tick, not in a loop.
     pub(crate) fn run_due(&self) -> Vec<Reply> {
         let now = self.now_ms();
         let mut out = Vec::new();
-        if let Err(e) = self.store().set_last_tick(now) {
+        let ticked = self.store().set_last_tick(now);
+        if let Err(e) = ticked {
             tracing::error!("scheduler: {e}");
         }
-        match self.store().stale_turns() {
-            Ok(ids) => {
-                for id in ids {
-                    if let Err(e) = self.sync_clock(id) {
-                        tracing::error!("clock of game {id}: {e}");
-                    }
-                }
-            }
-            Err(e) => tracing::error!("scheduler: {e}"),
-        }
+        let mut failed: Vec<i64> = Vec::new();
         // Firing can arm more timers (a reminder held back by quiet hours); they are later
         // than now, so a few rounds always finish.
         for _ in 0..8 {
-            let due = match self.store().due_timers(now) {
-                Ok(d) => d,
+            let due = self.store().due_timers(now);
+            let due: Vec<TimerRow> = match due {
+                Ok(d) => d.into_iter().filter(|t| !failed.contains(&t.id)).collect(),
                 Err(e) => {
                     tracing::error!("scheduler: {e}");
                     break;
@@ -95,14 +90,6 @@ impl Table {
                 break;
             }
             for (i, t) in due.iter().enumerate() {
-                match self.store().take_timer(t.id) {
-                    Ok(true) => {}
-                    Ok(false) => continue,
-                    Err(e) => {
-                        tracing::error!("scheduler: {e}");
-                        continue;
-                    }
-                }
                 // After a long silence several reminders of one turn fall due at once: only
                 // the latest speaks (and none once the deadline itself is due).
                 let superseded = REMINDERS.iter().any(|(k, _)| *k == t.kind)
@@ -110,35 +97,27 @@ impl Table {
                         .iter()
                         .any(|u| u.game == t.game && u.ply == t.ply && u.kind != "ping");
                 out.extend(self.fire(t, now, superseded));
+                if matches!(self.store().timer_exists(t.id), Ok(true)) {
+                    failed.push(t.id);
+                }
             }
         }
         out
     }
 
     fn fire(&self, t: &TimerRow, now: i64, superseded: bool) -> Vec<Reply> {
-        let replies = match (t.kind.as_str(), t.game, t.ply, t.user_id.as_deref()) {
-            ("deadline", Some(g), Some(p), _) => self.fire_deadline(g, p),
+        match (t.kind.as_str(), t.game, t.ply, t.user_id.as_deref()) {
+            ("deadline", Some(g), Some(p), _) => self.fire_deadline(t.id, g, p),
             ("half" | "quarter" | "12h" | "ping", Some(g), Some(p), _) => {
                 self.fire_reminder(t, g, p, now, superseded)
             }
-            ("digest", None, _, Some(u)) => self.fire_digest(u, now),
-            ("vacation_end", None, _, Some(u)) => self.vacation_ran_out(u),
+            ("digest", None, _, Some(u)) => self.fire_digest(t.id, u, now),
+            ("vacation_end", None, _, Some(u)) => self.vacation_ran_out(t.id, u),
             _ => {
                 tracing::error!("unknown timer {t:?}");
-                Vec::new()
+                self.drop_timer(t.id)
             }
-        };
-        if let Some(g) = t.game {
-            if let Err(e) = self.sync_clock(g) {
-                tracing::error!("clock of game {g}: {e}");
-            }
-            let mut replies = replies;
-            if let Some(channel) = replies.first().map(|r| r.channel.clone()) {
-                self.decorate(g, &channel, &mut replies);
-            }
-            return replies;
         }
-        replies
     }
 
     fn fire_reminder(
@@ -149,12 +128,18 @@ impl Table {
         now: i64,
         superseded: bool,
     ) -> Vec<Reply> {
-        let turn = match self.store().turn(game) {
+        // Bound first: a guard alive in a `match` scrutinee lives through its arms.
+        let turn = self.store().turn(game);
+        let turn = match turn {
             Ok(Some(turn)) if turn.ply == ply && !turn.expired => turn,
-            _ => return Vec::new(),
+            Ok(_) => return self.drop_timer(t.id),
+            Err(e) => {
+                tracing::error!("scheduler: {e}");
+                return Vec::new();
+            }
         };
         if t.kind != "ping" && turn.deadline_ms.is_none_or(|d| now >= d) {
-            return Vec::new();
+            return self.drop_timer(t.id);
         }
         let bit = REMINDERS
             .iter()
@@ -164,26 +149,29 @@ impl Table {
         let settings = super::logged("reading settings", self.store().settings(&turn.user_id))
             .unwrap_or_default();
         let quiet = !superseded && settings_allow(&settings, &t.kind) && in_quiet(&settings, now);
-        if quiet {
-            let end = quiet_end(&settings, now);
-            if turn.deadline_ms.is_none_or(|d| end < d) {
-                let r = self.store().add_timer(
-                    end,
-                    &t.kind,
-                    Some(game),
-                    Some(ply),
-                    Some(&turn.user_id),
-                );
-                if let Err(e) = r {
-                    tracing::error!("scheduler: {e}");
-                }
+        // Held back until quiet hours end (if that is before the deadline), or sent now.
+        let later = quiet
+            .then(|| quiet_end(&settings, now))
+            .filter(|end| turn.deadline_ms.is_none_or(|d| *end < d));
+        let taken = self.store().atomically(|s| {
+            if !s.take_timer(t.id)? {
+                return Ok(false);
+            }
+            match later {
+                Some(end) => s.add_timer(end, &t.kind, Some(game), Some(ply), Some(&turn.user_id)),
+                None => s.mark_sent(game, ply, bit),
+            }?;
+            Ok(true)
+        });
+        match taken {
+            Ok(true) => {}
+            Ok(false) => return Vec::new(),
+            Err(e) => {
+                tracing::error!("scheduler: {e}");
                 return Vec::new();
             }
         }
-        if let Err(e) = self.store().mark_sent(game, ply, bit) {
-            tracing::error!("scheduler: {e}");
-        }
-        if superseded || quiet || !settings_allow(&settings, &t.kind) {
+        if later.is_some() || superseded || quiet || !settings_allow(&settings, &t.kind) {
             return Vec::new();
         }
         let Some(slot) = self.slot_of_game(game) else {
@@ -226,20 +214,31 @@ impl Table {
         vec![r]
     }
 
-    fn fire_digest(&self, user: &str, now: i64) -> Vec<Reply> {
+    fn fire_digest(&self, timer: i64, user: &str, now: i64) -> Vec<Reply> {
         let settings =
             super::logged("reading settings", self.store().settings(user)).unwrap_or_default();
-        if !settings.digest {
-            return Vec::new();
-        }
-        if let Err(e) = self.store().add_timer(
-            next_digest(&settings, now),
-            "digest",
-            None,
-            None,
-            Some(user),
-        ) {
-            tracing::error!("scheduler: {e}");
+        let taken = self.store().atomically(|s| {
+            if !s.take_timer(timer)? {
+                return Ok(false);
+            }
+            if settings.digest {
+                s.add_timer(
+                    next_digest(&settings, now),
+                    "digest",
+                    None,
+                    None,
+                    Some(user),
+                )?;
+            }
+            Ok(true)
+        });
+        match taken {
+            Ok(true) if settings.digest => {}
+            Ok(_) => return Vec::new(),
+            Err(e) => {
+                tracing::error!("scheduler: {e}");
+                return Vec::new();
+            }
         }
         let text = self.digest_text(user);
         text.map(|t| vec![direct(user, t)]).unwrap_or_default()
@@ -281,16 +280,11 @@ impl Table {
         ))
     }
 
-    /// After a request: brings the clocks of the games it touched up to date, shows the clock
-    /// on the boards it posted, and holds back the turn-start ping of a player in quiet hours
-    /// or on the daily digest.
+    /// After a request: shows the clock on the boards it posted and names (without a ping)
+    /// a player in quiet hours or on the daily digest. The clock itself was written with the
+    /// change (`turns.rs`).
     pub(crate) fn clock_after(&self, req: &Request, before: Option<i64>, replies: &mut [Reply]) {
         let after = self.slot(&req.ctx.channel.id).map(|s| lock(&s.live).id);
-        for id in [before, after].into_iter().flatten() {
-            if let Err(e) = self.sync_clock(id) {
-                tracing::error!("clock of game {id}: {e}");
-            }
-        }
         let Some(id) = after.or(before) else {
             return;
         };
@@ -315,12 +309,12 @@ impl Table {
         self.decorate(id, &req.ctx.channel, replies);
     }
 
-    /// Adds the clock line to the boards of `game` among `replies` and adjusts their ping.
+    /// Adds the clock line to the boards of `game` among `replies` and takes the ping out for
+    /// a player on the digest or in quiet hours (their ping timer was armed with the turn).
     pub(crate) fn decorate(&self, game: i64, channel: &ChannelRef, replies: &mut [Reply]) {
         let boards = replies.iter_mut().filter(|r| {
             r.visibility == Visibility::Public && r.image.is_some() && r.channel.id == channel.id
         });
-        let now = self.now_ms();
         let lang = self.channel_lang(channel);
         for r in boards {
             if let Some(line) = self.clock_status(lang, game) {
@@ -339,8 +333,8 @@ impl Table {
             }
             let settings = super::logged("reading settings", self.store().settings(&turn.user_id))
                 .unwrap_or_default();
-            let quiet = in_quiet(&settings, now);
-            if !settings.digest && !quiet {
+            // The turn's start is the moment `turns::advance` judged quiet hours by.
+            if !settings.digest && !in_quiet(&settings, turn.started_ms) {
                 continue;
             }
             let name = self
@@ -349,21 +343,6 @@ impl Table {
                 .unwrap_or_default();
             r.text = r.text.replace(&format!("<@{}>", turn.user_id), &name);
             r.mentions.retain(|m| *m != turn.user_id);
-            if !settings.digest {
-                let end = quiet_end(&settings, now);
-                if turn.deadline_ms.is_none_or(|d| end < d) {
-                    let armed = self.store().add_timer(
-                        end,
-                        "ping",
-                        Some(game),
-                        Some(turn.ply),
-                        Some(&turn.user_id),
-                    );
-                    if let Err(e) = armed {
-                        tracing::error!("scheduler: {e}");
-                    }
-                }
-            }
         }
     }
 

@@ -9,7 +9,8 @@ use super::language::{server_key, CHANNEL, SERVER, USER};
 use super::reminders::next_digest;
 use super::{ephemeral, lock, store_failure, Answer, Context, Refusal, Reply, Table};
 use crate::i18n::{Lang, Msg};
-use crate::store::clocks::UserSettings;
+use crate::store::clocks::{TurnRow, UserSettings};
+use crate::store::{Store, StoreError};
 use crate::{msg, tr};
 
 /// Vacation days per year.
@@ -224,7 +225,8 @@ impl Table {
         }
         let mut text = tr!(lang, "settings-saved", settings = describe(lang, &s));
         if s.digest {
-            if let Ok(Some(at)) = self.store().user_timer(user, "digest") {
+            let next = self.store().user_timer(user, "digest");
+            if let Ok(Some(at)) = next {
                 text.push(' ');
                 text.push_str(&tr!(lang, "settings-next-digest", at = stamp(at)));
             }
@@ -295,18 +297,16 @@ impl Table {
                 if left < HOUR {
                     return Err(msg!("vacation-used-up", year = year).into());
                 }
-                {
-                    let mut store = self.store();
-                    store
-                        .start_vacation(user, &ctx.user.name, now)
-                        .map_err(store_failure)?;
-                    store
-                        .drop_user_timers(user, "vacation_end")
-                        .map_err(store_failure)?;
-                    store
-                        .add_timer(now + left, "vacation_end", None, None, Some(user))
-                        .map_err(store_failure)?;
-                }
+                // The vacation, its end and every frozen clock: one transaction.
+                let frozen = self
+                    .store()
+                    .atomically(|s| {
+                        s.start_vacation(user, &ctx.user.name, now)?;
+                        s.drop_user_timers(user, "vacation_end")?;
+                        s.add_timer(now + left, "vacation_end", None, None, Some(user))?;
+                        freeze_turns(s, user, now)
+                    })
+                    .map_err(store_failure)?;
                 let lang = ctx.langs.user;
                 let mut replies = vec![ephemeral(
                     ctx,
@@ -318,7 +318,7 @@ impl Table {
                         year = year
                     ),
                 )];
-                replies.extend(self.freeze(user, &ctx.user.name, now)?);
+                replies.extend(self.frozen_notices(&ctx.user.name, &frozen));
                 Ok(replies)
             }
             Some("end") => {
@@ -326,97 +326,78 @@ impl Table {
                     return Err(msg!("vacation-not-on").into());
                 }
                 let mut replies = vec![ephemeral(ctx, tr!(ctx.langs.user, "vacation-ends"))];
-                replies.extend(self.end_vacation(user, &ctx.user.name, now)?);
+                let running = self
+                    .store()
+                    .atomically(|s| end_vacation(s, user, now))
+                    .map_err(store_failure)?;
+                replies.extend(self.running_notices(&ctx.user.name, now, &running));
                 Ok(replies)
             }
             Some(other) => Err(msg!("vacation-bad-action", value = other).into()),
         }
     }
 
-    /// Freezes the running clocks of `user`'s turns and tells each game's channel.
-    fn freeze(&self, user: &str, name: &str, now: i64) -> Result<Vec<Reply>, Refusal> {
-        let turns = self.store().turns_of(user).map_err(store_failure)?;
-        let mut out = Vec::new();
-        for t in turns {
-            let Some(d) = t.deadline_ms.filter(|_| t.total_ms > 0 && !t.expired) else {
-                continue;
-            };
-            let frozen = crate::store::clocks::TurnRow {
-                deadline_ms: None,
-                left_ms: (d - now).max(0),
-                ..t
-            };
-            self.store()
-                .put_turn(&frozen, &turn_timers(&frozen))
-                .map_err(store_failure)?;
-            if let Some(ch) = self.channel_of(frozen.game) {
+    /// Tells each game's channel that `name`'s clock is frozen there.
+    fn frozen_notices(&self, name: &str, frozen: &[TurnRow]) -> Vec<Reply> {
+        frozen
+            .iter()
+            .filter_map(|t| {
+                let ch = self.channel_of(t.game)?;
                 let lang = self.channel_lang(&ch);
-                out.push(post(
+                Some(post(
                     &ch,
                     tr!(
                         lang,
                         "vacation-frozen",
                         name = name,
-                        left = span(lang, frozen.left_ms)
+                        left = span(lang, t.left_ms)
                     ),
-                ));
-            }
-        }
-        Ok(out)
+                ))
+            })
+            .collect()
     }
 
-    /// Ends `user`'s vacation, restarting their frozen clocks where they stopped.
-    fn end_vacation(&self, user: &str, name: &str, now: i64) -> Result<Vec<Reply>, Refusal> {
-        {
-            let mut store = self.store();
-            store.end_vacation(user, now).map_err(store_failure)?;
-            store
-                .drop_user_timers(user, "vacation_end")
-                .map_err(store_failure)?;
-        }
-        let turns = self.store().turns_of(user).map_err(store_failure)?;
-        let mut out = Vec::new();
-        for t in turns {
-            if t.deadline_ms.is_some() || t.total_ms <= 0 || t.expired {
-                continue;
-            }
-            let running = crate::store::clocks::TurnRow {
-                deadline_ms: Some(now + t.left_ms),
-                ..t
-            };
-            self.store()
-                .put_turn(&running, &turn_timers(&running))
-                .map_err(store_failure)?;
-            if let Some(ch) = self.channel_of(running.game) {
-                out.push(post(
+    /// Tells each game's channel that `name`'s clock runs again.
+    fn running_notices(&self, name: &str, now: i64, running: &[TurnRow]) -> Vec<Reply> {
+        running
+            .iter()
+            .filter_map(|t| {
+                let ch = self.channel_of(t.game)?;
+                Some(post(
                     &ch,
                     tr!(
                         self.channel_lang(&ch),
                         "vacation-back",
                         name = name,
-                        until = stamp(now + running.left_ms)
+                        until = stamp(now + t.left_ms)
                     ),
-                ));
-            }
-        }
-        Ok(out)
+                ))
+            })
+            .collect()
     }
 
-    /// The vacation bank ran dry: the vacation ends by itself.
-    pub(crate) fn vacation_ran_out(&self, user: &str) -> Vec<Reply> {
+    /// The vacation bank ran dry: the vacation ends by itself (with its timer, at once).
+    pub(crate) fn vacation_ran_out(&self, timer: i64, user: &str) -> Vec<Reply> {
         let now = self.now_ms();
-        match self.store().vacation(user) {
-            Ok(Some(_)) => {}
-            _ => return Vec::new(),
-        }
         let name = super::logged("reading a player's name", self.store().vacation_name(user))
             .flatten()
             .unwrap_or_else(|| user.to_string());
+        let ended = self.store().atomically(|s| {
+            if !s.take_timer(timer)? || s.vacation(user)?.is_none() {
+                return Ok(None);
+            }
+            end_vacation(s, user, now).map(Some)
+        });
+        let running = match ended {
+            Ok(Some(running)) => running,
+            Ok(None) => return Vec::new(),
+            Err(e) => {
+                tracing::error!("vacation of {user}: {e}");
+                return Vec::new();
+            }
+        };
         let mut out = vec![direct(user, tr!(self.user_lang(user), "vacation-ran-out"))];
-        match self.end_vacation(user, &name, now) {
-            Ok(r) => out.extend(r),
-            Err(e) => tracing::error!("vacation of {user}: {}", e.0.english()),
-        }
+        out.extend(self.running_notices(&name, now, &running));
         out
     }
 
@@ -425,6 +406,44 @@ impl Table {
         let live = lock(&slot.live);
         Some(live.channel.clone())
     }
+}
+
+/// Freezes the running clocks of `user`'s turns; the turns it froze.
+fn freeze_turns(s: &mut Store, user: &str, now: i64) -> Result<Vec<TurnRow>, StoreError> {
+    let mut frozen = Vec::new();
+    for t in s.turns_of(user)? {
+        let Some(d) = t.deadline_ms.filter(|_| t.total_ms > 0 && !t.expired) else {
+            continue;
+        };
+        let f = TurnRow {
+            deadline_ms: None,
+            left_ms: (d - now).max(0),
+            ..t
+        };
+        s.put_turn(&f, &turn_timers(&f))?;
+        frozen.push(f);
+    }
+    Ok(frozen)
+}
+
+/// Ends `user`'s vacation, restarting their frozen clocks where they stopped; the turns it
+/// restarted.
+fn end_vacation(s: &mut Store, user: &str, now: i64) -> Result<Vec<TurnRow>, StoreError> {
+    s.end_vacation(user, now)?;
+    s.drop_user_timers(user, "vacation_end")?;
+    let mut running = Vec::new();
+    for t in s.turns_of(user)? {
+        if t.deadline_ms.is_some() || t.total_ms <= 0 || t.expired {
+            continue;
+        }
+        let r = TurnRow {
+            deadline_ms: Some(now + t.left_ms),
+            ..t
+        };
+        s.put_turn(&r, &turn_timers(&r))?;
+        running.push(r);
+    }
+    Ok(running)
 }
 
 #[cfg(test)]

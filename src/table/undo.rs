@@ -5,15 +5,16 @@
 //! The log is never rewritten: an `undo N` row says that the actions from ply N on no longer
 //! count, and the state is rebuilt by replaying the log without them ([`effective`]).
 
+use super::change::{with_note, Change, OfferEffect};
 use super::live::{Live, Slot};
 use super::play::running_check;
-use super::{lock, store_failure, Answer, Context, Refusal, Table};
+use super::{lock, store_failure, Answer, Context, GameGuard, Refusal, Table};
 use crate::engine::AnyGame;
 use crate::engine::Seat;
 use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::store::{ActionRow, OfferKind};
 use crate::{msg, tr};
-use std::sync::{Arc, MutexGuard};
+use std::sync::Arc;
 
 /// The actions that make the current state, in order: the log without the actions taken back
 /// by `undo` rows, the `undo` rows themselves and the `abort` row (which ends a game without
@@ -85,35 +86,28 @@ impl Table {
         running_check(&live)?;
         let actions = self.store().actions(live.id).map_err(store_failure)?;
         let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;
-        let lang = ctx.langs.channel;
         if others {
             return self.make_offer(ctx, &slot, live, seat, OfferKind::Undo, Some(from));
         }
-        if self
-            .store()
-            .pending_offer(live.id)
-            .map_err(store_failure)?
-            .is_some()
-        {
-            // A free undo changes the position the pending offer was made in.
-            let note = self.lapse_pending(lang, &live, &ctx.user.id);
-            return self.take_back(ctx, &slot, live, seat, from, &actions, note);
-        }
-        self.take_back(ctx, &slot, live, seat, from, &actions, None)
+        // A free undo changes the position a pending offer was made in: it lapses.
+        let offers = OfferEffect::Lapse {
+            by: ctx.user.id.clone(),
+        };
+        self.take_back(ctx, &slot, live, seat, from, &actions, offers)
     }
 
-    /// Logs `undo FROM` for `seat` and posts the position it returns to; `note` ends the
-    /// message's first line.
+    /// Logs `undo FROM` for `seat` and posts the position it returns to; `offers` says what
+    /// happens to the pending offer in the same transaction.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn take_back(
         &self,
         ctx: &Context,
         slot: &Arc<Slot>,
-        mut live: MutexGuard<'_, Live>,
+        mut live: GameGuard<'_>,
         seat: Seat,
         from: u32,
         actions: &[ActionRow],
-        note: Option<String>,
+        offers: OfferEffect,
     ) -> Answer {
         let lang = ctx.langs.channel;
         let game = live.game.as_ref().expect("running games have a state");
@@ -132,17 +126,17 @@ impl Table {
         let next = live
             .replay(&all)
             .map_err(|e| msg!("undo-cannot", error = e))?;
-        self.commit(slot, &mut live, action, next)?;
-        let mut head = tr!(
+        let note = self.commit(slot, &mut live, Change::new(action, next).offers(offers))?;
+        let head = with_note(
             lang,
-            "undo-takes-back",
-            who = requester,
-            moves = Arg::list(taken, Join::And)
+            tr!(
+                lang,
+                "undo-takes-back",
+                who = requester,
+                moves = Arg::list(taken, Join::And)
+            ),
+            note,
         );
-        if let Some(n) = note {
-            head.push(' ');
-            head.push_str(&n);
-        }
         self.after_change(slot, live, ctx, head)
     }
 }

@@ -1,0 +1,147 @@
+//! Whose turn it is and until when: the clock row of a running game, written in the same
+//! transaction as the change that moved the game on (a move, a resignation, an undo, a
+//! start), so that a crash leaves the game and its clock both before or both after.
+//!
+//! [`advance`] is the one place that computes a turn. It runs inside [`Store::atomically`]
+//! with the change itself; [`Table::repair_clock`] runs it on its own for rows written by an
+//! older version (which stored the clock after the move) or damaged by hand.
+
+use super::clocks::{turn_timers, ClockKind};
+use super::reminders::{in_quiet, quiet_end};
+use super::{Table, TableError};
+use crate::engine::Seat;
+use crate::store::clocks::TurnRow;
+use crate::store::{Status, Store, StoreError};
+
+/// What a change did to a game, as the clock needs it.
+pub(crate) struct TurnInput<'a> {
+    pub game: i64,
+    /// The game's version after the change.
+    pub ply: u32,
+    pub status: Status,
+    pub clock: ClockKind,
+    /// The seat to move after the change and its user id.
+    pub mover: Option<(Seat, &'a str)>,
+    /// When the change happened: the new turn starts then.
+    pub at_ms: i64,
+    /// The kind and seat of the action that made the change (`None` at the start).
+    pub last: Option<(&'a str, Option<Seat>)>,
+}
+
+/// Brings the game's turn row (and its timers and the standard clock's banks) to the state
+/// after the change described by `c`. Idempotent: a row already at `c.ply` is left alone.
+pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
+    let prev = s.turn(c.game)?;
+    if c.status != Status::Active {
+        if prev.is_some() {
+            s.clear_turn(c.game)?;
+        }
+        return Ok(());
+    }
+    if prev.as_ref().is_some_and(|p| p.ply == c.ply) {
+        return Ok(());
+    }
+    let Some((seat, user)) = c.mover else {
+        // Running but nobody to time (never seen, but a clock must not guess).
+        if prev.is_some() {
+            s.clear_turn(c.game)?;
+        }
+        return Ok(());
+    };
+    let t = c.at_ms;
+    if let Some(p) = prev.as_ref().filter(|p| p.seat == seat) {
+        // The same player is still to move (another player left): the turn goes on.
+        let same = TurnRow {
+            ply: c.ply,
+            ..p.clone()
+        };
+        return s.put_turn(&same, &turn_timers(&same));
+    }
+    // Only a move earns the standard clock's day (not an undo, nor someone leaving).
+    let moved = prev
+        .as_ref()
+        .filter(|p| matches!(c.last, Some(("move", s)) if s == Some(p.seat)));
+    if let Some(p) = moved.filter(|p| p.total_ms > 0) {
+        let left = match p.deadline_ms {
+            _ if p.expired => 0,
+            Some(d) => d - t,
+            None => p.left_ms,
+        }
+        .max(0);
+        let bank = (c.clock == ClockKind::Standard).then(|| ClockKind::bank_after(left));
+        s.set_bank(c.game, p.seat, bank, left)?;
+    }
+    let (bank, left_at_move) = s.bank(c.game, seat)?;
+    let total = c.clock.turn_time(bank);
+    // A taken-back move resumes its player's turn with the time they had when they made it,
+    // so that an undo never buys time.
+    let undone = matches!(c.last, Some(("undo", _)));
+    let left = match left_at_move {
+        Some(l) if undone && total > 0 => l.min(total),
+        _ => total,
+    };
+    let frozen = total > 0 && s.vacation(user)?.is_some();
+    let turn = TurnRow {
+        game: c.game,
+        ply: c.ply,
+        seat,
+        user_id: user.to_string(),
+        started_ms: t,
+        deadline_ms: (total > 0 && !frozen).then_some(t + left),
+        left_ms: left,
+        total_ms: total,
+        sent: 0,
+        expired: false,
+    };
+    let mut timers = turn_timers(&turn);
+    // The turn-start ping of a player in quiet hours waits for them to end (the board that
+    // announces the turn names them without a ping: `Table::decorate`).
+    let settings = s.settings(user)?;
+    if !settings.digest && in_quiet(&settings, t) {
+        let end = quiet_end(&settings, t);
+        if turn.deadline_ms.is_none_or(|d| end < d) {
+            timers.push((end, "ping"));
+        }
+    }
+    s.put_turn(&turn, &timers)
+}
+
+impl Table {
+    /// Re-derives the turn row of `game` from its log when it is missing or behind (rows
+    /// written by an older version, which stored the clock after the move). The game's lock is
+    /// taken first and the store's inside it, the service's lock order.
+    pub(crate) fn repair_clock(&self, game: i64) -> Result<(), TableError> {
+        let Some(slot) = self.slot_of_game(game) else {
+            // Finished, aborted or damaged: a finished game keeps no turn.
+            let mut store = self.store();
+            let row = store.game(game)?;
+            if row.is_some_and(|r| r.status != Status::Active) && store.turn(game)?.is_some() {
+                store.clear_turn(game)?;
+            }
+            return Ok(());
+        };
+        let live = super::lock(&slot.live);
+        let mut store = self.store();
+        let last = store.last_action(game)?;
+        let mover = live
+            .game
+            .as_ref()
+            .and_then(|g| g.to_move())
+            .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+        let at_ms = match store.game(game)? {
+            Some(row) => row.updated_ms,
+            None => return Ok(()),
+        };
+        let input = TurnInput {
+            game,
+            ply: live.ply,
+            status: live.status,
+            clock: live.clock.0,
+            mover,
+            at_ms,
+            last: last.as_ref().map(|(k, s)| (k.as_str(), *s)),
+        };
+        store.atomically(|s| advance(s, &input))?;
+        Ok(())
+    }
+}
