@@ -141,6 +141,9 @@ impl AnyGame {
     }
 
     /// Replays `history` from `setup`; the error names the first bad move (1-based).
+    // The error carries its message's words (a `Msg`); it is returned once per bad history,
+    // never in a loop, so its size costs nothing.
+    #[allow(clippy::result_large_err)]
     pub fn replay<S: AsRef<str>>(
         kind: GameKind,
         setup: &Setup,
