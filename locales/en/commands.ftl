@@ -67,3 +67,59 @@ verb-battlezone-skip = Give up one unused die
     .die = the value of an unused die to give up
 option-skyscrapers-setup = standard: the board starts full, 15 pawns each; free: players alternate placing pawns
 option-skyscrapers-pawns = pawns per player in the free set-up (must be 15 with the standard set-up)
+
+# The service's commands, each with one attribute per option.
+cmd-new = Open a game in this channel; others join, then /start
+    .game = the game to play
+    .players = how many players (default: the game's smallest number)
+    .thread = play in a new thread of this channel
+    .clock = time per move: casual 7 days, standard 3 days +1 per move, fast 1 day, untimed
+    .timeout = when time runs out: soft (others may claim) or hard (the game ends)
+    .options = game options as key=value words, e.g. target=15
+cmd-join = Take a seat in this channel's game
+cmd-leave = Leave this channel's game before it starts
+cmd-start = Start the game once everyone has joined
+    .order = seat order: random (default) or join order
+cmd-board = Show the board of this channel's game
+cmd-moves = List your legal moves (only you see them)
+cmd-resign = Resign from this channel's game
+cmd-history = Show the moves played so far
+    .page = page of the history, 1 = the first moves
+cmd-undo = Take back your last move (asks the others once they have moved)
+cmd-draw = Offer a draw to your opponents
+cmd-accept = Accept the pending undo request or draw offer
+cmd-decline = Decline the pending offer (or withdraw your own)
+cmd-rematch = Play the channel's last game again, seats rotated
+cmd-abort = End this game before everyone has moved, without a result
+cmd-mygames = Your games on every server, your turn first
+cmd-export = The game record as a text file
+cmd-replay = An animated replay of the game (GIF)
+cmd-rules = Summarise the rules of a game
+    .game = the game (default: this channel's)
+cmd-help = How to play with Plateau
+cmd-play = Play a move written in the game's notation
+    .move = your move in the game's notation
+cmd-claim = Claim the win (or vote a player out) when their time has run out
+cmd-vacation = Freeze your clocks in every game, or see your vacation days
+    .action = start or end a vacation (none: show what is left)
+cmd-settings = Your reminders, daily digest, quiet hours, time zone and language
+    .reminders = remind me before deadlines
+    .digest = one daily direct message instead of pings
+    .quiet = quiet hours, e.g. 22-8
+    .timezone = your time zone as an offset, e.g. +2 or -5
+    .language = the language of answers only you see (auto: your Discord client's)
+    .server-language = the language of this server's game messages (needs Manage Channels)
+    .channel-language = the language of this channel's game messages (needs Manage Channels)
+# A command the service has but this registration does not describe yet.
+cmd-unknown = /{ $name }: see /help
+cmd-unknown-option = { $option } (see /help)
+# A verb several games share.
+cmd-verb-shared = A move in { $games }: see /rules for its form
+# A /new option several games may share.
+cmd-game-option = { $games }: { $description }
+
+# Names of commands and options as users of this language see them (Discord sends back the
+# English ones); English keeps them as they are.
+slash-name = { $word }
+# Names of choices (the values sent back stay the English words).
+slash-choice = { $word }

@@ -67,3 +67,152 @@ verb-battlezone-skip = Abandonner un dé libre
     .die = la valeur du dé libre à abandonner
 option-skyscrapers-setup = standard : le tablier commence plein, 15 pions chacun ; free : les joueurs posent leurs pions à tour de rôle
 option-skyscrapers-pawns = pions par joueur en mise en place libre (15 avec la mise en place standard)
+
+# Les commandes du service, avec un attribut par option.
+cmd-new = Ouvrir une partie dans ce salon ; les autres la rejoignent, puis /start
+    .game = le jeu
+    .players = nombre de joueurs (par défaut : le minimum du jeu)
+    .thread = jouer dans un nouveau fil de ce salon
+    .clock = temps par coup : casual 7 jours, standard 3 jours +1 par coup, fast 1 jour, untimed
+    .timeout = temps écoulé : soft (les autres peuvent réclamer) ou hard (fin de partie)
+    .options = options du jeu en mots clé=valeur, par exemple target=15
+cmd-join = Prendre place dans la partie de ce salon
+cmd-leave = Quitter la partie de ce salon avant son début
+cmd-start = Lancer la partie une fois tout le monde assis
+    .order = ordre des places : au hasard (par défaut) ou d’arrivée
+cmd-board = Afficher le plateau de la partie de ce salon
+cmd-moves = Lister vos coups possibles (vous seul les voyez)
+cmd-resign = Abandonner la partie de ce salon
+cmd-history = Afficher les coups joués
+    .page = page de l’historique, 1 = les premiers coups
+cmd-undo = Reprendre votre dernier coup (demande aux autres s’ils ont joué depuis)
+cmd-draw = Proposer la nulle à vos adversaires
+cmd-accept = Accepter la demande de reprise ou la proposition de nulle
+cmd-decline = Refuser la proposition en cours (ou retirer la vôtre)
+cmd-rematch = Rejouer la dernière partie du salon, places tournées
+cmd-abort = Interrompre la partie avant que tous aient joué, sans résultat
+cmd-mygames = Vos parties sur tous les serveurs, votre tour d’abord
+cmd-export = Le relevé de la partie en fichier texte
+cmd-replay = Une animation de la partie (GIF)
+cmd-rules = Résumer les règles d’un jeu
+    .game = le jeu (par défaut : celui du salon)
+cmd-help = Comment jouer avec Plateau
+cmd-play = Jouer un coup écrit dans la notation du jeu
+    .move = votre coup, dans la notation du jeu
+cmd-claim = Réclamer la victoire (ou voter l’exclusion) quand le temps d’un joueur est écoulé
+cmd-vacation = Geler vos pendules dans toutes vos parties, ou voir vos jours de vacances
+    .action = commencer ou finir des vacances (rien : voir ce qui reste)
+cmd-settings = Vos rappels, résumé quotidien, heures calmes, fuseau horaire et langue
+    .reminders = me rappeler avant les échéances
+    .digest = un message privé par jour au lieu des mentions
+    .quiet = heures calmes, par exemple 22-8
+    .timezone = votre fuseau en décalage, par exemple +2 ou -5
+    .language = la langue des réponses que vous seul voyez (auto : celle de Discord)
+    .server-language = la langue des messages de jeu de ce serveur (Gérer les salons)
+    .channel-language = la langue des messages de jeu de ce salon (Gérer les salons)
+# Une commande que le service a mais que cet enregistrement ne décrit pas encore.
+cmd-unknown = /{ $name } : voir /help
+cmd-unknown-option = { $option } (voir /help)
+# Un verbe que plusieurs jeux partagent.
+cmd-verb-shared = Un coup de { $games } : voir /rules pour sa forme
+# Une option de /new que plusieurs jeux peuvent partager.
+cmd-game-option = { $games } : { $description }
+
+# Les noms des commandes et des options tels que les voient les utilisateurs francophones
+# (Discord renvoie les noms anglais). Un nom de Discord : minuscules, lettres, chiffres, - et _.
+slash-name = { $word ->
+    [undo] annuler
+    [draw] nulle
+    [accept] accepter
+    [decline] refuser
+    [rematch] revanche
+    [abort] interrompre
+    [mygames] mesparties
+    [export] exporter
+    [replay] revoir
+    [new] nouvelle
+    [join] rejoindre
+    [leave] quitter
+    [start] commencer
+    [board] plateau
+    [moves] coups
+    [resign] abandonner
+    [history] historique
+    [rules] règles
+    [help] aide
+    [claim] réclamer
+    [vacation] vacances
+    [settings] réglages
+    [reminders] rappels
+    [digest] résumé
+    [quiet] calme
+    [timezone] fuseau
+    [timeout] dépassement
+    [language] langue
+    [server-language] langue-serveur
+    [channel-language] langue-salon
+    [play] jouer
+    [turn] tourner
+    [move] déplacer
+    [tower] tour
+    [build] construire
+    [branch] ramifier
+    [spore] essaimer
+    [place] placer
+    [control] contrôler
+    [upgrade] améliorer
+    [activate] activer
+    [transport] transporter
+    [skip] passer
+    [done] terminer
+    [challenge] défier
+    [retract] retirer
+    [stand] maintenir
+    [game] jeu
+    [players] joueurs
+    [clock] pendule
+    [thread] fil
+    [order] ordre
+    [square] case
+    [from] de
+    [to] vers
+    [size] taille
+    [colour] couleur
+    [target] cible
+    [overload] surcharge
+    [die] dé
+    [dice] dés
+    [direction] direction
+    [page] page
+    [action] action
+    [seat] place
+   *[other] { $word }
+}
+# Les noms des choix (les valeurs renvoyées restent les mots anglais).
+slash-choice = { $word ->
+    [random] au hasard
+    [join] ordre d’arrivée
+    [casual] tranquille (7 jours)
+    [fast] rapide (1 jour)
+    [untimed] sans pendule
+    [soft] souple
+    [hard] strict
+    [on] oui
+    [off] non
+    [small] petite
+    [medium] moyenne
+    [large] grande
+    [n] nord
+    [ne] nord-est
+    [e] est
+    [se] sud-est
+    [s] sud
+    [sw] sud-ouest
+    [w] ouest
+    [nw] nord-ouest
+    [up] dressé
+    [en] anglais
+    [fr] français
+    [free] libre
+   *[other] { $word }
+}

@@ -6,11 +6,13 @@ use super::commands::{self, Action, CommandDef};
 use super::config::{Config, Token};
 use super::post::{post_reply, Muted};
 use super::register::{self, Registration};
-use super::reply::{button, parse_command_text, ButtonId};
+use super::reply::{add_resign, button, parse_command_text, ButtonId};
 use super::respond::Responder;
 use super::translate::{self, verb_query, verb_spec, words_at, Raw};
 use super::Service;
+use crate::i18n::say;
 use crate::table::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibility};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
@@ -261,12 +263,15 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
 }
 
 /// Who asks and where, as the service sees it.
+#[allow(clippy::too_many_arguments)]
 fn context_of(
     user: &User,
     member: Option<&Member>,
     channel_id: ChannelId,
     channel: Option<&PartialChannel>,
     guild: Option<GuildId>,
+    locale: &str,
+    guild_locale: Option<&str>,
 ) -> Context {
     let perms = member
         .and_then(|m| m.permissions)
@@ -284,6 +289,10 @@ fn context_of(
             guild: guild.map(|g| g.get().to_string()),
         },
         can_manage: perms.manage_channels() || perms.administrator(),
+        // What the client and the server speak; the service picks the language from them
+        // and from its own settings.
+        locale: Some(locale.to_string()).filter(|l| !l.is_empty()),
+        guild_locale: guild_locale.map(str::to_string),
         ..Default::default()
     }
 }
@@ -318,6 +327,8 @@ async fn on_slash(ctx: AppContext<'_>) {
         i.channel_id,
         i.channel.as_ref(),
         i.guild_id,
+        &i.locale,
+        i.guild_locale.as_deref(),
     );
     let values = raw_values(ctx.args);
     let channel = rctx.channel.clone();
@@ -337,7 +348,13 @@ async fn on_slash(ctx: AppContext<'_>) {
         Err(why) => {
             // Discord checks types and choices, so this is rare: an option the service
             // does not take, say after an update not yet registered.
-            responder.send(&note(&rctx, &why)).await;
+            let text = {
+            let rctx = rctx.clone();
+            run_service(&shared, move |s| say(s.langs(&rctx).user, &why))
+                .await
+                .unwrap_or_default()
+        };
+        responder.send(&note(&rctx, &text)).await;
             return;
         }
     };
@@ -395,11 +412,8 @@ async fn new_in_thread(
         Ok(t) => t,
         Err(e) => {
             tracing::warn!("creating a game thread failed: {e}");
-            let reply = note(
-                &rctx,
-                "I could not open a thread here (I need the Create Public Threads permission). \
-                 Try `/new` with `thread:false`.",
-            );
+            let lang = langs(shared, &rctx).await.user;
+            let reply = note(&rctx, &tr!(lang, "bot-no-thread"));
             responder.send(&reply).await;
             return;
         }
@@ -414,7 +428,7 @@ async fn new_in_thread(
         command,
         from_button: None,
     };
-    let replies = run_service(shared, move |s| s.handle(&request))
+    let replies = run_service(shared, move |s| finished(s, s.handle(&request)))
         .await
         .unwrap_or_default();
     let refused = replies
@@ -429,9 +443,15 @@ async fn new_in_thread(
         }
         return;
     }
+    let lang = langs(shared, &rctx).await.channel;
     let mut opened = note(
         &rctx,
-        &format!("{} opened a game: <#{}>", rctx.user.name, thread.id),
+        &tr!(
+            lang,
+            "bot-thread-opened",
+            who = rctx.user.name.as_str(),
+            thread = format!("<#{}>", thread.id)
+        ),
     );
     opened.visibility = Visibility::Public;
     opened.channel.id = i.channel_id.get().to_string();
@@ -439,6 +459,26 @@ async fn new_in_thread(
     for r in &replies {
         responder.send(r).await;
     }
+}
+
+/// The languages of a request, from the service.
+async fn langs(shared: &Shared, ctx: &Context) -> crate::table::Langs {
+    let ctx = ctx.clone();
+    run_service(shared, move |s| s.langs(&ctx))
+        .await
+        .unwrap_or_default()
+}
+
+/// The service's replies with what Discord adds: a Resign button on running games' boards,
+/// labelled in the channel's language.
+fn finished(s: &dyn Service, mut replies: Vec<Reply>) -> Vec<Reply> {
+    for r in replies.iter_mut() {
+        if r.image.is_some() && r.visibility == Visibility::Public {
+            let label = tr!(s.channel_lang(&r.channel), "button-resign");
+            add_resign(r, &label);
+        }
+    }
+    replies
 }
 
 fn note(ctx: &Context, text: &str) -> Reply {
@@ -454,7 +494,7 @@ fn note(ctx: &Context, text: &str) -> Reply {
 
 /// Runs a request and answers the interaction with its replies.
 async fn respond(shared: &Shared, responder: &mut Responder, request: Request) {
-    let mut job = run_service(shared, move |s| s.handle(&request));
+    let mut job = run_service(shared, move |s| finished(s, s.handle(&request)));
     let replies = match tokio::time::timeout(ANSWER_WITHIN, &mut job).await {
         Ok(r) => r.unwrap_or_default(),
         Err(_) => {
@@ -483,6 +523,8 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
         i.channel_id,
         i.channel.as_ref(),
         i.guild_id,
+        &i.locale,
+        i.guild_locale.as_deref(),
     );
     let focused = ctx
         .args
@@ -558,10 +600,13 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         click.channel_id,
         click.channel.as_ref(),
         click.guild_id,
+        &click.locale,
+        click.guild_locale.as_deref(),
     );
+    let lang = langs(&shared, &rctx).await.user;
     let Some(id) = ButtonId::decode(&click.data.custom_id) else {
         responder
-            .send(&note(&rctx, "This button is not one of mine any more."))
+            .send(&note(&rctx, &tr!(lang, "bot-stale-button")))
             .await;
         return;
     };
@@ -570,12 +615,12 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
             confirm: false,
             ..id.clone()
         };
-        let text = "Do you really want to resign? Only you can see this.";
+        let text = tr!(lang, "bot-confirm-resign");
         let message = CreateInteractionResponseMessage::new()
             .ephemeral(true)
             .content(text)
             .components(
-                button(&yes, "Yes, resign")
+                button(&yes, &tr!(lang, "bot-confirm-resign-yes"))
                     .map(|b| vec![CreateActionRow::Buttons(vec![b])])
                     .unwrap_or_default(),
             );
@@ -591,7 +636,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         .flatten();
     let Some(command) = parse_command_text(&id.command, game) else {
         responder
-            .send(&note(&rctx, "This button is not one of mine any more."))
+            .send(&note(&rctx, &tr!(lang, "bot-stale-button")))
             .await;
         return;
     };
@@ -614,7 +659,9 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
             // Stopping only between ticks: what fell due is posted, not dropped half-way.
             _ = shared.stop_ticking.notified() => return,
         }
-        let replies = run_service(&shared, |s| s.tick()).await.unwrap_or_default();
+        let replies = run_service(&shared, |s| finished(s, s.tick()))
+            .await
+            .unwrap_or_default();
         for r in &replies {
             post_reply(&http, &shared.muted, r).await;
         }
