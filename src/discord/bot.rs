@@ -349,12 +349,12 @@ async fn on_slash(ctx: AppContext<'_>) {
             // Discord checks types and choices, so this is rare: an option the service
             // does not take, say after an update not yet registered.
             let text = {
-            let rctx = rctx.clone();
-            run_service(&shared, move |s| say(s.langs(&rctx).user, &why))
-                .await
-                .unwrap_or_default()
-        };
-        responder.send(&note(&rctx, &text)).await;
+                let rctx = rctx.clone();
+                run_service(&shared, move |s| say(s.langs(&rctx).user, &why))
+                    .await
+                    .unwrap_or_default()
+            };
+            responder.send(&note(&rctx, &text)).await;
             return;
         }
     };

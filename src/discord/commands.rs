@@ -269,12 +269,10 @@ fn known_service_commands() -> Vec<CommandDef> {
         .min()
         .unwrap_or(2);
     let mut new_params = vec![
+        param("game", option_msg("new", "game"), true, games()),
         param(
-                "game",
-                option_msg("new", "game"), true, games()),
-        param(
-                "players",
-                option_msg("new", "players"),
+            "players",
+            option_msg("new", "players"),
             false,
             ParamType::Integer {
                 min: min_players as i64,
@@ -282,8 +280,8 @@ fn known_service_commands() -> Vec<CommandDef> {
             },
         ),
         param(
-                "thread",
-                option_msg("new", "thread"),
+            "thread",
+            option_msg("new", "thread"),
             false,
             ParamType::Bool,
         ),
@@ -314,38 +312,18 @@ fn known_service_commands() -> Vec<CommandDef> {
     } else {
         // Too many game options for Discord: one free-text option holds them all.
         new_params.push(param(
-                "options",
-                option_msg("new", "options"),
+            "options",
+            option_msg("new", "options"),
             false,
             ParamType::Text,
         ));
     }
-    let mut play_move = param(
-                "move",
-                option_msg("play", "move"),
-        true,
-        ParamType::Text,
-    );
+    let mut play_move = param("move", option_msg("play", "move"), true, ParamType::Text);
     play_move.autocomplete = true;
     vec![
-        service(
-            "new",
-            Action::Service,
-            command_msg("new"),
-            new_params,
-        ),
-        service(
-            "join",
-            Action::Service,
-            command_msg("join"),
-            vec![],
-        ),
-        service(
-            "leave",
-            Action::Service,
-            command_msg("leave"),
-            vec![],
-        ),
+        service("new", Action::Service, command_msg("new"), new_params),
+        service("join", Action::Service, command_msg("join"), vec![]),
+        service("leave", Action::Service, command_msg("leave"), vec![]),
         service(
             "start",
             Action::Service,
@@ -357,24 +335,9 @@ fn known_service_commands() -> Vec<CommandDef> {
                 ParamType::Choice(words(&["random", "join"])),
             )],
         ),
-        service(
-            "board",
-            Action::Service,
-            command_msg("board"),
-            vec![],
-        ),
-        service(
-            "moves",
-            Action::Service,
-            command_msg("moves"),
-            vec![],
-        ),
-        service(
-            "resign",
-            Action::Service,
-            command_msg("resign"),
-            vec![],
-        ),
+        service("board", Action::Service, command_msg("board"), vec![]),
+        service("moves", Action::Service, command_msg("moves"), vec![]),
+        service("resign", Action::Service, command_msg("resign"), vec![]),
         service(
             "history",
             Action::Service,
@@ -386,89 +349,29 @@ fn known_service_commands() -> Vec<CommandDef> {
                 ParamType::Integer { min: 1, max: 1000 },
             )],
         ),
-        service(
-            "undo",
-            Action::Service,
-            command_msg("undo"),
-            vec![],
-        ),
-        service(
-            "draw",
-            Action::Service,
-            command_msg("draw"),
-            vec![],
-        ),
-        service(
-            "accept",
-            Action::Service,
-            command_msg("accept"),
-            vec![],
-        ),
-        service(
-            "decline",
-            Action::Service,
-            command_msg("decline"),
-            vec![],
-        ),
-        service(
-            "rematch",
-            Action::Service,
-            command_msg("rematch"),
-            vec![],
-        ),
-        service(
-            "abort",
-            Action::Service,
-            command_msg("abort"),
-            vec![],
-        ),
-        service(
-            "mygames",
-            Action::Service,
-            command_msg("mygames"),
-            vec![],
-        ),
-        service(
-            "export",
-            Action::Service,
-            command_msg("export"),
-            vec![],
-        ),
-        service(
-            "replay",
-            Action::Service,
-            command_msg("replay"),
-            vec![],
-        ),
+        service("undo", Action::Service, command_msg("undo"), vec![]),
+        service("draw", Action::Service, command_msg("draw"), vec![]),
+        service("accept", Action::Service, command_msg("accept"), vec![]),
+        service("decline", Action::Service, command_msg("decline"), vec![]),
+        service("rematch", Action::Service, command_msg("rematch"), vec![]),
+        service("abort", Action::Service, command_msg("abort"), vec![]),
+        service("mygames", Action::Service, command_msg("mygames"), vec![]),
+        service("export", Action::Service, command_msg("export"), vec![]),
+        service("replay", Action::Service, command_msg("replay"), vec![]),
         service(
             "rules",
             Action::Service,
             command_msg("rules"),
-            vec![param(
-                "game",
-                option_msg("rules", "game"),
-                false,
-                games(),
-            )],
+            vec![param("game", option_msg("rules", "game"), false, games())],
         ),
-        service(
-            "help",
-            Action::Service,
-            command_msg("help"),
-            vec![],
-        ),
+        service("help", Action::Service, command_msg("help"), vec![]),
         service(
             "play",
             Action::Service,
             command_msg("play"),
             vec![play_move],
         ),
-        service(
-            "claim",
-            Action::Service,
-            command_msg("claim"),
-            vec![],
-        ),
+        service("claim", Action::Service, command_msg("claim"), vec![]),
         service(
             "vacation",
             Action::Service,
@@ -486,26 +389,26 @@ fn known_service_commands() -> Vec<CommandDef> {
             command_msg("settings"),
             vec![
                 param(
-                "reminders",
-                option_msg("settings", "reminders"),
+                    "reminders",
+                    option_msg("settings", "reminders"),
                     false,
                     ParamType::Choice(words(&["on", "off"])),
                 ),
                 param(
-                "digest",
-                option_msg("settings", "digest"),
+                    "digest",
+                    option_msg("settings", "digest"),
                     false,
                     ParamType::Choice(words(&["on", "off"])),
                 ),
                 param(
-                "quiet",
-                option_msg("settings", "quiet"),
+                    "quiet",
+                    option_msg("settings", "quiet"),
                     false,
                     ParamType::Text,
                 ),
                 param(
-                "timezone",
-                option_msg("settings", "timezone"),
+                    "timezone",
+                    option_msg("settings", "timezone"),
                     false,
                     ParamType::Text,
                 ),

@@ -95,9 +95,17 @@ fn every_command_is_registrable() {
             assert!(valid_name(&name), "{loc}: {name}");
         }
         assert!((1..=100).contains(&def.description.chars().count()));
-        assert!(!def.localized.is_empty(), "/{} has no French description", def.name);
+        assert!(
+            !def.localized.is_empty(),
+            "/{} has no French description",
+            def.name
+        );
         for (loc, text) in &def.localized {
-            assert!((1..=100).contains(&text.chars().count()), "/{} {loc}", def.name);
+            assert!(
+                (1..=100).contains(&text.chars().count()),
+                "/{} {loc}",
+                def.name
+            );
         }
         assert!(def.params.len() <= MAX_OPTIONS, "/{}", def.name);
         let mut optional_seen = false;
