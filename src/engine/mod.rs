@@ -484,3 +484,29 @@ pub fn unparsable(problem: Msg, form: Msg, example: &'static str) -> MoveError {
         example,
     }
 }
+
+#[cfg(test)]
+mod message_tests {
+    use super::*;
+
+    /// The messages named by data rather than by `msg!` (verbs, their options, game options,
+    /// rules summaries) exist, in every language (the key-parity test covers the others).
+    #[test]
+    fn every_verb_option_and_summary_has_its_message() {
+        let mut missing = Vec::new();
+        for kind in GameKind::ALL {
+            let mut ids: Vec<String> = vec![kind.rules_summary().id.to_string()];
+            for v in kind.verbs() {
+                ids.push(v.message.to_string());
+                ids.extend(
+                    v.params
+                        .iter()
+                        .map(|p| v.param_description(p.name).id.into()),
+                );
+            }
+            ids.extend(kind.option_specs().iter().map(|o| o.message.to_string()));
+            missing.extend(ids.into_iter().filter(|id| !crate::i18n::exists(id)));
+        }
+        assert!(missing.is_empty(), "missing from locales/en: {missing:?}");
+    }
+}
