@@ -22,6 +22,7 @@ fn ctx(user: &str) -> Context {
             guild: None,
         },
         can_manage: false,
+        ..Default::default()
     }
 }
 

@@ -1,7 +1,8 @@
 //! Plateau: play-by-post abstract board games for Discord.
 //!
 //! Layers, each depending only on those above it in this list:
-//! - [`engine`]: the rules, pure and synchronous;
+//! - [`i18n`]: Fluent bundles; every sentence users read comes from `locales/`;
+//! - [`engine`]: the rules, pure and synchronous (it names messages, never words them);
 //! - [`render`]: PNG boards drawn from engine states;
 //! - [`store`]: SQLite, the only module that speaks SQL;
 //! - [`table`]: the play-by-post service (channels, seats, turns, replies);
@@ -9,6 +10,7 @@
 
 pub mod discord;
 pub mod engine;
+pub mod i18n;
 pub mod local;
 pub mod render;
 pub mod store;

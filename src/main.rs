@@ -6,6 +6,7 @@
 use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand};
 use plateau::engine::{AnyGame, GameKind, Options, Setup};
+use plateau::i18n::{say, Lang};
 use plateau::local::Session;
 use plateau::render;
 use plateau::table::records::{animate, Record, ATTACHMENT_LIMIT};
@@ -55,6 +56,9 @@ enum Cmd {
         file: PathBuf,
         #[arg(long)]
         out: Option<PathBuf>,
+        /// The language of the pictures' words (a folder of locales/: en, fr).
+        #[arg(long, default_value = "en")]
+        lang: String,
     },
     /// Lists the legal moves of the position reached, sorted, one per line.
     Moves(GameArgs),
@@ -71,6 +75,9 @@ enum Cmd {
         game: GameArgs,
         #[arg(long)]
         out: PathBuf,
+        /// The language of the picture's words (a folder of locales/: en, fr).
+        #[arg(long, default_value = "en")]
+        lang: String,
     },
     /// Counts the move sequences of length DEPTH from the start.
     Perft {
@@ -80,7 +87,12 @@ enum Cmd {
         opts: GameOpts,
     },
     /// Prints the rules summary.
-    Rules { game: String },
+    Rules {
+        game: String,
+        /// The summary's language (a folder of locales/: en, fr).
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
 }
 
 #[derive(Args)]
@@ -241,7 +253,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
             out.flush()?;
             Ok(())
         }
-        Cmd::Replay { file, out } => {
+        Cmd::Replay { file, out, lang } => {
+            let lang = language(&lang)?;
             let text = std::fs::read_to_string(&file)
                 .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
             let record = Record::parse(&text)
@@ -258,9 +271,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 std::fs::create_dir_all(&dir)
                     .with_context(|| format!("creating {}", dir.display()))?;
                 let png = dir.join(format!("{stem}.png"));
-                std::fs::write(&png, render::png(last, &record.view()))
+                let view = render::View {
+                    lang,
+                    ..record.view()
+                };
+                std::fs::write(&png, render::png(last, &view))
                     .with_context(|| format!("writing {}", png.display()))?;
-                let gif = animate(&positions, &record.view(), ATTACHMENT_LIMIT)
+                let gif = animate(&positions, &view, ATTACHMENT_LIMIT)
                     .map_err(|e| anyhow::anyhow!("drawing the replay: {e}"))?;
                 let path = dir.join(format!("{stem}.gif"));
                 std::fs::write(&path, gif.bytes)
@@ -283,9 +300,16 @@ fn run(cli: Cli) -> Result<(), Failure> {
             writeln!(io::stdout(), "{}", g.state_json())?;
             Ok(())
         }
-        Cmd::Render { game, out } => {
+        Cmd::Render { game, out, lang } => {
+            let lang = language(&lang)?;
             let g = position(&game)?;
-            let png = render::png(&g, &render::View::default());
+            let png = render::png(
+                &g,
+                &render::View {
+                    lang,
+                    ..Default::default()
+                },
+            );
             std::fs::write(&out, png).with_context(|| format!("writing {}", out.display()))?;
             Ok(())
         }
@@ -294,11 +318,22 @@ fn run(cli: Cli) -> Result<(), Failure> {
             writeln!(io::stdout(), "{}", g.perft(depth))?;
             Ok(())
         }
-        Cmd::Rules { game } => {
-            writeln!(io::stdout(), "{}", kind(&game)?.rules_summary())?;
+        Cmd::Rules { game, lang } => {
+            let lang = language(&lang)?;
+            writeln!(io::stdout(), "{}", say(lang, &kind(&game)?.rules_summary()))?;
             Ok(())
         }
     }
+}
+
+fn language(code: &str) -> Result<Lang, Failure> {
+    Lang::parse(code).ok_or_else(|| {
+        let all: Vec<&str> = Lang::all().map(Lang::code).collect();
+        Failure::Usage(format!(
+            "unknown language \"{code}\": the languages are {}",
+            all.join(", ")
+        ))
+    })
 }
 
 fn kind(word: &str) -> Result<GameKind, Failure> {

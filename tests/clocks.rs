@@ -25,6 +25,7 @@ fn ctx(user: &str, channel: &str) -> Context {
             guild: Some("g".into()),
         },
         can_manage: false,
+        ..Default::default()
     }
 }
 

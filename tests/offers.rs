@@ -31,6 +31,7 @@ fn ctx(user: &str, channel: &str) -> Context {
             guild: Some("77".into()),
         },
         can_manage: false,
+        ..Default::default()
     }
 }
 

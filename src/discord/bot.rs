@@ -6,11 +6,13 @@ use super::commands::{self, Action, CommandDef};
 use super::config::{Config, Token};
 use super::post::{post_reply, Muted};
 use super::register::{self, Registration};
-use super::reply::{button, parse_command_text, ButtonId, Outgoing};
+use super::reply::{add_resign, button, parse_command_text, ButtonId, Outgoing};
 use super::respond::{Answered, Responder};
 use super::translate::{self, verb_query, verb_spec, words_at, Raw};
 use super::Service;
+use crate::i18n::{say, Lang};
 use crate::table::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibility};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
@@ -18,6 +20,7 @@ use serenity::all::{
     FullEvent, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Member, PartialChannel,
     Permissions, ResolvedValue, ShardManager, User,
 };
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use thiserror::Error;
@@ -262,12 +265,15 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
 }
 
 /// Who asks and where, as the service sees it.
+#[allow(clippy::too_many_arguments)]
 fn context_of(
     user: &User,
     member: Option<&Member>,
     channel_id: ChannelId,
     channel: Option<&PartialChannel>,
     guild: Option<GuildId>,
+    locale: &str,
+    guild_locale: Option<&str>,
 ) -> Context {
     let perms = member
         .and_then(|m| m.permissions)
@@ -285,6 +291,11 @@ fn context_of(
             guild: guild.map(|g| g.get().to_string()),
         },
         can_manage: perms.manage_channels() || perms.administrator(),
+        // What the client and the server speak; the service picks the language from them
+        // and from its own settings.
+        locale: Some(locale.to_string()).filter(|l| !l.is_empty()),
+        guild_locale: guild_locale.map(str::to_string),
+        ..Default::default()
     }
 }
 
@@ -318,13 +329,16 @@ async fn on_slash(ctx: AppContext<'_>) {
         i.channel_id,
         i.channel.as_ref(),
         i.guild_id,
+        &i.locale,
+        i.guild_locale.as_deref(),
     );
     let values = raw_values(ctx.args);
-    let channel = rctx.channel.clone();
-    let game = run_service(&shared, move |s| s.channel_game(&channel))
-        .await
-        .ok()
-        .flatten();
+    let asked = rctx.clone();
+    let (game, lang) = run_service(&shared, move |s| {
+        (s.channel_game(&asked.channel), s.langs(&asked).user)
+    })
+    .await
+    .unwrap_or((None, Lang::parse(&i.locale).unwrap_or(Lang::EN)));
     let mut responder = Responder::new(
         shared.muted.clone(),
         shared.answered.clone(),
@@ -333,12 +347,14 @@ async fn on_slash(ctx: AppContext<'_>) {
         &i.token,
         i.channel_id,
     );
+    responder.lang = lang;
     let mut command = match translate::to_command(&def, &values, game) {
         Ok(c) => c,
         Err(why) => {
             // Discord checks types and choices, so this is rare: an option the service
             // does not take, say after an update not yet registered.
-            responder.send(&note(&rctx, &why)).await;
+            let text = say(lang, &why);
+            responder.send(&note(&rctx, &text)).await;
             return;
         }
     };
@@ -396,11 +412,8 @@ async fn new_in_thread(
         Ok(t) => t,
         Err(e) => {
             tracing::warn!("creating a game thread failed: {e}");
-            let reply = note(
-                &rctx,
-                "I could not open a thread here (I need the Create Public Threads permission). \
-                 Try `/new` with `thread:false`.",
-            );
+            let lang = langs(shared, &rctx).await.user;
+            let reply = note(&rctx, &tr!(lang, "bot-no-thread"));
             responder.send(&reply).await;
             return;
         }
@@ -415,7 +428,7 @@ async fn new_in_thread(
         command,
         from_button: None,
     };
-    let replies = run_service(shared, move |s| s.handle(&request))
+    let replies = run_service(shared, move |s| finished(s, s.handle(&request)))
         .await
         .unwrap_or_default();
     let refused = replies
@@ -430,9 +443,15 @@ async fn new_in_thread(
         }
         return;
     }
+    let lang = langs(shared, &rctx).await.channel;
     let mut opened = note(
         &rctx,
-        &format!("{} opened a game: <#{}>", rctx.user.name, thread.id),
+        &tr!(
+            lang,
+            "bot-thread-opened",
+            who = rctx.user.name.as_str(),
+            thread = format!("<#{}>", thread.id)
+        ),
     );
     opened.visibility = Visibility::Public;
     opened.channel.id = i.channel_id.get().to_string();
@@ -440,6 +459,26 @@ async fn new_in_thread(
     for r in &replies {
         responder.send(r).await;
     }
+}
+
+/// The languages of a request, from the service.
+async fn langs(shared: &Shared, ctx: &Context) -> crate::table::Langs {
+    let ctx = ctx.clone();
+    run_service(shared, move |s| s.langs(&ctx))
+        .await
+        .unwrap_or_default()
+}
+
+/// The service's replies with what Discord adds: a Resign button on running games' boards,
+/// labelled in the channel's language.
+fn finished(s: &dyn Service, mut replies: Vec<Reply>) -> Vec<Reply> {
+    for r in replies.iter_mut() {
+        if r.image.is_some() && r.visibility == Visibility::Public {
+            let label = tr!(s.channel_lang(&r.channel), "button-resign");
+            add_resign(r, &label);
+        }
+    }
+    replies
 }
 
 fn note(ctx: &Context, text: &str) -> Reply {
@@ -455,7 +494,7 @@ fn note(ctx: &Context, text: &str) -> Reply {
 
 /// Runs a request and answers the interaction with its replies.
 async fn respond(shared: &Shared, responder: &mut Responder, request: Request) {
-    let mut job = run_service(shared, move |s| s.handle(&request));
+    let mut job = run_service(shared, move |s| finished(s, s.handle(&request)));
     let replies = match tokio::time::timeout(ANSWER_WITHIN, &mut job).await {
         Ok(r) => r.unwrap_or_default(),
         Err(_) => {
@@ -486,6 +525,8 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
         i.channel_id,
         i.channel.as_ref(),
         i.guild_id,
+        &i.locale,
+        i.guild_locale.as_deref(),
     );
     let focused = ctx
         .args
@@ -551,15 +592,22 @@ async fn on_event(
     if shared.answered.take(id) {
         return Ok(());
     }
+    let locale = match interaction {
+        Interaction::Command(i) | Interaction::Autocomplete(i) => i.locale.as_str(),
+        Interaction::Component(i) => i.locale.as_str(),
+        Interaction::Modal(i) => i.locale.as_str(),
+        _ => "",
+    };
+    let lang = Lang::parse(locale).unwrap_or(Lang::EN);
     let response = match interaction {
         Interaction::Autocomplete(_) => {
             CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new())
         }
         _ => {
             let text = if shared.inflight.is_closed() {
-                "I am restarting: try again in a moment.".to_string()
+                tr!(lang, "bot-restarting")
             } else {
-                leftover_text(interaction)
+                leftover_text(lang, interaction)
             };
             CreateInteractionResponse::Message(Outgoing::private(&text, Vec::new()).response())
         }
@@ -578,17 +626,11 @@ async fn on_event(
 }
 
 /// What an interaction nobody handled is told.
-fn leftover_text(interaction: &Interaction) -> String {
+fn leftover_text(lang: Lang, interaction: &Interaction) -> String {
     match interaction {
-        Interaction::Command(i) => format!(
-            "/{} is not one of my commands any more: I was updated, and Discord may show the \
-             old list for a few minutes. Type / to see the current commands, or /help.",
-            i.data.name
-        ),
-        Interaction::Component(_) => "This button is not one of mine any more: use /board \
-                                      to see the game as it is now."
-            .into(),
-        _ => "I do not use forms: type / to see my commands, or /help.".into(),
+        Interaction::Command(i) => tr!(lang, "bot-unknown-command", name = i.data.name.clone()),
+        Interaction::Component(_) => tr!(lang, "bot-unknown-button"),
+        _ => tr!(lang, "bot-no-forms"),
     }
 }
 
@@ -612,10 +654,14 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         click.channel_id,
         click.channel.as_ref(),
         click.guild_id,
+        &click.locale,
+        click.guild_locale.as_deref(),
     );
+    let lang = langs(&shared, &rctx).await.user;
+    responder.lang = lang;
     let Some(id) = ButtonId::decode(&click.data.custom_id) else {
         responder
-            .send(&note(&rctx, "This button is not one of mine any more."))
+            .send(&note(&rctx, &tr!(lang, "bot-stale-button")))
             .await;
         return;
     };
@@ -624,11 +670,11 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
             confirm: false,
             ..id.clone()
         };
-        let text = "Do you really want to resign? Only you can see this.";
-        let rows = button(&yes, "Yes, resign")
+        let text = tr!(lang, "bot-confirm-resign");
+        let rows = button(&yes, &tr!(lang, "bot-confirm-resign-yes"))
             .map(|b| vec![CreateActionRow::Buttons(vec![b])])
             .unwrap_or_default();
-        let message = Outgoing::private(text, rows).response();
+        let message = Outgoing::private(&text, rows).response();
         responder
             .initial(CreateInteractionResponse::Message(message))
             .await;
@@ -641,7 +687,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         .flatten();
     let Some(command) = parse_command_text(&id.command, game) else {
         responder
-            .send(&note(&rctx, "This button is not one of mine any more."))
+            .send(&note(&rctx, &tr!(lang, "bot-stale-button")))
             .await;
         return;
     };
@@ -664,9 +710,23 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
             // Stopping only between ticks: what fell due is posted, not dropped half-way.
             _ = shared.stop_ticking.notified() => return,
         }
-        let replies = run_service(&shared, |s| s.tick()).await.unwrap_or_default();
+        // Each player's language comes with the replies, for a direct message should their
+        // channel refuse the bot.
+        let due = run_service(&shared, |s| {
+            let replies = finished(s, s.tick());
+            let langs: HashMap<String, Lang> = replies
+                .iter()
+                .flat_map(|r| &r.mentions)
+                .map(|u| (u.clone(), s.user_lang(u)))
+                .collect();
+            (replies, langs)
+        })
+        .await
+        .unwrap_or_default();
+        let (replies, langs) = due;
         for r in &replies {
-            post_reply(&http, &shared.muted, r).await;
+            let lang_of = |u: &str| langs.get(u).copied().unwrap_or(Lang::EN);
+            post_reply(&http, &shared.muted, r, lang_of).await;
         }
     }
 }

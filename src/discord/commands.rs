@@ -2,7 +2,9 @@
 //! and every game's verbs, merged by name from the engine's [`VerbSpec`] tables, so that a verb
 //! appears in Discord as soon as a game declares it; and their registrations.
 
-use crate::engine::{GameKind, OptionKind, ParamKind, VerbSpec};
+use crate::engine::{GameKind, Msg, OptionKind, ParamKind, VerbSpec};
+use crate::i18n::{say, Lang};
+use crate::msg;
 use crate::table::commands::SERVICE_COMMANDS;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
@@ -11,70 +13,37 @@ pub const MAX_DESCRIPTION: usize = 100;
 pub const MAX_OPTIONS: usize = 25;
 pub const MAX_CHOICES: usize = 25;
 
-/// French names of commands and options. Discord sends the canonical (English) names in every
-/// interaction whatever the user's locale, so these only change what French users see and type.
-const FRENCH: &[(&str, &str)] = &[
-    ("undo", "annuler"),
-    ("draw", "nulle"),
-    ("accept", "accepter"),
-    ("decline", "refuser"),
-    ("rematch", "revanche"),
-    ("abort", "interrompre"),
-    ("mygames", "mesparties"),
-    ("export", "exporter"),
-    ("replay", "revoir"),
-    ("new", "nouvelle"),
-    ("join", "rejoindre"),
-    ("leave", "quitter"),
-    ("start", "commencer"),
-    ("board", "plateau"),
-    ("moves", "coups"),
-    ("resign", "abandonner"),
-    ("history", "historique"),
-    ("rules", "règles"),
-    ("help", "aide"),
-    ("claim", "réclamer"),
-    ("vacation", "vacances"),
-    ("settings", "réglages"),
-    ("reminders", "rappels"),
-    ("digest", "résumé"),
-    ("quiet", "calme"),
-    ("timezone", "fuseau"),
-    ("timeout", "dépassement"),
-    ("play", "jouer"),
-    ("turn", "tourner"),
-    ("move", "déplacer"),
-    ("tower", "tour"),
-    ("build", "construire"),
-    ("branch", "ramifier"),
-    ("place", "placer"),
-    ("control", "contrôler"),
-    ("upgrade", "améliorer"),
-    ("activate", "activer"),
-    ("transport", "transporter"),
-    ("skip", "passer"),
-    ("done", "terminer"),
-    ("challenge", "défier"),
-    ("retract", "retirer"),
-    ("stand", "maintenir"),
-    ("game", "jeu"),
-    ("players", "joueurs"),
-    ("clock", "pendule"),
-    ("thread", "fil"),
-    ("order", "ordre"),
-    ("square", "case"),
-    ("from", "de"),
-    ("to", "vers"),
-    ("size", "taille"),
-    ("colour", "couleur"),
-    ("target", "cible"),
-    ("overload", "surcharge"),
-    ("die", "dé"),
-    ("dice", "dés"),
-];
+/// Every language but English (the registration's default) with the Discord locales its
+/// users have (`language-discord-locales` in each `locales/<lang>/language.ftl`).
+fn other_languages() -> Vec<(String, Lang)> {
+    Lang::all()
+        .filter(|&l| l != Lang::EN)
+        .flat_map(|l| l.discord_locales().into_iter().map(move |loc| (loc, l)))
+        .collect()
+}
 
-pub fn french(word: &str) -> Option<&'static str> {
-    FRENCH.iter().find(|(en, _)| *en == word).map(|(_, fr)| *fr)
+/// A description in every other language, clipped to Discord's limit.
+fn localized(message: &Msg) -> Vec<(String, String)> {
+    other_languages()
+        .into_iter()
+        .map(|(loc, l)| (loc, clip(&say(l, message))))
+        .collect()
+}
+
+/// A command's, option's or choice's name in every other language where it differs
+/// (`slash-name` and `slash-choice` in commands.ftl). Discord sends the canonical names back
+/// whatever the user's language, so these only change what users see and type.
+pub fn localized_names(word: &str, choice: bool) -> Vec<(String, String)> {
+    let m = if choice {
+        msg!("slash-choice", word = word)
+    } else {
+        msg!("slash-name", word = word)
+    };
+    other_languages()
+        .into_iter()
+        .map(|(loc, l)| (loc, say(l, &m)))
+        .filter(|(_, name)| name != word)
+        .collect()
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,8 +61,10 @@ pub enum ParamType {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParamDef {
     pub name: String,
+    /// In English (the registration's default).
     pub description: String,
-    pub description_fr: Option<String>,
+    /// In every other language: (Discord locale, text).
+    pub localized: Vec<(String, String)>,
     pub required: bool,
     pub ty: ParamType,
     /// Offer legal moves (or the words of them this option holds) while the user types.
@@ -112,8 +83,10 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommandDef {
     pub name: String,
+    /// In English (the registration's default).
     pub description: String,
-    pub description_fr: String,
+    /// In every other language: (Discord locale, text).
+    pub localized: Vec<(String, String)>,
     pub action: Action,
     pub params: Vec<ParamDef>,
 }
@@ -127,14 +100,23 @@ fn clip(text: &str) -> String {
     out
 }
 
-fn param(name: &str, en: &str, fr: &str, required: bool, ty: ParamType) -> ParamDef {
+/// An option described by `message` (an attribute of commands.ftl, `cmd-new.game`).
+fn param(name: &str, message: Msg, required: bool, ty: ParamType) -> ParamDef {
     ParamDef {
         name: name.to_string(),
-        description: clip(en),
-        description_fr: Some(clip(fr)),
+        description: clip(&message.english()),
+        localized: localized(&message),
         required,
         ty,
         autocomplete: false,
+    }
+}
+
+/// `cmd-NAME.OPTION`.
+fn option_msg(command: &str, option: &str) -> Msg {
+    Msg {
+        id: format!("cmd-{command}.{option}").into(),
+        args: Vec::new(),
     }
 }
 
@@ -146,19 +128,28 @@ fn games() -> ParamType {
     ParamType::Choice(GameKind::ALL.iter().map(|k| k.id().to_string()).collect())
 }
 
-fn service(name: &str, action: Action, en: &str, fr: &str, params: Vec<ParamDef>) -> CommandDef {
+/// A command described by `message` (`cmd-NAME` in commands.ftl).
+fn service(name: &str, action: Action, message: Msg, params: Vec<ParamDef>) -> CommandDef {
     CommandDef {
         name: name.to_string(),
-        description: clip(en),
-        description_fr: clip(fr),
+        description: clip(&message.english()),
+        localized: localized(&message),
         action,
         params,
     }
 }
 
+/// `cmd-NAME`.
+fn command_msg(name: &str) -> Msg {
+    Msg {
+        id: format!("cmd-{name}").into(),
+        args: Vec::new(),
+    }
+}
+
 /// The game options of every game, merged by key, as optional options of `/new`.
 fn game_options() -> Vec<ParamDef> {
-    let mut out: Vec<(ParamDef, Vec<&'static str>)> = Vec::new();
+    let mut out: Vec<(ParamDef, Vec<&'static str>, &'static str)> = Vec::new();
     for kind in GameKind::ALL {
         for spec in kind.option_specs() {
             let ty = match spec.kind {
@@ -166,28 +157,36 @@ fn game_options() -> Vec<ParamDef> {
                 OptionKind::Int { min, max } => ParamType::Integer { min, max },
                 OptionKind::Choice(list) => ParamType::Choice(words(list)),
             };
-            match out.iter_mut().find(|(p, _)| p.name == spec.key) {
-                Some((p, titles)) => {
+            match out.iter_mut().find(|(p, _, _)| p.name == spec.key) {
+                Some((p, titles, _)) => {
                     p.ty = merge_types(&p.ty, &ty);
                     titles.push(kind.title());
                 }
                 None => out.push((
                     ParamDef {
                         name: spec.key.to_string(),
-                        description: spec.description.to_string(),
-                        description_fr: None,
+                        description: String::new(),
+                        localized: Vec::new(),
                         required: false,
                         ty,
                         autocomplete: false,
                     },
                     vec![kind.title()],
+                    spec.message,
                 )),
             }
         }
     }
     out.into_iter()
-        .map(|(mut p, titles)| {
-            p.description = clip(&format!("{}: {}", titles.join(", "), p.description));
+        .map(|(mut p, titles, message)| {
+            // The first game's words; the games that share the option are named.
+            let m = msg!(
+                "cmd-game-option",
+                games = titles.join(", "),
+                description = Msg::new(message)
+            );
+            p.description = clip(&m.english());
+            p.localized = localized(&m);
             p
         })
         .collect()
@@ -232,15 +231,13 @@ pub fn service_commands() -> Vec<CommandDef> {
                 None => service(
                     name,
                     Action::Service,
-                    &format!("/{name}: see /help"),
-                    &format!("/{name} : voir /help"),
+                    msg!("cmd-unknown", name = *name),
                     declared
                         .iter()
                         .map(|o| {
                             param(
                                 o,
-                                &format!("{o} (see /help)"),
-                                &format!("{o} (voir /help)"),
+                                msg!("cmd-unknown-option", option = *o),
                                 false,
                                 ParamType::Text,
                             )
@@ -272,11 +269,10 @@ fn known_service_commands() -> Vec<CommandDef> {
         .min()
         .unwrap_or(2);
     let mut new_params = vec![
-        param("game", "the game to play", "le jeu", true, games()),
+        param("game", option_msg("new", "game"), true, games()),
         param(
             "players",
-            "how many players (default: the game's smallest number)",
-            "nombre de joueurs (par défaut : le minimum du jeu)",
+            option_msg("new", "players"),
             false,
             ParamType::Integer {
                 min: min_players as i64,
@@ -285,8 +281,7 @@ fn known_service_commands() -> Vec<CommandDef> {
         ),
         param(
             "thread",
-            "play in a new thread of this channel",
-            "jouer dans un nouveau fil de ce salon",
+            option_msg("new", "thread"),
             false,
             ParamType::Bool,
         ),
@@ -296,8 +291,7 @@ fn known_service_commands() -> Vec<CommandDef> {
             2,
             param(
                 "clock",
-                "time per move: casual 7 days, standard 3 days +1 per move, fast 1 day, untimed",
-                "temps par coup : casual 7 jours, standard 3 jours +1 par coup, fast 1 jour, untimed",
+                option_msg("new", "clock"),
                 false,
                 ParamType::Choice(words(&["casual", "standard", "fast", "untimed"])),
             ),
@@ -306,8 +300,7 @@ fn known_service_commands() -> Vec<CommandDef> {
             3,
             param(
                 "timeout",
-                "when time runs out: soft (others may claim) or hard (the game ends)",
-                "temps écoulé : soft (les autres peuvent réclamer) ou hard (fin de partie)",
+                option_msg("new", "timeout"),
                 false,
                 ParamType::Choice(words(&["soft", "hard"])),
             ),
@@ -320,195 +313,72 @@ fn known_service_commands() -> Vec<CommandDef> {
         // Too many game options for Discord: one free-text option holds them all.
         new_params.push(param(
             "options",
-            "game options as key=value words, e.g. target=15",
-            "options du jeu en mots clé=valeur, p. ex. target=15",
+            option_msg("new", "options"),
             false,
             ParamType::Text,
         ));
     }
-    let mut play_move = param(
-        "move",
-        "your move in the game's notation",
-        "votre coup, dans la notation du jeu",
-        true,
-        ParamType::Text,
-    );
+    let mut play_move = param("move", option_msg("play", "move"), true, ParamType::Text);
     play_move.autocomplete = true;
     vec![
-        service(
-            "new",
-            Action::Service,
-            "Open a game in this channel; others join, then /start",
-            "Ouvrir une partie dans ce salon ; les autres la rejoignent, puis /start",
-            new_params,
-        ),
-        service(
-            "join",
-            Action::Service,
-            "Take a seat in this channel's game",
-            "Prendre place dans la partie de ce salon",
-            vec![],
-        ),
-        service(
-            "leave",
-            Action::Service,
-            "Leave this channel's game before it starts",
-            "Quitter la partie de ce salon avant son début",
-            vec![],
-        ),
+        service("new", Action::Service, command_msg("new"), new_params),
+        service("join", Action::Service, command_msg("join"), vec![]),
+        service("leave", Action::Service, command_msg("leave"), vec![]),
         service(
             "start",
             Action::Service,
-            "Start the game once everyone has joined",
-            "Commencer la partie une fois tout le monde assis",
+            command_msg("start"),
             vec![param(
                 "order",
-                "seat order: random (default) or join order",
-                "ordre des places : random (par défaut) ou join (ordre d'arrivée)",
+                option_msg("start", "order"),
                 false,
                 ParamType::Choice(words(&["random", "join"])),
             )],
         ),
-        service(
-            "board",
-            Action::Service,
-            "Show the board of this channel's game",
-            "Afficher le plateau de la partie de ce salon",
-            vec![],
-        ),
-        service(
-            "moves",
-            Action::Service,
-            "List your legal moves (only you see them)",
-            "Lister vos coups légaux (vous seul les voyez)",
-            vec![],
-        ),
-        service(
-            "resign",
-            Action::Service,
-            "Resign from this channel's game",
-            "Abandonner la partie de ce salon",
-            vec![],
-        ),
+        service("board", Action::Service, command_msg("board"), vec![]),
+        service("moves", Action::Service, command_msg("moves"), vec![]),
+        service("resign", Action::Service, command_msg("resign"), vec![]),
         service(
             "history",
             Action::Service,
-            "Show the moves played so far",
-            "Afficher les coups joués",
+            command_msg("history"),
             vec![param(
                 "page",
-                "page of the history, 1 = the first moves",
-                "page de l'historique, 1 = les premiers coups",
+                option_msg("history", "page"),
                 false,
                 ParamType::Integer { min: 1, max: 1000 },
             )],
         ),
-        service(
-            "undo",
-            Action::Service,
-            "Take back your last move (asks the others once they have moved)",
-            "Reprendre votre dernier coup (demande aux autres s'ils ont joué depuis)",
-            vec![],
-        ),
-        service(
-            "draw",
-            Action::Service,
-            "Offer a draw to your opponents",
-            "Proposer la nulle à vos adversaires",
-            vec![],
-        ),
-        service(
-            "accept",
-            Action::Service,
-            "Accept the pending undo request or draw offer",
-            "Accepter la demande de reprise ou la proposition de nulle",
-            vec![],
-        ),
-        service(
-            "decline",
-            Action::Service,
-            "Decline the pending offer (or withdraw your own)",
-            "Refuser la proposition en cours (ou retirer la vôtre)",
-            vec![],
-        ),
-        service(
-            "rematch",
-            Action::Service,
-            "Play the channel's last game again, seats rotated",
-            "Rejouer la dernière partie du salon, places tournées",
-            vec![],
-        ),
-        service(
-            "abort",
-            Action::Service,
-            "End this game before everyone has moved, without a result",
-            "Interrompre la partie avant que tous aient joué, sans résultat",
-            vec![],
-        ),
-        service(
-            "mygames",
-            Action::Service,
-            "Your games on every server, your turn first",
-            "Vos parties sur tous les serveurs, votre tour d'abord",
-            vec![],
-        ),
-        service(
-            "export",
-            Action::Service,
-            "The game record as a text file",
-            "Le relevé de la partie en fichier texte",
-            vec![],
-        ),
-        service(
-            "replay",
-            Action::Service,
-            "An animated replay of the game (GIF)",
-            "Une animation de la partie (GIF)",
-            vec![],
-        ),
+        service("undo", Action::Service, command_msg("undo"), vec![]),
+        service("draw", Action::Service, command_msg("draw"), vec![]),
+        service("accept", Action::Service, command_msg("accept"), vec![]),
+        service("decline", Action::Service, command_msg("decline"), vec![]),
+        service("rematch", Action::Service, command_msg("rematch"), vec![]),
+        service("abort", Action::Service, command_msg("abort"), vec![]),
+        service("mygames", Action::Service, command_msg("mygames"), vec![]),
+        service("export", Action::Service, command_msg("export"), vec![]),
+        service("replay", Action::Service, command_msg("replay"), vec![]),
         service(
             "rules",
             Action::Service,
-            "Summarise the rules of a game",
-            "Résumer les règles d'un jeu",
-            vec![param(
-                "game",
-                "the game (default: this channel's)",
-                "le jeu (par défaut : celui du salon)",
-                false,
-                games(),
-            )],
+            command_msg("rules"),
+            vec![param("game", option_msg("rules", "game"), false, games())],
         ),
-        service(
-            "help",
-            Action::Service,
-            "How to play with Plateau",
-            "Comment jouer avec Plateau",
-            vec![],
-        ),
+        service("help", Action::Service, command_msg("help"), vec![]),
         service(
             "play",
             Action::Service,
-            "Play a move written in the game's notation",
-            "Jouer un coup écrit dans la notation du jeu",
+            command_msg("play"),
             vec![play_move],
         ),
-        service(
-            "claim",
-            Action::Service,
-            "Claim the win (or vote a player out) when their time has run out",
-            "Réclamer la victoire (ou voter l'exclusion) quand le temps d'un joueur est écoulé",
-            vec![],
-        ),
+        service("claim", Action::Service, command_msg("claim"), vec![]),
         service(
             "vacation",
             Action::Service,
-            "Freeze your clocks in every game, or see your vacation days",
-            "Geler vos pendules dans toutes vos parties, ou voir vos jours de vacances",
+            command_msg("vacation"),
             vec![param(
                 "action",
-                "start or end a vacation (none: show what is left)",
-                "commencer ou finir des vacances (rien : voir ce qui reste)",
+                option_msg("vacation", "action"),
                 false,
                 ParamType::Choice(words(&["start", "end"])),
             )],
@@ -516,40 +386,60 @@ fn known_service_commands() -> Vec<CommandDef> {
         service(
             "settings",
             Action::Service,
-            "Your reminders, daily digest, quiet hours and time zone",
-            "Vos rappels, résumé quotidien, heures calmes et fuseau horaire",
+            command_msg("settings"),
             vec![
                 param(
                     "reminders",
-                    "remind me before deadlines",
-                    "me rappeler avant les échéances",
+                    option_msg("settings", "reminders"),
                     false,
                     ParamType::Choice(words(&["on", "off"])),
                 ),
                 param(
                     "digest",
-                    "one daily direct message instead of pings",
-                    "un message privé par jour au lieu des mentions",
+                    option_msg("settings", "digest"),
                     false,
                     ParamType::Choice(words(&["on", "off"])),
                 ),
                 param(
                     "quiet",
-                    "quiet hours, e.g. 22-8",
-                    "heures calmes, p. ex. 22-8",
+                    option_msg("settings", "quiet"),
                     false,
                     ParamType::Text,
                 ),
                 param(
                     "timezone",
-                    "your time zone as an offset, e.g. +2 or -5",
-                    "votre fuseau en décalage, p. ex. +2 ou -5",
+                    option_msg("settings", "timezone"),
                     false,
                     ParamType::Text,
+                ),
+                param(
+                    "language",
+                    option_msg("settings", "language"),
+                    false,
+                    languages(),
+                ),
+                param(
+                    "server-language",
+                    option_msg("settings", "server-language"),
+                    false,
+                    languages(),
+                ),
+                param(
+                    "channel-language",
+                    option_msg("settings", "channel-language"),
+                    false,
+                    languages(),
                 ),
             ],
         ),
     ]
+}
+
+/// Every language of `locales/`, then `auto` (follow the Discord client's or server's).
+fn languages() -> ParamType {
+    let mut all: Vec<String> = Lang::all().map(|l| l.code().to_string()).collect();
+    all.push("auto".into());
+    ParamType::Choice(all)
 }
 
 fn verb_param_type(kind: ParamKind) -> ParamType {
@@ -589,8 +479,8 @@ pub fn merge_verbs(tables: &[(&str, &[VerbSpec])], reserved: &[String]) -> Vec<C
                     out.push((
                         CommandDef {
                             name: verb.name.to_string(),
-                            description: clip(verb.description),
-                            description_fr: clip(verb.description_fr),
+                            description: clip(&verb.description().english()),
+                            localized: localized(&verb.description()),
                             action: Action::Verb,
                             params: Vec::new(),
                         },
@@ -608,10 +498,9 @@ pub fn merge_verbs(tables: &[(&str, &[VerbSpec])], reserved: &[String]) -> Vec<C
         .map(|(mut def, games)| {
             if games.len() > 1 {
                 // One game's description would mislead in another's channel.
-                let list = games.join(", ");
-                def.description = clip(&format!("A move in {list}: see /rules for its form"));
-                def.description_fr =
-                    clip(&format!("Un coup de {list} : voir /rules pour sa forme"));
+                let m = msg!("cmd-verb-shared", games = games.join(", "));
+                def.description = clip(&m.english());
+                def.localized = localized(&m);
             }
             // Discord wants required options first; the move text follows notation order
             // anyway, since values are placed by name.
@@ -649,11 +538,13 @@ fn merge_verb(def: &mut CommandDef, games_before: usize, verb: &VerbSpec) {
                 p.ty = merge_types(&p.ty, &ty);
                 p.required &= spec.required;
                 p.autocomplete = p.ty == ParamType::Text;
-                p.description = join_descriptions(&p.description, &clip(spec.description));
-                p.description_fr = p
-                    .description_fr
-                    .as_deref()
-                    .map(|d| join_descriptions(d, &clip(spec.description_fr)));
+                let desc = verb.param_description(spec.name);
+                p.description = join_descriptions(&p.description, &clip(&desc.english()));
+                for (loc, text) in p.localized.iter_mut() {
+                    if let Some((_, l)) = other_languages().into_iter().find(|(x, _)| x == loc) {
+                        *text = join_descriptions(text, &clip(&say(l, &desc)));
+                    }
+                }
                 insert_at = i + 1;
             }
             None => {
@@ -661,8 +552,8 @@ fn merge_verb(def: &mut CommandDef, games_before: usize, verb: &VerbSpec) {
                     insert_at,
                     ParamDef {
                         name: spec.name.to_string(),
-                        description: clip(spec.description),
-                        description_fr: Some(clip(spec.description_fr)),
+                        description: clip(&verb.param_description(spec.name).english()),
+                        localized: localized(&verb.param_description(spec.name)),
                         // A parameter some earlier game lacks cannot be required.
                         required: spec.required && games_before == 0,
                         autocomplete: ty == ParamType::Text,
@@ -684,11 +575,12 @@ pub fn all_commands() -> Vec<CommandDef> {
 
 /// The registration of one command, as Discord's API wants it.
 pub fn create_command(def: &CommandDef) -> CreateCommand {
-    let mut cmd = CreateCommand::new(def.name.as_str())
-        .description(def.description.as_str())
-        .description_localized("fr", def.description_fr.as_str());
-    if let Some(fr) = french(&def.name) {
-        cmd = cmd.name_localized("fr", fr);
+    let mut cmd = CreateCommand::new(def.name.as_str()).description(def.description.as_str());
+    for (loc, text) in &def.localized {
+        cmd = cmd.description_localized(loc.as_str(), text.as_str());
+    }
+    for (loc, name) in localized_names(&def.name, false) {
+        cmd = cmd.name_localized(loc, name);
     }
     for p in &def.params {
         cmd = cmd.add_option(create_option(p));
@@ -704,16 +596,23 @@ fn create_option(p: &ParamDef) -> CreateCommandOption {
     };
     let mut opt = CreateCommandOption::new(kind, p.name.as_str(), p.description.as_str())
         .required(p.required);
-    if let Some(fr) = french(&p.name) {
-        opt = opt.name_localized("fr", fr);
+    for (loc, name) in localized_names(&p.name, false) {
+        opt = opt.name_localized(loc, name);
     }
-    if let Some(fr) = &p.description_fr {
-        opt = opt.description_localized("fr", fr.as_str());
+    for (loc, text) in &p.localized {
+        opt = opt.description_localized(loc.as_str(), text.as_str());
     }
     match &p.ty {
         ParamType::Choice(list) => {
+            // A choice's name is its canonical word (conventions §4b); other languages see
+            // their own word for it, and the value sent back is the canonical one.
             for w in list {
-                opt = opt.add_string_choice(w.as_str(), w.as_str());
+                let names = localized_names(w, true);
+                opt = if names.is_empty() {
+                    opt.add_string_choice(w.as_str(), w.as_str())
+                } else {
+                    opt.add_string_choice_localized(w.as_str(), w.as_str(), names)
+                };
             }
         }
         ParamType::Integer { min, max } => {

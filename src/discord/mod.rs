@@ -34,7 +34,8 @@ pub use bot::{serve_with, Bot, BotError, RunningBot};
 pub use config::{Config, ConfigError, TOKEN_VAR};
 
 use crate::engine::GameKind;
-use crate::table::{ChannelRef, Context, Reply, Request, SystemClock, Table};
+use crate::i18n::Lang;
+use crate::table::{ChannelRef, Context, Langs, Reply, Request, SystemClock, Table};
 use std::path::Path;
 use std::sync::Arc;
 use thiserror::Error;
@@ -54,6 +55,19 @@ pub trait Service: Send + Sync + 'static {
     fn tick(&self) -> Vec<Reply>;
     /// The game played in `channel`, if any: it decides how a verb's options become move text.
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind>;
+    /// The languages of a request (the user's, the channel's), for the transport's own words.
+    /// English unless the service knows better.
+    fn langs(&self, _ctx: &Context) -> Langs {
+        Langs::default()
+    }
+    /// The language of a channel's messages, for the transport's own words on them.
+    fn channel_lang(&self, _channel: &ChannelRef) -> Lang {
+        Lang::EN
+    }
+    /// A user's own language outside any request (a direct message from the scheduler).
+    fn user_lang(&self, _user: &str) -> Lang {
+        Lang::EN
+    }
 }
 
 impl Service for Table {
@@ -85,8 +99,18 @@ impl Service for Table {
             },
             channel: channel.clone(),
             can_manage: false,
+            ..Default::default()
         };
         Table::channel_game(self, &ctx)
+    }
+    fn langs(&self, ctx: &Context) -> Langs {
+        self.langs_of(ctx)
+    }
+    fn channel_lang(&self, channel: &ChannelRef) -> Lang {
+        Table::channel_lang(self, channel)
+    }
+    fn user_lang(&self, user: &str) -> Lang {
+        Table::user_lang(self, user)
     }
 }
 

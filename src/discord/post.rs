@@ -6,7 +6,9 @@
 
 use super::reply::Outgoing;
 use super::rest::{post_deadline, retrying, Failure};
+use crate::i18n::Lang;
 use crate::table::{ChannelRef, Reply, Visibility};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{ChannelId, EditThread, Http, UserId};
 use std::collections::HashMap;
@@ -17,7 +19,9 @@ use std::time::{Duration, Instant};
 pub const MUTE_FOR: Duration = Duration::from_secs(600);
 
 /// The permissions a game channel needs, as an admin reads them in Discord's settings.
-pub const NEEDED: &str = "View Channel, Send Messages, Embed Links and Attach Files";
+pub fn needed(lang: Lang) -> String {
+    tr!(lang, "bot-permissions")
+}
 
 /// Channels (and DM recipients) that refused the bot, with when that happened.
 #[derive(Default)]
@@ -140,7 +144,8 @@ pub async fn post(
 /// A message of the scheduler (a reminder, a time-out): posted, and if the channel refuses
 /// the bot for the first time, the players it was for learn it by direct message, with the
 /// message itself and what the bot needs there.
-pub async fn post_reply(http: &Http, muted: &Muted, reply: &Reply) {
+/// `lang_of` gives each player's language for that direct message.
+pub async fn post_reply(http: &Http, muted: &Muted, reply: &Reply, lang_of: impl Fn(&str) -> Lang) {
     let out = Outgoing::from_reply(reply);
     let refused = match &reply.visibility {
         Visibility::Direct(user) => {
@@ -152,21 +157,23 @@ pub async fn post_reply(http: &Http, muted: &Muted, reply: &Reply) {
     let Err(Refused { first: true, .. }) = refused else {
         return;
     };
-    let note = format!(
-        "I could not post this in #{} (I need the {NEEDED} permissions there; a server admin \
-         can grant them):\n{}",
-        reply.channel.name, reply.text
-    );
-    let dm = Reply {
-        channel: reply.channel.clone(),
-        visibility: Visibility::Public,
-        text: note,
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-    };
-    let out = Outgoing::from_reply(&dm);
     for user in &reply.mentions {
-        let _ = direct(http, muted, user, &out).await;
+        let lang = lang_of(user);
+        let note = tr!(
+            lang,
+            "bot-could-not-post",
+            channel = reply.channel.name.clone(),
+            perms = needed(lang),
+            text = reply.text.clone()
+        );
+        let dm = Reply {
+            channel: reply.channel.clone(),
+            visibility: Visibility::Public,
+            text: note,
+            image: None,
+            buttons: Vec::new(),
+            mentions: Vec::new(),
+        };
+        let _ = direct(http, muted, user, &Outgoing::from_reply(&dm)).await;
     }
 }

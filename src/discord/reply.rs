@@ -142,9 +142,19 @@ pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// The buttons shown with a reply: the service's, plus Resign on a running game's board (a
-/// click beats typing, and the confirmation it asks for keeps a stray click harmless).
+/// Adds the Resign button to a running game's board (a click beats typing, and the
+/// confirmation it asks for keeps a stray click harmless), labelled `label` in the channel's
+/// language.
+pub fn add_resign(reply: &mut Reply, label: &str) {
+    reply.buttons = buttons_with(reply, label);
+}
+
+/// The buttons shown with a reply: the service's, plus Resign on a board that has none yet.
 pub fn buttons_for(reply: &Reply) -> Vec<Button> {
+    buttons_with(reply, "Resign")
+}
+
+fn buttons_with(reply: &Reply, label: &str) -> Vec<Button> {
     let mut buttons = reply.buttons.clone();
     let board = reply.image.is_some() && reply.visibility == Visibility::Public;
     let running = buttons
@@ -154,7 +164,7 @@ pub fn buttons_for(reply: &Reply) -> Vec<Button> {
     let has_resign = buttons.iter().any(|b| needs_confirmation(&b.command));
     if let (true, Some(game), false) = (board, running, has_resign) {
         buttons.push(Button {
-            label: "Resign".into(),
+            label: label.into(),
             command: "/resign".into(),
             game: Some(game),
         });

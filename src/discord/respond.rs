@@ -16,10 +16,12 @@
 //! move before anything is sent; if the board cannot be posted the mover is told privately
 //! what the bot needs, and `/board` shows the position.
 
-use super::post::{direct, post, Muted, Refused, NEEDED};
+use super::post::{direct, needed, post, Muted, Refused};
 use super::reply::Outgoing;
 use super::rest::{post_deadline, retrying, Failure};
+use crate::i18n::Lang;
 use crate::table::{ChannelRef, Reply, Visibility};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ChannelId, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -70,6 +72,8 @@ pub struct Responder {
     state: State,
     /// A public reply for this interaction's channel that Discord refused.
     undelivered: Option<Failure>,
+    /// The user's language, for what the transport says by itself.
+    pub lang: Lang,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -101,6 +105,7 @@ impl Responder {
             received: Instant::now(),
             state: State::Fresh,
             undelivered: None,
+            lang: Lang::EN,
         }
     }
 
@@ -141,17 +146,17 @@ impl Responder {
     /// respond", so say that all is done (or what could not be posted).
     pub async fn finish(&mut self) {
         let text = match self.undelivered {
-            Some(f) => undelivered_text(f),
-            None => "Done: see the channel.".to_string(),
+            Some(f) => undelivered_text(self.lang, f),
+            None => tr!(self.lang, "bot-done-see-channel"),
         };
         match self.state {
             State::Fresh => {
                 let done = if self.undelivered.is_some() {
-                    &text
+                    text
                 } else {
-                    "Done."
+                    tr!(self.lang, "bot-done")
                 };
-                let done = Outgoing::private(done, Vec::new()).response();
+                let done = Outgoing::private(&done, Vec::new()).response();
                 self.initial(CreateInteractionResponse::Message(done)).await;
             }
             State::DeferredPrivate => {
@@ -254,18 +259,10 @@ impl Responder {
 }
 
 /// What the mover reads when the bot could not post the result.
-fn undelivered_text(failure: Failure) -> String {
+fn undelivered_text(lang: Lang, failure: Failure) -> String {
     match failure {
-        Failure::UnknownChannel => "Done and saved, but this channel no longer exists for me, \
-             so I could not post the result. /board in another channel of the game shows it."
-            .into(),
-        Failure::Forbidden => format!(
-            "Done and saved, but I could not post the result here: I need the {NEEDED} \
-             permissions in this channel (a server admin can grant them). /board shows the \
-             position once I can."
-        ),
-        _ => "Done and saved, but Discord did not take my message just now. /board shows the \
-              position."
-            .into(),
+        Failure::UnknownChannel => tr!(lang, "bot-undelivered-gone"),
+        Failure::Forbidden => tr!(lang, "bot-undelivered-forbidden", perms = needed(lang)),
+        _ => tr!(lang, "bot-undelivered-other"),
     }
 }

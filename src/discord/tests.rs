@@ -91,16 +91,40 @@ fn every_command_is_registrable() {
     assert!(all.len() <= 100);
     for def in &all {
         assert!(valid_name(&def.name), "{}", def.name);
-        if let Some(fr) = french(&def.name) {
-            assert!(valid_name(fr), "{fr}");
+        for (loc, name) in localized_names(&def.name, false) {
+            assert!(valid_name(&name), "{loc}: {name}");
         }
         assert!((1..=100).contains(&def.description.chars().count()));
-        assert!((1..=100).contains(&def.description_fr.chars().count()));
+        assert!(
+            !def.localized.is_empty(),
+            "/{} has no French description",
+            def.name
+        );
+        for (loc, text) in &def.localized {
+            assert!(
+                (1..=100).contains(&text.chars().count()),
+                "/{} {loc}",
+                def.name
+            );
+        }
         assert!(def.params.len() <= MAX_OPTIONS, "/{}", def.name);
         let mut optional_seen = false;
         for p in &def.params {
             assert!(valid_name(&p.name), "/{} {}", def.name, p.name);
             assert!((1..=100).contains(&p.description.chars().count()));
+            for (loc, name) in localized_names(&p.name, false) {
+                assert!(valid_name(&name), "/{} {}: {loc} {name}", def.name, p.name);
+            }
+            for (loc, text) in &p.localized {
+                assert!((1..=100).contains(&text.chars().count()), "{loc}: {text}");
+            }
+            if let ParamType::Choice(c) = &p.ty {
+                for w in c {
+                    for (_, name) in localized_names(w, true) {
+                        assert!((1..=100).contains(&name.chars().count()), "{name}");
+                    }
+                }
+            }
             assert!(
                 !(p.required && optional_seen),
                 "/{} {}: required after optional",
@@ -130,7 +154,12 @@ fn every_command_is_registrable() {
         dedup.dedup();
         assert_eq!(dedup.len(), names.len(), "duplicate {what}: {names:?}");
     };
-    let localised = |n: &str| french(n).unwrap_or(n).to_string();
+    let localised = |n: &str| {
+        localized_names(n, false)
+            .into_iter()
+            .find(|(loc, _)| loc == "fr")
+            .map_or(n.to_string(), |(_, name)| name)
+    };
     unique(
         all.iter().map(|d| d.name.clone()).collect(),
         "command names",
@@ -212,8 +241,6 @@ const fn p(name: &'static str, kind: ParamKind, required: bool) -> ParamSpec {
         kind,
         required,
         written: Written::Value,
-        description: "d",
-        description_fr: "d",
     }
 }
 const A: &[VerbSpec] = &[VerbSpec {
@@ -223,8 +250,7 @@ const A: &[VerbSpec] = &[VerbSpec {
         p("to", SQ, true),
         p("direction", ParamKind::Direction(&["n", "s"]), false),
     ],
-    description: "a",
-    description_fr: "a",
+    message: "verb-pikemen-move",
 }];
 const B: &[VerbSpec] = &[
     VerbSpec {
@@ -232,16 +258,14 @@ const B: &[VerbSpec] = &[
         params: &[
             p("from", SQ, true),
             p("direction", ParamKind::Direction(&["s", "e"]), true),
-            p("steps", ParamKind::Integer { min: 1, max: 3 }, true),
+            p("joker", ParamKind::Bool, true),
         ],
-        description: "b",
-        description_fr: "b",
+        message: "verb-battlezone-move",
     },
     VerbSpec {
         name: "new",
         params: &[],
-        description: "clash",
-        description_fr: "clash",
+        message: "verb-battlezone-done",
     },
 ];
 
@@ -254,7 +278,10 @@ fn verbs_merge_across_games() {
     let mv = &merged[0];
     assert_eq!(mv.description, "A move in Ga, Gb: see /rules for its form");
     let alone = merge_verbs(&[("Ga", A)], &[]);
-    assert_eq!(alone[0].description, "a");
+    assert_eq!(
+        alone[0].description,
+        "Charge a lying pikeman along its facing"
+    );
     let got: Vec<(&str, bool)> = mv
         .params
         .iter()
@@ -266,7 +293,7 @@ fn verbs_merge_across_games() {
             ("from", true),
             ("to", false),
             ("direction", false),
-            ("steps", false)
+            ("joker", false)
         ]
     );
     assert_eq!(
@@ -595,6 +622,7 @@ fn refused_options_explain_themselves() {
         &vals(&[("colour", Raw::Text("red".into()))]),
         None,
     )
-    .unwrap_err();
+    .unwrap_err()
+    .english();
     assert!(why.contains("order"), "{why}");
 }

@@ -2,7 +2,7 @@
 //! [`Command`]; and the words a verb's option may take, for autocomplete.
 
 use super::commands::{CommandDef, MAX_CHOICES};
-use crate::engine::{GameKind, VerbSpec};
+use crate::engine::{GameKind, Msg, VerbSpec};
 use crate::table::commands::{self, Arg};
 use crate::table::Command;
 
@@ -56,12 +56,12 @@ pub fn to_args(values: &[(String, Raw)]) -> Vec<Arg> {
 
 /// Translates a command and its option values into the service's [`Command`] with the
 /// service's own reader, so that both transports mean the same by a command. The error is
-/// the text of an ephemeral answer.
+/// the message of an ephemeral answer, for the service to put in the user's words.
 pub fn to_command(
     def: &CommandDef,
     values: &[(String, Raw)],
     game: Option<GameKind>,
-) -> Result<Command, String> {
+) -> Result<Command, Msg> {
     commands::build(game, &def.name, &to_args(values))
 }
 

@@ -5,7 +5,8 @@ use super::pikemen::Pikemen;
 use super::skyscrapers::Skyscrapers;
 use super::sprawl::Sprawl;
 use super::{
-    listing, perft, Game, GameKind, Leave, MoveError, Options, Outcome, Seat, Setup, SetupError,
+    listing, perft, Game, GameKind, Leave, MoveError, Msg, Options, Outcome, Seat, Setup,
+    SetupError,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
@@ -140,6 +141,9 @@ impl AnyGame {
     }
 
     /// Replays `history` from `setup`; the error names the first bad move (1-based).
+    // The error carries its message's words (a `Msg`); it is returned once per bad history,
+    // never in a loop, so its size costs nothing.
+    #[allow(clippy::result_large_err)]
     pub fn replay<S: AsRef<str>>(
         kind: GameKind,
         setup: &Setup,
@@ -174,11 +178,11 @@ impl AnyGame {
         each!(self, g => g.agree_draw())
     }
 
-    pub fn seat_label(&self, seat: Seat) -> String {
+    pub fn seat_label(&self, seat: Seat) -> Msg {
         each!(self, g => g.seat_label(seat))
     }
 
-    pub fn status(&self) -> String {
+    pub fn status(&self) -> Vec<Msg> {
         each!(self, g => g.status())
     }
 
@@ -196,7 +200,8 @@ impl AnyGame {
             "outcome".into(),
             match self.outcome() {
                 None => Value::Null,
-                Some(o) => json!({"winners": o.winners, "reason": o.reason}),
+                // The command line's contract (conventions §3) is English text.
+                Some(o) => json!({"winners": o.winners, "reason": o.reason.english()}),
             },
         );
         obj.insert("scores".into(), json!(self.scores()));

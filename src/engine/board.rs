@@ -1,6 +1,8 @@
 //! Squares, directions and sizes shared by the square-board games, with every input alias the
 //! rules list (English and French).
 
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -36,13 +38,16 @@ impl Square {
     }
 
     /// Parses `c4` on a `files` x `ranks` board; the error is a sentence for the player.
-    pub fn parse(text: &str, files: u8, ranks: u8) -> Result<Square, String> {
+    pub fn parse(text: &str, files: u8, ranks: u8) -> Result<Square, Msg> {
         let t = text.trim().to_ascii_lowercase();
         let b = t.as_bytes();
-        let last_file = (b'a' + files - 1) as char;
+        let last_file = ((b'a' + files - 1) as char).to_string();
         let bad = || {
-            format!(
-                "\"{text}\" is not a square: write a file a-{last_file} then a rank 1-{ranks}, e.g. c4"
+            msg!(
+                "square-bad",
+                text = text,
+                last = last_file.as_str(),
+                ranks = ranks
             )
         };
         if b.len() < 2 || !b[0].is_ascii_lowercase() {
@@ -51,8 +56,11 @@ impl Square {
         let rank: u32 = t[1..].parse().map_err(|_| bad())?;
         let file = b[0] - b'a';
         if file >= files || rank == 0 || rank > ranks as u32 {
-            return Err(format!(
-                "{t} is not on the board (files a-{last_file}, ranks 1-{ranks})"
+            return Err(msg!(
+                "square-off-board",
+                square = t.as_str(),
+                last = last_file.as_str(),
+                ranks = ranks
             ));
         }
         Ok(Square::new(file, rank as u8 - 1))
@@ -279,6 +287,19 @@ impl fmt::Display for Size {
     }
 }
 
+// Squares, directions and sizes go into messages as their canonical words: notation reads the
+// same in every language, and a size's word is what the .ftl selectors match on.
+macro_rules! word_arg {
+    ($($t:ty),*) => {
+        $(impl From<$t> for Arg {
+            fn from(v: $t) -> Arg {
+                Arg::Text(v.to_string())
+            }
+        })*
+    };
+}
+word_arg!(Square, Dir, Orient, Size);
+
 /// Lowercases and splits on runs of whitespace, as every game's notation allows.
 pub fn words(text: &str) -> Vec<String> {
     text.split_whitespace()
@@ -370,7 +391,7 @@ mod tests {
         assert_eq!(s.to_string(), "c4");
         assert_eq!((s.file(), s.rank()), (2, 3));
         assert_eq!(
-            Square::parse("e9", 8, 8).unwrap_err(),
+            Square::parse("e9", 8, 8).unwrap_err().english(),
             "e9 is not on the board (files a-h, ranks 1-8)"
         );
         assert!(Square::parse("f1", 5, 6).is_err());

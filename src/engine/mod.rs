@@ -16,6 +16,11 @@ pub mod sprawl;
 pub use any::AnyGame;
 pub use options::{OptionError, OptionKind, OptionSpec, Options};
 
+// Engines say what happened as message ids with variables; the service words them in the
+// reader's language (`locales/*/`). `Display` impls below are English, for logs and the CLI.
+pub use crate::i18n::{Arg, Join, Msg};
+pub use crate::msg;
+
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -28,17 +33,14 @@ pub type Seat = u8;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     pub winners: Vec<Seat>,
-    pub reason: String,
+    pub reason: Msg,
 }
 
 impl Outcome {
-    pub fn new(mut winners: Vec<Seat>, reason: impl Into<String>) -> Outcome {
+    pub fn new(mut winners: Vec<Seat>, reason: Msg) -> Outcome {
         winners.sort_unstable();
         winners.dedup();
-        Outcome {
-            winners,
-            reason: reason.into(),
-        }
+        Outcome { winners, reason }
     }
 }
 
@@ -117,13 +119,13 @@ impl GameKind {
         }
     }
 
-    /// The rules summary shown by `/rules` and `plateau rules`.
-    pub fn rules_summary(self) -> &'static str {
+    /// The rules summary shown by `/rules` and `plateau rules` (`rules-GAME` in rules.ftl).
+    pub fn rules_summary(self) -> Msg {
         match self {
-            GameKind::Pikemen => pikemen::RULES_SUMMARY,
-            GameKind::Sprawl => sprawl::RULES_SUMMARY,
-            GameKind::Skyscrapers => skyscrapers::RULES_SUMMARY,
-            GameKind::Battlezone => battlezone::RULES_SUMMARY,
+            GameKind::Pikemen => msg!("rules-pikemen"),
+            GameKind::Sprawl => msg!("rules-sprawl"),
+            GameKind::Skyscrapers => msg!("rules-skyscrapers"),
+            GameKind::Battlezone => msg!("rules-battlezone"),
         }
     }
 }
@@ -144,7 +146,7 @@ pub struct Setup {
 
 #[derive(Error, Debug, Clone, PartialEq, Eq)]
 pub enum SetupError {
-    #[error("{game} is played by {min} to {max} players, not {got}")]
+    #[error("{}", self.msg().english())]
     Players {
         game: &'static str,
         min: u8,
@@ -153,8 +155,32 @@ pub enum SetupError {
     },
     #[error(transparent)]
     Option(#[from] OptionError),
-    #[error("{0}")]
-    Conflict(String),
+    #[error("{}", .0.english())]
+    Conflict(Msg),
+}
+
+impl SetupError {
+    /// What to tell the player.
+    pub fn msg(&self) -> Msg {
+        match self {
+            SetupError::Players {
+                game,
+                min,
+                max,
+                got,
+            } => {
+                msg!(
+                    "setup-players",
+                    game = *game,
+                    min = *min,
+                    max = *max,
+                    got = *got
+                )
+            }
+            SetupError::Option(e) => e.msg(),
+            SetupError::Conflict(m) => m.clone(),
+        }
+    }
 }
 
 /// How a player leaves a game before its end (a service action, never a move).
@@ -167,37 +193,57 @@ pub enum Leave {
 }
 
 impl Leave {
-    /// Completes "seat 2 (Blue) ..." in an outcome's reason.
-    pub const fn phrase(self) -> &'static str {
+    /// The value of an outcome's `$how` (`resigned`, `timeout`), which its .ftl message
+    /// selects on.
+    pub const fn word(self) -> &'static str {
         match self {
             Leave::Resigned => "resigned",
-            Leave::TimedOut => "ran out of time",
+            Leave::TimedOut => "timeout",
         }
     }
 }
 
 /// Why a move was refused. Nothing changes in the state when one is returned.
 #[derive(Error, Debug, Clone, PartialEq, Eq)]
+#[error("{}", self.msg().english())]
 pub enum MoveError {
-    /// The text is not a move of this game at all.
-    #[error("{problem}. Write `{form}`, e.g. `{example}`")]
+    /// The text is not a move of this game at all; `form` names the expected form's message
+    /// (its words are translated), `example` is move text (the same in every language).
     Unparsable {
-        problem: String,
-        form: &'static str,
+        problem: Msg,
+        form: Msg,
         example: &'static str,
     },
     /// A well-formed move that the rules forbid now; `rule` is the rules document's number.
-    #[error("{reason} (rule {rule})")]
-    Illegal { rule: &'static str, reason: String },
-    #[error("the game is over")]
+    Illegal {
+        rule: &'static str,
+        reason: Msg,
+    },
     GameOver,
 }
 
 impl MoveError {
-    pub fn illegal(rule: &'static str, reason: impl Into<String>) -> MoveError {
-        MoveError::Illegal {
-            rule,
-            reason: reason.into(),
+    pub fn illegal(rule: &'static str, reason: Msg) -> MoveError {
+        MoveError::Illegal { rule, reason }
+    }
+
+    /// The whole sentence for the player.
+    pub fn msg(&self) -> Msg {
+        match self {
+            MoveError::Unparsable {
+                problem,
+                form,
+                example,
+            } => msg!(
+                "move-unparsable",
+                problem = problem.clone(),
+                form = form.clone(),
+                example = *example
+            ),
+            MoveError::Illegal { rule, reason } => {
+                msg!("move-illegal", reason = reason.clone(), rule = *rule)
+            }
+            MoveError::GameOver => msg!("move-game-over"),
         }
     }
 }
@@ -231,14 +277,13 @@ pub enum Written {
     Switch,
 }
 
+/// A verb's parameter; its description is the attribute `.NAME` of the verb's message.
 #[derive(Clone, Copy, Debug)]
 pub struct ParamSpec {
     pub name: &'static str,
     pub kind: ParamKind,
     pub required: bool,
     pub written: Written,
-    pub description: &'static str,
-    pub description_fr: &'static str,
 }
 
 /// A game's command: its name is the move's first word, its params the following words in
@@ -247,11 +292,24 @@ pub struct ParamSpec {
 pub struct VerbSpec {
     pub name: &'static str,
     pub params: &'static [ParamSpec],
-    pub description: &'static str,
-    pub description_fr: &'static str,
+    /// The message (commands.ftl) describing the verb, with one attribute per param.
+    pub message: &'static str,
 }
 
 impl VerbSpec {
+    /// The verb's description.
+    pub fn description(&self) -> Msg {
+        Msg::new(self.message)
+    }
+
+    /// A param's description (the attribute named after it).
+    pub fn param_description(&self, param: &str) -> Msg {
+        Msg {
+            id: format!("{}.{param}", self.message).into(),
+            args: Vec::new(),
+        }
+    }
+
     /// Builds the move text from the values given for the params (`(name, value)`), written
     /// in declared order; absent or empty values are left out.
     pub fn move_text(&self, values: &[(&str, &str)]) -> String {
@@ -353,14 +411,21 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     fn agree_draw(&mut self) -> Result<(), MoveError>;
 
     /// Seat names as the pictures show them ("Green", "Red", "South").
-    fn seat_label(&self, seat: Seat) -> String {
-        format!("Seat {seat}")
+    fn seat_label(&self, seat: Seat) -> Msg {
+        msg!("seat-number", seat = seat)
     }
 
-    /// A line about the position worth telling players beyond whose turn it is (Battle Zone's
+    /// Lines about the position worth telling players beyond whose turn it is (Battle Zone's
     /// dice, a Sprawl challenge window). Empty when there is nothing to add.
-    fn status(&self) -> String {
-        String::new()
+    fn status(&self) -> Vec<Msg> {
+        Vec::new()
+    }
+
+    /// The status lines in English, one per line (for tests).
+    #[cfg(test)]
+    fn status_text(&self) -> String {
+        let lines: Vec<String> = self.status().iter().map(Msg::english).collect();
+        lines.join("\n")
     }
 
     /// A legal move drawn uniformly from the listing, for random playouts; `None` when there is
@@ -410,15 +475,38 @@ pub fn perft<G: Game>(g: &G, depth: u32) -> u64 {
         .sum()
 }
 
-/// A parse error helper for games: `problem` then the expected form and an example.
-pub fn unparsable(
-    problem: impl Into<String>,
-    form: &'static str,
-    example: &'static str,
-) -> MoveError {
+/// A parse error helper for games: `problem`, then the expected form (a message id) and an
+/// example.
+pub fn unparsable(problem: Msg, form: Msg, example: &'static str) -> MoveError {
     MoveError::Unparsable {
-        problem: problem.into(),
+        problem,
         form,
         example,
+    }
+}
+
+#[cfg(test)]
+mod message_tests {
+    use super::*;
+
+    /// The messages named by data rather than by `msg!` (verbs, their options, game options,
+    /// rules summaries) exist, in every language (the key-parity test covers the others).
+    #[test]
+    fn every_verb_option_and_summary_has_its_message() {
+        let mut missing = Vec::new();
+        for kind in GameKind::ALL {
+            let mut ids: Vec<String> = vec![kind.rules_summary().id.to_string()];
+            for v in kind.verbs() {
+                ids.push(v.message.to_string());
+                ids.extend(
+                    v.params
+                        .iter()
+                        .map(|p| v.param_description(p.name).id.into()),
+                );
+            }
+            ids.extend(kind.option_specs().iter().map(|o| o.message.to_string()));
+            missing.extend(ids.into_iter().filter(|id| !crate::i18n::exists(id)));
+        }
+        assert!(missing.is_empty(), "missing from locales/en: {missing:?}");
     }
 }

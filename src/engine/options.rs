@@ -1,6 +1,8 @@
 //! Typed game options: each game declares a table of [`OptionSpec`]s; user input is checked
 //! against it once, at game creation, with messages that say what is allowed.
 
+use crate::i18n::{Arg, Join, Msg};
+use crate::msg;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
@@ -19,25 +21,50 @@ pub struct OptionSpec {
     pub kind: OptionKind,
     /// Shown in help; the real default may depend on the player count (the game decides).
     pub default: &'static str,
-    pub description: &'static str,
+    /// The message (commands.ftl) describing the option.
+    pub message: &'static str,
 }
 
 #[derive(Error, Debug, Clone, PartialEq, Eq)]
+#[error("{}", self.msg().english())]
 pub enum OptionError {
-    #[error("unknown option \"{key}\" for {game}: the options are {known}")]
     Unknown {
         key: String,
         game: &'static str,
-        known: String,
+        /// The game's option keys (empty when it has none).
+        known: Vec<&'static str>,
     },
-    #[error("option {key} must be {expected}, not \"{value}\"")]
     BadValue {
         key: String,
         value: String,
-        expected: String,
+        expected: Msg,
     },
-    #[error("option \"{0}\" is written key=value, e.g. target=15")]
     Malformed(String),
+}
+
+impl OptionError {
+    pub fn msg(&self) -> Msg {
+        match self {
+            OptionError::Unknown { key, game, known } => msg!(
+                "option-unknown",
+                key = key,
+                game = *game,
+                known = Arg::list(known.iter().copied(), Join::Comma),
+                count = known.len()
+            ),
+            OptionError::BadValue {
+                key,
+                value,
+                expected,
+            } => msg!(
+                "option-bad-value",
+                key = key,
+                value = value,
+                expected = expected.clone()
+            ),
+            OptionError::Malformed(w) => msg!("option-malformed", word = w),
+        }
+    }
 }
 
 /// Validated options: only the keys the user gave, in canonical text (`true`, `15`, `free`).
@@ -60,11 +87,7 @@ impl Options {
                 OptionError::Unknown {
                     key: key.clone(),
                     game,
-                    known: if known.is_empty() {
-                        "none".into()
-                    } else {
-                        known.join(", ")
-                    },
+                    known,
                 }
             })?;
             map.insert(key, normalise(spec, v)?);
@@ -114,7 +137,7 @@ impl Options {
 
 fn normalise(spec: &OptionSpec, value: &str) -> Result<String, OptionError> {
     let v = value.trim().to_ascii_lowercase();
-    let bad = |expected: String| OptionError::BadValue {
+    let bad = |expected: Msg| OptionError::BadValue {
         key: spec.key.to_string(),
         value: value.to_string(),
         expected,
@@ -123,17 +146,20 @@ fn normalise(spec: &OptionSpec, value: &str) -> Result<String, OptionError> {
         OptionKind::Bool => match v.as_str() {
             "true" | "yes" | "on" | "1" | "oui" | "vrai" => Ok("true".into()),
             "false" | "no" | "off" | "0" | "non" | "faux" => Ok("false".into()),
-            _ => Err(bad("true or false".into())),
+            _ => Err(bad(msg!("option-expect-bool"))),
         },
         OptionKind::Int { min, max } => match v.parse::<i64>() {
             Ok(n) if (min..=max).contains(&n) => Ok(n.to_string()),
-            _ => Err(bad(format!("a whole number from {min} to {max}"))),
+            _ => Err(bad(msg!("option-expect-int", min = min, max = max))),
         },
         OptionKind::Choice(choices) => {
             if choices.contains(&v.as_str()) {
                 Ok(v)
             } else {
-                Err(bad(format!("one of {}", choices.join(", "))))
+                Err(bad(msg!(
+                    "option-expect-choice",
+                    choices = Arg::list(choices.iter().copied(), Join::Or)
+                )))
             }
         }
     }
@@ -148,19 +174,19 @@ mod tests {
             key: "target",
             kind: OptionKind::Int { min: 12, max: 30 },
             default: "12",
-            description: "",
+            message: "",
         },
         OptionSpec {
             key: "rps",
             kind: OptionKind::Bool,
             default: "false",
-            description: "",
+            message: "",
         },
         OptionSpec {
             key: "setup",
             kind: OptionKind::Choice(&["standard", "free"]),
             default: "standard",
-            description: "",
+            message: "",
         },
     ];
 

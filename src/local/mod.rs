@@ -10,10 +10,11 @@ pub mod parse;
 pub mod print;
 
 use crate::table::{ChannelRef, Context, ManualClock, Request, Table, UserRef};
-use parse::{Line, Parser};
+use parse::{Line, LocaleTarget, Parser};
+use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use thiserror::Error;
 
 /// The environment variable that fixes the clock's start (tests, reproducible transcripts).
@@ -36,6 +37,15 @@ pub struct Session {
     pub table: Arc<Table>,
     pub clock: Arc<ManualClock>,
     pub renders: Option<PathBuf>,
+    /// What `!locale` set: users' client locales and channels' server locales, sent with
+    /// every command as Discord sends `locale` and `guild_locale`.
+    locales: Mutex<Locales>,
+}
+
+#[derive(Default)]
+struct Locales {
+    users: HashMap<String, String>,
+    channels: HashMap<String, String>,
 }
 
 impl Session {
@@ -66,6 +76,7 @@ impl Session {
             table: Arc::new(table),
             clock,
             renders,
+            locales: Mutex::default(),
         })
     }
 
@@ -73,6 +84,18 @@ impl Session {
     pub fn run(&self, line: &Line, out: &mut dyn Write) -> io::Result<()> {
         match line {
             Line::Blank | Line::Comment | Line::Chat { .. } => Ok(()),
+            Line::Locale { target, locale } => {
+                let mut locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
+                let (map, key) = match target {
+                    LocaleTarget::User(u) => (&mut locales.users, u),
+                    LocaleTarget::Channel(c) => (&mut locales.channels, c),
+                };
+                match locale {
+                    Some(l) => map.insert(key.clone(), l.clone()),
+                    None => map.remove(key),
+                };
+                Ok(())
+            }
             Line::Advance(ms) => {
                 self.clock.advance(*ms);
                 for r in self.table.tick() {
@@ -86,7 +109,12 @@ impl Session {
                 name,
                 args,
             } => {
-                let ctx = context(author, channel);
+                let mut ctx = context(author, channel);
+                {
+                    let locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
+                    ctx.locale = locales.users.get(author).cloned();
+                    ctx.guild_locale = locales.channels.get(channel).cloned();
+                }
                 let replies = match self.table.command(&ctx, name, args) {
                     Ok(command) => self.table.handle(&Request {
                         ctx,
@@ -170,6 +198,7 @@ pub fn context(author: &str, channel: &str) -> Context {
             guild: None,
         },
         can_manage: false,
+        ..Default::default()
     }
 }
 

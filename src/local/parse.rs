@@ -23,6 +23,19 @@ pub enum Line {
     },
     /// `!advance 30m`: milliseconds to move the clock by.
     Advance(i64),
+    /// `!locale @bob fr`: the language bob's client reports from now on (Discord's
+    /// interaction `locale`); `!locale #tavern fr`: the channel's server language (Discord's
+    /// `guild_locale`). `None` (`!locale @bob none`) reports none again.
+    Locale {
+        target: LocaleTarget,
+        locale: Option<String>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LocaleTarget {
+    User(String),
+    Channel(String),
 }
 
 /// Reads lines, remembering each author's current channel.
@@ -42,10 +55,23 @@ impl Parser {
         }
         if let Some(rest) = line.strip_prefix('!') {
             let mut words = rest.split_whitespace();
-            return match (words.next(), words.next(), words.next()) {
-                (Some("advance"), Some(d), None) => Ok(Line::Advance(parse_duration(d)?)),
+            return match (words.next(), words.next(), words.next(), words.next()) {
+                (Some("advance"), Some(d), None, None) => Ok(Line::Advance(parse_duration(d)?)),
+                (Some("locale"), Some(who), Some(l), None) => {
+                    let target = if let Some(u) = who.strip_prefix('@') {
+                        LocaleTarget::User(u.to_string())
+                    } else if let Some(c) = who.strip_prefix('#') {
+                        LocaleTarget::Channel(c.to_string())
+                    } else {
+                        return Err(format!(
+                            "\"{line}\": !locale takes @user or #channel, then a locale, e.g. !locale @bob fr"
+                        ));
+                    };
+                    let locale = (l != "none").then(|| l.to_string());
+                    Ok(Line::Locale { target, locale })
+                }
                 _ => Err(format!(
-                    "\"{line}\" is not a directive: the only one is !advance DURATION, e.g. !advance 12h"
+                    "\"{line}\" is not a directive: they are !advance DURATION (e.g. !advance 12h) and !locale @USER|#CHANNEL LOCALE (e.g. !locale @bob fr)"
                 )),
             };
         }
@@ -250,6 +276,21 @@ mod tests {
         assert_eq!(p.parse("!advance 1d12h"), Ok(Line::Advance(36 * 3_600_000)));
         assert!(p.parse("!advance soon").is_err());
         assert!(p.parse("!wait 3d").is_err());
+        assert_eq!(
+            p.parse("!locale @bob fr"),
+            Ok(Line::Locale {
+                target: LocaleTarget::User("bob".into()),
+                locale: Some("fr".into())
+            })
+        );
+        assert_eq!(
+            p.parse("!locale #tavern none"),
+            Ok(Line::Locale {
+                target: LocaleTarget::Channel("tavern".into()),
+                locale: None
+            })
+        );
+        assert!(p.parse("!locale bob fr").is_err());
         assert!(p.parse("hello").is_err());
         assert!(p.parse("@ /join").is_err());
         assert_eq!(

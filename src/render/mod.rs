@@ -8,17 +8,25 @@ pub mod skyscrapers;
 pub mod sprawl;
 
 use crate::engine::AnyGame;
+use crate::i18n::{Lang, Msg};
 use image::RgbaImage;
 
-/// What a picture shows beyond the position: the players' names by seat (index 0 = seat 1).
+/// What a picture shows beyond the position: the players' names by seat (index 0 = seat 1),
+/// and the language of its words (the channel's).
 #[derive(Clone, Debug, Default)]
 pub struct View {
     pub names: Vec<String>,
+    pub lang: Lang,
 }
 
 impl View {
     pub fn name(&self, seat: u8) -> Option<&str> {
         self.names.get(seat as usize - 1).map(String::as_str)
+    }
+
+    /// A message in the picture's language.
+    pub fn say(&self, msg: &Msg) -> String {
+        crate::i18n::say(self.lang, msg)
     }
 }
 

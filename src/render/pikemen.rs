@@ -11,6 +11,7 @@ use super::View;
 use crate::engine::board::{Orient, Size, Square};
 use crate::engine::pikemen::{Move, Pikemen};
 use crate::engine::Game;
+use crate::tr;
 use image::RgbaImage;
 
 const CELL: f32 = 88.0;
@@ -37,7 +38,7 @@ pub fn draw(g: &Pikemen, view: &View) -> RgbaImage {
             pyramid(&mut c, cx, cy, p.seat, p.size, p.orient);
         }
     }
-    footer(&mut c, g, oy + board + MARGIN);
+    footer(&mut c, g, view, oy + board + MARGIN);
     c.img
 }
 
@@ -257,16 +258,19 @@ fn header(c: &mut Canvas, g: &Pikemen, view: &View) {
     let title = match g.outcome() {
         Some(o) => {
             let names: Vec<String> = o.winners.iter().map(|&s| player_name(g, view, s)).collect();
-            if o.winners.len() == 1 {
-                format!("{} wins: {}", names[0], o.reason)
-            } else {
-                format!("{} share the win: {}", names.join(" & "), o.reason)
-            }
+            tr!(
+                view.lang,
+                "board-pikemen-won",
+                names = names.join(" & "),
+                count = names.len(),
+                reason = o.reason.clone()
+            )
         }
-        None => format!(
-            "Pikemen · first to {} · {} to move",
-            g.target(),
-            player_name(g, view, g.to_move().unwrap_or(1))
+        None => tr!(
+            view.lang,
+            "board-pikemen-title",
+            target = g.target(),
+            name = player_name(g, view, g.to_move().unwrap_or(1))
         ),
     };
     c.text(
@@ -307,7 +311,7 @@ fn header(c: &mut Canvas, g: &Pikemen, view: &View) {
         );
         let mut name = player_name(g, view, seat);
         if g.is_resigned(seat) {
-            name.push_str(" (resigned)");
+            name = tr!(view.lang, "board-resigned", name = name);
         }
         let score = format!("{}", g.score(seat));
         let score_w = Canvas::text_width(24.0, true, &score) as f32;
@@ -333,10 +337,10 @@ fn header(c: &mut Canvas, g: &Pikemen, view: &View) {
     }
 }
 
-fn footer(c: &mut Canvas, g: &Pikemen, y: f32) {
+fn footer(c: &mut Canvas, g: &Pikemen, view: &View, y: f32) {
     let text = match g.last_move() {
-        Some(m) => format!("Last move: {m}"),
-        None => "No move yet: every pikeman stands upright".to_string(),
+        Some(m) => tr!(view.lang, "board-last-move", mv = m.to_string()),
+        None => tr!(view.lang, "board-pikemen-no-move"),
     };
     c.text(
         MARGIN,
@@ -352,7 +356,7 @@ fn footer(c: &mut Canvas, g: &Pikemen, y: f32) {
 fn player_name(g: &Pikemen, view: &View, seat: u8) -> String {
     match view.name(seat) {
         Some(n) if !n.is_empty() => n.to_string(),
-        _ => g.seat_label(seat),
+        _ => view.say(&g.seat_label(seat)),
     }
 }
 
@@ -399,6 +403,7 @@ mod tests {
     fn write_samples() {
         let names = View {
             names: vec!["alice".into(), "bob".into(), "carol".into(), "dave".into()],
+            ..Default::default()
         };
         for (name, players, hist) in [
             ("opening2", 2, &[][..]),

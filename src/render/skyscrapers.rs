@@ -10,6 +10,7 @@ use super::palette::{self, darker, ink_on};
 use super::View;
 use crate::engine::skyscrapers::{Move, Skyscrapers, Stack, Vertex, SKYSCRAPER};
 use crate::engine::Game;
+use crate::tr;
 use image::{Rgba, RgbaImage};
 
 const WIDTH: f32 = 840.0;
@@ -78,7 +79,7 @@ pub fn draw(g: &Skyscrapers, view: &View) -> RgbaImage {
     for v in Vertex::all() {
         label(&mut c, v);
     }
-    footer(&mut c, h - FOOTER);
+    footer(&mut c, view, h - FOOTER);
     c.img
 }
 
@@ -254,7 +255,7 @@ fn strip(c: &mut Canvas, left: f32, cy: f32, s: Stack) {
 fn player_name(g: &Skyscrapers, view: &View, seat: u8) -> String {
     view.name(seat)
         .map(str::to_string)
-        .unwrap_or_else(|| g.seat_label(seat))
+        .unwrap_or_else(|| view.say(&g.seat_label(seat)))
 }
 
 fn fit(text: &str, size: f32, bold: bool, width: f32) -> String {
@@ -275,28 +276,24 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
         Some(o) => {
             let t = if o.winners.len() == 1 {
                 let w = o.winners[0];
-                let (name, label) = (player_name(g, view, w), g.seat_label(w));
-                if name == label {
-                    format!("{name} wins")
-                } else {
-                    format!("{name} ({label}) wins")
-                }
+                tr!(view.lang, "board-wins", who = who(g, view, w))
             } else {
-                "Draw".to_string()
+                tr!(view.lang, "board-draw")
             };
-            (t, o.reason.clone())
+            (t, view.say(&o.reason))
         }
         None => {
             let seat = g.to_move().unwrap_or(1);
-            let name = player_name(g, view, seat);
-            let label = g.seat_label(seat);
-            let who = if name == label {
-                name
-            } else {
-                format!("{name} ({label})")
-            };
-            let verb = if g.placing() { "to place" } else { "to move" };
-            (format!("Sky Scrapers · {who} {verb}"), g.status())
+            let status: Vec<String> = g.status().iter().map(|m| view.say(m)).collect();
+            (
+                tr!(
+                    view.lang,
+                    "board-skyscrapers-title",
+                    who = who(g, view, seat),
+                    placing = if g.placing() { "yes" } else { "no" }
+                ),
+                status.join(" "),
+            )
         }
     };
     c.text(
@@ -340,7 +337,7 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
             20.0,
             true,
             ink_on(fill),
-            if seat == 1 { "G" } else { "W" },
+            &tr!(view.lang, "board-skyscrapers-initial", seat = seat),
         );
         let name = player_name(g, view, seat);
         c.text(
@@ -354,13 +351,18 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
         );
         let t = tally[seat as usize - 1];
         let line = if g.placing() {
-            format!("placed {} of {}", g.placed(seat), g.pawns())
+            tr!(
+                view.lang,
+                "board-skyscrapers-placed",
+                placed = g.placed(seat),
+                pawns = g.pawns()
+            )
         } else {
-            format!(
-                "{} skyscraper{} · tallest {}",
-                t.skyscrapers,
-                if t.skyscrapers == 1 { "" } else { "s" },
-                t.tallest
+            tr!(
+                view.lang,
+                "board-skyscrapers-tally",
+                n = t.skyscrapers,
+                tallest = t.tallest
             )
         };
         c.text(
@@ -375,7 +377,7 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
     }
 }
 
-fn footer(c: &mut Canvas, y: f32) {
+fn footer(c: &mut Canvas, view: &View, y: f32) {
     c.text(
         WIDTH / 2.0,
         y + 8.0,
@@ -383,7 +385,7 @@ fn footer(c: &mut Canvas, y: f32) {
         false,
         Align::Center,
         palette::INK,
-        "Number = stack height; strip = its pawns, bottom to top (dark Green, light White).",
+        &tr!(view.lang, "board-skyscrapers-legend-stacks"),
     );
     c.text(
         WIDTH / 2.0,
@@ -392,8 +394,19 @@ fn footer(c: &mut Canvas, y: f32) {
         false,
         Align::Center,
         palette::INK,
-        "Hexagon = skyscraper (4 or more). Owner = colour of the top pawn.",
+        &tr!(view.lang, "board-skyscrapers-legend-owner"),
     );
+}
+
+/// `alice (Green)`, or the seat's label alone when it has no player's name.
+fn who(g: &Skyscrapers, view: &View, seat: u8) -> String {
+    let name = player_name(g, view, seat);
+    let label = view.say(&g.seat_label(seat));
+    if name == label {
+        name
+    } else {
+        tr!(view.lang, "board-name-label", name = name, label = label)
+    }
 }
 
 #[cfg(test)]
@@ -444,9 +457,14 @@ mod tests {
             let (name, args) = line.split_once(": ").unwrap();
             let mut options = Vec::new();
             let mut history = "";
+            let mut lang = crate::i18n::Lang::EN;
             let mut rest = args.strip_prefix("skyscrapers").unwrap().trim();
             while !rest.is_empty() {
-                if let Some(r) = rest.strip_prefix("--option ") {
+                if let Some(r) = rest.strip_prefix("--lang ") {
+                    let (code, r) = r.split_once(' ').unwrap_or((r, ""));
+                    lang = crate::i18n::Lang::parse(code).unwrap();
+                    rest = r.trim();
+                } else if let Some(r) = rest.strip_prefix("--option ") {
                     let (kv, r) = r.split_once(' ').unwrap_or((r, ""));
                     options.push(kv.split_once('=').unwrap());
                     rest = r.trim();
@@ -460,12 +478,19 @@ mod tests {
             }
             let g = replay(&options, history);
             let start = std::time::Instant::now();
-            let png = super::super::png(&g, &View::default());
+            let png = super::super::png(
+                &g,
+                &View {
+                    lang,
+                    ..View::default()
+                },
+            );
             eprintln!("{name}: {} bytes, {:?}", png.len(), start.elapsed());
             std::fs::write(format!("/tmp/{name}.png"), png).unwrap();
         }
         let view = View {
             names: vec!["alice".into(), "bob".into()],
+            ..Default::default()
         };
         // The rules' example 6 (the original's end position).
         let mut g = Skyscrapers::empty();

@@ -7,6 +7,7 @@
 //! (the primary key on `(game, ply)` backs this up).
 
 pub mod clocks;
+mod languages;
 mod lock;
 #[cfg(test)]
 mod tests;

@@ -2,18 +2,19 @@
 //! ([`Command`]), and what the bot answers ([`Reply`]). Transports only translate to and from
 //! these types.
 
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// A user as a transport knows them: a stable id (a Discord snowflake, or derived from the
 /// name in the local channel) and a display name.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct UserRef {
     pub id: String,
     pub name: String,
 }
 
 /// A channel (or thread) that hosts at most one active game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ChannelRef {
     pub id: String,
     pub name: String,
@@ -21,12 +22,31 @@ pub struct ChannelRef {
     pub guild: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Context {
     pub user: UserRef,
     pub channel: ChannelRef,
     /// The author may manage the channel (Discord's Manage Channels), e.g. to abort others' games.
     pub can_manage: bool,
+    /// The author's client language as Discord sends it (the interaction's `locale`: `fr`,
+    /// `en-US`); `None` when the transport does not know it.
+    #[serde(default)]
+    pub locale: Option<String>,
+    /// The server's language as Discord sends it (`guild_locale`, set for community servers).
+    #[serde(default)]
+    pub guild_locale: Option<String>,
+    /// The languages of this request's answers: filled in by [`crate::table::Table::handle`]
+    /// from the locales above and the users' and servers' settings; transports leave it be.
+    #[serde(skip)]
+    pub langs: Langs,
+}
+
+/// Who reads what: an ephemeral answer or a direct message speaks the user's language, a
+/// message to the channel (boards, pings, reminders, lobby) the channel's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Langs {
+    pub user: Lang,
+    pub channel: Lang,
 }
 
 /// Seat order chosen at `/start`.

@@ -14,6 +14,8 @@ use super::play::Snap;
 use super::turns::{advance, TurnInput};
 use super::{store_failure, Answer, Context, GameGuard, Refusal, Table};
 use crate::engine::{AnyGame, Seat};
+use crate::i18n::{say, Lang, Msg};
+use crate::msg;
 use crate::store::{ActionRow, GameUpdate, OfferKind, OfferRow, OfferStatus, Status, Store};
 use crate::store::{Result as StoreResult, StoreError};
 use std::sync::Arc;
@@ -59,27 +61,33 @@ impl Change {
 }
 
 /// How a settled offer ends and the sentence that says so, or `None` if it stays.
-fn settle(offer: &OfferRow, effect: &OfferEffect, over: bool) -> Option<(OfferStatus, String)> {
-    let lapses = |o: &OfferRow| match o.kind {
-        OfferKind::Draw => "The draw offer lapses.",
-        OfferKind::Undo => "The request to take back lapses.",
+fn settle(
+    offer: &OfferRow,
+    effect: &OfferEffect,
+    over: bool,
+) -> Option<(OfferStatus, Option<Msg>)> {
+    let lapses = |o: &OfferRow| {
+        Some(match o.kind {
+            OfferKind::Draw => msg!("offer-draw-lapses"),
+            OfferKind::Undo => msg!("offer-undo-lapses"),
+        })
     };
     match effect {
         OfferEffect::Keep => None,
         OfferEffect::Accepted { offer: id, .. } if *id == offer.id => {
-            Some((OfferStatus::Accepted, String::new()))
+            Some((OfferStatus::Accepted, None))
         }
         OfferEffect::Accepted { .. } | OfferEffect::Lapse { .. } => {
-            Some((OfferStatus::Lapsed, lapses(offer).into()))
+            Some((OfferStatus::Lapsed, lapses(offer)))
         }
         OfferEffect::Settle { seat, .. } => match offer.kind {
-            _ if over => Some((OfferStatus::Lapsed, lapses(offer).into())),
+            _ if over => Some((OfferStatus::Lapsed, lapses(offer))),
             OfferKind::Draw if offer.seat != *seat => Some((
                 OfferStatus::Declined,
-                "That declines the draw offer.".into(),
+                Some(msg!("offer-draw-declined-by-move")),
             )),
             OfferKind::Draw => None,
-            OfferKind::Undo => Some((OfferStatus::Lapsed, lapses(offer).into())),
+            OfferKind::Undo => Some((OfferStatus::Lapsed, lapses(offer))),
         },
     }
 }
@@ -99,7 +107,7 @@ fn write(
     live: &Live,
     change: &Change,
     update: &GameUpdate,
-) -> StoreResult<Option<String>> {
+) -> StoreResult<Option<Msg>> {
     if let Some(timer) = change.timer {
         if !s.take_timer(timer)? {
             // Someone else fired it: nothing to do twice.
@@ -114,7 +122,7 @@ fn write(
         if let Some((status, sentence)) = settle(&offer, &change.offers, over) {
             let by = effect_user(&change.offers);
             s.resolve_offer(offer.id, status, by, action.at_ms)?;
-            note = Some(sentence).filter(|n| !n.is_empty());
+            note = sentence;
         }
     }
     let mover = change
@@ -144,7 +152,7 @@ impl Table {
         slot: &Slot,
         live: &mut Live,
         change: Change,
-    ) -> Result<Option<String>, Refusal> {
+    ) -> Result<Option<Msg>, Refusal> {
         let next = &change.next;
         let status = if change.aborted {
             Status::Aborted
@@ -155,9 +163,10 @@ impl Table {
         };
         let update = GameUpdate {
             status,
-            outcome: next
-                .outcome()
-                .map(|o| serde_json::json!({"winners": o.winners, "reason": o.reason}).to_string()),
+            outcome: next.outcome().map(|o| {
+                // An archive column for people reading the database: English words.
+                serde_json::json!({"winners": o.winners, "reason": o.reason.english()}).to_string()
+            }),
             snapshot: Some(serde_json::to_string(next).expect("game states serialise")),
         };
         let r = self
@@ -167,11 +176,7 @@ impl Table {
             Ok(note) => note,
             Err(StoreError::Conflict) => {
                 self.reload(slot, live);
-                return Err(
-                    "Another action on this game landed at the same moment, so yours \
-                            was not played. Check /board and try again."
-                        .into(),
-                );
+                return Err(msg!("play-race").into());
             }
             Err(e) => return Err(store_failure(e)),
         };
@@ -204,11 +209,11 @@ impl Table {
     }
 }
 
-/// Appends `note` (a sentence about an offer) to `head`.
-pub(crate) fn with_note(mut head: String, note: Option<String>) -> String {
+/// Appends `note` (a sentence about an offer) to `head`, in `lang`.
+pub(crate) fn with_note(lang: Lang, mut head: String, note: Option<Msg>) -> String {
     if let Some(n) = note {
         head.push(' ');
-        head.push_str(&n);
+        head.push_str(&say(lang, &n));
     }
     head
 }

@@ -10,8 +10,10 @@ use super::live::{clock_of, Live, Slot};
 use super::{lock, store_failure, Answer, Button, ChannelRef, Context, Refusal, Reply, Table};
 use super::{UserRef, Visibility};
 use crate::engine::{Leave, Seat};
+use crate::i18n::{say, Lang, Msg};
 use crate::store::clocks::TurnRow;
 use crate::store::{ActionRow, Status, StoreError};
+use crate::{msg, tr};
 use std::sync::Arc;
 
 pub(crate) const MINUTE: i64 = 60_000;
@@ -64,13 +66,8 @@ impl ClockKind {
         ClockKind::ALL.into_iter().find(|k| k.id() == w)
     }
 
-    pub fn describe(self) -> &'static str {
-        match self {
-            ClockKind::Casual => "casual, 7 days per move",
-            ClockKind::Standard => "standard, 3 days plus 1 day per move, at most 7 days banked",
-            ClockKind::Fast => "fast, 1 day per move",
-            ClockKind::Untimed => "untimed",
-        }
+    pub fn describe(self) -> Msg {
+        msg!("clock-describe", clock = self.id())
     }
 
     /// The time a seat starts a turn with; `bank` is the standard clock's bank of the seat.
@@ -112,39 +109,30 @@ pub(crate) type ClockChoice = (ClockKind, Timeout);
 /// when no clock is given (the behaviour of games opened before clocks existed).
 pub(crate) fn split_options(
     options: &[(String, String)],
-) -> Result<(ClockChoice, Vec<(String, String)>), String> {
+) -> Result<(ClockChoice, Vec<(String, String)>), Msg> {
     let mut clock = None;
     let mut timeout = None;
     let mut rest = Vec::new();
     for (name, value) in options {
         match name.as_str() {
             "clock" => {
-                clock = Some(ClockKind::parse(value).ok_or_else(|| {
-                    format!(
-                        "clock is casual (7 days per move), standard (3 days, +1 day per move, \
-                         at most 7 banked), fast (1 day per move) or untimed, not \"{value}\"; \
-                         e.g. /new pikemen 2 clock:standard."
-                    )
-                })?)
+                clock = Some(
+                    ClockKind::parse(value)
+                        .ok_or_else(|| msg!("clock-bad-clock", value = value.as_str()))?,
+                )
             }
             "timeout" => {
-                timeout = Some(Timeout::parse(value).ok_or_else(|| {
-                    format!(
-                        "timeout is soft (the others may claim the win) or hard (the game ends \
-                         on time), not \"{value}\"; e.g. /new pikemen 2 clock:fast timeout:hard."
-                    )
-                })?)
+                timeout = Some(
+                    Timeout::parse(value)
+                        .ok_or_else(|| msg!("clock-bad-timeout", value = value.as_str()))?,
+                )
             }
             _ => rest.push((name.clone(), value.clone())),
         }
     }
     let clock = clock.unwrap_or(ClockKind::Untimed);
     if clock == ClockKind::Untimed && timeout.is_some() {
-        return Err(
-            "timeout needs a clock: choose one with clock:casual, clock:standard or clock:fast, \
-             e.g. /new pikemen 2 clock:fast timeout:hard."
-                .into(),
-        );
+        return Err(msg!("clock-timeout-needs-clock"));
     }
     Ok(((clock, timeout.unwrap_or(Timeout::Soft)), rest))
 }
@@ -155,16 +143,18 @@ pub(crate) fn stamp(ms: i64) -> String {
 }
 
 /// `2 days 3 hours`, `5 hours`, `20 minutes`: the two largest units.
-pub(crate) fn span(ms: i64) -> String {
+pub(crate) fn span(lang: Lang, ms: i64) -> String {
     let ms = ms.max(0);
     let (d, h, m) = (ms / DAY, (ms % DAY) / HOUR, (ms % HOUR) / MINUTE);
-    let unit = |n: i64, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
+    let days = || tr!(lang, "time-days", n = d);
+    let hours = || tr!(lang, "time-hours", n = h);
+    let minutes = || tr!(lang, "time-minutes", n = m);
     match (d, h) {
-        (0, 0) => unit(m, "minute"),
-        (0, _) if m > 0 => format!("{} {}", unit(h, "hour"), unit(m, "minute")),
-        (0, _) => unit(h, "hour"),
-        (_, 0) => unit(d, "day"),
-        _ => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+        (0, 0) => minutes(),
+        (0, _) if m > 0 => format!("{} {}", hours(), minutes()),
+        (0, _) => hours(),
+        (_, 0) => days(),
+        _ => format!("{} {}", days(), hours()),
     }
 }
 
@@ -193,8 +183,8 @@ pub(crate) fn direct(user: &str, text: impl Into<String>) -> Reply {
     }
 }
 
-/// The context the scheduler acts in: the bot in the game's channel.
-pub(crate) fn bot_context(channel: &ChannelRef) -> Context {
+/// The context the scheduler acts in: the bot in the game's channel, speaking its language.
+pub(crate) fn bot_context(channel: &ChannelRef, lang: Lang) -> Context {
     Context {
         user: UserRef {
             id: "plateau".into(),
@@ -202,6 +192,11 @@ pub(crate) fn bot_context(channel: &ChannelRef) -> Context {
         },
         channel: channel.clone(),
         can_manage: true,
+        langs: super::Langs {
+            user: lang,
+            channel: lang,
+        },
+        ..Default::default()
     }
 }
 
@@ -240,18 +235,28 @@ pub(crate) fn turn_timers(t: &TurnRow) -> Vec<(i64, &'static str)> {
 }
 
 /// What the clock line of a board says.
-pub(crate) fn clock_line(kind: ClockKind, t: &TurnRow, name: &str, label: &str) -> String {
-    let head = format!("Clock: {}", kind.id());
-    match t.deadline_ms {
-        _ if t.expired => format!(
-            "{head}; {name}'s time ran out: the others may /claim (or wait for {name} to move)."
-        ),
-        Some(d) => format!("{head}; {label} ({name}) has until {} to move.", stamp(d)),
-        None => format!(
-            "{head}; {label}'s clock is frozen while {name} is on vacation ({} left).",
-            span(t.left_ms)
-        ),
-    }
+pub(crate) fn clock_line(
+    lang: Lang,
+    kind: ClockKind,
+    t: &TurnRow,
+    name: &str,
+    label: &str,
+) -> String {
+    let (state, until, left) = match t.deadline_ms {
+        _ if t.expired => ("expired", String::new(), String::new()),
+        Some(d) => ("running", stamp(d), String::new()),
+        None => ("frozen", String::new(), span(lang, t.left_ms)),
+    };
+    tr!(
+        lang,
+        "clock-line",
+        clock = kind.id(),
+        state = state,
+        name = name,
+        label = label,
+        until = until,
+        left = left
+    )
 }
 
 impl Table {
@@ -298,7 +303,7 @@ impl Table {
     }
 
     /// The clock line for a game's board, if it has a clock.
-    pub(crate) fn clock_status(&self, game: i64) -> Option<String> {
+    pub(crate) fn clock_status(&self, lang: Lang, game: i64) -> Option<String> {
         let (kind, _) = self.clock_kind(game).ok()?;
         if kind == ClockKind::Untimed {
             return None;
@@ -321,7 +326,7 @@ impl Table {
                 others,
             )
         };
-        let mut line = clock_line(kind, &turn, &name, &label);
+        let mut line = clock_line(lang, kind, &turn, &name, &say(lang, &label));
         // The others' vacations show too: their clocks will be frozen when their turn comes.
         let away: Vec<&str> = others
             .iter()
@@ -329,10 +334,8 @@ impl Table {
             .map(|(_, name)| name.as_str())
             .collect();
         if !away.is_empty() {
-            line.push_str(&format!(
-                " On vacation: {} (clock frozen on their turns).",
-                away.join(", ")
-            ));
+            line.push(' ');
+            line.push_str(&tr!(lang, "clock-others-away", names = away.join(", ")));
         }
         Some(line)
     }
@@ -359,7 +362,7 @@ impl Table {
             return match self.remove_on_time(&slot, &turn, None, kind, Some(timer)) {
                 Ok(replies) => replies,
                 Err(Refusal(why)) => {
-                    tracing::warn!("deadline of game {game}: {why}");
+                    tracing::warn!("deadline of game {game}: {}", why.english());
                     self.drop_timer(timer)
                 }
             };
@@ -385,6 +388,7 @@ impl Table {
             let Some(g) = live.game.as_ref() else {
                 return Vec::new();
             };
+            let lang = self.channel_lang(&live.channel);
             let out: Vec<Seat> = live.left_seats.clone();
             let others: Vec<String> = live
                 .seats
@@ -393,30 +397,29 @@ impl Table {
                 .map(|s| s.user_id.clone())
                 .collect();
             (
-                live.who(g, turn.seat),
+                live.who(lang, g, turn.seat),
                 g.players(),
                 others,
                 live.channel.clone(),
                 (live.id, live.ply),
+                lang,
             )
         };
-        let (who, players, others, channel, version) = notice;
-        let claim = if players == 2 {
-            let o = others.first().map(String::as_str).unwrap_or("");
-            format!("<@{o}> may claim the win with /claim, or wait for them to move.")
-        } else {
-            let pings: Vec<String> = others.iter().map(|u| format!("<@{u}>")).collect();
-            format!(
-                "{} may vote to remove them with /claim; the game goes on without them. \
-                 Or wait for them to move.",
-                pings.join(", ")
-            )
-        };
+        let (who, players, others, channel, version, lang) = notice;
+        let pings: Vec<String> = others.iter().map(|u| format!("<@{u}>")).collect();
         let mut r = post(
             &channel,
-            format!(
-                "{who} has run out of time on the {} clock. {claim}",
-                kind.id()
+            tr!(
+                lang,
+                "clock-ran-out",
+                who = who,
+                clock = kind.id(),
+                two = if players == 2 { "yes" } else { "no" },
+                pings = if players == 2 {
+                    pings.first().cloned().unwrap_or_else(|| "<@>".into())
+                } else {
+                    pings.join(", ")
+                }
             ),
         );
         // Named in the text, but pinged only outside their quiet hours and when they take
@@ -431,7 +434,7 @@ impl Table {
             })
             .collect();
         r.buttons.push(Button {
-            label: "Claim".into(),
+            label: tr!(lang, "button-claim"),
             command: "/claim".into(),
             game: Some(version),
         });
@@ -460,13 +463,17 @@ impl Table {
     ) -> Answer {
         let mut live = lock(&slot.live);
         if live.status != Status::Active || live.ply != turn.ply {
-            return Err("The game has moved on since; see /board.".into());
+            return Err(msg!("clock-moved-on").into());
         }
-        let game = live.game.as_ref().ok_or("The game has no state.")?;
+        let game = live.game.as_ref().ok_or_else(|| msg!("clock-no-state"))?;
         let mut next = game.clone();
         next.resign(turn.seat, Leave::TimedOut)
-            .map_err(|e| format!("The rules do not let this player leave now: {e}."))?;
-        let who = live.who(game, turn.seat);
+            .map_err(|e| msg!("clock-cannot-leave", error = e.msg()))?;
+        let ctx = by
+            .cloned()
+            .unwrap_or_else(|| bot_context(&live.channel, self.channel_lang(&live.channel)));
+        let lang = ctx.langs.channel;
+        let who = live.who(lang, game, turn.seat);
         let action = ActionRow {
             ply: live.ply + 1,
             kind: "resign".into(),
@@ -484,17 +491,19 @@ impl Table {
         };
         let note = self.commit(slot, &mut live, change)?;
         let mut head = match by {
-            None => format!("{who} ran out of time ({} clock, hard timeout).", kind.id()),
-            Some(c) if live.game.as_ref().is_some_and(|g| g.players() == 2) => {
-                format!("{} claims the win: {who} ran out of time.", c.user.name)
-            }
-            Some(_) => format!("{who} ran out of time and is removed from the game by vote."),
+            None => tr!(lang, "clock-hard-timeout", who = who, clock = kind.id()),
+            Some(c) if live.game.as_ref().is_some_and(|g| g.players() == 2) => tr!(
+                lang,
+                "clock-claimed",
+                claimer = c.user.name.as_str(),
+                who = who
+            ),
+            Some(_) => tr!(lang, "clock-voted-out", who = who),
         };
         if let Some(n) = note {
             head.push(' ');
-            head.push_str(&n);
+            head.push_str(&say(lang, &n));
         }
-        let ctx = by.cloned().unwrap_or_else(|| bot_context(&live.channel));
         let id = live.id;
         let mut replies = self.after_change(slot, live, &ctx, head)?;
         self.decorate(id, &ctx.channel, &mut replies);
@@ -508,12 +517,12 @@ impl Table {
         let (id, seat, players, claimers, (kind, _), out) = {
             let live = lock(&slot.live);
             if live.status != Status::Active {
-                return Err("There is no running game here to claim.".into());
+                return Err(msg!("clock-claim-no-game").into());
             }
-            let seat = live.seat_of(&ctx.user.id).ok_or_else(|| {
-                Refusal("Only the players of this game can claim a timeout.".into())
-            })?;
-            let g = live.game.as_ref().ok_or("The game has no state.")?;
+            let seat = live
+                .seat_of(&ctx.user.id)
+                .ok_or_else(|| Refusal(msg!("clock-claim-not-player")))?;
+            let g = live.game.as_ref().ok_or_else(|| msg!("clock-no-state"))?;
             (
                 live.id,
                 seat,
@@ -524,33 +533,23 @@ impl Table {
             )
         };
         if kind == ClockKind::Untimed {
-            return Err(
-                "This game is untimed: there is no time to run out, so nothing to claim.".into(),
-            );
+            return Err(msg!("clock-claim-untimed").into());
         }
         if out.contains(&seat) {
-            return Err(
-                "You are no longer in this game, so there is nothing for you to claim.".into(),
-            );
+            return Err(msg!("clock-claim-out").into());
         }
         let turn = self
             .store()
             .turn(id)
             .map_err(store_failure)?
-            .ok_or("Nobody is to move, so there is nothing to claim.")?;
+            .ok_or_else(|| msg!("clock-claim-nobody"))?;
         if turn.seat == seat {
-            return Err("It is your own turn: play a move instead of claiming.".into());
+            return Err(msg!("clock-claim-own-turn").into());
         }
         if !turn.expired {
             return Err(match turn.deadline_ms {
-                Some(d) => format!(
-                    "The player to move still has time: it runs out {}. You can /claim after \
-                     that.",
-                    stamp(d)
-                ),
-                None => "The player to move is on vacation: their clock is frozen, so there \
-                         is nothing to claim."
-                    .to_string(),
+                Some(d) => msg!("clock-claim-still-time", until = stamp(d)),
+                None => msg!("clock-claim-vacation"),
             }
             .into());
         }
@@ -575,16 +574,19 @@ impl Table {
             .at_seat(turn.seat)
             .map(|s| s.name.clone())
             .unwrap_or_default();
-        let text = format!(
-            "{} {} to remove {name}, who ran out of time: {} of the {need} votes needed. \
-             The others vote with /claim.",
-            ctx.user.name,
-            if fresh { "votes" } else { "has already voted" },
-            votes.len()
+        let lang = ctx.langs.channel;
+        let text = tr!(
+            lang,
+            "clock-vote",
+            voter = ctx.user.name.as_str(),
+            fresh = if fresh { "yes" } else { "no" },
+            name = name,
+            votes = votes.len(),
+            need = need
         );
         let mut r = post(&live.channel, text);
         r.buttons.push(Button {
-            label: "Claim".into(),
+            label: tr!(lang, "button-claim"),
             command: "/claim".into(),
             game: Some((live.id, live.ply)),
         });
@@ -677,19 +679,24 @@ mod tests {
         assert_eq!(split_options(&[]).unwrap().0 .0, ClockKind::Untimed);
         assert!(split_options(&o(&[("clock", "blitz")]))
             .unwrap_err()
+            .english()
             .contains("casual"));
         assert!(split_options(&o(&[("timeout", "hard")]))
             .unwrap_err()
+            .english()
             .contains("needs a clock"));
     }
 
     #[test]
     fn spans_and_stamps() {
-        assert_eq!(span(2 * DAY + 3 * HOUR + 5 * MINUTE), "2 days 3 hours");
-        assert_eq!(span(DAY), "1 day");
-        assert_eq!(span(5 * HOUR + 30 * MINUTE), "5 hours 30 minutes");
-        assert_eq!(span(20 * MINUTE), "20 minutes");
-        assert_eq!(span(-1), "0 minutes");
+        let en = Lang::EN;
+        assert_eq!(span(en, 2 * DAY + 3 * HOUR + 5 * MINUTE), "2 days 3 hours");
+        assert_eq!(span(en, DAY), "1 day");
+        assert_eq!(span(en, 5 * HOUR + 30 * MINUTE), "5 hours 30 minutes");
+        assert_eq!(span(en, 20 * MINUTE), "20 minutes");
+        assert_eq!(span(en, -1), "0 minutes");
+        let fr = Lang::parse("fr").unwrap();
+        assert_eq!(span(fr, 2 * DAY + HOUR), "2 jours 1 heure");
         assert_eq!(stamp(1_767_225_600_999), "<t:1767225600:R>");
     }
 }

@@ -5,6 +5,8 @@
 
 use super::api::{Command, SeatOrder};
 use crate::engine::{GameKind, VerbSpec};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// One option as typed: `name:value`, or a bare value taken in declared order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,12 +54,23 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("help", &[]),
     ("claim", &[]),
     ("vacation", &["action"]),
-    ("settings", &["reminders", "digest", "quiet", "timezone"]),
+    (
+        "settings",
+        &[
+            "reminders",
+            "digest",
+            "quiet",
+            "timezone",
+            "language",
+            "server-language",
+            "channel-language",
+        ],
+    ),
 ];
 
 /// Builds the command `/name args..`; `game` is the kind of the channel's game, which decides
 /// what a game verb means. The error says what was wrong and how to write it.
-pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command, String> {
+pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command, Msg> {
     let name = name.trim().trim_start_matches('/').to_ascii_lowercase();
     if let Some((_, declared)) = SERVICE_COMMANDS.iter().find(|(n, _)| *n == name) {
         return service(&name, declared, args);
@@ -74,9 +87,10 @@ pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command
     if let Some(kind) = game {
         names.extend(kind.verbs().iter().map(|v| format!("/{}", v.name)));
     }
-    Err(format!(
-        "/{name} is not a command here. The commands are {} (see /help).",
-        names.join(", ")
+    Err(msg!(
+        "command-unknown",
+        name = name.as_str(),
+        commands = names.join(", ")
     ))
 }
 
@@ -94,7 +108,7 @@ fn find_verb(game: Option<GameKind>, name: &str) -> Option<&'static VerbSpec> {
 }
 
 /// The move text of a verb: its name, then the given values in declared order.
-pub fn verb_move_text(verb: &VerbSpec, args: &[Arg]) -> Result<String, String> {
+pub fn verb_move_text(verb: &VerbSpec, args: &[Arg]) -> Result<String, Msg> {
     let declared: Vec<&str> = verb.params.iter().map(|p| p.name).collect();
     let values = assign(verb.name, &declared, args)?;
     let pairs: Vec<(&str, &str)> = values
@@ -106,7 +120,7 @@ pub fn verb_move_text(verb: &VerbSpec, args: &[Arg]) -> Result<String, String> {
 
 /// Pairs every arg with its option name: named ones as given, positional ones in declared
 /// order after them.
-fn assign(command: &str, declared: &[&str], args: &[Arg]) -> Result<Vec<(String, String)>, String> {
+fn assign(command: &str, declared: &[&str], args: &[Arg]) -> Result<Vec<(String, String)>, Msg> {
     let mut out: Vec<(String, String)> = Vec::new();
     for a in args.iter() {
         if let Some(n) = &a.name {
@@ -127,10 +141,12 @@ fn assign(command: &str, declared: &[&str], args: &[Arg]) -> Result<Vec<(String,
         match free.next() {
             Some(n) => out.push((n.to_string(), a.value.clone())),
             None => {
-                return Err(format!(
-                    "/{command} takes {}; \"{}\" is one value too many.",
-                    describe(declared),
-                    a.value
+                return Err(msg!(
+                    "command-too-many",
+                    command = command,
+                    options = declared.join(", "),
+                    count = declared.len(),
+                    value = a.value.as_str()
                 ))
             }
         }
@@ -138,22 +154,17 @@ fn assign(command: &str, declared: &[&str], args: &[Arg]) -> Result<Vec<(String,
     Ok(out)
 }
 
-fn describe(declared: &[&str]) -> String {
-    if declared.is_empty() {
-        "no options".into()
-    } else {
-        format!("the options {}", declared.join(", "))
-    }
-}
-
-fn unknown_option(command: &str, name: &str, declared: &[&str]) -> String {
-    format!(
-        "/{command} has no option \"{name}\": it takes {}.",
-        describe(declared)
+fn unknown_option(command: &str, name: &str, declared: &[&str]) -> Msg {
+    msg!(
+        "command-no-option",
+        command = command,
+        name = name,
+        options = declared.join(", "),
+        count = declared.len()
     )
 }
 
-fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, String> {
+fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> {
     match name {
         "new" => {
             let mut game = None;
@@ -170,25 +181,20 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                         match positional {
                             1 if game.is_none() => game = Some(a.value.clone()),
                             _ if players.is_none() => players = Some(a.value.clone()),
-                            _ => {
-                                return Err(format!(
-                                    "/new takes the game and the player count in order; give \
-                                     other options as name:value, e.g. /new pikemen 2 target:15 \
-                                     (\"{}\" has no name).",
-                                    a.value
-                                ))
-                            }
+                            _ => return Err(msg!("command-new-unnamed", value = a.value.as_str())),
                         }
                     }
                 }
             }
-            let game = game.ok_or_else(|| {
-                "/new needs a game: /new GAME [players], e.g. /new pikemen 2.".to_string()
-            })?;
+            let game = game.ok_or_else(|| msg!("command-new-no-game"))?;
             let players = match players {
                 None => None,
                 Some(p) => Some(p.trim().parse::<u8>().map_err(|_| {
-                    format!("players must be a number, e.g. /new {game} 2 (not \"{p}\").")
+                    msg!(
+                        "command-bad-players",
+                        game = game.as_str(),
+                        value = p.as_str()
+                    )
                 })?),
             };
             Ok(Command::New {
@@ -207,7 +213,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                 }
             }
             if text.iter().all(|t| t.is_empty()) {
-                return Err("/play needs a move, e.g. /play turn h3 n (see /moves).".into());
+                return Err(msg!("command-play-empty"));
             }
             Ok(Command::Play {
                 text: text.join(" "),
@@ -224,11 +230,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                         None | Some("") => None,
                         Some("random") => Some(SeatOrder::Random),
                         Some("join") => Some(SeatOrder::Join),
-                        Some(o) => {
-                            return Err(format!(
-                                "order is random or join, not \"{o}\", e.g. /start order:join."
-                            ))
-                        }
+                        Some(o) => return Err(msg!("command-bad-order", value = o)),
                     },
                 },
                 "board" => Command::Board,
@@ -237,11 +239,12 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Strin
                 "history" => Command::History {
                     page: match get("page") {
                         None | Some("") => None,
-                        Some(p) => {
-                            Some(p.parse::<u32>().ok().filter(|&p| p >= 1).ok_or_else(|| {
-                                format!("page is a number from 1, e.g. /history 2 (not \"{p}\").")
-                            })?)
-                        }
+                        Some(p) => Some(
+                            p.parse::<u32>()
+                                .ok()
+                                .filter(|&p| p >= 1)
+                                .ok_or_else(|| msg!("command-bad-page", value = p))?,
+                        ),
                     },
                 },
                 "undo" => Command::Undo,
@@ -301,9 +304,11 @@ mod tests {
         );
         assert!(build(k, "turn", &[p("h3"), p("n"), p("x")])
             .unwrap_err()
+            .english()
             .contains("one value too many"));
         assert!(build(k, "spore", &[p("c4")])
             .unwrap_err()
+            .english()
             .contains("not a command here"));
     }
 
@@ -324,6 +329,7 @@ mod tests {
         assert!(build(None, "new", &[p("pikemen"), p("3"), p("15")]).is_err());
         assert!(build(None, "new", &[])
             .unwrap_err()
+            .english()
             .contains("/new pikemen 2"));
         assert!(build(None, "new", &[p("pikemen"), p("two")]).is_err());
     }

@@ -5,7 +5,9 @@ use super::api::ChannelRef;
 use super::clocks::{ClockChoice, ClockKind, Timeout};
 use super::locks::{OrderedMutex, OrderedRwLock};
 use crate::engine::{AnyGame, GameKind, Leave, Options, Outcome, Seat, Setup};
+use crate::i18n::{say, Arg, Join, Lang};
 use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
+use crate::tr;
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -156,30 +158,33 @@ impl Live {
             .iter()
             .find(|s| s.user_id == self.host)
             .map(|s| s.name.as_str())
-            .unwrap_or("the host")
+            .unwrap_or(&self.host)
     }
 
     /// `alice (Orange)`.
-    pub fn who(&self, game: &AnyGame, seat: Seat) -> String {
+    pub fn who(&self, lang: Lang, game: &AnyGame, seat: Seat) -> String {
+        let label = say(lang, &game.seat_label(seat));
         match self.at_seat(seat) {
-            Some(s) => format!("{} ({})", s.name, game.seat_label(seat)),
-            None => game.seat_label(seat),
+            Some(s) => format!("{} ({label})", s.name),
+            None => label,
         }
     }
 
     /// `Orange (alice)`: the seat to move, named without a ping.
-    pub fn who_by_seat(&self, game: &AnyGame, seat: Seat) -> String {
+    pub fn who_by_seat(&self, lang: Lang, game: &AnyGame, seat: Seat) -> String {
+        let label = say(lang, &game.seat_label(seat));
         match self.at_seat(seat) {
-            Some(s) => format!("{} ({})", game.seat_label(seat), s.name),
-            None => game.seat_label(seat),
+            Some(s) => format!("{label} ({})", s.name),
+            None => label,
         }
     }
 
     /// `Orange (<@id>)`: the seat to move with its player pinged.
-    pub fn ping(&self, game: &AnyGame, seat: Seat) -> String {
+    pub fn ping(&self, lang: Lang, game: &AnyGame, seat: Seat) -> String {
+        let label = say(lang, &game.seat_label(seat));
         match self.at_seat(seat) {
-            Some(s) => format!("{} (<@{}>)", game.seat_label(seat), s.user_id),
-            None => game.seat_label(seat),
+            Some(s) => format!("{label} (<@{}>)", s.user_id),
+            None => label,
         }
     }
 
@@ -202,15 +207,26 @@ impl Live {
 }
 
 /// `Game over: alice (Orange) wins: Blue resigned.`
-pub(crate) fn outcome_line(live: &Live, game: &AnyGame, o: &Outcome) -> String {
-    let names: Vec<String> = o.winners.iter().map(|&s| live.who(game, s)).collect();
-    let head = match names.len() {
-        0 => "nobody wins".to_string(),
-        1 => format!("{} wins", names[0]),
-        n if n == game.players() as usize => format!("draw between {}", names.join(", ")),
-        _ => format!("{} share the win", names.join(" and ")),
+pub(crate) fn outcome_line(lang: Lang, live: &Live, game: &AnyGame, o: &Outcome) -> String {
+    let names: Vec<String> = o.winners.iter().map(|&s| live.who(lang, game, s)).collect();
+    let kind = match names.len() {
+        0 => "nobody",
+        1 => "one",
+        n if n == game.players() as usize => "draw",
+        _ => "shared",
     };
-    format!("Game over: {head} ({}).", o.reason)
+    let join = if kind == "draw" {
+        Join::Comma
+    } else {
+        Join::And
+    };
+    tr!(
+        lang,
+        "play-game-over",
+        kind = kind,
+        names = Arg::list(names, join),
+        reason = o.reason.clone()
+    )
 }
 
 /// How a logged `resign` action left the game: its text is `timeout` for a removal on time.

@@ -5,20 +5,18 @@ use super::turns::{advance, TurnInput};
 use super::{lock, public, store_failure, Answer, Button, Context, Refusal, SeatOrder, Table};
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, GameKind, Options, Seat};
+use crate::i18n::{Lang, Msg};
 use crate::store::{NewGame, SeatRow, Status, StoreError};
+use crate::{msg, tr};
 use std::sync::Arc;
 
 /// Salt of the seat shuffle's own generator (conventions §5: the service never draws from the
 /// engine's), seeded from the game seed so a game's seating can be re-derived.
 const SEAT_SHUFFLE_SALT: u64 = 0x7365_6174_735f_7368; // "seats_sh"
 
-pub(crate) fn no_game_here() -> String {
+pub(crate) fn no_game_here() -> Msg {
     let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-    format!(
-        "There is no game in this channel. Start one with /new GAME [players] (games: {}), \
-         e.g. /new pikemen 2.",
-        games.join(", ")
-    )
+    msg!("lobby-no-game", games = games.join(", "))
 }
 
 /// A seed for a new game from the clock and the channel: unpredictable enough for players,
@@ -77,34 +75,35 @@ impl Table {
         if let Some(slot) = self.find_slot(ctx)? {
             let live = lock(&slot.live);
             if live.status.is_open() {
-                return Err(already_running(&live).into());
+                return Err(already_running(&live));
             }
         }
         let kind = GameKind::parse(game).ok_or_else(|| {
             let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-            format!(
-                "There is no game called \"{game}\": the games are {}. E.g. /new pikemen 2.",
-                games.join(", ")
-            )
+            msg!("lobby-no-such-game", game = game, games = games.join(", "))
         })?;
         let (min, max) = kind.players();
         if let Some(p) = players {
             if p < min || p > max {
-                return Err(format!(
-                    "{} is played by {}, not {p}. E.g. /new {} {min}.",
-                    kind.title(),
-                    count_range(min, max),
-                    kind.id()
+                return Err(msg!(
+                    "lobby-bad-player-count",
+                    game = kind.title(),
+                    range = count_range(min, max),
+                    got = p,
+                    id = kind.id(),
+                    min = min
                 )
                 .into());
             }
         }
         let ((clock, timeout), options) = super::clocks::split_options(options)?;
         let opts = Options::parse(kind.title(), kind.option_specs(), &options).map_err(|e| {
-            format!(
-                "{e}. Options are written name:value, e.g. /new {} {min} {}.",
-                kind.id(),
-                example_option(kind)
+            msg!(
+                "lobby-bad-option",
+                error = e.msg(),
+                id = kind.id(),
+                min = min,
+                example = example_option(kind)
             )
         })?;
         let now = self.now_ms();
@@ -119,7 +118,7 @@ impl Table {
                 options: opts.clone(),
             },
         )
-        .map_err(|e| format!("{} cannot be set up: {e}.", kind.title()))?;
+        .map_err(|e| msg!("lobby-cannot-set-up", game = kind.title(), error = e.msg()))?;
         let row = NewGame {
             channel: ctx.channel.id.clone(),
             channel_name: ctx.channel.name.clone(),
@@ -136,13 +135,7 @@ impl Table {
         let created = self.store().create_game(&row);
         let id = match created {
             Ok(id) => id,
-            Err(StoreError::Conflict) => {
-                return Err(
-                    "A game was opened in this channel at the same moment; see /board \
-                            or /join it."
-                        .into(),
-                )
-            }
+            Err(StoreError::Conflict) => return Err(msg!("lobby-race-new").into()),
             Err(e) => return Err(store_failure(e)),
         };
         let live = Live {
@@ -166,20 +159,23 @@ impl Table {
             left_seats: Vec::new(),
         };
         let words = live.options.to_words();
+        let lang = ctx.langs.channel;
         let size = match players {
-            Some(p) => format!("for {p} players"),
-            None => format!("for {}", count_range(min, max)),
+            Some(p) => msg!("lobby-size", n = p),
+            None => msg!("lobby-size-range", range = count_range(min, max)),
         };
         let text = format!(
-            "{} opens a {} table {size}{}.\n{}",
-            ctx.user.name,
-            kind.title(),
-            if words.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", words.join(", "))
-            },
-            lobby_status(&live)
+            "{}\n{}",
+            tr!(
+                lang,
+                "lobby-opens",
+                who = ctx.user.name.as_str(),
+                game = kind.title(),
+                size = size,
+                options = words.join(", "),
+                count = words.len()
+            ),
+            lobby_status(lang, &live)
         );
         let reply = lobby_reply(ctx, &live, text);
         self.insert_slot(live);
@@ -191,18 +187,14 @@ impl Table {
         let mut live = lock(&slot.live);
         in_lobby(&live, "join")?;
         if live.is_seated(&ctx.user.id) {
-            return Err(format!(
-                "You have already joined this table. {}",
-                lobby_status(&live)
+            return Err(msg!(
+                "lobby-already-joined",
+                status = lobby_status(ctx.langs.user, &live)
             )
             .into());
         }
         if live.seats.len() >= live.capacity() as usize {
-            return Err(format!(
-                "This table is full ({} players). Open your own in another channel with /new.",
-                live.capacity()
-            )
-            .into());
+            return Err(msg!("lobby-full", n = live.capacity()).into());
         }
         let now = self.now_ms();
         let joined = self
@@ -212,7 +204,7 @@ impl Table {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);
-                return Err("The table changed at the same moment; please try /join again.".into());
+                return Err(msg!("lobby-race", command = "/join").into());
             }
             Err(e) => return Err(store_failure(e)),
         }
@@ -223,11 +215,16 @@ impl Table {
             join_order: order,
             seat: None,
         });
+        let lang = ctx.langs.channel;
         let text = format!(
-            "{} joins the {} table.\n{}",
-            ctx.user.name,
-            live.kind.title(),
-            lobby_status(&live)
+            "{}\n{}",
+            tr!(
+                lang,
+                "lobby-joins",
+                who = ctx.user.name.as_str(),
+                game = live.kind.title()
+            ),
+            lobby_status(lang, &live)
         );
         Ok(vec![lobby_reply(ctx, &live, text)])
     }
@@ -236,13 +233,11 @@ impl Table {
         let slot = self.open_slot(ctx)?;
         let mut live = lock(&slot.live);
         if live.status == Status::Active && live.is_seated(&ctx.user.id) {
-            return Err(
-                "The game has started: you can no longer leave it, but you can /resign.".into(),
-            );
+            return Err(msg!("lobby-leave-started").into());
         }
         in_lobby(&live, "leave")?;
         if !live.is_seated(&ctx.user.id) {
-            return Err("You have not joined this table, so there is nothing to leave.".into());
+            return Err(msg!("lobby-leave-not-joined").into());
         }
         let remaining: Vec<SeatRow> = live
             .seats
@@ -263,9 +258,7 @@ impl Table {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);
-                return Err(
-                    "The table changed at the same moment; please try /leave again.".into(),
-                );
+                return Err(msg!("lobby-race", command = "/leave").into());
             }
             Err(e) => return Err(store_failure(e)),
         }
@@ -277,20 +270,23 @@ impl Table {
             self.remove_slot(&channel, &slot);
             return Ok(vec![public(
                 ctx,
-                format!(
-                    "{} leaves; the table is empty and closed. Start another with /new.",
-                    ctx.user.name
+                tr!(
+                    ctx.langs.channel,
+                    "lobby-leaves-closed",
+                    who = ctx.user.name.as_str()
                 ),
             )]);
         };
         let handed = host != live.host;
         live.host = host;
-        let mut text = format!("{} leaves the table.", ctx.user.name);
+        let lang = ctx.langs.channel;
+        let mut text = tr!(lang, "lobby-leaves", who = ctx.user.name.as_str());
         if handed {
-            text.push_str(&format!(" {} is the host now.", live.host_name()));
+            text.push(' ');
+            text.push_str(&tr!(lang, "lobby-new-host", host = live.host_name()));
         }
         text.push('\n');
-        text.push_str(&lobby_status(&live));
+        text.push_str(&lobby_status(lang, &live));
         Ok(vec![lobby_reply(ctx, &live, text)])
     }
 
@@ -299,9 +295,7 @@ impl Table {
         let mut live = lock(&slot.live);
         in_lobby(&live, "start")?;
         if live.host != ctx.user.id && !ctx.can_manage {
-            return Err(
-                format!("Only the host, {}, can start this game.", live.host_name()).into(),
-            );
+            return Err(msg!("lobby-start-host-only", host = live.host_name()).into());
         }
         let (min, max) = live.kind.players();
         let n = live.seats.len() as u8;
@@ -311,12 +305,14 @@ impl Table {
         };
         if !ready {
             let need = match live.players {
-                Some(p) => format!("{p} players"),
+                Some(p) => msg!("common-players", n = p),
                 None => count_range(min, max),
             };
-            return Err(format!(
-                "{} needs {need} to start; {n} joined so far. Others join with /join.",
-                live.kind.title()
+            return Err(msg!(
+                "lobby-not-ready",
+                game = live.kind.title(),
+                need = need,
+                n = n
             )
             .into());
         }
@@ -330,8 +326,13 @@ impl Table {
         for (k, &i) in seating.iter().enumerate() {
             next.seats[i].seat = Some(k as u8 + 1);
         }
-        let game = AnyGame::new(next.kind, &next.setup(n))
-            .map_err(|e| format!("{} cannot be set up: {e}.", next.kind.title()))?;
+        let game = AnyGame::new(next.kind, &next.setup(n)).map_err(|e| {
+            msg!(
+                "lobby-cannot-set-up",
+                game = next.kind.title(),
+                error = e.msg()
+            )
+        })?;
         let snapshot = serde_json::to_string(&game).expect("game states serialise");
         next.game = Some(game);
         next.status = Status::Active;
@@ -362,9 +363,7 @@ impl Table {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);
-                return Err(
-                    "The table changed at the same moment; please try /start again.".into(),
-                );
+                return Err(msg!("lobby-race", command = "/start").into());
             }
             Err(e) => return Err(store_failure(e)),
         }
@@ -373,27 +372,29 @@ impl Table {
         let snap = super::play::Snap::of(&live);
         drop(live);
         let game = &snap.game;
+        let lang = ctx.langs.channel;
         let seats: Vec<String> = (1..=game.players())
-            .map(|s| format!("{s}. {}", snap.live.who(game, s)))
+            .map(|s| format!("{s}. {}", snap.live.who(lang, game, s)))
             .collect();
-        let head = format!(
-            "{} begins ({} seating). Seats: {}.",
-            snap.live.kind.title(),
-            match order {
+        let head = tr!(
+            lang,
+            "lobby-begins",
+            game = snap.live.kind.title(),
+            order = match order {
                 SeatOrder::Random => "random",
-                SeatOrder::Join => "join-order",
+                SeatOrder::Join => "join",
             },
-            seats.join(", ")
+            seats = seats.join(", ")
         );
         Ok(vec![snap.board_reply(ctx, head)])
     }
 }
 
-fn count_range(min: u8, max: u8) -> String {
+fn count_range(min: u8, max: u8) -> Msg {
     if min == max {
-        format!("{min} players")
+        msg!("common-players", n = min)
     } else {
-        format!("{min} to {max} players")
+        msg!("lobby-players-range", min = min, max = max)
     }
 }
 
@@ -408,65 +409,64 @@ fn example_option(kind: GameKind) -> String {
     }
 }
 
-fn already_running(live: &Live) -> String {
+fn already_running(live: &Live) -> Refusal {
     match live.status {
-        Status::Lobby => format!(
-            "A {} table is already open in this channel (host {}): /join it, or wait for it to \
-             finish. One game per channel.",
-            live.kind.title(),
-            live.host_name()
+        Status::Lobby => msg!(
+            "lobby-already-open",
+            game = live.kind.title(),
+            host = live.host_name()
         ),
-        _ => format!(
-            "A game of {} is already running in this channel: see it with /board. One game per \
-             channel; start yours in another channel or when this one ends.",
-            live.kind.title()
-        ),
+        _ => msg!("lobby-already-running", game = live.kind.title()),
     }
+    .into()
 }
 
-fn in_lobby(live: &Live, what: &str) -> Result<(), Refusal> {
+fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
     match live.status {
         Status::Lobby => Ok(()),
-        _ => Err(format!(
-            "The {} game here has already started, so you cannot {what} now. See it with /board.",
-            live.kind.title()
-        )
-        .into()),
+        _ => Err(msg!("lobby-started", game = live.kind.title(), command = what).into()),
     }
 }
 
 /// `Players (1/2): alice. alice starts with /start.`
-fn lobby_status(live: &Live) -> String {
+fn lobby_status(lang: Lang, live: &Live) -> String {
     let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
     let (min, max) = live.kind.players();
     let n = names.len() as u8;
     let count = match live.players {
         Some(p) => format!("{n}/{p}"),
-        None => format!("{n} of {min}-{max}"),
+        None => tr!(lang, "lobby-count-range", n = n, min = min, max = max),
     };
     let ready = match live.players {
         Some(p) => n == p,
         None => n >= min,
     };
     let next = if ready {
-        format!("{} can /start the game now.", live.host_name())
+        tr!(lang, "lobby-ready", host = live.host_name())
     } else {
-        "Join with /join.".to_string()
+        tr!(lang, "lobby-join-hint")
     };
-    format!("Players ({count}): {}. {next}", names.join(", "))
+    tr!(
+        lang,
+        "lobby-status",
+        count = count,
+        names = names.join(", "),
+        next = next
+    )
 }
 
 fn lobby_reply(ctx: &Context, live: &Live, text: String) -> super::Reply {
     let mut r = public(ctx, text);
     let tag = Some((live.id, live.ply));
+    let lang = ctx.langs.channel;
     r.buttons = vec![
         Button {
-            label: "Join".into(),
+            label: tr!(lang, "button-join"),
             command: "/join".into(),
             game: tag,
         },
         Button {
-            label: "Start".into(),
+            label: tr!(lang, "button-start"),
             command: "/start".into(),
             game: tag,
         },
@@ -486,9 +486,5 @@ pub(crate) fn damaged(game: i64, e: &super::TableError) -> Refusal {
         super::TableError::Corrupt { reason, .. } => reason.clone(),
         other => other.to_string(),
     };
-    Refusal(format!(
-        "The game in this channel (game {game}) cannot be loaded: its record is damaged \
-         ({why}). Other games are not affected. A moderator can end it with /abort, so that \
-         /new can start another here."
-    ))
+    Refusal(msg!("lobby-damaged", game = game, why = why))
 }

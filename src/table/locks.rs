@@ -6,6 +6,7 @@
 //! | 2 | `Slot::live` | one game: its state, seats and version |
 //! | 3 | `Table::store` | the database connection |
 //! | 4 | `Slot::auto` | the legal moves autocomplete serves |
+//! | 5 | `Table::languages` | language choices and remembered locales (a leaf: nothing is taken under it) |
 //!
 //! A thread may take a lock only if every lock it already holds has a lower level: a game
 //! before the store, never the store before a game, and never the same lock twice (a
@@ -28,6 +29,7 @@ pub(crate) enum Level {
     Game = 2,
     Store = 3,
     Auto = 4,
+    Languages = 5,
 }
 
 #[cfg(debug_assertions)]

@@ -36,6 +36,7 @@ mod change;
 pub mod clock;
 pub mod clocks;
 pub mod commands;
+mod language;
 mod live;
 mod lobby;
 mod locks;
@@ -60,6 +61,8 @@ pub use commands::Arg;
 pub use live::TableError;
 
 use crate::engine::GameKind;
+use crate::i18n::{say, Msg};
+use crate::msg;
 use crate::store::{Store, StoreError};
 use live::{Live, Slot};
 use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
@@ -77,6 +80,8 @@ pub struct Table {
     channels: OrderedRwLock<HashMap<String, Arc<Slot>>>,
     /// The seat order `/start` uses when not told (a server admin's choice).
     default_order: SeatOrder,
+    /// Language choices and remembered locales (`language.rs`).
+    languages: OrderedRwLock<language::Languages>,
 }
 
 /// A snapshot of a channel's open game.
@@ -95,12 +100,13 @@ pub struct GameInfo {
     pub game: Option<crate::engine::AnyGame>,
 }
 
-/// Why a request was refused: the text of the ephemeral answer.
-pub(crate) struct Refusal(pub String);
+/// Why a request was refused: the ephemeral answer, put into words in the author's language.
+#[derive(Debug)]
+pub(crate) struct Refusal(pub Msg);
 
-impl<S: Into<String>> From<S> for Refusal {
-    fn from(s: S) -> Refusal {
-        Refusal(s.into())
+impl From<Msg> for Refusal {
+    fn from(m: Msg) -> Refusal {
+        Refusal(m)
     }
 }
 
@@ -114,9 +120,7 @@ pub(crate) fn logged<T>(what: &str, r: Result<T, StoreError>) -> Option<T> {
 
 pub(crate) fn store_failure(e: StoreError) -> Refusal {
     tracing::error!("store: {e}");
-    Refusal(format!(
-        "Something went wrong saving that ({e}); nothing was changed. Please try again."
-    ))
+    Refusal(msg!("error-store", error = e.to_string()))
 }
 
 impl Table {
@@ -141,6 +145,7 @@ impl Table {
     /// Loads every open game and repairs what an older version or a crash of one left behind;
     /// a game that cannot be loaded is logged and refused on its own, never the others.
     pub fn with_store(store: Store, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
+        let languages = language::Languages::from_rows(store.languages()?);
         let mut channels = HashMap::new();
         for row in store.open_games()? {
             match Live::load(&store, &row) {
@@ -160,6 +165,7 @@ impl Table {
             clock,
             channels: OrderedRwLock::new(Level::Channels, channels),
             default_order: SeatOrder::default(),
+            languages: OrderedRwLock::new(Level::Languages, languages),
         };
         for game in stale {
             match table.repair_clock(game) {
@@ -189,6 +195,9 @@ impl Table {
     /// Answers one request. Refusals come back as one ephemeral reply saying what was wrong
     /// and how to do it right.
     pub fn handle(&self, req: &Request) -> Vec<Reply> {
+        let mut req = req.clone();
+        req.ctx.langs = self.langs_of(&req.ctx);
+        let req = &req;
         let before = self.slot(&req.ctx.channel.id).map(|s| lock(&s.live).id);
         let answer = self.check_button(req).and_then(|()| self.dispatch(req));
         let mut replies = match answer {
@@ -196,7 +205,7 @@ impl Table {
                 self.clock_after(req, before, &mut replies);
                 replies
             }
-            Err(Refusal(text)) => vec![ephemeral(&req.ctx, text)],
+            Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
         };
         self.make_safe(&mut replies);
         replies
@@ -260,11 +269,7 @@ impl Table {
         });
         match current {
             Some((id, p, true)) if id == game && p == ply => Ok(()),
-            _ => Err(Refusal(
-                "This board is out of date: the game has moved on since. Use /board to see the \
-                 current position."
-                    .into(),
-            )),
+            _ => Err(msg!("error-stale-button").into()),
         }
     }
 
@@ -280,8 +285,9 @@ impl Table {
     /// Turns `/name args..` as typed into a command, reading game verbs with the channel's
     /// game. The error is the text of an ephemeral answer.
     pub fn command(&self, ctx: &Context, name: &str, args: &[Arg]) -> Result<Command, String> {
+        let lang = self.langs_of(ctx).user;
         commands::build(self.channel_game(ctx), name, args).map_err(|why| {
-            let mut r = ephemeral(ctx, why);
+            let mut r = ephemeral(ctx, say(lang, &why));
             self.make_safe(std::slice::from_mut(&mut r));
             r.text
         })

@@ -13,13 +13,15 @@ use super::live::{Live, Slot};
 use super::lobby::{new_seed, no_game_here};
 use super::play::{running_check, Snap};
 use super::turns::{advance, TurnInput};
-use super::undo::{effective, join_and, seats_in_play, taken_texts};
+use super::undo::{effective, seats_in_play, taken_texts};
 use super::{lock, public, store_failure, Answer, Button, Context, GameGuard, Refusal, Table};
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
+use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::store::{
     ActionRow, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
 };
+use crate::{msg, tr};
 use std::sync::Arc;
 
 impl Table {
@@ -41,10 +43,9 @@ impl Table {
             .collect();
         let pending = self.store().pending_offer(live.id).map_err(store_failure)?;
         if let Some(o) = pending {
-            return Err(format!(
-                "{} is still waiting for answers: it must be accepted or declined (/accept, \
-                 /decline) before another offer.",
-                describe(&live, game, &o, &actions)
+            return Err(msg!(
+                "offer-still-pending",
+                offer = describe(ctx.langs.user, &live, game, &o, &actions, false)
             )
             .into());
         }
@@ -63,37 +64,29 @@ impl Table {
             Ok(_) => {}
             Err(StoreError::Conflict) => {
                 self.reload(slot, &mut live);
-                return Err(
-                    "The game changed at the same moment; check /board and try again.".into(),
-                );
+                return Err(msg!("offer-race").into());
             }
             Err(e) => return Err(store_failure(e)),
         }
-        let who = live.who(game, seat);
-        let what = match kind {
-            OfferKind::Draw => format!("{who} offers a draw."),
-            OfferKind::Undo => {
-                let taken = taken_texts(&live, game, &actions, target.unwrap_or(0), seat);
-                format!("{who} asks to take back {}.", join_and(&taken))
-            }
+        let lang = ctx.langs.channel;
+        let who = live.who(lang, game, seat);
+        let taken = match kind {
+            OfferKind::Draw => Vec::new(),
+            OfferKind::Undo => taken_texts(lang, &live, game, &actions, target.unwrap_or(0), seat),
         };
         let pings: Vec<String> = opponents
             .iter()
             .filter_map(|&s| live.at_seat(s))
             .map(|s| format!("<@{}>", s.user_id))
             .collect();
-        let everyone = if opponents.len() > 1 {
-            " (all of you must accept)"
-        } else {
-            ""
-        };
-        let text = format!(
-            "{what} {}: /accept or /decline{everyone}. Any move {}.",
-            pings.join(", "),
-            match kind {
-                OfferKind::Draw => "by an opponent declines it",
-                OfferKind::Undo => "cancels the request",
-            }
+        let text = tr!(
+            lang,
+            "offer-made",
+            kind = kind_word(kind),
+            who = who,
+            moves = Arg::list(taken, Join::And),
+            pings = pings.join(", "),
+            opponents = opponents.len()
         );
         let mut r = public(ctx, text);
         r.mentions = opponents
@@ -101,7 +94,7 @@ impl Table {
             .filter_map(|&s| live.at_seat(s))
             .map(|s| s.user_id.clone())
             .collect();
-        r.buttons = answer_buttons(&live);
+        r.buttons = answer_buttons(lang, &live);
         Ok(vec![r])
     }
 
@@ -111,7 +104,7 @@ impl Table {
         running_check(&live)?;
         let game = live.game.as_ref().expect("running games have a state");
         if let Err(e) = game.clone().agree_draw() {
-            return Err(format!("A draw cannot be offered in this game: {e}.").into());
+            return Err(msg!("offer-no-draw", error = e.msg()).into());
         }
         self.make_offer(ctx, &slot, live, seat, OfferKind::Draw, None)
     }
@@ -129,18 +122,15 @@ impl Table {
             OfferKind::Draw => game.clone().agree_draw().is_err(),
         };
         if moot {
-            let _ = self.lapse_pending(&live, &ctx.user.id);
-            return Err(
-                "The game has changed since that offer was made, so it lapses. Make \
-                 it again if it still stands (/undo, /draw)."
-                    .into(),
-            );
+            let _ = self.lapse_pending(ctx.langs.channel, &live, &ctx.user.id);
+            return Err(msg!("offer-moot").into());
         }
         let actions = self.store().actions(live.id).map_err(store_failure)?;
+        let me = ctx.langs.user;
         if offer.user_id == ctx.user.id {
-            return Err(format!(
-                "{} is yours: the other players answer it. To withdraw it, /decline.",
-                describe(&live, game, &offer, &actions)
+            return Err(msg!(
+                "offer-yours",
+                offer = describe(me, &live, game, &offer, &actions, false)
             )
             .into());
         }
@@ -149,12 +139,12 @@ impl Table {
             .filter(|&s| s != offer.seat)
             .collect();
         if !opponents.contains(&seat) {
-            return Err("You are no longer playing in this game, so you cannot answer.".into());
+            return Err(msg!("offer-not-playing").into());
         }
         if offer.accepted_by.contains(&ctx.user.id) {
-            return Err(format!(
-                "You have already accepted {}; the others have yet to answer.",
-                describe(&live, game, &offer, &actions)
+            return Err(msg!(
+                "offer-already-accepted",
+                offer = describe(me, &live, game, &offer, &actions, false)
             )
             .into());
         }
@@ -169,23 +159,24 @@ impl Table {
                     .is_some_and(|r| !accepted.contains(&r.user_id))
             })
             .collect();
-        let who = live.who(game, seat);
+        let lang = ctx.langs.channel;
+        let who = live.who(lang, game, seat);
         if !waiting.is_empty() {
             let accepted = self.store().accept_offer(offer.id, &ctx.user.id, now);
             match accepted {
                 Ok(()) => {}
-                Err(StoreError::Conflict) => {
-                    return Err("That offer was answered at the same moment; see /history.".into())
-                }
+                Err(StoreError::Conflict) => return Err(msg!("offer-answer-race").into()),
                 Err(e) => return Err(store_failure(e)),
             }
-            let names: Vec<String> = waiting.iter().map(|&s| live.ping(game, s)).collect();
+            let names: Vec<String> = waiting.iter().map(|&s| live.ping(lang, game, s)).collect();
             let mut r = public(
                 ctx,
-                format!(
-                    "{who} accepts {}. Waiting for {}: /accept or /decline.",
-                    describe(&live, game, &offer, &actions),
-                    join_and(&names)
+                tr!(
+                    lang,
+                    "offer-accepts-waiting",
+                    who = who,
+                    offer = describe(lang, &live, game, &offer, &actions, false),
+                    waiting = Arg::list(names, Join::And)
                 ),
             );
             r.mentions = waiting
@@ -193,15 +184,16 @@ impl Table {
                 .filter_map(|&s| live.at_seat(s))
                 .map(|s| s.user_id.clone())
                 .collect();
-            r.buttons = answer_buttons(&live);
+            r.buttons = answer_buttons(lang, &live);
             return Ok(vec![r]);
         }
-        let by_all = if opponents.len() > 1 {
-            "Everyone accepts"
-        } else {
-            &format!("{who} accepts")
-        };
-        let head = format!("{by_all} {}.", describe(&live, game, &offer, &actions));
+        let head = tr!(
+            lang,
+            "offer-accepted",
+            everyone = if opponents.len() > 1 { "yes" } else { "no" },
+            who = who,
+            offer = describe(lang, &live, game, &offer, &actions, false)
+        );
         // The last acceptance carries the change out and closes the offer in one transaction.
         let done = match offer.kind {
             OfferKind::Undo => {
@@ -247,7 +239,7 @@ impl Table {
     ) -> Answer {
         let mut next = live.game.clone().expect("running games have a state");
         next.agree_draw()
-            .map_err(|e| format!("The draw cannot be agreed: {e}."))?;
+            .map_err(|e| msg!("offer-draw-failed", error = e.msg()))?;
         let action = ActionRow {
             ply: live.ply + 1,
             kind: "draw".into(),
@@ -271,27 +263,29 @@ impl Table {
         let offer = self.pending(&live)?;
         let game = live.game.as_ref().expect("running games have a state");
         let actions = self.store().actions(live.id).map_err(store_failure)?;
-        let what = describe(&live, game, &offer, &actions);
+        let lang = ctx.langs.channel;
+        let who = live.who(lang, game, seat);
         let (status, text) = if offer.user_id == ctx.user.id {
-            let who = live.who(game, seat);
-            let what = what.replacen(&format!("{who}'s "), "the ", 1);
-            (OfferStatus::Withdrawn, format!("{who} withdraws {what}."))
+            let what = describe(lang, &live, game, &offer, &actions, true);
+            (
+                OfferStatus::Withdrawn,
+                tr!(lang, "offer-withdraws", who = who, offer = what),
+            )
         } else if seats_in_play(&live, &actions).contains(&seat) {
+            let what = describe(lang, &live, game, &offer, &actions, false);
             (
                 OfferStatus::Declined,
-                format!("{} declines {what}.", live.who(game, seat)),
+                tr!(lang, "offer-declines", who = who, offer = what),
             )
         } else {
-            return Err("You are no longer playing in this game, so you cannot answer.".into());
+            return Err(msg!("offer-not-playing").into());
         };
         let resolved = self
             .store()
             .resolve_offer(offer.id, status, &ctx.user.id, self.now_ms());
         match resolved {
             Ok(()) => Ok(vec![public(ctx, text)]),
-            Err(StoreError::Conflict) => {
-                Err("That offer was answered at the same moment; see /history.".into())
-            }
+            Err(StoreError::Conflict) => Err(msg!("offer-answer-race").into()),
             Err(e) => Err(store_failure(e)),
         }
     }
@@ -300,17 +294,11 @@ impl Table {
         self.store()
             .pending_offer(live.id)
             .map_err(store_failure)?
-            .ok_or_else(|| {
-                Refusal(
-                    "There is no offer waiting for an answer in this game. Offer a draw with \
-                     /draw, or ask to take back a move with /undo."
-                        .into(),
-                )
-            })
+            .ok_or_else(|| Refusal(msg!("offer-none")))
     }
 
     /// Lapses the game's pending offer (the position it was made in is gone).
-    pub(crate) fn lapse_pending(&self, live: &Live, by: &str) -> Option<String> {
+    pub(crate) fn lapse_pending(&self, lang: Lang, live: &Live, by: &str) -> Option<String> {
         // The action that made the offer moot is already stored: a failure here must not undo
         // it, but it is logged, and the offer then lapses when next looked at (it no longer
         // fits the position).
@@ -330,8 +318,8 @@ impl Table {
             return None;
         }
         Some(match offer.kind {
-            OfferKind::Draw => "The draw offer lapses.".into(),
-            OfferKind::Undo => "The request to take back lapses.".into(),
+            OfferKind::Draw => tr!(lang, "offer-draw-lapses"),
+            OfferKind::Undo => tr!(lang, "offer-undo-lapses"),
         })
     }
 
@@ -346,30 +334,28 @@ impl Table {
         };
         let mut live = lock(&slot.live);
         let now = self.now_ms();
-        let who = &ctx.user.name;
+        let who = ctx.user.name.as_str();
+        let lang = ctx.langs.channel;
         match live.status {
             Status::Lobby => {
                 if live.host != ctx.user.id && !ctx.can_manage {
-                    return Err(format!(
-                        "Only the host, {}, or a moderator can abort this table; you can \
-                         /leave it.",
-                        live.host_name()
-                    )
-                    .into());
+                    return Err(msg!("offer-abort-host-only", host = live.host_name()).into());
                 }
                 let aborted = self.store().abort_lobby(live.id, now);
                 match aborted {
                     Ok(()) => {}
                     Err(StoreError::Conflict) => {
                         self.reload(&slot, &mut live);
-                        return Err("The table changed at the same moment; try again.".into());
+                        return Err(msg!("offer-abort-race-table").into());
                     }
                     Err(e) => return Err(store_failure(e)),
                 }
                 live.status = Status::Aborted;
-                let text = format!(
-                    "{who} aborts the {} table. Start another with /new.",
-                    live.kind.title()
+                let text = tr!(
+                    lang,
+                    "offer-aborts-table",
+                    who = who,
+                    game = live.kind.title()
                 );
                 let channel = live.channel.id.clone();
                 drop(live);
@@ -390,17 +376,10 @@ impl Table {
                 if !ctx.can_manage {
                     if !seated {
                         let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
-                        return Err(format!(
-                            "This is not your game (the players are {}): only its players, \
-                             before everyone has moved, or a moderator can abort it.",
-                            names.join(", ")
-                        )
-                        .into());
+                        return Err(msg!("offer-abort-not-yours", names = names.join(", ")).into());
                     }
                     if moved.len() >= players {
-                        return Err("Every player has moved, so the game can no longer be \
-                                    aborted: play on, offer a draw with /draw, or /resign."
-                            .into());
+                        return Err(msg!("offer-abort-too-late").into());
                     }
                 }
                 let action = ActionRow {
@@ -420,11 +399,12 @@ impl Table {
                     ..Change::new(action, next)
                 };
                 self.commit(&slot, &mut live, change)?;
-                let text = format!(
-                    "{who} aborts the {} game {}: it ends without a result. /rematch plays it \
-                     again with the same players, /new starts another.",
-                    live.kind.title(),
-                    live.id
+                let text = tr!(
+                    lang,
+                    "offer-aborts-game",
+                    who = who,
+                    game = live.kind.title(),
+                    id = live.id
                 );
                 let channel = live.channel.id.clone();
                 drop(live);
@@ -450,9 +430,11 @@ impl Table {
         tracing::warn!(game = row.id, by = %ctx.user.id, "damaged game aborted by a moderator");
         Ok(vec![public(
             ctx,
-            format!(
-                "{} aborts game {}, whose record could not be loaded. /new starts another here.",
-                ctx.user.name, row.id
+            tr!(
+                ctx.langs.channel,
+                "offer-aborts-damaged",
+                who = ctx.user.name.as_str(),
+                id = row.id
             ),
         )])
     }
@@ -463,31 +445,19 @@ impl Table {
     pub(crate) fn rematch(&self, ctx: &Context) -> Answer {
         if let Some(slot) = self.find_slot(ctx)? {
             let live = lock(&slot.live);
-            return Err(format!(
-                "A {} game is already open in this channel (see /board): a rematch comes after \
-                 it ends.",
-                live.kind.title()
-            )
-            .into());
+            return Err(msg!("offer-rematch-open", game = live.kind.title()).into());
         }
         let (old, seats) = {
             let store = self.store();
             let row = store
                 .last_ended_in(&ctx.channel.id)
                 .map_err(store_failure)?
-                .ok_or(
-                    "There is no finished game in this channel to rematch. Start one with /new.",
-                )?;
+                .ok_or_else(|| msg!("offer-rematch-none"))?;
             let seats = store.seats(row.id).map_err(store_failure)?;
             (row, seats)
         };
         if !seats.iter().any(|s| s.user_id == ctx.user.id) {
-            return Err(format!(
-                "Only the players of the last game (game {}) can ask for its rematch; start your \
-                 own with /new.",
-                old.id
-            )
-            .into());
+            return Err(msg!("offer-rematch-not-yours", id = old.id).into());
         }
         let n = seats.iter().filter(|s| s.seat.is_some()).count() as u8;
         let rotated: Vec<(String, String, u8)> = seats
@@ -504,16 +474,17 @@ impl Table {
         let now = self.now_ms();
         // Mixed with the old seed so that a rematch at the same instant still differs.
         let seed = SplitMix64::new(old.seed ^ new_seed(&ctx.channel.id, now)).next();
-        let kind = crate::engine::GameKind::parse(&old.kind).ok_or("That game is unknown.")?;
-        let options: crate::engine::Options =
-            serde_json::from_str(&old.options).map_err(|e| Refusal(e.to_string()))?;
+        let kind = crate::engine::GameKind::parse(&old.kind)
+            .ok_or_else(|| msg!("offer-rematch-unknown"))?;
+        let options: crate::engine::Options = serde_json::from_str(&old.options)
+            .map_err(|e| msg!("lobby-cannot-load", error = e.to_string()))?;
         let setup = crate::engine::Setup {
             players: n,
             seed,
             options,
         };
         let game = AnyGame::new(kind, &setup)
-            .map_err(|e| format!("{} cannot be set up: {e}.", kind.title()))?;
+            .map_err(|e| msg!("lobby-cannot-set-up", game = kind.title(), error = e.msg()))?;
         let snapshot = serde_json::to_string(&game).expect("game states serialise");
         let row = NewGame {
             channel: ctx.channel.id.clone(),
@@ -554,60 +525,75 @@ impl Table {
             });
             let id = match created {
                 Ok(id) => id,
-                Err(StoreError::Conflict) => {
-                    return Err("A game was opened in this channel at the same moment; see \
-                                /board."
-                        .into())
-                }
+                Err(StoreError::Conflict) => return Err(msg!("offer-rematch-race").into()),
                 Err(e) => return Err(store_failure(e)),
             };
             let row = store
                 .game(id)
                 .map_err(store_failure)?
-                .ok_or("The new game vanished.")?;
+                .ok_or_else(|| msg!("offer-rematch-vanished"))?;
             Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e))?
         };
         let snap = Snap::of(&live);
         self.insert_slot(live);
         let g = &snap.game;
+        let lang = ctx.langs.channel;
         let order: Vec<String> = (1..=g.players())
-            .map(|s| format!("{s}. {}", snap.live.who(g, s)))
+            .map(|s| format!("{s}. {}", snap.live.who(lang, g, s)))
             .collect();
-        let head = format!(
-            "{} asks for a rematch of game {}: {} game {} begins, seats rotated: {}. \
-             Anyone who does not want it can /abort it before the first moves.",
-            ctx.user.name,
-            old.id,
-            kind.title(),
-            snap.live.id,
-            order.join(", ")
+        let head = tr!(
+            lang,
+            "offer-rematch",
+            who = ctx.user.name.as_str(),
+            old = old.id,
+            game = kind.title(),
+            id = snap.live.id,
+            seats = order.join(", ")
         );
         Ok(vec![snap.board_reply(ctx, head)])
     }
 }
 
-/// `alice (Orange)'s draw offer`, `bob (Blue)'s request to take back turn d1 e`.
-fn describe(live: &Live, game: &AnyGame, o: &OfferRow, actions: &[ActionRow]) -> String {
-    let who = live.who(game, o.seat);
-    match o.kind {
-        OfferKind::Draw => format!("{who}'s draw offer"),
-        OfferKind::Undo => {
-            let taken = taken_texts(live, game, actions, o.target.unwrap_or(0), o.seat);
-            format!("{who}'s request to take back {}", join_and(&taken))
-        }
+/// `alice (Orange)'s draw offer`, `bob (Blue)'s request to take back turn d1 e`; with `own`,
+/// `the draw offer` (its author speaking of it).
+fn describe(
+    lang: Lang,
+    live: &Live,
+    game: &AnyGame,
+    o: &OfferRow,
+    actions: &[ActionRow],
+    own: bool,
+) -> Msg {
+    let taken = match o.kind {
+        OfferKind::Draw => Vec::new(),
+        OfferKind::Undo => taken_texts(lang, live, game, actions, o.target.unwrap_or(0), o.seat),
+    };
+    msg!(
+        "offer-describe",
+        kind = kind_word(o.kind),
+        own = if own { "yes" } else { "no" },
+        who = live.who(lang, game, o.seat),
+        moves = Arg::list(taken, Join::And)
+    )
+}
+
+fn kind_word(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Draw => "draw",
+        OfferKind::Undo => "undo",
     }
 }
 
-fn answer_buttons(live: &Live) -> Vec<Button> {
+fn answer_buttons(lang: Lang, live: &Live) -> Vec<Button> {
     let tag = Some((live.id, live.ply));
     vec![
         Button {
-            label: "Accept".into(),
+            label: tr!(lang, "button-accept"),
             command: "/accept".into(),
             game: tag,
         },
         Button {
-            label: "Decline".into(),
+            label: tr!(lang, "button-decline"),
             command: "/decline".into(),
             game: tag,
         },

@@ -7,12 +7,17 @@ use super::{
     ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal, Reply, Table,
 };
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
+use crate::i18n::{say, Lang};
 use crate::render;
 use crate::store::{ActionRow, Status};
+use crate::{msg, tr};
 use std::sync::Arc;
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
+
+/// Longest status line, in bytes (Battle Zone's can list many uses of its dice).
+const STATUS_MAX: usize = 1400;
 
 /// What a reply about a position needs, copied out of the game's lock so that the picture is
 /// drawn after it is released.
@@ -40,6 +45,7 @@ impl Snap {
     /// (a board shown again on request is no news for them).
     pub fn board_reply_with(&self, ctx: &Context, head: String, ping: bool) -> Reply {
         let (live, game) = (&self.live, &self.game);
+        let lang = ctx.langs.channel;
         let mut text = head;
         let mut mentions = Vec::new();
         let scores = game.scores();
@@ -47,33 +53,44 @@ impl Snap {
             let parts: Vec<String> = scores
                 .iter()
                 .enumerate()
-                .map(|(i, s)| format!("{} {s}", game.seat_label(i as Seat + 1)))
+                .map(|(i, s)| format!("{} {s}", say(lang, &game.seat_label(i as Seat + 1))))
                 .collect();
-            text.push_str(&format!("\nScores: {}.", parts.join(", ")));
-        }
-        let status = game.status();
-        if !status.is_empty() {
             text.push('\n');
-            text.push_str(&status);
+            text.push_str(&tr!(lang, "play-scores", scores = parts.join(", ")));
+        }
+        for line in game.status() {
+            text.push('\n');
+            text.push_str(&cut(lang, say(lang, &line)));
         }
         match (game.outcome(), game.to_move()) {
             (Some(o), _) => {
                 text.push('\n');
-                text.push_str(&outcome_line(live, game, o));
+                text.push_str(&outcome_line(lang, live, game, o));
             }
             (None, Some(seat)) if ping => {
-                text.push_str(&format!("\n{} to move.", live.ping(game, seat)));
+                text.push('\n');
+                text.push_str(&tr!(
+                    lang,
+                    "play-to-move",
+                    who = live.ping(lang, game, seat)
+                ));
                 if let Some(s) = live.at_seat(seat) {
                     mentions.push(s.user_id.clone());
                 }
             }
             (None, Some(seat)) => {
-                text.push_str(&format!("\n{} to move.", live.who_by_seat(game, seat)));
+                text.push('\n');
+                text.push_str(&tr!(
+                    lang,
+                    "play-to-move",
+                    who = live.who_by_seat(lang, game, seat)
+                ));
             }
             (None, None) => {}
         }
         let view = render::View {
             names: live.names_by_seat(),
+            lang,
         };
         let png = render::png(game, &view);
         let mut r = public(ctx, text);
@@ -84,7 +101,7 @@ impl Snap {
         r.mentions = mentions;
         if game.outcome().is_none() {
             r.buttons.push(Button {
-                label: "Legal moves".into(),
+                label: tr!(lang, "button-moves"),
                 command: "/moves".into(),
                 game: Some((live.id, live.ply)),
             });
@@ -92,7 +109,7 @@ impl Snap {
             // Untagged: the finished game is no longer open, so a tagged button would always
             // be "out of date"; /rematch checks for itself that the channel is free.
             r.buttons.push(Button {
-                label: "Rematch".into(),
+                label: tr!(lang, "button-rematch"),
                 command: "/rematch".into(),
                 game: None,
             });
@@ -125,23 +142,23 @@ impl Table {
             Some(a) if a == seat => {}
             // A reaction out of turn (a Sprawl challenge) names its own actor.
             Some(a) if game.to_move() != Some(a) => {
-                return Err(format!(
-                    "Only {} can play \"{}\". You play {}.",
-                    live.who(game, a),
-                    text.trim(),
-                    game.seat_label(seat)
+                return Err(msg!(
+                    "play-only-seat",
+                    who = live.who(ctx.langs.user, game, a),
+                    text = text.trim(),
+                    me = game.seat_label(seat)
                 )
                 .into())
             }
             Some(a) => {
-                return Err(format!(
-                    "It is not your turn: {} is to move. You play {}; wait for your turn.",
-                    live.who(game, a),
-                    game.seat_label(seat)
+                return Err(msg!(
+                    "play-not-your-turn",
+                    who = live.who(ctx.langs.user, game, a),
+                    me = game.seat_label(seat)
                 )
                 .into())
             }
-            None => return Err("The game is over.".into()),
+            None => return Err(msg!("play-game-over-short").into()),
         }
         let mut next = game.clone();
         let canonical = next.play(text).map_err(|e| move_refusal(text, &e))?;
@@ -159,8 +176,13 @@ impl Table {
             user: ctx.user.id.clone(),
         };
         let note = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
-        let mover = live.who(live.game.as_ref().expect("state"), seat);
-        let head = with_note(format!("{mover} played {canonical}."), note);
+        let lang = ctx.langs.channel;
+        let mover = live.who(lang, live.game.as_ref().expect("state"), seat);
+        let head = with_note(
+            lang,
+            tr!(lang, "play-played", who = mover, mv = canonical),
+            note,
+        );
         self.after_change(&slot, live, ctx, head)
     }
 
@@ -171,7 +193,7 @@ impl Table {
         let game = live.game.as_ref().expect("running games have a state");
         let mut next = game.clone();
         next.resign(seat, Leave::Resigned)
-            .map_err(|e| format!("You cannot resign now: {e}."))?;
+            .map_err(|e| msg!("play-cannot-resign", error = e.msg()))?;
         let action = ActionRow {
             ply: live.ply + 1,
             kind: "resign".into(),
@@ -180,13 +202,14 @@ impl Table {
             seat: Some(seat),
             at_ms: self.now_ms(),
         };
-        let who = live.who(game, seat);
+        let lang = ctx.langs.channel;
+        let who = live.who(lang, game, seat);
         let offers = OfferEffect::Settle {
             seat,
             user: ctx.user.id.clone(),
         };
         let note = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
-        let head = with_note(format!("{who} resigns."), note);
+        let head = with_note(lang, tr!(lang, "play-resigns", who = who), note);
         self.after_change(&slot, live, ctx, head)
     }
 
@@ -198,10 +221,10 @@ impl Table {
                 return Ok(live.clone());
             }
             if live.status == Status::Lobby {
-                return Err(format!(
-                    "The {} game here has not started yet: {} starts it with /start.",
-                    live.kind.title(),
-                    live.host_name()
+                return Err(msg!(
+                    "play-not-started",
+                    game = live.kind.title(),
+                    host = live.host_name()
                 )
                 .into());
             }
@@ -216,12 +239,12 @@ impl Table {
     pub(crate) fn board(&self, ctx: &Context) -> Answer {
         let live = self.viewable(ctx)?;
         let snap = Snap::of(&live);
-        let head = format!(
-            "{} game {}, after {} action{}.",
-            live.kind.title(),
-            live.id,
-            live.ply,
-            if live.ply == 1 { "" } else { "s" }
+        let head = tr!(
+            ctx.langs.channel,
+            "play-board-head",
+            game = live.kind.title(),
+            id = live.id,
+            n = live.ply
         );
         Ok(vec![snap.board_reply_with(ctx, head, false)])
     }
@@ -232,18 +255,21 @@ impl Table {
         running_check(&live)?;
         let game = live.game.as_ref().expect("running games have a state");
         let Some(to_move) = game.to_move() else {
-            return Err("The game is over.".into());
+            return Err(msg!("play-game-over-short").into());
         };
+        let lang = ctx.langs.user;
         let moves = game.legal_moves();
-        let whose = if live.seat_of(&ctx.user.id) == Some(to_move) {
-            "Your turn".to_string()
-        } else {
-            format!("{} to move", live.who(game, to_move))
-        };
+        let mine = live.seat_of(&ctx.user.id) == Some(to_move);
         let text = format!(
-            "{whose}: {} legal moves. Play one with the game's commands or /play MOVE.\n{}",
-            moves.len(),
-            group_moves(&moves, MOVES_ROOM)
+            "{}\n{}",
+            tr!(
+                lang,
+                "play-moves-head",
+                mine = if mine { "yes" } else { "no" },
+                who = live.who(lang, game, to_move),
+                n = moves.len()
+            ),
+            group_moves(lang, &moves, MOVES_ROOM)
         );
         Ok(vec![ephemeral(ctx, text)])
     }
@@ -252,11 +278,10 @@ impl Table {
 pub(super) fn running_check(live: &Live) -> Result<(), Refusal> {
     match live.status {
         Status::Active => Ok(()),
-        Status::Lobby => Err(format!(
-            "The {} game here has not started yet: {} starts it with /start once everyone has \
-             joined.",
-            live.kind.title(),
-            live.host_name()
+        Status::Lobby => Err(msg!(
+            "play-not-started-join",
+            game = live.kind.title(),
+            host = live.host_name()
         )
         .into()),
         _ => Err(no_game_here().into()),
@@ -265,24 +290,37 @@ pub(super) fn running_check(live: &Live) -> Result<(), Refusal> {
 
 pub(super) fn not_a_player(live: &Live) -> Refusal {
     let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
-    Refusal(format!(
-        "You are not playing in this game (the players are {}). You can watch, or start your own \
-         game in another channel with /new.",
-        names.join(", ")
-    ))
+    Refusal(msg!("play-not-a-player", names = names.join(", ")))
 }
 
 fn move_refusal(text: &str, e: &MoveError) -> Refusal {
-    let hint = match e {
-        MoveError::Illegal { .. } => " See the legal moves with /moves.",
-        _ => "",
-    };
-    Refusal(format!("Cannot play \"{}\": {e}.{hint}", text.trim()))
+    let illegal = matches!(e, MoveError::Illegal { .. });
+    Refusal(msg!(
+        "play-cannot-play",
+        text = text.trim(),
+        error = e.msg(),
+        illegal = if illegal { "yes" } else { "no" }
+    ))
+}
+
+/// A status line cut to [`STATUS_MAX`] bytes, pointing to `/moves` for the rest.
+fn cut(lang: Lang, mut line: String) -> String {
+    if line.len() <= STATUS_MAX {
+        return line;
+    }
+    let mut at = STATUS_MAX - 40;
+    while !line.is_char_boundary(at) {
+        at -= 1;
+    }
+    line.truncate(at);
+    line.push(' ');
+    line.push_str(&tr!(lang, "play-status-cut"));
+    line
 }
 
 /// The legal moves in compact lines, grouped by their first two words
 /// (`turn h1: n, ne, e`), cut to `room` characters with a count of what is left out.
-pub(crate) fn group_moves(moves: &[String], room: usize) -> String {
+pub(crate) fn group_moves(lang: Lang, moves: &[String], room: usize) -> String {
     let mut lines: Vec<String> = Vec::new();
     let mut key = String::new();
     for m in moves {
@@ -295,7 +333,11 @@ pub(crate) fn group_moves(moves: &[String], room: usize) -> String {
         if head == key && !lines.is_empty() {
             let last = lines.last_mut().expect("non-empty");
             last.push_str(", ");
-            last.push_str(if rest.is_empty() { "(as is)" } else { rest });
+            if rest.is_empty() {
+                last.push_str(&tr!(lang, "play-as-is"));
+            } else {
+                last.push_str(rest);
+            }
         } else {
             key = head.clone();
             lines.push(if rest.is_empty() {
@@ -308,10 +350,7 @@ pub(crate) fn group_moves(moves: &[String], room: usize) -> String {
     let mut out = String::new();
     for (i, l) in lines.iter().enumerate() {
         if out.len() + l.len() + 1 > room {
-            out.push_str(&format!(
-                "… and {} more lines: type /play and let autocomplete suggest.",
-                lines.len() - i
-            ));
+            out.push_str(&tr!(lang, "play-more-lines", n = lines.len() - i));
             break;
         }
         out.push_str(l);

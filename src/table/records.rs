@@ -11,8 +11,10 @@ use super::lobby::no_game_here;
 use super::undo::{effective, undo_from, undone};
 use super::{ephemeral, public, store_failure, Answer, Button, Context, Image, Table};
 use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
+use crate::i18n::Lang;
 use crate::render;
 use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, OfferStatus, Status};
+use crate::{msg, tr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Actions per page of `/history`.
@@ -72,8 +74,9 @@ impl Record {
             channel: Some(format!("#{}", live.channel.name)),
             started: row.started_ms.map(utc),
             ended: (!row.status.is_open()).then(|| utc(row.updated_ms)),
+            // A record is a file format (like the command line that reads it): English.
             result: match (live.status, game.outcome()) {
-                (_, Some(o)) => Some(outcome_line(live, game, o)),
+                (_, Some(o)) => Some(outcome_line(Lang::EN, live, game, o)),
                 (Status::Aborted, _) => Some("Aborted, without a result.".into()),
                 _ => None,
             },
@@ -254,6 +257,7 @@ impl Record {
     pub fn view(&self) -> render::View {
         render::View {
             names: self.names.clone(),
+            ..Default::default()
         }
     }
 }
@@ -410,6 +414,7 @@ pub fn channel_link(channel_id: &str, guild: Option<&str>, name: &str) -> String
 
 impl Table {
     pub(crate) fn history(&self, ctx: &Context, page: u32) -> Answer {
+        let lang = ctx.langs.user;
         let (live, actions, _) = self.recorded(ctx)?;
         let offers = self.store().offers(live.id).map_err(store_failure)?;
         let game = live.game.as_ref().expect("a started game has a state");
@@ -421,7 +426,7 @@ impl Table {
             offers
                 .iter()
                 .filter(|o| o.ply == ply)
-                .map(|o| offer_line(&live, game, o))
+                .map(|o| offer_line(lang, &live, game, o))
                 .collect()
         };
         let opening = offer_lines(0);
@@ -431,39 +436,51 @@ impl Table {
         for a in &actions {
             let who = a
                 .seat
-                .map(|s| live.who(game, s))
-                .unwrap_or_else(|| "the table".into());
+                .map(|s| live.who(lang, game, s))
+                .unwrap_or_else(|| tr!(lang, "history-the-table"));
             let what = match a.kind.as_str() {
-                "move" if gone.contains(&a.ply) => format!("{} (taken back)", a.text),
+                "move" if gone.contains(&a.ply) => {
+                    tr!(lang, "history-taken-back", mv = a.text.as_str())
+                }
                 "move" => a.text.clone(),
                 "undo" => match undo_from(&a.text) {
-                    Some(f) if f == a.ply - 1 => format!("takes back action {f}"),
-                    Some(f) => format!("takes back actions {f} to {}", a.ply - 1),
+                    Some(f) => tr!(
+                        lang,
+                        "history-undo",
+                        from = f,
+                        to = a.ply - 1,
+                        one = if f == a.ply - 1 { "yes" } else { "no" }
+                    ),
                     None => "(undo)".into(),
                 },
-                "draw" => "draw by agreement".into(),
-                "resign" if a.text == "timeout" => "(ran out of time)".into(),
-                other => format!("({other})"),
+                "draw" => tr!(lang, "outcome-draw-agreed"),
+                "resign" if a.text == "timeout" => tr!(lang, "history-timeout"),
+                other => tr!(lang, "history-action", kind = other),
             };
-            let mut e = vec![format!("{}. {who}: {what}", a.ply)];
+            let mut e = vec![tr!(
+                lang,
+                "history-line",
+                ply = a.ply,
+                who = who,
+                what = what
+            )];
             e.extend(offer_lines(a.ply));
             entries.push(e);
         }
         let pages = entries.len().div_ceil(HISTORY_PAGE).max(1);
         let page = (page as usize).clamp(1, pages);
-        let players: Vec<String> = (1..=game.players()).map(|s| live.who(game, s)).collect();
-        let mut text = format!(
-            "{} game {}: {}. {} action{}{}.",
-            live.kind.title(),
-            live.id,
-            players.join(", "),
-            actions.len(),
-            if actions.len() == 1 { "" } else { "s" },
-            if pages > 1 {
-                format!(", page {page} of {pages} (see /history PAGE)")
-            } else {
-                String::new()
-            }
+        let players: Vec<String> = (1..=game.players())
+            .map(|s| live.who(lang, game, s))
+            .collect();
+        let mut text = tr!(
+            lang,
+            "history-head",
+            game = live.kind.title(),
+            id = live.id,
+            players = players.join(", "),
+            n = actions.len(),
+            page = page,
+            pages = pages
         );
         for e in entries
             .iter()
@@ -477,21 +494,22 @@ impl Table {
         }
         if let Some(o) = game.outcome() {
             text.push('\n');
-            text.push_str(&outcome_line(&live, game, o));
+            text.push_str(&outcome_line(lang, &live, game, o));
         } else if live.status == Status::Aborted {
-            text.push_str("\nAborted, without a result.");
+            text.push('\n');
+            text.push_str(&tr!(lang, "history-aborted"));
         }
         let mut r = ephemeral(ctx, text);
         if page > 1 {
             r.buttons.push(Button {
-                label: "Earlier".into(),
+                label: tr!(lang, "button-earlier"),
                 command: format!("/history {}", page - 1),
                 game: None,
             });
         }
         if page < pages {
             r.buttons.push(Button {
-                label: "Later".into(),
+                label: tr!(lang, "button-later"),
                 command: format!("/history {}", page + 1),
                 game: None,
             });
@@ -536,12 +554,13 @@ impl Table {
             .count();
         let mut r = ephemeral(
             ctx,
-            format!(
-                "The record of {} game {} ({} move{}): load it back with `plateau replay {name}`.",
-                live.kind.title(),
-                live.id,
-                moves,
-                if moves == 1 { "" } else { "s" }
+            tr!(
+                ctx.langs.user,
+                "record-export",
+                game = live.kind.title(),
+                id = live.id,
+                n = moves,
+                file = name.as_str()
             ),
         );
         r.image = Some(Image {
@@ -556,24 +575,28 @@ impl Table {
         let record = Record::of(&live, &actions, &row);
         let positions = record
             .positions()
-            .map_err(|e| format!("The game cannot be replayed: {e}."))?;
-        let gif = animate(&positions, &record.view(), attachment_limit())
-            .map_err(|e| format!("The replay cannot be drawn: {e}."))?;
-        let shown = if gif.frames == positions.len() {
-            format!("{} frames", gif.frames)
-        } else {
-            format!(
-                "{} of its {} positions, to fit the attachment limit",
-                gif.frames,
-                positions.len()
-            )
+            .map_err(|e| msg!("record-cannot-replay", error = e))?;
+        let lang = ctx.langs.channel;
+        let view = render::View {
+            lang,
+            ..record.view()
         };
+        let gif = animate(&positions, &view, attachment_limit())
+            .map_err(|e| msg!("record-cannot-draw", error = e))?;
         let mut r = public(
             ctx,
-            format!(
-                "Replay of {} game {} ({shown}).",
-                live.kind.title(),
-                live.id
+            tr!(
+                lang,
+                "record-replay",
+                game = live.kind.title(),
+                id = live.id,
+                frames = gif.frames,
+                positions = positions.len(),
+                all = if gif.frames == positions.len() {
+                    "yes"
+                } else {
+                    "no"
+                }
             ),
         );
         r.image = Some(Image {
@@ -589,12 +612,9 @@ impl Table {
             .store()
             .user_games(&ctx.user.id)
             .map_err(store_failure)?;
+        let lang = ctx.langs.user;
         if rows.is_empty() {
-            return Ok(vec![ephemeral(
-                ctx,
-                "You have no open games. Open one with /new GAME in a channel, e.g. /new \
-                 pikemen 2, or /join one.",
-            )]);
+            return Ok(vec![ephemeral(ctx, tr!(lang, "mygames-none"))]);
         }
         // (0 your turn, 1 others' turn, 2 lobby), deadline, line.
         let mut lines: Vec<(u8, i64, String)> = Vec::new();
@@ -604,13 +624,24 @@ impl Table {
             let place = channel_link(&row.channel, row.guild.as_deref(), &row.channel_name);
             let due = ug
                 .deadline_ms
-                .map(|d| format!(", due <t:{}:R>", d.div_euclid(1000)))
+                .map(|d| format!("<t:{}:R>", d.div_euclid(1000)))
                 .unwrap_or_default();
+            let timed = if ug.deadline_ms.is_some() {
+                "yes"
+            } else {
+                "no"
+            };
             if row.status == Status::Lobby {
                 lines.push((
                     2,
                     i64::MAX,
-                    format!("{kind} game {} in {place}: waiting to start", row.id),
+                    tr!(
+                        lang,
+                        "mygames-lobby",
+                        game = kind,
+                        id = row.id,
+                        place = place.as_str()
+                    ),
                 ));
                 continue;
             }
@@ -634,15 +665,28 @@ impl Table {
                 Some(s) if Some(s) == ug.seat => lines.push((
                     0,
                     ug.deadline_ms.unwrap_or(i64::MAX),
-                    format!("**Your move**: {kind} game {} in {place}{due}", row.id),
+                    tr!(
+                        lang,
+                        "mygames-your-move",
+                        game = kind,
+                        id = row.id,
+                        place = place.as_str(),
+                        due = due.as_str(),
+                        timed = timed
+                    ),
                 )),
                 Some(s) => lines.push((
                     1,
                     ug.deadline_ms.unwrap_or(i64::MAX),
-                    format!(
-                        "{kind} game {} in {place}: {} to move{due}",
-                        row.id,
-                        live.who(game, s)
+                    tr!(
+                        lang,
+                        "mygames-their-move",
+                        game = kind,
+                        id = row.id,
+                        place = place.as_str(),
+                        who = live.who(lang, game, s),
+                        due = due.as_str(),
+                        timed = timed
                     ),
                 )),
                 None => {}
@@ -650,7 +694,7 @@ impl Table {
         }
         lines.sort_by_key(|(k, d, _)| (*k, *d));
         let mine = lines.iter().filter(|l| l.0 == 0).count();
-        let mut text = format!("Your games ({}): your move in {mine}.", lines.len());
+        let mut text = tr!(lang, "mygames-head", n = lines.len(), mine = mine);
         for (_, _, l) in &lines {
             text.push('\n');
             text.push_str(l);
@@ -660,35 +704,47 @@ impl Table {
 }
 
 /// `   · alice (Orange) offers a draw: declined by bob (Blue)'s move`.
-fn offer_line(live: &Live, game: &AnyGame, o: &OfferRow) -> String {
-    let who = live.who(game, o.seat);
+fn offer_line(lang: Lang, live: &Live, game: &AnyGame, o: &OfferRow) -> String {
+    let who = live.who(lang, game, o.seat);
     let name_of = |id: &str| {
         live.seats
             .iter()
             .find(|s| s.user_id == id)
             .map(|s| match s.seat {
-                Some(seat) => live.who(game, seat),
+                Some(seat) => live.who(lang, game, seat),
                 None => s.name.clone(),
             })
-            .unwrap_or_else(|| "someone".into())
+            .unwrap_or_else(|| tr!(lang, "history-someone"))
     };
     let what = match o.kind {
-        OfferKind::Draw => format!("{who} offers a draw"),
+        OfferKind::Draw => tr!(lang, "history-offer-draw", who = who),
         OfferKind::Undo => match o.target {
-            Some(t) if t >= o.ply => format!("{who} asks to take back action {t}"),
-            Some(t) => format!("{who} asks to take back actions {t} to {}", o.ply),
-            None => format!("{who} asks to take back"),
+            // One action (`from` = `to`), a range, or nothing known.
+            Some(t) => tr!(
+                lang,
+                "history-offer-undo",
+                who = who,
+                from = t,
+                to = o.ply,
+                one = if t >= o.ply { "yes" } else { "no" }
+            ),
+            None => tr!(lang, "history-offer-undo-any", who = who),
         },
     };
     let by = o.resolved_by.as_deref().map(name_of).unwrap_or_default();
-    let end = match o.status {
-        OfferStatus::Pending => "waiting for answers".to_string(),
-        OfferStatus::Accepted => "accepted".to_string(),
-        OfferStatus::Declined => format!("declined by {by}"),
-        OfferStatus::Withdrawn => "withdrawn".to_string(),
-        OfferStatus::Lapsed => "lapsed".to_string(),
-    };
-    format!("   · {what}: {end}")
+    let end = tr!(
+        lang,
+        "history-offer-end",
+        status = match o.status {
+            OfferStatus::Pending => "pending",
+            OfferStatus::Accepted => "accepted",
+            OfferStatus::Declined => "declined",
+            OfferStatus::Withdrawn => "withdrawn",
+            OfferStatus::Lapsed => "lapsed",
+        },
+        by = by
+    );
+    tr!(lang, "history-offer-line", what = what, end = end)
 }
 
 #[cfg(test)]
@@ -769,6 +825,10 @@ mod tests {
         let g = Record::parse(&rec.to_text()).unwrap().replay().unwrap();
         let o = g.outcome().unwrap();
         assert_eq!(o.winners, vec![1]);
-        assert!(o.reason.ends_with("ran out of time"), "{}", o.reason);
+        assert!(
+            o.reason.english().ends_with("ran out of time"),
+            "{}",
+            o.reason.english()
+        );
     }
 }

@@ -10,6 +10,7 @@ use super::clocks::{direct, post, stamp, ClockKind, MINUTE, REMINDERS};
 use super::{lock, Button, ChannelRef, Command, Reply, Request, Table, Visibility};
 use crate::engine::GameKind;
 use crate::store::clocks::{TimerRow, UserSettings};
+use crate::tr;
 
 /// Local time of day the daily digest is sent (minutes after midnight).
 const DIGEST_AT: i64 = 9 * 60;
@@ -59,14 +60,6 @@ pub(crate) fn next_digest(s: &UserSettings, now_ms: i64) -> i64 {
         quiet_end(s, at)
     } else {
         at
-    }
-}
-
-fn reminder_words(kind: &str) -> &'static str {
-    match kind {
-        "half" => "Half of your time is left",
-        "quarter" => "A quarter of your time is left",
-        _ => "12 hours are left",
     }
 }
 
@@ -188,29 +181,33 @@ impl Table {
         if live.ply != ply {
             return Vec::new();
         }
-        let head = format!(
-            "it is your move in {} (game {}).",
-            live.kind.title(),
-            live.id
-        );
+        let lang = self.channel_lang(&live.channel);
+        let who = format!("<@{}>", turn.user_id);
+        let (game_title, id) = (live.kind.title(), live.id);
         let text = match (t.kind.as_str(), turn.deadline_ms) {
-            ("ping", Some(d)) => format!(
-                "<@{}>, {head} Your time runs out {}.",
-                turn.user_id,
-                stamp(d)
+            ("ping", d) => tr!(
+                lang,
+                "reminder-ping",
+                who = who,
+                game = game_title,
+                id = id,
+                timed = if d.is_some() { "yes" } else { "no" },
+                until = d.map(stamp).unwrap_or_default()
             ),
-            ("ping", None) => format!("<@{}>, {head}", turn.user_id),
-            (k, d) => format!(
-                "Reminder: <@{}>, {head} {}: it runs out {}.",
-                turn.user_id,
-                reminder_words(k),
-                stamp(d.unwrap_or(now))
+            (k, d) => tr!(
+                lang,
+                "reminder",
+                who = who,
+                game = game_title,
+                id = id,
+                left = k,
+                until = stamp(d.unwrap_or(now))
             ),
         };
         let mut r = post(&live.channel, text);
         r.mentions = vec![turn.user_id.clone()];
         r.buttons.push(Button {
-            label: "Legal moves".into(),
+            label: tr!(lang, "button-moves"),
             command: "/moves".into(),
             game: Some((live.id, live.ply)),
         });
@@ -249,31 +246,36 @@ impl Table {
 
     /// "Your move in 2 games: ...", or `None` when it is the user's move in no game.
     pub(crate) fn digest_text(&self, user: &str) -> Option<String> {
+        let lang = self.user_lang(user);
         let turns = super::logged("reading turns", self.store().turns_of(user))?;
         let mut lines = Vec::new();
         for t in &turns {
             let Ok(Some(row)) = self.store().game(t.game) else {
                 continue;
             };
-            let title = GameKind::parse(&row.kind).map_or("A game", |k| k.title());
-            let when = match t.deadline_ms {
-                _ if t.expired => " (your time has run out)".to_string(),
-                Some(d) => format!(": your time runs out {}", stamp(d)),
-                None if t.total_ms > 0 => " (clock frozen: you are on vacation)".to_string(),
-                None => String::new(),
+            let title = GameKind::parse(&row.kind).map_or("", |k| k.title());
+            let (state, until) = match t.deadline_ms {
+                _ if t.expired => ("expired", String::new()),
+                Some(d) => ("running", stamp(d)),
+                None if t.total_ms > 0 => ("frozen", String::new()),
+                None => ("untimed", String::new()),
             };
-            lines.push(format!(
-                "- {title} game {} in #{}{when}",
-                row.id, row.channel_name
+            lines.push(tr!(
+                lang,
+                "digest-line",
+                game = title,
+                id = row.id,
+                channel = row.channel_name.as_str(),
+                state = state,
+                until = until
             ));
         }
         if lines.is_empty() {
             return None;
         }
         Some(format!(
-            "Your move in {} game{}:\n{}",
-            lines.len(),
-            if lines.len() == 1 { "" } else { "s" },
+            "{}\n{}",
+            tr!(lang, "digest-head", n = lines.len()),
             lines.join("\n")
         ))
     }
@@ -293,10 +295,12 @@ impl Table {
                         .iter_mut()
                         .find(|r| r.visibility == Visibility::Public)
                     {
-                        r.text.push_str(&format!(
-                            "\nClock: {}; {} timeout.",
-                            kind.describe(),
-                            timeout.id()
+                        r.text.push('\n');
+                        r.text.push_str(&tr!(
+                            req.ctx.langs.channel,
+                            "clock-chosen",
+                            clock = kind.describe(),
+                            timeout = timeout.id()
                         ));
                     }
                 }
@@ -311,13 +315,15 @@ impl Table {
         let boards = replies.iter_mut().filter(|r| {
             r.visibility == Visibility::Public && r.image.is_some() && r.channel.id == channel.id
         });
+        let lang = self.channel_lang(channel);
         for r in boards {
-            if r.text.contains("\nClock: ") {
-                continue;
-            }
-            if let Some(line) = self.clock_status(game) {
-                r.text.push('\n');
-                r.text.push_str(&line);
+            if let Some(line) = self.clock_status(lang, game) {
+                // A board decorated once already (a time-out's board, fired again) keeps
+                // its one clock line.
+                if !r.text.contains(&line) {
+                    r.text.push('\n');
+                    r.text.push_str(&line);
+                }
             }
             let Ok(Some(turn)) = self.store().turn(game) else {
                 continue;

@@ -5,10 +5,13 @@
 //! vacation charged to the year it started in, and ends by itself when the bank runs dry.
 
 use super::clocks::{direct, post, span, stamp, turn_timers, DAY, HOUR};
+use super::language::{server_key, CHANNEL, SERVER, USER};
 use super::reminders::next_digest;
 use super::{ephemeral, lock, store_failure, Answer, Context, Refusal, Reply, Table};
+use crate::i18n::{Lang, Msg};
 use crate::store::clocks::{TurnRow, UserSettings};
 use crate::store::{Store, StoreError};
+use crate::{msg, tr};
 
 /// Vacation days per year.
 pub(crate) const VACATION_BANK: i64 = 30 * DAY;
@@ -46,13 +49,31 @@ fn civil_year(days: i64) -> i64 {
     yoe + era * 400 + if m <= 2 { 1 } else { 0 }
 }
 
-fn on_off(name: &str, v: &str) -> Result<bool, String> {
+fn on_off(name: &str, v: &str) -> Result<bool, Msg> {
     match v.trim().to_ascii_lowercase().as_str() {
         "on" | "yes" | "true" => Ok(true),
         "off" | "no" | "false" => Ok(false),
-        _ => Err(format!(
-            "{name} is on or off, not \"{v}\", e.g. /settings {name}:off."
-        )),
+        _ => Err(msg!("settings-on-off", name = name, value = v)),
+    }
+}
+
+/// `fr`, `en` (any language of `locales/`), or `auto` (`None`: follow Discord's locale).
+fn language_choice(name: &str, v: &str) -> Result<Option<Lang>, Msg> {
+    let v = v.trim().to_ascii_lowercase();
+    if v == "auto" {
+        return Ok(None);
+    }
+    match Lang::all().find(|l| l.code() == v) {
+        Some(l) => Ok(Some(l)),
+        None => {
+            let all: Vec<&str> = Lang::all().map(Lang::code).collect();
+            Err(msg!(
+                "settings-bad-language",
+                name = name,
+                value = v,
+                languages = all.join("|")
+            ))
+        }
     }
 }
 
@@ -66,17 +87,12 @@ fn clock_time(t: &str) -> Option<u16> {
 }
 
 /// `22:00-08:00`, `22-8` or `off`.
-pub(crate) fn parse_quiet(v: &str) -> Result<Option<(u16, u16)>, String> {
+pub(crate) fn parse_quiet(v: &str) -> Result<Option<(u16, u16)>, Msg> {
     let v = v.trim().to_ascii_lowercase();
     if v == "off" || v == "none" {
         return Ok(None);
     }
-    let bad = || {
-        format!(
-            "quiet is a span of local time like 22:00-08:00 (or off), not \"{v}\", e.g. \
-             /settings quiet:22:00-08:00 timezone:+01:00."
-        )
-    };
+    let bad = || msg!("settings-bad-quiet", value = v.as_str());
     let (a, b) = v.split_once('-').ok_or_else(bad)?;
     let (a, b) = (
         clock_time(a.trim()).ok_or_else(bad)?,
@@ -89,13 +105,8 @@ pub(crate) fn parse_quiet(v: &str) -> Result<Option<(u16, u16)>, String> {
 }
 
 /// `UTC`, `UTC+2`, `+02:00`, `-5`, `GMT-3:30` as minutes ahead of UTC.
-pub(crate) fn parse_zone(v: &str) -> Result<i32, String> {
-    let bad = || {
-        format!(
-            "timezone is an offset from UTC like +01:00, UTC-5 or UTC, not \"{v}\", e.g. \
-             /settings timezone:+01:00."
-        )
-    };
+pub(crate) fn parse_zone(v: &str) -> Result<i32, Msg> {
+    let bad = || msg!("settings-bad-zone", value = v);
     let t = v.trim().to_ascii_uppercase();
     let t = t
         .strip_prefix("UTC")
@@ -129,20 +140,17 @@ fn hm(m: u16) -> String {
     format!("{:02}:{:02}", m / 60, m % 60)
 }
 
-fn describe(s: &UserSettings) -> String {
-    format!(
-        "reminders {}; {}; quiet hours {}; time zone {}.",
-        if s.reminders { "on" } else { "off" },
-        if s.digest {
-            "a daily direct-message digest instead of channel pings"
-        } else {
-            "pings in the game's channel (no digest)"
-        },
-        match s.quiet {
+fn describe(lang: Lang, s: &UserSettings) -> String {
+    tr!(
+        lang,
+        "settings-describe",
+        reminders = if s.reminders { "on" } else { "off" },
+        digest = if s.digest { "on" } else { "off" },
+        quiet = match s.quiet {
             Some((a, b)) => format!("{}-{}", hm(a), hm(b)),
-            None => "off".into(),
+            None => tr!(lang, "settings-quiet-off"),
         },
-        zone_text(s.tz_min)
+        zone = zone_text(s.tz_min)
     )
 }
 
@@ -151,28 +159,54 @@ impl Table {
     pub(crate) fn settings_cmd(&self, ctx: &Context, options: &[(String, String)]) -> Answer {
         let user = &ctx.user.id;
         let mut s = self.store().settings(user).map_err(store_failure)?;
+        // Languages: (scope, key, choice), checked before anything is saved.
+        let mut languages: Vec<(&'static str, String, Option<Lang>)> = Vec::new();
         for (name, value) in options {
             match name.as_str() {
                 "reminders" => s.reminders = on_off("reminders", value)?,
                 "digest" => s.digest = on_off("digest", value)?,
                 "quiet" => s.quiet = parse_quiet(value)?,
                 "timezone" => s.tz_min = parse_zone(value)?,
-                other => {
-                    return Err(format!(
-                        "/settings has no option \"{other}\": it takes reminders, digest, \
-                         quiet and timezone."
-                    )
-                    .into())
+                "language" => {
+                    languages.push((USER, user.clone(), language_choice(name, value)?));
                 }
+                "server-language" | "channel-language" => {
+                    if !ctx.can_manage {
+                        return Err(msg!("settings-language-manage", name = name.as_str()).into());
+                    }
+                    let choice = language_choice(name, value)?;
+                    if name == "channel-language" {
+                        languages.push((CHANNEL, ctx.channel.id.clone(), choice));
+                    } else {
+                        languages.push((SERVER, server_key(&ctx.channel).to_string(), choice));
+                    }
+                }
+                other => return Err(msg!("settings-no-option", name = other).into()),
             }
         }
+        let chose_language = !languages.is_empty();
+        for (scope, key, choice) in languages {
+            self.choose_language(scope, &key, choice)?;
+        }
+        // A new choice of language speaks at once.
+        let lang = self.langs_of(ctx).user;
+        let language_line = self.language_line(ctx, lang, chose_language);
         if options.is_empty() {
             return Ok(vec![ephemeral(
                 ctx,
                 format!(
-                    "Your settings: {}\nChange them with /settings reminders:on|off \
-                     digest:on|off quiet:22:00-08:00|off timezone:+01:00.",
-                    describe(&s)
+                    "{}{language_line}",
+                    tr!(lang, "settings-show", settings = describe(lang, &s))
+                ),
+            )]);
+        }
+        if options.iter().all(|(n, _)| n.ends_with("language")) {
+            return Ok(vec![ephemeral(
+                ctx,
+                tr!(
+                    lang,
+                    "settings-saved-language",
+                    languages = language_line.trim()
                 ),
             )]);
         }
@@ -189,14 +223,39 @@ impl Table {
                     .map_err(store_failure)?;
             }
         }
-        let mut text = format!("Saved. Your settings: {}", describe(&s));
+        let mut text = tr!(lang, "settings-saved", settings = describe(lang, &s));
         if s.digest {
             let next = self.store().user_timer(user, "digest");
             if let Ok(Some(at)) = next {
-                text.push_str(&format!(" Next digest {}.", stamp(at)));
+                text.push(' ');
+                text.push_str(&tr!(lang, "settings-next-digest", at = stamp(at)));
             }
         }
+        text.push_str(&language_line);
         Ok(vec![ephemeral(ctx, text)])
+    }
+
+    /// `\nLanguage: ...` when the user or this channel chose a language, or the answer is
+    /// not in English (so that an English reader who never chose sees what they always saw).
+    fn language_line(&self, ctx: &Context, lang: Lang, asked: bool) -> String {
+        let mine = self.chosen_language(USER, &ctx.user.id);
+        let channel = self.chosen_language(CHANNEL, &ctx.channel.id);
+        let server = self.chosen_language(SERVER, server_key(&ctx.channel));
+        if !asked && mine.is_none() && channel.is_none() && server.is_none() && lang == Lang::EN {
+            return String::new();
+        }
+        let name = |l: Option<Lang>| l.map_or("auto", Lang::code);
+        format!(
+            "\n{}",
+            tr!(
+                lang,
+                "settings-languages",
+                mine = name(mine),
+                server = name(server),
+                channel = name(channel),
+                now = self.channel_lang(&ctx.channel).code()
+            )
+        )
     }
 
     /// Vacation time left this year for `user`.
@@ -217,39 +276,26 @@ impl Table {
         let (left, year) = self.vacation_left(user, now)?;
         match action.map(|a| a.trim().to_ascii_lowercase()).as_deref() {
             None | Some("") => {
-                let state = match since {
-                    Some(t) => format!(
-                        "You are on vacation since {}; it ends by itself {} or with /vacation \
-                         end.",
-                        stamp(t),
-                        stamp(now + left)
-                    ),
-                    None => "You are not on vacation. /vacation start freezes your clocks in \
-                             all your games."
-                        .into(),
-                };
+                let lang = ctx.langs.user;
                 Ok(vec![ephemeral(
                     ctx,
-                    format!(
-                        "{state} Vacation left in {year}: {} of 30 days.",
-                        span(left)
+                    tr!(
+                        lang,
+                        "vacation-state",
+                        on = if since.is_some() { "yes" } else { "no" },
+                        since = since.map(stamp).unwrap_or_default(),
+                        ends = stamp(now + left),
+                        year = year,
+                        left = span(lang, left)
                     ),
                 )])
             }
             Some("start") => {
                 if let Some(t) = since {
-                    return Err(format!(
-                        "You are already on vacation (since {}). End it with /vacation end.",
-                        stamp(t)
-                    )
-                    .into());
+                    return Err(msg!("vacation-already", since = stamp(t)).into());
                 }
                 if left < HOUR {
-                    return Err(format!(
-                        "You have used your 30 vacation days for {year}; the bank fills again \
-                         on 1 January."
-                    )
-                    .into());
+                    return Err(msg!("vacation-used-up", year = year).into());
                 }
                 // The vacation, its end and every frozen clock: one transaction.
                 let frozen = self
@@ -261,14 +307,15 @@ impl Table {
                         freeze_turns(s, user, now)
                     })
                     .map_err(store_failure)?;
+                let lang = ctx.langs.user;
                 let mut replies = vec![ephemeral(
                     ctx,
-                    format!(
-                        "Your vacation starts now: your clocks are frozen in all your games \
-                         until you come back with /vacation end, or {} when the {} left in \
-                         your {year} bank of 30 days run out.",
-                        stamp(now + left),
-                        span(left)
+                    tr!(
+                        lang,
+                        "vacation-starts",
+                        until = stamp(now + left),
+                        left = span(lang, left),
+                        year = year
                     ),
                 )];
                 replies.extend(self.frozen_notices(&ctx.user.name, &frozen));
@@ -276,12 +323,9 @@ impl Table {
             }
             Some("end") => {
                 if since.is_none() {
-                    return Err("You are not on vacation; /vacation start begins one.".into());
+                    return Err(msg!("vacation-not-on").into());
                 }
-                let mut replies = vec![ephemeral(
-                    ctx,
-                    "Welcome back: your vacation is over and your clocks run again.",
-                )];
+                let mut replies = vec![ephemeral(ctx, tr!(ctx.langs.user, "vacation-ends"))];
                 let running = self
                     .store()
                     .atomically(|s| end_vacation(s, user, now))
@@ -289,10 +333,7 @@ impl Table {
                 replies.extend(self.running_notices(&ctx.user.name, now, &running));
                 Ok(replies)
             }
-            Some(other) => Err(format!(
-                "/vacation takes start or end, not \"{other}\", e.g. /vacation start."
-            )
-            .into()),
+            Some(other) => Err(msg!("vacation-bad-action", value = other).into()),
         }
     }
 
@@ -302,11 +343,14 @@ impl Table {
             .iter()
             .filter_map(|t| {
                 let ch = self.channel_of(t.game)?;
+                let lang = self.channel_lang(&ch);
                 Some(post(
                     &ch,
-                    format!(
-                        "{name} is on vacation: their clock in this game is frozen with {} left.",
-                        span(t.left_ms)
+                    tr!(
+                        lang,
+                        "vacation-frozen",
+                        name = name,
+                        left = span(lang, t.left_ms)
                     ),
                 ))
             })
@@ -321,10 +365,11 @@ impl Table {
                 let ch = self.channel_of(t.game)?;
                 Some(post(
                     &ch,
-                    format!(
-                        "{name} is back from vacation: their clock runs again; they have until \
-                         {} to move.",
-                        stamp(now + t.left_ms)
+                    tr!(
+                        self.channel_lang(&ch),
+                        "vacation-back",
+                        name = name,
+                        until = stamp(now + t.left_ms)
                     ),
                 ))
             })
@@ -351,11 +396,7 @@ impl Table {
                 return Vec::new();
             }
         };
-        let mut out = vec![direct(
-            user,
-            "Your vacation days for this year are used up, so your vacation has ended: your \
-             clocks run again.",
-        )];
+        let mut out = vec![direct(user, tr!(self.user_lang(user), "vacation-ran-out"))];
         out.extend(self.running_notices(&name, now, &running));
         out
     }

@@ -1,59 +1,44 @@
-//! `/rules` and `/help`.
+//! `/rules` and `/help`, in the author's language.
 
 use super::{ephemeral, Answer, Context, Table};
 use crate::engine::{GameKind, VerbSpec};
+use crate::i18n::{say, Lang};
+use crate::{msg, tr};
 
 impl Table {
     pub(crate) fn rules(&self, ctx: &Context, game: Option<&str>) -> Answer {
+        let lang = ctx.langs.user;
         let kind = match game {
-            Some(g) => Some(GameKind::parse(g).ok_or_else(|| {
-                format!(
-                    "There is no game called \"{g}\": the games are {}.",
-                    game_list()
-                )
-            })?),
+            Some(g) => Some(
+                GameKind::parse(g)
+                    .ok_or_else(|| msg!("rules-no-such-game", game = g, games = game_list()))?,
+            ),
             None => self.channel_game(ctx),
         };
         let text = match kind {
-            Some(k) => format!("{}\n\nCommands: {}", k.rules_summary(), verbs_line(k)),
-            None => format!(
-                "Games: {}. Read one's rules with /rules GAME, e.g. /rules pikemen.",
-                game_list()
+            Some(k) => tr!(
+                lang,
+                "rules-text",
+                summary = k.rules_summary(),
+                commands = verbs_line(lang, k)
             ),
+            None => tr!(lang, "rules-games", games = game_list()),
         };
         Ok(vec![ephemeral(ctx, text)])
     }
 
     pub(crate) fn help_text(&self, ctx: &Context) -> String {
-        let mut t = String::from(
-            "Plateau hosts board games in this channel, one game at a time.\n\
-             /new GAME [players] [name:value options]: open a table (e.g. /new pikemen 2 target:15)\n\
-             /join, /leave: take or give up a seat before the start\n\
-             /start [order:random|join]: the host starts the game (random seats by default)\n\
-             /play MOVE: play a move as text (e.g. /play turn h3 n); /moves lists the legal ones\n\
-             /undo: take back your last move (asks the others once they have moved)\n\
-             /draw: offer a draw; /accept, /decline: answer an undo request or draw offer\n\
-             /abort: end the game before the first moves; /rematch: play the last game again\n\
-             /mygames: your games everywhere; /export: the game record; /replay: an animated replay\n\
-             /board: show the position; /history [page]: the moves so far\n\
-             /resign: give up; /rules [game]: the rules; /help: this text\n\
-             /new ... clock:casual|standard|fast|untimed [timeout:soft|hard]: a correspondence clock \
-             (7 days a move; 3 days +1 a move, up to 7; 1 day a move; none)\n\
-             /claim: after a soft timeout, claim the win (or vote out a player in 3+ games)\n\
-             /vacation [start|end]: freeze your clocks in all your games (30 days a year)\n\
-             /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] \
-             [timezone:+01:00]: your reminders",
-        );
-        if let Some(k) = self.channel_game(ctx) {
-            t.push_str(&format!(
-                "\nThis channel plays {}: {}",
-                k.title(),
-                verbs_line(k)
-            ));
-        } else {
-            t.push_str(&format!("\nGames: {}.", game_list()));
-        }
-        t
+        let lang = ctx.langs.user;
+        let tail = match self.channel_game(ctx) {
+            Some(k) => tr!(
+                lang,
+                "help-channel-game",
+                game = k.title(),
+                commands = verbs_line(lang, k)
+            ),
+            None => tr!(lang, "help-games", games = game_list()),
+        };
+        format!("{}\n{tail}", tr!(lang, "help-text"))
     }
 }
 
@@ -65,20 +50,21 @@ fn game_list() -> String {
         .join(", ")
 }
 
-/// `/turn SQUARE DIRECTION, /move FROM [TO] [DIRECTION]`.
-fn verbs_line(kind: GameKind) -> String {
-    let verbs: Vec<String> = kind.verbs().iter().map(verb_usage).collect();
+/// `/turn SQUARE DIRECTION, /move FROM [TO] [DIRECTION]` (the option names in the reader's
+/// language, written as placeholders).
+fn verbs_line(lang: Lang, kind: GameKind) -> String {
+    let verbs: Vec<String> = kind.verbs().iter().map(|v| verb_usage(lang, v)).collect();
     if verbs.is_empty() {
-        "/play MOVE".into()
+        tr!(lang, "rules-play-only")
     } else {
-        format!("{} (or /play MOVE)", verbs.join(", "))
+        tr!(lang, "rules-verbs", verbs = verbs.join(", "))
     }
 }
 
-fn verb_usage(v: &VerbSpec) -> String {
+fn verb_usage(lang: Lang, v: &VerbSpec) -> String {
     let mut s = format!("/{}", v.name);
     for p in v.params {
-        let word = p.name.to_ascii_uppercase();
+        let word = say(lang, &msg!("option-placeholder", name = p.name));
         if p.required {
             s.push_str(&format!(" {word}"));
         } else {

@@ -11,7 +11,9 @@ use super::play::running_check;
 use super::{lock, store_failure, Answer, Context, GameGuard, Refusal, Table};
 use crate::engine::AnyGame;
 use crate::engine::Seat;
+use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::store::{ActionRow, OfferKind};
+use crate::{msg, tr};
 use std::sync::Arc;
 
 /// The actions that make the current state, in order: the log without the actions taken back
@@ -62,20 +64,16 @@ pub(crate) fn seats_in_play(live: &Live, actions: &[ActionRow]) -> Vec<Seat> {
 
 /// What `/undo` by `seat` would take back: the ply of the seat's last move, and whether
 /// another player has moved since (then the opponents must agree).
-pub(crate) fn undo_plan(actions: &[ActionRow], seat: Seat) -> Result<(u32, bool), String> {
+pub(crate) fn undo_plan(actions: &[ActionRow], seat: Seat) -> Result<(u32, bool), Msg> {
     let eff = effective(actions);
     let Some(pos) = eff
         .iter()
         .rposition(|a| a.kind == "move" && a.seat == Some(seat))
     else {
-        return Err("You have no move to take back.".into());
+        return Err(msg!("undo-nothing"));
     };
     if let Some(a) = eff[pos + 1..].iter().find(|a| a.kind != "move") {
-        return Err(format!(
-            "Your last move cannot be taken back: the game has changed since in a way undo \
-             cannot reverse (action {}: {}).",
-            a.ply, a.kind
-        ));
+        return Err(msg!("undo-blocked", ply = a.ply, kind = a.kind.as_str()));
     }
     let others = eff[pos + 1..].iter().any(|a| a.seat != Some(seat));
     Ok((eff[pos].ply, others))
@@ -111,9 +109,10 @@ impl Table {
         actions: &[ActionRow],
         offers: OfferEffect,
     ) -> Answer {
+        let lang = ctx.langs.channel;
         let game = live.game.as_ref().expect("running games have a state");
-        let requester = live.who(game, seat);
-        let taken = taken_texts(&live, game, actions, from, seat);
+        let requester = live.who(lang, game, seat);
+        let taken = taken_texts(lang, &live, game, actions, from, seat);
         let action = ActionRow {
             ply: live.ply + 1,
             kind: "undo".into(),
@@ -126,10 +125,16 @@ impl Table {
         all.push(action.clone());
         let next = live
             .replay(&all)
-            .map_err(|e| format!("That cannot be taken back: {e}."))?;
+            .map_err(|e| msg!("undo-cannot", error = e))?;
         let note = self.commit(slot, &mut live, Change::new(action, next).offers(offers))?;
         let head = with_note(
-            format!("{requester} takes back {}.", join_and(&taken)),
+            lang,
+            tr!(
+                lang,
+                "undo-takes-back",
+                who = requester,
+                moves = Arg::list(taken, Join::And)
+            ),
             note,
         );
         self.after_change(slot, live, ctx, head)
@@ -138,6 +143,7 @@ impl Table {
 
 /// The moves from ply `from` on, those of other seats than `seat` with their player.
 pub(crate) fn taken_texts(
+    lang: Lang,
     live: &Live,
     game: &AnyGame,
     actions: &[ActionRow],
@@ -148,22 +154,16 @@ pub(crate) fn taken_texts(
         .iter()
         .filter(|a| a.ply >= from)
         .map(|a| match a.seat {
-            Some(s) if s != seat => match live.at_seat(s) {
-                Some(r) => format!("{}'s {}", r.name, a.text),
-                None => format!("{}'s {}", game.seat_label(s), a.text),
-            },
+            Some(s) if s != seat => {
+                let who = match live.at_seat(s) {
+                    Some(r) => r.name.clone(),
+                    None => say(lang, &game.seat_label(s)),
+                };
+                tr!(lang, "undo-whose-move", who = who, mv = a.text.as_str())
+            }
             _ => a.text.clone(),
         })
         .collect()
-}
-
-/// `a`, `a and b`, `a, b and c`.
-pub(crate) fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 #[cfg(test)]
@@ -202,7 +202,10 @@ mod tests {
         let log = vec![row(1, "move", "a", Some(1)), row(2, "move", "b", Some(2))];
         assert_eq!(undo_plan(&log, 2), Ok((2, false)));
         assert_eq!(undo_plan(&log, 1), Ok((1, true)));
-        assert!(undo_plan(&log[..1], 2).unwrap_err().contains("no move"));
+        assert!(undo_plan(&log[..1], 2)
+            .unwrap_err()
+            .english()
+            .contains("no move"));
         // Several moves of one turn are taken back one at a time, freely.
         let turn = vec![row(1, "move", "a", Some(1)), row(2, "move", "b", Some(1))];
         assert_eq!(undo_plan(&turn, 1), Ok((2, false)));
@@ -217,14 +220,8 @@ mod tests {
         ];
         assert!(undo_plan(&log, 1)
             .unwrap_err()
+            .english()
             .contains("cannot be taken back"));
         assert_eq!(undo_plan(&log, 2), Ok((3, false)));
-    }
-
-    #[test]
-    fn lists_read_as_english() {
-        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        assert_eq!(join_and(&s(&["a"])), "a");
-        assert_eq!(join_and(&s(&["a", "b", "c"])), "a, b and c");
     }
 }

@@ -38,6 +38,7 @@ pub fn ctx(user: &str, channel: &str) -> Context {
             guild: Some("g".into()),
         },
         can_manage: false,
+        ..Default::default()
     }
 }
 

@@ -420,6 +420,7 @@ async fn slow_move_and_graceful_shutdown() {
                 guild: Some(GUILD.to_string()),
             },
             can_manage: false,
+            ..Default::default()
         },
         command: plateau::table::Command::History { page: None },
         from_button: None,

@@ -11,5 +11,6 @@ mod fuzz;
 mod game;
 mod gateway;
 mod harness;
+mod languages;
 mod notify;
 mod threads;

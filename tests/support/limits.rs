@@ -43,7 +43,7 @@ pub fn commands(list: &Value) -> Vec<String> {
 fn command(c: &Value, name: &str, out: &mut Vec<String>) {
     check_name(name, "command", out);
     check_description(&c["description"], &format!("/{name}"), out);
-    check_localizations(c, &format!("/{name}"), out);
+    check_localizations(c, &format!("/{name}"), false, out);
     options(&c["options"], name, out);
     // "Combined name, description, and value properties for a command, including
     // subcommands and options, is limited to 8000 characters" (per locale).
@@ -96,7 +96,10 @@ fn check_description(d: &Value, what: &str, out: &mut Vec<String>) {
     }
 }
 
-fn check_localizations(v: &Value, what: &str, out: &mut Vec<String>) {
+/// Commands and options: names follow the naming pattern (32 characters); a choice's name is
+/// free text of 1-100 characters, and so are its localised names
+/// (application-commands#application-command-object-application-command-option-choice-structure).
+fn check_localizations(v: &Value, what: &str, choice: bool, out: &mut Vec<String>) {
     for key in ["name_localizations", "description_localizations"] {
         for (locale, text) in v[key].as_object().into_iter().flatten() {
             if !LOCALES.contains(&locale.as_str()) {
@@ -105,13 +108,17 @@ fn check_localizations(v: &Value, what: &str, out: &mut Vec<String>) {
                 ));
             }
             let n = chars(text);
-            let max = if key.starts_with("name") { 32 } else { 100 };
+            let max = if key.starts_with("name") && !choice {
+                32
+            } else {
+                100
+            };
             if n == 0 || n > max {
                 out.push(format!(
                     "{what}: {key}[{locale}] of {n} characters (1-{max})"
                 ));
             }
-            if key.starts_with("name") {
+            if key.starts_with("name") && !choice {
                 check_name(
                     text.as_str().unwrap_or(""),
                     &format!("{what} [{locale}]"),
@@ -133,7 +140,7 @@ fn options(opts: &Value, command: &str, out: &mut Vec<String>) {
         let what = format!("/{command} {name}");
         check_name(name, "option", out);
         check_description(&o["description"], &what, out);
-        check_localizations(o, &what, out);
+        check_localizations(o, &what, false, out);
         let required = o["required"].as_bool().unwrap_or(false);
         if required && optional_seen {
             out.push(format!("{what}: a required option after an optional one"));
@@ -151,7 +158,7 @@ fn options(opts: &Value, command: &str, out: &mut Vec<String>) {
             if !(1..=100).contains(&n) {
                 out.push(format!("{what}: a choice name of {n} characters (1-100)"));
             }
-            check_localizations(c, &what, out);
+            check_localizations(c, &what, true, out);
         }
         options(&o["options"], command, out);
     }

@@ -3,19 +3,21 @@
 use super::moves::{home_rank, in_range, Path};
 use super::{Battlezone, Colour, Move, Piece};
 use crate::engine::board::{Size, Square};
-use crate::engine::MoveError;
+use crate::engine::{msg, MoveError, Msg};
 
 impl Battlezone {
-    fn unused_text(&self) -> String {
+    /// `unused dice: 2 5` (or `none`).
+    fn unused_text(&self) -> Msg {
         let left = self.dice_left();
-        if left.is_empty() {
-            "none".into()
-        } else {
-            left.iter()
+        msg!(
+            "battlezone-unused-dice",
+            dice = left
+                .iter()
                 .map(|v| v.to_string())
                 .collect::<Vec<_>>()
-                .join(" ")
-        }
+                .join(" "),
+            count = left.len()
+        )
     }
 
     /// R4: a die can pay for colour `c` (with `joker`, a 6 must).
@@ -24,15 +26,13 @@ impl Battlezone {
             return Ok(());
         }
         let reason = if joker {
-            format!(
-                "joker needs an unused 6 (unused dice: {})",
-                self.unused_text()
-            )
+            msg!("battlezone-joker-needs-6", unused = self.unused_text())
         } else {
-            format!(
-                "no unused die shows {c} ({}) or 6 (unused dice: {})",
-                c.die(),
-                self.unused_text()
+            msg!(
+                "battlezone-no-die-for",
+                colour = c.name(),
+                die = c.die(),
+                unused = self.unused_text()
             )
         };
         Err(MoveError::illegal("R4", reason))
@@ -40,7 +40,7 @@ impl Battlezone {
 
     fn occupied(&self, sq: Square, rule: &'static str, verb: &str) -> Result<Piece, MoveError> {
         self.board[sq.index()].ok_or_else(|| {
-            MoveError::illegal(rule, format!("{sq} is empty: {verb} needs a pyramid there"))
+            MoveError::illegal(rule, msg!("battlezone-empty", square = sq, verb = verb))
         })
     }
 
@@ -54,13 +54,13 @@ impl Battlezone {
                 Move::Transport { from, to } => {
                     let out = |sq: Square| {
                         let reason = if sq == t.square {
-                            format!(
-                                "{sq} is the yellow pyramid itself, which is not in its own range"
-                            )
+                            msg!("battlezone-transport-itself", square = sq)
                         } else {
-                            format!(
-                                "{sq} is outside the range of the yellow pyramid on {} (radius {})",
-                                t.square, t.radius
+                            msg!(
+                                "battlezone-transport-out",
+                                square = sq,
+                                yellow = t.square,
+                                radius = t.radius
                             )
                         };
                         MoveError::illegal("R13", reason)
@@ -74,31 +74,29 @@ impl Battlezone {
                     if self.board[from.index()].is_none() {
                         return Err(MoveError::illegal(
                             "R13",
-                            format!("{from} is empty: name a square holding a pyramid"),
+                            msg!("battlezone-transport-empty", square = from),
                         ));
                     }
                     if t.moved >> from.0 & 1 == 1 {
                         return Err(MoveError::illegal(
                             "R13",
-                            format!("the pyramid on {from} was already transported in this step"),
+                            msg!("battlezone-transport-again", square = from),
                         ));
                     }
                     if self.board[to.index()].is_some() {
                         return Err(MoveError::illegal(
                             "R13",
-                            format!(
-                                "{to} is occupied: a pyramid is transported to an empty square"
-                            ),
+                            msg!("battlezone-transport-occupied", square = to),
                         ));
                     }
                     Ok(())
                 }
                 _ => Err(MoveError::illegal(
                     "R13",
-                    format!(
-                        "finish the transport step of the yellow pyramid on {} first: \
-                         `transport FROM TO` ({} left) or `done`",
-                        t.square, t.left
+                    msg!(
+                        "battlezone-transport-first",
+                        square = t.square,
+                        left = t.left
                     ),
                 )),
             };
@@ -126,21 +124,16 @@ impl Battlezone {
     fn check_action(&self, mv: &Move) -> Result<(), MoveError> {
         let me = self.to_move;
         match *mv {
-            Move::Done | Move::Transport { .. } => Err(MoveError::illegal(
-                "R13",
-                "there is no transport step now: `transport` and `done` follow the activation \
-                 of a yellow pyramid",
-            )),
+            Move::Done | Move::Transport { .. } => {
+                Err(MoveError::illegal("R13", msg!("battlezone-no-transport")))
+            }
             Move::Skip { die } => {
                 if (0..3).any(|i| !self.used[i] && self.dice[i] == die) {
                     Ok(())
                 } else {
                     Err(MoveError::illegal(
                         "R3",
-                        format!(
-                            "no unused die shows {die} (unused dice: {})",
-                            self.unused_text()
-                        ),
+                        msg!("battlezone-no-die", die = die, unused = self.unused_text()),
                     ))
                 }
             }
@@ -148,23 +141,28 @@ impl Battlezone {
                 if square.rank() != home_rank(me) {
                     return Err(MoveError::illegal(
                         "R5",
-                        format!(
-                            "{square} is not on your starting line: {} places on rank {}",
-                            Battlezone::seat_name(me),
-                            home_rank(me) + 1
+                        msg!(
+                            "battlezone-not-home",
+                            square = square,
+                            who = Battlezone::seat_name(me),
+                            rank = home_rank(me) + 1
                         ),
                     ));
                 }
                 if self.board[square.index()].is_some() {
                     return Err(MoveError::illegal(
                         "R5",
-                        format!("{square} is occupied: place on an empty square of your line"),
+                        msg!("battlezone-place-occupied", square = square),
                     ));
                 }
                 if self.supply(colour, Size::Small) == 0 {
                     return Err(MoveError::illegal(
                         "R5",
-                        format!("the supply has no small {colour} pyramid left"),
+                        msg!(
+                            "battlezone-supply-empty",
+                            size = "small",
+                            colour = colour.name()
+                        ),
                     ));
                 }
                 Ok(())
@@ -175,10 +173,10 @@ impl Battlezone {
                     None => Ok(()),
                     Some(s) => Err(MoveError::illegal(
                         "R6",
-                        format!(
-                            "the pyramid on {square} is already controlled by {}: control \
-                             takes an upright pyramid (a blue activation takes any)",
-                            Battlezone::seat_name(s)
+                        msg!(
+                            "battlezone-already-controlled",
+                            square = square,
+                            who = Battlezone::seat_name(s)
                         ),
                     )),
                 }
@@ -188,21 +186,25 @@ impl Battlezone {
                 if let Some(s) = p.ctrl.filter(|&s| s != me) {
                     return Err(MoveError::illegal(
                         "R7",
-                        format!(
-                            "the pyramid on {square} is controlled by {}: upgrade your own or \
-                             an upright pyramid",
-                            Battlezone::seat_name(s)
+                        msg!(
+                            "battlezone-upgrade-theirs",
+                            square = square,
+                            who = Battlezone::seat_name(s)
                         ),
                     ));
                 }
                 match p.size.larger() {
                     None => Err(MoveError::illegal(
                         "R7",
-                        format!("the pyramid on {square} is already large"),
+                        msg!("battlezone-already-large", square = square),
                     )),
                     Some(l) if self.supply(p.colour, l) == 0 => Err(MoveError::illegal(
                         "R7",
-                        format!("the supply has no {l} {} pyramid left", p.colour),
+                        msg!(
+                            "battlezone-supply-empty",
+                            size = l,
+                            colour = p.colour.name()
+                        ),
                     )),
                     Some(_) => Ok(()),
                 }
@@ -212,27 +214,26 @@ impl Battlezone {
                 match p.ctrl {
                     Some(s) if s != me => Err(MoveError::illegal(
                         "R8",
-                        format!(
-                            "the pyramid on {square} is controlled by {}: activate your own or \
-                             an upright pyramid",
-                            Battlezone::seat_name(s)
+                        msg!(
+                            "battlezone-activate-theirs",
+                            square = square,
+                            who = Battlezone::seat_name(s)
                         ),
                     )),
                     Some(_) => Ok(()),
                     None => match p.size.smaller() {
                         None => Err(MoveError::illegal(
                             "R8",
-                            format!(
-                                "the pyramid on {square} is an upright small: an upright \
-                                 pyramid is activated by downgrading it, and a small cannot be"
-                            ),
+                            msg!("battlezone-upright-small", square = square),
                         )),
                         Some(s) if self.supply(p.colour, s) == 0 => Err(MoveError::illegal(
                             "R8",
-                            format!(
-                                "activating the upright {} on {square} downgrades it, but the \
-                                 supply has no {s} {} pyramid",
-                                p.size, p.colour
+                            msg!(
+                                "battlezone-downgrade-supply",
+                                size = p.size,
+                                square = square,
+                                smaller = s,
+                                colour = p.colour.name()
                             ),
                         )),
                         Some(_) => Ok(()),
@@ -243,42 +244,41 @@ impl Battlezone {
                 let p = self.occupied(from, "R9", "move")?;
                 if p.ctrl != Some(me) {
                     let whose = match p.ctrl {
-                        None => "upright (controlled by nobody)".to_string(),
-                        Some(s) => format!("controlled by {}", Battlezone::seat_name(s)),
+                        None => msg!("battlezone-whose-nobody"),
+                        Some(s) => msg!("battlezone-whose", who = Battlezone::seat_name(s)),
                     };
                     return Err(MoveError::illegal(
                         "R9",
-                        format!(
-                            "the pyramid on {from} is {whose}: you move only pyramids you control"
-                        ),
+                        msg!("battlezone-move-theirs", square = from, whose = whose),
                     ));
                 }
                 let n = p.size.pips();
-                let steps = if n == 1 { "square" } else { "squares" };
                 match self.path(from, p.size, dir, me) {
                     Path::To(_) | Path::Exit => Ok(()),
                     Path::Blocked(to) => Err(MoveError::illegal(
                         "R9",
-                        format!(
-                            "a {} moves exactly {n} {steps}: {dir} from {from} it would stop \
-                             on {to}, which is occupied",
-                            p.size
+                        msg!(
+                            "battlezone-move-blocked",
+                            size = p.size,
+                            n = n,
+                            dir = dir,
+                            from = from,
+                            to = to
                         ),
                     )),
                     Path::Side => Err(MoveError::illegal(
                         "R9",
-                        format!(
-                            "a {} moves exactly {n} {steps}: {dir} from {from} it would leave by \
-                             a side; pyramids exit only past the opponent's starting line",
-                            p.size
+                        msg!(
+                            "battlezone-move-side",
+                            size = p.size,
+                            n = n,
+                            dir = dir,
+                            from = from
                         ),
                     )),
                     Path::OwnLine => Err(MoveError::illegal(
                         "R9",
-                        format!(
-                            "{dir} from {from} crosses your own starting line; pyramids exit \
-                             only past the opponent's"
-                        ),
+                        msg!("battlezone-move-own-line", dir = dir, from = from),
                     )),
                 }
             }

@@ -30,11 +30,11 @@ mod notation;
 #[cfg(test)]
 mod tests;
 
-pub use notation::{OPTIONS, RULES_SUMMARY, VERBS};
+pub use notation::{OPTIONS, VERBS};
 
 use super::board::{Size, Square};
 use super::rng::SplitMix64;
-use super::{Game, GameKind, MoveError, Outcome, Seat, Setup, SetupError};
+use super::{msg, Game, GameKind, MoveError, Msg, Outcome, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
@@ -247,7 +247,7 @@ mod board_serde {
 }
 
 /// Seat names (section 2): seat 1 plays from rank 1, seat 2 from rank 8.
-pub const SEAT_NAMES: [&str; 2] = ["South", "North"];
+pub const SEAT_NAMES: [&str; 2] = ["south", "north"];
 
 const LOG: usize = 12;
 
@@ -400,8 +400,20 @@ impl Battlezone {
         n
     }
 
-    fn seat_name(seat: Seat) -> String {
-        format!("seat {seat} ({})", SEAT_NAMES[seat as usize - 1])
+    /// `seat 1 (South)`.
+    fn seat_name(seat: Seat) -> Msg {
+        msg!(
+            "battlezone-seat",
+            seat = seat,
+            name = Self::seat_label_of(seat)
+        )
+    }
+
+    fn seat_label_of(seat: Seat) -> Msg {
+        SEAT_NAMES.get((seat as usize).wrapping_sub(1)).map_or_else(
+            || msg!("seat-number", seat = seat),
+            |s| msg!("seat-label", name = *s),
+        )
     }
 
     fn roll(&mut self) {
@@ -553,12 +565,16 @@ impl Game for Battlezone {
         if !(1..=2).contains(&seat) {
             return Err(MoveError::illegal(
                 "R17",
-                format!("seat {seat} is not playing"),
+                msg!("seat-not-playing", seat = seat),
             ));
         }
         self.finish(Outcome::new(
             vec![3 - seat],
-            format!("{} {}", SEAT_NAMES[seat as usize - 1], how.phrase()),
+            msg!(
+                "outcome-left",
+                who = Self::seat_label_of(seat),
+                how = how.word()
+            ),
         ));
         Ok(())
     }
@@ -572,17 +588,15 @@ impl Game for Battlezone {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
-        self.finish(Outcome::new(vec![1, 2], "draw by agreement"));
+        self.finish(Outcome::new(vec![1, 2], msg!("outcome-draw-agreed")));
         Ok(())
     }
 
-    fn seat_label(&self, seat: Seat) -> String {
-        SEAT_NAMES
-            .get((seat as usize).wrapping_sub(1))
-            .map_or_else(|| format!("Seat {seat}"), |s| s.to_string())
+    fn seat_label(&self, seat: Seat) -> Msg {
+        Self::seat_label_of(seat)
     }
 
-    fn status(&self) -> String {
-        self.describe()
+    fn status(&self) -> Vec<Msg> {
+        vec![self.describe()]
     }
 }

@@ -2,7 +2,7 @@
 
 use super::{Activation, Battlezone, Colour, LastAction, Move, Piece, TransportStep, JOKER};
 use crate::engine::board::{Dir, Size, Square};
-use crate::engine::{Outcome, Seat};
+use crate::engine::{msg, Outcome, Seat};
 
 /// Where a move (R9) leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -367,7 +367,7 @@ impl Battlezone {
         }
         // R15: only a move exits, so only the mover can complete five colours.
         if self.exited_colours(me).count() == 5 {
-            self.finish(Outcome::new(vec![me], "all five colours exited"));
+            self.finish(Outcome::new(vec![me], msg!("battlezone-end-exited")));
             return;
         }
         if self.transport.is_none() && self.used.iter().all(|&u| u) {
@@ -387,9 +387,13 @@ impl Battlezone {
                 std::cmp::Ordering::Less => vec![2],
                 std::cmp::Ordering::Equal => vec![1, 2],
             };
-            let reason = format!(
-                "turn limit of {} turns; exited (South-North): colours {}-{}, pyramids {}-{}",
-                self.turn_limit, a.0, b.0, a.1, b.1
+            let reason = msg!(
+                "battlezone-end-turn-limit",
+                limit = self.turn_limit,
+                colours_south = a.0,
+                colours_north = b.0,
+                pyramids_south = a.1,
+                pyramids_north = b.1
             );
             self.finish(Outcome::new(winners, reason));
             return;

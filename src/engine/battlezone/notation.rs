@@ -5,7 +5,8 @@ use super::moves::{home_rank, range};
 use super::{Battlezone, Colour, Move, JOKER};
 use crate::engine::board::{words, Dir, Square};
 use crate::engine::{
-    unparsable, MoveError, OptionKind, OptionSpec, ParamKind, ParamSpec, VerbSpec, Written,
+    msg, unparsable, Arg, Join, MoveError, Msg, OptionKind, OptionSpec, ParamKind, ParamSpec,
+    VerbSpec, Written,
 };
 use std::fmt;
 
@@ -13,7 +14,7 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: "turn_limit",
     kind: OptionKind::Int { min: 0, max: 1000 },
     default: "0",
-    description: "the game ends after this many turns (both players' counted), 0 = never (R16)",
+    message: "option-battlezone-turn_limit",
 }];
 
 const DIRS: &[&str] = &["n", "ne", "e", "se", "s", "sw", "w", "nw"];
@@ -23,74 +24,44 @@ const JOKER_PARAM: ParamSpec = ParamSpec {
     kind: ParamKind::Bool,
     required: false,
     written: Written::Switch,
-    description: "pay with the 6 even though a die of the colour is unused",
-    description_fr: "payer avec le 6 même si un dé de la couleur est libre",
 };
 
-const fn square(description: &'static str, description_fr: &'static str) -> ParamSpec {
-    ParamSpec {
-        name: "square",
-        kind: ParamKind::Square,
-        required: true,
-        written: Written::Value,
-        description,
-        description_fr,
-    }
-}
+const SQUARE: ParamSpec = ParamSpec {
+    name: "square",
+    kind: ParamKind::Square,
+    required: true,
+    written: Written::Value,
+};
 
 pub const VERBS: &[VerbSpec] = &[
     VerbSpec {
         name: "place",
         params: &[
-            square(
-                "an empty square of your starting line",
-                "une case vide de votre ligne de départ",
-            ),
+            SQUARE,
             ParamSpec {
                 name: "colour",
                 kind: ParamKind::Colour,
                 required: true,
                 written: Written::Value,
-                description: "red, blue, green, yellow or black",
-                description_fr: "rouge, bleu, vert, jaune ou noir",
             },
             JOKER_PARAM,
         ],
-        description: "Place a small pyramid from the supply on your starting line",
-        description_fr: "Poser une petite pyramide de la réserve sur votre ligne de départ",
+        message: "verb-battlezone-place",
     },
     VerbSpec {
         name: "control",
-        params: &[
-            square("an upright pyramid", "une pyramide debout"),
-            JOKER_PARAM,
-        ],
-        description: "Lay an upright pyramid toward your opponent: you control it",
-        description_fr: "Coucher une pyramide debout vers l'adversaire : vous la contrôlez",
+        params: &[SQUARE, JOKER_PARAM],
+        message: "verb-battlezone-control",
     },
     VerbSpec {
         name: "upgrade",
-        params: &[
-            square(
-                "your pyramid or an upright one, not large",
-                "votre pyramide ou une debout, pas grande",
-            ),
-            JOKER_PARAM,
-        ],
-        description: "Swap a pyramid for the next larger size from the supply",
-        description_fr: "Remplacer une pyramide par la taille au-dessus de la réserve",
+        params: &[SQUARE, JOKER_PARAM],
+        message: "verb-battlezone-upgrade",
     },
     VerbSpec {
         name: "activate",
-        params: &[
-            square(
-                "your pyramid, or an upright one to downgrade",
-                "votre pyramide, ou une debout à réduire",
-            ),
-            JOKER_PARAM,
-        ],
-        description: "Fire a pyramid's colour power on every pyramid in its range",
-        description_fr: "Déclencher le pouvoir d'une pyramide sur tout ce qui est à sa portée",
+        params: &[SQUARE, JOKER_PARAM],
+        message: "verb-battlezone-activate",
     },
     VerbSpec {
         name: "move",
@@ -100,21 +71,16 @@ pub const VERBS: &[VerbSpec] = &[
                 kind: ParamKind::Square,
                 required: true,
                 written: Written::Value,
-                description: "a pyramid you control",
-                description_fr: "une pyramide que vous contrôlez",
             },
             ParamSpec {
                 name: "direction",
                 kind: ParamKind::Direction(DIRS),
                 required: true,
                 written: Written::Value,
-                description: "it moves exactly its size in squares (1, 2, 3) this way",
-                description_fr: "elle avance d'exactement sa taille (1, 2, 3) dans ce sens",
             },
             JOKER_PARAM,
         ],
-        description: "Move a pyramid you control; past the far line it exits",
-        description_fr: "Déplacer une pyramide contrôlée ; au-delà de la ligne adverse elle sort",
+        message: "verb-battlezone-move",
     },
     VerbSpec {
         name: "transport",
@@ -124,26 +90,20 @@ pub const VERBS: &[VerbSpec] = &[
                 kind: ParamKind::Square,
                 required: true,
                 written: Written::Value,
-                description: "a pyramid in the yellow pyramid's range",
-                description_fr: "une pyramide à portée de la pyramide jaune",
             },
             ParamSpec {
                 name: "to",
                 kind: ParamKind::Square,
                 required: true,
                 written: Written::Value,
-                description: "an empty square in the same range",
-                description_fr: "une case vide de la même portée",
             },
         ],
-        description: "After a yellow activation: carry one pyramid within its range",
-        description_fr: "Après une activation jaune : déplacer une pyramide dans sa portée",
+        message: "verb-battlezone-transport",
     },
     VerbSpec {
         name: "done",
         params: &[],
-        description: "End the transport step of a yellow activation",
-        description_fr: "Terminer l'étape de transport d'une activation jaune",
+        message: "verb-battlezone-done",
     },
     VerbSpec {
         name: "skip",
@@ -152,47 +112,12 @@ pub const VERBS: &[VerbSpec] = &[
             kind: ParamKind::Integer { min: 1, max: 6 },
             required: true,
             written: Written::Value,
-            description: "the value of an unused die to give up",
-            description_fr: "la valeur d'un dé inutilisé à abandonner",
         }],
-        description: "Give up one unused die",
-        description_fr: "Renoncer à un dé inutilisé",
+        message: "verb-battlezone-skip",
     },
 ];
 
-// One line per rule: chat clients wrap long lines themselves.
-pub const RULES_SUMMARY: &str = "\
-Battle Zone (Jason Troutman), 2 players: South (seat 1) starts from rank 1, North (seat 2) \
-from rank 8.
-One shared supply of 45 pyramids: 5 colours x small/medium/large x 3. Nobody owns them: a \
-pyramid lying toward the opponent is yours, an upright one is nobody's.
-Each turn you roll 3 dice: 1 red, 2 blue, 3 green, 4 yellow, 5 black, 6 joker (any colour). \
-Use each die once, in any order, for one action of its colour, or skip it. Add `joker` to pay \
-with the 6 when a die of the colour is free too.
-- place SQUARE COLOUR: a small from the supply on an empty square of your starting line, \
-yours. e.g. `place c1 red`
-- control SQUARE: an upright pyramid becomes yours. e.g. `control d4`
-- upgrade SQUARE: your or an upright pyramid, not large, becomes the next size from the \
-supply. e.g. `upgrade d4 joker`
-- activate SQUARE: your pyramid stands up, or an upright one is downgraded one size; then its \
-colour's power hits every pyramid within its size (after any downgrade) in king steps. \
-e.g. `activate d4`
-  red destroys (back to the supply); blue gives you control; black stands them upright; \
-green upgrades each in order a1..h8 (a large, or one whose next size is not in the supply, is \
-removed); yellow lets you carry up to SIZE of them, one at a time, to empty squares of the \
-same range: `transport FROM TO`, and `done` to stop early.
-- move SQUARE DIRECTION: your pyramid moves exactly its size (1-3) in one of 8 directions, \
-jumping over pyramids, to an empty square. Past the opponent's starting line it exits for \
-good; never off a side or back over your own line. e.g. `move e7 n`
-- skip DIE: give up an unused die. e.g. `skip 6`
-Win: exit one pyramid of each of the five colours. Option turn_limit=N: after N turns, most \
-colours exited wins, then most pyramids; else a draw.";
-
-/// Longest status line, in bytes.
-const STATUS_MAX: usize = 1400;
-
-const FORM: &str = "place SQUARE COLOUR | control SQUARE | upgrade SQUARE | activate SQUARE | \
-move SQUARE DIRECTION (each with optional joker) | skip DIE | transport FROM TO | done";
+const FORM: Msg = Msg::new("battlezone-form");
 const EXAMPLE: &str = "place c1 red";
 
 impl fmt::Display for Move {
@@ -247,8 +172,8 @@ fn sq(w: &str) -> Result<Square, MoveError> {
 fn colour(w: &str) -> Result<Colour, MoveError> {
     Colour::parse(w).ok_or_else(|| {
         unparsable(
-            format!("\"{w}\" is not a colour (red, blue, green, yellow, black)"),
-            "place SQUARE COLOUR",
+            msg!("battlezone-not-colour", word = w),
+            msg!("battlezone-form-place-short"),
             "place c1 red",
         )
     })
@@ -257,8 +182,8 @@ fn colour(w: &str) -> Result<Colour, MoveError> {
 fn dir(w: &str) -> Result<Dir, MoveError> {
     Dir::parse(w).ok_or_else(|| {
         unparsable(
-            format!("\"{w}\" is not a direction (n ne e se s sw w nw)"),
-            "move SQUARE DIRECTION",
+            msg!("battlezone-not-direction", word = w),
+            msg!("battlezone-form-move-short"),
             "move e7 n",
         )
     })
@@ -272,11 +197,11 @@ impl Battlezone {
         if joker {
             ws.pop();
         }
-        let shape = |problem: &str, form: &'static str, example: &'static str| {
+        let shape = |problem: Msg, form: Msg, example: &'static str| {
             Err(unparsable(problem, form, example))
         };
         let mv = match ws[..] {
-            [] => return shape("the move is empty", FORM, EXAMPLE),
+            [] => return shape(msg!("move-empty"), FORM, EXAMPLE),
             ["place", s, c] => Move::Place {
                 square: sq(s)?,
                 colour: colour(c)?,
@@ -303,8 +228,8 @@ impl Battlezone {
                 Ok(die @ 1..=6) => Move::Skip { die },
                 _ => {
                     return shape(
-                        &format!("\"{v}\" is not a die value (1-6)"),
-                        "skip DIE",
+                        msg!("battlezone-not-die", word = v),
+                        msg!("battlezone-form-skip"),
                         "skip 6",
                     )
                 }
@@ -316,41 +241,47 @@ impl Battlezone {
             ["done"] if !joker => Move::Done,
             ["place", ..] => {
                 return shape(
-                    "place takes a square and a colour",
-                    "place SQUARE COLOUR [joker]",
+                    msg!("battlezone-place-words"),
+                    msg!("battlezone-form-place"),
                     "place c1 red",
                 )
             }
             ["control" | "upgrade" | "activate", ..] => {
                 return shape(
-                    &format!("{} takes one square", ws[0]),
-                    "control|upgrade|activate SQUARE [joker]",
+                    msg!("battlezone-one-square", verb = ws[0]),
+                    msg!("battlezone-form-square"),
                     "activate d4",
                 )
             }
             ["move", ..] => {
                 return shape(
-                    "move takes a square and a direction (the distance is the pyramid's size)",
-                    "move SQUARE DIRECTION [joker]",
+                    msg!("battlezone-move-words"),
+                    msg!("battlezone-form-move"),
                     "move e7 n",
                 )
             }
-            ["skip", ..] => return shape("skip takes one die value", "skip DIE", "skip 6"),
+            ["skip", ..] => {
+                return shape(
+                    msg!("battlezone-skip-words"),
+                    msg!("battlezone-form-skip"),
+                    "skip 6",
+                )
+            }
             ["transport", ..] => {
                 return shape(
-                    "transport takes two squares",
-                    "transport FROM TO",
+                    msg!("battlezone-transport-words"),
+                    msg!("battlezone-form-transport"),
                     "transport c3 b6",
                 )
             }
-            ["done", ..] => return shape("done takes nothing", "done", "done"),
-            [w, ..] => {
+            ["done", ..] => {
                 return shape(
-                    &format!("\"{w}\" is not a Battle Zone action"),
-                    FORM,
-                    EXAMPLE,
+                    msg!("battlezone-done-words"),
+                    msg!("battlezone-form-done"),
+                    "done",
                 )
             }
+            [w, ..] => return shape(msg!("battlezone-not-an-action", word = w), FORM, EXAMPLE),
         };
         Ok(self.canonical(mv))
     }
@@ -398,7 +329,8 @@ impl Battlezone {
     }
 
     /// The status line: the roll, what each unused die still allows, or the transport step.
-    pub(super) fn describe(&self) -> String {
+    /// (A transport cuts it to a chat message's length; the full list is `/moves`.)
+    pub(super) fn describe(&self) -> Msg {
         let roll = self
             .dice
             .iter()
@@ -406,21 +338,23 @@ impl Battlezone {
             .collect::<Vec<_>>()
             .join(" ");
         if self.outcome.is_some() {
-            return format!("Last roll: {roll}.");
+            return msg!("battlezone-status-last-roll", roll = roll);
         }
-        let who = format!(
-            "{} (seat {})",
-            super::SEAT_NAMES[self.to_move as usize - 1],
-            self.to_move
+        let who = msg!(
+            "battlezone-who",
+            name = super::Battlezone::seat_label_of(self.to_move),
+            seat = self.to_move
         );
         if let Some(t) = self.transport {
-            return format!(
-                "{who}: transport step of the yellow pyramid on {} (range {}): up to {} more \
-                 `transport FROM TO` to empty squares of that range, or `done`.",
-                t.square, t.radius, t.left
+            return msg!(
+                "battlezone-status-transport",
+                who = who,
+                square = t.square,
+                radius = t.radius,
+                left = t.left
             );
         }
-        let mut out = format!("{who} rolled {roll}.");
+        let mut dice = Vec::new();
         let mut seen = [false; 7];
         for v in self.dice_left() {
             if std::mem::replace(&mut seen[v as usize], true) {
@@ -428,61 +362,54 @@ impl Battlezone {
             }
             let covered = self.dice_left().iter().any(|&d| d != JOKER);
             let uses = self.uses_of(v);
-            let text = match (Colour::from_die(v), uses.is_empty()) {
-                (Some(c), false) => format!(" Die {v} {c}: {uses}."),
-                (Some(c), true) => format!(" Die {v} {c}: nothing now (skip it)."),
-                (None, empty) if covered => format!(
-                    " Die {JOKER} joker: any colour, so also the actions above (add ` joker` to \
-                     spend the 6 on them){}.",
-                    if empty {
-                        String::new()
-                    } else {
-                        format!("; other colours: {uses}")
-                    }
+            let count = uses.len();
+            let uses = Arg::list(uses, Join::Semicolon);
+            dice.push(match Colour::from_die(v) {
+                Some(c) => msg!(
+                    "battlezone-die",
+                    die = v,
+                    colour = c.name(),
+                    uses = uses,
+                    count = count
                 ),
-                (None, false) => format!(" Die {JOKER} joker (any colour): {uses}."),
-                (None, true) => format!(" Die {JOKER} joker: nothing now (skip it)."),
-            };
-            out.push_str(&text);
+                None if covered => msg!("battlezone-die-joker-covered", uses = uses, count = count),
+                None => msg!("battlezone-die-joker", uses = uses, count = count),
+            });
         }
-        out.push_str(" Any unused die may be skipped (`skip N`).");
-        // Chat messages are limited (Discord: 2000 characters with the rest of the reply).
-        if out.len() > STATUS_MAX {
-            let mut cut = STATUS_MAX - 40;
-            while !out.is_char_boundary(cut) {
-                cut -= 1;
-            }
-            out.truncate(cut);
-            out.push_str(" … (the full list: /moves)");
-        }
-        out
+        msg!(
+            "battlezone-status",
+            who = who,
+            roll = roll,
+            count = dice.len(),
+            dice = Arg::list(dice, Join::Space)
+        )
     }
 
     /// What a die showing `v` can pay for now, grouped by verb.
-    fn uses_of(&self, v: u8) -> String {
+    fn uses_of(&self, v: u8) -> Vec<Msg> {
         let me = self.to_move;
         // The 6 is described for the colours no other unused die shows.
         let left = self.dice_left();
         let fits = |c: Colour| v == c.die() || (v == JOKER && !left.contains(&c.die()));
         let mut parts = Vec::new();
         let line_free = (0..8).any(|f| self.board[Square::new(f, home_rank(me)).index()].is_none());
-        let placeable: Vec<&str> = Colour::ALL
+        let placeable: Vec<Msg> = Colour::ALL
             .into_iter()
             .filter(|&c| fits(c) && self.supply(c, crate::engine::board::Size::Small) > 0)
-            .map(Colour::name)
+            .map(|c| msg!("battlezone-colour", colour = c.name()))
             .collect();
         if line_free && !placeable.is_empty() {
             parts.push(if v == JOKER {
-                format!(
-                    "place {} on rank {}",
-                    placeable.join("/"),
-                    home_rank(me) + 1
+                msg!(
+                    "battlezone-use-place-colours",
+                    colours = Arg::list(placeable, Join::Slash),
+                    rank = home_rank(me) + 1
                 )
             } else {
-                format!("place on rank {}", home_rank(me) + 1)
+                msg!("battlezone-use-place", rank = home_rank(me) + 1)
             });
         }
-        let mut verbs: [(&str, Vec<String>); 4] = [
+        let mut verbs: [(&str, Vec<Arg>); 4] = [
             ("control", vec![]),
             ("upgrade", vec![]),
             ("activate", vec![]),
@@ -498,15 +425,21 @@ impl Battlezone {
             let s = Square(i);
             let name = s.to_string();
             if p.ctrl.is_none() {
-                verbs[0].1.push(name.clone());
+                verbs[0].1.push(name.clone().into());
             }
             if self.can_upgrade(p, me) {
-                verbs[1].1.push(name.clone());
+                verbs[1].1.push(name.clone().into());
             }
             if let Some(r) = self.activation_radius(p, me) {
-                verbs[2]
-                    .1
-                    .push(format!("{name} ({}, range {r})", p.colour.power()));
+                verbs[2].1.push(
+                    msg!(
+                        "battlezone-use-activate",
+                        square = name.as_str(),
+                        power = p.colour.power(),
+                        radius = r
+                    )
+                    .into(),
+                );
             }
             if p.ctrl == Some(me) {
                 let dirs: Vec<&str> = Dir::ALL
@@ -520,16 +453,23 @@ impl Battlezone {
                     .map(Dir::name)
                     .collect();
                 if !dirs.is_empty() {
-                    verbs[3].1.push(format!("{name} {}", dirs.join("/")));
+                    verbs[3].1.push(format!("{name} {}", dirs.join("/")).into());
                 }
             }
         }
         for (verb, list) in verbs {
             if !list.is_empty() {
-                parts.push(format!("{verb} {}", list.join(", ")));
+                parts.push(msg!(
+                    "battlezone-use-verb",
+                    verb = verb,
+                    squares = Arg::List {
+                        items: list,
+                        join: Join::Comma
+                    }
+                ));
             }
         }
-        parts.join("; ")
+        parts
     }
 
     /// Squares of the range of radius `r` around `q` (D2), in square order.

@@ -7,13 +7,13 @@
 
 use super::board::{ray8, ray8_until, Dir, Orient, Size, Square};
 use super::rng::SplitMix64;
-use super::{Game, GameKind, MoveError, Outcome, Seat, Setup, SetupError};
+use super::{msg, Game, GameKind, MoveError, Msg, Outcome, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::sync::LazyLock;
 
 /// Colour names of the seats, matching the renderer's palette.
-pub const SEAT_COLOURS: [&str; 4] = ["Orange", "Blue", "Green", "Pink"];
+pub const SEAT_COLOURS: [&str; 4] = ["orange", "blue", "green", "pink"];
 
 /// The starting boards for 2, 3 and 4 players, read once from the set-up tables.
 static START_BOARDS: LazyLock<[[Option<Piece>; 64]; 3]> = LazyLock::new(|| {
@@ -235,11 +235,11 @@ impl Pikemen {
         (empty, capture)
     }
 
-    fn seat_name(&self, seat: Seat) -> String {
-        format!("seat {seat} ({})", SEAT_COLOURS[seat as usize - 1])
+    fn seat_name(&self, seat: Seat) -> Msg {
+        msg!("pikemen-seat", seat = seat, colour = self.seat_label(seat))
     }
 
-    fn end_by_score(&mut self, reason: &str) {
+    fn end_by_score(&mut self, reason: Msg) {
         let best = (1..=self.players)
             .filter(|&s| !self.is_resigned(s))
             .map(|s| self.score(s))
@@ -432,13 +432,14 @@ impl Game for Pikemen {
         let me = self.to_move;
         let own = |sq: Square, rule: &'static str| -> Result<Piece, MoveError> {
             match self.board[sq.index()] {
-                None => Err(MoveError::illegal(rule, format!("{sq} is empty"))),
+                None => Err(MoveError::illegal(rule, msg!("pikemen-empty", square = sq))),
                 Some(p) if p.seat != me => Err(MoveError::illegal(
                     rule,
-                    format!(
-                        "the piece on {sq} belongs to {}; you play {}",
-                        self.seat_name(p.seat),
-                        self.seat_name(me)
+                    msg!(
+                        "pikemen-not-yours",
+                        square = sq,
+                        owner = self.seat_name(p.seat),
+                        me = self.seat_name(me)
                     ),
                 )),
                 Some(p) => Ok(p),
@@ -448,14 +449,9 @@ impl Game for Pikemen {
             Move::Turn { square, orient } => {
                 let p = own(square, "R3")?;
                 if p.orient == orient {
-                    let what = if orient == Orient::Up {
-                        "already stands upright".to_string()
-                    } else {
-                        format!("already faces {orient}")
-                    };
                     return Err(MoveError::illegal(
                         "R3",
-                        format!("{square} {what}: a turn must change the orientation"),
+                        msg!("pikemen-turn-same", square = square, facing = orient),
                     ));
                 }
                 Ok(())
@@ -465,7 +461,7 @@ impl Game for Pikemen {
                 let Orient::Lying(d) = p.orient else {
                     return Err(MoveError::illegal(
                         "R4.1",
-                        format!("{from} is upright and cannot move: turn it to a facing first"),
+                        msg!("pikemen-upright", square = from),
                     ));
                 };
                 let df = to.file() as i8 - from.file() as i8;
@@ -474,7 +470,7 @@ impl Game for Pikemen {
                 if k == 0 || (d.delta().0 * k, d.delta().1 * k) != (df, dr) {
                     return Err(MoveError::illegal(
                         "R4.2",
-                        format!("{to} is not on {from}'s line of charge (it faces {d})"),
+                        msg!("pikemen-off-line", to = to, from = from, facing = d),
                     ));
                 }
                 for i in 1..k {
@@ -482,7 +478,7 @@ impl Game for Pikemen {
                     if self.board[sq.index()].is_some() {
                         return Err(MoveError::illegal(
                             "R4.3",
-                            format!("the piece on {sq} blocks the way: a charge cannot jump"),
+                            msg!("pikemen-blocked", square = sq),
                         ));
                     }
                 }
@@ -490,21 +486,24 @@ impl Game for Pikemen {
                     None => Ok(()),
                     Some(t) if t.seat == me => Err(MoveError::illegal(
                         "R4.4",
-                        format!("{to} holds your own piece"),
+                        msg!("pikemen-own-piece", square = to),
                     )),
                     Some(t) if !self.can_capture(p.size, t) => {
                         let rule = if self.rps { "R6-rps" } else { "R6" };
                         let why = if self.rps && p.size == Size::Large && t.size == Size::Small {
-                            "with rps a large never captures a small".to_string()
+                            msg!("pikemen-rps-large-small")
                         } else {
-                            format!(
-                                "an upright {} can only be captured by a larger piece",
-                                t.size
-                            )
+                            msg!("pikemen-upright-needs-larger", size = t.size)
                         };
                         Err(MoveError::illegal(
                             rule,
-                            format!("your {} on {from} cannot capture on {to}: {why}", p.size),
+                            msg!(
+                                "pikemen-cannot-capture",
+                                size = p.size,
+                                from = from,
+                                to = to,
+                                why = why
+                            ),
                         ))
                     }
                     Some(_) => Ok(()),
@@ -543,12 +542,16 @@ impl Game for Pikemen {
         if self.score(me) >= self.target {
             self.outcome = Some(Outcome::new(
                 vec![me],
-                format!("{} reached {} points", self.seat_name(me), self.score(me)),
+                msg!(
+                    "pikemen-reached",
+                    who = self.seat_name(me),
+                    points = self.score(me)
+                ),
             ));
         } else if self.one_army_left() {
-            self.end_by_score("only one army is left on the board");
+            self.end_by_score(msg!("pikemen-one-army"));
         } else if self.quiet_limit > 0 && self.quiet >= self.quiet_limit {
-            self.end_by_score(&format!("{} actions without a capture", self.quiet_limit));
+            self.end_by_score(msg!("pikemen-quiet", limit = self.quiet_limit));
         } else {
             self.advance_from(me);
         }
@@ -585,11 +588,11 @@ impl Game for Pikemen {
         if seat == 0 || seat > self.players || self.is_resigned(seat) {
             return Err(MoveError::illegal(
                 "R15",
-                format!("seat {seat} is not playing"),
+                msg!("seat-not-playing", seat = seat),
             ));
         }
         self.resigned[seat as usize - 1] = true;
-        let reason = format!("{} {}", self.seat_name(seat), how.phrase());
+        let reason = msg!("outcome-left", who = self.seat_name(seat), how = how.word());
         if self.players == 2 {
             self.outcome = Some(Outcome::new(vec![3 - seat], reason));
             return Ok(());
@@ -606,7 +609,7 @@ impl Game for Pikemen {
         if left.len() == 1 {
             self.outcome = Some(Outcome::new(left, reason));
         } else if self.one_army_left() {
-            self.end_by_score("only one army is left on the board");
+            self.end_by_score(msg!("pikemen-one-army"));
         } else if self.to_move == seat {
             self.advance_from(seat);
         }
@@ -620,24 +623,21 @@ impl Game for Pikemen {
     /// R16.
     fn agree_draw(&mut self) -> Result<(), MoveError> {
         if !self.draw_allowed() {
-            return Err(MoveError::illegal(
-                "R16",
-                "a draw by agreement exists only in 2-player games",
-            ));
+            return Err(MoveError::illegal("R16", msg!("draw-two-players-only")));
         }
-        self.outcome = Some(Outcome::new(vec![1, 2], "draw by agreement"));
+        self.outcome = Some(Outcome::new(vec![1, 2], msg!("outcome-draw-agreed")));
         Ok(())
     }
 
-    fn seat_label(&self, seat: Seat) -> String {
-        SEAT_COLOURS[seat as usize - 1].to_string()
+    fn seat_label(&self, seat: Seat) -> Msg {
+        msg!("seat-label", name = SEAT_COLOURS[seat as usize - 1])
     }
 }
 
 mod notation;
 mod tables;
 
-pub use notation::{OPTIONS, RULES_SUMMARY, VERBS};
+pub use notation::{OPTIONS, VERBS};
 use tables::{orient_index, Army, OTHER_ORIENTS, SETUP_2, SETUP_3, SETUP_4, TURNS};
 
 #[cfg(test)]

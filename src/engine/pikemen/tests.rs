@@ -244,7 +244,7 @@ fn removal_on_time_words_the_outcome() {
     g.resign(2, crate::engine::Leave::TimedOut).unwrap();
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, vec![1]);
-    assert_eq!(o.reason, "seat 2 (Blue) ran out of time");
+    assert_eq!(o.reason.english(), "seat 2 (Blue) ran out of time");
 }
 
 /// R16: draws by agreement only with 2 players.

@@ -4,6 +4,7 @@
 //! The step table is computed at compile time from the rules' coordinates (row, doubled X),
 //! so it is data, checked against the rules' table of 19 lines by a test.
 
+use crate::engine::{msg, Msg};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -81,31 +82,25 @@ impl Vertex {
     }
 
     /// Parses a vertex name, any case; the error is a sentence for the player.
-    pub fn parse(text: &str) -> Result<Vertex, String> {
+    pub fn parse(text: &str) -> Result<Vertex, Msg> {
         let t = text.trim().to_ascii_lowercase();
         let b = t.as_bytes();
-        let bad = || {
-            format!(
-                "\"{text}\" is not a vertex: write a letter then a row 1-7 \
-                 (a1-c1, a2-d2, a3-e3, a4-f4, a5-e5, a6-d6, a7-c7), e.g. c4"
-            )
-        };
+        let bad = || msg!("skyscrapers-bad-vertex", text = text);
         if b.len() != 2 || !b[0].is_ascii_lowercase() || !b[1].is_ascii_digit() {
             return Err(bad());
         }
         let row = b[1].wrapping_sub(b'1');
         if row as usize >= ROWS {
-            return Err(format!("{t} is not on the board: the rows are 1 to 7"));
+            return Err(msg!("skyscrapers-off-rows", vertex = t.as_str()));
         }
         let i = b[0] - b'a';
         let n = ROW_LEN[row as usize];
         if i >= n {
-            return Err(format!(
-                "{t} is not on the board: row {} holds a{}-{}{}",
-                row + 1,
-                row + 1,
-                (b'a' + n - 1) as char,
-                row + 1
+            return Err(msg!(
+                "skyscrapers-off-row",
+                vertex = t.as_str(),
+                row = row + 1,
+                last = ((b'a' + n - 1) as char).to_string()
             ));
         }
         Ok(Vertex(ROW_START[row as usize] + i))
@@ -226,3 +221,9 @@ const fn step_table() -> [[u8; 6]; VERTICES] {
 
 /// `STEP[v][d]`: the neighbour of `v` toward `d`, or `NONE`.
 static STEP: [[u8; 6]; VERTICES] = step_table();
+
+impl From<Vertex> for crate::engine::Arg {
+    fn from(v: Vertex) -> crate::engine::Arg {
+        crate::engine::Arg::Text(v.to_string())
+    }
+}

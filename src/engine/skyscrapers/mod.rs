@@ -19,9 +19,11 @@ mod notation;
 mod tests;
 
 pub use geometry::{HexDir, Vertex, VERTICES};
-pub use notation::{Move, RULES_SUMMARY, VERBS};
+pub use notation::{Move, VERBS};
 
-use super::{Game, GameKind, MoveError, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError};
+use super::{
+    msg, Game, GameKind, MoveError, Msg, OptionKind, OptionSpec, Outcome, Seat, Setup, SetupError,
+};
 use geometry::LONGEST_LINE;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -31,19 +33,18 @@ pub const OPTIONS: &[OptionSpec] = &[
         key: "setup",
         kind: OptionKind::Choice(&["standard", "free"]),
         default: "standard",
-        description:
-            "standard: the board starts full, 15 pawns each; free: players alternate placing pawns",
+        message: "option-skyscrapers-setup",
     },
     OptionSpec {
         key: "pawns",
         kind: OptionKind::Int { min: 11, max: 15 },
         default: "15",
-        description: "pawns per player in the free set-up (must be 15 with the standard set-up)",
+        message: "option-skyscrapers-pawns",
     },
 ];
 
 /// Seat colours: seat 1 Green, seat 2 White (section 2).
-pub const SEAT_COLOURS: [&str; 2] = ["Green", "White"];
+pub const SEAT_COLOURS: [&str; 2] = ["green", "white"];
 /// Skyscraper height (R7).
 pub const SKYSCRAPER: u8 = 4;
 
@@ -271,8 +272,7 @@ impl Skyscrapers {
     /// R8-R10.
     pub fn final_outcome(&self) -> Outcome {
         let [g, w] = self.tally();
-        let name = |s: Seat| SEAT_COLOURS[s as usize - 1];
-        let plural = |n: u8| if n == 1 { "" } else { "s" };
+        let name = |s: Seat| Self::seat_name(s);
         if g.skyscrapers != w.skyscrapers {
             let (win, a, b) = if g.skyscrapers > w.skyscrapers {
                 (1, g, w)
@@ -281,56 +281,57 @@ impl Skyscrapers {
             };
             return Outcome::new(
                 vec![win],
-                format!(
-                    "neither player can move; {} has more skyscrapers: {} to {} (R8)",
-                    name(win),
-                    a.skyscrapers,
-                    b.skyscrapers
+                msg!(
+                    "skyscrapers-end-more",
+                    who = name(win),
+                    a = a.skyscrapers,
+                    b = b.skyscrapers
                 ),
             );
         }
         let (rule, what) = if g.skyscrapers > 0 {
-            (
-                "R9",
-                format!("{} skyscraper{} each", g.skyscrapers, plural(g.skyscrapers)),
-            )
+            ("R9", msg!("skyscrapers-each", n = g.skyscrapers))
         } else {
-            ("R10", "no skyscrapers".to_string())
+            ("R10", msg!("skyscrapers-none"))
         };
         match g.tallest.cmp(&w.tallest) {
             std::cmp::Ordering::Equal => Outcome::new(
                 vec![1, 2],
-                format!(
-                    "neither player can move; {what}, tallest stacks equal ({}): draw ({rule})",
-                    g.tallest
+                msg!(
+                    "skyscrapers-end-draw",
+                    what = what,
+                    tallest = g.tallest,
+                    rule = rule
                 ),
             ),
             o => {
                 let win = if o.is_gt() { 1 } else { 2 };
                 Outcome::new(
                     vec![win],
-                    format!(
-                        "neither player can move; {what}; {} owns the tallest stack: {} to {} ({rule})",
-                        name(win),
-                        g.tallest.max(w.tallest),
-                        g.tallest.min(w.tallest)
+                    msg!(
+                        "skyscrapers-end-tallest",
+                        what = what,
+                        who = name(win),
+                        a = g.tallest.max(w.tallest),
+                        b = g.tallest.min(w.tallest),
+                        rule = rule
                     ),
                 )
             }
         }
     }
 
-    fn seat_name(seat: Seat) -> &'static str {
-        SEAT_COLOURS[seat as usize - 1]
+    fn seat_name(seat: Seat) -> Msg {
+        msg!("seat-label", name = SEAT_COLOURS[seat as usize - 1])
     }
 
     fn placement_error(&self) -> MoveError {
         MoveError::illegal(
             "3",
-            format!(
-                "the free set-up is still going (you have placed {} of your {} pawns): place a pawn on an empty vertex with `place VERTEX`",
-                self.placed(self.to_move),
-                self.pawns
+            msg!(
+                "skyscrapers-still-placing",
+                placed = self.placed(self.to_move),
+                pawns = self.pawns
             ),
         )
     }
@@ -361,8 +362,9 @@ impl Game for Skyscrapers {
         match kind {
             SetupKind::Standard => {
                 if pawns != 15 {
-                    return Err(SetupError::Conflict(format!(
-                        "pawns={pawns} needs setup=free: the standard set-up fills the board with 15 pawns each (section 6)"
+                    return Err(SetupError::Conflict(msg!(
+                        "skyscrapers-pawns-need-free",
+                        pawns = pawns
                     )));
                 }
                 for (names, letters) in [(STANDARD_GREEN, "G"), (STANDARD_WHITE, "W")] {
@@ -426,19 +428,19 @@ impl Game for Skyscrapers {
             Move::Place { vertex } => {
                 if !self.placing() {
                     let why = if self.setup == SetupKind::Standard {
-                        "the standard set-up starts with every pawn on the board"
+                        "standard"
                     } else {
-                        "every pawn has been placed"
+                        "free"
                     };
                     return Err(MoveError::illegal(
                         "3",
-                        format!("{why}: move a stack with `move FROM TO`"),
+                        msg!("skyscrapers-no-placing", setup = why),
                     ));
                 }
                 if self.height(vertex) > 0 {
                     return Err(MoveError::illegal(
                         "3",
-                        format!("{vertex} already holds a pawn: place yours on an empty vertex"),
+                        msg!("skyscrapers-occupied", vertex = vertex),
                     ));
                 }
                 Ok(())
@@ -452,51 +454,46 @@ impl Game for Skyscrapers {
                     None => {
                         return Err(MoveError::illegal(
                             "R3",
-                            format!("{from} is empty: move one of your own stacks"),
+                            msg!("skyscrapers-from-empty", vertex = from),
                         ))
                     }
                     Some(o) if o != me => {
                         return Err(MoveError::illegal(
                             "R3",
-                            format!(
-                                "the stack on {from} is {} (its top pawn is {}); you play {}",
-                                Self::seat_name(o),
-                                Self::seat_name(o),
-                                Self::seat_name(me)
+                            msg!(
+                                "skyscrapers-not-yours",
+                                vertex = from,
+                                owner = Self::seat_name(o),
+                                me = Self::seat_name(me)
                             ),
                         ))
                     }
                     Some(_) => {}
                 }
                 let h = s.height;
-                let steps = |n: u8| format!("{n} step{}", if n == 1 { "" } else { "s" });
                 match from.line_to(to) {
                     None if from == to => {
                         return Err(MoveError::illegal(
                             "R3",
-                            format!("a stack cannot move onto its own vertex {from}"),
+                            msg!("skyscrapers-same-vertex", vertex = from),
                         ))
                     }
                     None => {
                         return Err(MoveError::illegal(
                             "R3",
-                            format!(
-                                "{to} is not on a straight line from {from} (lines run e-w, ne-sw and nw-se)"
-                            ),
+                            msg!("skyscrapers-not-in-line", to = to, from = from),
                         ))
                     }
                     Some((_, k)) if k != h => {
-                        let never = if h >= LONGEST_LINE {
-                            ": a stack of 6 or more can never move (R4)"
-                        } else {
-                            ""
-                        };
                         return Err(MoveError::illegal(
                             "R3",
-                            format!(
-                                "a stack of {h} moves exactly {}: {to} is {} from {from}{never}",
-                                steps(h),
-                                steps(k)
+                            msg!(
+                                "skyscrapers-wrong-distance",
+                                height = h,
+                                to = to,
+                                steps = k,
+                                from = from,
+                                never = if h >= LONGEST_LINE { "yes" } else { "no" }
                             ),
                         ));
                     }
@@ -505,7 +502,7 @@ impl Game for Skyscrapers {
                 if self.height(to) == 0 {
                     return Err(MoveError::illegal(
                         "R3",
-                        format!("{to} is empty: a move must end on a pawn"),
+                        msg!("skyscrapers-to-empty", vertex = to),
                     ));
                 }
                 Ok(())
@@ -575,12 +572,19 @@ impl Game for Skyscrapers {
         if seat != 1 && seat != 2 {
             return Err(MoveError::illegal(
                 "R11",
-                format!("seat {seat} is not playing"),
+                msg!("seat-not-playing", seat = seat),
             ));
         }
         self.outcome = Some(Outcome::new(
             vec![3 - seat],
-            format!("{} {} (R11)", Self::seat_name(seat), how.phrase()),
+            msg!(
+                "skyscrapers-end-left",
+                left = msg!(
+                    "outcome-left",
+                    who = Self::seat_name(seat),
+                    how = how.word()
+                )
+            ),
         ));
         Ok(())
     }
@@ -594,34 +598,39 @@ impl Game for Skyscrapers {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
-        self.outcome = Some(Outcome::new(vec![1, 2], "draw by agreement (R11)"));
+        self.outcome = Some(Outcome::new(vec![1, 2], msg!("skyscrapers-end-agreed")));
         Ok(())
     }
 
-    fn seat_label(&self, seat: Seat) -> String {
+    fn seat_label(&self, seat: Seat) -> Msg {
         (seat as usize)
             .checked_sub(1)
             .and_then(|i| SEAT_COLOURS.get(i))
-            .map_or_else(|| format!("Seat {seat}"), |s| s.to_string())
+            .map_or_else(
+                || msg!("seat-number", seat = seat),
+                |s| msg!("seat-label", name = *s),
+            )
     }
 
-    fn status(&self) -> String {
+    fn status(&self) -> Vec<Msg> {
         if self.outcome.is_some() {
-            return String::new();
+            return Vec::new();
         }
         if self.placing() {
-            return format!(
-                "Free set-up: Green has placed {} of {} pawns, White {} of {}.",
-                self.placed[0], self.pawns, self.placed[1], self.pawns
-            );
+            return vec![msg!(
+                "skyscrapers-status-placing",
+                green = self.placed[0],
+                white = self.placed[1],
+                pawns = self.pawns
+            )];
         }
         match self.skipped {
-            Some(s) => format!(
-                "{} has no legal move and is skipped (R5): {} moves again.",
-                Self::seat_name(s),
-                Self::seat_name(3 - s)
-            ),
-            None => String::new(),
+            Some(s) => vec![msg!(
+                "skyscrapers-status-skipped",
+                who = Self::seat_name(s),
+                other = Self::seat_name(3 - s)
+            )],
+            None => Vec::new(),
         }
     }
 }

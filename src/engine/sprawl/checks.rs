@@ -2,10 +2,10 @@
 //! the rule an illegal action breaks (R2, R4-R6, R15-R17); the effect of an action.
 
 use super::notation::Parsed;
-use super::pos::{self, perpendicular, size_name_article, Mask};
+use super::pos::{self, perpendicular, Mask};
 use super::{Branch, Cell, Move, Piece, Pos, Rules, Sprawl, Tower};
 use crate::engine::board::{Size, Square};
-use crate::engine::{MoveError, Seat};
+use crate::engine::{msg, Arg, Join, MoveError, Seat};
 
 impl Sprawl {
     pub(super) fn resolve(&self, parsed: Parsed) -> Result<Move, MoveError> {
@@ -16,13 +16,13 @@ impl Sprawl {
             Parsed::BuildAnySize(q) => match self.pos.tower(q) {
                 None => Err(MoveError::illegal(
                     "R4",
-                    format!("there is no tower on {q} to build on"),
+                    msg!("sprawl-no-tower", square = q),
                 )),
                 Some(t) => match t.top().size.smaller() {
                     Some(size) => Ok(Move::Build { square: q, size }),
                     None => Err(MoveError::illegal(
                         "R4",
-                        format!("the tower on {q} is topped by a small: nothing goes on a small"),
+                        msg!("sprawl-topped-small", square = q),
                     )),
                 },
             },
@@ -35,15 +35,12 @@ impl Sprawl {
                     .unwrap_or_default();
                 match eligible[..] {
                     [seat] => Ok(Move::Challenge { seat }),
-                    [] => Err(MoveError::illegal(
-                        "R17",
-                        "there is no spore open to a challenge now",
-                    )),
+                    [] => Err(MoveError::illegal("R17", msg!("sprawl-no-open-spore"))),
                     _ => Err(MoveError::illegal(
                         "R17",
-                        format!(
-                            "several players may challenge: write challenge SEAT with your seat number ({})",
-                            eligible.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" or ")
+                        msg!(
+                            "sprawl-several-challengers",
+                            seats = Arg::list(eligible.iter().copied(), Join::Or)
                         ),
                     )),
                 }
@@ -83,10 +80,7 @@ impl Sprawl {
             if p.has(me, k) {
                 Ok(())
             } else {
-                Err(MoveError::illegal(
-                    rule,
-                    format!("you have no {k} left in your stash"),
-                ))
+                Err(MoveError::illegal(rule, msg!("sprawl-no-stash", size = k)))
             }
         };
         let vacant = |q: Square, rule: &'static str| {
@@ -95,9 +89,10 @@ impl Sprawl {
             } else {
                 Err(MoveError::illegal(
                     rule,
-                    format!(
-                        "{q} is not vacant: it holds a {}",
-                        match p.cell(q) {
+                    msg!(
+                        "sprawl-not-vacant",
+                        square = q,
+                        holds = match p.cell(q) {
                             Cell::Tower(_) => "tower",
                             _ => "branch",
                         }
@@ -117,26 +112,23 @@ impl Sprawl {
         if self.forbidden.as_ref() == Some(mv) {
             return Err(MoveError::illegal(
                 "R17",
-                format!("after retracting you may not play {mv} again: choose another action"),
+                msg!("sprawl-retracted-again", mv = mv.to_string()),
             ));
         }
         let nm = p.neutral_mask(&r);
         match *mv {
-            Move::Tower { .. } => Err(MoveError::illegal(
-                "R2",
-                "tower is only your first action: now build, branch or spore",
-            )),
+            Move::Tower { .. } => Err(MoveError::illegal("R2", msg!("sprawl-tower-first-only"))),
             Move::Build { square: q, size: k } => {
                 let Some(t) = p.tower(q) else {
                     return Err(MoveError::illegal(
                         "R4",
-                        format!("there is no tower on {q} to build on"),
+                        msg!("sprawl-no-tower", square = q),
                     ));
                 };
                 if nm & (1u64 << q.index()) != 0 {
                     return Err(MoveError::illegal(
                         "R4",
-                        format!("the tower on {q} is neutralized and can never change"),
+                        msg!("sprawl-neutralized-build", square = q),
                     ));
                 }
                 if t.controller() != me {
@@ -144,27 +136,28 @@ impl Sprawl {
                     if !r.sprawlgami {
                         return Err(MoveError::illegal(
                             "R4",
-                            format!("the tower on {q} is controlled by {who}: you build only on towers you control"),
+                            msg!("sprawl-build-not-yours", square = q, who = who),
                         ));
                     }
                     if p.targets(&r, me, nm).count[q.index()] == 0 {
                         return Err(MoveError::illegal(
                             "R4",
-                            format!("the tower on {q} is controlled by {who} and none of your active branches targets it"),
+                            msg!("sprawl-build-not-targeted", square = q, who = who),
                         ));
                     }
                 }
                 match t.top().size.smaller() {
                     None => Err(MoveError::illegal(
                         "R4",
-                        format!("the tower on {q} is topped by a small: nothing goes on a small"),
+                        msg!("sprawl-topped-small", square = q),
                     )),
                     Some(want) if want != k => Err(MoveError::illegal(
                         "R4",
-                        format!(
-                            "a build on a {} must be {}: build {q} {want}",
-                            t.top().size,
-                            size_name_article(want)
+                        msg!(
+                            "sprawl-build-size",
+                            top = t.top().size,
+                            want = want,
+                            square = q
                         ),
                     )),
                     Some(_) => stash(k, "R4"),
@@ -180,7 +173,7 @@ impl Sprawl {
                 if r.step(q, d, 1).is_none() {
                     return Err(MoveError::illegal(
                         "R5",
-                        format!("a branch on {q} pointing {d} would point off the board: a branch must point at a square"),
+                        msg!("sprawl-branch-points-off", square = q, dir = d),
                     ));
                 }
                 stash(k, "R5")?;
@@ -189,14 +182,15 @@ impl Sprawl {
                     None => match ok.len() {
                         1 => Ok(()),
                         0 => Err(err.unwrap_or_else(|| {
-                            MoveError::illegal("R5", format!("nothing of yours can grow a branch on {q} pointing {d}"))
+                            MoveError::illegal("R5", msg!("sprawl-no-source", square = q, dir = d))
                         })),
                         _ => Err(MoveError::illegal(
                             "R16",
-                            format!(
-                                "this branch can grow from {}: add `from SQUARE`, e.g. {mv} from {}",
-                                ok.iter().map(|s| s.square.to_string()).collect::<Vec<_>>().join(" or "),
-                                ok[0].square
+                            msg!(
+                                "sprawl-several-sources",
+                                sources = Arg::list(ok.iter().map(|s| s.square), Join::Or),
+                                mv = mv.to_string(),
+                                first = ok[0].square
                             ),
                         )),
                     },
@@ -206,7 +200,9 @@ impl Sprawl {
                         }
                         let main = r.step(q, d, -1);
                         if main == Some(s) {
-                            return Err(err.unwrap_or_else(|| MoveError::illegal("R5", format!("{s} cannot be the source of this branch"))));
+                            return Err(err.unwrap_or_else(|| {
+                                MoveError::illegal("R5", msg!("sprawl-not-source", square = s))
+                            }));
                         }
                         let side = r.loose_branching
                             && perpendicular(d)
@@ -220,12 +216,12 @@ impl Sprawl {
                             }
                             Err(MoveError::illegal(
                                 "R16",
-                                format!("{s} holds no branch pointing at {q}, so it cannot be this branch's source"),
+                                msg!("sprawl-side-not-source", from = s, square = q),
                             ))
                         } else {
                             Err(MoveError::illegal(
                                 "R5",
-                                format!("{s} cannot be the source of a branch on {q} pointing {d}: a branch points directly away from its source"),
+                                msg!("sprawl-wrong-source", from = s, square = q, dir = d),
                             ))
                         }
                     }
@@ -241,31 +237,30 @@ impl Sprawl {
                 if m == 0 {
                     return Err(MoveError::illegal(
                         "R6",
-                        format!("{q} is not targeted by any of your active branches"),
+                        msg!("sprawl-not-targeted", square = q),
                     ));
                 }
                 stash(k, "R6")?;
                 let t = Tower::new(Piece { seat: me, size: k });
                 if p.neutralized_tower(&r, q, &t) {
-                    let by: Vec<String> = p
+                    let by: Vec<_> = p
                         .attackers(&r, q, me)
-                        .map(|(s, b)| format!("the {} branch on {s}", b.size))
+                        .map(|(s, b)| msg!("sprawl-attacker", size = b.size, square = s))
                         .collect();
-                    let safe: Vec<&str> = Size::ALL
+                    let safe: Vec<_> = Size::ALL
                         .iter()
                         .filter(|&&k2| p.spore_lives(&r, me, q, k2))
-                        .map(|k2| k2.name())
+                        .map(|&k2| msg!("size-word", size = k2))
                         .collect();
-                    let hint = if safe.is_empty() {
-                        "no size can live there".to_string()
-                    } else {
-                        format!("a tower there can only be {}", safe.join(" or "))
-                    };
                     return Err(MoveError::illegal(
                         "R6",
-                        format!(
-                            "a {k} tower on {q} would be neutralized at once by {}: {hint}",
-                            by.join(" and ")
+                        msg!(
+                            "sprawl-spore-neutralized",
+                            size = k,
+                            square = q,
+                            by = Arg::list(by, Join::And),
+                            safe = Arg::list(safe.clone(), Join::Or),
+                            safe_count = safe.len()
                         ),
                     ));
                 }
@@ -273,21 +268,24 @@ impl Sprawl {
                     return Ok(());
                 }
                 if !r.overload {
-                    return Err(MoveError::illegal(
-                        "R15",
-                        "overload is not on in this game: spore a single piece",
-                    ));
+                    return Err(MoveError::illegal("R15", msg!("sprawl-overload-off")));
                 }
                 if n > k.pips() - 1 {
                     return Err(MoveError::illegal(
                         "R15",
-                        format!("{} spore takes at most {} more piece{}: each build is one size smaller", size_name_article(k), k.pips() - 1, if k.pips() == 2 { "" } else { "s" }),
+                        msg!("sprawl-overload-size", size = k, most = k.pips() - 1),
                     ));
                 }
                 if n > m - 1 {
                     return Err(MoveError::illegal(
                         "R15",
-                        format!("overload {n} needs {} of your active branches targeting {q}; you have {m}", n + 1),
+                        msg!(
+                            "sprawl-overload-branches",
+                            n = n,
+                            need = n + 1,
+                            square = q,
+                            have = m
+                        ),
                     ));
                 }
                 for i in 1..=n {
@@ -387,8 +385,5 @@ pub(super) fn apply_action(p: &mut Pos, r: &Rules, me: Seat, mv: &Move) {
 }
 
 fn first_turn_error() -> MoveError {
-    MoveError::illegal(
-        "R2",
-        "your first action places your starting tower: tower SQUARE SIZE, e.g. tower c3 large",
-    )
+    MoveError::illegal("R2", msg!("sprawl-first-turn"))
 }

@@ -33,25 +33,25 @@ mod verbs;
 pub use notation::Move;
 pub use pos::{Branch, Cell, Piece, Pos, Rules, Tower};
 pub use scoring::card_points;
-pub use verbs::{OPTIONS, RULES_SUMMARY, VERBS};
+pub use verbs::{OPTIONS, VERBS};
 
 use super::board::{Size, Square};
 use super::rng::SplitMix64;
-use super::{Game, GameKind, MoveError, Outcome, Seat, Setup, SetupError};
+use super::{msg, Arg, Game, GameKind, Join, MoveError, Msg, Outcome, Seat, Setup, SetupError};
 use checks::apply_action;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 /// Colour names of the seats, as the renderer's palette draws them.
 pub const SEAT_COLOURS: [&str; 8] = [
-    "Orange",
-    "Blue",
-    "Green",
-    "Pink",
-    "Yellow",
-    "Sky",
-    "Vermilion",
-    "Grey",
+    "orange",
+    "blue",
+    "green",
+    "pink",
+    "yellow",
+    "sky",
+    "vermilion",
+    "grey",
 ];
 
 /// What a retraction puts back (R17): the position and the turn state just before the spore.
@@ -209,8 +209,8 @@ impl Sprawl {
         self.to_move = seat;
     }
 
-    fn seat_name(&self, seat: Seat) -> String {
-        format!("{} (seat {seat})", SEAT_COLOURS[seat as usize - 1])
+    fn seat_name(&self, seat: Seat) -> Msg {
+        msg!("sprawl-seat", colour = self.seat_label(seat), seat = seat)
     }
 
     /// The seat answering a challenge, else the seat whose turn it is.
@@ -233,11 +233,8 @@ impl Sprawl {
         for _ in 0..2 * n as usize + 1 {
             s = s % n + 1;
             if self.trigger == Some(s) {
-                let why = format!(
-                    "{} could not act and every other player has had one more turn (R9)",
-                    SEAT_COLOURS[s as usize - 1]
-                );
-                self.finish(&why);
+                let why = msg!("sprawl-end-stuck", who = self.seat_label(s));
+                self.finish(why);
                 return;
             }
             if self.is_resigned(s) {
@@ -251,7 +248,7 @@ impl Sprawl {
                 self.trigger = Some(s);
             }
         }
-        self.finish("no player can act (R9)");
+        self.finish(msg!("sprawl-end-nobody"));
     }
 
     fn forbidden_for(&self, seat: Seat) -> Option<&Move> {
@@ -374,48 +371,43 @@ impl Game for Sprawl {
         match *mv {
             Move::Challenge { seat } => {
                 if !self.rules.counting_coup {
-                    return Err(MoveError::illegal(
-                        "R17",
-                        "counting_coup is not on in this game: there are no challenges",
-                    ));
+                    return Err(MoveError::illegal("R17", msg!("sprawl-coup-off")));
                 }
                 match &self.window {
                     None => Err(MoveError::illegal(
                         "R17",
-                        "there is no spore to challenge: a challenge follows a spore, before the next action",
+                        msg!("sprawl-nothing-to-challenge"),
                     )),
-                    Some(w) if w.challenger.is_some() => Err(MoveError::illegal(
-                        "R17",
-                        "this spore has already been challenged: only the first challenge counts",
-                    )),
+                    Some(w) if w.challenger.is_some() => {
+                        Err(MoveError::illegal("R17", msg!("sprawl-already-challenged")))
+                    }
                     Some(w) if !w.eligible.contains(&seat) => Err(MoveError::illegal(
                         "R17",
-                        format!(
-                            "{} has no action that would neutralize the tower spored on {}, so cannot challenge it",
-                            self.seat_name(seat),
-                            w.tower
+                        msg!(
+                            "sprawl-cannot-challenge",
+                            who = self.seat_name(seat),
+                            square = w.tower
                         ),
                     )),
                     Some(_) => Ok(()),
                 }
             }
             Move::Retract | Move::Stand => match pending {
-                None => Err(MoveError::illegal("R17", "there is no challenge to answer")),
-                Some(_) if *mv == Move::Retract && !self.can_retract() => Err(MoveError::illegal(
-                    "R17",
-                    "you have no other legal action, so you cannot retract: stand",
-                )),
+                None => Err(MoveError::illegal("R17", msg!("sprawl-no-challenge"))),
+                Some(_) if *mv == Move::Retract && !self.can_retract() => {
+                    Err(MoveError::illegal("R17", msg!("sprawl-cannot-retract")))
+                }
                 Some(_) => Ok(()),
             },
             _ => {
                 if let Some((w, c)) = pending {
                     return Err(MoveError::illegal(
                         "R17",
-                        format!(
-                            "{} challenged {}'s spore on {}: it must first be answered with retract or stand",
-                            self.seat_name(c),
-                            self.seat_name(w.sporer),
-                            w.tower
+                        msg!(
+                            "sprawl-answer-first",
+                            challenger = self.seat_name(c),
+                            sporer = self.seat_name(w.sporer),
+                            square = w.tower
                         ),
                     ));
                 }
@@ -559,7 +551,7 @@ impl Game for Sprawl {
         if seat == 0 || seat > self.players || self.is_resigned(seat) {
             return Err(MoveError::illegal(
                 "R14",
-                format!("seat {seat} is not playing"),
+                msg!("seat-not-playing", seat = seat),
             ));
         }
         let order = self.resigned.iter().filter(|&&r| r > 0).count() as u8 + 1;
@@ -568,11 +560,10 @@ impl Game for Sprawl {
             .filter(|&s| !self.is_resigned(s))
             .collect();
         if left.len() == 1 {
-            self.finish(&format!(
-                "{} {} and {} is the last player left (R14)",
-                self.seat_name(seat),
-                how.phrase(),
-                self.seat_name(left[0])
+            self.finish(msg!(
+                "sprawl-end-last-left",
+                left = msg!("outcome-left", who = self.seat_name(seat), how = how.word()),
+                last = self.seat_name(left[0])
             ));
             return Ok(());
         }
@@ -598,55 +589,51 @@ impl Game for Sprawl {
     }
 
     fn agree_draw(&mut self) -> Result<(), MoveError> {
-        Err(MoveError::illegal(
-            "R14",
-            "Sprawl has no draw offers: play on, or resign",
-        ))
+        Err(MoveError::illegal("R14", msg!("sprawl-no-draws")))
     }
 
-    fn seat_label(&self, seat: Seat) -> String {
-        SEAT_COLOURS[(seat as usize + 7) % 8].to_string()
+    fn seat_label(&self, seat: Seat) -> Msg {
+        msg!("seat-label", name = SEAT_COLOURS[(seat as usize + 7) % 8])
     }
 
-    fn status(&self) -> String {
-        let colour = |s: Seat| SEAT_COLOURS[s as usize - 1];
+    fn status(&self) -> Vec<Msg> {
+        let colour = |s: Seat| self.seat_label(s);
         let mut parts = Vec::new();
         if let Some(w) = &self.window {
             match w.challenger {
-                Some(c) => parts.push(format!(
-                    "{} challenges {}'s spore on {}: {} must answer `retract` or `stand` (R17).",
-                    colour(c),
-                    colour(w.sporer),
-                    w.tower,
-                    colour(w.sporer)
+                Some(c) => parts.push(msg!(
+                    "sprawl-status-challenged",
+                    challenger = colour(c),
+                    sporer = colour(w.sporer),
+                    square = w.tower
                 )),
-                None => parts.push(format!(
-                    "Until the next action, {} may challenge {}'s spore on {} (R17).",
-                    w.eligible
-                        .iter()
-                        .map(|&s| format!("{} (`challenge {s}`)", colour(s)))
-                        .collect::<Vec<_>>()
-                        .join(" or "),
-                    colour(w.sporer),
-                    w.tower,
+                None => parts.push(msg!(
+                    "sprawl-status-window",
+                    eligible = Arg::list(
+                        w.eligible.iter().map(|&s| msg!(
+                            "sprawl-status-may-challenge",
+                            who = colour(s),
+                            seat = s
+                        )),
+                        Join::Or
+                    ),
+                    sporer = colour(w.sporer),
+                    square = w.tower
                 )),
             }
         }
         if let Some(f) = &self.forbidden {
-            parts.push(format!(
-                "{} retracted and may not play `{f}` again this turn (R17).",
-                colour(self.to_move)
+            parts.push(msg!(
+                "sprawl-status-retracted",
+                who = colour(self.to_move),
+                mv = f.to_string()
             ));
         }
         if let Some(t) = self.trigger {
             if self.outcome.is_none() {
-                parts.push(format!(
-                    "Last round: {} could not act; the game ends when the turn comes back to {} (R9).",
-                    colour(t),
-                    colour(t)
-                ));
+                parts.push(msg!("sprawl-status-last-round", who = colour(t)));
             }
         }
-        parts.join("\n")
+        parts
     }
 }

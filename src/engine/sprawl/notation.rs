@@ -1,7 +1,7 @@
 //! Section 7: the canonical notation and every input alias.
 
 use crate::engine::board::{words, Dir, Size, Square};
-use crate::engine::{unparsable, MoveError, Seat};
+use crate::engine::{msg, unparsable, MoveError, Msg, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -74,7 +74,7 @@ impl fmt::Display for Move {
     }
 }
 
-pub const FORM: &str = "tower SQUARE SIZE | build SQUARE [SIZE] | branch SQUARE DIRECTION SIZE [from SQUARE] | spore SQUARE SIZE [overload N] | challenge SEAT | retract | stand";
+pub const FORM: Msg = Msg::new("sprawl-form");
 pub const EXAMPLE: &str = "spore c4 large";
 
 /// A move as written, before the position fills in what may be left out (`build q`, the
@@ -96,54 +96,37 @@ pub fn parse(text: &str, files: u8, ranks: u8, players: u8) -> Result<Parsed, Mo
         Some("spore") => (SPORE_FORM, SPORE_EX),
         _ => (FORM, EXAMPLE),
     };
-    let sq = |t: &str| Square::parse(t, files, ranks).map_err(|e| unparsable(e, form, example));
-    let size = |t: &str, form: &'static str, ex: &'static str| {
-        Size::parse(t).ok_or_else(|| {
-            unparsable(
-                format!("\"{t}\" is not a size: write small, medium or large (or 1, 2, 3)"),
-                form,
-                ex,
-            )
-        })
+    let sq =
+        |t: &str| Square::parse(t, files, ranks).map_err(|e| unparsable(e, form.clone(), example));
+    let size = |t: &str, form: Msg, ex: &'static str| {
+        Size::parse(t).ok_or_else(|| unparsable(msg!("sprawl-not-size", word = t), form, ex))
     };
     let dir = |t: &str| match Dir::parse(t) {
         Some(d) if d.is_orthogonal() => Ok(d),
         Some(_) => Err(unparsable(
-            format!("\"{t}\" is diagonal: branches point n, e, s or w"),
+            msg!("sprawl-diagonal", word = t),
             BRANCH_FORM,
             BRANCH_EX,
         )),
         None => Err(unparsable(
-            format!("\"{t}\" is not a direction: write n, e, s or w"),
+            msg!("sprawl-not-direction", word = t),
             BRANCH_FORM,
             BRANCH_EX,
         )),
     };
     Ok(match w[..] {
-        [] => return Err(unparsable("the move is empty", FORM, EXAMPLE)),
+        [] => return Err(unparsable(msg!("move-empty"), FORM, EXAMPLE)),
         ["tower", q, k] => Parsed::Move(Move::Tower {
             square: sq(q)?,
             size: size(k, TOWER_FORM, TOWER_EX)?,
         }),
-        ["tower", ..] => {
-            return Err(unparsable(
-                "tower takes a square and a size",
-                TOWER_FORM,
-                TOWER_EX,
-            ))
-        }
+        ["tower", ..] => return Err(unparsable(msg!("sprawl-tower-words"), TOWER_FORM, TOWER_EX)),
         ["build", q] => Parsed::BuildAnySize(sq(q)?),
         ["build", q, k] => Parsed::Move(Move::Build {
             square: sq(q)?,
             size: size(k, BUILD_FORM, BUILD_EX)?,
         }),
-        ["build", ..] => {
-            return Err(unparsable(
-                "build takes a square and an optional size",
-                BUILD_FORM,
-                BUILD_EX,
-            ))
-        }
+        ["build", ..] => return Err(unparsable(msg!("sprawl-build-words"), BUILD_FORM, BUILD_EX)),
         ["branch", q, d, k] => Parsed::Move(Move::Branch {
             square: sq(q)?,
             dir: dir(d)?,
@@ -158,7 +141,7 @@ pub fn parse(text: &str, files: u8, ranks: u8, players: u8) -> Result<Parsed, Mo
         }),
         ["branch", ..] => {
             return Err(unparsable(
-                "branch takes a square, a direction, a size and an optional `from SQUARE`",
+                msg!("sprawl-branch-words"),
                 BRANCH_FORM,
                 BRANCH_EX,
             ))
@@ -175,7 +158,7 @@ pub fn parse(text: &str, files: u8, ranks: u8, players: u8) -> Result<Parsed, Mo
                 "2" => 2,
                 _ => {
                     return Err(unparsable(
-                        format!("\"{n}\" is not an overload: write overload 1 or overload 2"),
+                        msg!("sprawl-not-overload", word = n),
                         SPORE_FORM,
                         SPORE_EX,
                     ))
@@ -187,22 +170,14 @@ pub fn parse(text: &str, files: u8, ranks: u8, players: u8) -> Result<Parsed, Mo
                 overload,
             })
         }
-        ["spore", ..] => {
-            return Err(unparsable(
-                "spore takes a square, a size and an optional `overload N`",
-                SPORE_FORM,
-                SPORE_EX,
-            ))
-        }
+        ["spore", ..] => return Err(unparsable(msg!("sprawl-spore-words"), SPORE_FORM, SPORE_EX)),
         ["challenge"] => Parsed::ChallengeAnySeat,
         ["challenge", n] => match n.parse::<u8>() {
             Ok(s) if s >= 1 && s <= players => Parsed::Move(Move::Challenge { seat: s }),
             _ => {
                 return Err(unparsable(
-                    format!(
-                    "\"{n}\" is not a seat of this game: write your seat number, 1 to {players}"
-                ),
-                    "challenge SEAT",
+                    msg!("sprawl-not-seat", word = n, players = players),
+                    msg!("sprawl-form-challenge"),
                     "challenge 2",
                 ))
             }
@@ -211,14 +186,14 @@ pub fn parse(text: &str, files: u8, ranks: u8, players: u8) -> Result<Parsed, Mo
         ["stand"] => Parsed::Move(Move::Stand),
         ["challenge", ..] | ["retract", ..] | ["stand", ..] => {
             return Err(unparsable(
-                format!("\"{}\" takes no more words", w[0]),
-                "challenge SEAT | retract | stand",
+                msg!("sprawl-no-more-words", word = w[0]),
+                msg!("sprawl-form-reactions"),
                 "challenge 2",
             ))
         }
         [v, ..] => {
             return Err(unparsable(
-                format!("\"{v}\" is not a Sprawl move"),
+                msg!("sprawl-not-a-move", word = v),
                 FORM,
                 EXAMPLE,
             ))
@@ -226,11 +201,11 @@ pub fn parse(text: &str, files: u8, ranks: u8, players: u8) -> Result<Parsed, Mo
     })
 }
 
-const TOWER_FORM: &str = "tower SQUARE SIZE";
+const TOWER_FORM: Msg = Msg::new("sprawl-form-tower");
 const TOWER_EX: &str = "tower c3 large";
-const BUILD_FORM: &str = "build SQUARE [SIZE]";
+const BUILD_FORM: Msg = Msg::new("sprawl-form-build");
 const BUILD_EX: &str = "build c3 medium";
-const BRANCH_FORM: &str = "branch SQUARE DIRECTION SIZE [from SQUARE]";
+const BRANCH_FORM: Msg = Msg::new("sprawl-form-branch");
 const BRANCH_EX: &str = "branch c4 n medium";
-const SPORE_FORM: &str = "spore SQUARE SIZE [overload N]";
+const SPORE_FORM: Msg = Msg::new("sprawl-form-spore");
 const SPORE_EX: &str = "spore c5 large";

@@ -3,7 +3,7 @@
 
 use super::notation::Move;
 use crate::engine::board::{Dir, Size, Square};
-use crate::engine::{MoveError, Seat};
+use crate::engine::{msg, MoveError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Board dimensions and the options that change the rules; fixed for a game.
@@ -130,14 +130,6 @@ pub struct Source {
 /// Squares targeted by the active branches of one player, with their counts (R6, R15).
 pub struct Targets {
     pub count: [u8; 64],
-}
-
-pub fn size_name_article(s: Size) -> &'static str {
-    match s {
-        Size::Small => "a small",
-        Size::Medium => "a medium",
-        Size::Large => "a large",
-    }
 }
 
 impl Pos {
@@ -462,9 +454,7 @@ impl Pos {
         let main = match r.step(q, d, -1) {
             None => Err(MoveError::illegal(
                 "R5",
-                format!(
-                    "a branch on {q} pointing {d} would grow from off the board: a branch points directly away from the tower or branch it grows from"
-                ),
+                msg!("sprawl-source-off-board", square = q, dir = d),
             )),
             Some(s) => self.source_ok(seat, nm, s, k, q, d, false),
         };
@@ -504,20 +494,18 @@ impl Pos {
         match self.board[s.index()] {
             Cell::Empty => Err(MoveError::illegal(
                 rule,
-                format!(
-                    "a branch on {q} pointing {d} grows from {s}, which is empty: a branch points directly away from the tower or branch it grows from"
-                ),
+                msg!("sprawl-source-empty", square = q, dir = d, from = s),
             )),
             Cell::Tower(t) => {
                 if t.controller() != seat {
                     Err(MoveError::illegal(
                         rule,
-                        format!("the tower on {s} is not yours: you branch only from towers you control"),
+                        msg!("sprawl-source-tower-not-yours", square = s),
                     ))
                 } else if nm & bit(s) != 0 {
                     Err(MoveError::illegal(
                         rule,
-                        format!("the tower on {s} is neutralized: nothing grows from it"),
+                        msg!("sprawl-source-neutralized", square = s),
                     ))
                 } else {
                     Ok(Source {
@@ -531,41 +519,37 @@ impl Pos {
                 if b.seat != seat {
                     return Err(MoveError::illegal(
                         rule,
-                        format!("the branch on {s} is not yours"),
+                        msg!("sprawl-source-branch-not-yours", square = s),
                     ));
                 }
                 if nm & bit(b.root) != 0 {
                     return Err(MoveError::illegal(
                         "D7",
-                        format!(
-                            "the branch on {s} grows from the neutralized tower on {}: nothing grows from it any more",
-                            b.root
-                        ),
+                        msg!("sprawl-source-root-neutralized", square = s, root = b.root),
                     ));
                 }
                 if !matches!(self.board[b.root.index()], Cell::Tower(t) if t.controller() == seat) {
                     return Err(MoveError::illegal(
                         "D7",
-                        format!(
-                            "the branch on {s} grows from the tower on {}, which another player now controls",
-                            b.root
-                        ),
+                        msg!("sprawl-source-root-lost", square = s, root = b.root),
                     ));
                 }
                 match b.size.smaller() {
                     None => {
                         return Err(MoveError::illegal(
                             rule,
-                            format!("the branch on {s} is a small: nothing grows from a small"),
+                            msg!("sprawl-source-small", square = s),
                         ))
                     }
                     Some(want) if want != k => {
                         return Err(MoveError::illegal(
                             rule,
-                            format!(
-                                "a branch off a {} must be {}: branch {q} {d} {want}",
-                                b.size,
-                                size_name_article(want)
+                            msg!(
+                                "sprawl-branch-size",
+                                from = b.size,
+                                want = want,
+                                square = q,
+                                dir = d
                             ),
                         ))
                     }
@@ -575,12 +559,12 @@ impl Pos {
                 if b.depth + 1 > h {
                     return Err(MoveError::illegal(
                         rule,
-                        format!(
-                            "the tower on {} has {h} piece{}, so its branches reach {h} deep; {q} would be {} deep: build {} up first",
-                            b.root,
-                            if h == 1 { "" } else { "s" },
-                            b.depth + 1,
-                            b.root
+                        msg!(
+                            "sprawl-too-deep",
+                            root = b.root,
+                            height = h,
+                            square = q,
+                            depth = b.depth + 1
                         ),
                     ));
                 }

@@ -1,8 +1,9 @@
 //! End of the game: removal (R10), credits (R12), scores (R11) and ranking (R13).
 
-use super::{Cell, Sprawl, SEAT_COLOURS};
+use super::Cell;
+use super::Sprawl;
 use crate::engine::board::Square;
-use crate::engine::{Outcome, Seat};
+use crate::engine::{msg, Arg, Game, Join, Msg, Outcome, Seat};
 
 /// Card points (R17): ace to ten 1, jack, queen, king 2.
 pub fn card_points(card: u8) -> u32 {
@@ -15,7 +16,7 @@ pub fn card_points(card: u8) -> u32 {
 
 impl Sprawl {
     /// R10-R13: removal, credits, scores, ranking, outcome.
-    pub(super) fn finish(&mut self, why: &str) {
+    pub(super) fn finish(&mut self, why: Msg) {
         let r = self.rules;
         self.window = None;
         self.forbidden = None;
@@ -70,18 +71,14 @@ impl Sprawl {
             .filter(|&s| self.rank_key(s) == key0)
             .collect();
         let scores = self.final_scores();
-        let list: Vec<String> = order
+        let list: Vec<Msg> = order
             .iter()
             .map(|&s| {
-                let tag = if self.is_resigned(s) {
-                    " (resigned)"
-                } else {
-                    ""
-                };
-                format!(
-                    "{} {}{tag}",
-                    SEAT_COLOURS[s as usize - 1],
-                    scores[s as usize - 1]
+                msg!(
+                    "sprawl-score",
+                    who = self.seat_label(s),
+                    score = scores[s as usize - 1],
+                    resigned = if self.is_resigned(s) { "yes" } else { "no" }
                 )
             })
             .collect();
@@ -92,10 +89,12 @@ impl Sprawl {
             })
             .count()
             > winners.len();
-        let mut reason = format!("{why}; lowest score wins: {}", list.join(", "));
-        if tied {
-            reason.push_str("; tie broken by R13");
-        }
+        let reason = msg!(
+            "sprawl-end-scores",
+            why = why,
+            scores = Arg::list(list, Join::Comma),
+            tied = if tied { "yes" } else { "no" }
+        );
         self.outcome = Some(Outcome::new(winners, reason));
     }
 

@@ -33,7 +33,7 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     let h = (BOARD_TOP + board + MARGIN + SUPPLY_H + FOOTER) as u32;
     let mut c = Canvas::new(w, h, palette::BACKGROUND);
     header(&mut c, g, view);
-    dice(&mut c, g, 122.0);
+    dice(&mut c, g, view, 122.0);
     squares(&mut c);
     coordinates(&mut c);
     activation(&mut c, g);
@@ -41,12 +41,12 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     for sq in Square::all(8, 8) {
         if let Some(p) = g.piece(sq) {
             let (cx, cy) = centre(sq);
-            pyramid(&mut c, cx, cy, p, CELL);
+            pyramid(&mut c, cx, cy, p, CELL, view.lang);
         }
     }
     action_badges(&mut c, g);
     let y = BOARD_TOP + board + MARGIN;
-    supply(&mut c, g, y + 6.0);
+    supply(&mut c, g, view, y + 6.0);
     footer(&mut c, g, view, y + SUPPLY_H);
     c.img
 }
@@ -330,7 +330,16 @@ mod tests {
     #[test]
     fn reference_list_matches_the_samples() {
         let text = include_str!("../../../renders/battlezone.txt");
-        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        let all: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        // `NAME-fr: ARGS --lang fr` draws an English line's position in French.
+        let (translated, lines): (Vec<&str>, Vec<&str>) =
+            all.iter().partition(|l| l.contains(" --lang "));
+        for t in &translated {
+            let (n, args) = t.split_once(": ").unwrap();
+            let (args, lang) = args.rsplit_once(" --lang ").unwrap();
+            let original = format!("{}: {args}", n.strip_suffix(&format!("-{lang}")).unwrap());
+            assert!(lines.contains(&original.as_str()), "{t}");
+        }
         assert_eq!(lines.len(), SAMPLES.len());
         for (line, (name, seed, limit, hist)) in lines.iter().zip(SAMPLES) {
             let (n, args) = line.split_once(": ").unwrap();
@@ -358,6 +367,7 @@ mod tests {
     fn write_samples() {
         let names = View {
             names: vec!["alice".into(), "bob".into()],
+            ..Default::default()
         };
         for (name, seed, limit, hist) in SAMPLES {
             let g = sample(*seed, *limit, hist);

@@ -1,7 +1,7 @@
 //! Everything around the board: the players and their exits, the dice, the supply, the
 //! turn's actions and the legend.
 
-use super::pieces::{colour_rgb, extent, pyramid, seat_mark};
+use super::pieces::{colour_letter, colour_rgb, extent, pyramid, seat_mark};
 use super::{recent, GREYED, MARGIN};
 use crate::engine::battlezone::{Battlezone, Colour, Move, Piece};
 use crate::engine::board::Size;
@@ -9,25 +9,34 @@ use crate::engine::Game;
 use crate::render::canvas::{rgb, Align, Canvas};
 use crate::render::palette::{self, ink_on};
 use crate::render::View;
+use crate::tr;
 
 fn player_name(g: &Battlezone, view: &View, seat: u8) -> String {
     match view.name(seat) {
-        Some(n) if !n.is_empty() => format!("{n} ({})", g.seat_label(seat)),
-        _ => g.seat_label(seat),
+        Some(n) if !n.is_empty() => tr!(
+            view.lang,
+            "board-name-label",
+            name = n,
+            label = g.seat_label(seat)
+        ),
+        _ => view.say(&g.seat_label(seat)),
     }
 }
 
 pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
     let width = c.width() as f32 - 2.0 * MARGIN;
     let title = match g.outcome() {
-        Some(o) if o.winners.len() == 1 => {
-            format!("Battle Zone · {} wins", player_name(g, view, o.winners[0]))
-        }
-        Some(_) => "Battle Zone · drawn".to_string(),
-        None => format!(
-            "Battle Zone · turn {} · {} to play",
-            g.turn() + 1,
-            player_name(g, view, g.current_seat())
+        Some(o) if o.winners.len() == 1 => tr!(
+            view.lang,
+            "board-battlezone-won",
+            who = player_name(g, view, o.winners[0])
+        ),
+        Some(_) => tr!(view.lang, "board-battlezone-drawn"),
+        None => tr!(
+            view.lang,
+            "board-battlezone-title",
+            turn = g.turn() + 1,
+            who = player_name(g, view, g.current_seat())
         ),
     };
     c.text(
@@ -56,11 +65,11 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             );
         }
         seat_mark(c, x + 20.0, y + 20.0, seat, 11.0, palette::INK);
-        let line = if seat == 1 {
-            "from rank 1"
-        } else {
-            "from rank 8"
-        };
+        let line = tr!(
+            view.lang,
+            "board-battlezone-from-rank",
+            rank = if seat == 1 { 1 } else { 8 }
+        );
         let name = fit(&player_name(g, view, seat), 20.0, box_w - 130.0);
         c.text(
             x + 38.0,
@@ -78,7 +87,7 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             false,
             Align::Right,
             palette::MUTED,
-            line,
+            &line,
         );
         // Exited colours: five slots, filled when that colour has exited.
         c.text(
@@ -88,13 +97,13 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             false,
             Align::Left,
             palette::MUTED,
-            "exited",
+            &tr!(view.lang, "board-battlezone-exited"),
         );
         let exited: Vec<Colour> = g.exited_colours(seat).collect();
         for (i, col) in Colour::ALL.into_iter().enumerate() {
             let sx = x + 70.0 + i as f32 * 34.0;
             let sy = y + 38.0;
-            let letter = col.letter().to_string();
+            let letter = colour_letter(view.lang, col);
             if exited.contains(&col) {
                 let f = colour_rgb(col);
                 c.rect(sx as i32, sy as i32, 28, 26, f);
@@ -133,11 +142,15 @@ pub(super) fn die_pips(v: u8) -> &'static [(f32, f32)] {
     }
 }
 
-pub(super) fn dice(c: &mut Canvas, g: &Battlezone, y: f32) {
+pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
     let label = if g.outcome().is_some() {
-        "Last roll".to_string()
+        tr!(view.lang, "board-battlezone-last-roll")
     } else {
-        format!("{}'s dice", g.seat_label(g.current_seat()))
+        tr!(
+            view.lang,
+            "board-battlezone-dice-of",
+            who = g.seat_label(g.current_seat())
+        )
     };
     c.text(
         MARGIN,
@@ -166,14 +179,15 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, y: f32) {
         for (px, py) in die_pips(v) {
             c.disc(x + px * side, y - 6.0 + py * side, 4.5, ink);
         }
-        let name = match colour {
-            Some(col) => col.name(),
-            None => "joker",
-        };
+        let name = tr!(
+            view.lang,
+            "board-battlezone-die-colour",
+            colour = colour.map_or("joker", Colour::name)
+        );
         let text = if used[i] && g.outcome().is_none() {
-            format!("{name} · used")
+            tr!(view.lang, "board-battlezone-die-used", name = name)
         } else {
-            name.to_string()
+            name
         };
         c.text_centered(
             x + side / 2.0,
@@ -197,14 +211,19 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, y: f32) {
         }
     }
     let note = match (g.outcome(), g.transport_step()) {
-        (Some(_), _) => "game over".to_string(),
-        (None, Some(t)) => format!("transport from {}: {} left", t.square, t.left),
+        (Some(_), _) => tr!(view.lang, "board-battlezone-game-over"),
+        (None, Some(t)) => tr!(
+            view.lang,
+            "board-battlezone-transport",
+            square = t.square,
+            left = t.left
+        ),
         (None, None) => {
             let left = g.dice_left();
             if left.is_empty() {
                 String::new()
             } else {
-                format!("{} to use", left.len())
+                tr!(view.lang, "board-battlezone-to-use", n = left.len())
             }
         }
     };
@@ -220,16 +239,17 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, y: f32) {
     );
 }
 
-pub(super) fn supply(c: &mut Canvas, g: &Battlezone, y: f32) {
-    c.text(MARGIN, y, 18.0, true, Align::Left, palette::INK, "Supply");
+pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
+    let title = tr!(view.lang, "board-battlezone-supply");
+    let w = c.text(MARGIN, y, 18.0, true, Align::Left, palette::INK, &title);
     c.text(
-        MARGIN + 72.0,
+        (MARGIN + 72.0).max(MARGIN + w as f32 + 10.0),
         y + 2.0,
         15.0,
         false,
         Align::Left,
         palette::MUTED,
-        "pyramids left by colour and size (small, medium, large)",
+        &tr!(view.lang, "board-battlezone-supply-note"),
     );
     let col_w = (c.width() as f32 - 2.0 * MARGIN) / 5.0;
     for (i, col) in Colour::ALL.into_iter().enumerate() {
@@ -251,7 +271,12 @@ pub(super) fn supply(c: &mut Canvas, g: &Battlezone, y: f32) {
             15.0,
             true,
             ink_on(f),
-            &format!("{} {}", col.letter(), col.name()),
+            &tr!(
+                view.lang,
+                "board-battlezone-supply-colour",
+                letter = colour_letter(view.lang, col),
+                colour = col.name()
+            ),
         );
         for (j, size) in Size::ALL.into_iter().enumerate() {
             let sx = x + 4.0 + j as f32 * (col_w - 10.0) / 3.0;
@@ -259,7 +284,7 @@ pub(super) fn supply(c: &mut Canvas, g: &Battlezone, y: f32) {
             let cell = 44.0;
             let p = Piece::new(col, size, None);
             if n > 0 {
-                pyramid(c, sx + 12.0, top + 52.0, p, cell);
+                pyramid(c, sx + 12.0, top + 52.0, p, cell, view.lang);
             } else {
                 let r = extent(size) * cell;
                 c.frame(
@@ -285,30 +310,33 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
                 .iter()
                 .enumerate()
                 .map(|(k, a)| {
-                    let exit = match a.mv {
-                        Move::Move { .. } if a.squares[1].is_none() => " (exits)",
-                        _ => "",
-                    };
+                    let exits = matches!(a.mv, Move::Move { .. } if a.squares[1].is_none());
                     let n = if actions.len() > 1 {
                         format!("{} ", k + 1)
                     } else {
                         String::new()
                     };
-                    format!("{n}{}{exit}", a.mv)
+                    let mv = format!("{n}{}", a.mv);
+                    if exits {
+                        tr!(view.lang, "board-battlezone-exits", mv = mv)
+                    } else {
+                        mv
+                    }
                 })
                 .collect();
-            let when = if now && g.outcome().is_none() {
-                "this turn"
-            } else {
-                "last turn"
-            };
-            format!(
-                "{} {when}: {}",
-                player_name(g, view, first.seat),
-                list.join(" · ")
+            tr!(
+                view.lang,
+                "board-battlezone-actions",
+                who = player_name(g, view, first.seat),
+                now = if now && g.outcome().is_none() {
+                    "yes"
+                } else {
+                    "no"
+                },
+                actions = list.join(" · ")
             )
         }
-        None => "No action yet: the board starts empty".to_string(),
+        None => tr!(view.lang, "board-battlezone-no-action"),
     };
     let width = c.width() as f32 - 2.0 * MARGIN;
     let lines = if g.outcome().is_some() { 1 } else { 2 };
@@ -331,24 +359,28 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
             true,
             Align::Left,
             palette::INK,
-            &fit(&o.reason, 19.0, width),
+            &fit(&view.say(&o.reason), 19.0, width),
         );
     }
-    legend(c, y + 84.0);
+    legend(c, view, y + 84.0);
 }
 
 /// What the shapes mean, drawn with the same shapes.
-pub(super) fn legend(c: &mut Canvas, y: f32) {
+pub(super) fn legend(c: &mut Canvas, view: &View, y: f32) {
     let m = palette::MUTED;
     let mut x = MARGIN + 10.0;
-    let items: [(u8, &str); 3] = [(1, "South's"), (2, "North's"), (0, "upright: nobody's")];
+    let items: [(u8, String); 3] = [
+        (1, tr!(view.lang, "board-battlezone-legend-south")),
+        (2, tr!(view.lang, "board-battlezone-legend-north")),
+        (0, tr!(view.lang, "board-battlezone-legend-upright")),
+    ];
     for (kind, label) in items {
         match kind {
             0 => c.frame(x as i32 - 8, y as i32 - 8, 17, 17, 2, m),
             seat => seat_mark(c, x, y, seat, 9.0, m),
         }
         x += 16.0;
-        x += c.text(x, y - 10.0, 16.0, false, Align::Left, m, label) as f32 + 26.0;
+        x += c.text(x, y - 10.0, 16.0, false, Align::Left, m, &label) as f32 + 26.0;
     }
     let (hx, hy) = (x - 8.0, y - 10.0);
     c.frame(hx as i32, hy as i32, 20, 20, 1, m);
@@ -361,7 +393,7 @@ pub(super) fn legend(c: &mut Canvas, y: f32) {
         false,
         Align::Left,
         m,
-        "last activation's range",
+        &tr!(view.lang, "board-battlezone-legend-range"),
     );
 }
 

@@ -5,8 +5,10 @@
 use super::CELL;
 use crate::engine::battlezone::{Colour, Piece};
 use crate::engine::board::Size;
+use crate::i18n::Lang;
 use crate::render::canvas::{regular, rgb, Canvas};
 use crate::render::palette::{darker, ink_on};
+use crate::tr;
 use image::Rgba;
 
 /// Pyramid colours: strong, distinct in lightness as well as hue.
@@ -31,7 +33,8 @@ pub(super) fn extent(size: Size) -> f32 {
 
 /// One pyramid centred on (`cx`, `cy`): upright square, or a triangle pointing toward the
 /// controller's opponent; colour letter and size pips on it.
-pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32) {
+pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang) {
+    let letter = colour_letter(lang, p.colour);
     let fill = colour_rgb(p.colour);
     let edge = if p.colour == Colour::Black {
         rgb(0x9A9A9A)
@@ -68,14 +71,7 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32) {
                 (font * 1.05) as u32,
                 fill,
             );
-            c.text_centered(
-                cx,
-                cy - r * 0.1,
-                font,
-                true,
-                ink,
-                &p.colour.letter().to_string(),
-            );
+            c.text_centered(cx, cy - r * 0.1, font, true, ink, &letter);
             pips(c, cx, cy + r * 0.62, p.size, ink, scale);
         }
         Some(seat) => {
@@ -94,7 +90,7 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32) {
                 edge,
             );
             let font = (12.0 + 4.0 * p.size.pips() as f32) * scale;
-            c.text_centered(cx, at(0.3), font, true, ink, &p.colour.letter().to_string());
+            c.text_centered(cx, at(0.3), font, true, ink, &letter);
             pips(c, cx, at(0.64), p.size, ink, scale);
         }
     }
@@ -122,4 +118,9 @@ pub(super) fn seat_mark(c: &mut Canvas, cx: f32, cy: f32, seat: u8, s: f32, colo
         colour,
         Some(colour),
     );
+}
+
+/// The colour's initial as the pictures print it (`R`, in French `R` for rouge, `V` for vert).
+pub fn colour_letter(lang: Lang, c: Colour) -> String {
+    tr!(lang, "board-battlezone-letter", colour = c.name())
 }

@@ -21,17 +21,15 @@ pub(super) const LEFT: f32 = 40.0;
 const PANEL_W: f32 = 290.0;
 const NEUTRAL_WASH: Rgba<u8> = rgb(0x8A8A8A);
 
-/// The letter drawn on every piece of a seat (colour names' initials; Grey is K as in blacK).
-pub const SEAT_LETTERS: [char; 8] = ['O', 'B', 'G', 'P', 'Y', 'S', 'V', 'K'];
-
-pub(super) fn letter(seat: u8) -> String {
-    SEAT_LETTERS[seat as usize - 1].to_string()
+/// The letter drawn on every piece of a seat: the colour's initial in the picture's language.
+pub(super) fn letter(lang: crate::i18n::Lang, seat: u8) -> String {
+    crate::tr!(lang, "board-sprawl-letter", seat = seat)
 }
 
 pub(super) fn name(g: &Sprawl, view: &View, seat: u8) -> String {
     match view.name(seat) {
         Some(n) if !n.is_empty() => n.to_string(),
-        _ => g.seat_label(seat),
+        _ => view.say(&g.seat_label(seat)),
     }
 }
 
@@ -201,7 +199,7 @@ pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
                     (inner * 1.1).clamp(14.0, 34.0),
                     true,
                     ink_on(col),
-                    &letter(top.seat),
+                    &letter(view.lang, top.seat),
                 );
                 // Sizes bottom to top, for readers who cannot compare the squares.
                 let label: String = t
@@ -252,7 +250,7 @@ pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
                     (pts[0].1 + pts[1].1 + pts[2].1) / 3.0,
                 );
                 let fs = (cell * 0.13 * (1.0 + b.size.pips() as f32 * 0.25)).clamp(12.0, 26.0);
-                c.text_centered(lx, ly, fs, true, ink_on(col), &letter(b.seat));
+                c.text_centered(lx, ly, fs, true, ink_on(col), &letter(view.lang, b.seat));
                 if dead {
                     let (x, y) = geo.corner(sq);
                     let fs = (cell * 0.17).clamp(12.0, 17.0);

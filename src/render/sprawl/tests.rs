@@ -68,6 +68,8 @@ fn parse_args(args: &str) -> (u8, Vec<(String, String)>, String) {
                 opts.push((k.to_string(), v.to_string()));
             }
             "--history" => history = value.to_string(),
+            // The picture's language does not change the position.
+            "--lang" => {}
             _ => panic!("unknown flag {flag}"),
         }
         rest = next.trim();

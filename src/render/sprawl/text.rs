@@ -2,13 +2,14 @@
 //! with every player's stash and score.
 
 use super::{letter, name, HEADER, LEFT, WIDTH};
-use crate::engine::sprawl::{Sprawl, SEAT_COLOURS};
+use crate::engine::sprawl::Sprawl;
 use crate::engine::Game;
 use crate::render::canvas::{Align, Canvas};
 use crate::render::palette::{self, ink_on, seat_colour};
 use crate::render::View;
+use crate::tr;
 
-pub(super) fn swatch(c: &mut Canvas, x: f32, y: f32, s: f32, seat: u8) {
+pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: u8) {
     let col = seat_colour(seat);
     c.rect(x as i32, y as i32, s as u32, s as u32, col);
     c.frame(x as i32, y as i32, s as u32, s as u32, 2, palette::INK);
@@ -18,7 +19,7 @@ pub(super) fn swatch(c: &mut Canvas, x: f32, y: f32, s: f32, seat: u8) {
         s * 0.62,
         true,
         ink_on(col),
-        &letter(seat),
+        &letter(view.lang, seat),
     );
 }
 
@@ -28,13 +29,8 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
     match g.outcome() {
         Some(o) => {
             let names: Vec<String> = o.winners.iter().map(|&s| name(g, view, s)).collect();
-            let verb = if o.winners.len() > 1 {
-                "share the win"
-            } else {
-                "wins"
-            };
             for &s in &o.winners {
-                swatch(c, x, 14.0, 30.0, s);
+                swatch(c, view, x, 14.0, 30.0, s);
                 x += 36.0;
             }
             c.text(
@@ -44,17 +40,19 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
                 true,
                 Align::Left,
                 palette::INK,
-                &format!("{} {verb}", names.join(" and ")),
+                &tr!(
+                    view.lang,
+                    "board-sprawl-won",
+                    names = crate::i18n::Arg::list(names.iter(), crate::i18n::Join::And),
+                    count = names.len()
+                ),
             );
         }
         None => {
             if let Some(m) = g.to_move() {
-                swatch(c, x, 14.0, 30.0, m);
+                swatch(c, view, x, 14.0, 30.0, m);
                 x += 38.0;
-                let what = match g.window() {
-                    Some(w) if w.challenger.is_some() => "must answer a challenge",
-                    _ => "to move",
-                };
+                let answer = g.window().is_some_and(|w| w.challenger.is_some());
                 c.text(
                     x,
                     16.0,
@@ -62,18 +60,22 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
                     true,
                     Align::Left,
                     palette::INK,
-                    &format!("{} {what}", name(g, view, m)),
+                    &tr!(
+                        view.lang,
+                        "board-sprawl-to-move",
+                        who = name(g, view, m),
+                        answer = if answer { "yes" } else { "no" }
+                    ),
                 );
             }
         }
     }
     let mut line = match g.last_move() {
-        Some(m) => format!("Last: {m}"),
-        None => "New game: each player places a starting tower".to_string(),
+        Some(m) => tr!(view.lang, "board-sprawl-last", mv = m.to_string()),
+        None => tr!(view.lang, "board-sprawl-new-game"),
     };
-    let status = g.status();
-    if let Some(first) = status.lines().next() {
-        line = format!("{line}  ·  {first}");
+    if let Some(first) = g.status().first() {
+        line = format!("{line}  ·  {}", view.say(first));
     }
     let mut size = 18.0;
     while size > 12.0 && Canvas::text_width(size, false, &line) as f32 > WIDTH as f32 - 32.0 {
@@ -85,15 +87,15 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
 pub(super) fn legend(c: &mut Canvas, g: &Sprawl, view: &View, y: f32) {
     let fs = 15.0;
     let mut lines = vec![
-        "Nested squares: a tower, one square per piece (corner: sizes bottom-top, 3 = large)."
-            .to_string(),
-        "Triangles: branches pointing their way.  ✕: neutralized (its branches faded).".to_string(),
+        tr!(view.lang, "board-sprawl-legend-towers"),
+        tr!(view.lang, "board-sprawl-legend-branches"),
     ];
     let pending = g.window().is_some_and(|w| w.challenger.is_some());
     if let Some(m) = g.to_move().filter(|_| !pending) {
-        lines.push(format!(
-            "Rings: squares where {} can spore.  Framed: the last move.",
-            name(g, view, m)
+        lines.push(tr!(
+            view.lang,
+            "board-sprawl-legend-rings",
+            who = name(g, view, m)
         ));
     }
     for (i, l) in lines.iter().enumerate() {
@@ -115,19 +117,16 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
     let scores = g.scores();
     let w = WIDTH as f32 - x - 12.0;
     let mut y = HEADER - 2.0;
-    c.text(
-        x,
-        y,
-        17.0,
-        true,
-        Align::Left,
-        palette::INK,
-        if over {
-            "Final scores (lowest wins)"
-        } else {
-            "Stash pips (lowest wins)"
-        },
+    let title = tr!(
+        view.lang,
+        "board-sprawl-panel-title",
+        over = if over { "yes" } else { "no" }
     );
+    let mut ts = 17.0;
+    while ts > 12.0 && Canvas::text_width(ts, true, &title) as f32 > w {
+        ts -= 1.0;
+    }
+    c.text(x, y, ts, true, Align::Left, palette::INK, &title);
     y += 26.0;
     let row = 78.0;
     for seat in 1..=g.players() {
@@ -153,11 +152,15 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
                 palette::GRID
             },
         );
-        swatch(c, x, y + 2.0, 34.0, seat);
+        swatch(c, view, x, y + 2.0, 34.0, seat);
         let mut nm = name(g, view, seat);
-        let colour = SEAT_COLOURS[seat as usize - 1];
         if view.name(seat).is_some_and(|n| !n.is_empty()) {
-            nm = format!("{nm} ({colour})");
+            nm = tr!(
+                view.lang,
+                "board-name-label",
+                name = nm,
+                label = g.seat_label(seat)
+            );
         }
         let mut fs = 18.0;
         while fs > 12.0 && Canvas::text_width(fs, true, &nm) as f32 > w - 100.0 {
@@ -175,22 +178,26 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
         );
         // Stash: L M S counts.
         let st = g.pos().stash[seat as usize - 1];
-        let mut notes = format!("stash L{} M{} S{}", st[2], st[1], st[0]);
+        let mut notes = vec![tr!(
+            view.lang,
+            "board-sprawl-stash",
+            large = st[2],
+            medium = st[1],
+            small = st[0]
+        )];
         let cards = g.cards(seat).len();
         if g.rules().counting_coup && cards > 0 {
-            notes.push_str(&format!(
-                " · {cards} card{}",
-                if cards == 1 { "" } else { "s" }
-            ));
+            notes.push(tr!(view.lang, "board-sprawl-cards", n = cards));
         }
         if let Some(p) = places.as_ref() {
-            notes.push_str(&format!(" · {}", ordinal(p[seat as usize - 1])));
+            notes.push(tr!(view.lang, "board-ordinal", n = p[seat as usize - 1]));
         }
         if g.is_resigned(seat) {
-            notes.push_str(" · resigned");
+            notes.push(tr!(view.lang, "board-sprawl-resigned"));
         } else if g.trigger() == Some(seat) && !over {
-            notes.push_str(" · stuck");
+            notes.push(tr!(view.lang, "board-sprawl-stuck"));
         }
+        let notes = notes.join(" · ");
         c.text(
             x + 42.0,
             y + 28.0,
@@ -209,23 +216,15 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
                     false,
                     Align::Left,
                     palette::MUTED,
-                    &format!(
-                        "neutralized {towers} tower{} ({pips} pips)",
-                        if towers == 1 { "" } else { "s" }
+                    &tr!(
+                        view.lang,
+                        "board-sprawl-credits",
+                        towers = towers,
+                        pips = pips
                     ),
                 );
             }
         }
         y += row;
     }
-}
-
-fn ordinal(n: u8) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

@@ -67,7 +67,7 @@ fn example_3_end_and_scoring() {
     play(&mut g, "spore a6 small");
     assert_eq!(g.trigger(), Some(2), "Green is stuck and passes");
     assert_eq!(g.to_move(), Some(3));
-    assert!(g.status().contains("Last round: Blue could not act"));
+    assert!(g.status_text().contains("Last round: Blue could not act"));
     play(&mut g, "spore c5 large");
     assert_eq!(g.to_move(), Some(1));
     play(&mut g, "build a2 medium");
@@ -197,7 +197,7 @@ fn example_7_superior_forces() {
     sf.put_tower(sq(&sf, "e3"), 1, &[Size::Large]);
     sf.put_branch(sq(&sf, "d3"), 1, Size::Large, Dir::W);
     assert!(sf.neutralized(sq(&sf, "c3")), "6 > 3");
-    sf.finish("test");
+    sf.finish(crate::engine::msg!("sprawl-end-nobody"));
     assert_eq!(sf.credits(1), Some((3, 1)));
     assert_eq!(sf.credits(3), Some((3, 1)));
     assert_eq!(sf.credits(2), Some((0, 0)));
@@ -254,7 +254,7 @@ fn example_9_tie_break() {
     play(&mut g, "branch b1 e small; branch d1 w small");
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, vec![1]);
-    assert!(o.reason.contains("tie broken by R13"));
+    assert!(o.reason.english().contains("tie broken by R13"));
     assert_eq!(g.scores(), vec![24, 24, 30]);
     assert_eq!(g.credits(1), Some((3, 1)));
     assert_eq!(g.places(), Some(vec![1, 2, 3]));

@@ -162,7 +162,7 @@ fn random_game(players: u8, opts: &[&str], seed: u64, exhaustive_every: usize) -
             let back: Sprawl = serde_json::from_str(&json).unwrap();
             assert_eq!(serde_json::to_string(&back).unwrap(), json);
             let _ = g.board_json();
-            let _ = g.status();
+            let _ = g.status_text();
         }
         assert!(plies < 15 * players as usize * 4 + 200, "games end");
     }

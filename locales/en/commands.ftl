@@ -1,0 +1,125 @@
+# Slash commands: the games' verbs (one attribute per option) and the options of /new.
+
+option-pikemen-target = score that wins (R11)
+option-pikemen-rps = rock/paper/scissors captures: a large never takes a small, a small takes an upright large (R6-rps)
+option-pikemen-quiet_limit = the game ends after this many actions without a capture, 0 = never (R13)
+verb-pikemen-turn = Reorient one of your pikemen in place
+    .square = the square of your pikeman
+    .direction = new facing, or up to stand it upright
+verb-pikemen-move = Charge a lying pikeman along its facing
+    .from = the square of your lying pikeman
+    .to = where the charge ends (an empty square or a capture)
+    .direction = facing after the move (default: keep it)
+option-sprawl-sprawlgami = build on another player's tower that one of your active branches targets (R4)
+option-sprawl-overload = spore and build at once with several targeting branches: spore q k overload n (R15)
+option-sprawl-superior_forces = a tower falls only when its attackers' pips exceed its own (D6)
+option-sprawl-loose_branching = also branch sideways off the square a branch points at (R16)
+option-sprawl-own_attacks = your own branches also attack your towers (D5)
+option-sprawl-counting_coup = challenge a spore you could neutralize: retract it or stand; cards lower scores (R17)
+verb-sprawl-tower = First turn only: place your starting tower
+    .square = any vacant square for your starting tower
+    .size = the piece from your stash
+verb-sprawl-build = Cap a tower with a piece one size smaller
+    .square = a live tower you control (or target, with sprawlgami)
+    .size = one size smaller than the top piece (optional: it is forced)
+verb-sprawl-branch = Lay a piece pointing away from your tower or branch
+    .square = a vacant square next to your tower or branch
+    .direction = where it points: directly away from its source
+    .size = any size off a tower; one smaller than the branch it grows from
+    .from = its source, only when loose branching leaves a choice
+verb-sprawl-spore = Start a new tower on a square your branch targets
+    .square = a vacant square one of your active branches targets
+    .size = any size that is not neutralized at once
+    .overload = with overload: also build this many pieces on it
+verb-sprawl-challenge = Counting coup: challenge a spore you could neutralize
+    .seat = your seat number (needed if several players may challenge)
+verb-sprawl-retract = Counting coup: take back your challenged spore (the challenger draws a card)
+verb-sprawl-stand = Counting coup: keep your challenged spore
+verb-skyscrapers-move = Move a whole stack exactly its height in a straight line onto a pawn
+    .from = the vertex of your stack (its top pawn is yours)
+    .to = the occupied vertex exactly as many steps away as the stack is tall
+    .direction = instead of a destination: the line to follow (e w ne nw se sw)
+verb-skyscrapers-place = Free set-up: put one of your pawns on an empty vertex
+    .square = an empty vertex for your pawn (free set-up)
+option-battlezone-turn_limit = the game ends after this many turns (both players' counted), 0 = never (R16)
+verb-battlezone-place = Place a small pyramid from the supply on your starting line
+    .square = an empty square of your starting line
+    .colour = red, blue, green, yellow or black
+    .joker = pay with the 6 even though a die of the colour is unused
+verb-battlezone-control = Lay an upright pyramid toward your opponent: you control it
+    .square = an upright pyramid
+    .joker = pay with the 6 even though a die of the colour is unused
+verb-battlezone-upgrade = Swap a pyramid for the next larger size from the supply
+    .square = your pyramid or an upright one, not large
+    .joker = pay with the 6 even though a die of the colour is unused
+verb-battlezone-activate = Fire a pyramid's colour power on every pyramid in its range
+    .square = your pyramid, or an upright one to downgrade
+    .joker = pay with the 6 even though a die of the colour is unused
+verb-battlezone-move = Move a pyramid you control; past the far line it exits
+    .from = a pyramid you control
+    .direction = it moves exactly its size in squares (1, 2, 3) this way
+    .joker = pay with the 6 even though a die of the colour is unused
+verb-battlezone-transport = After a yellow activation: carry one pyramid within its range
+    .from = a pyramid in the yellow pyramid's range
+    .to = an empty square in the same range
+verb-battlezone-done = End the transport step of a yellow activation
+verb-battlezone-skip = Give up one unused die
+    .die = the value of an unused die to give up
+option-skyscrapers-setup = standard: the board starts full, 15 pawns each; free: players alternate placing pawns
+option-skyscrapers-pawns = pawns per player in the free set-up (must be 15 with the standard set-up)
+
+# The service's commands, each with one attribute per option.
+cmd-new = Open a game in this channel; others join, then /start
+    .game = the game to play
+    .players = how many players (default: the game's smallest number)
+    .thread = play in a new thread of this channel
+    .clock = time per move: casual 7 days, standard 3 days +1 per move, fast 1 day, untimed
+    .timeout = when time runs out: soft (others may claim) or hard (the game ends)
+    .options = game options as key=value words, e.g. target=15
+cmd-join = Take a seat in this channel's game
+cmd-leave = Leave this channel's game before it starts
+cmd-start = Start the game once everyone has joined
+    .order = seat order: random (default) or join order
+cmd-board = Show the board of this channel's game
+cmd-moves = List your legal moves (only you see them)
+cmd-resign = Resign from this channel's game
+cmd-history = Show the moves played so far
+    .page = page of the history, 1 = the first moves
+cmd-undo = Take back your last move (asks the others once they have moved)
+cmd-draw = Offer a draw to your opponents
+cmd-accept = Accept the pending undo request or draw offer
+cmd-decline = Decline the pending offer (or withdraw your own)
+cmd-rematch = Play the channel's last game again, seats rotated
+cmd-abort = End this game before everyone has moved, without a result
+cmd-mygames = Your games on every server, your turn first
+cmd-export = The game record as a text file
+cmd-replay = An animated replay of the game (GIF)
+cmd-rules = Summarise the rules of a game
+    .game = the game (default: this channel's)
+cmd-help = How to play with Plateau
+cmd-play = Play a move written in the game's notation
+    .move = your move in the game's notation
+cmd-claim = Claim the win (or vote a player out) when their time has run out
+cmd-vacation = Freeze your clocks in every game, or see your vacation days
+    .action = start or end a vacation (none: show what is left)
+cmd-settings = Your reminders, daily digest, quiet hours, time zone and language
+    .reminders = remind me before deadlines
+    .digest = one daily direct message instead of pings
+    .quiet = quiet hours, e.g. 22-8
+    .timezone = your time zone as an offset, e.g. +2 or -5
+    .language = the language of answers only you see (auto: your Discord client's)
+    .server-language = the language of this server's game messages (needs Manage Channels)
+    .channel-language = the language of this channel's game messages (needs Manage Channels)
+# A command the service has but this registration does not describe yet.
+cmd-unknown = /{ $name }: see /help
+cmd-unknown-option = { $option } (see /help)
+# A verb several games share.
+cmd-verb-shared = A move in { $games }: see /rules for its form
+# A /new option several games may share.
+cmd-game-option = { $games }: { $description }
+
+# Names of commands and options as users of this language see them (Discord sends back the
+# English ones); English keeps them as they are.
+slash-name = { $word }
+# Names of choices (the values sent back stay the English words).
+slash-choice = { $word }

@@ -1,0 +1,43 @@
+# /help et /rules.
+
+help-text =
+    Plateau accueille des jeux de plateau dans ce salon, une partie à la fois.
+    /new JEU [joueurs] [options nom:valeur] : ouvrir une table (par exemple /new pikemen 2 target:15)
+    /join, /leave : prendre ou rendre une place avant le début
+    /start [order:random|join] : l’hôte lance la partie (places tirées au sort par défaut)
+    /play COUP : jouer un coup écrit (par exemple /play turn h3 n) ; /moves liste les coups possibles
+    /undo : reprendre votre dernier coup (demande aux autres une fois qu’ils ont joué)
+    /draw : proposer la nulle ; /accept, /decline : répondre à une demande de reprise ou de nulle
+    /abort : interrompre la partie avant les premiers coups ; /rematch : rejouer la dernière partie
+    /mygames : vos parties partout ; /export : le relevé de la partie ; /replay : une animation de la partie
+    /board : voir la position ; /history [page] : les coups joués
+    /resign : abandonner ; /rules [jeu] : les règles ; /help : ce texte
+    /new ... clock:casual|standard|fast|untimed [timeout:soft|hard] : une pendule de partie par correspondance (7 jours par coup ; 3 jours +1 par coup, jusqu’à 7 ; 1 jour par coup ; aucune)
+    /claim : après un dépassement de temps souple, réclamer la victoire (ou voter l’exclusion d’un joueur à 3 ou plus)
+    /vacation [start|end] : geler vos pendules dans toutes vos parties (30 jours par an)
+    /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00] [language:fr|en|auto] [server-language:fr|en|auto] [channel-language:fr|en|auto] : vos rappels, votre langue, celle du serveur ou du salon (ces deux-là demandent Gérer les salons)
+help-channel-game = Ce salon joue à { $game } : { $commands }
+help-games = Jeux : { $games }.
+
+rules-no-such-game = Il n’y a pas de jeu nommé « { $game } » : les jeux sont { $games }.
+rules-games = Jeux : { $games }. Lisez les règles d’un jeu avec /rules JEU, par exemple /rules pikemen.
+rules-text =
+    { $summary }
+
+    Commandes : { $commands }
+rules-verbs = { $verbs } (ou /play COUP)
+rules-play-only = /play COUP
+# L’option d’un verbe comme emplacement dans la forme d’une commande.
+option-placeholder = { $name ->
+    [square] CASE
+    [direction] DIRECTION
+    [from] DÉPART
+    [to] ARRIVÉE
+    [size] TAILLE
+    [overload] SURCHARGE
+    [seat] PLACE
+    [colour] COULEUR
+    [joker] JOKER
+    [die] DÉ
+   *[other] { $name }
+}

@@ -1,0 +1,64 @@
+# /history, /export, /replay, /mygames.
+
+history-line = { $ply }. { $who } : { $what }
+# An offer under the action it followed.
+history-offer-line = {"   "}· { $what } : { $end }
+history-the-table = la table
+history-taken-back = { $mv } (repris)
+# $one vaut yes quand seule l’action $from est reprise, sinon les actions $from à $to.
+history-undo = reprend { $one ->
+    [yes] l’action { $from }
+   *[no] les actions { $from } à { $to }
+}
+history-timeout = (temps dépassé)
+history-action = ({ $kind })
+history-head = { $game }, partie { $id } : { $players }. { $n } { $n ->
+    [one] action
+   *[other] actions
+}{ $pages ->
+    [1] {""}
+   *[other] , page { $page } sur { $pages } (voir /history PAGE)
+}.
+history-aborted = Interrompue, sans résultat.
+history-someone = quelqu’un
+history-offer-draw = { $who } propose la nulle
+history-offer-undo = { $who } demande à reprendre { $one ->
+    [yes] l’action { $from }
+   *[no] les actions { $from } à { $to }
+}
+history-offer-undo-any = { $who } demande une reprise
+# $status vaut pending, accepted, declined, withdrawn ou lapsed ; $by : qui a refusé.
+history-offer-end = { $status ->
+    [pending] en attente de réponses
+    [accepted] acceptée
+    [declined] refusée par { $by }
+    [withdrawn] retirée
+   *[lapsed] tombée
+}
+button-earlier = Plus tôt
+button-later = Plus tard
+
+record-export = Le relevé de la partie { $id } de { $game } ({ $n } { $n ->
+    [one] coup
+   *[other] coups
+}) : rechargez-le avec `plateau replay { $file }`.
+record-cannot-replay = La partie ne peut pas être rejouée : { $error }.
+record-cannot-draw = L’animation ne peut pas être dessinée : { $error }.
+# $all vaut yes quand chaque position est une image, sinon $frames des $positions tiennent.
+record-replay = Animation de la partie { $id } de { $game } ({ $all ->
+    [yes] { $frames } images
+   *[no] { $frames } de ses { $positions } positions, pour tenir dans la limite des pièces jointes
+}).
+
+mygames-none = Vous n’avez aucune partie ouverte. Ouvrez-en une avec /new JEU dans un salon, par exemple /new pikemen 2, ou rejoignez-en une avec /join.
+mygames-lobby = { $game }, partie { $id } dans { $place } : en attente du lancement
+# $timed vaut yes quand le tour a une échéance ($due, un horodatage Discord).
+mygames-your-move = **À vous de jouer** : { $game }, partie { $id } dans { $place }{ $timed ->
+    [yes] , échéance { $due }
+   *[no] {""}
+}
+mygames-their-move = { $game }, partie { $id } dans { $place } : à { $who } de jouer{ $timed ->
+    [yes] , échéance { $due }
+   *[no] {""}
+}
+mygames-head = Vos parties ({ $n }) : à vous de jouer dans { $mine }.

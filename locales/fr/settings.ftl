@@ -1,0 +1,43 @@
+# /settings (rappels, résumé, heures calmes, fuseau, langues) et /vacation.
+
+settings-on-off = { $name } vaut on ou off, pas « { $value } », par exemple /settings { $name }:off.
+settings-bad-language = { $name } vaut { $languages } ou auto, pas « { $value } », par exemple /settings { $name }:fr.
+settings-bad-quiet = quiet est une plage d’heure locale comme 22:00-08:00 (ou off), pas « { $value } », par exemple /settings quiet:22:00-08:00 timezone:+01:00.
+settings-bad-zone = timezone est un décalage par rapport à UTC comme +01:00, UTC-5 ou UTC, pas « { $value } », par exemple /settings timezone:+01:00.
+settings-quiet-off = aucune
+# $reminders et $digest valent on ou off.
+settings-describe = rappels { $reminders ->
+    [on] activés
+   *[off] désactivés
+} ; { $digest ->
+    [on] un résumé quotidien en message privé au lieu des mentions dans le salon
+   *[off] mentions dans le salon de la partie (pas de résumé)
+} ; heures calmes { $quiet } ; fuseau horaire { $zone }.
+settings-language-manage = { $name } règle la langue des messages de tout le monde ici : il faut la permission Gérer les salons.
+settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language et channel-language.
+settings-show =
+    Vos réglages : { $settings }
+    Changez-les avec /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:+01:00.
+settings-saved = Enregistré. Vos réglages : { $settings }
+settings-saved-language = Enregistré. { $languages }
+settings-next-digest = Prochain résumé { $at }.
+# Chaque choix est un code de langue ou auto ; $now : la langue des messages de ce salon.
+settings-languages = Langue : la vôtre { $mine }, celle du serveur { $server }, celle du salon { $channel } (les messages d’ici sont en { $now ->
+    [en] anglais
+    [fr] français
+   *[other] { $now }
+}). Changez-la avec /settings language:fr|en|auto (les options server-language et channel-language demandent Gérer les salons).
+
+vacation-state = { $on ->
+    [yes] Vous êtes en vacances depuis { $since } ; elles se terminent d’elles-mêmes { $ends } ou avec /vacation end.
+   *[no] Vous n’êtes pas en vacances. /vacation start gèle vos pendules dans toutes vos parties.
+} Jours de vacances restants en { $year } : { $left } sur 30 jours.
+vacation-already = Vous êtes déjà en vacances (depuis { $since }). Terminez-les avec /vacation end.
+vacation-used-up = Vous avez utilisé vos 30 jours de vacances pour { $year } ; la réserve se remplit à nouveau le 1er janvier.
+vacation-starts = Vos vacances commencent : vos pendules sont gelées dans toutes vos parties jusqu’à votre retour avec /vacation end, ou { $until } quand les { $left } restants de votre réserve { $year } de 30 jours seront épuisés.
+vacation-not-on = Vous n’êtes pas en vacances ; /vacation start les commence.
+vacation-ends = Bon retour : vos vacances sont finies et vos pendules tournent à nouveau.
+vacation-bad-action = /vacation prend start ou end, pas « { $value } », par exemple /vacation start.
+vacation-frozen = { $name } est en vacances : sa pendule dans cette partie est gelée, avec { $left } restants.
+vacation-back = { $name } rentre de vacances : sa pendule tourne à nouveau ; il faut jouer avant { $until }.
+vacation-ran-out = Vos jours de vacances de l’année sont épuisés : vos vacances sont terminées et vos pendules tournent à nouveau.
