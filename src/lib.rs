@@ -5,13 +5,16 @@
 //! - [`engine`]: the rules, pure and synchronous (it names messages, never words them);
 //! - [`render`]: PNG boards drawn from engine states;
 //! - [`store`]: SQLite, the only module that speaks SQL;
+//! - [`rating`]: ratings from finished games (Glicko-2, Weng-Lin), leaderboards, charts;
 //! - [`table`]: the play-by-post service (channels, seats, turns, replies);
 //! - [`local`] and [`discord`]: transports that turn messages into service calls.
 
+pub mod calendar;
 pub mod discord;
 pub mod engine;
 pub mod i18n;
 pub mod local;
+pub mod rating;
 pub mod render;
 pub mod store;
 pub mod table;

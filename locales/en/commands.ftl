@@ -76,6 +76,16 @@ cmd-new = Open a game in this channel; others join, then /start
     .clock = time per move: casual 7 days, standard 3 days +1 per move, fast 1 day, untimed
     .timeout = when time runs out: soft (others may claim) or hard (the game ends)
     .options = game options as key=value words, e.g. target=15
+    .rated = whether the game changes ratings (default true)
+cmd-rating = Show a player's ratings, ranks and record
+    .user = the player (default: you)
+    .game = only this game
+cmd-leaderboard = Show the best-rated players of a game
+    .game = the game
+    .scope = this server's players (default) or everyone
+    .page = page of the table, 1 = the best
+cmd-stats = Show a player's results, pace, opponents and a rating chart
+    .user = the player (default: you)
 cmd-join = Take a seat in this channel's game
 cmd-leave = Leave this channel's game before it starts
 cmd-start = Start the game once everyone has joined

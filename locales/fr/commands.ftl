@@ -76,6 +76,16 @@ cmd-new = Ouvrir une partie dans ce salon ; les autres la rejoignent, puis /sta
     .clock = temps par coup : casual 7 jours, standard 3 jours +1 par coup, fast 1 jour, untimed
     .timeout = temps écoulé : soft (les autres peuvent réclamer) ou hard (fin de partie)
     .options = options du jeu en mots clé=valeur, par exemple target=15
+    .rated = si la partie compte pour le classement (par défaut : oui)
+cmd-rating = Afficher le classement, le rang et le bilan d’un joueur
+    .user = le joueur (par défaut : vous)
+    .game = seulement ce jeu
+cmd-leaderboard = Afficher les meilleurs joueurs d’un jeu
+    .game = le jeu
+    .scope = les joueurs de ce serveur (par défaut) ou tout le monde
+    .page = page du tableau, 1 = les meilleurs
+cmd-stats = Afficher les résultats, le rythme, les adversaires et la courbe de classement d’un joueur
+    .user = le joueur (par défaut : vous)
 cmd-join = Prendre place dans la partie de ce salon
 cmd-leave = Quitter la partie de ce salon avant son début
 cmd-start = Lancer la partie une fois tout le monde assis
@@ -184,6 +194,12 @@ slash-name = { $word ->
     [dice] dés
     [direction] direction
     [page] page
+    [rating] classement
+    [leaderboard] meilleurs
+    [stats] statistiques
+    [user] joueur
+    [rated] classée
+    [scope] portée
     [action] action
     [seat] place
    *[other] { $word }
@@ -214,5 +230,7 @@ slash-choice = { $word ->
     [en] anglais
     [fr] français
     [free] libre
+    [server] serveur
+    [global] monde
    *[other] { $word }
 }

@@ -250,6 +250,7 @@ fn raw_values(args: &[serenity::ResolvedOption<'_>]) -> Vec<(String, Raw)> {
                 ResolvedValue::Boolean(b) => Raw::Bool(*b),
                 ResolvedValue::Number(x) => Raw::Text(x.to_string()),
                 ResolvedValue::Autocomplete { value, .. } => Raw::Text(value.to_string()),
+                ResolvedValue::User(user, _) => Raw::Text(format!("<@{}>", user.id)),
                 _ => return None,
             };
             Some((o.name.to_string(), v))

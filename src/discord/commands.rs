@@ -56,6 +56,8 @@ pub enum ParamType {
     Bool,
     /// A small set of canonical words, offered as choices named by the word itself.
     Choice(Vec<String>),
+    /// A member of the server, picked from Discord's list; reaches the service as `<@ID>`.
+    User,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -285,6 +287,7 @@ fn known_service_commands() -> Vec<CommandDef> {
             false,
             ParamType::Bool,
         ),
+        param("rated", option_msg("new", "rated"), false, ParamType::Bool),
     ];
     if service_has_clocks() {
         new_params.insert(
@@ -365,6 +368,46 @@ fn known_service_commands() -> Vec<CommandDef> {
             vec![param("game", option_msg("rules", "game"), false, games())],
         ),
         service("help", Action::Service, command_msg("help"), vec![]),
+        service(
+            "rating",
+            Action::Service,
+            command_msg("rating"),
+            vec![
+                param("user", option_msg("rating", "user"), false, ParamType::User),
+                param("game", option_msg("rating", "game"), false, games()),
+            ],
+        ),
+        service(
+            "leaderboard",
+            Action::Service,
+            command_msg("leaderboard"),
+            vec![
+                param("game", option_msg("leaderboard", "game"), true, games()),
+                param(
+                    "scope",
+                    option_msg("leaderboard", "scope"),
+                    false,
+                    ParamType::Choice(words(&["server", "global"])),
+                ),
+                param(
+                    "page",
+                    option_msg("leaderboard", "page"),
+                    false,
+                    ParamType::Integer { min: 1, max: 1000 },
+                ),
+            ],
+        ),
+        service(
+            "stats",
+            Action::Service,
+            command_msg("stats"),
+            vec![param(
+                "user",
+                option_msg("stats", "user"),
+                false,
+                ParamType::User,
+            )],
+        ),
         service(
             "play",
             Action::Service,
@@ -593,6 +636,7 @@ fn create_option(p: &ParamDef) -> CreateCommandOption {
         ParamType::Text | ParamType::Choice(_) => CommandOptionType::String,
         ParamType::Integer { .. } => CommandOptionType::Integer,
         ParamType::Bool => CommandOptionType::Boolean,
+        ParamType::User => CommandOptionType::User,
     };
     let mut opt = CreateCommandOption::new(kind, p.name.as_str(), p.description.as_str())
         .required(p.required);
@@ -624,7 +668,7 @@ fn create_option(p: &ParamDef) -> CreateCommandOption {
             }
         }
         ParamType::Text => opt = opt.set_autocomplete(p.autocomplete),
-        ParamType::Bool => {}
+        ParamType::Bool | ParamType::User => {}
     }
     opt
 }

@@ -166,6 +166,10 @@ impl AnyGame {
         each!(self, g => g.scores())
     }
 
+    pub fn places(&self) -> Option<Vec<u8>> {
+        each!(self, g => g.places())
+    }
+
     pub fn resign(&mut self, seat: Seat, how: Leave) -> Result<(), MoveError> {
         each!(self, g => g.resign(seat, how))
     }

@@ -36,6 +36,21 @@ pub struct Outcome {
     pub reason: Msg,
 }
 
+/// Places (1 = first) per seat from a sort key (smaller is better); equal keys share a place.
+pub fn places_by<K: Ord>(players: u8, key: impl Fn(Seat) -> K) -> Vec<u8> {
+    let mut order: Vec<Seat> = (1..=players).collect();
+    order.sort_by_key(|&s| key(s));
+    let mut places = vec![0u8; players as usize];
+    for (i, &s) in order.iter().enumerate() {
+        places[s as usize - 1] = if i > 0 && key(order[i - 1]) == key(s) {
+            places[order[i - 1] as usize - 1]
+        } else {
+            i as u8 + 1
+        };
+    }
+    places
+}
+
 impl Outcome {
     pub fn new(mut winners: Vec<Seat>, reason: Msg) -> Outcome {
         winners.sort_unstable();
@@ -393,6 +408,19 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
 
     /// Scores per seat as conventions §3 defines them for the game.
     fn scores(&self) -> Vec<i64>;
+
+    /// The finishing order once the game is over: the place of each seat (1 = first), equal
+    /// places shared. By default the winners share first place and the others follow by
+    /// score; a game with its own tie-breaks or a rule for players who left overrides it.
+    fn places(&self) -> Option<Vec<u8>> {
+        let outcome = self.outcome()?;
+        let scores = self.scores();
+        let key = |seat: Seat| {
+            let won = outcome.winners.contains(&seat);
+            (!won, -scores.get(seat as usize - 1).copied().unwrap_or(0))
+        };
+        Some(places_by(self.players(), key))
+    }
 
     /// The game-specific `board` object of `state --json`.
     fn board_json(&self) -> serde_json::Value;

@@ -109,3 +109,23 @@ pub fn exists(id: &str) -> bool {
             None => msg.value().is_some(),
         })
 }
+
+/// `2 days 3 hours`, `5 hours`, `20 minutes`: the two largest units.
+pub fn span(lang: Lang, ms: i64) -> String {
+    let ms = ms.max(0);
+    let (d, h, m) = (
+        ms / 86_400_000,
+        (ms % 86_400_000) / 3_600_000,
+        (ms % 3_600_000) / 60_000,
+    );
+    let days = || crate::tr!(lang, "time-days", n = d);
+    let hours = || crate::tr!(lang, "time-hours", n = h);
+    let minutes = || crate::tr!(lang, "time-minutes", n = m);
+    match (d, h) {
+        (0, 0) => minutes(),
+        (0, _) if m > 0 => format!("{} {}", hours(), minutes()),
+        (0, _) => hours(),
+        (_, 0) => days(),
+        _ => format!("{} {}", days(), hours()),
+    }
+}

@@ -11,7 +11,7 @@ use imageproc::point::Point;
 use imageproc::rect::Rect;
 use std::sync::LazyLock;
 
-static REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub static REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 pub static REGULAR: LazyLock<FontRef<'static>> =

@@ -559,4 +559,6 @@ fn is_constraint(e: &rusqlite::Error) -> bool {
 
 // Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).
 mod offers;
+mod ratings;
 pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
+pub use ratings::{PlayedGame, RatingChange, RatingPoint, RatingRow};

@@ -110,6 +110,21 @@ pub enum Command {
     Vacation {
         action: Option<String>,
     },
+    /// `/rating [user] [game]`: a player's ratings (the author's by default).
+    Rating {
+        user: Option<String>,
+        game: Option<String>,
+    },
+    /// `/leaderboard GAME [scope] [page]`: settled ratings, best first.
+    Leaderboard {
+        game: Option<String>,
+        scope: Option<String>,
+        page: Option<u32>,
+    },
+    /// `/stats [user]`: results, pace, opponents and a chart of the ratings.
+    Stats {
+        user: Option<String>,
+    },
     /// `/settings` options as given (`reminders`, `digest`, `quiet`, `timezone`).
     Settings {
         options: Vec<(String, String)>,

@@ -11,6 +11,7 @@
 
 use super::live::{Live, Slot};
 use super::play::Snap;
+use super::ratings::settle_ended;
 use super::turns::{advance, TurnInput};
 use super::{store_failure, Answer, Context, GameGuard, Refusal, Table};
 use crate::engine::{AnyGame, Seat};
@@ -100,14 +101,14 @@ fn effect_user(effect: &OfferEffect) -> &str {
     }
 }
 
-/// Everything `change` writes, inside one transaction; the sentence about the offer it
-/// settled, if any.
+/// Everything `change` writes, inside one transaction; the sentences about what else it
+/// did (the offer it settled, the rating changes of a game it ended).
 fn write(
     s: &mut Store,
     live: &Live,
     change: &Change,
     update: &GameUpdate,
-) -> StoreResult<Option<Msg>> {
+) -> StoreResult<Vec<Msg>> {
     if let Some(timer) = change.timer {
         if !s.take_timer(timer)? {
             // Someone else fired it: nothing to do twice.
@@ -141,18 +142,23 @@ fn write(
             last: Some((action.kind.as_str(), action.seat)),
         },
     )?;
-    Ok(note)
+    let mut notes: Vec<Msg> = note.into_iter().collect();
+    if update.status == Status::Finished {
+        notes.extend(settle_ended(s, live, &change.next, action.at_ms)?);
+    }
+    Ok(notes)
 }
 
 impl Table {
     /// Logs the change and installs its state, or leaves everything as it was. Returns the
-    /// sentence about the offer it settled, if any.
+    /// sentence about the offer it settled, if any; the rating changes of a game it ended
+    /// wait in `live.ended_note` for the board's last line.
     pub(crate) fn commit(
         &self,
         slot: &Slot,
         live: &mut Live,
         change: Change,
-    ) -> Result<Option<Msg>, Refusal> {
+    ) -> Result<Vec<Msg>, Refusal> {
         let next = &change.next;
         let status = if change.aborted {
             Status::Aborted
@@ -172,14 +178,17 @@ impl Table {
         let r = self
             .store()
             .atomically(|s| write(s, live, &change, &update));
-        let note = match r {
-            Ok(note) => note,
+        let mut notes = match r {
+            Ok(notes) => notes,
             Err(StoreError::Conflict) => {
                 self.reload(slot, live);
                 return Err(msg!("play-race").into());
             }
             Err(e) => return Err(store_failure(e)),
         };
+        if let Some(at) = notes.iter().position(|n| n.id == "rating-changes") {
+            live.ended_note = Some(notes.remove(at));
+        }
         live.ply = change.action.ply;
         if change.action.kind == "resign" {
             live.left_seats.extend(change.action.seat);
@@ -187,17 +196,18 @@ impl Table {
         live.game = Some(change.next);
         live.status = status;
         Table::refresh_auto(slot, live);
-        Ok(note)
+        Ok(notes)
     }
 
     /// Releases the game, forgets it if it ended, and posts the new board.
     pub(crate) fn after_change(
         &self,
         slot: &Arc<Slot>,
-        live: GameGuard<'_>,
+        mut live: GameGuard<'_>,
         ctx: &Context,
         head: String,
     ) -> Answer {
+        let ratings = live.ended_note.take();
         let snap = Snap::of(&live);
         let ended = live.status != Status::Active;
         let channel = live.channel.id.clone();
@@ -205,13 +215,18 @@ impl Table {
         if ended {
             self.remove_slot(&channel, slot);
         }
-        Ok(vec![snap.board_reply(ctx, head)])
+        let mut reply = snap.board_reply(ctx, head);
+        if let Some(r) = ratings {
+            reply.text.push('\n');
+            reply.text.push_str(&say(ctx.langs.channel, &r));
+        }
+        Ok(vec![reply])
     }
 }
 
-/// Appends `note` (a sentence about an offer) to `head`, in `lang`.
-pub(crate) fn with_note(lang: Lang, mut head: String, note: Option<Msg>) -> String {
-    if let Some(n) = note {
+/// Appends `notes` (sentences about the offer a change settled) to `head`, in `lang`.
+pub(crate) fn with_note(lang: Lang, mut head: String, notes: Vec<Msg>) -> String {
+    for n in notes {
         head.push(' ');
         head.push_str(&say(lang, &n));
     }

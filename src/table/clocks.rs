@@ -142,21 +142,7 @@ pub(crate) fn stamp(ms: i64) -> String {
     format!("<t:{}:R>", ms.div_euclid(1000))
 }
 
-/// `2 days 3 hours`, `5 hours`, `20 minutes`: the two largest units.
-pub(crate) fn span(lang: Lang, ms: i64) -> String {
-    let ms = ms.max(0);
-    let (d, h, m) = (ms / DAY, (ms % DAY) / HOUR, (ms % HOUR) / MINUTE);
-    let days = || tr!(lang, "time-days", n = d);
-    let hours = || tr!(lang, "time-hours", n = h);
-    let minutes = || tr!(lang, "time-minutes", n = m);
-    match (d, h) {
-        (0, 0) => minutes(),
-        (0, _) if m > 0 => format!("{} {}", hours(), minutes()),
-        (0, _) => hours(),
-        (_, 0) => days(),
-        _ => format!("{} {}", days(), hours()),
-    }
-}
+pub(crate) use crate::i18n::span;
 
 /// A reply in a channel, from the scheduler (no request to answer).
 pub(crate) fn post(channel: &ChannelRef, text: impl Into<String>) -> Reply {
@@ -500,10 +486,7 @@ impl Table {
             ),
             Some(_) => tr!(lang, "clock-voted-out", who = who),
         };
-        if let Some(n) = note {
-            head.push(' ');
-            head.push_str(&say(lang, &n));
-        }
+        head = super::change::with_note(lang, head, note);
         let id = live.id;
         let mut replies = self.after_change(slot, live, &ctx, head)?;
         self.decorate(id, &ctx.channel, &mut replies);

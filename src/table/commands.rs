@@ -54,6 +54,9 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("help", &[]),
     ("claim", &[]),
     ("vacation", &["action"]),
+    ("rating", &["user", "game"]),
+    ("leaderboard", &["game", "scope", "page"]),
+    ("stats", &["user"]),
     (
         "settings",
         &[
@@ -164,6 +167,24 @@ fn unknown_option(command: &str, name: &str, declared: &[&str]) -> Msg {
     )
 }
 
+/// An option's value, if given and not empty.
+fn given(value: Option<&str>) -> Option<String> {
+    value.filter(|v| !v.is_empty()).map(String::from)
+}
+
+/// A `page` option: a number from 1.
+fn page(value: Option<&str>) -> Result<Option<u32>, Msg> {
+    match value {
+        None | Some("") => Ok(None),
+        Some(p) => p
+            .parse::<u32>()
+            .ok()
+            .filter(|&p| p >= 1)
+            .map(Some)
+            .ok_or_else(|| msg!("command-bad-page", value = p)),
+    }
+}
+
 fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> {
     match name {
         "new" => {
@@ -237,15 +258,19 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
                 "moves" => Command::Moves,
                 "resign" => Command::Resign,
                 "history" => Command::History {
-                    page: match get("page") {
-                        None | Some("") => None,
-                        Some(p) => Some(
-                            p.parse::<u32>()
-                                .ok()
-                                .filter(|&p| p >= 1)
-                                .ok_or_else(|| msg!("command-bad-page", value = p))?,
-                        ),
-                    },
+                    page: page(get("page"))?,
+                },
+                "rating" => Command::Rating {
+                    user: given(get("user")),
+                    game: given(get("game")),
+                },
+                "leaderboard" => Command::Leaderboard {
+                    game: given(get("game")),
+                    scope: given(get("scope")),
+                    page: page(get("page"))?,
+                },
+                "stats" => Command::Stats {
+                    user: given(get("user")),
                 },
                 "undo" => Command::Undo,
                 "draw" => Command::Draw,

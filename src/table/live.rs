@@ -55,6 +55,11 @@ pub(crate) struct Live {
     pub ply: u32,
     /// Seats that resigned or ran out of time, in the order they left.
     pub left_seats: Vec<Seat>,
+    /// `/new ... rated:` (true unless it said false); whether the game counts is decided
+    /// at its end (`rating::counts`).
+    pub rated: bool,
+    /// The rating changes of the game that just ended, for its last board.
+    pub ended_note: Option<crate::i18n::Msg>,
 }
 
 impl Live {
@@ -86,6 +91,8 @@ impl Live {
             game: None,
             ply: row.ply,
             left_seats: Vec::new(),
+            rated: rated_of(&row.settings),
+            ended_note: None,
         };
         if row.status != Status::Lobby {
             let actions = store.actions(row.id)?;
@@ -236,6 +243,12 @@ pub(crate) fn leave_of(text: &str) -> Leave {
     } else {
         Leave::Resigned
     }
+}
+
+/// Whether `/new` asked for a rated game (games from before ratings: yes).
+pub(crate) fn rated_of(settings: &str) -> bool {
+    let json: serde_json::Value = serde_json::from_str(settings).unwrap_or_default();
+    json.get("rated").and_then(|v| v.as_bool()).unwrap_or(true)
 }
 
 /// The clock stored with a game's settings at `/new` (untimed when none: games opened before

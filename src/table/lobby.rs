@@ -96,7 +96,9 @@ impl Table {
                 .into());
             }
         }
-        let ((clock, timeout), options) = super::clocks::split_options(options)?;
+        let mut options = options.to_vec();
+        let rated = super::ratings::rated_option(&mut options)?;
+        let ((clock, timeout), options) = super::clocks::split_options(&options)?;
         let opts = Options::parse(kind.title(), kind.option_specs(), &options).map_err(|e| {
             msg!(
                 "lobby-bad-option",
@@ -126,7 +128,12 @@ impl Table {
             kind: kind.id().into(),
             players,
             options: serde_json::to_string(&opts).expect("options serialise"),
-            settings: serde_json::json!({"clock": clock.id(), "timeout": timeout.id()}).to_string(),
+            settings: serde_json::json!({
+                "clock": clock.id(),
+                "timeout": timeout.id(),
+                "rated": rated
+            })
+            .to_string(),
             seed,
             host_id: ctx.user.id.clone(),
             host_name: ctx.user.name.clone(),
@@ -157,6 +164,8 @@ impl Table {
             game: None,
             ply: 0,
             left_seats: Vec::new(),
+            rated,
+            ended_note: None,
         };
         let words = live.options.to_words();
         let lang = ctx.langs.channel;

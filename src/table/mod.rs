@@ -41,6 +41,7 @@ mod live;
 mod lobby;
 mod locks;
 mod play;
+mod ratings;
 mod reminders;
 mod safety;
 mod settings;
@@ -255,6 +256,16 @@ impl Table {
             Command::Claim => self.claim(&req.ctx),
             Command::Vacation { action } => self.vacation(&req.ctx, action.as_deref()),
             Command::Settings { options } => self.settings_cmd(&req.ctx, options),
+            Command::Rating { user, game } => {
+                self.rating_cmd(&req.ctx, user.as_deref(), game.as_deref())
+            }
+            Command::Leaderboard { game, scope, page } => self.leaderboard_cmd(
+                &req.ctx,
+                game.as_deref(),
+                scope.as_deref(),
+                page.unwrap_or(1),
+            ),
+            Command::Stats { user } => self.stats_cmd(&req.ctx, user.as_deref()),
         }
     }
 

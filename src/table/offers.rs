@@ -252,7 +252,8 @@ impl Table {
             offer,
             by: ctx.user.id.clone(),
         };
-        self.commit(slot, &mut live, Change::new(action, next).offers(accepted))?;
+        let notes = self.commit(slot, &mut live, Change::new(action, next).offers(accepted))?;
+        let head = super::change::with_note(ctx.langs.channel, head, notes);
         self.after_change(slot, live, ctx, head)
     }
 

@@ -564,6 +564,18 @@ impl Game for Pikemen {
             .collect()
     }
 
+    /// R14, R15: the winners, then the others by score; resigned players below all others.
+    fn places(&self) -> Option<Vec<u8>> {
+        let outcome = self.outcome.as_ref()?;
+        Some(crate::engine::places_by(self.players, |s| {
+            (
+                self.is_resigned(s),
+                !outcome.winners.contains(&s),
+                -(self.score(s) as i64),
+            )
+        }))
+    }
+
     fn board_json(&self) -> serde_json::Value {
         let pieces: Vec<_> = (0..64u8)
             .filter_map(|i| {

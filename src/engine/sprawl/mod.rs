@@ -474,6 +474,12 @@ impl Game for Sprawl {
         }
     }
 
+    /// R13: every player ranked by score and the tie-breaks, resigned players last.
+    fn places(&self) -> Option<Vec<u8>> {
+        self.outcome.as_ref()?;
+        Some(crate::engine::places_by(self.players, |s| self.rank_key(s)))
+    }
+
     fn board_json(&self) -> serde_json::Value {
         let r = self.rules;
         let nm = self.neutral_mask();

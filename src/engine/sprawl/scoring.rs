@@ -148,20 +148,4 @@ impl Sprawl {
         seats.sort_by_key(|&s| (self.rank_key(s), s));
         seats
     }
-
-    /// Places (1 = first) per seat once the game is over, shared places equal.
-    pub fn places(&self) -> Option<Vec<u8>> {
-        self.outcome.as_ref()?;
-        let order = self.ranking();
-        let mut places = vec![0u8; self.players as usize];
-        for (i, &s) in order.iter().enumerate() {
-            let place = if i > 0 && self.rank_key(order[i - 1]) == self.rank_key(s) {
-                places[order[i - 1] as usize - 1]
-            } else {
-                i as u8 + 1
-            };
-            places[s as usize - 1] = place;
-        }
-        Some(places)
-    }
 }

@@ -1,0 +1,238 @@
+//! Applying a finished game to its players' ratings, and rebuilding every rating from the
+//! finished games. Both go through [`settle`], so a rebuild finds the stored values again
+//! exactly (the same inputs in the same order, `games.ended_seq`).
+
+use super::system::{rate, score_of, Rating};
+use crate::engine::AnyGame;
+use crate::store::{RatingChange, RatingRow, Result, Store, StoreError};
+use std::collections::HashSet;
+
+/// User ids of computer players start with this: their games are never rated.
+pub const BOT_PREFIX: &str = "bot:";
+
+/// A seated player of a finished game.
+#[derive(Clone, Debug)]
+pub struct Player {
+    pub user_id: String,
+    pub name: String,
+    pub seat: u8,
+}
+
+/// A game that just ended, as rating needs it.
+#[derive(Clone, Debug)]
+pub struct Ended<'a> {
+    pub game: i64,
+    /// Its place in the order games ended (`Store::mark_ended`).
+    pub seq: i64,
+    pub kind: &'a str,
+    /// The server, `""` outside one.
+    pub guild: &'a str,
+    /// By seat: `players[0]` sits in seat 1.
+    pub players: &'a [Player],
+    /// Finishing place per seat (1 = first).
+    pub places: &'a [u8],
+    pub at_ms: i64,
+}
+
+/// One player's rating before and after a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Applied {
+    pub name: String,
+    pub before: Rating,
+    pub after: Rating,
+}
+
+/// Whether a game counts: `/new ... rated:true` (the default), and every seat a distinct
+/// human (never a computer player, never one user in two seats).
+pub fn counts(asked: bool, players: &[Player]) -> bool {
+    let distinct: HashSet<&str> = players.iter().map(|p| p.user_id.as_str()).collect();
+    asked
+        && players.len() >= 2
+        && distinct.len() == players.len()
+        && players.iter().all(|p| !p.user_id.starts_with(BOT_PREFIX))
+}
+
+/// Reads `/new`'s `rated` option out of the options: `true` unless it says `false`.
+/// `Err` carries the value that is neither.
+pub fn rated_option(options: &mut Vec<(String, String)>) -> std::result::Result<bool, String> {
+    let Some(at) = options.iter().position(|(k, _)| k == "rated") else {
+        return Ok(true);
+    };
+    let (_, value) = options.remove(at);
+    match value.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "oui" => Ok(true),
+        "false" | "no" | "off" | "non" => Ok(false),
+        _ => Err(value),
+    }
+}
+
+/// Rates a finished game: reads each player's rating, computes the new ones, writes them
+/// and the game's changes. Runs inside the transaction that ends the game.
+pub fn settle(s: &mut Store, e: &Ended) -> Result<Vec<Applied>> {
+    let mut rows = Vec::with_capacity(e.players.len());
+    for p in e.players {
+        let row = s.rating(&p.user_id, e.kind)?;
+        rows.push(row.unwrap_or_else(|| fresh(&p.user_id, e.kind, &p.name)));
+    }
+    let before: Vec<Rating> = rows.iter().map(rating_of).collect();
+    let after = rate(&before, e.places);
+    let mut applied = Vec::with_capacity(rows.len());
+    for (i, (mut row, new)) in rows.into_iter().zip(&after).enumerate() {
+        let p = &e.players[i];
+        let score = score_of(e.places, i);
+        s.add_rating_change(&RatingChange {
+            seq: e.seq,
+            game: e.game,
+            user_id: p.user_id.clone(),
+            kind: e.kind.to_string(),
+            guild: e.guild.to_string(),
+            seat: p.seat,
+            place: e.places[i],
+            score,
+            before: (before[i].rating, before[i].deviation),
+            after: (new.rating, new.deviation, new.volatility),
+            at_ms: e.at_ms,
+        })?;
+        tally(&mut row, score);
+        let best = if score >= 1.0 {
+            best_beaten(e, &before, i)
+        } else {
+            None
+        };
+        if let Some(best) = best {
+            if row.best_win.as_ref().is_none_or(|(b, _, _)| best.0 > *b) {
+                row.best_win = Some((best.0, best.1, e.game));
+            }
+        }
+        row.name = p.name.clone();
+        row.rating = new.rating;
+        row.deviation = new.deviation;
+        row.volatility = new.volatility;
+        row.updated_ms = e.at_ms;
+        s.put_rating(&row)?;
+        applied.push(Applied {
+            name: p.name.clone(),
+            before: before[i],
+            after: *new,
+        });
+    }
+    Ok(applied)
+}
+
+/// Recomputes every rating from the finished games, in the order they ended, in one
+/// transaction; returns how many games were rated.
+pub fn rebuild(s: &mut Store) -> Result<usize> {
+    s.atomically(|s| {
+        s.clear_ratings()?;
+        let mut rated = 0;
+        for (id, seq) in s.ended_games()? {
+            if replay_one(s, id, seq)? {
+                rated += 1;
+            }
+        }
+        Ok(rated)
+    })
+}
+
+/// Rates finished game `id` again from its row, seats and final state.
+fn replay_one(s: &mut Store, id: i64, seq: i64) -> Result<bool> {
+    let Some(row) = s.game(id)? else {
+        return Ok(false);
+    };
+    let settings: serde_json::Value = serde_json::from_str(&row.settings).unwrap_or_default();
+    let asked = settings["rated"].as_bool().unwrap_or(true);
+    let mut players: Vec<Player> = s
+        .seats(id)?
+        .into_iter()
+        .filter_map(|r| {
+            r.seat.map(|seat| Player {
+                user_id: r.user_id,
+                name: r.name,
+                seat,
+            })
+        })
+        .collect();
+    players.sort_by_key(|p| p.seat);
+    if !counts(asked, &players) {
+        return Ok(false);
+    }
+    let state: AnyGame = match row.snapshot.as_deref().map(serde_json::from_str) {
+        Some(Ok(g)) => g,
+        _ => {
+            return Err(StoreError::Unusable {
+                path: format!("game {id}"),
+                why: "a finished game without a readable final state".into(),
+            })
+        }
+    };
+    let Some(places) = state.places() else {
+        return Ok(false);
+    };
+    let at_ms = s
+        .actions(id)?
+        .last()
+        .map(|a| a.at_ms)
+        .unwrap_or(row.updated_ms);
+    settle(
+        s,
+        &Ended {
+            game: id,
+            seq,
+            kind: &row.kind,
+            guild: row.guild.as_deref().unwrap_or(""),
+            players: &players,
+            places: &places,
+            at_ms,
+        },
+    )?;
+    Ok(true)
+}
+
+fn fresh(user: &str, kind: &str, name: &str) -> RatingRow {
+    let r = Rating::default();
+    RatingRow {
+        user_id: user.to_string(),
+        kind: kind.to_string(),
+        name: name.to_string(),
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+        games: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        streak: 0,
+        best_win: None,
+        updated_ms: 0,
+    }
+}
+
+fn rating_of(row: &RatingRow) -> Rating {
+    Rating {
+        rating: row.rating,
+        deviation: row.deviation,
+        volatility: row.volatility,
+    }
+}
+
+fn tally(row: &mut RatingRow, score: f64) {
+    row.games += 1;
+    if score >= 1.0 {
+        row.wins += 1;
+        row.streak = row.streak.max(0) + 1;
+    } else if score > 0.0 {
+        row.draws += 1;
+        row.streak = 0;
+    } else {
+        row.losses += 1;
+        row.streak = row.streak.min(0) - 1;
+    }
+}
+
+/// The best-rated opponent (before the game) of a game player `i` won.
+fn best_beaten(e: &Ended, before: &[Rating], i: usize) -> Option<(f64, String)> {
+    (0..e.players.len())
+        .filter(|&j| e.places[j] > e.places[i])
+        .map(|j| (before[j].rating, e.players[j].name.clone()))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+}

@@ -1,0 +1,19 @@
+//! Ratings from finished games: Glicko-2 for two players, Weng-Lin for three to eight
+//! ([`system`]), applied in the transaction that ends a game and rebuildable from the
+//! finished games ([`ledger`]); the answers of `/rating`, `/leaderboard` and `/stats`
+//! ([`views`]) with a chart of a user's ratings over time ([`chart`]).
+//!
+//! Files import one another in one direction: `system` <- `ledger` <- `views` -> `chart`.
+//! The room reads and writes through `store`, takes results from `engine`, words from
+//! `i18n`; the service (`table`) calls it, transports never do.
+
+pub mod chart;
+pub mod ledger;
+pub mod system;
+pub mod views;
+
+#[cfg(test)]
+mod tests;
+
+pub use ledger::{counts, rated_option, rebuild, settle, Applied, Ended, Player, BOT_PREFIX};
+pub use system::{rate, Rating, PROVISIONAL};

@@ -1,0 +1,108 @@
+//! The rating maths through our own wiring (conversions, places, what counts).
+
+use super::ledger::{counts, rated_option, Player};
+use super::system::{period, rate, score_of, shown, Rating};
+use crate::engine::places_by;
+
+fn r(rating: f64, deviation: f64) -> Rating {
+    Rating {
+        rating,
+        deviation,
+        volatility: 0.06,
+    }
+}
+
+/// Glickman's worked example (glicko.net/glicko/glicko2.pdf, section "Example calculation"):
+/// a 1500/200 player beats a 1400/30 and loses to a 1550/100 and a 1700/300 in one rating
+/// period, and ends at 1464.06 / 151.52 with volatility 0.05999.
+#[test]
+fn glickmans_worked_example() {
+    let after = period(
+        r(1500.0, 200.0),
+        &[
+            (r(1400.0, 30.0), 1.0),
+            (r(1550.0, 100.0), 0.0),
+            (r(1700.0, 300.0), 0.0),
+        ],
+    );
+    assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+    assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
+    assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
+}
+
+#[test]
+fn two_players_win_loss_and_draw() {
+    let fresh = [Rating::default(), Rating::default()];
+    let after = rate(&fresh, &[1, 2]);
+    assert!(after[0].rating > 1500.0 && after[1].rating < 1500.0);
+    assert!((after[0].rating - 1500.0 + after[1].rating - 1500.0).abs() < 1e-9);
+    assert!(after[0].deviation < 350.0);
+    let drawn = rate(&fresh, &[1, 1]);
+    assert!((drawn[0].rating - 1500.0).abs() < 1e-9);
+    // A draw against a stronger player gains rating.
+    let drawn = rate(&[r(1500.0, 80.0), r(1700.0, 80.0)], &[1, 1]);
+    assert!(drawn[0].rating > 1500.0 && drawn[1].rating < 1700.0);
+}
+
+/// Sprawl R13 and Pikemen R14: a whole finishing order, shared places share the change.
+#[test]
+fn tables_of_several_are_rated_on_the_finishing_order() {
+    let five = [Rating::default(); 5];
+    let after = rate(&five, &[1, 2, 3, 4, 5]);
+    for w in after.windows(2) {
+        assert!(w[0].rating > w[1].rating, "{after:?}");
+    }
+    assert!(after[0].rating > 1500.0 && after[4].rating < 1500.0);
+    let shared = rate(&[Rating::default(); 4], &[1, 1, 3, 3]);
+    assert!((shared[0].rating - shared[1].rating).abs() < 1e-9);
+    assert!((shared[2].rating - shared[3].rating).abs() < 1e-9);
+    // Volatility is Glicko-2's alone: a table leaves it as it was.
+    assert_eq!(after[2].volatility, Rating::default().volatility);
+}
+
+#[test]
+fn scores_and_provisional_marks() {
+    assert_eq!(score_of(&[1, 2, 3], 0), 1.0);
+    assert_eq!(score_of(&[1, 1, 3], 1), 0.5);
+    assert_eq!(score_of(&[1, 2, 3], 2), 0.0);
+    assert_eq!(shown(1512.4, 200.0), "1512?");
+    assert_eq!(shown(1512.6, 60.0), "1513");
+}
+
+#[test]
+fn places_share_equal_keys() {
+    assert_eq!(
+        places_by(4, |s| [3, 1, 3, 2][s as usize - 1]),
+        vec![3, 1, 3, 2]
+    );
+    assert_eq!(places_by(3, |s| [5, 5, 1][s as usize - 1]), vec![2, 2, 1]);
+}
+
+fn player(id: &str, seat: u8) -> Player {
+    Player {
+        user_id: id.into(),
+        name: id.into(),
+        seat,
+    }
+}
+
+#[test]
+fn only_games_of_distinct_humans_that_asked_count() {
+    let two = [player("a", 1), player("b", 2)];
+    assert!(counts(true, &two));
+    assert!(!counts(false, &two));
+    assert!(!counts(true, &[player("a", 1), player("a", 2)]));
+    assert!(!counts(true, &[player("a", 1), player("bot:hard", 2)]));
+    assert!(!counts(true, &[player("a", 1)]));
+}
+
+#[test]
+fn the_rated_option_is_true_or_false() {
+    let mut o = vec![("clock".to_string(), "fast".to_string())];
+    assert_eq!(rated_option(&mut o), Ok(true));
+    o.push(("rated".into(), "false".into()));
+    assert_eq!(rated_option(&mut o), Ok(false));
+    assert_eq!(o.len(), 1, "the option is taken out");
+    let mut o = vec![("rated".to_string(), "maybe".to_string())];
+    assert_eq!(rated_option(&mut o), Err("maybe".to_string()));
+}

@@ -1,0 +1,370 @@
+//! Ratings and their history (`migrations/05-ratings`), and the reads of `/rating`,
+//! `/leaderboard` and `/stats`. Leaderboards and ranks go through the partial index
+//! `ratings_board`, whose condition (`deviation < 110.0`) the queries repeat word for word.
+
+use super::{Result, Store};
+use rusqlite::{params, OptionalExtension, Row};
+
+/// A user's rating in one game, with the counts `/rating` shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    pub user_id: String,
+    pub kind: String,
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+    pub streak: i64,
+    pub best_win: Option<(f64, String, i64)>,
+    pub updated_ms: i64,
+}
+
+/// What one rated game did to one player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    pub seq: i64,
+    pub game: i64,
+    pub user_id: String,
+    pub kind: String,
+    pub guild: String,
+    pub seat: u8,
+    pub place: u8,
+    pub score: f64,
+    pub before: (f64, f64),
+    pub after: (f64, f64, f64),
+    pub at_ms: i64,
+}
+
+/// A point of a rating's history: when, and the rating and deviation after that game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingPoint {
+    pub kind: String,
+    pub at_ms: i64,
+    pub rating: f64,
+    pub deviation: f64,
+}
+
+/// The results of a user's finished games of one kind, rated or not.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayedGame {
+    pub kind: String,
+    pub seat: u8,
+    /// The outcome column: `{"winners": [seats], ...}`.
+    pub outcome: String,
+}
+
+const RATING_COLUMNS: &str = "user_id, kind, name, rating, deviation, volatility, games, wins, \
+                              draws, losses, streak, best_win, best_win_name, best_win_game, \
+                              updated_ms";
+
+fn rating_row(r: &Row) -> rusqlite::Result<RatingRow> {
+    let best: Option<f64> = r.get(11)?;
+    Ok(RatingRow {
+        user_id: r.get(0)?,
+        kind: r.get(1)?,
+        name: r.get(2)?,
+        rating: r.get(3)?,
+        deviation: r.get(4)?,
+        volatility: r.get(5)?,
+        games: r.get(6)?,
+        wins: r.get(7)?,
+        draws: r.get(8)?,
+        losses: r.get(9)?,
+        streak: r.get(10)?,
+        best_win: match best {
+            Some(b) => Some((b, r.get(12)?, r.get(13)?)),
+            None => None,
+        },
+        updated_ms: r.get(14)?,
+    })
+}
+
+/// `guild` of a leaderboard: `None` for global, else players with a rated game there.
+fn on_server(alias: &str, guild: Option<&str>) -> String {
+    match guild {
+        None => String::new(),
+        Some(_) => format!(
+            " AND EXISTS (SELECT 1 FROM rating_changes c WHERE c.guild = ?2 \
+             AND c.kind = {alias}.kind AND c.user_id = {alias}.user_id)"
+        ),
+    }
+}
+
+impl Store {
+    pub fn rating(&self, user: &str, kind: &str) -> Result<Option<RatingRow>> {
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = ?1 AND kind = ?2"
+        ))?;
+        Ok(st.query_row([user, kind], rating_row).optional()?)
+    }
+
+    /// Every game's rating of `user`.
+    pub fn ratings_of(&self, user: &str) -> Result<Vec<RatingRow>> {
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = ?1 ORDER BY kind"
+        ))?;
+        let rows = st.query_map([user], rating_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    pub fn put_rating(&mut self, r: &RatingRow) -> Result<()> {
+        let (best, best_name, best_game) = match &r.best_win {
+            Some((b, n, g)) => (Some(*b), Some(n.as_str()), Some(*g)),
+            None => (None, None, None),
+        };
+        self.conn
+            .prepare_cached(&format!(
+                "INSERT OR REPLACE INTO ratings ({RATING_COLUMNS}) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)"
+            ))?
+            .execute(params![
+                r.user_id,
+                r.kind,
+                r.name,
+                r.rating,
+                r.deviation,
+                r.volatility,
+                r.games,
+                r.wins,
+                r.draws,
+                r.losses,
+                r.streak,
+                best,
+                best_name,
+                best_game,
+                r.updated_ms
+            ])?;
+        Ok(())
+    }
+
+    pub fn add_rating_change(&mut self, c: &RatingChange) -> Result<()> {
+        self.conn
+            .prepare_cached(
+                "INSERT INTO rating_changes (seq, game, user_id, kind, guild, seat, place, \
+                 score, before, before_dev, after, after_dev, after_vol, at_ms) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+            )?
+            .execute(params![
+                c.seq, c.game, c.user_id, c.kind, c.guild, c.seat, c.place, c.score, c.before.0,
+                c.before.1, c.after.0, c.after.1, c.after.2, c.at_ms
+            ])?;
+        Ok(())
+    }
+
+    /// What game `game` did to each player's rating, by seat.
+    pub fn rating_changes_of_game(&self, game: i64) -> Result<Vec<RatingChange>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT seq, game, user_id, kind, guild, seat, place, score, before, before_dev, \
+             after, after_dev, after_vol, at_ms FROM rating_changes WHERE game = ?1 ORDER BY seat",
+        )?;
+        let rows = st.query_map([game], |r| {
+            Ok(RatingChange {
+                seq: r.get(0)?,
+                game: r.get(1)?,
+                user_id: r.get(2)?,
+                kind: r.get(3)?,
+                guild: r.get(4)?,
+                seat: r.get(5)?,
+                place: r.get(6)?,
+                score: r.get(7)?,
+                before: (r.get(8)?, r.get(9)?),
+                after: (r.get(10)?, r.get(11)?, r.get(12)?),
+                at_ms: r.get(13)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Marks `game` as the latest to have ended; returns its place in that order.
+    pub fn mark_ended(&mut self, game: i64) -> Result<i64> {
+        let seq: i64 = self.conn.query_row(
+            "SELECT coalesce(max(ended_seq), 0) + 1 FROM games WHERE ended_seq IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )?;
+        self.conn
+            .prepare_cached("UPDATE games SET ended_seq = ?2 WHERE id = ?1")?
+            .execute(params![game, seq])?;
+        Ok(seq)
+    }
+
+    /// Finished games and their place in the order they ended: the input of a rebuild.
+    pub fn ended_games(&self) -> Result<Vec<(i64, i64)>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT id, ended_seq FROM games WHERE ended_seq IS NOT NULL \
+             AND status = 'finished' ORDER BY ended_seq",
+        )?;
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Forgets every rating (before a rebuild).
+    pub fn clear_ratings(&mut self) -> Result<()> {
+        self.conn
+            .execute_batch("DELETE FROM rating_changes; DELETE FROM ratings;")?;
+        Ok(())
+    }
+
+    /// One page of settled ratings, best first; `guild` narrows it to a server's players.
+    pub fn leaderboard(
+        &self,
+        kind: &str,
+        guild: Option<&str>,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<RatingRow>> {
+        let cols: Vec<String> = RATING_COLUMNS
+            .split(", ")
+            .map(|c| format!("r.{}", c.trim()))
+            .collect();
+        let sql = format!(
+            "SELECT {} FROM ratings r INDEXED BY ratings_board \
+             WHERE r.kind = ?1 AND r.deviation < 110.0{} \
+             ORDER BY r.rating DESC, r.user_id LIMIT ?3 OFFSET ?4",
+            cols.join(", "),
+            on_server("r", guild)
+        );
+        let mut st = self.conn.prepare_cached(&sql)?;
+        let rows = st.query_map(
+            params![kind, guild.unwrap_or(""), limit, offset],
+            rating_row,
+        )?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// How many settled ratings `kind` has (on `guild`, if given).
+    pub fn leaderboard_size(&self, kind: &str, guild: Option<&str>) -> Result<u32> {
+        let sql = format!(
+            "SELECT count(*) FROM ratings r INDEXED BY ratings_board \
+             WHERE r.kind = ?1 AND r.deviation < 110.0 AND ?2 IS NOT NULL{}",
+            on_server("r", guild)
+        );
+        // `?2 IS NOT NULL` names the server parameter even when the global board ignores it.
+        let n: i64 = self
+            .conn
+            .prepare_cached(&sql)?
+            .query_row(params![kind, guild.unwrap_or("")], |r| r.get(0))?;
+        Ok(n as u32)
+    }
+
+    /// The place of a settled `rating` among `kind`'s settled ratings (on `guild`).
+    pub fn rank_of(&self, kind: &str, guild: Option<&str>, rating: f64) -> Result<u32> {
+        let sql = format!(
+            "SELECT count(*) FROM ratings r INDEXED BY ratings_board \
+             WHERE r.kind = ?1 AND r.deviation < 110.0 AND r.rating > ?3{}",
+            on_server("r", guild)
+        );
+        let n: i64 = self
+            .conn
+            .prepare_cached(&sql)?
+            .query_row(params![kind, guild.unwrap_or(""), rating], |r| r.get(0))?;
+        Ok(n as u32 + 1)
+    }
+
+    /// `user`'s rating after each rated game, oldest first, every game.
+    pub fn rating_history(&self, user: &str) -> Result<Vec<RatingPoint>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT kind, at_ms, after, after_dev FROM rating_changes \
+             WHERE user_id = ?1 ORDER BY kind, seq",
+        )?;
+        let rows = st.query_map([user], |r| {
+            Ok(RatingPoint {
+                kind: r.get(0)?,
+                at_ms: r.get(1)?,
+                rating: r.get(2)?,
+                deviation: r.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// `user`'s rating in `kind` before the first rated game since `since_ms` (the start of a
+    /// trend), or `None` when they have not played since.
+    pub fn rating_since(&self, user: &str, kind: &str, since_ms: i64) -> Result<Option<f64>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT before FROM rating_changes WHERE user_id = ?1 AND kind = ?2 \
+             AND at_ms >= ?3 ORDER BY seq LIMIT 1",
+        )?;
+        Ok(st
+            .query_row(params![user, kind, since_ms], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// The user's finished games (rated or not) with their seat and outcome.
+    pub fn played_games(&self, user: &str) -> Result<Vec<PlayedGame>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT g.kind, s.seat, g.outcome FROM seats s JOIN games g ON g.id = s.game \
+             WHERE s.user_id = ?1 AND g.status = 'finished' AND s.seat IS NOT NULL \
+             AND g.outcome IS NOT NULL ORDER BY g.id",
+        )?;
+        let rows = st.query_map([user], |r| {
+            Ok(PlayedGame {
+                kind: r.get(0)?,
+                seat: r.get(1)?,
+                outcome: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Per game kind: the user's moves and the average time each took (from the action
+    /// before it, or the game's start for the first).
+    pub fn move_times(&self, user: &str) -> Result<Vec<(String, i64, f64)>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT g.kind, count(*), avg(a.at_ms - coalesce(p.at_ms, g.started_ms, a.at_ms)) \
+             FROM seats s JOIN games g ON g.id = s.game \
+             JOIN actions a ON a.game = s.game AND a.user_id = s.user_id AND a.kind = 'move' \
+             LEFT JOIN actions p ON p.game = a.game AND p.ply = a.ply - 1 \
+             WHERE s.user_id = ?1 GROUP BY g.kind ORDER BY g.kind",
+        )?;
+        let rows = st.query_map([user], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Per game kind: how many games the user lost on time.
+    pub fn time_losses(&self, user: &str) -> Result<Vec<(String, i64)>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT g.kind, count(*) FROM seats s JOIN games g ON g.id = s.game \
+             JOIN actions a ON a.game = s.game AND a.seat = s.seat \
+             AND a.kind = 'resign' AND a.text = 'timeout' \
+             WHERE s.user_id = ?1 GROUP BY g.kind ORDER BY g.kind",
+        )?;
+        let rows = st.query_map([user], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The people `user` finished most games with: name and count, most first.
+    pub fn opponents(&self, user: &str, limit: u32) -> Result<Vec<(String, i64)>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT max(o.name), count(*) AS n FROM seats s \
+             JOIN games g ON g.id = s.game AND g.status = 'finished' \
+             JOIN seats o ON o.game = s.game AND o.user_id <> s.user_id \
+             WHERE s.user_id = ?1 GROUP BY o.user_id ORDER BY n DESC, max(o.name) LIMIT ?2",
+        )?;
+        let rows = st.query_map(params![user, limit], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// A player's id and latest name from a name they played under (`@bob`, `bob`).
+    pub fn player_named(&self, name: &str) -> Result<Option<(String, String)>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT user_id, name FROM seats WHERE name = ?1 COLLATE NOCASE \
+             ORDER BY joined_ms DESC LIMIT 1",
+        )?;
+        Ok(st
+            .query_row([name], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?)
+    }
+
+    /// The name `user` last played under.
+    pub fn player_name(&self, user: &str) -> Result<Option<String>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT name FROM seats WHERE user_id = ?1 ORDER BY joined_ms DESC LIMIT 1",
+        )?;
+        Ok(st.query_row([user], |r| r.get(0)).optional()?)
+    }
+}
