@@ -26,6 +26,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
+enum RatingsCmd {
+    /// Recomputes every rating from the finished games, in the order they ended (the bot
+    /// must be stopped: one process per database).
+    Rebuild {
+        #[arg(long, default_value = "plateau.db")]
+        db: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
 enum Cmd {
     /// Runs the Discord bot.
     Serve {
@@ -39,6 +49,11 @@ enum Cmd {
         /// Where board pictures are written.
         #[arg(long, default_value = "boards")]
         renders: PathBuf,
+    },
+    /// Ratings, derived from the finished games.
+    Ratings {
+        #[command(subcommand)]
+        action: RatingsCmd,
     },
     /// Runs a transcript file, printing every reply.
     Script {
@@ -237,6 +252,23 @@ fn run(cli: Cli) -> Result<(), Failure> {
             );
             let stdin = io::stdin();
             session.interactive(&mut stdin.lock(), &mut io::stdout().lock())?;
+            Ok(())
+        }
+        Cmd::Ratings {
+            action: RatingsCmd::Rebuild { db },
+        } => {
+            if !db.exists() {
+                return Err(Failure::Usage(format!(
+                    "{}: no such database (give the bot's file with --db FILE)",
+                    db.display()
+                )));
+            }
+            let mut store = plateau::store::Store::open(&db)
+                .map_err(|e| Failure::Usage(format!("{}: {e}", db.display())))?;
+            let rated = plateau::rating::rebuild(&mut store)
+                .map_err(|e| Failure::Usage(format!("{}: {e}", db.display())))?;
+            let games = if rated == 1 { "game" } else { "games" };
+            println!("Ratings rebuilt from {rated} rated {games}.");
             Ok(())
         }
         Cmd::Script { file, db, renders } => {

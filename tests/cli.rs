@@ -230,3 +230,26 @@ fn play_reads_lines_from_stdin() {
     );
     assert!(out.contains("bob joins"), "{out}");
 }
+
+/// Issue 12: `plateau ratings rebuild` on the database a transcript left behind.
+#[test]
+fn ratings_rebuild_recomputes_from_the_finished_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let db = db.to_str().unwrap();
+    let script = dir.path().join("games.txt");
+    std::fs::write(
+        &script,
+        "@alice #t /new pikemen 2\n@bob #t /join\n@alice /start\n@bob /resign\n\
+         @alice /new pikemen 2 rated:false\n@bob /join\n@alice /start\n@alice /resign\n",
+    )
+    .unwrap();
+    let o = plateau(&["script", script.to_str().unwrap(), "--db", db]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = plateau(&["ratings", "rebuild", "--db", db]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "Ratings rebuilt from 1 rated game.\n");
+    let missing = dir.path().join("nothing.db");
+    let o = plateau(&["ratings", "rebuild", "--db", missing.to_str().unwrap()]);
+    refused(&o, "no such database");
+}

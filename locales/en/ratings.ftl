@@ -66,3 +66,5 @@ stats-opponent = { $who } ({ $games })
 stats-chart-title = Ratings of { $who }
 stats-no-chart = No rated game yet, so no rating chart.
 leaderboard-which-game = Which game? Name one: /leaderboard GAME, with GAME one of { $games }.
+rating-none-stranger = That player has not finished a rated game here yet: ratings come from finished rated games.
+stats-none-stranger = That player has not finished a game here yet.

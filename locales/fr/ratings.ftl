@@ -66,3 +66,5 @@ stats-opponent = { $who } ({ $games })
 stats-chart-title = Classements de { $who }
 stats-no-chart = Pas encore de partie classée, donc pas de courbe.
 leaderboard-which-game = Quel jeu ? Nommez-en un : /leaderboard JEU, où JEU est l’un de { $games }.
+rating-none-stranger = Ce joueur n’a pas encore terminé de partie classée ici : le classement vient des parties classées terminées.
+stats-none-stranger = Ce joueur n’a pas encore terminé de partie ici.

@@ -71,9 +71,10 @@ pub fn who(store: &Store, asked: Option<&str>, me: &Who) -> Result<Who, Msg> {
         .map(|r| r.trim_start_matches('!'));
     if let Some(id) = id {
         let name = store.player_name(id).map_err(failed)?;
+        // Someone who never sat at a table here has no name the service knows (empty).
         return Ok(Who {
             id: id.to_string(),
-            name: name.unwrap_or_else(|| asked.to_string()),
+            name: name.unwrap_or_default(),
         });
     }
     let name = asked.trim_start_matches('@');
@@ -101,6 +102,7 @@ pub fn rating(store: &Store, lang: Lang, who: &Who, game: Option<GameKind>, guil
                 game = k.title(),
                 id = k.id()
             ),
+            None if who.name.is_empty() => msg!("rating-none-stranger"),
             None => msg!("rating-none", who = who.name.as_str()),
         });
     }
@@ -253,6 +255,9 @@ pub fn signed(n: i64) -> String {
 /// `/stats [user]`.
 pub fn stats(store: &Store, lang: Lang, who: &Who) -> Answer {
     let played = store.played_games(&who.id).map_err(failed)?;
+    if played.is_empty() && who.name.is_empty() {
+        return Err(msg!("stats-none-stranger"));
+    }
     if played.is_empty() {
         return Err(msg!("stats-none", who = who.name.as_str()));
     }

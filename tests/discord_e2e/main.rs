@@ -13,4 +13,5 @@ mod gateway;
 mod harness;
 mod languages;
 mod notify;
+mod ratings;
 mod threads;
