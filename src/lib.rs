@@ -5,10 +5,12 @@
 //! - [`engine`]: the rules, pure and synchronous (it names messages, never words them);
 //! - [`render`]: PNG boards drawn from engine states;
 //! - [`store`]: SQLite, the only module that speaks SQL;
+//! - [`ai`]: the computer opponent, Monte Carlo tree search over the engines (pure);
 //! - [`rating`]: ratings from finished games (Glicko-2, Weng-Lin), leaderboards, charts;
 //! - [`table`]: the play-by-post service (channels, seats, turns, replies);
 //! - [`local`] and [`discord`]: transports that turn messages into service calls.
 
+pub mod ai;
 pub mod calendar;
 pub mod discord;
 pub mod engine;

@@ -101,6 +101,37 @@ enum Cmd {
         #[command(flatten)]
         opts: GameOpts,
     },
+    /// Prints the move the computer plays in the position reached (the search seed is
+    /// --seed, the game's own); with --explain, the expected standing of every seat.
+    Ai {
+        #[command(flatten)]
+        game: GameArgs,
+        /// easy, medium or hard (random plays a uniformly random move).
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// A playout budget instead of a level: no time cap, the same move every time.
+        #[arg(long, conflicts_with = "level")]
+        playouts: Option<u32>,
+        #[arg(long)]
+        explain: bool,
+    },
+    /// Plays level A against level B: A takes one seat (alternating with two players, going
+    /// round the table with more), B every other; prints A's win rate with a 95% interval
+    /// and the time each level took a move.
+    Arena {
+        game: String,
+        #[command(flatten)]
+        opts: GameOpts,
+        #[arg(long)]
+        a: String,
+        #[arg(long)]
+        b: String,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Games played at once (each on its own thread).
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
     /// Prints the rules summary.
     Rules {
         game: String,
@@ -350,6 +381,54 @@ fn run(cli: Cli) -> Result<(), Failure> {
             writeln!(io::stdout(), "{}", g.perft(depth))?;
             Ok(())
         }
+        Cmd::Ai {
+            game,
+            level,
+            playouts,
+            explain,
+        } => {
+            let level = level_of(&level)?;
+            let g = position(&game)?;
+            let Some(choice) = plateau::ai::choose(&g, level, playouts, game.opts.seed) else {
+                return Err(Failure::Usage(
+                    "the game is over: there is no move to choose".into(),
+                ));
+            };
+            let mut out = io::stdout().lock();
+            writeln!(out, "{}", choice.mv)?;
+            if explain {
+                for (i, v) in choice.values.iter().enumerate() {
+                    let seat = i as u8 + 1;
+                    let name = say(Lang::EN, &g.seat_label(seat));
+                    writeln!(out, "seat {seat} ({name}): {v:.3}")?;
+                }
+                writeln!(out, "playouts: {}", choice.playouts)?;
+            }
+            Ok(())
+        }
+        Cmd::Arena {
+            game,
+            opts,
+            a,
+            b,
+            games,
+            threads,
+        } => {
+            let (a, b) = (level_of(&a)?, level_of(&b)?);
+            let kind = kind(&game)?;
+            let setup = setup(kind, &opts)?;
+            let progress = |done: u32, r: &plateau::ai::arena::Report| {
+                if done % 10 == 0 && done < games {
+                    eprintln!("{done}/{games} games, {} won by {}", r.wins, a.id());
+                }
+            };
+            let report = plateau::ai::arena::run(kind, &setup, a, b, games, threads, &progress)
+                .map_err(|e| Failure::Usage(e.to_string()))?;
+            for line in report.lines(a, b) {
+                println!("{line}");
+            }
+            Ok(())
+        }
         Cmd::Rules { game, lang } => {
             let lang = language(&lang)?;
             writeln!(io::stdout(), "{}", say(lang, &kind(&game)?.rules_summary()))?;
@@ -364,6 +443,14 @@ fn language(code: &str) -> Result<Lang, Failure> {
         Failure::Usage(format!(
             "unknown language \"{code}\": the languages are {}",
             all.join(", ")
+        ))
+    })
+}
+
+fn level_of(word: &str) -> Result<plateau::ai::Level, Failure> {
+    plateau::ai::Level::parse(word).ok_or_else(|| {
+        Failure::Usage(format!(
+            "unknown level \"{word}\": the levels are random, easy, medium, hard"
         ))
     })
 }

@@ -170,6 +170,11 @@ impl AnyGame {
         each!(self, g => g.places())
     }
 
+    /// See [`Game::determinise`].
+    pub fn determinise(&mut self, seat: Seat, rng: &mut super::rng::SplitMix64) {
+        each!(self, g => g.determinise(seat, rng))
+    }
+
     pub fn resign(&mut self, seat: Seat, how: Leave) -> Result<(), MoveError> {
         each!(self, g => g.resign(seat, how))
     }

@@ -456,6 +456,11 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
         lines.join("\n")
     }
 
+    /// Redraws, from `rng`, whatever `seat` cannot see (the others' hidden cards, the undrawn
+    /// deck, dice not yet rolled), keeping everything `seat` knows: a search for `seat` samples
+    /// the unknown afresh instead of reading it. Games of perfect information keep the default.
+    fn determinise(&mut self, _seat: Seat, _rng: &mut rng::SplitMix64) {}
+
     /// A legal move drawn uniformly from the listing, for random playouts; `None` when there is
     /// none. The default lists every move into `buf`; a game may sample without listing.
     fn random_move(

@@ -579,6 +579,11 @@ impl Game for Battlezone {
         Ok(())
     }
 
+    /// R2: the rolls to come are unknown to both players; the dice of this turn are public.
+    fn determinise(&mut self, _seat: Seat, rng: &mut SplitMix64) {
+        self.rng = SplitMix64::new(rng.next());
+    }
+
     fn draw_allowed(&self) -> bool {
         self.outcome.is_none()
     }

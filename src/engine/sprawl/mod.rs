@@ -115,6 +115,11 @@ impl Sprawl {
     pub fn window(&self) -> Option<&Window> {
         self.window.as_ref()
     }
+    /// For tests: the deck, the number drawn and the hands, to set up hidden cards.
+    #[cfg(test)]
+    pub(crate) fn hidden_mut(&mut self) -> (&mut Vec<u8>, &mut u8, &mut Vec<Vec<u8>>) {
+        (&mut self.deck, &mut self.drawn, &mut self.cards)
+    }
     pub fn is_resigned(&self, seat: Seat) -> bool {
         self.resigned[seat as usize - 1] > 0
     }
@@ -450,6 +455,35 @@ impl Game for Sprawl {
                     });
                 }
             }
+        }
+    }
+
+    /// R17: the others' counting coup cards and the undrawn deck are hidden from `seat`; they
+    /// are dealt again from the cards `seat` has not seen, each hand keeping its size.
+    fn determinise(&mut self, seat: Seat, rng: &mut SplitMix64) {
+        let drawn = (self.drawn as usize).min(self.deck.len());
+        let mut unseen: Vec<u8> = self.deck[drawn..].to_vec();
+        for (i, hand) in self.cards.iter().enumerate() {
+            if i + 1 != seat as usize {
+                unseen.extend_from_slice(hand);
+            }
+        }
+        if unseen.is_empty() {
+            return;
+        }
+        // Sorted first, so that the deal depends on which cards are unseen, never on where
+        // they really are.
+        unseen.sort_unstable();
+        rng.shuffle(&mut unseen);
+        let mut next = unseen.into_iter();
+        for (i, hand) in self.cards.iter_mut().enumerate() {
+            if i + 1 != seat as usize {
+                hand.iter_mut()
+                    .for_each(|c| *c = next.next().expect("as many as taken"));
+            }
+        }
+        for c in self.deck[drawn..].iter_mut() {
+            *c = next.next().expect("as many as taken");
         }
     }
 

@@ -1,0 +1,127 @@
+//! The computer opponent: Monte Carlo tree search on the engines' random playouts.
+//!
+//! Pure and synchronous like the engines (no I/O; time only as a deadline that shortens a
+//! search): the service calls it off the request path, the command line directly. A move
+//! is reproducible from the position, the seed and a playout budget ([`choose`] with
+//! `playouts`), which switches the deadline off.
+
+pub mod arena;
+mod reward;
+mod search;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::rng::SplitMix64;
+use crate::engine::{AnyGame, Game, Seat};
+pub use search::Budget;
+use std::time::{Duration, Instant};
+
+/// How hard the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Uniformly random legal moves (a yardstick for the arena, not offered to players).
+    Random,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const OFFERED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Level> {
+        let w = word.trim().to_ascii_lowercase();
+        [Level::Random, Level::Easy, Level::Medium, Level::Hard]
+            .into_iter()
+            .find(|l| l.id() == w)
+    }
+
+    /// Playouts and time cap of a move. Hard stays under 2 s a move on a 2-core machine
+    /// while another search runs beside it; easy is a small search that also plays a
+    /// random move one time in four, so that a beginner can beat it.
+    pub const fn limits(self) -> (u32, Duration, u32) {
+        match self {
+            Level::Random => (0, Duration::ZERO, 100),
+            Level::Easy => (120, Duration::from_millis(200), 25),
+            Level::Medium => (3_000, Duration::from_millis(700), 0),
+            Level::Hard => (30_000, Duration::from_millis(1_700), 0),
+        }
+    }
+}
+
+/// A move chosen by the computer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// Canonical move text.
+    pub mv: String,
+    /// Expected standing per seat in seat order: 1 is a sure first place, 0 a sure last, a
+    /// two-player draw 0.5 (with two players, the chance to win counting draws as halves).
+    pub values: Vec<f32>,
+    /// Playouts the search ran (0 for a random move).
+    pub playouts: u32,
+}
+
+/// The move `level` plays for the seat to move; `playouts` replaces the level's budget and
+/// switches its time cap off (reproducible moves). `None` once the game is over.
+pub fn choose(game: &AnyGame, level: Level, playouts: Option<u32>, seed: u64) -> Option<Choice> {
+    let seat = game.to_move()?;
+    let (budget, cap, random_percent) = level.limits();
+    let budget = match playouts {
+        Some(n) => Budget {
+            playouts: n.max(1),
+            deadline: None,
+        },
+        None => Budget {
+            playouts: budget,
+            deadline: Some(Instant::now() + cap),
+        },
+    };
+    let mut rng = SplitMix64::new(seed ^ 0x5eed_0f_a1);
+    match game {
+        AnyGame::Pikemen(g) => pick(g, seat, budget, random_percent, &mut rng),
+        AnyGame::Sprawl(g) => pick(g, seat, budget, random_percent, &mut rng),
+        AnyGame::Skyscrapers(g) => pick(g, seat, budget, random_percent, &mut rng),
+        AnyGame::Battlezone(g) => pick(g, seat, budget, random_percent, &mut rng),
+    }
+}
+
+fn pick<G: Game>(
+    g: &G,
+    seat: Seat,
+    budget: Budget,
+    random_percent: u32,
+    rng: &mut SplitMix64,
+) -> Option<Choice> {
+    let mut own = Vec::new();
+    g.legal_moves(&mut own);
+    own.retain(|m| g.actor(m) == Some(seat));
+    if own.is_empty() {
+        return None;
+    }
+    let roll = rng.below(100) as u32;
+    if roll < random_percent || budget.playouts == 0 {
+        let mv = &own[rng.below(own.len() as u64) as usize];
+        return Some(Choice {
+            mv: mv.to_string(),
+            values: vec![0.5; g.players() as usize],
+            playouts: 0,
+        });
+    }
+    let found = search::search(g, seat, budget, rng.next())?;
+    let (mv, _, mean) = found.moves.first()?;
+    Some(Choice {
+        mv: mv.to_string(),
+        values: mean[..g.players() as usize].to_vec(),
+        playouts: found.playouts,
+    })
+}
