@@ -77,6 +77,10 @@ cmd-new = Open a game in this channel; others join, then /start
     .timeout = when time runs out: soft (others may claim) or hard (the game ends)
     .options = game options as key=value words, e.g. target=15
     .rated = whether the game changes ratings (default true)
+    .hints = allow /hint, the computer's suggested move (the game is then not rated)
+cmd-addbot = Seat a computer player at this table (host only)
+    .level = how well it plays: easy, medium (default) or hard
+cmd-hint = Ask the computer for a move on your turn (games opened with hints:true)
 cmd-rating = Show a player's ratings, ranks and record
     .user = the player (default: you)
     .game = only this game
@@ -132,4 +136,6 @@ cmd-game-option = { $games }: { $description }
 # English ones); English keeps them as they are.
 slash-name = { $word }
 # Names of choices (the values sent back stay the English words).
-slash-choice = { $word }
+slash-choice = { $option ->
+   *[other] { $word }
+}

@@ -15,6 +15,7 @@ help-text =
     /new ... clock:casual|standard|fast|untimed [timeout:soft|hard]: a correspondence clock (7 days a move; 3 days +1 a move, up to 7; 1 day a move; none)
     /claim: after a soft timeout, claim the win (or vote out a player in 3+ games)
     /vacation [start|end]: freeze your clocks in all your games (30 days a year)
+    /addbot [level:easy|medium|hard]: the host seats a computer player; /hint: a suggested move on your turn (games opened with hints:true, never rated)
     /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]: your reminders
 help-channel-game = This channel plays { $game }: { $commands }
 help-games = Games: { $games }.

@@ -76,7 +76,11 @@ cmd-new = Ouvrir une partie dans ce salon ; les autres la rejoignent, puis /sta
     .clock = temps par coup : casual 7 jours, standard 3 jours +1 par coup, fast 1 jour, untimed
     .timeout = temps écoulé : soft (les autres peuvent réclamer) ou hard (fin de partie)
     .options = options du jeu en mots clé=valeur, par exemple target=15
+    .hints = permettre /hint, le coup conseillé par l’ordinateur (la partie n’est alors pas classée)
     .rated = si la partie compte pour le classement (par défaut : oui)
+cmd-addbot = Installer un joueur de l’ordinateur à cette table (l’hôte seulement)
+    .level = son niveau : facile, moyen (par défaut) ou difficile
+cmd-hint = Demander un coup à l’ordinateur à votre tour (parties ouvertes avec hints:true)
 cmd-rating = Afficher le classement, le rang et le bilan d’un joueur
     .user = le joueur (par défaut : vous)
     .game = seulement ce jeu
@@ -199,6 +203,10 @@ slash-name = { $word ->
     [stats] statistiques
     [user] joueur
     [rated] classée
+    [hints] conseils
+    [addbot] ajouter-robot
+    [hint] conseil
+    [level] niveau
     [scope] portée
     [action] action
     [seat] place
@@ -212,11 +220,18 @@ slash-choice = { $word ->
     [fast] rapide (1 jour)
     [untimed] sans pendule
     [soft] souple
-    [hard] strict
+    [hard] { $option ->
+        [level] difficile
+       *[other] strict
+    }
     [on] oui
     [off] non
     [small] petite
-    [medium] moyenne
+    [medium] { $option ->
+        [level] moyen
+       *[other] moyenne
+    }
+    [easy] facile
     [large] grande
     [n] nord
     [ne] nord-est

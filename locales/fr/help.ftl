@@ -15,6 +15,7 @@ help-text =
     /new ... clock:casual|standard|fast|untimed [timeout:soft|hard] : une pendule de partie par correspondance (7 jours par coup ; 3 jours +1 par coup, jusqu’à 7 ; 1 jour par coup ; aucune)
     /claim : après un dépassement de temps souple, réclamer la victoire (ou voter l’exclusion d’un joueur à 3 ou plus)
     /vacation [start|end] : geler vos pendules dans toutes vos parties (30 jours par an)
+    /addbot [level:easy|medium|hard] : l’hôte installe un joueur de l’ordinateur (facile, moyen, difficile) ; /hint : un coup conseillé à votre tour (parties ouvertes avec hints:true, jamais classées)
     /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00] [language:fr|en|auto] [server-language:fr|en|auto] [channel-language:fr|en|auto] : vos rappels, votre langue, celle du serveur ou du salon (ces deux-là demandent Gérer les salons)
 help-channel-game = Ce salon joue à { $game } : { $commands }
 help-games = Jeux : { $games }.

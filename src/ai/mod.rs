@@ -54,9 +54,27 @@ impl Level {
             Level::Random => (0, Duration::ZERO, 100),
             Level::Easy => (120, Duration::from_millis(200), 25),
             Level::Medium => (3_000, Duration::from_millis(700), 0),
-            Level::Hard => (30_000, Duration::from_millis(1_700), 0),
+            Level::Hard => (30_000, Duration::from_millis(1_500), 0),
         }
     }
+}
+
+/// Computer players sit under user ids `bot:LEVEL:N` (N tells apart two bots of one level at
+/// a table), which no transport produces: Discord ids are digits, local ones `local:NAME`.
+pub const BOT_PREFIX: &str = "bot:";
+
+pub fn bot_id(level: Level, n: u32) -> String {
+    format!("{BOT_PREFIX}{}:{n}", level.id())
+}
+
+pub fn is_bot(user_id: &str) -> bool {
+    user_id.starts_with(BOT_PREFIX)
+}
+
+/// The level of a computer player's user id.
+pub fn bot_level(user_id: &str) -> Option<Level> {
+    let rest = user_id.strip_prefix(BOT_PREFIX)?;
+    Level::parse(rest.split(':').next()?)
 }
 
 /// A move chosen by the computer.

@@ -377,7 +377,7 @@ async fn on_slash(ctx: AppContext<'_>) {
         command,
         from_button: None,
     };
-    respond(&shared, &mut responder, request).await;
+    respond(&shared, &http, &mut responder, request).await;
 }
 
 /// `/new ... thread:true`: the game gets its own public thread, named once here (Discord
@@ -494,7 +494,8 @@ fn note(ctx: &Context, text: &str) -> Reply {
 }
 
 /// Runs a request and answers the interaction with its replies.
-async fn respond(shared: &Shared, responder: &mut Responder, request: Request) {
+async fn respond(shared: &Data, http: &Arc<Http>, responder: &mut Responder, request: Request) {
+    let channel = request.ctx.channel.id.clone();
     let mut job = run_service(shared, move |s| finished(s, s.handle(&request)));
     let replies = match tokio::time::timeout(ANSWER_WITHIN, &mut job).await {
         Ok(r) => r.unwrap_or_default(),
@@ -509,6 +510,17 @@ async fn respond(shared: &Shared, responder: &mut Responder, request: Request) {
         responder.send(r).await;
     }
     responder.finish().await;
+    // A new board may put a computer player to move: its search runs after the answer, off
+    // the interaction's 3 s, and its board is a channel message (which pings the next player).
+    if replies
+        .iter()
+        .any(|r| r.image.is_some() && r.visibility == Visibility::Public)
+    {
+        let (shared, http) = (shared.clone(), http.clone());
+        tokio::spawn(async move {
+            post_job(&shared, &http, move |s| s.play_bots_in(&channel)).await;
+        });
+    }
 }
 
 async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutocompleteResponse {
@@ -644,7 +656,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     let mut responder = Responder::new(
         shared.muted.clone(),
         shared.answered.clone(),
-        http,
+        http.clone(),
         click.id,
         &click.token,
         click.channel_id,
@@ -697,7 +709,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         command,
         from_button: id.game,
     };
-    respond(&shared, &mut responder, request).await;
+    respond(&shared, &http, &mut responder, request).await;
 }
 
 /// Reminders and time-outs: the service says what fell due; it is posted as it comes.
@@ -711,24 +723,41 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
             // Stopping only between ticks: what fell due is posted, not dropped half-way.
             _ = shared.stop_ticking.notified() => return,
         }
-        // Each player's language comes with the replies, for a direct message should their
-        // channel refuse the bot.
-        let due = run_service(&shared, |s| {
-            let replies = finished(s, s.tick());
-            let langs: HashMap<String, Lang> = replies
-                .iter()
-                .flat_map(|r| &r.mentions)
-                .map(|u| (u.clone(), s.user_lang(u)))
-                .collect();
-            (replies, langs)
-        })
-        .await
-        .unwrap_or_default();
-        let (replies, langs) = due;
-        for r in &replies {
-            let lang_of = |u: &str| langs.get(u).copied().unwrap_or(Lang::EN);
-            post_reply(&http, &shared.muted, r, lang_of).await;
-        }
+        post_job(&shared, &http, |s| s.tick()).await;
+        // Computer players whose turn it is (after a restart, or left by a busy moment)
+        // search beside the ticks, never holding them up; the service plays each game's
+        // computer player once at a time.
+        let (bots_shared, bots_http) = (shared.clone(), http.clone());
+        tokio::spawn(async move {
+            post_job(&bots_shared, &bots_http, |s| s.play_bots()).await;
+        });
+    }
+}
+
+/// Runs a service job that returns channel messages (the scheduler's, computer players'
+/// boards) in the blocking pool and posts them.
+async fn post_job(
+    shared: &Shared,
+    http: &Http,
+    job: impl FnOnce(&dyn Service) -> Vec<Reply> + Send + 'static,
+) {
+    // Each player's language comes with the replies, for a direct message should their
+    // channel refuse the bot.
+    let due = run_service(shared, |s| {
+        let replies = finished(s, job(s));
+        let langs: HashMap<String, Lang> = replies
+            .iter()
+            .flat_map(|r| &r.mentions)
+            .map(|u| (u.clone(), s.user_lang(u)))
+            .collect();
+        (replies, langs)
+    })
+    .await
+    .unwrap_or_default();
+    let (replies, langs) = due;
+    for r in &replies {
+        let lang_of = |u: &str| langs.get(u).copied().unwrap_or(Lang::EN);
+        post_reply(http, &shared.muted, r, lang_of).await;
     }
 }
 

@@ -31,13 +31,14 @@ fn localized(message: &Msg) -> Vec<(String, String)> {
 }
 
 /// A command's, option's or choice's name in every other language where it differs
-/// (`slash-name` and `slash-choice` in commands.ftl). Discord sends the canonical names back
-/// whatever the user's language, so these only change what users see and type.
-pub fn localized_names(word: &str, choice: bool) -> Vec<(String, String)> {
-    let m = if choice {
-        msg!("slash-choice", word = word)
-    } else {
-        msg!("slash-name", word = word)
+/// (`slash-name`, and `slash-choice` for a choice of the option `choice_of`, since one word
+/// can need two translations: `hard` is a strict timeout and a difficult level). Discord
+/// sends the canonical names back whatever the user's language, so these only change what
+/// users see and type.
+pub fn localized_names(word: &str, choice_of: Option<&str>) -> Vec<(String, String)> {
+    let m = match choice_of {
+        Some(option) => msg!("slash-choice", word = word, option = option),
+        None => msg!("slash-name", word = word),
     };
     other_languages()
         .into_iter()
@@ -288,6 +289,7 @@ fn known_service_commands() -> Vec<CommandDef> {
             ParamType::Bool,
         ),
         param("rated", option_msg("new", "rated"), false, ParamType::Bool),
+        param("hints", option_msg("new", "hints"), false, ParamType::Bool),
     ];
     if service_has_clocks() {
         new_params.insert(
@@ -368,6 +370,18 @@ fn known_service_commands() -> Vec<CommandDef> {
             vec![param("game", option_msg("rules", "game"), false, games())],
         ),
         service("help", Action::Service, command_msg("help"), vec![]),
+        service(
+            "addbot",
+            Action::Service,
+            command_msg("addbot"),
+            vec![param(
+                "level",
+                option_msg("addbot", "level"),
+                false,
+                ParamType::Choice(words(&["easy", "medium", "hard"])),
+            )],
+        ),
+        service("hint", Action::Service, command_msg("hint"), vec![]),
         service(
             "rating",
             Action::Service,
@@ -622,7 +636,7 @@ pub fn create_command(def: &CommandDef) -> CreateCommand {
     for (loc, text) in &def.localized {
         cmd = cmd.description_localized(loc.as_str(), text.as_str());
     }
-    for (loc, name) in localized_names(&def.name, false) {
+    for (loc, name) in localized_names(&def.name, None) {
         cmd = cmd.name_localized(loc, name);
     }
     for p in &def.params {
@@ -640,7 +654,7 @@ fn create_option(p: &ParamDef) -> CreateCommandOption {
     };
     let mut opt = CreateCommandOption::new(kind, p.name.as_str(), p.description.as_str())
         .required(p.required);
-    for (loc, name) in localized_names(&p.name, false) {
+    for (loc, name) in localized_names(&p.name, None) {
         opt = opt.name_localized(loc, name);
     }
     for (loc, text) in &p.localized {
@@ -651,7 +665,7 @@ fn create_option(p: &ParamDef) -> CreateCommandOption {
             // A choice's name is its canonical word (conventions §4b); other languages see
             // their own word for it, and the value sent back is the canonical one.
             for w in list {
-                let names = localized_names(w, true);
+                let names = localized_names(w, Some(&p.name));
                 opt = if names.is_empty() {
                     opt.add_string_choice(w.as_str(), w.as_str())
                 } else {

@@ -53,6 +53,15 @@ pub trait Service: Send + Sync + 'static {
     fn legal_moves(&self, ctx: &Context) -> Vec<String>;
     /// Runs whatever fell due (reminders, time-outs); the replies are channel messages.
     fn tick(&self) -> Vec<Reply>;
+    /// Plays the computer players whose turn it is in every game (slow: each move is a
+    /// search); the replies are channel messages.
+    fn play_bots(&self) -> Vec<Reply> {
+        Vec::new()
+    }
+    /// As [`Service::play_bots`], in one channel's game.
+    fn play_bots_in(&self, _channel: &str) -> Vec<Reply> {
+        Vec::new()
+    }
     /// The game played in `channel`, if any: it decides how a verb's options become move text.
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind>;
     /// The languages of a request (the user's, the channel's), for the transport's own words.
@@ -89,6 +98,12 @@ impl Service for Table {
     }
     fn tick(&self) -> Vec<Reply> {
         Table::tick(self)
+    }
+    fn play_bots(&self) -> Vec<Reply> {
+        Table::play_bots(self)
+    }
+    fn play_bots_in(&self, channel: &str) -> Vec<Reply> {
+        Table::play_bots_in(self, channel)
     }
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
         // The table looks the game up by channel only; who asks does not matter.

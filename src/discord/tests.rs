@@ -91,7 +91,7 @@ fn every_command_is_registrable() {
     assert!(all.len() <= 100);
     for def in &all {
         assert!(valid_name(&def.name), "{}", def.name);
-        for (loc, name) in localized_names(&def.name, false) {
+        for (loc, name) in localized_names(&def.name, None) {
             assert!(valid_name(&name), "{loc}: {name}");
         }
         assert!((1..=100).contains(&def.description.chars().count()));
@@ -112,7 +112,7 @@ fn every_command_is_registrable() {
         for p in &def.params {
             assert!(valid_name(&p.name), "/{} {}", def.name, p.name);
             assert!((1..=100).contains(&p.description.chars().count()));
-            for (loc, name) in localized_names(&p.name, false) {
+            for (loc, name) in localized_names(&p.name, None) {
                 assert!(valid_name(&name), "/{} {}: {loc} {name}", def.name, p.name);
             }
             for (loc, text) in &p.localized {
@@ -120,7 +120,7 @@ fn every_command_is_registrable() {
             }
             if let ParamType::Choice(c) = &p.ty {
                 for w in c {
-                    for (_, name) in localized_names(w, true) {
+                    for (_, name) in localized_names(w, Some(&p.name)) {
                         assert!((1..=100).contains(&name.chars().count()), "{name}");
                     }
                 }
@@ -155,7 +155,7 @@ fn every_command_is_registrable() {
         assert_eq!(dedup.len(), names.len(), "duplicate {what}: {names:?}");
     };
     let localised = |n: &str| {
-        localized_names(n, false)
+        localized_names(n, None)
             .into_iter()
             .find(|(loc, _)| loc == "fr")
             .map_or(n.to_string(), |(_, name)| name)

@@ -101,6 +101,9 @@ impl Session {
                 for r in self.table.tick() {
                     print::reply(&r, self.renders.as_deref(), out)?;
                 }
+                for r in self.table.play_bots() {
+                    print::reply(&r, self.renders.as_deref(), out)?;
+                }
                 Ok(())
             }
             Line::Command {
@@ -133,6 +136,12 @@ impl Session {
                 for r in &replies {
                     print::reply(r, self.renders.as_deref(), out)?;
                 }
+                // Then the computer players of this channel's game, if one is to move now
+                // (as Discord posts their boards after answering the command).
+                let channel = context(author, channel).channel.id;
+                for r in self.table.play_bots_in(&channel) {
+                    print::reply(&r, self.renders.as_deref(), out)?;
+                }
                 Ok(())
             }
         }
@@ -141,6 +150,9 @@ impl Session {
     /// Runs a whole transcript. The text is parsed first: a line that cannot be read stops
     /// everything before any command runs.
     pub fn script(&self, text: &str, out: &mut dyn Write) -> Result<(), LocalError> {
+        // A transcript replays identically: computer players search a fixed number of
+        // playouts instead of racing their level's time cap.
+        self.table.set_ai_timed(false);
         let mut parser = Parser::default();
         let mut lines = Vec::new();
         for (i, raw) in text.lines().enumerate() {

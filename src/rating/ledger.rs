@@ -7,9 +7,6 @@ use crate::engine::AnyGame;
 use crate::store::{RatingChange, RatingRow, Result, Store, StoreError};
 use std::collections::HashSet;
 
-/// User ids of computer players start with this: their games are never rated.
-pub const BOT_PREFIX: &str = "bot:";
-
 /// A seated player of a finished game.
 #[derive(Clone, Debug)]
 pub struct Player {
@@ -49,7 +46,8 @@ pub fn counts(asked: bool, players: &[Player]) -> bool {
     asked
         && players.len() >= 2
         && distinct.len() == players.len()
-        && players.iter().all(|p| !p.user_id.starts_with(BOT_PREFIX))
+        // Computer players (issue 13): a game with one is never rated.
+        && players.iter().all(|p| !crate::ai::is_bot(&p.user_id))
 }
 
 /// Reads `/new`'s `rated` option out of the options: `true` unless it says `false`.

@@ -15,5 +15,5 @@ pub mod views;
 #[cfg(test)]
 mod tests;
 
-pub use ledger::{counts, rated_option, rebuild, settle, Applied, Ended, Player, BOT_PREFIX};
+pub use ledger::{counts, rated_option, rebuild, settle, Applied, Ended, Player};
 pub use system::{rate, Rating, PROVISIONAL};

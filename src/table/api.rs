@@ -125,6 +125,12 @@ pub enum Command {
     Stats {
         user: Option<String>,
     },
+    /// `/addbot [level]`: the host seats a computer player (issue 13).
+    AddBot {
+        level: Option<String>,
+    },
+    /// `/hint`: the move the medium level would play, for the author only.
+    Hint,
     /// `/settings` options as given (`reminders`, `digest`, `quiet`, `timezone`).
     Settings {
         options: Vec<(String, String)>,

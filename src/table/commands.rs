@@ -57,6 +57,8 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("rating", &["user", "game"]),
     ("leaderboard", &["game", "scope", "page"]),
     ("stats", &["user"]),
+    ("addbot", &["level"]),
+    ("hint", &[]),
     (
         "settings",
         &[
@@ -272,6 +274,10 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
                 "stats" => Command::Stats {
                     user: given(get("user")),
                 },
+                "addbot" => Command::AddBot {
+                    level: given(get("level")),
+                },
+                "hint" => Command::Hint,
                 "undo" => Command::Undo,
                 "draw" => Command::Draw,
                 "accept" => Command::Accept,

@@ -58,6 +58,8 @@ pub(crate) struct Live {
     /// `/new ... rated:` (true unless it said false); whether the game counts is decided
     /// at its end (`rating::counts`).
     pub rated: bool,
+    /// `/new ... hints:true`: `/hint` answers (such a game is not rated).
+    pub hints: bool,
     /// The rating changes of the game that just ended, for its last board.
     pub ended_note: Option<crate::i18n::Msg>,
 }
@@ -92,6 +94,7 @@ impl Live {
             ply: row.ply,
             left_seats: Vec::new(),
             rated: rated_of(&row.settings),
+            hints: hints_of(&row.settings),
             ended_note: None,
         };
         if row.status != Status::Lobby {
@@ -186,10 +189,12 @@ impl Live {
         }
     }
 
-    /// `Orange (<@id>)`: the seat to move with its player pinged.
+    /// `Orange (<@id>)`: the seat to move with its player pinged (a computer player is
+    /// only named: it has no one to notify).
     pub fn ping(&self, lang: Lang, game: &AnyGame, seat: Seat) -> String {
         let label = say(lang, &game.seat_label(seat));
         match self.at_seat(seat) {
+            Some(s) if crate::ai::is_bot(&s.user_id) => format!("{label} ({})", s.name),
             Some(s) => format!("{label} (<@{}>)", s.user_id),
             None => label,
         }
@@ -249,6 +254,12 @@ pub(crate) fn leave_of(text: &str) -> Leave {
 pub(crate) fn rated_of(settings: &str) -> bool {
     let json: serde_json::Value = serde_json::from_str(settings).unwrap_or_default();
     json.get("rated").and_then(|v| v.as_bool()).unwrap_or(true)
+}
+
+/// Whether `/new` turned hints on (`/hint`).
+pub(crate) fn hints_of(settings: &str) -> bool {
+    let json: serde_json::Value = serde_json::from_str(settings).unwrap_or_default();
+    json.get("hints").and_then(|v| v.as_bool()).unwrap_or(false)
 }
 
 /// The clock stored with a game's settings at `/new` (untimed when none: games opened before

@@ -97,7 +97,14 @@ impl Table {
             }
         }
         let mut options = options.to_vec();
+        let asked_rated = super::bots::asks_rated(&options);
         let rated = super::ratings::rated_option(&mut options)?;
+        let hints = super::bots::hints_option(&mut options)?;
+        if hints && asked_rated {
+            return Err(msg!("hint-rated-conflict").into());
+        }
+        // Hints help the players: a game with them is never rated.
+        let rated = rated && !hints;
         let ((clock, timeout), options) = super::clocks::split_options(&options)?;
         let opts = Options::parse(kind.title(), kind.option_specs(), &options).map_err(|e| {
             msg!(
@@ -131,7 +138,8 @@ impl Table {
             settings: serde_json::json!({
                 "clock": clock.id(),
                 "timeout": timeout.id(),
-                "rated": rated
+                "rated": rated,
+                "hints": hints
             })
             .to_string(),
             seed,
@@ -165,6 +173,7 @@ impl Table {
             ply: 0,
             left_seats: Vec::new(),
             rated,
+            hints,
             ended_note: None,
         };
         let words = live.options.to_words();
@@ -186,6 +195,11 @@ impl Table {
             ),
             lobby_status(lang, &live)
         );
+        let text = if hints {
+            format!("{text}\n{}", tr!(lang, "hint-lobby-on"))
+        } else {
+            text
+        };
         let reply = lobby_reply(ctx, &live, text);
         self.insert_slot(live);
         Ok(vec![reply])
@@ -254,8 +268,12 @@ impl Table {
             .filter(|s| s.user_id != ctx.user.id)
             .cloned()
             .collect();
+        // The host's part passes to the next person; a computer player cannot host.
         let new_host = if live.host == ctx.user.id {
-            remaining.first().map(|s| s.user_id.clone())
+            remaining
+                .iter()
+                .find(|s| !crate::ai::is_bot(&s.user_id))
+                .map(|s| s.user_id.clone())
         } else {
             Some(live.host.clone())
         };
@@ -430,7 +448,7 @@ fn already_running(live: &Live) -> Refusal {
     .into()
 }
 
-fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
+pub(super) fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
     match live.status {
         Status::Lobby => Ok(()),
         _ => Err(msg!("lobby-started", game = live.kind.title(), command = what).into()),
@@ -438,7 +456,7 @@ fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
 }
 
 /// `Players (1/2): alice. alice starts with /start.`
-fn lobby_status(lang: Lang, live: &Live) -> String {
+pub(super) fn lobby_status(lang: Lang, live: &Live) -> String {
     let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
     let (min, max) = live.kind.players();
     let n = names.len() as u8;
@@ -464,7 +482,7 @@ fn lobby_status(lang: Lang, live: &Live) -> String {
     )
 }
 
-fn lobby_reply(ctx: &Context, live: &Live, text: String) -> super::Reply {
+pub(super) fn lobby_reply(ctx: &Context, live: &Live, text: String) -> super::Reply {
     let mut r = public(ctx, text);
     let tag = Some((live.id, live.ply));
     let lang = ctx.langs.channel;

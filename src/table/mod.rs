@@ -32,6 +32,7 @@
 #![deny(clippy::significant_drop_in_scrutinee)]
 
 pub mod api;
+mod bots;
 mod change;
 pub mod clock;
 pub mod clocks;
@@ -83,6 +84,10 @@ pub struct Table {
     default_order: SeatOrder,
     /// Language choices and remembered locales (`language.rs`).
     languages: OrderedRwLock<language::Languages>,
+    /// Whether computer players search within their level's time cap (`bots.rs`).
+    ai_timed: std::sync::atomic::AtomicBool,
+    /// Games whose computer player is searching now. Taken alone, never with another lock.
+    thinking: std::sync::Mutex<std::collections::HashSet<i64>>,
 }
 
 /// A snapshot of a channel's open game.
@@ -167,6 +172,8 @@ impl Table {
             channels: OrderedRwLock::new(Level::Channels, channels),
             default_order: SeatOrder::default(),
             languages: OrderedRwLock::new(Level::Languages, languages),
+            ai_timed: std::sync::atomic::AtomicBool::new(true),
+            thinking: std::sync::Mutex::default(),
         };
         for game in stale {
             match table.repair_clock(game) {
@@ -218,8 +225,14 @@ impl Table {
         for r in replies.iter_mut() {
             let mut known: Vec<String> = r.mentions.clone();
             if let Some(slot) = self.slot(&r.channel.id) {
-                known.extend(lock(&slot.live).seats.iter().map(|s| s.user_id.clone()));
+                let live = lock(&slot.live);
+                known.extend(live.seats.iter().map(|s| s.user_id.clone()));
+                // A computer player is named, never mentioned: nobody is behind it to notify.
+                for s in live.seats.iter().filter(|s| crate::ai::is_bot(&s.user_id)) {
+                    r.text = r.text.replace(&format!("<@{}>", s.user_id), &s.name);
+                }
             }
+            r.mentions.retain(|u| !crate::ai::is_bot(u));
             if let Visibility::Direct(user) = &r.visibility {
                 known.push(user.clone());
             }
@@ -266,6 +279,8 @@ impl Table {
                 page.unwrap_or(1),
             ),
             Command::Stats { user } => self.stats_cmd(&req.ctx, user.as_deref()),
+            Command::AddBot { level } => self.add_bot(&req.ctx, level.as_deref()),
+            Command::Hint => self.hint(&req.ctx),
         }
     }
 

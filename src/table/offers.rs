@@ -155,8 +155,11 @@ impl Table {
             .iter()
             .copied()
             .filter(|&s| {
-                live.at_seat(s)
-                    .is_some_and(|r| !accepted.contains(&r.user_id))
+                // Computer players agree to every take-back (they are there for practice).
+                live.at_seat(s).is_some_and(|r| {
+                    !accepted.contains(&r.user_id)
+                        && !(offer.kind == OfferKind::Undo && crate::ai::is_bot(&r.user_id))
+                })
             })
             .collect();
         let lang = ctx.langs.channel;

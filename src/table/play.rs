@@ -74,7 +74,10 @@ impl Snap {
                     "play-to-move",
                     who = live.ping(lang, game, seat)
                 ));
-                if let Some(s) = live.at_seat(seat) {
+                if let Some(s) = live
+                    .at_seat(seat)
+                    .filter(|s| !crate::ai::is_bot(&s.user_id))
+                {
                     mentions.push(s.user_id.clone());
                 }
             }

@@ -41,8 +41,10 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
     if prev.as_ref().is_some_and(|p| p.ply == c.ply) {
         return Ok(());
     }
-    let Some((seat, user)) = c.mover else {
-        // Running but nobody to time (never seen, but a clock must not guess).
+    // A computer player has no clock: it never times out, nor is it reminded.
+    let Some((seat, user)) = c.mover.filter(|(_, u)| !crate::ai::is_bot(u)) else {
+        // Running but nobody to time (a computer player's turn; otherwise never seen, but a
+        // clock must not guess).
         if prev.is_some() {
             s.clear_turn(c.game)?;
         }

@@ -86,7 +86,14 @@ impl Table {
         running_check(&live)?;
         let actions = self.store().actions(live.id).map_err(store_failure)?;
         let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;
-        if others {
+        // Computer players agree to every take-back: only people are asked.
+        let people_to_ask = seats_in_play(&live, &actions).into_iter().any(|s| {
+            s != seat
+                && live
+                    .at_seat(s)
+                    .is_some_and(|r| !crate::ai::is_bot(&r.user_id))
+        });
+        if others && people_to_ask {
             return self.make_offer(ctx, &slot, live, seat, OfferKind::Undo, Some(from));
         }
         // A free undo changes the position a pending offer was made in: it lapses.

@@ -6,6 +6,7 @@
 mod support;
 
 mod answers;
+mod bots;
 mod degrade;
 mod fuzz;
 mod game;

@@ -1,0 +1,267 @@
+//! Computer players at a table (issue 13): `/addbot`, their moves, `/hint`.
+//!
+//! A computer player is a seat whose user id is `bot:LEVEL:N` ([`ai::bot_id`]). Its move is
+//! searched with no lock held, then played through [`Table::handle`] as a person's `/play`,
+//! tagged with the version of the game the search saw: if the game changed meanwhile (an
+//! undo, a resignation), the stale move is refused like a stale button and searched again.
+//! Searching takes up to the level's time cap, so transports call [`Table::play_bots`] and
+//! [`Table::play_bots_in`] off the request path; a restarted bot finds the computer players
+//! whose turn it is on its first tick. Computer players have no clock (`turns.rs`), are
+//! named and never pinged (`Table::make_safe`), agree to every take-back (`undo.rs`) and
+//! never make a game rated (`rating::counts`).
+
+use super::live::Slot;
+use super::lobby::{in_lobby, lobby_reply, lobby_status};
+use super::play::running_check;
+use super::{ephemeral, lock, store_failure, Answer, Context, Refusal, Table};
+use super::{ChannelRef, Command, Reply, Request, UserRef, Visibility};
+use crate::ai::{self, Level};
+use crate::engine::AnyGame;
+use crate::i18n::Msg;
+use crate::store::{SeatRow, Status, StoreError};
+use crate::{msg, tr};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+/// Rounds of computer moves one call plays at most: a table of computer players alone would
+/// otherwise play to its end in one call (the next call goes on).
+const ROUNDS_PER_CALL: usize = 40;
+
+/// The level `/addbot` seats when none is given.
+const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// The level `/hint` searches with.
+const HINT_LEVEL: Level = Level::Medium;
+
+/// Mixed into a hint's search seed, so that a hint is not the bot's own search.
+const HINT_SALT: u64 = 0x6869_6e74; // "hint"
+
+/// A computer player's turn, copied out of the game's lock for the search.
+struct BotTurn {
+    game: i64,
+    ply: u32,
+    channel: ChannelRef,
+    user: UserRef,
+    level: Level,
+    state: AnyGame,
+    seed: u64,
+}
+
+impl Table {
+    /// `/addbot [level]`: the host seats a computer player (several may be seated).
+    pub(crate) fn add_bot(&self, ctx: &Context, level: Option<&str>) -> Answer {
+        let level = match level {
+            None => DEFAULT_LEVEL,
+            Some(w) => Level::parse(w)
+                .filter(|l| Level::OFFERED.contains(l))
+                .ok_or_else(|| msg!("ai-bad-level", level = w))?,
+        };
+        let slot = self.open_slot(ctx)?;
+        let mut live = lock(&slot.live);
+        in_lobby(&live, "addbot")?;
+        if live.host != ctx.user.id && !ctx.can_manage {
+            return Err(msg!("ai-host-only", host = live.host_name()).into());
+        }
+        if live.seats.len() >= live.capacity() as usize {
+            return Err(msg!("lobby-full", n = live.capacity()).into());
+        }
+        let order = live.seats.last().map(|s| s.join_order + 1).unwrap_or(1);
+        let id = ai::bot_id(level, order);
+        let same = live
+            .seats
+            .iter()
+            .filter(|s| ai::bot_level(&s.user_id) == Some(level))
+            .count();
+        let name = match same {
+            0 => format!("Plateau ({})", level.id()),
+            n => format!("Plateau ({}) #{}", level.id(), n + 1),
+        };
+        let now = self.now_ms();
+        let joined = self.store().join(live.id, &id, &name, now);
+        match joined {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.reload(&slot, &mut live);
+                return Err(msg!("lobby-race", command = "/addbot").into());
+            }
+            Err(e) => return Err(store_failure(e)),
+        }
+        live.seats.push(SeatRow {
+            user_id: id,
+            name: name.clone(),
+            join_order: order,
+            seat: None,
+        });
+        let lang = ctx.langs.channel;
+        let text = format!(
+            "{}\n{}",
+            tr!(lang, "lobby-joins", who = name, game = live.kind.title()),
+            lobby_status(lang, &live)
+        );
+        Ok(vec![lobby_reply(ctx, &live, text)])
+    }
+
+    /// Plays the computer players whose turn it is in every open game, and returns the boards
+    /// to post. Slow (each move is a search): call it off the request path.
+    pub fn play_bots(&self) -> Vec<Reply> {
+        self.bot_rounds(|t| t.all_bot_turns())
+    }
+
+    /// As [`Table::play_bots`], for the game of one channel (after a move there).
+    pub fn play_bots_in(&self, channel: &str) -> Vec<Reply> {
+        self.bot_rounds(|t| {
+            t.slot(channel)
+                .and_then(|s| bot_turn(&s))
+                .into_iter()
+                .collect()
+        })
+    }
+
+    /// Searching without the time caps makes every computer move reproducible (transcripts,
+    /// tests); a real bot keeps them (a move within the level's time).
+    pub fn set_ai_timed(&self, timed: bool) {
+        self.ai_timed.store(timed, Ordering::Relaxed);
+    }
+
+    fn bot_rounds(&self, find: impl Fn(&Table) -> Vec<BotTurn>) -> Vec<Reply> {
+        let mut out = Vec::new();
+        for _ in 0..ROUNDS_PER_CALL {
+            let mut moved = false;
+            for turn in find(self) {
+                // Another caller (the tick, a move's follow-up) may be searching this game.
+                if !self.thinking().insert(turn.game) {
+                    continue;
+                }
+                let replies = self.bot_move(&turn);
+                self.thinking().remove(&turn.game);
+                moved |= replies.iter().any(|r| r.image.is_some());
+                out.extend(
+                    replies
+                        .into_iter()
+                        .filter(|r| r.visibility == Visibility::Public),
+                );
+            }
+            if !moved {
+                break;
+            }
+        }
+        out
+    }
+
+    fn thinking(&self) -> std::sync::MutexGuard<'_, std::collections::HashSet<i64>> {
+        self.thinking.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn all_bot_turns(&self) -> Vec<BotTurn> {
+        let slots: Vec<Arc<Slot>> = self.channels.read().values().cloned().collect();
+        slots.iter().filter_map(|s| bot_turn(s)).collect()
+    }
+
+    /// Searches and plays one computer move; the replies of the move (a refusal if the game
+    /// moved on meanwhile).
+    fn bot_move(&self, turn: &BotTurn) -> Vec<Reply> {
+        let playouts = self.fixed_budget(turn.level);
+        let seed = turn.seed ^ (turn.ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let Some(choice) = ai::choose(&turn.state, turn.level, playouts, seed) else {
+            return Vec::new();
+        };
+        tracing::debug!(
+            game = turn.game,
+            mv = %choice.mv,
+            playouts = choice.playouts,
+            "computer move"
+        );
+        let ctx = Context {
+            user: turn.user.clone(),
+            channel: turn.channel.clone(),
+            ..Context::default()
+        };
+        self.handle(&Request {
+            ctx,
+            command: Command::Play { text: choice.mv },
+            from_button: Some((turn.game, turn.ply)),
+        })
+    }
+
+    fn fixed_budget(&self, level: Level) -> Option<u32> {
+        (!self.ai_timed.load(Ordering::Relaxed)).then(|| level.limits().0)
+    }
+
+    /// `/hint`: the move the medium level would play for the author, and its estimate; only
+    /// on the author's turn in a game opened with `hints:true`.
+    pub(crate) fn hint(&self, ctx: &Context) -> Answer {
+        let (slot, seat) = self.running(ctx)?;
+        let (state, hints, ply, seed) = {
+            let live = lock(&slot.live);
+            running_check(&live)?;
+            let state = live.game.clone().expect("running games have a state");
+            (state, live.hints && !live.rated, live.ply, live.seed)
+        };
+        if !hints {
+            return Err(msg!("hint-off").into());
+        }
+        if state.to_move() != Some(seat) {
+            return Err(msg!("hint-not-your-turn").into());
+        }
+        let seed = seed ^ HINT_SALT ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let choice = ai::choose(&state, HINT_LEVEL, self.fixed_budget(HINT_LEVEL), seed)
+            .ok_or_else(|| Refusal(msg!("play-game-over-short")))?;
+        let value = choice.values.get(seat as usize - 1).copied().unwrap_or(0.5);
+        let text = tr!(
+            ctx.langs.user,
+            "hint-move",
+            mv = choice.mv.as_str(),
+            value = (value * 100.0).round() as i64,
+            players = state.players()
+        );
+        Ok(vec![ephemeral(ctx, text)])
+    }
+}
+
+/// The computer player to move in this slot's running game, if any.
+fn bot_turn(slot: &Slot) -> Option<BotTurn> {
+    let live = lock(&slot.live);
+    if live.status != Status::Active {
+        return None;
+    }
+    let state = live.game.as_ref()?;
+    let seat = state.to_move()?;
+    let row = live.at_seat(seat)?;
+    let level = ai::bot_level(&row.user_id)?;
+    Some(BotTurn {
+        game: live.id,
+        ply: live.ply,
+        channel: live.channel.clone(),
+        user: UserRef {
+            id: row.user_id.clone(),
+            name: row.name.clone(),
+        },
+        level,
+        state: state.clone(),
+        seed: live.seed,
+    })
+}
+
+/// Whether `/new`'s options ask explicitly for a rated game.
+pub(super) fn asks_rated(options: &[(String, String)]) -> bool {
+    options
+        .iter()
+        .any(|(k, v)| k == "rated" && truthy(v) == Some(true))
+}
+
+/// Reads `/new`'s `hints` option out of the options (off unless it says on).
+pub(super) fn hints_option(options: &mut Vec<(String, String)>) -> Result<bool, Msg> {
+    let Some(at) = options.iter().position(|(k, _)| k == "hints") else {
+        return Ok(false);
+    };
+    let (_, value) = options.remove(at);
+    truthy(&value).ok_or_else(|| msg!("hint-bad-option", value = value.as_str()))
+}
+
+fn truthy(value: &str) -> Option<bool> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "oui" => Some(true),
+        "false" | "no" | "off" | "non" => Some(false),
+        _ => None,
+    }
+}
