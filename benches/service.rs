@@ -4,6 +4,10 @@
 //! transaction per move, PNG rendered for every accepted move) and asks for legal-move
 //! autocomplete before each move, then prints latency percentiles. The targets: a move under
 //! 25 ms at p99, autocomplete under 5 ms.
+//!
+//! `BENCH_BOTS=1` measures the same while a table of computer players in another channel of
+//! the same service searches without pause (hard, two seats, each move up to 1.5 s), as on a
+//! server where people play beside bot games.
 
 use plateau::engine::rng::SplitMix64;
 use plateau::table::{ChannelRef, Command, Context, Request, SystemClock, Table, UserRef};
@@ -116,6 +120,12 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(3);
+    let table = Arc::new(table);
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let bots = std::env::var("BENCH_BOTS").is_ok_and(|v| v == "1").then(|| {
+        let (table, stop) = (table.clone(), stop.clone());
+        std::thread::spawn(move || bot_table(&table, &stop))
+    });
     let mut rng = SplitMix64::new(3);
     let mut all_completes = Vec::new();
     for (game, players, options) in [
@@ -132,5 +142,54 @@ fn main() {
         all_completes.extend(completes);
     }
     percentiles("autocomplete (all games)", all_completes);
+    if let Some(bots) = bots {
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let searched = bots.join().unwrap();
+        println!("computer moves searched meanwhile: {searched}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Two hard computer players playing Pikemen against each other in their own channel, game
+/// after game, until `stop`; returns how many moves they played.
+fn bot_table(table: &Table, stop: &std::sync::atomic::AtomicBool) -> usize {
+    let host = |command: Command| {
+        table.handle(&Request {
+            ctx: Context {
+                channel: ChannelRef {
+                    id: "bench-bots".into(),
+                    name: "bots".into(),
+                    guild: None,
+                },
+                ..ctx("host")
+            },
+            command,
+            from_button: None,
+        })
+    };
+    let mut moves = 0;
+    while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+        host(Command::New {
+            game: "pikemen".into(),
+            players: Some(3),
+            options: Vec::new(),
+        });
+        host(Command::AddBot {
+            level: Some("hard".into()),
+        });
+        host(Command::AddBot {
+            level: Some("hard".into()),
+        });
+        host(Command::Start { order: None });
+        // The host resigns at once: the two computer players play on alone.
+        host(Command::Resign);
+        while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+            let played = table.play_bots_in("bench-bots").len();
+            if played == 0 {
+                break;
+            }
+            moves += played;
+        }
+    }
+    moves
 }
