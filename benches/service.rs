@@ -122,10 +122,12 @@ fn main() {
         .unwrap_or(3);
     let table = Arc::new(table);
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let bots = std::env::var("BENCH_BOTS").is_ok_and(|v| v == "1").then(|| {
-        let (table, stop) = (table.clone(), stop.clone());
-        std::thread::spawn(move || bot_table(&table, &stop))
-    });
+    let bots = std::env::var("BENCH_BOTS")
+        .is_ok_and(|v| v == "1")
+        .then(|| {
+            let (table, stop) = (table.clone(), stop.clone());
+            std::thread::spawn(move || bot_table(&table, &stop))
+        });
     let mut rng = SplitMix64::new(3);
     let mut all_completes = Vec::new();
     for (game, players, options) in [
