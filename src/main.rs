@@ -418,7 +418,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let kind = kind(&game)?;
             let setup = setup(kind, &opts)?;
             let progress = |done: u32, r: &plateau::ai::arena::Report| {
-                if done % 10 == 0 && done < games {
+                if done.is_multiple_of(10) && done < games {
                     eprintln!("{done}/{games} games, {} won by {}", r.wins, a.id());
                 }
             };

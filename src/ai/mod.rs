@@ -104,7 +104,7 @@ pub fn choose(game: &AnyGame, level: Level, playouts: Option<u32>, seed: u64) ->
             deadline: Some(Instant::now() + cap),
         },
     };
-    let mut rng = SplitMix64::new(seed ^ 0x5eed_0f_a1);
+    let mut rng = SplitMix64::new(seed ^ 0x5eed_0fa1);
     match game {
         AnyGame::Pikemen(g) => pick(g, seat, budget, random_percent, &mut rng),
         AnyGame::Sprawl(g) => pick(g, seat, budget, random_percent, &mut rng),

@@ -88,7 +88,10 @@ pub fn search<G: Game>(root: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
         }
     }
     while done < budget.playouts {
-        if done % 32 == 0 && budget.deadline.is_some_and(|d| Instant::now() >= d) && done > 0 {
+        if done.is_multiple_of(32)
+            && budget.deadline.is_some_and(|d| Instant::now() >= d)
+            && done > 0
+        {
             break;
         }
         let mut g = root.clone();

@@ -87,7 +87,7 @@ fn a_search_takes_a_win_in_one() {
                         p[seat as usize - 1] == 1 && p.iter().filter(|&&x| x == 1).count() == 1
                     })
                 });
-                if win.is_some() {
+                if let Some(win) = win {
                     let choice = choose(&g, Level::Hard, Some(2_000), seed).unwrap();
                     let mut next = g.clone();
                     next.play(&choice.mv).unwrap();
@@ -96,7 +96,7 @@ fn a_search_takes_a_win_in_one() {
                         Some(1),
                         "{kind} seed {seed}: {} missed the win {}",
                         choice.mv,
-                        win.unwrap()
+                        win
                     );
                     found += 1;
                     break;

@@ -157,8 +157,8 @@ impl Table {
             .filter(|&s| {
                 // Computer players agree to every take-back (they are there for practice).
                 live.at_seat(s).is_some_and(|r| {
-                    !accepted.contains(&r.user_id)
-                        && !(offer.kind == OfferKind::Undo && crate::ai::is_bot(&r.user_id))
+                    let agrees = offer.kind == OfferKind::Undo && crate::ai::is_bot(&r.user_id);
+                    !accepted.contains(&r.user_id) && !agrees
                 })
             })
             .collect();
