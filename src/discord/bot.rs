@@ -518,6 +518,10 @@ async fn respond(shared: &Data, http: &Arc<Http>, responder: &mut Responder, req
     {
         let (shared, http) = (shared.clone(), http.clone());
         tokio::spawn(async move {
+            // Held like a request's, so that a shutdown lets a computer move's board be posted.
+            let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
+                return;
+            };
             post_job(&shared, &http, move |s| s.play_bots_in(&channel)).await;
         });
     }
@@ -729,6 +733,9 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
         // computer player once at a time.
         let (bots_shared, bots_http) = (shared.clone(), http.clone());
         tokio::spawn(async move {
+            let Ok(_permit) = bots_shared.inflight.clone().try_acquire_owned() else {
+                return;
+            };
             post_job(&bots_shared, &bots_http, |s| s.play_bots()).await;
         });
     }
