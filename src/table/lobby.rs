@@ -97,9 +97,9 @@ impl Table {
             }
         }
         let mut options = options.to_vec();
-        let asked_rated = super::bots::asks_rated(&options);
+        let asked_rated = super::hints::asks_rated(&options);
         let rated = super::ratings::rated_option(&mut options)?;
-        let hints = super::bots::hints_option(&mut options)?;
+        let hints = super::hints::hints_option(&mut options)?;
         if hints && asked_rated {
             return Err(msg!("hint-rated-conflict").into());
         }

@@ -37,6 +37,7 @@ mod change;
 pub mod clock;
 pub mod clocks;
 pub mod commands;
+mod hints;
 mod language;
 mod live;
 mod lobby;
