@@ -11,13 +11,13 @@
 //! never make a game rated (`rating::counts`).
 
 use super::live::Slot;
-use super::lobby::{in_lobby, lobby_reply, lobby_status};
+use super::lobby::in_lobby;
 use super::play::running_check;
-use super::{ephemeral, lock, store_failure, Answer, Context, Refusal, Table};
+use super::{ephemeral, lock, Answer, Context, Refusal, Table};
 use super::{ChannelRef, Command, Reply, Request, UserRef, Visibility};
 use crate::ai::{self, Level};
 use crate::engine::AnyGame;
-use crate::store::{SeatRow, Status, StoreError};
+use crate::store::Status;
 use crate::{msg, tr};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -56,7 +56,7 @@ impl Table {
                 .ok_or_else(|| msg!("ai-bad-level", level = w))?,
         };
         let slot = self.open_slot(ctx)?;
-        let mut live = lock(&slot.live);
+        let live = lock(&slot.live);
         in_lobby(&live, "addbot")?;
         if live.host != ctx.user.id && !ctx.can_manage {
             return Err(msg!("ai-host-only", host = live.host_name()).into());
@@ -75,29 +75,7 @@ impl Table {
             0 => format!("Plateau ({})", level.id()),
             n => format!("Plateau ({}) #{}", level.id(), n + 1),
         };
-        let now = self.now_ms();
-        let joined = self.store().join(live.id, &id, &name, now);
-        match joined {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                self.reload(&slot, &mut live);
-                return Err(msg!("lobby-race", command = "/addbot").into());
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        live.seats.push(SeatRow {
-            user_id: id,
-            name: name.clone(),
-            join_order: order,
-            seat: None,
-        });
-        let lang = ctx.langs.channel;
-        let text = format!(
-            "{}\n{}",
-            tr!(lang, "lobby-joins", who = name, game = live.kind.title()),
-            lobby_status(lang, &live)
-        );
-        Ok(vec![lobby_reply(ctx, &live, text)])
+        self.take_seat(ctx, &slot, live, &id, &name, "/addbot")
     }
 
     /// Plays the computer players whose turn it is in every open game, and returns the boards

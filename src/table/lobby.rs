@@ -207,7 +207,7 @@ impl Table {
 
     pub(crate) fn join(&self, ctx: &Context) -> Answer {
         let slot = self.open_slot(ctx)?;
-        let mut live = lock(&slot.live);
+        let live = lock(&slot.live);
         in_lobby(&live, "join")?;
         if live.is_seated(&ctx.user.id) {
             return Err(msg!(
@@ -219,34 +219,41 @@ impl Table {
         if live.seats.len() >= live.capacity() as usize {
             return Err(msg!("lobby-full", n = live.capacity()).into());
         }
+        self.take_seat(ctx, &slot, live, &ctx.user.id, &ctx.user.name, "/join")
+    }
+
+    /// Seats `user_id` under `name` at the lobby's table (a person's `/join`, a computer
+    /// player's `/addbot`) and announces it; the checks of who may be seated come first.
+    pub(super) fn take_seat(
+        &self,
+        ctx: &Context,
+        slot: &Arc<Slot>,
+        mut live: super::GameGuard<'_>,
+        user_id: &str,
+        name: &str,
+        command: &str,
+    ) -> Answer {
         let now = self.now_ms();
-        let joined = self
-            .store()
-            .join(live.id, &ctx.user.id, &ctx.user.name, now);
+        let joined = self.store().join(live.id, user_id, name, now);
         match joined {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                self.reload(&slot, &mut live);
-                return Err(msg!("lobby-race", command = "/join").into());
+                self.reload(slot, &mut live);
+                return Err(msg!("lobby-race", command = command).into());
             }
             Err(e) => return Err(store_failure(e)),
         }
         let order = live.seats.last().map(|s| s.join_order + 1).unwrap_or(1);
         live.seats.push(SeatRow {
-            user_id: ctx.user.id.clone(),
-            name: ctx.user.name.clone(),
+            user_id: user_id.to_string(),
+            name: name.to_string(),
             join_order: order,
             seat: None,
         });
         let lang = ctx.langs.channel;
         let text = format!(
             "{}\n{}",
-            tr!(
-                lang,
-                "lobby-joins",
-                who = ctx.user.name.as_str(),
-                game = live.kind.title()
-            ),
+            tr!(lang, "lobby-joins", who = name, game = live.kind.title()),
             lobby_status(lang, &live)
         );
         Ok(vec![lobby_reply(ctx, &live, text)])
@@ -456,7 +463,7 @@ pub(super) fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
 }
 
 /// `Players (1/2): alice. alice starts with /start.`
-pub(super) fn lobby_status(lang: Lang, live: &Live) -> String {
+fn lobby_status(lang: Lang, live: &Live) -> String {
     let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
     let (min, max) = live.kind.players();
     let n = names.len() as u8;
@@ -482,7 +489,7 @@ pub(super) fn lobby_status(lang: Lang, live: &Live) -> String {
     )
 }
 
-pub(super) fn lobby_reply(ctx: &Context, live: &Live, text: String) -> super::Reply {
+fn lobby_reply(ctx: &Context, live: &Live, text: String) -> super::Reply {
     let mut r = public(ctx, text);
     let tag = Some((live.id, live.ply));
     let lang = ctx.langs.channel;
