@@ -102,16 +102,32 @@ impl Table {
 
     fn bot_rounds(&self, find: impl Fn(&Table) -> Vec<BotTurn>) -> Vec<Reply> {
         let mut out = Vec::new();
+        // Positions whose computer move was refused: searched once per call, not every round
+        // (a stale move is refused at its old version; the new one is searched afresh).
+        let mut refused = std::collections::HashSet::new();
         for _ in 0..ROUNDS_PER_CALL {
             let mut moved = false;
             for turn in find(self) {
+                if refused.contains(&(turn.game, turn.ply)) {
+                    continue;
+                }
                 // Another caller (the tick, a move's follow-up) may be searching this game.
                 if !self.thinking().insert(turn.game) {
                     continue;
                 }
                 let replies = self.bot_move(&turn);
                 self.thinking().remove(&turn.game);
-                moved |= replies.iter().any(|r| r.image.is_some());
+                if replies.iter().any(|r| r.image.is_some()) {
+                    moved = true;
+                } else {
+                    let why: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+                    tracing::warn!(
+                        game = turn.game,
+                        ply = turn.ply,
+                        "computer move refused: {why:?}"
+                    );
+                    refused.insert((turn.game, turn.ply));
+                }
                 out.extend(
                     replies
                         .into_iter()
