@@ -12,6 +12,7 @@
 
 pub mod ai;
 pub mod calendar;
+pub mod competition;
 pub mod discord;
 pub mod engine;
 pub mod i18n;
