@@ -93,11 +93,8 @@ pub fn table(
     rows
 }
 
-/// Points as people write them: `2`, `1.5`, `0.5`.
+/// Points as people write them: `2`, `1.5`, `1.25`.
 pub fn shown(points: f64) -> String {
-    if points.fract() == 0.0 {
-        format!("{points:.0}")
-    } else {
-        format!("{points:.1}")
-    }
+    let s = format!("{points:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }

@@ -82,7 +82,7 @@ fn repeat_free_exists(ranked: &[Entry], played: &[Played]) -> bool {
         rest.push(a);
         false
     }
-    if ranked.len() % 2 == 0 {
+    if ranked.len().is_multiple_of(2) {
         return matching(&mut ranked.to_vec(), played);
     }
     let had = |e: Entry| played.iter().any(|g| g.is_bye() && g.seats[0] == e);

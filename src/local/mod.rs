@@ -46,6 +46,8 @@ pub struct Session {
 struct Locales {
     users: HashMap<String, String>,
     channels: HashMap<String, String>,
+    /// Users given Manage Channels by `!manage`.
+    managers: std::collections::HashSet<String>,
 }
 
 impl Session {
@@ -96,6 +98,11 @@ impl Session {
                 };
                 Ok(())
             }
+            Line::Manage(who) => {
+                let mut locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
+                locales.managers.insert(who.clone());
+                Ok(())
+            }
             Line::Advance(ms) => {
                 self.clock.advance(*ms);
                 for r in self.table.tick() {
@@ -104,7 +111,7 @@ impl Session {
                 for r in self.table.play_bots() {
                     print::reply(&r, self.renders.as_deref(), out)?;
                 }
-                Ok(())
+                self.open_decided(out)
             }
             Line::Command {
                 author,
@@ -117,7 +124,9 @@ impl Session {
                     let locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
                     ctx.locale = locales.users.get(author).cloned();
                     ctx.guild_locale = locales.channels.get(channel).cloned();
+                    ctx.can_manage = locales.managers.contains(author);
                 }
+                let args = &mentions_as_ids(args);
                 let replies = match self.table.command(&ctx, name, args) {
                     Ok(command) => self.table.handle(&Request {
                         ctx,
@@ -142,9 +151,25 @@ impl Session {
                 for r in self.table.play_bots_in(&channel) {
                     print::reply(&r, self.renders.as_deref(), out)?;
                 }
-                Ok(())
+                self.open_decided(out)
             }
         }
+    }
+
+    /// Games decided by challenges, seeks and tournaments open in channels of their own, as
+    /// Discord opens them in threads: the channel is named by the opening (`#pikemen-3`).
+    fn open_decided(&self, out: &mut dyn Write) -> io::Result<()> {
+        for o in self.table.pending_openings() {
+            let channel = ChannelRef {
+                id: format!("local:#{}", o.slug),
+                name: o.slug.clone(),
+                guild: None,
+            };
+            for r in self.table.open_at(o.id, channel) {
+                print::reply(&r, self.renders.as_deref(), out)?;
+            }
+        }
+        Ok(())
     }
 
     /// Runs a whole transcript. The text is parsed first: a line that cannot be read stops
@@ -198,6 +223,19 @@ fn echo(raw: &str, line: &Line, out: &mut dyn Write) -> io::Result<()> {
     }
 }
 
+/// A user option typed `@bob` is the mention Discord would send for bob, `<@local:bob>`.
+fn mentions_as_ids(args: &[crate::table::Arg]) -> Vec<crate::table::Arg> {
+    args.iter()
+        .map(|a| match (a.name.as_deref(), a.value.strip_prefix('@')) {
+            (Some("opponent"), Some(name)) => {
+                crate::table::Arg::named("opponent", format!("<@local:{name}>"))
+            }
+            _ => a.clone(),
+        })
+        .collect()
+}
+
+/// The channel `#dm` is a direct message with the bot.
 pub fn context(author: &str, channel: &str) -> Context {
     Context {
         user: UserRef {
@@ -210,6 +248,7 @@ pub fn context(author: &str, channel: &str) -> Context {
             guild: None,
         },
         can_manage: false,
+        is_dm: channel == "dm",
         ..Default::default()
     }
 }

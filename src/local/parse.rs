@@ -30,6 +30,9 @@ pub enum Line {
         target: LocaleTarget,
         locale: Option<String>,
     },
+    /// `!manage @carol`: carol may manage channels from now on (Discord's Manage Channels
+    /// permission, which tournaments and server settings ask for).
+    Manage(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,8 +73,11 @@ impl Parser {
                     let locale = (l != "none").then(|| l.to_string());
                     Ok(Line::Locale { target, locale })
                 }
+                (Some("manage"), Some(who), None, None) if who.starts_with('@') => {
+                    Ok(Line::Manage(who[1..].to_string()))
+                }
                 _ => Err(format!(
-                    "\"{line}\" is not a directive: they are !advance DURATION (e.g. !advance 12h) and !locale @USER|#CHANNEL LOCALE (e.g. !locale @bob fr)"
+                    "\"{line}\" is not a directive: they are !advance DURATION (e.g. !advance 12h), !locale @USER|#CHANNEL LOCALE (e.g. !locale @bob fr) and !manage @USER"
                 )),
             };
         }

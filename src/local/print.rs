@@ -12,7 +12,11 @@ pub fn reply(reply: &Reply, renders: Option<&Path>, out: &mut dyn Write) -> io::
         Visibility::Ephemeral => writeln!(out, "[#{channel}] (ephemeral)")?,
         Visibility::Direct(who) => writeln!(out, "[dm @{}]", user_name(who))?,
     }
-    writeln!(out, "{}", mentions_as_names(&reply.text))?;
+    writeln!(
+        out,
+        "{}",
+        channels_as_names(&mentions_as_names(&reply.text))
+    )?;
     if let Some(img) = &reply.image {
         if let Some(dir) = renders {
             std::fs::create_dir_all(dir)?;
@@ -33,6 +37,30 @@ pub fn reply(reply: &Reply, renders: Option<&Path>, out: &mut dyn Write) -> io::
 
 fn user_name(id: &str) -> &str {
     id.strip_prefix("local:").unwrap_or(id)
+}
+
+/// `<#local:#pikemen-3>` (a channel mention, as the service writes it) becomes `#pikemen-3`.
+pub fn channels_as_names(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("<#") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 2..];
+        match after.find('>') {
+            Some(j) => {
+                let id = &after[..j];
+                out.push('#');
+                out.push_str(id.strip_prefix("local:#").unwrap_or(id));
+                rest = &after[j + 1..];
+            }
+            None => {
+                out.push_str("<#");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `<@local:bob>` (a mention, as the service writes it) becomes `@bob`.

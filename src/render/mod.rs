@@ -6,6 +6,7 @@ pub mod palette;
 pub mod pikemen;
 pub mod skyscrapers;
 pub mod sprawl;
+pub mod table;
 
 use crate::engine::AnyGame;
 use crate::i18n::{Lang, Msg};

@@ -558,7 +558,11 @@ fn is_constraint(e: &rusqlite::Error) -> bool {
 }
 
 // Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).
+mod competition;
 mod offers;
 mod ratings;
+pub use competition::{
+    ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
+};
 pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
 pub use ratings::{PlayedGame, RatingChange, RatingPoint, RatingRow};

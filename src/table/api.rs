@@ -39,6 +39,9 @@ pub struct Context {
     /// from the locales above and the users' and servers' settings; transports leave it be.
     #[serde(skip)]
     pub langs: Langs,
+    /// A direct message with the bot (no server, no channel of players).
+    #[serde(default)]
+    pub is_dm: bool,
 }
 
 /// Who reads what: an ephemeral answer or a direct message speaks the user's language, a
@@ -131,6 +134,31 @@ pub enum Command {
     },
     /// `/hint`: the move the medium level would play, for the author only.
     Hint,
+    /// `/challenge GAME [opponent] [players] [options..]` (issue 14).
+    Challenge {
+        game: String,
+        opponent: Option<String>,
+        players: Option<u8>,
+        options: Vec<(String, String)>,
+    },
+    /// `/accept challenge:N` or `/decline challenge:N`.
+    AnswerChallenge {
+        id: String,
+        accept: bool,
+    },
+    /// `/seek [game] [players] [clock] [rated]`; no game lists the queue.
+    Seek {
+        game: Option<String>,
+        players: Option<u8>,
+        options: Vec<(String, String)>,
+    },
+    /// `/unseek`: leave the queue.
+    Unseek,
+    /// `/tournament ACTION [options..]`.
+    Tournament {
+        action: String,
+        options: Vec<(String, String)>,
+    },
     /// `/settings` options as given (`reminders`, `digest`, `quiet`, `timezone`).
     Settings {
         options: Vec<(String, String)>,

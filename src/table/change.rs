@@ -145,6 +145,9 @@ fn write(
     let mut notes: Vec<Msg> = note.into_iter().collect();
     if update.status == Status::Finished {
         notes.extend(settle_ended(s, live, &change.next, action.at_ms)?);
+        if let Some(places) = change.next.places() {
+            super::competing::settle_tournament_game(s, live.id, &places)?;
+        }
     }
     Ok(notes)
 }
@@ -220,7 +223,12 @@ impl Table {
             reply.text.push('\n');
             reply.text.push_str(&say(ctx.langs.channel, &r));
         }
-        Ok(vec![reply])
+        let mut replies = vec![reply];
+        if ended {
+            // The game may have been a tournament's last of its round.
+            replies.extend(self.advance_tournaments());
+        }
+        Ok(replies)
     }
 }
 

@@ -43,8 +43,8 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("history", &["page"]),
     ("undo", &[]),
     ("draw", &[]),
-    ("accept", &[]),
-    ("decline", &[]),
+    ("accept", &["challenge"]),
+    ("decline", &["challenge"]),
     ("rematch", &[]),
     ("abort", &[]),
     ("mygames", &[]),
@@ -59,6 +59,13 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
     ("stats", &["user"]),
     ("addbot", &["level"]),
     ("hint", &[]),
+    ("challenge", &["game", "opponent", "players"]),
+    ("seek", &["game", "players", "clock", "rated"]),
+    ("unseek", &[]),
+    (
+        "tournament",
+        &["action", "game", "format", "rounds", "clock", "players"],
+    ),
     (
         "settings",
         &[
@@ -77,6 +84,13 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
 /// what a game verb means. The error says what was wrong and how to write it.
 pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command, Msg> {
     let name = name.trim().trim_start_matches('/').to_ascii_lowercase();
+    // In a channel whose game has a verb of this name, the verb wins: Sprawl's `/challenge`
+    // (counting coup, rule R17) is a move there; elsewhere `/challenge` finds opponents.
+    if let Some(verb) = game.and_then(|k| k.verbs().iter().find(|v| v.name == name)) {
+        return Ok(Command::Play {
+            text: verb_move_text(verb, args)?,
+        });
+    }
     if let Some((_, declared)) = SERVICE_COMMANDS.iter().find(|(n, _)| *n == name) {
         return service(&name, declared, args);
     }
@@ -187,6 +201,37 @@ fn page(value: Option<&str>) -> Result<Option<u32>, Msg> {
     }
 }
 
+/// `/new`-like options: the game and the player count first (by name or position), the rest
+/// by name.
+type GameOptions = (Option<String>, Option<u8>, Vec<(String, String)>);
+
+fn game_and_options(command: &str, args: &[Arg]) -> Result<GameOptions, Msg> {
+    let mut game = None;
+    let mut players = None;
+    let mut options = Vec::new();
+    for a in args {
+        match a.name.as_deref().map(str::to_ascii_lowercase) {
+            Some(n) if n == "game" => game = Some(a.value.trim().to_string()),
+            Some(n) if n == "players" => players = Some(a.value.trim().to_string()),
+            Some(n) => options.push((n, a.value.trim().to_string())),
+            None if game.is_none() => game = Some(a.value.trim().to_string()),
+            None if players.is_none() => players = Some(a.value.trim().to_string()),
+            None => return Err(msg!("command-new-unnamed", value = a.value.as_str())),
+        }
+    }
+    let players = match players {
+        None => None,
+        Some(p) => Some(p.parse::<u8>().map_err(|_| {
+            msg!(
+                "command-bad-players",
+                game = game.as_deref().unwrap_or(command),
+                value = p.as_str()
+            )
+        })?),
+    };
+    Ok((game.filter(|g| !g.is_empty()), players, options))
+}
+
 fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> {
     match name {
         "new" => {
@@ -223,6 +268,56 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
             Ok(Command::New {
                 game,
                 players,
+                options,
+            })
+        }
+        "challenge" => {
+            let (game, players, mut options) = game_and_options("challenge", args)?;
+            let at = options.iter().position(|(n, _)| n == "opponent");
+            let opponent = at.map(|i| options.remove(i).1);
+            Ok(Command::Challenge {
+                game: game.ok_or_else(|| msg!("challenge-no-game"))?,
+                opponent,
+                players,
+                options,
+            })
+        }
+        "seek" => {
+            let (game, players, options) = game_and_options("seek", args)?;
+            Ok(Command::Seek {
+                game,
+                players,
+                options,
+            })
+        }
+        "tournament" => {
+            let mut action = None;
+            let mut options = Vec::new();
+            for a in args {
+                match a.name.as_deref().map(str::to_ascii_lowercase) {
+                    Some(n) if n == "action" => action = Some(a.value.trim().to_string()),
+                    Some(n) => options.push((n, a.value.trim().to_string())),
+                    None if action.is_none() => action = Some(a.value.trim().to_string()),
+                    // `/tournament create pikemen swiss`: the rest in declared order.
+                    None => {
+                        let next = declared[1..]
+                            .iter()
+                            .find(|d| !options.iter().any(|(n, _)| n == *d))
+                            .ok_or_else(|| {
+                                msg!(
+                                    "command-too-many",
+                                    command = "tournament",
+                                    options = declared.join(", "),
+                                    count = declared.len(),
+                                    value = a.value.as_str()
+                                )
+                            })?;
+                        options.push((next.to_string(), a.value.trim().to_string()));
+                    }
+                }
+            }
+            Ok(Command::Tournament {
+                action: action.ok_or_else(|| msg!("tournament-no-action"))?,
                 options,
             })
         }
@@ -280,8 +375,15 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
                 "hint" => Command::Hint,
                 "undo" => Command::Undo,
                 "draw" => Command::Draw,
-                "accept" => Command::Accept,
-                "decline" => Command::Decline,
+                "accept" => match given(get("challenge")) {
+                    Some(id) => Command::AnswerChallenge { id, accept: true },
+                    None => Command::Accept,
+                },
+                "decline" => match given(get("challenge")) {
+                    Some(id) => Command::AnswerChallenge { id, accept: false },
+                    None => Command::Decline,
+                },
+                "unseek" => Command::Unseek,
                 "rematch" => Command::Rematch,
                 "abort" => Command::Abort,
                 "mygames" => Command::MyGames,

@@ -78,56 +78,18 @@ impl Table {
                 return Err(already_running(&live));
             }
         }
-        let kind = GameKind::parse(game).ok_or_else(|| {
-            let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-            msg!("lobby-no-such-game", game = game, games = games.join(", "))
-        })?;
-        let (min, max) = kind.players();
-        if let Some(p) = players {
-            if p < min || p > max {
-                return Err(msg!(
-                    "lobby-bad-player-count",
-                    game = kind.title(),
-                    range = count_range(min, max),
-                    got = p,
-                    id = kind.id(),
-                    min = min
-                )
-                .into());
-            }
-        }
-        let mut options = options.to_vec();
-        let asked_rated = super::hints::asks_rated(&options);
-        let rated = super::ratings::rated_option(&mut options)?;
-        let hints = super::hints::hints_option(&mut options)?;
-        if hints && asked_rated {
-            return Err(msg!("hint-rated-conflict").into());
-        }
-        // Hints help the players: a game with them is never rated.
-        let rated = rated && !hints;
-        let ((clock, timeout), options) = super::clocks::split_options(&options)?;
-        let opts = Options::parse(kind.title(), kind.option_specs(), &options).map_err(|e| {
-            msg!(
-                "lobby-bad-option",
-                error = e.msg(),
-                id = kind.id(),
-                min = min,
-                example = example_option(kind)
-            )
-        })?;
-        let now = self.now_ms();
-        let seed = new_seed(&ctx.channel.id, now);
-        // Set the game up once now so that a game or options that cannot be played are
-        // refused at /new rather than at /start.
-        AnyGame::new(
+        let Prepared {
             kind,
-            &crate::engine::Setup {
-                players: players.unwrap_or(min),
-                seed,
-                options: opts.clone(),
-            },
-        )
-        .map_err(|e| msg!("lobby-cannot-set-up", game = kind.title(), error = e.msg()))?;
+            players,
+            opts,
+            clock,
+            timeout,
+            rated,
+            hints,
+            seed,
+        } = prepare(&ctx.channel.id, self.now_ms(), game, players, options)?;
+        let now = self.now_ms();
+        let (min, max) = kind.players();
         let row = NewGame {
             channel: ctx.channel.id.clone(),
             channel_name: ctx.channel.name.clone(),
@@ -422,6 +384,88 @@ impl Table {
         );
         Ok(vec![snap.board_reply(ctx, head)])
     }
+}
+
+/// A game's set-up as `/new` and the games opened by challenges, seeks and tournaments read
+/// it from the options as given: checked, and set up once so that what cannot be played is
+/// refused now rather than at the start.
+pub(crate) struct Prepared {
+    pub kind: GameKind,
+    pub players: Option<u8>,
+    pub opts: Options,
+    pub clock: super::clocks::ClockKind,
+    pub timeout: super::clocks::Timeout,
+    pub rated: bool,
+    pub hints: bool,
+    pub seed: u64,
+}
+
+pub(crate) fn prepare(
+    channel: &str,
+    now: i64,
+    game: &str,
+    players: Option<u8>,
+    options: &[(String, String)],
+) -> Result<Prepared, Refusal> {
+    let kind = GameKind::parse(game).ok_or_else(|| {
+        let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        msg!("lobby-no-such-game", game = game, games = games.join(", "))
+    })?;
+    let (min, max) = kind.players();
+    if let Some(p) = players {
+        if p < min || p > max {
+            return Err(msg!(
+                "lobby-bad-player-count",
+                game = kind.title(),
+                range = count_range(min, max),
+                got = p,
+                id = kind.id(),
+                min = min
+            )
+            .into());
+        }
+    }
+    let mut options = options.to_vec();
+    let asked_rated = super::hints::asks_rated(&options);
+    let rated = super::ratings::rated_option(&mut options)?;
+    let hints = super::hints::hints_option(&mut options)?;
+    if hints && asked_rated {
+        return Err(msg!("hint-rated-conflict").into());
+    }
+    // Hints help the players: a game with them is never rated.
+    let rated = rated && !hints;
+    let ((clock, timeout), options) = super::clocks::split_options(&options)?;
+    let opts = Options::parse(kind.title(), kind.option_specs(), &options).map_err(|e| {
+        msg!(
+            "lobby-bad-option",
+            error = e.msg(),
+            id = kind.id(),
+            min = min,
+            example = example_option(kind)
+        )
+    })?;
+    let seed = new_seed(channel, now);
+    // Set the game up once now so that a game or options that cannot be played are
+    // refused at /new rather than at /start.
+    AnyGame::new(
+        kind,
+        &crate::engine::Setup {
+            players: players.unwrap_or(min),
+            seed,
+            options: opts.clone(),
+        },
+    )
+    .map_err(|e| msg!("lobby-cannot-set-up", game = kind.title(), error = e.msg()))?;
+    Ok(Prepared {
+        kind,
+        players,
+        opts,
+        clock,
+        timeout,
+        rated,
+        hints,
+        seed,
+    })
 }
 
 fn count_range(min: u8, max: u8) -> Msg {

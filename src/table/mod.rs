@@ -37,6 +37,7 @@ mod change;
 pub mod clock;
 pub mod clocks;
 pub mod commands;
+mod competing;
 mod hints;
 mod language;
 mod live;
@@ -61,6 +62,7 @@ mod undo;
 pub use api::*;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use commands::Arg;
+pub use competing::Opening;
 pub use live::TableError;
 
 use crate::engine::GameKind;
@@ -89,6 +91,8 @@ pub struct Table {
     ai_timed: std::sync::atomic::AtomicBool,
     /// Games whose computer player is searching now. Taken alone, never with another lock.
     thinking: std::sync::Mutex<std::collections::HashSet<i64>>,
+    /// Set when the store may hold games decided but not yet opened (`competing`).
+    openings_waiting: std::sync::atomic::AtomicBool,
 }
 
 /// A snapshot of a channel's open game.
@@ -175,6 +179,7 @@ impl Table {
             languages: OrderedRwLock::new(Level::Languages, languages),
             ai_timed: std::sync::atomic::AtomicBool::new(true),
             thinking: std::sync::Mutex::default(),
+            openings_waiting: std::sync::atomic::AtomicBool::new(true),
         };
         for game in stale {
             match table.repair_clock(game) {
@@ -282,6 +287,20 @@ impl Table {
             Command::Stats { user } => self.stats_cmd(&req.ctx, user.as_deref()),
             Command::AddBot { level } => self.add_bot(&req.ctx, level.as_deref()),
             Command::Hint => self.hint(&req.ctx),
+            Command::Challenge {
+                game,
+                opponent,
+                players,
+                options,
+            } => self.challenge(&req.ctx, game, opponent.as_deref(), *players, options),
+            Command::AnswerChallenge { id, accept } => self.answer_challenge(&req.ctx, id, *accept),
+            Command::Seek {
+                game,
+                players,
+                options,
+            } => self.seek(&req.ctx, game.as_deref(), *players, options),
+            Command::Unseek => self.unseek(&req.ctx),
+            Command::Tournament { action, options } => self.tournament(&req.ctx, action, options),
         }
     }
 
@@ -305,6 +324,11 @@ impl Table {
     /// ~30 s, `!advance` after moving the clock.
     pub fn tick(&self) -> Vec<Reply> {
         let mut replies = self.run_due();
+        replies.extend(self.expire_challenges());
+        replies.extend(self.match_seeks(None));
+        replies.extend(self.advance_tournaments());
+        // What a transport failed to open last time is read again.
+        self.retry_openings();
         self.make_safe(&mut replies);
         replies
     }

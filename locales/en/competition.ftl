@@ -1,0 +1,80 @@
+# Finding opponents (issue 14): challenges, the seek queue, tournaments.
+compete-unknown-user = I do not know a player called { $who }: name them with a mention, e.g. opponent:@{ $who }.
+compete-not-in-dm = { $what } works in a server's channel, not in a direct message: there is nobody here to play.
+compete-game-opens = { $title }. Seats: { $seats }.
+compete-game-opened = { $title }: the game is open in { $channel }.
+
+challenge-no-game = Which game? e.g. /challenge pikemen opponent:@bob, or /challenge sprawl players:4 for an open challenge.
+challenge-self = You cannot challenge yourself: name another player, or leave out opponent for an open challenge.
+challenge-bot = Computer players do not take challenges: open a table with /new and seat one with /addbot.
+challenge-direct-two = A challenge to one player is a two-player game, and { $game } here would need more: leave out opponent for an open challenge, e.g. /challenge { $id } players:4.
+challenge-button-accept = Accept
+challenge-button-decline = Decline
+challenge-direct = { $who } challenges { $opponent } to { $what } (challenge #{ $id }, expires { $expires }). Answer with /accept challenge:{ $id } or /decline challenge:{ $id }.
+challenge-direct-dm = { $who } challenges you to { $what } in { $channel }. Answer there with /accept challenge:{ $id } or /decline challenge:{ $id }.
+challenge-open = { $who } opens a challenge: { $what } (challenge #{ $id }, expires { $expires }). { $seats ->
+        [one] One seat is free:
+       *[other] { $seats } seats are free:
+    } /accept challenge:{ $id } takes one.
+challenge-bad-id = "{ $value }" is not a challenge number: use the number the challenge shows, e.g. /accept challenge:3.
+challenge-none = There is no challenge #{ $id } on this server.
+challenge-closed = Challenge #{ $id } is no longer open ({ $status }).
+challenge-not-yours = Challenge #{ $id } is not addressed to you: only its author can withdraw it, and only the challenged player can decline it.
+challenge-own = You made challenge #{ $id }: wait for others to accept it, or withdraw it with /decline challenge:{ $id }.
+challenge-not-for-you = Challenge #{ $id } is addressed to another player.
+challenge-accepted-already = You have already accepted challenge #{ $id }: the game opens when every seat is taken.
+challenge-seat-taken = { $who } accepts challenge #{ $id }. { $left ->
+        [one] One seat is still free.
+       *[other] { $left } seats are still free.
+    }
+challenge-full = { $who } accepts challenge #{ $id }: { $game } for { $players } opens now.
+challenge-ended = { $status ->
+        [withdrawn] { $who } withdraws challenge #{ $id } ({ $game }).
+       *[other] { $who } declines challenge #{ $id } from { $author } ({ $game }).
+    }
+challenge-expired = Challenge #{ $id } from { $author } ({ $game }) expired unanswered.
+
+seek-placed = { $who } seeks a game: { $what }. /seek with the same options joins them.
+seek-none = You are not in the queue on this server: /seek GAME puts you in it.
+seek-left = You left the queue.
+seek-queue-empty = Nobody is seeking a game on this server. /seek GAME puts you in the queue.
+seek-queue = { $n ->
+        [one] One player is seeking a game:
+       *[other] { $n } players are seeking games:
+    }
+seek-matched = Seekers matched: { $what } for { $players }.
+
+tournament-no-action = What should the tournament do? /tournament create|join|leave|start|standings|withdraw|cancel, e.g. /tournament create pikemen round-robin.
+tournament-bad-action = "{ $action }" is not a tournament action: they are create, join, leave, start, standings, withdraw and cancel.
+tournament-manage-only = Creating a tournament needs the Manage Channels permission on this server.
+tournament-no-game = Which game? e.g. /tournament create pikemen format:swiss.
+tournament-bad-format = "{ $value }" is not a format: they are round-robin, swiss and knockout.
+tournament-bad-number = { $option } is a number, not "{ $value }": e.g. { $option }:3.
+tournament-knockout-two = A knockout is for two-player games: a { $game } tournament with more players a game plays swiss rounds of tables (format:swiss).
+tournament-exists = This channel already has a tournament in sign-up or running: /tournament standings shows it.
+tournament-created = { $who } creates tournament #{ $id }: { $game }, { $format }, { $per } players a game. /tournament join to enter; the organiser starts it with /tournament start.
+tournament-button-join = Join
+tournament-none = There is no tournament in this channel: a moderator creates one with /tournament create GAME.
+tournament-not-signup = The tournament is { $status }: sign-up is closed.
+tournament-joined-already = You are already entered in tournament #{ $id }.
+tournament-joins = { $who } enters tournament #{ $id } ({ $n } entered).
+tournament-leave-running = The tournament has started: /tournament withdraw leaves it from the next round on.
+tournament-not-entered = You are not entered in tournament #{ $id }.
+tournament-leaves = { $who } leaves tournament #{ $id }.
+tournament-organiser-only = Only the organiser, { $who }, or a moderator can do that.
+tournament-too-few = { $n } entered; the tournament needs at least { $need } to start.
+tournament-starts = Tournament #{ $id } starts with { $n } players{ $rounds ->
+        [-1] .
+       *[other] , { $rounds } rounds.
+    } Round 1:
+tournament-round = Tournament #{ $id }, round { $round }{ $rounds ->
+        [-1] :
+       *[other] {" "}of { $rounds }:
+    }
+tournament-bye = - { $who } has a bye (a win).
+tournament-replay = Drawn, so played again with the seats swapped: { $games }.
+tournament-standings = Tournament #{ $id } ({ $format }, { $status }): standings after round { $round }
+tournament-won = Tournament #{ $id } is over: { $winner } wins!
+tournament-withdraw-not-running = Only a running tournament can be withdrawn from; during sign-up, /tournament leave.
+tournament-withdraws = { $who } withdraws from tournament #{ $id }: no more pairings from the next round on.
+tournament-cancelled = { $who } cancels tournament #{ $id }.

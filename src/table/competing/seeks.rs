@@ -1,0 +1,253 @@
+//! `/seek GAME [players] [clock] [rated]`: a place in the server's queue; when enough
+//! compatible seekers wait (`competition::seeks`), their game opens and each is pinged once.
+//! `/seek` alone lists the queue, `/unseek` leaves it. The queue is matched again on every
+//! tick, since rating windows widen as seekers wait.
+
+use super::not_in_dm;
+use super::openings::title;
+use crate::competition::seeks::{next_table, Seek};
+use crate::engine::rng::SplitMix64;
+use crate::store::{OpeningRow, SeekRow};
+use crate::table::api::{ChannelRef, Context, Reply};
+use crate::table::lobby::{prepare, Prepared};
+use crate::table::{ephemeral, public, store_failure, Answer, Table};
+use crate::{msg, tr};
+
+const SEAT_SALT: u64 = 0x7365_656b_7365_6174; // "seekseat"
+/// The rating a player without one is matched at (the ratings room's starting value).
+const UNRATED: f64 = 1500.0;
+
+fn guild_key(ctx: &Context) -> String {
+    ctx.channel.guild.clone().unwrap_or_default()
+}
+
+impl Table {
+    pub(crate) fn seek(
+        &self,
+        ctx: &Context,
+        game: Option<&str>,
+        players: Option<u8>,
+        options: &[(String, String)],
+    ) -> Answer {
+        not_in_dm(ctx, "/seek")?;
+        let Some(game) = game else {
+            return self.seek_list(ctx);
+        };
+        let now = self.now_ms();
+        let Prepared {
+            kind,
+            clock,
+            timeout,
+            rated,
+            ..
+        } = prepare(&ctx.channel.id, now, game, players, options)?;
+        let (min, _) = kind.players();
+        let players = players.unwrap_or(min.max(2));
+        let rating = if rated {
+            self.store()
+                .rating(&ctx.user.id, kind.id())
+                .ok()
+                .flatten()
+                .map(|r| r.rating)
+                .unwrap_or(UNRATED)
+        } else {
+            UNRATED
+        };
+        let row = SeekRow {
+            user_id: ctx.user.id.clone(),
+            guild: guild_key(ctx),
+            name: ctx.user.name.clone(),
+            channel: ctx.channel.id.clone(),
+            channel_name: ctx.channel.name.clone(),
+            kind: kind.id().into(),
+            players,
+            clock: format!("{}/{}", clock.id(), timeout.id()),
+            rated,
+            rating,
+            since_ms: now,
+        };
+        self.store().put_seek(&row).map_err(store_failure)?;
+        let lang = ctx.langs.channel;
+        let what = seek_words(&row);
+        let mut out = vec![public(
+            ctx,
+            tr!(
+                lang,
+                "seek-placed",
+                who = ctx.user.name.as_str(),
+                what = what.as_str()
+            ),
+        )];
+        // The server's seek channel hears of it too.
+        let announce = self.store().seek_channel(&row.guild).ok().flatten();
+        if let Some((id, name)) = announce.filter(|(id, _)| *id != ctx.channel.id) {
+            let to = Context {
+                channel: ChannelRef {
+                    id,
+                    name,
+                    guild: ctx.channel.guild.clone(),
+                },
+                ..ctx.clone()
+            };
+            out.push(public(
+                &to,
+                tr!(
+                    lang,
+                    "seek-placed",
+                    who = ctx.user.name.as_str(),
+                    what = what.as_str()
+                ),
+            ));
+        }
+        out.extend(self.match_seeks(Some(&row.guild)));
+        Ok(out)
+    }
+
+    pub(crate) fn unseek(&self, ctx: &Context) -> Answer {
+        let removed = self
+            .store()
+            .remove_seek(&ctx.user.id, &guild_key(ctx))
+            .map_err(store_failure)?;
+        if !removed {
+            return Err(msg!("seek-none").into());
+        }
+        Ok(vec![ephemeral(ctx, tr!(ctx.langs.user, "seek-left"))])
+    }
+
+    fn seek_list(&self, ctx: &Context) -> Answer {
+        let queue = self
+            .store()
+            .seeks(Some(&guild_key(ctx)))
+            .map_err(store_failure)?;
+        let lang = ctx.langs.user;
+        if queue.is_empty() {
+            return Ok(vec![ephemeral(ctx, tr!(lang, "seek-queue-empty"))]);
+        }
+        let lines: Vec<String> = queue
+            .iter()
+            .map(|s| {
+                format!(
+                    "- {}: {} (<t:{}:R>)",
+                    s.name,
+                    seek_words(s),
+                    s.since_ms / 1000
+                )
+            })
+            .collect();
+        Ok(vec![ephemeral(
+            ctx,
+            format!(
+                "{}\n{}",
+                tr!(lang, "seek-queue", n = queue.len()),
+                lines.join("\n")
+            ),
+        )])
+    }
+
+    /// Opens every table the queue can seat now (one server, or all on a tick).
+    pub(crate) fn match_seeks(&self, guild: Option<&str>) -> Vec<Reply> {
+        let now = self.now_ms();
+        let mut out = Vec::new();
+        loop {
+            let found = self.store().seeks(guild);
+            let queue = match found {
+                Ok(q) => q,
+                Err(e) => {
+                    tracing::error!("store: seeks: {e}");
+                    return out;
+                }
+            };
+            let seeks: Vec<Seek> = queue
+                .iter()
+                .map(|s| Seek {
+                    user: s.user_id.clone(),
+                    wants: format!(
+                        "{}|{}|{}|{}|{}",
+                        s.guild, s.kind, s.players, s.clock, s.rated
+                    ),
+                    players: s.players as usize,
+                    rated: s.rated,
+                    rating: s.rating,
+                    since_ms: s.since_ms,
+                })
+                .collect();
+            let Some(table) = next_table(&seeks, now) else {
+                return out;
+            };
+            let first = &queue[table[0]];
+            let mut seats: Vec<(String, String)> = table
+                .iter()
+                .map(|&i| (queue[i].user_id.clone(), queue[i].name.clone()))
+                .collect();
+            SplitMix64::new(now as u64 ^ SEAT_SALT).shuffle(&mut seats);
+            let names: Vec<String> = seats.iter().map(|s| s.1.clone()).collect();
+            let (clock, timeout) = first
+                .clock
+                .split_once('/')
+                .unwrap_or((&first.clock, "soft"));
+            let mut options = Vec::new();
+            if clock != "untimed" {
+                options.push(("clock".to_string(), clock.to_string()));
+                options.push(("timeout".to_string(), timeout.to_string()));
+            }
+            options.push(("rated".to_string(), first.rated.to_string()));
+            let opening = OpeningRow {
+                id: 0,
+                guild: Some(first.guild.clone()).filter(|g| !g.is_empty()),
+                parent: first.channel.clone(),
+                parent_name: first.channel_name.clone(),
+                title: title(&first.kind, None, &names),
+                slug: first.kind.clone(),
+                kind: first.kind.clone(),
+                options,
+                seats: seats.clone(),
+                source: "seek".into(),
+                game: None,
+                created_ms: now,
+            };
+            let done = self.store().atomically(|s| {
+                for &i in &table {
+                    s.remove_seek(&queue[i].user_id, &queue[i].guild)?;
+                }
+                s.add_opening(&opening)
+            });
+            if let Err(e) = done {
+                tracing::error!("store: matching seeks: {e}");
+                return out;
+            }
+            self.retry_openings();
+            let ctx = Context {
+                channel: ChannelRef {
+                    id: first.channel.clone(),
+                    name: first.channel_name.clone(),
+                    guild: opening.guild.clone(),
+                },
+                ..Default::default()
+            };
+            let lang = self.langs_of(&ctx).channel;
+            let pings: Vec<String> = seats.iter().map(|s| format!("<@{}>", s.0)).collect();
+            let mut r = public(
+                &ctx,
+                tr!(
+                    lang,
+                    "seek-matched",
+                    what = seek_words(first).as_str(),
+                    players = pings.join(", ")
+                ),
+            );
+            // The one ping of a match: everyone at the new table, once.
+            r.mentions = seats.iter().map(|s| s.0.clone()).collect();
+            out.push(r);
+        }
+    }
+}
+
+/// `Pikemen, 2p, clock standard, rated`.
+fn seek_words(s: &SeekRow) -> String {
+    let game = crate::engine::GameKind::parse(&s.kind)
+        .map(|k| k.title())
+        .unwrap_or("?");
+    let clock = s.clock.split('/').next().unwrap_or("untimed");
+    let rated = if s.rated { "rated" } else { "casual" };
+    format!("{game}, {}p, {clock}, {rated}", s.players)
+}

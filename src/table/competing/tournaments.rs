@@ -1,0 +1,841 @@
+//! `/tournament create|join|leave|start|standings|withdraw|cancel`: tournaments the bot runs
+//! by itself. Each round's games open as threads with the tournament's clock (a hard timeout
+//! unless told otherwise, as Abstract Play runs its tournaments); when the last game of a
+//! round ends, the next round is paired in the transaction that moves the round counter on,
+//! so it happens once even when two requests (or two processes) see the round end together.
+
+use super::not_in_dm;
+use super::openings::title;
+use crate::competition::{
+    groups, knockout, round_robin, standings, swiss, Entry, Format, Pairing, Played,
+};
+use crate::engine::GameKind;
+use crate::store::{EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow};
+use crate::table::api::{ChannelRef, Context, Image, Reply};
+use crate::table::lobby::prepare;
+use crate::table::{public, store_failure, Answer, Refusal, Table};
+use crate::{msg, tr};
+
+/// Rounds of a multi-player tournament when not told.
+const TABLE_ROUNDS: u32 = 3;
+
+impl Table {
+    pub(crate) fn tournament(
+        &self,
+        ctx: &Context,
+        action: &str,
+        options: &[(String, String)],
+    ) -> Answer {
+        not_in_dm(ctx, "/tournament")?;
+        match action.trim().to_ascii_lowercase().as_str() {
+            "create" => self.t_create(ctx, options),
+            "join" => self.t_join(ctx),
+            "leave" => self.t_leave(ctx),
+            "start" => self.t_start(ctx),
+            "standings" => self.t_standings(ctx),
+            "withdraw" => self.t_withdraw(ctx),
+            "cancel" => self.t_cancel(ctx),
+            other => Err(msg!("tournament-bad-action", action = other).into()),
+        }
+    }
+
+    fn t_create(&self, ctx: &Context, options: &[(String, String)]) -> Answer {
+        if !ctx.can_manage {
+            return Err(msg!("tournament-manage-only").into());
+        }
+        let get = |k: &str| {
+            options
+                .iter()
+                .find(|(n, _)| n == k)
+                .map(|(_, v)| v.trim().to_string())
+        };
+        let game = get("game").ok_or_else(|| msg!("tournament-no-game"))?;
+        let format_word = get("format").unwrap_or_else(|| "swiss".into());
+        let format = Format::parse(&format_word)
+            .ok_or_else(|| msg!("tournament-bad-format", value = format_word.as_str()))?;
+        let per: Option<u8> = match get("players") {
+            None => None,
+            Some(p) => Some(p.parse().map_err(|_| {
+                msg!(
+                    "tournament-bad-number",
+                    option = "players",
+                    value = p.as_str()
+                )
+            })?),
+        };
+        let rounds: Option<u32> = match get("rounds") {
+            None => None,
+            Some(r) => Some(
+                r.parse()
+                    .ok()
+                    .filter(|&r: &u32| (1..=50).contains(&r))
+                    .ok_or_else(|| {
+                        msg!(
+                            "tournament-bad-number",
+                            option = "rounds",
+                            value = r.as_str()
+                        )
+                    })?,
+            ),
+        };
+        let mut game_options: Vec<(String, String)> = options
+            .iter()
+            .filter(|(n, _)| !matches!(n.as_str(), "game" | "format" | "players" | "rounds"))
+            .cloned()
+            .collect();
+        if game_options.iter().any(|(n, _)| n == "clock")
+            && !game_options.iter().any(|(n, _)| n == "timeout")
+        {
+            game_options.push(("timeout".into(), "hard".into()));
+        }
+        let now = self.now_ms();
+        let prepared = prepare(&ctx.channel.id, now, &game, per, &game_options)?;
+        let kind = prepared.kind;
+        let (min, _) = kind.players();
+        let per = per.unwrap_or(min.max(2));
+        if per > 2 && format == Format::Knockout {
+            return Err(msg!("tournament-knockout-two", game = kind.title()).into());
+        }
+        let row = TournamentRow {
+            id: 0,
+            guild: ctx.channel.guild.clone(),
+            channel: ctx.channel.id.clone(),
+            channel_name: ctx.channel.name.clone(),
+            creator_id: ctx.user.id.clone(),
+            creator_name: ctx.user.name.clone(),
+            kind: kind.id().into(),
+            format: format.id().into(),
+            per_game: per,
+            rounds,
+            options: game_options,
+            status: "signup".into(),
+            round: 0,
+            created_ms: now,
+        };
+        let added = self.store().add_tournament(&row);
+        let id = match added {
+            Ok(id) => id,
+            Err(StoreError::Conflict) => return Err(msg!("tournament-exists").into()),
+            Err(e) => return Err(store_failure(e)),
+        };
+        let mut r = public(
+            ctx,
+            tr!(
+                ctx.langs.channel,
+                "tournament-created",
+                id = id,
+                who = ctx.user.name.as_str(),
+                game = kind.title(),
+                format = format.id(),
+                per = per
+            ),
+        );
+        r.buttons = vec![crate::table::api::Button {
+            label: tr!(ctx.langs.channel, "tournament-button-join"),
+            command: "/tournament join".into(),
+            game: None,
+        }];
+        Ok(vec![r])
+    }
+
+    fn current(&self, ctx: &Context) -> Result<TournamentRow, Refusal> {
+        let t = self
+            .store()
+            .tournament_in(&ctx.channel.id)
+            .map_err(store_failure)?;
+        t.ok_or_else(|| msg!("tournament-none").into())
+    }
+
+    fn t_join(&self, ctx: &Context) -> Answer {
+        let t = self.current(ctx)?;
+        if t.status != "signup" {
+            return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+        }
+        let added = self.store().add_entrant(t.id, &ctx.user.id, &ctx.user.name);
+        match added {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                return Err(msg!("tournament-joined-already", id = t.id).into())
+            }
+            Err(e) => return Err(store_failure(e)),
+        }
+        let n = self.store().entrants(t.id).map_err(store_failure)?.len();
+        Ok(vec![public(
+            ctx,
+            tr!(
+                ctx.langs.channel,
+                "tournament-joins",
+                who = ctx.user.name.as_str(),
+                id = t.id,
+                n = n
+            ),
+        )])
+    }
+
+    fn t_leave(&self, ctx: &Context) -> Answer {
+        let t = self.current(ctx)?;
+        if t.status != "signup" {
+            return Err(msg!("tournament-leave-running").into());
+        }
+        if !self
+            .store()
+            .remove_entrant(t.id, &ctx.user.id)
+            .map_err(store_failure)?
+        {
+            return Err(msg!("tournament-not-entered", id = t.id).into());
+        }
+        Ok(vec![public(
+            ctx,
+            tr!(
+                ctx.langs.channel,
+                "tournament-leaves",
+                who = ctx.user.name.as_str(),
+                id = t.id
+            ),
+        )])
+    }
+
+    fn may_run(&self, ctx: &Context, t: &TournamentRow) -> Result<(), Refusal> {
+        if ctx.user.id != t.creator_id && !ctx.can_manage {
+            return Err(msg!("tournament-organiser-only", who = t.creator_name.as_str()).into());
+        }
+        Ok(())
+    }
+
+    fn t_start(&self, ctx: &Context) -> Answer {
+        let t = self.current(ctx)?;
+        self.may_run(ctx, &t)?;
+        if t.status != "signup" {
+            return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+        }
+        let entrants = self.store().entrants(t.id).map_err(store_failure)?;
+        let need = if t.per_game == 2 {
+            3
+        } else {
+            t.per_game as usize + 1
+        };
+        if entrants.len() < need {
+            return Err(msg!("tournament-too-few", n = entrants.len(), need = need).into());
+        }
+        // Seeds by rating (the ratings room's), then join order.
+        let mut order: Vec<(f64, usize)> = entrants
+            .iter()
+            .map(|e| {
+                let r = self
+                    .store()
+                    .rating(&e.user_id, &t.kind)
+                    .ok()
+                    .flatten()
+                    .map(|r| r.rating);
+                (r.unwrap_or(f64::NEG_INFINITY), e.entry)
+            })
+            .collect();
+        order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let seeds: Vec<usize> = {
+            let mut s = vec![0; entrants.len()];
+            for (i, &(_, e)) in order.iter().enumerate() {
+                s[e] = i + 1;
+            }
+            s
+        };
+        let mut entrants = entrants;
+        for e in entrants.iter_mut() {
+            e.seed = Some(seeds[e.entry]);
+        }
+        let pairings = first_round(&t, &entrants);
+        let now = self.now_ms();
+        let done = self.store().atomically(|s| {
+            for e in &entrants {
+                s.set_seed(t.id, e.entry, seeds[e.entry])?;
+            }
+            s.move_tournament(t.id, ("signup", 0), ("running", 1), now)?;
+            write_round(s, &t, &entrants, 1, &pairings, now)
+        });
+        match done {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                return Err(msg!("tournament-not-signup", status = "running").into())
+            }
+            Err(e) => return Err(store_failure(e)),
+        }
+        self.retry_openings();
+        let lang = ctx.langs.channel;
+        let total = total_rounds(&t, entrants.len());
+        let mut text = tr!(
+            lang,
+            "tournament-starts",
+            id = t.id,
+            n = entrants.len(),
+            rounds = total.map(|r| r as i64).unwrap_or(-1)
+        );
+        text.push('\n');
+        text.push_str(&round_lines(lang, &t, &entrants, 1, &pairings));
+        let mut r = public(ctx, text);
+        r.mentions = pinged(&entrants, &pairings);
+        Ok(vec![r])
+    }
+
+    fn t_standings(&self, ctx: &Context) -> Answer {
+        let t = self.current(ctx)?;
+        let (entrants, games) = {
+            let s = self.store();
+            (
+                s.entrants(t.id).map_err(store_failure)?,
+                s.tournament_games(t.id).map_err(store_failure)?,
+            )
+        };
+        Ok(vec![standings_reply(ctx, &t, &entrants, &games)])
+    }
+
+    fn t_withdraw(&self, ctx: &Context) -> Answer {
+        let t = self.current(ctx)?;
+        if t.status != "running" {
+            return Err(msg!("tournament-withdraw-not-running").into());
+        }
+        let entrants = self.store().entrants(t.id).map_err(store_failure)?;
+        let me = entrants
+            .iter()
+            .find(|e| e.user_id == ctx.user.id && !e.withdrawn)
+            .ok_or_else(|| msg!("tournament-not-entered", id = t.id))?;
+        self.store()
+            .withdraw_entrant(t.id, me.entry)
+            .map_err(store_failure)?;
+        Ok(vec![public(
+            ctx,
+            tr!(
+                ctx.langs.channel,
+                "tournament-withdraws",
+                who = ctx.user.name.as_str(),
+                id = t.id
+            ),
+        )])
+    }
+
+    fn t_cancel(&self, ctx: &Context) -> Answer {
+        let t = self.current(ctx)?;
+        self.may_run(ctx, &t)?;
+        if t.status != "signup" && t.status != "running" {
+            return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+        }
+        let now = self.now_ms();
+        let r =
+            self.store()
+                .move_tournament(t.id, (&t.status, t.round), ("cancelled", t.round), now);
+        r.map_err(store_failure)?;
+        Ok(vec![public(
+            ctx,
+            tr!(
+                ctx.langs.channel,
+                "tournament-cancelled",
+                id = t.id,
+                who = ctx.user.name.as_str()
+            ),
+        )])
+    }
+
+    /// Moves on every running tournament whose round has ended: the next round, a knockout
+    /// replay, or the final standings. Runs after a game ends and on every tick (so a round
+    /// that ended before a crash still moves on).
+    pub(crate) fn advance_tournaments(&self) -> Vec<Reply> {
+        let running =
+            crate::table::logged("running tournaments", self.store().running_tournaments());
+        let mut out = Vec::new();
+        for t in running.unwrap_or_default() {
+            match self.advance_one(&t) {
+                Ok(r) => out.extend(r),
+                Err(e) => tracing::error!(tournament = t.id, "advancing a tournament: {e}"),
+            }
+        }
+        if !out.is_empty() {
+            self.retry_openings();
+        }
+        out
+    }
+
+    fn advance_one(&self, t: &TournamentRow) -> Result<Vec<Reply>, StoreError> {
+        let (entrants, games) = {
+            let s = self.store();
+            (s.entrants(t.id)?, s.tournament_games(t.id)?)
+        };
+        let this: Vec<&TournamentGameRow> = games.iter().filter(|g| g.round == t.round).collect();
+        if this.iter().any(|g| g.places.is_none()) {
+            return Ok(Vec::new());
+        }
+        let ctx = Context {
+            channel: ChannelRef {
+                id: t.channel.clone(),
+                name: t.channel_name.clone(),
+                guild: t.guild.clone(),
+            },
+            ..Default::default()
+        };
+        let lang = self.langs_of(&ctx).channel;
+        let now = self.now_ms();
+        let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
+        if format == Format::Knockout {
+            // A drawn match plays again, seats swapped, before the round can end.
+            let seed_of = seed_fn(&entrants);
+            let replays: Vec<(u32, u32, Pairing)> = matches(&this)
+                .into_iter()
+                .filter_map(|(board, legs)| {
+                    let p = Pairing {
+                        seats: legs[0].seats.clone(),
+                    };
+                    let results = leg_winners(&legs);
+                    knockout::through(&p, &results, &seed_of)
+                        .is_none()
+                        .then(|| {
+                            (
+                                board,
+                                legs.len() as u32 + 1,
+                                knockout::replay(&Pairing {
+                                    seats: legs.last().expect("a leg").seats.clone(),
+                                }),
+                            )
+                        })
+                })
+                .collect();
+            if !replays.is_empty() {
+                self.store().atomically(|s| {
+                    for (board, leg, p) in &replays {
+                        add_game(s, t, &entrants, t.round, *board, *leg, p, now)?;
+                    }
+                    Ok(())
+                })?;
+                let names: Vec<String> = replays
+                    .iter()
+                    .map(|(_, _, p)| names_of(&entrants, &p.seats).join(" vs "))
+                    .collect();
+                return Ok(vec![public(
+                    &ctx,
+                    tr!(lang, "tournament-replay", games = names.join(", ")),
+                )]);
+            }
+        }
+        let next = next_round(t, &entrants, &games);
+        let played = as_played(&games);
+        match next {
+            None => {
+                let moved = self.store().move_tournament(
+                    t.id,
+                    ("running", t.round),
+                    ("finished", t.round),
+                    now,
+                );
+                match moved {
+                    Err(StoreError::Conflict) => return Ok(Vec::new()),
+                    r => r?,
+                }
+                let rows = standings::table(entrants.len(), &played, &seed_fn(&entrants), &|e| {
+                    entrants[e].withdrawn
+                });
+                let winner = if format == Format::Knockout {
+                    knockout_champion(&this, &entrants)
+                } else {
+                    rows.first().map(|r| r.entry)
+                };
+                let winner = winner
+                    .map(|e| format!("<@{}>", entrants[e].user_id))
+                    .unwrap_or_default();
+                let over = TournamentRow {
+                    status: "finished".into(),
+                    ..t.clone()
+                };
+                let mut r = standings_reply(&ctx, &over, &entrants, &games);
+                r.text = format!(
+                    "{}\n{}",
+                    tr!(lang, "tournament-won", id = t.id, winner = winner.as_str()),
+                    r.text
+                );
+                r.mentions = entrants.iter().map(|e| e.user_id.clone()).collect();
+                Ok(vec![r])
+            }
+            Some(pairings) => {
+                let round = t.round + 1;
+                let written = self.store().atomically(|s| {
+                    s.move_tournament(t.id, ("running", t.round), ("running", round), now)?;
+                    write_round(s, t, &entrants, round, &pairings, now)
+                });
+                match written {
+                    Err(StoreError::Conflict) => return Ok(Vec::new()),
+                    r => r?,
+                }
+                let mut r = standings_reply(&ctx, t, &entrants, &games);
+                let total = total_rounds(t, entrants.len());
+                r.text = format!(
+                    "{}\n{}\n{}",
+                    r.text,
+                    tr!(
+                        lang,
+                        "tournament-round",
+                        id = t.id,
+                        round = round,
+                        rounds = total.map(|r| r as i64).unwrap_or(-1)
+                    ),
+                    round_lines(lang, t, &entrants, round, &pairings)
+                );
+                r.mentions = pinged(&entrants, &pairings);
+                Ok(vec![r])
+            }
+        }
+    }
+}
+
+/// Inside the transaction that ends a game: its place in a tournament, if it has one.
+pub(crate) fn settle_tournament_game(
+    s: &mut Store,
+    game: i64,
+    places: &[u8],
+) -> Result<(), StoreError> {
+    if let Some(o) = s.opening_of_game(game)? {
+        if o.source == "tournament" {
+            s.settle_tournament_game(o.id, places)?;
+        }
+    }
+    Ok(())
+}
+
+fn seed_fn(entrants: &[EntrantRow]) -> impl Fn(Entry) -> usize + '_ {
+    move |e| entrants.get(e).and_then(|r| r.seed).unwrap_or(e + 1)
+}
+
+fn by_seed(entrants: &[EntrantRow]) -> Vec<Entry> {
+    let mut v: Vec<Entry> = entrants
+        .iter()
+        .filter(|e| !e.withdrawn)
+        .map(|e| e.entry)
+        .collect();
+    v.sort_by_key(|&e| entrants[e].seed.unwrap_or(e + 1));
+    v
+}
+
+fn multi(t: &TournamentRow) -> bool {
+    t.per_game > 2
+}
+
+fn min_max(t: &TournamentRow) -> (usize, usize) {
+    let (min, max) = GameKind::parse(&t.kind)
+        .map(|k| k.players())
+        .unwrap_or((2, 2));
+    (min as usize, max as usize)
+}
+
+fn total_rounds(t: &TournamentRow, n: usize) -> Option<u32> {
+    match Format::parse(&t.format)? {
+        _ if multi(t) => Some(t.rounds.unwrap_or(TABLE_ROUNDS)),
+        Format::RoundRobin => Some(round_robin::rounds_per_cycle(n) * t.rounds.unwrap_or(1)),
+        Format::Swiss => Some(t.rounds.unwrap_or_else(|| swiss::default_rounds(n))),
+        Format::Knockout => Some(knockout::rounds(n)),
+    }
+}
+
+fn first_round(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<Pairing> {
+    let seeded = by_seed(entrants);
+    if multi(t) {
+        return groups::round(&seeded, t.per_game as usize, min_max(t), 0);
+    }
+    match Format::parse(&t.format).unwrap_or(Format::Swiss) {
+        Format::RoundRobin => round_robin::round(entrants.len(), 0),
+        Format::Swiss => swiss::pair(&seeded, &[]),
+        Format::Knockout => knockout::first_round(&seeded),
+    }
+}
+
+fn as_played(games: &[TournamentGameRow]) -> Vec<Played> {
+    games
+        .iter()
+        .map(|g| Played {
+            round: g.round,
+            seats: g.seats.clone(),
+            places: g.places.clone(),
+        })
+        .collect()
+}
+
+/// The pairings of the round after `t.round`, or `None` when the tournament is over.
+fn next_round(
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    games: &[TournamentGameRow],
+) -> Option<Vec<Pairing>> {
+    let n = entrants.len();
+    let played = as_played(games);
+    let total = total_rounds(t, n)?;
+    let rows = standings::table(n, &played, &seed_fn(entrants), &|e| entrants[e].withdrawn);
+    let ranked: Vec<Entry> = rows
+        .iter()
+        .filter(|r| !r.withdrawn)
+        .map(|r| r.entry)
+        .collect();
+    let format = Format::parse(&t.format)?;
+    if format != Format::Knockout && t.round >= total {
+        return None;
+    }
+    if ranked.len() < 2 {
+        return None;
+    }
+    let next = if multi(t) {
+        groups::round(&ranked, t.per_game as usize, min_max(t), t.round)
+    } else {
+        match format {
+            Format::RoundRobin => round_robin::round(n, t.round)
+                .into_iter()
+                .map(|p| {
+                    // A withdrawn player's opponent has a walkover.
+                    let live: Vec<Entry> = p
+                        .seats
+                        .iter()
+                        .copied()
+                        .filter(|&e| !entrants[e].withdrawn)
+                        .collect();
+                    Pairing { seats: live }
+                })
+                .filter(|p| !p.seats.is_empty())
+                .collect(),
+            Format::Swiss => swiss::pair(&ranked, &played),
+            Format::Knockout => {
+                let this: Vec<&TournamentGameRow> =
+                    games.iter().filter(|g| g.round == t.round).collect();
+                let seed_of = seed_fn(entrants);
+                let winners: Vec<Entry> = matches(&this)
+                    .into_iter()
+                    .filter_map(|(_, legs)| {
+                        let results = leg_winners(&legs);
+                        knockout::through(
+                            &Pairing {
+                                seats: legs[0].seats.clone(),
+                            },
+                            &results,
+                            &seed_of,
+                        )
+                    })
+                    .filter(|&e| !entrants[e].withdrawn)
+                    .collect();
+                if winners.len() < 2 {
+                    return None;
+                }
+                knockout::next_round(&winners, &seed_of)
+            }
+        }
+    };
+    Some(next)
+}
+
+/// The games of a round by board, legs in order.
+fn matches<'a>(round: &[&'a TournamentGameRow]) -> Vec<(u32, Vec<&'a TournamentGameRow>)> {
+    let mut boards: Vec<u32> = round.iter().map(|g| g.board).collect();
+    boards.sort_unstable();
+    boards.dedup();
+    boards
+        .into_iter()
+        .map(|b| {
+            let mut legs: Vec<&TournamentGameRow> =
+                round.iter().copied().filter(|g| g.board == b).collect();
+            legs.sort_by_key(|g| g.leg);
+            (b, legs)
+        })
+        .collect()
+}
+
+/// Each leg's winner (`None` for a draw).
+fn leg_winners(legs: &[&TournamentGameRow]) -> Vec<Option<Entry>> {
+    legs.iter()
+        .map(|g| {
+            let places = g.places.as_ref()?;
+            if g.seats.len() == 1 {
+                return Some(g.seats[0]);
+            }
+            let firsts: Vec<usize> = (0..places.len()).filter(|&i| places[i] == 1).collect();
+            (firsts.len() == 1).then(|| g.seats[firsts[0]])
+        })
+        .collect()
+}
+
+fn knockout_champion(final_round: &[&TournamentGameRow], entrants: &[EntrantRow]) -> Option<Entry> {
+    let seed_of = seed_fn(entrants);
+    matches(final_round).into_iter().find_map(|(_, legs)| {
+        knockout::through(
+            &Pairing {
+                seats: legs[0].seats.clone(),
+            },
+            &leg_winners(&legs),
+            &seed_of,
+        )
+    })
+}
+
+/// Everyone with a game in the round: told once, in the round's announcement.
+fn pinged(entrants: &[EntrantRow], pairings: &[Pairing]) -> Vec<String> {
+    pairings
+        .iter()
+        .filter(|p| !p.is_bye())
+        .flat_map(|p| p.seats.iter().map(|&e| entrants[e].user_id.clone()))
+        .collect()
+}
+
+fn names_of(entrants: &[EntrantRow], seats: &[Entry]) -> Vec<String> {
+    seats.iter().map(|&e| entrants[e].name.clone()).collect()
+}
+
+/// The round's games and openings (a bye is settled at once).
+fn write_round(
+    s: &mut Store,
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    round: u32,
+    pairings: &[Pairing],
+    now: i64,
+) -> Result<(), StoreError> {
+    for (board, p) in pairings.iter().enumerate() {
+        add_game(s, t, entrants, round, board as u32 + 1, 1, p, now)?;
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn add_game(
+    s: &mut Store,
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    round: u32,
+    board: u32,
+    leg: u32,
+    p: &Pairing,
+    now: i64,
+) -> Result<(), StoreError> {
+    let opening = if p.is_bye() {
+        None
+    } else {
+        let names = names_of(entrants, &p.seats);
+        Some(
+            s.add_opening(&OpeningRow {
+                id: 0,
+                guild: t.guild.clone(),
+                parent: t.channel.clone(),
+                parent_name: t.channel_name.clone(),
+                title: title(&t.kind, Some(&format!("T{} R{round}", t.id)), &names),
+                slug: format!("t{}-r{round}", t.id),
+                kind: t.kind.clone(),
+                options: t.options.clone(),
+                seats: p
+                    .seats
+                    .iter()
+                    .map(|&e| (entrants[e].user_id.clone(), entrants[e].name.clone()))
+                    .collect(),
+                source: "tournament".into(),
+                game: None,
+                created_ms: now,
+            })?,
+        )
+    };
+    s.add_tournament_game(
+        t.id,
+        &TournamentGameRow {
+            id: 0,
+            round,
+            board,
+            leg,
+            seats: p.seats.clone(),
+            places: p.is_bye().then(|| vec![1]),
+            opening,
+        },
+    )?;
+    Ok(())
+}
+
+fn round_lines(
+    lang: crate::i18n::Lang,
+    _t: &TournamentRow,
+    entrants: &[EntrantRow],
+    _round: u32,
+    pairings: &[Pairing],
+) -> String {
+    pairings
+        .iter()
+        .map(|p| {
+            if p.is_bye() {
+                tr!(
+                    lang,
+                    "tournament-bye",
+                    who = entrants[p.seats[0]].name.as_str()
+                )
+            } else {
+                let pings: Vec<String> = p
+                    .seats
+                    .iter()
+                    .map(|&e| format!("<@{}>", entrants[e].user_id))
+                    .collect();
+                format!("- {}", pings.join(" vs "))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn standings_reply(
+    ctx: &Context,
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    games: &[TournamentGameRow],
+) -> Reply {
+    let lang = ctx.langs.channel;
+    let played = as_played(games);
+    let rows = standings::table(entrants.len(), &played, &seed_fn(entrants), &|e| {
+        entrants[e].withdrawn
+    });
+    let done = games
+        .iter()
+        .filter(|g| g.places.is_some() && g.round == t.round)
+        .count()
+        == games.iter().filter(|g| g.round == t.round).count();
+    let after = if done {
+        t.round
+    } else {
+        t.round.saturating_sub(1)
+    };
+    let head = tr!(
+        lang,
+        "tournament-standings",
+        id = t.id,
+        round = after,
+        format = t.format.as_str(),
+        status = t.status.as_str()
+    );
+    let header: Vec<String> = ["#", "player", "points", "games", "Buchholz", "SB"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let table: Vec<Vec<String>> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let mut name = entrants[r.entry].name.clone();
+            if r.withdrawn {
+                name.push_str(" (withdrawn)");
+            }
+            vec![
+                (i + 1).to_string(),
+                name,
+                standings::shown(r.points),
+                r.games.to_string(),
+                standings::shown(r.buchholz),
+                standings::shown(r.sonneborn),
+            ]
+        })
+        .collect();
+    let lines: Vec<String> = table
+        .iter()
+        .map(|c| {
+            format!(
+                "{}. {}: {} pts ({} games, Buchholz {}, SB {})",
+                c[0], c[1], c[2], c[3], c[4], c[5]
+            )
+        })
+        .collect();
+    let mut r = public(ctx, format!("{head}\n{}", lines.join("\n")));
+    r.image = Some(Image {
+        name: format!("tournament-{}-round-{after}.png", t.id),
+        png: crate::render::table::png(&head, &header, &table),
+    });
+    r
+}
