@@ -50,6 +50,18 @@ pub fn pair(ranked: &[Entry], played: &[Played]) -> Vec<Pairing> {
         );
         return out;
     }
+    if played.iter().all(|g| g.is_bye()) {
+        // The first round folds the seeds: the top half meets the bottom half (1-4, 2-5, 3-6).
+        let half = ranked.len() / 2;
+        let mut folded = Vec::with_capacity(ranked.len());
+        for i in 0..half {
+            folded.extend([ranked[i], ranked[i + half]]);
+        }
+        if let Some(pairs) = no_repeats(&folded, &met) {
+            out.extend(pairs.into_iter().map(|(x, y)| seats(x, y, played)));
+            return out;
+        }
+    }
     let pairs = no_repeats(ranked, &met).unwrap_or_else(|| fewest_repeats(ranked, &met));
     out.extend(pairs.into_iter().map(|(x, y)| seats(x, y, played)));
     out
