@@ -97,13 +97,7 @@ impl Table {
             kind: kind.id().into(),
             players,
             options: serde_json::to_string(&opts).expect("options serialise"),
-            settings: serde_json::json!({
-                "clock": clock.id(),
-                "timeout": timeout.id(),
-                "rated": rated,
-                "hints": hints
-            })
-            .to_string(),
+            settings: settings_json(clock, timeout, rated, hints),
             seed,
             host_id: ctx.user.id.clone(),
             host_name: ctx.user.name.clone(),
@@ -384,6 +378,22 @@ impl Table {
         );
         Ok(vec![snap.board_reply(ctx, head)])
     }
+}
+
+/// The game row's `settings` column.
+pub(crate) fn settings_json(
+    clock: super::clocks::ClockKind,
+    timeout: super::clocks::Timeout,
+    rated: bool,
+    hints: bool,
+) -> String {
+    serde_json::json!({
+        "clock": clock.id(),
+        "timeout": timeout.id(),
+        "rated": rated,
+        "hints": hints
+    })
+    .to_string()
 }
 
 /// A game's set-up as `/new` and the games opened by challenges, seeks and tournaments read

@@ -7,7 +7,7 @@ use crate::engine::AnyGame;
 use crate::store::{NewGame, OpeningRow, SeatRow, Status, Store, StoreError};
 use crate::table::api::{ChannelRef, Context, Reply, UserRef};
 use crate::table::live::Live;
-use crate::table::lobby::{game_first_mover, prepare, Prepared};
+use crate::table::lobby::{game_first_mover, prepare, settings_json, Prepared};
 use crate::table::turns::{advance, TurnInput};
 use crate::table::{public, Table};
 use crate::tr;
@@ -128,13 +128,7 @@ impl Table {
         let game = AnyGame::new(kind, &live.setup(n)).map_err(|e| e.msg().english())?;
         let snapshot = serde_json::to_string(&game).expect("game states serialise");
         live.game = Some(game);
-        let settings = serde_json::json!({
-            "clock": clock.id(),
-            "timeout": timeout.id(),
-            "rated": rated,
-            "hints": hints
-        })
-        .to_string();
+        let settings = settings_json(clock, timeout, rated, hints);
         let created = self.store().atomically(|s| {
             let game = create_started(s, &live, &row, channel, &settings, &snapshot, now)?;
             s.mark_opened(row.id, game)?;
