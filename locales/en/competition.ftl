@@ -78,3 +78,19 @@ tournament-won = Tournament #{ $id } is over: { $winner } wins!
 tournament-withdraw-not-running = Only a running tournament can be withdrawn from; during sign-up, /tournament leave.
 tournament-withdraws = { $who } withdraws from tournament #{ $id }: no more pairings from the next round on.
 tournament-cancelled = { $who } cancels tournament #{ $id }.
+# $size: lobby-size ("for 2 players"); $options: name=value pairs, $count of them.
+challenge-what = { $game } { $size }{ $count ->
+    [0] {""}
+   *[other] {" "}({ $options })
+}
+# $rated: rated or casual.
+seek-what = { $game } { $size }, { $clock }, { $rated ->
+    [rated] rated
+   *[other] casual
+}
+tournament-col-player = player
+tournament-col-points = points
+tournament-col-games = games
+tournament-withdrawn-mark = { $who } (withdrawn)
+tournament-standing-line = { $place }. { $who }: points { $points }, played { $games }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tournament-withdrawn-already = You have already withdrawn from tournament #{ $id }.

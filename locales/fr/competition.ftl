@@ -78,3 +78,19 @@ tournament-won = Le tournoi n° { $id } est terminé : { $winner } l’emporte�
 tournament-withdraw-not-running = On ne se retire que d’un tournoi en cours ; pendant les inscriptions, /tournament leave.
 tournament-withdraws = { $who } se retire du tournoi n° { $id } : plus d’appariement à partir de la ronde suivante.
 tournament-cancelled = { $who } annule le tournoi n° { $id }.
+
+# $size: lobby-size (« pour 2 joueurs ») ; $options : paires nom=valeur, au nombre de $count.
+challenge-what = { $game } { $size }{ $count ->
+    [0] {""}
+   *[other] {" "}({ $options })
+}
+seek-what = { $game } { $size }, { $clock }, { $rated ->
+    [rated] classée
+   *[other] amicale
+}
+tournament-col-player = joueur
+tournament-col-points = points
+tournament-col-games = parties
+tournament-withdrawn-mark = { $who } (retiré)
+tournament-standing-line = { $place }. { $who } : points { $points }, parties jouées { $games }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tournament-withdrawn-already = Vous vous êtes déjà retiré du tournoi n° { $id }.

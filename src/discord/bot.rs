@@ -292,6 +292,8 @@ fn context_of(
             guild: guild.map(|g| g.get().to_string()),
         },
         can_manage: perms.manage_channels() || perms.administrator(),
+        // Discord sends no guild with an interaction from a direct message.
+        is_dm: guild.is_none(),
         // What the client and the server speak; the service picks the language from them
         // and from its own settings.
         locale: Some(locale.to_string()).filter(|l| !l.is_empty()),

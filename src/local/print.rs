@@ -41,43 +41,31 @@ fn user_name(id: &str) -> &str {
 
 /// `<#local:#pikemen-3>` (a channel mention, as the service writes it) becomes `#pikemen-3`.
 pub fn channels_as_names(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(i) = rest.find("<#") {
-        out.push_str(&rest[..i]);
-        let after = &rest[i + 2..];
-        match after.find('>') {
-            Some(j) => {
-                let id = &after[..j];
-                out.push('#');
-                out.push_str(id.strip_prefix("local:#").unwrap_or(id));
-                rest = &after[j + 1..];
-            }
-            None => {
-                out.push_str("<#");
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    replace_mentions(text, "<#", '#', |id| {
+        id.strip_prefix("local:#").unwrap_or(id)
+    })
 }
 
 /// `<@local:bob>` (a mention, as the service writes it) becomes `@bob`.
 pub fn mentions_as_names(text: &str) -> String {
+    replace_mentions(text, "<@", '@', user_name)
+}
+
+/// Every `OPEN id>` in `text` written as `sigil` and the shown form of the id.
+fn replace_mentions(text: &str, open: &str, sigil: char, shown: impl Fn(&str) -> &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(i) = rest.find("<@") {
+    while let Some(i) = rest.find(open) {
         out.push_str(&rest[..i]);
-        let after = &rest[i + 2..];
+        let after = &rest[i + open.len()..];
         match after.find('>') {
             Some(j) => {
-                out.push('@');
-                out.push_str(user_name(&after[..j]));
+                out.push(sigil);
+                out.push_str(shown(&after[..j]));
                 rest = &after[j + 1..];
             }
             None => {
-                out.push_str("<@");
+                out.push_str(open);
                 rest = after;
             }
         }

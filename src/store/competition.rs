@@ -206,10 +206,13 @@ impl Store {
         Ok(self.conn.last_insert_rowid())
     }
 
-    /// Openings not yet given a game, oldest first.
+    /// Openings not yet given a game, oldest first; those of a cancelled tournament never
+    /// open.
     pub fn pending_openings(&self) -> Result<Vec<OpeningRow>> {
         let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {OPENING_COLUMNS} FROM openings WHERE game IS NULL ORDER BY id"
+            "SELECT {OPENING_COLUMNS} FROM openings WHERE game IS NULL AND NOT EXISTS ( \
+             SELECT 1 FROM tournament_games g JOIN tournaments t ON t.id = g.tournament \
+             WHERE g.opening = openings.id AND t.status = 'cancelled') ORDER BY id"
         ))?;
         let rows = st.query_map([], opening_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -282,16 +285,6 @@ impl Store {
                 challenge_row,
             )
             .optional()?)
-    }
-
-    /// Open challenges in a server (or a channel outside one), oldest first.
-    pub fn open_challenges(&self, guild: Option<&str>, channel: &str) -> Result<Vec<ChallengeRow>> {
-        let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' \
-             AND (guild = ?1 OR (?1 IS NULL AND channel = ?2)) ORDER BY id"
-        ))?;
-        let rows = st.query_map(params![guild, channel], challenge_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     pub fn expired_challenges(&self, now_ms: i64) -> Result<Vec<ChallengeRow>> {
@@ -632,12 +625,24 @@ impl Store {
         Ok(t)
     }
 
-    /// Sets the places of a tournament game that never opened (a bye, a forfeit).
-    pub fn set_tournament_game_places(&mut self, id: i64, places: &[u8]) -> Result<()> {
-        self.conn.execute(
-            "UPDATE tournament_games SET places = ?2 WHERE id = ?1",
-            params![id, json(&places)],
-        )?;
-        Ok(())
+    /// The tournament a game was played for, if any.
+    pub fn tournament_of_game(&self, game: i64) -> Result<Option<TournamentRow>> {
+        let cols = TOURNAMENT_COLUMNS
+            .split(", ")
+            .map(|c| format!("t.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        Ok(self
+            .conn
+            .query_row(
+                &format!(
+                    "SELECT {cols} FROM tournaments t \
+                     JOIN tournament_games g ON g.tournament = t.id \
+                     JOIN openings o ON o.id = g.opening WHERE o.game = ?1"
+                ),
+                [game],
+                tournament_row,
+            )
+            .optional()?)
     }
 }

@@ -214,6 +214,7 @@ impl Table {
         let snap = Snap::of(&live);
         let ended = live.status != Status::Active;
         let channel = live.channel.id.clone();
+        let game = live.id;
         drop(live);
         if ended {
             self.remove_slot(&channel, slot);
@@ -226,7 +227,7 @@ impl Table {
         let mut replies = vec![reply];
         if ended {
             // The game may have been a tournament's last of its round.
-            replies.extend(self.advance_tournaments());
+            replies.extend(self.advance_tournament_of(game));
         }
         Ok(replies)
     }

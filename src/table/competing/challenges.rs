@@ -63,7 +63,7 @@ impl Table {
         };
         let id = self.store().add_challenge(&row).map_err(store_failure)?;
         let lang = ctx.langs.channel;
-        let what = describe(kind.title(), players, options);
+        let what = describe(lang, kind.title(), players, options);
         let expires = format!("<t:{}:R>", row.expires_ms / 1000);
         let buttons = vec![
             button(
@@ -95,15 +95,25 @@ impl Table {
                 r.mentions = vec![who.clone()];
                 r.buttons = buttons;
                 out.push(r);
+                // The direct message speaks the challenged player's language.
+                let to = Context {
+                    user: crate::table::UserRef {
+                        id: who.clone(),
+                        name: String::new(),
+                    },
+                    ..Default::default()
+                };
+                let dm = self.langs_of(&to).user;
+                let dm_what = describe(dm, kind.title(), players, options);
                 out.push(Reply {
                     visibility: Visibility::Direct(who.clone()),
                     ..public(
                         ctx,
                         tr!(
-                            lang,
+                            dm,
                             "challenge-direct-dm",
                             who = ctx.user.name.as_str(),
-                            what = what.as_str(),
+                            what = dm_what.as_str(),
                             channel = format!("<#{}>", ctx.channel.id),
                             id = id
                         ),
@@ -141,8 +151,12 @@ impl Table {
         let c = found
             .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
             .ok_or_else(|| msg!("challenge-none", id = id))?;
-        if c.status != "open" || c.expires_ms <= self.now_ms() {
+        if c.status != "open" {
             return Err(msg!("challenge-closed", id = id, status = c.status.as_str()).into());
+        }
+        // Past its week, though the tick has not closed it yet.
+        if c.expires_ms <= self.now_ms() {
+            return Err(msg!("challenge-closed", id = id, status = "expired").into());
         }
         let lang = ctx.langs.channel;
         let here = Context {
@@ -270,12 +284,15 @@ impl Table {
         let due = crate::table::logged("expired challenges", self.store().expired_challenges(now));
         let mut out = Vec::new();
         for c in due.unwrap_or_default() {
-            if self
-                .store()
-                .close_challenge(c.id, "expired", now, None)
-                .is_err()
-            {
-                continue;
+            let closed = self.store().close_challenge(c.id, "expired", now, None);
+            match closed {
+                Ok(()) => {}
+                // Accepted or withdrawn in the meantime.
+                Err(StoreError::Conflict) => continue,
+                Err(e) => {
+                    tracing::error!(challenge = c.id, "store: expiring a challenge: {e}");
+                    continue;
+                }
             }
             let ctx = Context {
                 channel: crate::table::ChannelRef {
@@ -304,14 +321,22 @@ impl Table {
     }
 }
 
-/// `Pikemen, 2 players (clock: standard)`.
-fn describe(game: &str, players: u8, options: &[(String, String)]) -> String {
-    let opts: Vec<String> = options.iter().map(|(k, v)| format!("{k}: {v}")).collect();
-    if opts.is_empty() {
-        format!("{game}, {players}p")
-    } else {
-        format!("{game}, {players}p ({})", opts.join(", "))
-    }
+/// `Pikemen for 2 players (clock=standard)`, in the words of a lobby's opening line.
+fn describe(
+    lang: crate::i18n::Lang,
+    game: &str,
+    players: u8,
+    options: &[(String, String)],
+) -> String {
+    let opts: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    tr!(
+        lang,
+        "challenge-what",
+        game = game,
+        size = msg!("lobby-size", n = players),
+        options = opts.join(", "),
+        count = opts.len()
+    )
 }
 
 fn button(lang: crate::i18n::Lang, label: &'static str, command: &str) -> Button {

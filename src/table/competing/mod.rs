@@ -15,25 +15,24 @@ use super::api::Context;
 use crate::i18n::Msg;
 use crate::msg;
 
-/// A user named in an option: `<@id>` as Discord sends a user option (and the local
-/// channel writes `@name`), the id and the name the service knows, if any.
+/// A user named in an option (`<@id>` as Discord sends a user option, or `@name`): their id
+/// and the name the service knows (empty for someone who never sat at a table here). The
+/// lookup is `/rating`'s; only its refusal is worded for challenges.
 pub(crate) fn user_option(
     store: &crate::store::Store,
     value: &str,
 ) -> Result<(String, String), Msg> {
-    let v = value.trim();
-    if let Some(id) = v
-        .strip_prefix("<@")
-        .and_then(|r| r.strip_suffix('>'))
-        .map(|r| r.trim_start_matches('!'))
-    {
-        let name = store.player_name(id).ok().flatten().unwrap_or_default();
-        return Ok((id.to_string(), name));
-    }
-    let name = v.trim_start_matches('@');
-    match store.player_named(name) {
-        Ok(Some(found)) => Ok(found),
-        _ => Err(msg!("compete-unknown-user", who = name)),
+    let nobody = crate::rating::views::Who {
+        id: String::new(),
+        name: String::new(),
+    };
+    match crate::rating::views::who(store, Some(value), &nobody) {
+        Ok(w) => Ok((w.id, w.name)),
+        Err(m) if m.id == "rating-unknown-player" => Err(msg!(
+            "compete-unknown-user",
+            who = value.trim().trim_start_matches('@')
+        )),
+        Err(m) => Err(m),
     }
 }
 

@@ -44,9 +44,8 @@ impl Table {
         let (min, _) = kind.players();
         let players = players.unwrap_or(min.max(2));
         let rating = if rated {
-            self.store()
-                .rating(&ctx.user.id, kind.id())
-                .ok()
+            let found = self.store().rating(&ctx.user.id, kind.id());
+            crate::table::logged("a seeker's rating", found)
                 .flatten()
                 .map(|r| r.rating)
                 .unwrap_or(UNRATED)
@@ -68,7 +67,7 @@ impl Table {
         };
         self.store().put_seek(&row).map_err(store_failure)?;
         let lang = ctx.langs.channel;
-        let what = seek_words(&row);
+        let what = seek_words(lang, &row);
         let mut out = vec![public(
             ctx,
             tr!(
@@ -129,7 +128,7 @@ impl Table {
                 format!(
                     "- {}: {} (<t:{}:R>)",
                     s.name,
-                    seek_words(s),
+                    seek_words(lang, s),
                     s.since_ms / 1000
                 )
             })
@@ -231,7 +230,7 @@ impl Table {
                 tr!(
                     lang,
                     "seek-matched",
-                    what = seek_words(first).as_str(),
+                    what = seek_words(lang, first).as_str(),
                     players = pings.join(", ")
                 ),
             );
@@ -242,12 +241,17 @@ impl Table {
     }
 }
 
-/// `Pikemen, 2p, clock standard, rated`.
-fn seek_words(s: &SeekRow) -> String {
+/// `Pikemen for 2 players, untimed, rated`.
+fn seek_words(lang: crate::i18n::Lang, s: &SeekRow) -> String {
     let game = crate::engine::GameKind::parse(&s.kind)
         .map(|k| k.title())
         .unwrap_or("?");
-    let clock = s.clock.split('/').next().unwrap_or("untimed");
-    let rated = if s.rated { "rated" } else { "casual" };
-    format!("{game}, {}p, {clock}, {rated}", s.players)
+    tr!(
+        lang,
+        "seek-what",
+        game = game,
+        size = msg!("lobby-size", n = s.players),
+        clock = s.clock.split('/').next().unwrap_or("untimed"),
+        rated = if s.rated { "rated" } else { "casual" }
+    )
 }

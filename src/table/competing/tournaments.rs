@@ -221,10 +221,8 @@ impl Table {
         let mut order: Vec<(f64, usize)> = entrants
             .iter()
             .map(|e| {
-                let r = self
-                    .store()
-                    .rating(&e.user_id, &t.kind)
-                    .ok()
+                let found = self.store().rating(&e.user_id, &t.kind);
+                let r = crate::table::logged("an entrant's rating", found)
                     .flatten()
                     .map(|r| r.rating);
                 (r.unwrap_or(f64::NEG_INFINITY), e.entry)
@@ -269,7 +267,7 @@ impl Table {
             rounds = total.map(|r| r as i64).unwrap_or(-1)
         );
         text.push('\n');
-        text.push_str(&round_lines(lang, &t, &entrants, 1, &pairings));
+        text.push_str(&round_lines(lang, &entrants, &pairings));
         let mut r = public(ctx, text);
         r.mentions = pinged(&entrants, &pairings);
         Ok(vec![r])
@@ -295,8 +293,11 @@ impl Table {
         let entrants = self.store().entrants(t.id).map_err(store_failure)?;
         let me = entrants
             .iter()
-            .find(|e| e.user_id == ctx.user.id && !e.withdrawn)
+            .find(|e| e.user_id == ctx.user.id)
             .ok_or_else(|| msg!("tournament-not-entered", id = t.id))?;
+        if me.withdrawn {
+            return Err(msg!("tournament-withdrawn-already", id = t.id).into());
+        }
         self.store()
             .withdraw_entrant(t.id, me.entry)
             .map_err(store_failure)?;
@@ -346,6 +347,28 @@ impl Table {
                 Err(e) => tracing::error!(tournament = t.id, "advancing a tournament: {e}"),
             }
         }
+        if !out.is_empty() {
+            self.retry_openings();
+        }
+        out
+    }
+
+    /// After `game` ended: moves on its tournament, if it belongs to a running one.
+    pub(crate) fn advance_tournament_of(&self, game: i64) -> Vec<Reply> {
+        let found = {
+            let s = self.store();
+            s.tournament_of_game(game)
+        };
+        let Some(t) = crate::table::logged("a game's tournament", found).flatten() else {
+            return Vec::new();
+        };
+        if t.status != "running" {
+            return Vec::new();
+        }
+        let out = self.advance_one(&t).unwrap_or_else(|e| {
+            tracing::error!(tournament = t.id, "advancing a tournament: {e}");
+            Vec::new()
+        });
         if !out.is_empty() {
             self.retry_openings();
         }
@@ -472,7 +495,7 @@ impl Table {
                         round = round,
                         rounds = total.map(|r| r as i64).unwrap_or(-1)
                     ),
-                    round_lines(lang, t, &entrants, round, &pairings)
+                    round_lines(lang, &entrants, &pairings)
                 );
                 r.mentions = pinged(&entrants, &pairings);
                 Ok(vec![r])
@@ -743,13 +766,7 @@ fn add_game(
     Ok(())
 }
 
-fn round_lines(
-    lang: crate::i18n::Lang,
-    _t: &TournamentRow,
-    entrants: &[EntrantRow],
-    _round: u32,
-    pairings: &[Pairing],
-) -> String {
+fn round_lines(lang: crate::i18n::Lang, entrants: &[EntrantRow], pairings: &[Pairing]) -> String {
     pairings
         .iter()
         .map(|p| {
@@ -801,18 +818,27 @@ fn standings_reply(
         format = t.format.as_str(),
         status = t.status.as_str()
     );
-    let header: Vec<String> = ["#", "player", "points", "games", "Buchholz", "SB"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let header: Vec<String> = vec![
+        "#".into(),
+        tr!(lang, "tournament-col-player"),
+        tr!(lang, "tournament-col-points"),
+        tr!(lang, "tournament-col-games"),
+        "Buchholz".into(),
+        "SB".into(),
+    ];
     let table: Vec<Vec<String>> = rows
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let mut name = entrants[r.entry].name.clone();
-            if r.withdrawn {
-                name.push_str(" (withdrawn)");
-            }
+            let name = if r.withdrawn {
+                tr!(
+                    lang,
+                    "tournament-withdrawn-mark",
+                    who = entrants[r.entry].name.as_str()
+                )
+            } else {
+                entrants[r.entry].name.clone()
+            };
             vec![
                 (i + 1).to_string(),
                 name,
@@ -826,9 +852,15 @@ fn standings_reply(
     let lines: Vec<String> = table
         .iter()
         .map(|c| {
-            format!(
-                "{}. {}: {} pts ({} games, Buchholz {}, SB {})",
-                c[0], c[1], c[2], c[3], c[4], c[5]
+            tr!(
+                lang,
+                "tournament-standing-line",
+                place = c[0].as_str(),
+                who = c[1].as_str(),
+                points = c[2].as_str(),
+                games = c[3].as_str(),
+                buchholz = c[4].as_str(),
+                sb = c[5].as_str()
             )
         })
         .collect();
