@@ -94,3 +94,7 @@ tournament-col-games = games
 tournament-withdrawn-mark = { $who } (withdrawn)
 tournament-standing-line = { $place }. { $who }: points { $points }, played { $games }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tournament-withdrawn-already = You have already withdrawn from tournament #{ $id }.
+seek-channel-manage = seeks sets where this server's seeks are announced: it needs the Manage Channels permission.
+seek-channel-set = Seeks on this server are now announced in { $channel }.
+seek-channel-off = Seeks are no longer announced in a channel of their own.
+seek-channel-bad = seeks is here (announce seeks in this channel) or off, not "{ $value }": e.g. /settings seeks:here.

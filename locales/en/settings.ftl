@@ -14,7 +14,7 @@ settings-describe = reminders { $reminders ->
    *[off] pings in the game's channel (no digest)
 }; quiet hours { $quiet }; time zone { $zone }.
 settings-language-manage = { $name } sets the language of everyone's messages here: it needs the Manage Channels permission.
-settings-no-option = /settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language, server-language and channel-language.
+settings-no-option = /settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language, server-language, channel-language and seeks.
 settings-show =
     Your settings: { $settings }
     Change them with /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:+01:00.

@@ -94,3 +94,7 @@ tournament-col-games = parties
 tournament-withdrawn-mark = { $who } (retiré)
 tournament-standing-line = { $place }. { $who } : points { $points }, parties jouées { $games }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tournament-withdrawn-already = Vous vous êtes déjà retiré du tournoi n° { $id }.
+seek-channel-manage = seeks choisit où les recherches de ce serveur sont annoncées : il faut la permission Gérer les salons.
+seek-channel-set = Les recherches de ce serveur sont désormais annoncées dans { $channel }.
+seek-channel-off = Les recherches ne sont plus annoncées dans un salon à part.
+seek-channel-bad = seeks vaut here (annoncer les recherches dans ce salon) ou off, pas « { $value } » : par exemple /settings seeks:here.

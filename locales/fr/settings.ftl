@@ -14,7 +14,7 @@ settings-describe = rappels { $reminders ->
    *[off] mentions dans le salon de la partie (pas de résumé)
 } ; heures calmes { $quiet } ; fuseau horaire { $zone }.
 settings-language-manage = { $name } règle la langue des messages de tout le monde ici : il faut la permission Gérer les salons.
-settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language et channel-language.
+settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language, channel-language et seeks.
 settings-show =
     Vos réglages : { $settings }
     Changez-les avec /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:+01:00.

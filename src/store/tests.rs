@@ -131,3 +131,58 @@ fn last_game_and_latest_time() {
     assert!(s.open_game_in("c1").unwrap().is_none());
     assert_eq!(s.latest_time_ms().unwrap(), Some(2001));
 }
+
+/// A tournament's round moves on by a conditional update: the second of two requests that
+/// saw the same finished round is refused, so a round never advances twice (issue 14).
+#[test]
+fn a_round_advances_once() {
+    let mut s = Store::open_in_memory().unwrap();
+    let t = s
+        .add_tournament(&crate::store::TournamentRow {
+            id: 0,
+            guild: Some("g".into()),
+            channel: "c".into(),
+            channel_name: "c".into(),
+            creator_id: "u".into(),
+            creator_name: "u".into(),
+            kind: "pikemen".into(),
+            format: "swiss".into(),
+            per_game: 2,
+            rounds: None,
+            options: Vec::new(),
+            status: "signup".into(),
+            round: 0,
+            created_ms: 0,
+        })
+        .unwrap();
+    s.move_tournament(t, ("signup", 0), ("running", 1), 1)
+        .unwrap();
+    s.move_tournament(t, ("running", 1), ("running", 2), 2)
+        .unwrap();
+    assert!(matches!(
+        s.move_tournament(t, ("running", 1), ("running", 2), 3),
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(s.tournament(t).unwrap().unwrap().round, 2);
+    // An opening is bound to one game only.
+    let o = s
+        .add_opening(&crate::store::OpeningRow {
+            id: 0,
+            guild: None,
+            parent: "c".into(),
+            parent_name: "c".into(),
+            title: "t".into(),
+            slug: "pikemen".into(),
+            kind: "pikemen".into(),
+            options: Vec::new(),
+            seats: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
+            source: "challenge".into(),
+            game: None,
+            created_ms: 0,
+        })
+        .unwrap();
+    let g = s.create_game(&new_game("c1")).unwrap();
+    let g2 = s.create_game(&new_game("c2")).unwrap();
+    s.mark_opened(o, g).unwrap();
+    assert!(matches!(s.mark_opened(o, g2), Err(StoreError::Conflict)));
+}

@@ -76,6 +76,7 @@ pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
             "language",
             "server-language",
             "channel-language",
+            "seeks",
         ],
     ),
 ];

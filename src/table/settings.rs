@@ -157,6 +157,24 @@ fn describe(lang: Lang, s: &UserSettings) -> String {
 impl Table {
     /// `/settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]`.
     pub(crate) fn settings_cmd(&self, ctx: &Context, options: &[(String, String)]) -> Answer {
+        // The server's seek channel is the competition room's (issue 14); the rest is here.
+        if let Some((_, value)) = options.iter().find(|(n, _)| n == "seeks") {
+            let line = self.seek_channel_setting(ctx, value)?;
+            let rest: Vec<(String, String)> = options
+                .iter()
+                .filter(|(n, _)| n != "seeks")
+                .cloned()
+                .collect();
+            if rest.is_empty() {
+                return Ok(vec![ephemeral(ctx, line)]);
+            }
+            let mut replies = self.settings_cmd(ctx, &rest)?;
+            if let Some(r) = replies.first_mut() {
+                r.text.push('\n');
+                r.text.push_str(&line);
+            }
+            return Ok(replies);
+        }
         let user = &ctx.user.id;
         let mut s = self.store().settings(user).map_err(store_failure)?;
         // Languages: (scope, key, choice), checked before anything is saved.

@@ -10,7 +10,7 @@ use crate::engine::rng::SplitMix64;
 use crate::store::{OpeningRow, SeekRow};
 use crate::table::api::{ChannelRef, Context, Reply};
 use crate::table::lobby::{prepare, Prepared};
-use crate::table::{ephemeral, public, store_failure, Answer, Table};
+use crate::table::{ephemeral, public, store_failure, Answer, Refusal, Table};
 use crate::{msg, tr};
 
 const SEAT_SALT: u64 = 0x7365_656b_7365_6174; // "seekseat"
@@ -100,6 +100,39 @@ impl Table {
         }
         out.extend(self.match_seeks(Some(&row.guild)));
         Ok(out)
+    }
+
+    /// `/settings seeks:here|off`: where the server's seeks are announced (Manage Channels).
+    pub(crate) fn seek_channel_setting(
+        &self,
+        ctx: &Context,
+        value: &str,
+    ) -> Result<String, Refusal> {
+        not_in_dm(ctx, "/settings seeks")?;
+        if !ctx.can_manage {
+            return Err(msg!("seek-channel-manage").into());
+        }
+        let guild = guild_key(ctx);
+        let lang = ctx.langs.user;
+        match value.trim().to_ascii_lowercase().as_str() {
+            "here" => {
+                self.store()
+                    .set_seek_channel(&guild, Some((&ctx.channel.id, &ctx.channel.name)))
+                    .map_err(store_failure)?;
+                Ok(tr!(
+                    lang,
+                    "seek-channel-set",
+                    channel = format!("<#{}>", ctx.channel.id)
+                ))
+            }
+            "off" => {
+                self.store()
+                    .set_seek_channel(&guild, None)
+                    .map_err(store_failure)?;
+                Ok(tr!(lang, "seek-channel-off"))
+            }
+            other => Err(msg!("seek-channel-bad", value = other).into()),
+        }
     }
 
     pub(crate) fn unseek(&self, ctx: &Context) -> Answer {
