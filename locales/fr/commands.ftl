@@ -101,8 +101,32 @@ cmd-history = Afficher les coups joués
     .page = page de l’historique, 1 = les premiers coups
 cmd-undo = Reprendre votre dernier coup (demande aux autres s’ils ont joué depuis)
 cmd-draw = Proposer la nulle à vos adversaires
-cmd-accept = Accepter la demande de reprise ou la proposition de nulle
-cmd-decline = Refuser la proposition en cours (ou retirer la vôtre)
+cmd-accept = Accepter la demande de reprise ou la proposition de nulle, ou un défi
+    .challenge = le numéro du défi à accepter
+cmd-decline = Refuser la proposition en cours (ou retirer la vôtre), ou un défi
+    .challenge = le numéro du défi à refuser (ou à retirer, s’il est le vôtre)
+cmd-challenge = Défier un joueur, ou tout le serveur ; dans une partie de Sprawl, contester une spore (R17)
+    .game = le jeu (pas pour le compte des coups de Sprawl)
+    .opponent = qui défier (personne : tout le serveur)
+    .seat = compte des coups de Sprawl : la place qui conteste
+    .players = combien de joueurs
+    .clock = temps par coup : casual 7 jours, standard 3 jours +1 par coup, fast 1 jour, untimed
+    .timeout = à la fin du temps : soft (les autres peuvent réclamer) ou hard (la partie s’arrête)
+    .rated = si la partie compte pour le classement (oui par défaut)
+    .options = options du jeu en mots clé=valeur, par exemple target=15
+cmd-seek = Attendre des adversaires dans la file du serveur (sans jeu : voir la file)
+    .game = le jeu
+    .players = combien de joueurs
+    .clock = temps par coup
+    .timeout = à la fin du temps
+    .rated = parties classées seulement avec des joueurs classés
+cmd-unseek = Quitter la file du serveur
+cmd-tournament = Tournois : create, join, leave, start, standings, withdraw, cancel
+    .action = que faire
+    .game = le jeu (create)
+    .format = round-robin, swiss ou knockout (create)
+    .rounds = rondes (suisse, tables) ou cycles (toutes rondes) (create)
+    .players = joueurs par partie (create)
 cmd-rematch = Rejouer la dernière partie du salon, places tournées
 cmd-abort = Interrompre la partie avant que tous aient joué, sans résultat
 cmd-mygames = Vos parties sur tous les serveurs, votre tour d’abord
@@ -124,6 +148,7 @@ cmd-settings = Vos rappels, résumé quotidien, heures calmes, fuseau horaire et
     .language = la langue des réponses que vous seul voyez (auto : celle de Discord)
     .server-language = la langue des messages de jeu de ce serveur (Gérer les salons)
     .channel-language = la langue des messages de jeu de ce salon (Gérer les salons)
+    .seeks = annoncer ici les recherches du serveur, ou off (Gérer les salons)
 # Une commande que le service a mais que cet enregistrement ne décrit pas encore.
 cmd-unknown = /{ $name } : voir /help
 cmd-unknown-option = { $option } (voir /help)
@@ -206,6 +231,13 @@ slash-name = { $word ->
     [hints] conseils
     [addbot] ajouter-robot
     [hint] conseil
+    [seek] chercher
+    [unseek] ne-plus-chercher
+    [tournament] tournoi
+    [opponent] adversaire
+    [format] formule
+    [rounds] rondes
+    [seeks] recherches
     [level] niveau
     [scope] portée
     [action] action

@@ -54,8 +54,11 @@ impl From<serenity::Error> for BotError {
 /// What every handler shares.
 pub struct Shared {
     service: Arc<dyn Service>,
-    config: Config,
-    inflight: Arc<Semaphore>,
+    pub(super) config: Config,
+    pub(super) inflight: Arc<Semaphore>,
+    /// Held while decided games get their threads (`openings.rs`), so that two jobs never
+    /// open a thread each for one game.
+    pub(super) opening: tokio::sync::Mutex<()>,
     registration: Mutex<Option<Registration>>,
     muted: Arc<Muted>,
     answered: Arc<Answered>,
@@ -103,6 +106,7 @@ impl Bot {
             muted: Arc::new(Muted::default()),
             answered: Arc::new(Answered::default()),
             stop_ticking: tokio::sync::Notify::new(),
+            opening: tokio::sync::Mutex::new(()),
         });
         let setup_shared = shared.clone();
         let framework = poise::Framework::builder()
@@ -310,7 +314,7 @@ fn is_thread(channel: Option<&PartialChannel>) -> bool {
 }
 
 /// Runs `f` on the service in the blocking pool (SQLite and PNG rendering block).
-fn run_service<T: Send + 'static>(
+pub(super) fn run_service<T: Send + 'static>(
     shared: &Shared,
     f: impl FnOnce(&dyn Service) -> T + Send + 'static,
 ) -> JoinHandle<T> {
@@ -512,6 +516,16 @@ async fn respond(shared: &Data, http: &Arc<Http>, responder: &mut Responder, req
         responder.send(r).await;
     }
     responder.finish().await;
+    // A challenge accepted, a seek matched or a round paired: their games get threads now.
+    {
+        let (shared, http) = (shared.clone(), http.clone());
+        tokio::spawn(async move {
+            let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
+                return;
+            };
+            super::openings::open_decided(&shared, &http).await;
+        });
+    }
     // A new board may put a computer player to move: its search runs after the answer, off
     // the interaction's 3 s, and its board is a channel message (which pings the next player).
     if replies
@@ -730,6 +744,7 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
             _ = shared.stop_ticking.notified() => return,
         }
         post_job(&shared, &http, |s| s.tick()).await;
+        super::openings::open_decided(&shared, &http).await;
         // Computer players whose turn it is (after a restart, or left by a busy moment)
         // search beside the ticks, never holding them up; the service plays each game's
         // computer player once at a time.
@@ -745,7 +760,7 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
 
 /// Runs a service job that returns channel messages (the scheduler's, computer players'
 /// boards) in the blocking pool and posts them.
-async fn post_job(
+pub(super) async fn post_job(
     shared: &Shared,
     http: &Http,
     job: impl FnOnce(&dyn Service) -> Vec<Reply> + Send + 'static,

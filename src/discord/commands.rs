@@ -323,6 +323,22 @@ fn known_service_commands() -> Vec<CommandDef> {
             ParamType::Text,
         ));
     }
+    let challenge_params = challenge_params(&new_params, min_players, max_players);
+    let seek_params: Vec<ParamDef> = new_params
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.name.as_str(),
+                "game" | "players" | "clock" | "timeout" | "rated"
+            )
+        })
+        .cloned()
+        .map(|mut p| {
+            // `/seek` alone lists the queue.
+            p.required = false;
+            p
+        })
+        .collect();
     let mut play_move = param("move", option_msg("play", "move"), true, ParamType::Text);
     play_move.autocomplete = true;
     vec![
@@ -356,8 +372,75 @@ fn known_service_commands() -> Vec<CommandDef> {
         ),
         service("undo", Action::Service, command_msg("undo"), vec![]),
         service("draw", Action::Service, command_msg("draw"), vec![]),
-        service("accept", Action::Service, command_msg("accept"), vec![]),
-        service("decline", Action::Service, command_msg("decline"), vec![]),
+        service(
+            "accept",
+            Action::Service,
+            command_msg("accept"),
+            vec![challenge_number("accept")],
+        ),
+        service(
+            "decline",
+            Action::Service,
+            command_msg("decline"),
+            vec![challenge_number("decline")],
+        ),
+        service(
+            "challenge",
+            Action::Service,
+            command_msg("challenge"),
+            challenge_params,
+        ),
+        service("seek", Action::Service, command_msg("seek"), seek_params),
+        service("unseek", Action::Service, command_msg("unseek"), vec![]),
+        service(
+            "tournament",
+            Action::Service,
+            command_msg("tournament"),
+            vec![
+                param(
+                    "action",
+                    option_msg("tournament", "action"),
+                    true,
+                    ParamType::Choice(words(&[
+                        "create",
+                        "join",
+                        "leave",
+                        "start",
+                        "standings",
+                        "withdraw",
+                        "cancel",
+                    ])),
+                ),
+                param("game", option_msg("tournament", "game"), false, games()),
+                param(
+                    "format",
+                    option_msg("tournament", "format"),
+                    false,
+                    ParamType::Choice(words(&["round-robin", "swiss", "knockout"])),
+                ),
+                param(
+                    "rounds",
+                    option_msg("tournament", "rounds"),
+                    false,
+                    ParamType::Integer { min: 1, max: 50 },
+                ),
+                param(
+                    "clock",
+                    option_msg("new", "clock"),
+                    false,
+                    ParamType::Choice(words(&["casual", "standard", "fast", "untimed"])),
+                ),
+                param(
+                    "players",
+                    option_msg("tournament", "players"),
+                    false,
+                    ParamType::Integer {
+                        min: min_players as i64,
+                        max: max_players as i64,
+                    },
+                ),
+            ],
+        ),
         service("rematch", Action::Service, command_msg("rematch"), vec![]),
         service("abort", Action::Service, command_msg("abort"), vec![]),
         service("mygames", Action::Service, command_msg("mygames"), vec![]),
@@ -487,9 +570,78 @@ fn known_service_commands() -> Vec<CommandDef> {
                     false,
                     languages(),
                 ),
+                param(
+                    "seeks",
+                    option_msg("settings", "seeks"),
+                    false,
+                    ParamType::Choice(words(&["here", "off"])),
+                ),
             ],
         ),
     ]
+}
+
+/// `/accept` and `/decline` answer a challenge when given its number (else the game's offer).
+fn challenge_number(command: &str) -> ParamDef {
+    param(
+        "challenge",
+        option_msg(command, "challenge"),
+        false,
+        ParamType::Integer {
+            min: 1,
+            max: i32::MAX as i64,
+        },
+    )
+}
+
+/// `/challenge`: `/new`'s game, count and options, then whom; and in a Sprawl channel the
+/// counting-coup challenge of rule R17, whose `seat` is Sprawl's verb option (the service
+/// reads the command as that verb where the channel's game has it).
+fn challenge_params(new_params: &[ParamDef], min: u8, max: u8) -> Vec<ParamDef> {
+    let mut out: Vec<ParamDef> = new_params
+        .iter()
+        .filter(|p| !matches!(p.name.as_str(), "thread" | "hints"))
+        .cloned()
+        .map(|mut p| {
+            if p.name == "game" {
+                // Not required: Sprawl's counting coup takes only a seat.
+                p.required = false;
+                p.description = clip(&option_msg("challenge", "game").english());
+                p.localized = localized(&option_msg("challenge", "game"));
+            }
+            p
+        })
+        .collect();
+    out.insert(
+        1,
+        param(
+            "opponent",
+            option_msg("challenge", "opponent"),
+            false,
+            ParamType::User,
+        ),
+    );
+    let seat = GameKind::Sprawl
+        .verbs()
+        .iter()
+        .find(|v| v.name == "challenge")
+        .and_then(|v| v.params.iter().find(|p| p.name == "seat"));
+    if seat.is_some() {
+        out.insert(
+            2,
+            param(
+                "seat",
+                option_msg("challenge", "seat"),
+                false,
+                ParamType::Integer {
+                    min: 1,
+                    max: max.max(min) as i64,
+                },
+            ),
+        );
+    }
+    out.truncate(MAX_OPTIONS);
+    out
 }
 
 /// Every language of `locales/`, then `auto` (follow the Discord client's or server's).

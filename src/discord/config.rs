@@ -210,6 +210,17 @@ impl Config {
             .ok_or(ConfigError::NoToken)
     }
 
+    /// Whether a server turned threads off itself (`threads = false` in its own section):
+    /// then a game a challenge, a seek or a tournament decides opens in the channel where it
+    /// was decided, when that channel is free. Otherwise such games open in threads, since a
+    /// channel holds one game and a tournament round has several.
+    pub fn threads_refused_in(&self, guild: Option<&str>) -> bool {
+        guild
+            .and_then(|g| self.discord.servers.get(g))
+            .and_then(|s| s.threads)
+            == Some(false)
+    }
+
     /// Whether `/new` in `guild` opens a thread when the command does not say.
     pub fn threads_in(&self, guild: Option<&str>) -> bool {
         guild

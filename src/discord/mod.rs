@@ -20,6 +20,7 @@
 pub mod bot;
 pub mod commands;
 pub mod config;
+mod openings;
 pub mod post;
 pub mod register;
 pub mod reply;
@@ -62,6 +63,16 @@ pub trait Service: Send + Sync + 'static {
     fn play_bots_in(&self, _channel: &str) -> Vec<Reply> {
         Vec::new()
     }
+    /// Games decided by challenges, seeks and tournaments, waiting for a channel (issue 14).
+    fn pending_openings(&self) -> Vec<crate::table::Opening> {
+        Vec::new()
+    }
+    /// Creates and starts the decided game `opening` in `channel`; its messages.
+    fn open_at(&self, _opening: i64, _channel: ChannelRef) -> Vec<Reply> {
+        Vec::new()
+    }
+    /// Asks the next [`Service::pending_openings`] to look again (a thread that failed).
+    fn retry_openings(&self) {}
     /// The game played in `channel`, if any: it decides how a verb's options become move text.
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind>;
     /// The languages of a request (the user's, the channel's), for the transport's own words.
@@ -104,6 +115,15 @@ impl Service for Table {
     }
     fn play_bots_in(&self, channel: &str) -> Vec<Reply> {
         Table::play_bots_in(self, channel)
+    }
+    fn pending_openings(&self) -> Vec<crate::table::Opening> {
+        Table::pending_openings(self)
+    }
+    fn open_at(&self, opening: i64, channel: ChannelRef) -> Vec<Reply> {
+        Table::open_at(self, opening, channel)
+    }
+    fn retry_openings(&self) {
+        Table::retry_openings(self)
     }
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
         // The table looks the game up by channel only; who asks does not matter.

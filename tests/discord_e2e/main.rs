@@ -7,6 +7,7 @@ mod support;
 
 mod answers;
 mod bots;
+mod competition;
 mod degrade;
 mod fuzz;
 mod game;
