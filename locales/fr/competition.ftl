@@ -51,6 +51,7 @@ tournament-no-game = Quel jeu ? Par exemple /tournament create pikemen format:s
 tournament-bad-format = « { $value } » n’est pas une formule : ce sont round-robin (toutes rondes), swiss (suisse) et knockout (élimination directe).
 tournament-bad-number = { $option } est un nombre, pas « { $value } » : par exemple { $option }:3.
 tournament-knockout-two = L’élimination directe est pour les jeux à deux : un tournoi de { $game } à plus de deux joueurs par partie se joue en rondes suisses de tables (format:swiss).
+tournament-no-abort = C’est une partie de tournoi : elle se termine en jouant, par abandon ou au temps, pas par /abort (sa ronde ne finirait jamais). L’organisateur peut annuler tout le tournoi.
 tournament-exists = Ce salon a déjà un tournoi en inscription ou en cours : /tournament standings l’affiche.
 tournament-created = { $who } crée le tournoi n° { $id } : { $game }, { $format }, { $per } joueurs par partie. /tournament join pour s’inscrire ; l’organisateur le lance avec /tournament start.
 tournament-button-join = S’inscrire

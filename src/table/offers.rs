@@ -367,6 +367,9 @@ impl Table {
                 Ok(vec![public(ctx, text)])
             }
             Status::Active => {
+                if self.is_tournament_game(live.id) {
+                    return Err(msg!("tournament-no-abort").into());
+                }
                 let actions = self.store().actions(live.id).map_err(store_failure)?;
                 let seated = live.is_seated(&ctx.user.id);
                 let players = live.seats.iter().filter(|s| s.seat.is_some()).count();

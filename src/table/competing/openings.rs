@@ -160,6 +160,7 @@ impl Table {
             ..ctx.clone()
         };
         let snap = crate::table::play::Snap::of(&live);
+        let game_id = live.id;
         self.insert_slot(live);
         let lang = ctx.langs.channel;
         let game = &snap.game;
@@ -183,7 +184,11 @@ impl Table {
             ),
         );
         notice.mentions.clear();
-        Ok(vec![notice, board])
+        let mut replies = vec![notice, board];
+        // The clock line under the board, and no ping for a first player on the digest or in
+        // quiet hours, as after /start.
+        self.decorate(game_id, channel, &mut replies);
+        Ok(replies)
     }
 }
 

@@ -83,8 +83,17 @@ impl Table {
             .filter(|(n, _)| !matches!(n.as_str(), "game" | "format" | "players" | "rounds"))
             .cloned()
             .collect();
-        if game_options.iter().any(|(n, _)| n == "clock")
-            && !game_options.iter().any(|(n, _)| n == "timeout")
+        // A round ends only when its last game does: tournament games are timed (standard
+        // unless told) and time out hard, so a player who stops playing loses rather than
+        // holding everyone up. `clock:untimed` is the organiser's explicit choice.
+        let clock = game_options
+            .iter()
+            .find(|(n, _)| n == "clock")
+            .map(|(_, v)| v.clone());
+        if clock.is_none() {
+            game_options.push(("clock".into(), "standard".into()));
+        }
+        if clock.as_deref() != Some("untimed") && !game_options.iter().any(|(n, _)| n == "timeout")
         {
             game_options.push(("timeout".into(), "hard".into()));
         }
@@ -501,6 +510,17 @@ impl Table {
                 Ok(vec![r])
             }
         }
+    }
+}
+
+impl Table {
+    /// Whether `game` was opened for a tournament: it then ends only by play, resignation or
+    /// time, never by `/abort`, which would leave its round unfinished.
+    pub(crate) fn is_tournament_game(&self, game: i64) -> bool {
+        let found = self.store().opening_of_game(game);
+        crate::table::logged("a game's opening", found)
+            .flatten()
+            .is_some_and(|o| o.source == "tournament")
     }
 }
 
