@@ -566,8 +566,9 @@ impl Store {
         Ok(())
     }
 
+    /// [`StoreError::Conflict`] when that game (round, board, leg) is there already.
     pub fn add_tournament_game(&mut self, tournament: i64, g: &TournamentGameRow) -> Result<i64> {
-        self.conn.execute(
+        let inserted = self.conn.execute(
             "INSERT INTO tournament_games (tournament, round, board, leg, seats, places, opening) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
@@ -579,8 +580,14 @@ impl Store {
                 g.places.as_ref().map(json),
                 g.opening
             ],
-        )?;
-        Ok(self.conn.last_insert_rowid())
+        );
+        match inserted {
+            Err(e) if is_constraint(&e) => Err(StoreError::Conflict),
+            r => {
+                r?;
+                Ok(self.conn.last_insert_rowid())
+            }
+        }
     }
 
     pub fn tournament_games(&self, tournament: i64) -> Result<Vec<TournamentGameRow>> {

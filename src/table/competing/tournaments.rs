@@ -390,9 +390,7 @@ impl Table {
             (s.entrants(t.id)?, s.tournament_games(t.id)?)
         };
         let this: Vec<&TournamentGameRow> = games.iter().filter(|g| g.round == t.round).collect();
-        if this.iter().any(|g| g.places.is_none()) {
-            return Ok(Vec::new());
-        }
+        let round_over = this.iter().all(|g| g.places.is_some());
         let ctx = Context {
             channel: ChannelRef {
                 id: t.channel.clone(),
@@ -405,10 +403,11 @@ impl Table {
         let now = self.now_ms();
         let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
         if format == Format::Knockout {
-            // A drawn match plays again, seats swapped, before the round can end.
+            // A drawn match plays again at once, seats swapped; the round waits for it.
             let seed_of = seed_fn(&entrants);
             let replays: Vec<(u32, u32, Pairing)> = matches(&this)
                 .into_iter()
+                .filter(|(_, legs)| legs.last().is_some_and(|g| g.places.is_some()))
                 .filter_map(|(board, legs)| {
                     let p = Pairing {
                         seats: legs[0].seats.clone(),
@@ -428,12 +427,17 @@ impl Table {
                 })
                 .collect();
             if !replays.is_empty() {
-                self.store().atomically(|s| {
+                let added = self.store().atomically(|s| {
                     for (board, leg, p) in &replays {
                         add_game(s, t, &entrants, t.round, *board, *leg, p, now)?;
                     }
                     Ok(())
-                })?;
+                });
+                match added {
+                    // Another request added the replay first (one row per leg).
+                    Err(StoreError::Conflict) => return Ok(Vec::new()),
+                    r => r?,
+                }
                 let names: Vec<String> = replays
                     .iter()
                     .map(|(_, _, p)| names_of(&entrants, &p.seats).join(" vs "))
@@ -443,6 +447,9 @@ impl Table {
                     tr!(lang, "tournament-replay", games = names.join(", ")),
                 )]);
             }
+        }
+        if !round_over {
+            return Ok(Vec::new());
         }
         let next = next_round(t, &entrants, &games);
         let played = as_played(&games);
