@@ -158,20 +158,26 @@ impl Table {
     /// `/settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]`.
     pub(crate) fn settings_cmd(&self, ctx: &Context, options: &[(String, String)]) -> Answer {
         // The server's seek channel is the competition room's (issue 14); the rest is here.
+        // Checked first and saved last, so that a refused option saves nothing.
         if let Some((_, value)) = options.iter().find(|(n, _)| n == "seeks") {
-            let line = self.seek_channel_setting(ctx, value)?;
+            let here = self.seek_channel_choice(ctx, value)?;
             let rest: Vec<(String, String)> = options
                 .iter()
                 .filter(|(n, _)| n != "seeks")
                 .cloned()
                 .collect();
-            if rest.is_empty() {
-                return Ok(vec![ephemeral(ctx, line)]);
-            }
-            let mut replies = self.settings_cmd(ctx, &rest)?;
-            if let Some(r) = replies.first_mut() {
-                r.text.push('\n');
-                r.text.push_str(&line);
+            let mut replies = if rest.is_empty() {
+                Vec::new()
+            } else {
+                self.settings_cmd(ctx, &rest)?
+            };
+            let line = self.set_seek_channel(ctx, here)?;
+            match replies.first_mut() {
+                Some(r) => {
+                    r.text.push('\n');
+                    r.text.push_str(&line);
+                }
+                None => replies.push(ephemeral(ctx, line)),
             }
             return Ok(replies);
         }

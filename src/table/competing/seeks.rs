@@ -102,37 +102,36 @@ impl Table {
         Ok(out)
     }
 
-    /// `/settings seeks:here|off`: where the server's seeks are announced (Manage Channels).
-    pub(crate) fn seek_channel_setting(
-        &self,
-        ctx: &Context,
-        value: &str,
-    ) -> Result<String, Refusal> {
+    /// `/settings seeks:here|off`, checked without saving anything (Manage Channels, a
+    /// server, a known word): whether to announce seeks here.
+    pub(crate) fn seek_channel_choice(&self, ctx: &Context, value: &str) -> Result<bool, Refusal> {
         not_in_dm(ctx, "/settings seeks")?;
         if !ctx.can_manage {
             return Err(msg!("seek-channel-manage").into());
         }
-        let guild = guild_key(ctx);
-        let lang = ctx.langs.user;
         match value.trim().to_ascii_lowercase().as_str() {
-            "here" => {
-                self.store()
-                    .set_seek_channel(&guild, Some((&ctx.channel.id, &ctx.channel.name)))
-                    .map_err(store_failure)?;
-                Ok(tr!(
-                    lang,
-                    "seek-channel-set",
-                    channel = format!("<#{}>", ctx.channel.id)
-                ))
-            }
-            "off" => {
-                self.store()
-                    .set_seek_channel(&guild, None)
-                    .map_err(store_failure)?;
-                Ok(tr!(lang, "seek-channel-off"))
-            }
+            "here" => Ok(true),
+            "off" => Ok(false),
             other => Err(msg!("seek-channel-bad", value = other).into()),
         }
+    }
+
+    /// Saves a [`Table::seek_channel_choice`]; the sentence saying so.
+    pub(crate) fn set_seek_channel(&self, ctx: &Context, here: bool) -> Result<String, Refusal> {
+        let channel = here.then_some((ctx.channel.id.as_str(), ctx.channel.name.as_str()));
+        self.store()
+            .set_seek_channel(&guild_key(ctx), channel)
+            .map_err(store_failure)?;
+        let lang = ctx.langs.user;
+        Ok(if here {
+            tr!(
+                lang,
+                "seek-channel-set",
+                channel = format!("<#{}>", ctx.channel.id)
+            )
+        } else {
+            tr!(lang, "seek-channel-off")
+        })
     }
 
     pub(crate) fn unseek(&self, ctx: &Context) -> Answer {
