@@ -121,6 +121,20 @@ pub struct StoreConfig {
     /// The SQLite database.
     #[serde(default = "default_database")]
     pub path: PathBuf,
+    /// A PostgreSQL server (`postgres://user:password@host/db`) instead of the SQLite file,
+    /// for several processes sharing one database (shard ranges).
+    #[serde(default)]
+    pub url: Option<String>,
+}
+
+impl StoreConfig {
+    /// Where the store is, as `Table::open` takes it: the server when `url` is set.
+    pub fn location(&self) -> PathBuf {
+        match &self.url {
+            Some(url) => PathBuf::from(url),
+            None => self.path.clone(),
+        }
+    }
 }
 
 fn default_database() -> PathBuf {
@@ -131,6 +145,7 @@ impl Default for StoreConfig {
     fn default() -> StoreConfig {
         StoreConfig {
             path: default_database(),
+            url: None,
         }
     }
 }

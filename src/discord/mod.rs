@@ -180,13 +180,14 @@ pub fn serve(config_path: Option<&Path>) -> Result<(), ServeError> {
                 .unwrap_or_else(|_| "plateau=info,serenity=warn,poise=warn".into()),
         )
         .try_init();
-    let table = Table::open(&config.store.path, Arc::new(SystemClock))?
+    let table = Table::open(config.store.location(), Arc::new(SystemClock))?
         .with_default_order(config.defaults.order);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(ServeError::Runtime)?;
-    tracing::info!(database = %config.store.path.display(), "serving Discord");
+    let database = crate::store::Location::parse(&config.store.location()).display();
+    tracing::info!(%database, "serving Discord");
     runtime.block_on(serve_with(config, token, Arc::new(table)))?;
     Ok(())
 }

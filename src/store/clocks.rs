@@ -1,8 +1,8 @@
 //! The SQL of correspondence clocks: chosen clocks, turns and their deadlines, timers,
 //! per-user settings and vacations (schema in `migrations/02-clocks`).
 
+use super::db::{params, OptionalExtension, Row};
 use super::{Result, Store};
-use rusqlite::{params, OptionalExtension, Row};
 
 /// Whose turn it is in a running game and until when.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,7 +23,7 @@ pub struct TurnRow {
     pub expired: bool,
 }
 
-fn turn_row(r: &Row) -> rusqlite::Result<TurnRow> {
+fn turn_row(r: &Row) -> super::db::Result<TurnRow> {
     Ok(TurnRow {
         game: r.get(0)?,
         ply: r.get(1)?,
@@ -95,7 +95,7 @@ impl Store {
             "SELECT {TURN_COLUMNS} FROM clock_turns WHERE user_id = ?1 ORDER BY game"
         ))?;
         let rows = st.query_map([user], turn_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Writes the turn and replaces the game's turn timers with `timers` (due, kind), in one
@@ -104,8 +104,12 @@ impl Store {
         let tx = self.conn.savepoint()?;
         tx.execute(
             &format!(
-                "INSERT OR REPLACE INTO clock_turns ({TURN_COLUMNS}) \
-                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+                "INSERT INTO clock_turns ({TURN_COLUMNS}) \
+                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) \
+                 ON CONFLICT (game) DO UPDATE SET ply = excluded.ply, seat = excluded.seat, \
+                 user_id = excluded.user_id, started_ms = excluded.started_ms, \
+                 deadline_ms = excluded.deadline_ms, left_ms = excluded.left_ms, \
+                 total_ms = excluded.total_ms, sent = excluded.sent, expired = excluded.expired"
             ),
             params![
                 t.game,
@@ -154,8 +158,8 @@ impl Store {
              UNION SELECT t.game FROM clock_turns t JOIN games g ON g.id = t.game \
              WHERE g.status != 'active' ORDER BY 1",
         )?;
-        let rows = st.query_map([], |r| r.get(0))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        let rows = st.query_map((), |r| r.get(0))?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// The seat's standard-clock bank and the time it had left at its last move.
@@ -180,8 +184,9 @@ impl Store {
         left_ms: i64,
     ) -> Result<()> {
         self.conn.execute(
-            "INSERT OR REPLACE INTO clock_banks (game, seat, bank_ms, left_ms) \
-             VALUES (?1, ?2, ?3, ?4)",
+            "INSERT INTO clock_banks (game, seat, bank_ms, left_ms) VALUES (?1, ?2, ?3, ?4) \
+             ON CONFLICT (game, seat) DO UPDATE SET bank_ms = excluded.bank_ms, \
+             left_ms = excluded.left_ms",
             params![game, seat, bank_ms, left_ms],
         )?;
         Ok(())
@@ -203,7 +208,7 @@ impl Store {
                 user_id: r.get(5)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Removes a timer; true only for the one caller that removed it, who then fires it.
@@ -279,7 +284,7 @@ impl Store {
     /// Records `voter`'s vote for the turn at `ply`; false if they had already voted.
     pub fn add_vote(&mut self, game: i64, ply: u32, voter: &str) -> Result<bool> {
         Ok(self.conn.execute(
-            "INSERT OR IGNORE INTO clock_votes (game, ply, voter) VALUES (?1, ?2, ?3)",
+            "INSERT INTO clock_votes (game, ply, voter) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
             params![game, ply, voter],
         )? == 1)
     }
@@ -289,7 +294,7 @@ impl Store {
             "SELECT voter FROM clock_votes WHERE game = ?1 AND ply = ?2 ORDER BY voter",
         )?;
         let rows = st.query_map(params![game, ply], |r| r.get(0))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     pub fn settings(&self, user: &str) -> Result<UserSettings> {
@@ -316,8 +321,11 @@ impl Store {
 
     pub fn put_settings(&mut self, user: &str, s: &UserSettings) -> Result<()> {
         self.conn.execute(
-            "INSERT OR REPLACE INTO user_settings (user_id, reminders, digest, tz_min, \
-             quiet_from, quiet_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO user_settings (user_id, reminders, digest, tz_min, quiet_from, \
+             quiet_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+             ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, \
+             digest = excluded.digest, tz_min = excluded.tz_min, \
+             quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to",
             params![
                 user,
                 s.reminders as i64,
@@ -346,7 +354,7 @@ impl Store {
     /// `now`.
     pub fn vacation_used(&self, user: &str, from_ms: i64, to_ms: i64, now_ms: i64) -> Result<i64> {
         Ok(self.conn.query_row(
-            "SELECT coalesce(sum(coalesce(ended_ms, ?4) - started_ms), 0) FROM vacations \
+            "SELECT CAST(coalesce(sum(coalesce(ended_ms, ?4) - started_ms), 0) AS BIGINT) FROM vacations \
              WHERE user_id = ?1 AND started_ms >= ?2 AND started_ms < ?3",
             params![user, from_ms, to_ms, now_ms],
             |r| r.get(0),
@@ -355,7 +363,8 @@ impl Store {
 
     pub fn start_vacation(&mut self, user: &str, name: &str, now_ms: i64) -> Result<()> {
         self.conn.execute(
-            "INSERT OR IGNORE INTO vacations (user_id, started_ms, name) VALUES (?1, ?2, ?3)",
+            "INSERT INTO vacations (user_id, started_ms, name) VALUES (?1, ?2, ?3) \
+             ON CONFLICT DO NOTHING",
             params![user, now_ms, name],
         )?;
         Ok(())
@@ -364,7 +373,7 @@ impl Store {
     /// Ends the user's vacation; false if they were not on one.
     pub fn end_vacation(&mut self, user: &str, now_ms: i64) -> Result<bool> {
         Ok(self.conn.execute(
-            "UPDATE vacations SET ended_ms = max(?2, started_ms) \
+            "UPDATE vacations SET ended_ms = CASE WHEN ?2 > started_ms THEN ?2 ELSE started_ms END \
              WHERE user_id = ?1 AND ended_ms IS NULL",
             params![user, now_ms],
         )? > 0)
@@ -398,7 +407,8 @@ impl Store {
     pub fn set_last_tick(&mut self, now_ms: i64) -> Result<()> {
         self.conn.execute(
             "INSERT INTO clock_meta (key, value) VALUES ('last_tick', ?1) \
-             ON CONFLICT (key) DO UPDATE SET value = max(value, excluded.value)",
+             ON CONFLICT (key) DO UPDATE SET value = CASE WHEN excluded.value > clock_meta.value \
+             THEN excluded.value ELSE clock_meta.value END",
             [now_ms],
         )?;
         Ok(())
@@ -409,8 +419,8 @@ impl Store {
         Ok(self.conn.query_row(
             "SELECT max(t) FROM (SELECT value AS t FROM clock_meta WHERE key = 'last_tick' \
              UNION ALL SELECT max(started_ms) FROM vacations \
-             UNION ALL SELECT max(ended_ms) FROM vacations)",
-            [],
+             UNION ALL SELECT max(ended_ms) FROM vacations) AS latest",
+            (),
             |r| r.get(0),
         )?)
     }
@@ -421,8 +431,7 @@ mod tests {
     use super::*;
     use crate::store::NewGame;
 
-    fn store_with_game() -> (Store, i64) {
-        let mut s = Store::open_in_memory().unwrap();
+    fn with_game(mut s: Store) -> (Store, i64) {
         let id = s
             .create_game(&NewGame {
                 channel: "c".into(),
@@ -459,62 +468,66 @@ mod tests {
     /// A new turn replaces the previous turn's timers; user timers stay.
     #[test]
     fn turns_replace_their_timers_and_timers_fire_once() {
-        let (mut s, g) = store_with_game();
-        s.add_timer(10, "digest", None, None, Some("u1")).unwrap();
-        s.put_turn(&turn(g, 0), &[(50, "half"), (100, "deadline")])
-            .unwrap();
-        s.put_turn(&turn(g, 1), &[(70, "half"), (120, "deadline")])
-            .unwrap();
-        let due = s.due_timers(1000).unwrap();
-        let kinds: Vec<(i64, &str)> = due.iter().map(|t| (t.due_ms, t.kind.as_str())).collect();
-        assert_eq!(kinds, vec![(10, "digest"), (70, "half"), (120, "deadline")]);
-        assert_eq!(due[1].ply, Some(1));
-        assert!(s.take_timer(due[0].id).unwrap());
-        assert!(!s.take_timer(due[0].id).unwrap(), "only one taker");
-        assert_eq!(s.due_timers(69).unwrap().len(), 0);
-        s.mark_sent(g, 1, 2).unwrap();
-        s.mark_sent(g, 0, 4).unwrap(); // an old turn's reminder changes nothing
-        assert_eq!(s.turn(g).unwrap().unwrap().sent, 2);
-        assert_eq!(s.bank(g, 1).unwrap(), (None, None));
-        s.set_bank(g, 1, Some(4000), 3000).unwrap();
-        s.set_bank(g, 2, None, 500).unwrap();
-        assert_eq!(s.bank(g, 1).unwrap(), (Some(4000), Some(3000)));
-        assert_eq!(s.bank(g, 2).unwrap(), (None, Some(500)));
-        s.clear_turn(g).unwrap();
-        assert!(s.turn(g).unwrap().is_none());
-        assert!(s.due_timers(1000).unwrap().is_empty());
+        crate::store::testing::each_store(|s| {
+            let (mut s, g) = with_game(s);
+            s.add_timer(10, "digest", None, None, Some("u1")).unwrap();
+            s.put_turn(&turn(g, 0), &[(50, "half"), (100, "deadline")])
+                .unwrap();
+            s.put_turn(&turn(g, 1), &[(70, "half"), (120, "deadline")])
+                .unwrap();
+            let due = s.due_timers(1000).unwrap();
+            let kinds: Vec<(i64, &str)> = due.iter().map(|t| (t.due_ms, t.kind.as_str())).collect();
+            assert_eq!(kinds, vec![(10, "digest"), (70, "half"), (120, "deadline")]);
+            assert_eq!(due[1].ply, Some(1));
+            assert!(s.take_timer(due[0].id).unwrap());
+            assert!(!s.take_timer(due[0].id).unwrap(), "only one taker");
+            assert_eq!(s.due_timers(69).unwrap().len(), 0);
+            s.mark_sent(g, 1, 2).unwrap();
+            s.mark_sent(g, 0, 4).unwrap(); // an old turn's reminder changes nothing
+            assert_eq!(s.turn(g).unwrap().unwrap().sent, 2);
+            assert_eq!(s.bank(g, 1).unwrap(), (None, None));
+            s.set_bank(g, 1, Some(4000), 3000).unwrap();
+            s.set_bank(g, 2, None, 500).unwrap();
+            assert_eq!(s.bank(g, 1).unwrap(), (Some(4000), Some(3000)));
+            assert_eq!(s.bank(g, 2).unwrap(), (None, Some(500)));
+            s.clear_turn(g).unwrap();
+            assert!(s.turn(g).unwrap().is_none());
+            assert!(s.due_timers(1000).unwrap().is_empty());
+        });
     }
 
     #[test]
     fn votes_settings_and_vacations() {
-        let (mut s, g) = store_with_game();
-        assert!(s.add_vote(g, 3, "u2").unwrap());
-        assert!(!s.add_vote(g, 3, "u2").unwrap());
-        assert!(s.add_vote(g, 3, "u3").unwrap());
-        assert_eq!(s.votes(g, 3).unwrap().len(), 2);
-        assert!(s.votes(g, 4).unwrap().is_empty());
+        crate::store::testing::each_store(|s| {
+            let (mut s, g) = with_game(s);
+            assert!(s.add_vote(g, 3, "u2").unwrap());
+            assert!(!s.add_vote(g, 3, "u2").unwrap());
+            assert!(s.add_vote(g, 3, "u3").unwrap());
+            assert_eq!(s.votes(g, 3).unwrap().len(), 2);
+            assert!(s.votes(g, 4).unwrap().is_empty());
 
-        assert_eq!(s.settings("u1").unwrap(), UserSettings::default());
-        let mine = UserSettings {
-            reminders: false,
-            digest: true,
-            tz_min: -300,
-            quiet: Some((1320, 420)),
-        };
-        s.put_settings("u1", &mine).unwrap();
-        assert_eq!(s.settings("u1").unwrap(), mine);
+            assert_eq!(s.settings("u1").unwrap(), UserSettings::default());
+            let mine = UserSettings {
+                reminders: false,
+                digest: true,
+                tz_min: -300,
+                quiet: Some((1320, 420)),
+            };
+            s.put_settings("u1", &mine).unwrap();
+            assert_eq!(s.settings("u1").unwrap(), mine);
 
-        s.start_vacation("u1", "alice", 1000).unwrap();
-        assert_eq!(s.vacation("u1").unwrap(), Some(1000));
-        assert_eq!(s.vacation_used("u1", 0, 10_000, 4000).unwrap(), 3000);
-        assert!(s.end_vacation("u1", 5000).unwrap());
-        assert!(!s.end_vacation("u1", 6000).unwrap());
-        s.start_vacation("u1", "alice", 8000).unwrap();
-        assert_eq!(s.vacation_used("u1", 0, 10_000, 9000).unwrap(), 5000);
-        assert_eq!(s.vacation_used("u1", 10_000, 20_000, 9000).unwrap(), 0);
-        assert_eq!(s.clock_latest_ms().unwrap(), Some(8000));
-        s.set_last_tick(50_000).unwrap();
-        s.set_last_tick(40_000).unwrap();
-        assert_eq!(s.clock_latest_ms().unwrap(), Some(50_000));
+            s.start_vacation("u1", "alice", 1000).unwrap();
+            assert_eq!(s.vacation("u1").unwrap(), Some(1000));
+            assert_eq!(s.vacation_used("u1", 0, 10_000, 4000).unwrap(), 3000);
+            assert!(s.end_vacation("u1", 5000).unwrap());
+            assert!(!s.end_vacation("u1", 6000).unwrap());
+            s.start_vacation("u1", "alice", 8000).unwrap();
+            assert_eq!(s.vacation_used("u1", 0, 10_000, 9000).unwrap(), 5000);
+            assert_eq!(s.vacation_used("u1", 10_000, 20_000, 9000).unwrap(), 0);
+            assert_eq!(s.clock_latest_ms().unwrap(), Some(8000));
+            s.set_last_tick(50_000).unwrap();
+            s.set_last_tick(40_000).unwrap();
+            assert_eq!(s.clock_latest_ms().unwrap(), Some(50_000));
+        });
     }
 }

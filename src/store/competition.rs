@@ -1,7 +1,7 @@
 //! Challenges, seeks, tournaments and the games they open (`migrations/06-competition`).
 
+use super::db::{params, OptionalExtension, Row};
 use super::{is_constraint, Result, Store, StoreError};
-use rusqlite::{params, OptionalExtension, Row};
 
 /// A game decided by a challenge, a seek or a tournament, waiting for (or given) a channel.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,16 +95,17 @@ fn json<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).expect("plain data serialises")
 }
 
-fn unjson<T: serde::de::DeserializeOwned>(s: &str) -> rusqlite::Result<T> {
-    serde_json::from_str(s).map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+fn unjson<T: serde::de::DeserializeOwned>(s: &str) -> super::db::Result<T> {
+    serde_json::from_str(s).map_err(|e| super::db::DbError::Column {
+        index: 0,
+        why: format!("stored JSON: {e}"),
     })
 }
 
 const OPENING_COLUMNS: &str =
     "id, guild, parent, parent_name, title, slug, kind, options, seats, source, game, created_ms";
 
-fn opening_row(r: &Row) -> rusqlite::Result<OpeningRow> {
+fn opening_row(r: &Row) -> super::db::Result<OpeningRow> {
     Ok(OpeningRow {
         id: r.get(0)?,
         guild: r.get(1)?,
@@ -124,7 +125,7 @@ fn opening_row(r: &Row) -> rusqlite::Result<OpeningRow> {
 const CHALLENGE_COLUMNS: &str = "id, guild, channel, channel_name, author_id, author_name, \
      opponent_id, kind, players, options, status, created_ms, expires_ms";
 
-fn challenge_row(r: &Row) -> rusqlite::Result<ChallengeRow> {
+fn challenge_row(r: &Row) -> super::db::Result<ChallengeRow> {
     Ok(ChallengeRow {
         id: r.get(0)?,
         guild: r.get(1)?,
@@ -145,7 +146,7 @@ fn challenge_row(r: &Row) -> rusqlite::Result<ChallengeRow> {
 const SEEK_COLUMNS: &str = "user_id, guild, name, channel, channel_name, kind, players, clock, \
      rated, rating, since_ms";
 
-fn seek_row(r: &Row) -> rusqlite::Result<SeekRow> {
+fn seek_row(r: &Row) -> super::db::Result<SeekRow> {
     Ok(SeekRow {
         user_id: r.get(0)?,
         guild: r.get(1)?,
@@ -164,7 +165,7 @@ fn seek_row(r: &Row) -> rusqlite::Result<SeekRow> {
 const TOURNAMENT_COLUMNS: &str = "id, guild, channel, channel_name, creator_id, creator_name, \
      kind, format, per_game, rounds, options, status, round, created_ms";
 
-fn tournament_row(r: &Row) -> rusqlite::Result<TournamentRow> {
+fn tournament_row(r: &Row) -> super::db::Result<TournamentRow> {
     Ok(TournamentRow {
         id: r.get(0)?,
         guild: r.get(1)?,
@@ -214,8 +215,8 @@ impl Store {
              SELECT 1 FROM tournament_games g JOIN tournaments t ON t.id = g.tournament \
              WHERE g.opening = openings.id AND t.status = 'cancelled') ORDER BY id"
         ))?;
-        let rows = st.query_map([], opening_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        let rows = st.query_map((), opening_row)?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     pub fn opening(&self, id: i64) -> Result<Option<OpeningRow>> {
@@ -293,7 +294,7 @@ impl Store {
              AND expires_ms <= ?1 ORDER BY id"
         ))?;
         let rows = st.query_map([now_ms], challenge_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     pub fn accepts(&self, challenge: i64) -> Result<Vec<(String, String)>> {
@@ -301,12 +302,12 @@ impl Store {
             "SELECT user_id, name FROM challenge_accepts WHERE challenge = ?1 ORDER BY at_ms, rowid",
         )?;
         let rows = st.query_map([challenge], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// [`StoreError::Conflict`] when the user accepted already.
     pub fn add_accept(&mut self, challenge: i64, user: &str, name: &str, at_ms: i64) -> Result<()> {
-        match self.conn.execute(
+        match self.conn.execute_alone(
             "INSERT INTO challenge_accepts (challenge, user_id, name, at_ms) VALUES (?1, ?2, ?3, ?4)",
             params![challenge, user, name, at_ms],
         ) {
@@ -340,8 +341,12 @@ impl Store {
     pub fn put_seek(&mut self, s: &SeekRow) -> Result<()> {
         self.conn.execute(
             &format!(
-                "INSERT OR REPLACE INTO seeks ({SEEK_COLUMNS}) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                "INSERT INTO seeks ({SEEK_COLUMNS}) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) \
+                 ON CONFLICT (user_id, guild) DO UPDATE SET name = excluded.name, \
+                 channel = excluded.channel, channel_name = excluded.channel_name, \
+                 kind = excluded.kind, players = excluded.players, clock = excluded.clock, \
+                 rated = excluded.rated, rating = excluded.rating, since_ms = excluded.since_ms"
             ),
             params![
                 s.user_id,
@@ -375,7 +380,7 @@ impl Store {
              ORDER BY since_ms, user_id"
         ))?;
         let rows = st.query_map([guild], seek_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     pub fn seek_channel(&self, guild: &str) -> Result<Option<(String, String)>> {
@@ -392,8 +397,9 @@ impl Store {
     pub fn set_seek_channel(&mut self, guild: &str, channel: Option<(&str, &str)>) -> Result<()> {
         match channel {
             Some((id, name)) => self.conn.execute(
-                "INSERT OR REPLACE INTO seek_channels (guild, channel, channel_name) \
-                 VALUES (?1, ?2, ?3)",
+                "INSERT INTO seek_channels (guild, channel, channel_name) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (guild) DO UPDATE SET channel = excluded.channel, \
+                 channel_name = excluded.channel_name",
                 params![guild, id, name],
             )?,
             None => self
@@ -407,7 +413,7 @@ impl Store {
 
     /// [`StoreError::Conflict`] when the channel has a tournament in sign-up or running.
     pub fn add_tournament(&mut self, t: &TournamentRow) -> Result<i64> {
-        match self.conn.execute(
+        match self.conn.execute_alone(
             "INSERT INTO tournaments (guild, channel, channel_name, creator_id, creator_name, \
              kind, format, per_game, rounds, options, created_ms) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
@@ -463,8 +469,8 @@ impl Store {
         let mut st = self.conn.prepare_cached(&format!(
             "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE status = 'running' ORDER BY id"
         ))?;
-        let rows = st.query_map([], tournament_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        let rows = st.query_map((), tournament_row)?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Moves a tournament on from `status`/`round`; [`StoreError::Conflict`] when another
@@ -502,7 +508,7 @@ impl Store {
                 withdrawn: r.get(4)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// [`StoreError::Conflict`] when the user is entered already.
@@ -512,7 +518,7 @@ impl Store {
             [tournament],
             |r| r.get(0),
         )?;
-        match self.conn.execute(
+        match self.conn.execute_alone(
             "INSERT INTO entrants (tournament, entry, user_id, name) VALUES (?1, ?2, ?3, ?4)",
             params![tournament, next, user, name],
         ) {
@@ -568,7 +574,7 @@ impl Store {
 
     /// [`StoreError::Conflict`] when that game (round, board, leg) is there already.
     pub fn add_tournament_game(&mut self, tournament: i64, g: &TournamentGameRow) -> Result<i64> {
-        let inserted = self.conn.execute(
+        let inserted = self.conn.execute_alone(
             "INSERT INTO tournament_games (tournament, round, board, leg, seats, places, opening) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
@@ -609,7 +615,7 @@ impl Store {
                 opening: r.get(6)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Records the places of the tournament game played as `opening`; the tournament's id

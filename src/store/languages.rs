@@ -1,16 +1,16 @@
 //! Language choices and remembered locales (schema in `migrations/04-languages`).
 
+use super::db::params;
 use super::{Result, Store};
-use rusqlite::params;
 
 impl Store {
     /// Every row, as `(scope, key, value)`: few enough to keep in memory.
     pub fn languages(&self) -> Result<Vec<(String, String, String)>> {
         let mut stmt = self
             .conn
-            .prepare("SELECT scope, key, value FROM languages ORDER BY scope, key")?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+            .prepare_cached("SELECT scope, key, value FROM languages ORDER BY scope, key")?;
+        let rows = stmt.query_map((), |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Sets one choice, or forgets it (`None`, the `auto` choice).
@@ -32,23 +32,22 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
     fn choices_are_set_replaced_and_forgotten() {
-        let s = Store::open_in_memory().unwrap();
-        s.set_language("user", "u1", Some("fr")).unwrap();
-        s.set_language("user", "u1", Some("en")).unwrap();
-        s.set_language("server-locale", "g1", Some("fr")).unwrap();
-        assert_eq!(
-            s.languages().unwrap(),
-            [
-                ("server-locale".into(), "g1".into(), "fr".into()),
-                ("user".into(), "u1".into(), "en".into())
-            ]
-        );
-        s.set_language("user", "u1", None).unwrap();
-        assert_eq!(s.languages().unwrap().len(), 1);
-        assert!(s.set_language("nonsense", "x", Some("fr")).is_err());
+        crate::store::testing::each_store(|s| {
+            s.set_language("user", "u1", Some("fr")).unwrap();
+            s.set_language("user", "u1", Some("en")).unwrap();
+            s.set_language("server-locale", "g1", Some("fr")).unwrap();
+            assert_eq!(
+                s.languages().unwrap(),
+                [
+                    ("server-locale".into(), "g1".into(), "fr".into()),
+                    ("user".into(), "u1".into(), "en".into())
+                ]
+            );
+            s.set_language("user", "u1", None).unwrap();
+            assert_eq!(s.languages().unwrap().len(), 1);
+            assert!(s.set_language("nonsense", "x", Some("fr")).is_err());
+        });
     }
 }

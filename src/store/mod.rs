@@ -7,29 +7,23 @@
 //! (the primary key on `(game, ply)` backs this up).
 
 pub mod clocks;
+pub mod db;
 mod languages;
 mod lock;
+mod open;
+pub mod testing;
 #[cfg(test)]
 mod tests;
 
-use include_dir::{include_dir, Dir};
-use rusqlite::{params, Connection, OptionalExtension, Row};
-use rusqlite_migration::Migrations;
-use std::path::Path;
-use std::sync::LazyLock;
-use std::time::Duration;
+use db::{params, Conn, DbError, OptionalExtension, Row};
 use thiserror::Error;
 
-static MIGRATIONS_DIR: Dir = include_dir!("$CARGO_MANIFEST_DIR/migrations");
-
-static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
-    Migrations::from_directory(&MIGRATIONS_DIR).expect("migrations/ holds NN-name/up.sql files")
-});
+pub use open::Location;
 
 #[derive(Error, Debug)]
 pub enum StoreError {
     #[error("{0}")]
-    Sql(#[from] rusqlite::Error),
+    Sql(#[from] DbError),
     #[error("database migration: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     /// Written by a newer version of Plateau, whose schema this one does not know.
@@ -53,6 +47,21 @@ pub enum StoreError {
     Unusable { path: String, why: String },
     #[error("cannot lock {path}: {error}")]
     Lock { path: String, error: std::io::Error },
+    /// The PostgreSQL server of `[store] url` refused or could not be reached.
+    #[error("cannot use the database at {url}: {why}")]
+    Server { url: String, why: String },
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Sql(DbError::Sqlite(e))
+    }
+}
+
+impl From<postgres::Error> for StoreError {
+    fn from(e: postgres::Error) -> StoreError {
+        StoreError::Sql(DbError::Postgres(e))
+    }
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -113,7 +122,7 @@ pub struct GameRow {
 const GAME_COLUMNS: &str = "id, channel, channel_name, guild, kind, players, options, settings, \
      seed, status, host, created_ms, started_ms, updated_ms, ply, outcome, snapshot";
 
-fn game_row(r: &Row) -> rusqlite::Result<GameRow> {
+fn game_row(r: &Row) -> db::Result<GameRow> {
     Ok(GameRow {
         id: r.get(0)?,
         channel: r.get(1)?,
@@ -180,51 +189,12 @@ pub struct GameUpdate {
 }
 
 pub struct Store {
-    conn: Connection,
-    /// Held while the store is open: one process per database file (`lock.rs`).
+    conn: Conn,
+    /// Held while a SQLite store is open: one process per database file (`lock.rs`).
     _lock: Option<lock::ProcessLock>,
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-    /// Refused with [`StoreError::InUse`] while another process has it open this way.
-    pub fn open(path: &Path) -> Result<Store> {
-        let lock = lock::ProcessLock::acquire(path)?;
-        let mut store = Store::open_shared(path)?;
-        store._lock = Some(lock);
-        Ok(store)
-    }
-
-    /// Opens the database without the one-process lock: for tests that play a second
-    /// process on purpose (the version checks still keep two writers from both landing).
-    pub fn open_shared(path: &Path) -> Result<Store> {
-        Connection::open(path)
-            .map_err(StoreError::from)
-            .and_then(Store::setup)
-            .map_err(|e| unusable(path, e))
-    }
-
-    /// A private database that disappears with the store (tests, `plateau script`).
-    pub fn open_in_memory() -> Result<Store> {
-        Store::setup(Connection::open_in_memory()?)
-    }
-
-    fn setup(mut conn: Connection) -> Result<Store> {
-        conn.busy_timeout(BUSY_FOR)?;
-        let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
-        let (found, known) = (found.max(0) as usize, MIGRATIONS_DIR.dirs().count());
-        if found > known {
-            return Err(StoreError::TooNew { found, known });
-        }
-        // WAL lets readers run during a write; NORMAL sync is durable across a process crash,
-        // which is what a chat bot needs, and keeps a move's commit well under a millisecond.
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        MIGRATIONS.to_latest(&mut conn)?;
-        Ok(Store { conn, _lock: None })
-    }
-
     /// Runs `f` as one transaction: everything it writes through the store lands together
     /// or not at all (an error or a panic rolls it all back). This is how a change and
     /// everything that belongs to it (the action, the game row, the clock turn and its
@@ -232,34 +202,27 @@ impl Store {
     /// the service composes the store's methods inside `f`. Methods that need a transaction
     /// of their own use savepoints, so they nest inside it.
     pub fn atomically<T>(&mut self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<T> {
-        self.conn.execute_batch("SAVEPOINT atomically")?;
+        let depth = self.conn.open_level()?;
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
         match out {
-            Ok(Ok(value)) => match self.conn.execute_batch("RELEASE atomically") {
-                Ok(()) => Ok(value),
-                Err(e) => {
-                    self.roll_back();
-                    Err(e.into())
-                }
-            },
+            Ok(Ok(value)) => {
+                self.conn.close_level(depth, true)?;
+                Ok(value)
+            }
             Ok(Err(e)) => {
-                self.roll_back();
+                self.conn.close_level(depth, false)?;
                 Err(e)
             }
             Err(panic) => {
-                self.roll_back();
+                let _ = self.conn.close_level(depth, false);
                 std::panic::resume_unwind(panic)
             }
         }
     }
 
-    fn roll_back(&self) {
-        if let Err(e) = self
-            .conn
-            .execute_batch("ROLLBACK TO atomically; RELEASE atomically")
-        {
-            tracing::error!("rolling back a transaction: {e}");
-        }
+    /// Which engine the store runs on.
+    pub fn engine(&self) -> db::Engine {
+        self.conn.engine()
     }
 
     pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
@@ -278,8 +241,8 @@ impl Store {
         let mut st = self.conn.prepare_cached(&format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
         ))?;
-        let rows = st.query_map([], game_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        let rows = st.query_map((), game_row)?;
+        Ok(rows.collect::<db::Result<_>>()?)
     }
 
     pub fn open_game_in(&self, channel: &str) -> Result<Option<GameRow>> {
@@ -324,7 +287,7 @@ impl Store {
                 seat: r.get(3)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<db::Result<_>>()?)
     }
 
     pub fn actions(&self, game: i64) -> Result<Vec<ActionRow>> {
@@ -341,7 +304,7 @@ impl Store {
                 at_ms: r.get(5)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<db::Result<_>>()?)
     }
 
     /// The latest time written anywhere, so a manual clock never runs backwards on restart.
@@ -349,8 +312,8 @@ impl Store {
         Ok(self.conn.query_row(
             "SELECT max(t) FROM (SELECT max(updated_ms) AS t FROM games \
              UNION ALL SELECT max(at_ms) FROM actions \
-             UNION ALL SELECT max(joined_ms) FROM seats)",
-            [],
+             UNION ALL SELECT max(joined_ms) FROM seats) AS latest",
+            (),
             |r| r.get(0),
         )?)
     }
@@ -518,43 +481,8 @@ impl Store {
     }
 }
 
-/// How long a write waits for another writer of the file before it gives up.
-const BUSY_FOR: Duration = Duration::from_secs(5);
-
-/// An error met while opening `path`, said so that whoever starts the bot knows what to do.
-fn unusable(path: &Path, e: StoreError) -> StoreError {
-    use rusqlite::ErrorCode as C;
-    let why = match &e {
-        StoreError::Sql(rusqlite::Error::SqliteFailure(f, _)) => match f.code {
-            C::ReadOnly => "is read-only: Plateau writes every move to it; check the file's and \
-                            its folder's permissions"
-                .to_string(),
-            C::DatabaseBusy | C::DatabaseLocked => format!(
-                "stayed locked by another program for {} s: try again once it is done with \
-                 the file",
-                BUSY_FOR.as_secs()
-            ),
-            C::NotADatabase | C::DatabaseCorrupt => format!(
-                "is not a Plateau database, or it is damaged ({e}): point [store] path (or \
-                 --db) at the right file, or restore a backup"
-            ),
-            C::CannotOpen => format!("cannot be opened ({e}): check that its folder exists"),
-            _ => return e,
-        },
-        StoreError::TooNew { .. } => e.to_string(),
-        _ => return e,
-    };
-    StoreError::Unusable {
-        path: path.display().to_string(),
-        why,
-    }
-}
-
-fn is_constraint(e: &rusqlite::Error) -> bool {
-    matches!(
-        e,
-        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ConstraintViolation
-    )
+fn is_constraint(e: &DbError) -> bool {
+    e.is_constraint()
 }
 
 // Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).

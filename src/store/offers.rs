@@ -1,9 +1,9 @@
 //! Undo requests and draw offers (`migrations/03-offers`), and the queries of `/mygames`,
 //! `/abort` and `/rematch`.
 
+use super::db::{params, OptionalExtension, Row};
 use super::GameRow;
 use super::{game_row, is_constraint, Result, Store, StoreError, GAME_COLUMNS};
-use rusqlite::{params, OptionalExtension, Row};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OfferKind {
@@ -92,7 +92,7 @@ pub struct UserGame {
 const OFFER_COLUMNS: &str = "id, game, kind, user_id, seat, ply, target, status, created_ms, \
      resolved_ms, resolved_by";
 
-fn offer_row(r: &Row) -> rusqlite::Result<OfferRow> {
+fn offer_row(r: &Row) -> super::db::Result<OfferRow> {
     Ok(OfferRow {
         id: r.get(0)?,
         game: r.get(1)?,
@@ -115,9 +115,9 @@ fn offer_row(r: &Row) -> rusqlite::Result<OfferRow> {
 
 /// Offers are events of their game: its `updated_ms` follows them, so that the latest time
 /// stored (where a manual clock resumes) never falls before one.
-fn touch(tx: &rusqlite::Connection, game: i64, now_ms: i64) -> rusqlite::Result<usize> {
+fn touch(tx: &super::db::Conn, game: i64, now_ms: i64) -> super::db::Result<usize> {
     tx.execute(
-        "UPDATE games SET updated_ms = max(updated_ms, ?2) WHERE id = ?1",
+        "UPDATE games SET updated_ms = CASE WHEN ?2 > updated_ms THEN ?2 ELSE updated_ms END WHERE id = ?1",
         params![game, now_ms],
     )
 }
@@ -149,7 +149,7 @@ impl Store {
             "SELECT user_id FROM offer_answers WHERE offer = ?1 ORDER BY at_ms, user_id",
         )?;
         let rows = st.query_map([offer], |r| r.get(0))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Every offer made in `game`, oldest first, with their acceptances.
@@ -159,7 +159,7 @@ impl Store {
         ))?;
         let rows: Vec<OfferRow> = st
             .query_map([game], offer_row)?
-            .collect::<rusqlite::Result<_>>()?;
+            .collect::<super::db::Result<_>>()?;
         drop(st);
         rows.into_iter()
             .map(|mut o| {
@@ -219,11 +219,12 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         tx.execute(
-            "INSERT OR IGNORE INTO offer_answers (offer, user_id, at_ms) VALUES (?1, ?2, ?3)",
+            "INSERT INTO offer_answers (offer, user_id, at_ms) VALUES (?1, ?2, ?3) \
+             ON CONFLICT DO NOTHING",
             params![offer, user, now_ms],
         )?;
         tx.execute(
-            "UPDATE games SET updated_ms = max(updated_ms, ?2) \
+            "UPDATE games SET updated_ms = CASE WHEN ?2 > updated_ms THEN ?2 ELSE updated_ms END \
              WHERE id = (SELECT game FROM offers WHERE id = ?1)",
             params![offer, now_ms],
         )?;
@@ -250,7 +251,7 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         tx.execute(
-            "UPDATE games SET updated_ms = max(updated_ms, ?2) \
+            "UPDATE games SET updated_ms = CASE WHEN ?2 > updated_ms THEN ?2 ELSE updated_ms END \
              WHERE id = (SELECT game FROM offers WHERE id = ?1)",
             params![offer, now_ms],
         )?;
@@ -276,7 +277,7 @@ impl Store {
     pub fn close_damaged(&mut self, game: i64, now_ms: i64) -> Result<()> {
         let tx = self.conn.savepoint()?;
         tx.execute(
-            "UPDATE games SET status = 'aborted', updated_ms = max(updated_ms, ?2) \
+            "UPDATE games SET status = 'aborted', updated_ms = CASE WHEN ?2 > updated_ms THEN ?2 ELSE updated_ms END \
              WHERE id = ?1 AND status IN ('lobby', 'active')",
             params![game, now_ms],
         )?;
@@ -310,23 +311,12 @@ impl Store {
     /// Every open game (lobby or running) `user` sits at, anywhere, oldest first.
     pub fn user_games(&self, user: &str) -> Result<Vec<UserGame>> {
         let cols: Vec<String> = GAME_COLUMNS.split(", ").map(|c| format!("g.{c}")).collect();
-        // The clocks (migration 02) keep the deadline of the player to move in `clock_turns`;
+        // The clocks keep the deadline of the player to move in `clock_turns`;
         // `games.deadline_ms` is the place the first schema kept for it.
-        let clocks: bool = self.conn.query_row(
-            "SELECT count(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = 'clock_turns'",
-            [],
-            |r| r.get(0),
-        )?;
-        let (join, deadline) = if clocks {
-            (
-                "LEFT JOIN clock_turns ct ON ct.game = g.id AND ct.ply = g.ply",
-                "coalesce(ct.deadline_ms, g.deadline_ms)",
-            )
-        } else {
-            ("", "g.deadline_ms")
-        };
         let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {}, s.seat, {deadline} FROM games g JOIN seats s ON s.game = g.id {join} \
+            "SELECT {}, s.seat, coalesce(ct.deadline_ms, g.deadline_ms) FROM games g \
+             JOIN seats s ON s.game = g.id \
+             LEFT JOIN clock_turns ct ON ct.game = g.id AND ct.ply = g.ply \
              WHERE s.user_id = ?1 AND g.status IN ('lobby', 'active') ORDER BY g.id",
             cols.join(", ")
         ))?;
@@ -337,7 +327,7 @@ impl Store {
                 deadline_ms: r.get(18)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Opens a started game at once with the given seats (user id, name, seat), for
@@ -429,112 +419,104 @@ mod tests {
 
     #[test]
     fn one_pending_offer_per_game_and_answers_only_while_pending() {
-        let mut store = Store::open_in_memory().unwrap();
-        let g = running_game(&mut store);
-        // An offer made for a version the game no longer has is refused.
-        assert!(matches!(
-            store.create_offer(&offer(g, 3)),
-            Err(StoreError::Conflict)
-        ));
-        let id = store.create_offer(&offer(g, 0)).unwrap();
-        assert!(matches!(
-            store.create_offer(&offer(g, 0)),
-            Err(StoreError::Conflict)
-        ));
-        store.accept_offer(id, "b", 9).unwrap();
-        store.accept_offer(id, "b", 10).unwrap();
-        let p = store.pending_offer(g).unwrap().unwrap();
-        assert_eq!(p.accepted_by, ["b"]);
-        store
-            .resolve_offer(id, OfferStatus::Declined, "b", 11)
-            .unwrap();
-        assert!(matches!(
-            store.resolve_offer(id, OfferStatus::Accepted, "b", 12),
-            Err(StoreError::Conflict)
-        ));
-        assert!(matches!(
-            store.accept_offer(id, "b", 12),
-            Err(StoreError::Conflict)
-        ));
-        assert!(store.pending_offer(g).unwrap().is_none());
-        assert_eq!(store.latest_time_ms().unwrap(), Some(11));
-        // Closed offers stay for the history, and a new one can be made.
-        store.create_offer(&offer(g, 0)).unwrap();
-        let all = store.offers(g).unwrap();
-        assert_eq!(all.len(), 2);
-        assert_eq!(all[0].status, OfferStatus::Declined);
-        assert_eq!(all[0].resolved_by.as_deref(), Some("b"));
+        crate::store::testing::each_store(|mut store| {
+            let g = running_game(&mut store);
+            // An offer made for a version the game no longer has is refused.
+            assert!(matches!(
+                store.create_offer(&offer(g, 3)),
+                Err(StoreError::Conflict)
+            ));
+            let id = store.create_offer(&offer(g, 0)).unwrap();
+            assert!(matches!(
+                store.create_offer(&offer(g, 0)),
+                Err(StoreError::Conflict)
+            ));
+            store.accept_offer(id, "b", 9).unwrap();
+            store.accept_offer(id, "b", 10).unwrap();
+            let p = store.pending_offer(g).unwrap().unwrap();
+            assert_eq!(p.accepted_by, ["b"]);
+            store
+                .resolve_offer(id, OfferStatus::Declined, "b", 11)
+                .unwrap();
+            assert!(matches!(
+                store.resolve_offer(id, OfferStatus::Accepted, "b", 12),
+                Err(StoreError::Conflict)
+            ));
+            assert!(matches!(
+                store.accept_offer(id, "b", 12),
+                Err(StoreError::Conflict)
+            ));
+            assert!(store.pending_offer(g).unwrap().is_none());
+            assert_eq!(store.latest_time_ms().unwrap(), Some(11));
+            // Closed offers stay for the history, and a new one can be made.
+            store.create_offer(&offer(g, 0)).unwrap();
+            let all = store.offers(g).unwrap();
+            assert_eq!(all.len(), 2);
+            assert_eq!(all[0].status, OfferStatus::Declined);
+            assert_eq!(all[0].resolved_by.as_deref(), Some("b"));
+        });
     }
 
     #[test]
     fn user_games_and_last_ended_game() {
-        let mut store = Store::open_in_memory().unwrap();
-        let g = running_game(&mut store);
-        let mine = store.user_games("b").unwrap();
-        assert_eq!(mine.len(), 1);
-        assert_eq!((mine[0].game.id, mine[0].seat), (g, Some(2)));
-        assert_eq!(mine[0].deadline_ms, None);
-        // With the clocks' table (migration 02 once the clocks land; its columns here
-        // otherwise), the deadline of the turn is shown.
-        store
-            .conn
-            .execute_batch(
-                "CREATE TABLE IF NOT EXISTS clock_turns (game INTEGER PRIMARY KEY, \
-                 ply INTEGER NOT NULL, seat INTEGER NOT NULL, user_id TEXT NOT NULL, \
-                 started_ms INTEGER NOT NULL, deadline_ms INTEGER, left_ms INTEGER NOT NULL, \
-                 total_ms INTEGER NOT NULL);",
-            )
-            .unwrap();
-        store
-            .conn
-            .execute(
-                "INSERT INTO clock_turns (game, ply, seat, user_id, started_ms, deadline_ms, \
-                 left_ms, total_ms) VALUES (?1, 0, 1, 'a', 7, 99, 92, 92)",
-                [g],
-            )
-            .unwrap();
-        assert_eq!(store.user_games("b").unwrap()[0].deadline_ms, Some(99));
-        assert!(store.last_ended_in("c").unwrap().is_none());
-        let abort = ActionRow {
-            ply: 1,
-            kind: "abort".into(),
-            text: "abort".into(),
-            user_id: Some("a".into()),
-            seat: Some(1),
-            at_ms: 9,
-        };
-        let update = GameUpdate {
-            status: Status::Aborted,
-            outcome: None,
-            snapshot: None,
-        };
-        store.append(g, &abort, &update).unwrap();
-        assert!(store.user_games("b").unwrap().is_empty());
-        assert_eq!(store.last_ended_in("c").unwrap().unwrap().id, g);
-        // A rematch opens at once, started, with the seats given.
-        let new = NewGame {
-            channel: "c".into(),
-            channel_name: "c".into(),
-            guild: None,
-            kind: "pikemen".into(),
-            players: Some(2),
-            options: "{}".into(),
-            settings: "{}".into(),
-            seed: 2,
-            host_id: "b".into(),
-            host_name: "b".into(),
-            now_ms: 10,
-        };
-        let seats = [
-            ("a".to_string(), "a".to_string(), 2),
-            ("b".into(), "b".into(), 1),
-        ];
-        let r = store.create_started(&new, &seats, "{}").unwrap();
-        assert_eq!(store.game(r).unwrap().unwrap().status, Status::Active);
-        assert_eq!(store.seats(r).unwrap()[0].seat, Some(2));
-        assert!(matches!(
-            store.create_started(&new, &seats, "{}"),
-            Err(StoreError::Conflict)
-        ));
+        crate::store::testing::each_store(|mut store| {
+            let g = running_game(&mut store);
+            let mine = store.user_games("b").unwrap();
+            assert_eq!(mine.len(), 1);
+            assert_eq!((mine[0].game.id, mine[0].seat), (g, Some(2)));
+            assert_eq!(mine[0].deadline_ms, None);
+            // The turn's deadline is shown.
+            store
+                .conn
+                .execute(
+                    "INSERT INTO clock_turns (game, ply, seat, user_id, started_ms, deadline_ms, \
+                     left_ms, total_ms) VALUES (?1, 0, 1, 'a', 7, 99, 92, 92)",
+                    [g],
+                )
+                .unwrap();
+            assert_eq!(store.user_games("b").unwrap()[0].deadline_ms, Some(99));
+            assert!(store.last_ended_in("c").unwrap().is_none());
+            let abort = ActionRow {
+                ply: 1,
+                kind: "abort".into(),
+                text: "abort".into(),
+                user_id: Some("a".into()),
+                seat: Some(1),
+                at_ms: 9,
+            };
+            let update = GameUpdate {
+                status: Status::Aborted,
+                outcome: None,
+                snapshot: None,
+            };
+            store.append(g, &abort, &update).unwrap();
+            assert!(store.user_games("b").unwrap().is_empty());
+            assert_eq!(store.last_ended_in("c").unwrap().unwrap().id, g);
+            // A rematch opens at once, started, with the seats given.
+            let new = NewGame {
+                channel: "c".into(),
+                channel_name: "c".into(),
+                guild: None,
+                kind: "pikemen".into(),
+                players: Some(2),
+                options: "{}".into(),
+                settings: "{}".into(),
+                seed: 2,
+                host_id: "b".into(),
+                host_name: "b".into(),
+                now_ms: 10,
+            };
+            let seats = [
+                ("a".to_string(), "a".to_string(), 2),
+                ("b".into(), "b".into(), 1),
+            ];
+            let r = store.create_started(&new, &seats, "{}").unwrap();
+            assert_eq!(store.game(r).unwrap().unwrap().status, Status::Active);
+            assert_eq!(store.seats(r).unwrap()[0].seat, Some(2));
+            assert!(matches!(
+                store.create_started(&new, &seats, "{}"),
+                Err(StoreError::Conflict)
+            ));
+        });
     }
 }

@@ -2,8 +2,8 @@
 //! `/leaderboard` and `/stats`. Leaderboards and ranks go through the partial index
 //! `ratings_board`, whose condition (`deviation < 110.0`) the queries repeat word for word.
 
+use super::db::{params, OptionalExtension, Row};
 use super::{Result, Store};
-use rusqlite::{params, OptionalExtension, Row};
 
 /// A user's rating in one game, with the counts `/rating` shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,7 +61,7 @@ const RATING_COLUMNS: &str = "user_id, kind, name, rating, deviation, volatility
                               draws, losses, streak, best_win, best_win_name, best_win_game, \
                               updated_ms";
 
-fn rating_row(r: &Row) -> rusqlite::Result<RatingRow> {
+fn rating_row(r: &Row) -> super::db::Result<RatingRow> {
     let best: Option<f64> = r.get(11)?;
     Ok(RatingRow {
         user_id: r.get(0)?,
@@ -84,9 +84,35 @@ fn rating_row(r: &Row) -> rusqlite::Result<RatingRow> {
 }
 
 /// `guild` of a leaderboard: `None` for global, else players with a rated game there.
+/// SQLite is told which index serves the settled ratings (its planner otherwise scans);
+/// PostgreSQL's planner finds the partial index itself and has no such hint.
+fn board_index(engine: super::db::Engine) -> &'static str {
+    match engine {
+        super::db::Engine::Sqlite => " INDEXED BY ratings_board",
+        super::db::Engine::Postgres => "",
+    }
+}
+
+/// Insert or replace a user's rating for a game (the key is the first two columns).
+static PUT_RATING: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    let update: Vec<String> = RATING_COLUMNS
+        .split(',')
+        .map(str::trim)
+        .skip(2)
+        .map(|c| format!("{c} = excluded.{c}"))
+        .collect();
+    format!(
+        "INSERT INTO ratings ({RATING_COLUMNS}) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15) \
+         ON CONFLICT (user_id, kind) DO UPDATE SET {}",
+        update.join(", ")
+    )
+});
+
 fn on_server(alias: &str, guild: Option<&str>) -> String {
     match guild {
-        None => String::new(),
+        // Names the parameter anyway: PostgreSQL must learn every parameter's type.
+        None => " AND CAST(?2 AS TEXT) IS NOT NULL".to_string(),
         Some(_) => format!(
             " AND EXISTS (SELECT 1 FROM rating_changes c WHERE c.guild = ?2 \
              AND c.kind = {alias}.kind AND c.user_id = {alias}.user_id)"
@@ -108,7 +134,7 @@ impl Store {
             "SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = ?1 ORDER BY kind"
         ))?;
         let rows = st.query_map([user], rating_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     pub fn put_rating(&mut self, r: &RatingRow) -> Result<()> {
@@ -116,28 +142,23 @@ impl Store {
             Some((b, n, g)) => (Some(*b), Some(n.as_str()), Some(*g)),
             None => (None, None, None),
         };
-        self.conn
-            .prepare_cached(&format!(
-                "INSERT OR REPLACE INTO ratings ({RATING_COLUMNS}) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)"
-            ))?
-            .execute(params![
-                r.user_id,
-                r.kind,
-                r.name,
-                r.rating,
-                r.deviation,
-                r.volatility,
-                r.games,
-                r.wins,
-                r.draws,
-                r.losses,
-                r.streak,
-                best,
-                best_name,
-                best_game,
-                r.updated_ms
-            ])?;
+        self.conn.prepare_cached(&PUT_RATING)?.execute(params![
+            r.user_id,
+            r.kind,
+            r.name,
+            r.rating,
+            r.deviation,
+            r.volatility,
+            r.games,
+            r.wins,
+            r.draws,
+            r.losses,
+            r.streak,
+            best,
+            best_name,
+            best_game,
+            r.updated_ms
+        ])?;
         Ok(())
     }
 
@@ -176,14 +197,14 @@ impl Store {
                 at_ms: r.get(13)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Marks `game` as the latest to have ended; returns its place in that order.
     pub fn mark_ended(&mut self, game: i64) -> Result<i64> {
         let seq: i64 = self.conn.query_row(
             "SELECT coalesce(max(ended_seq), 0) + 1 FROM games WHERE ended_seq IS NOT NULL",
-            [],
+            (),
             |r| r.get(0),
         )?;
         self.conn
@@ -198,8 +219,8 @@ impl Store {
             "SELECT id, ended_seq FROM games WHERE ended_seq IS NOT NULL \
              AND status = 'finished' ORDER BY ended_seq",
         )?;
-        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        let rows = st.query_map((), |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Forgets every rating (before a rebuild).
@@ -222,28 +243,29 @@ impl Store {
             .map(|c| format!("r.{}", c.trim()))
             .collect();
         let sql = format!(
-            "SELECT {} FROM ratings r INDEXED BY ratings_board \
+            "SELECT {} FROM ratings r{ix} \
              WHERE r.kind = ?1 AND r.deviation < 110.0{} \
              ORDER BY r.rating DESC, r.user_id LIMIT ?3 OFFSET ?4",
             cols.join(", "),
-            on_server("r", guild)
+            on_server("r", guild),
+            ix = board_index(self.conn.engine())
         );
         let mut st = self.conn.prepare_cached(&sql)?;
         let rows = st.query_map(
             params![kind, guild.unwrap_or(""), limit, offset],
             rating_row,
         )?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// How many settled ratings `kind` has (on `guild`, if given).
     pub fn leaderboard_size(&self, kind: &str, guild: Option<&str>) -> Result<u32> {
         let sql = format!(
-            "SELECT count(*) FROM ratings r INDEXED BY ratings_board \
-             WHERE r.kind = ?1 AND r.deviation < 110.0 AND ?2 IS NOT NULL{}",
-            on_server("r", guild)
+            "SELECT count(*) FROM ratings r{ix} \
+             WHERE r.kind = ?1 AND r.deviation < 110.0{}",
+            on_server("r", guild),
+            ix = board_index(self.conn.engine())
         );
-        // `?2 IS NOT NULL` names the server parameter even when the global board ignores it.
         let n: i64 = self
             .conn
             .prepare_cached(&sql)?
@@ -254,9 +276,10 @@ impl Store {
     /// The place of a settled `rating` among `kind`'s settled ratings (on `guild`).
     pub fn rank_of(&self, kind: &str, guild: Option<&str>, rating: f64) -> Result<u32> {
         let sql = format!(
-            "SELECT count(*) FROM ratings r INDEXED BY ratings_board \
+            "SELECT count(*) FROM ratings r{ix} \
              WHERE r.kind = ?1 AND r.deviation < 110.0 AND r.rating > ?3{}",
-            on_server("r", guild)
+            on_server("r", guild),
+            ix = board_index(self.conn.engine())
         );
         let n: i64 = self
             .conn
@@ -279,7 +302,7 @@ impl Store {
                 deviation: r.get(3)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// `user`'s rating in `kind` before the first rated game since `since_ms` (the start of a
@@ -308,21 +331,21 @@ impl Store {
                 outcome: r.get(2)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Per game kind: the user's moves and the average time each took (from the action
     /// before it, or the game's start for the first).
     pub fn move_times(&self, user: &str) -> Result<Vec<(String, i64, f64)>> {
         let mut st = self.conn.prepare_cached(
-            "SELECT g.kind, count(*), avg(a.at_ms - coalesce(p.at_ms, g.started_ms, a.at_ms)) \
+            "SELECT g.kind, count(*), CAST(avg(a.at_ms - coalesce(p.at_ms, g.started_ms, a.at_ms)) AS DOUBLE PRECISION) \
              FROM seats s JOIN games g ON g.id = s.game \
              JOIN actions a ON a.game = s.game AND a.user_id = s.user_id AND a.kind = 'move' \
              LEFT JOIN actions p ON p.game = a.game AND p.ply = a.ply - 1 \
              WHERE s.user_id = ?1 GROUP BY g.kind ORDER BY g.kind",
         )?;
         let rows = st.query_map([user], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// Per game kind: how many games the user lost on time.
@@ -334,7 +357,7 @@ impl Store {
              WHERE s.user_id = ?1 GROUP BY g.kind ORDER BY g.kind",
         )?;
         let rows = st.query_map([user], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// The people `user` finished most games with: name and count, most first.
@@ -346,7 +369,7 @@ impl Store {
              WHERE s.user_id = ?1 GROUP BY o.user_id ORDER BY n DESC, max(o.name) LIMIT ?2",
         )?;
         let rows = st.query_map(params![user, limit], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// A player's id and latest name from a name they played under (`@bob`, `bob`).

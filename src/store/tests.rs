@@ -37,58 +37,60 @@ fn active() -> GameUpdate {
 
 #[test]
 fn one_open_game_per_channel() {
-    let mut s = Store::open_in_memory().unwrap();
-    let id = s.create_game(&new_game("c1")).unwrap();
-    assert!(matches!(
-        s.create_game(&new_game("c1")),
-        Err(StoreError::Conflict)
-    ));
-    s.create_game(&new_game("c2")).unwrap();
-    let g = s.game(id).unwrap().unwrap();
-    assert_eq!(g.seed, u64::MAX - 3, "u64 seeds survive the i64 column");
-    assert_eq!(g.status, Status::Lobby);
-    // An empty lobby is aborted, and the channel is free again.
-    s.leave(id, "u1", None, 1500).unwrap();
-    assert_eq!(s.game(id).unwrap().unwrap().status, Status::Aborted);
-    s.create_game(&new_game("c1")).unwrap();
+    crate::store::testing::each_store(|mut s| {
+        let id = s.create_game(&new_game("c1")).unwrap();
+        assert!(matches!(
+            s.create_game(&new_game("c1")),
+            Err(StoreError::Conflict)
+        ));
+        s.create_game(&new_game("c2")).unwrap();
+        let g = s.game(id).unwrap().unwrap();
+        assert_eq!(g.seed, u64::MAX - 3, "u64 seeds survive the i64 column");
+        assert_eq!(g.status, Status::Lobby);
+        // An empty lobby is aborted, and the channel is free again.
+        s.leave(id, "u1", None, 1500).unwrap();
+        assert_eq!(s.game(id).unwrap().unwrap().status, Status::Aborted);
+        s.create_game(&new_game("c1")).unwrap();
+    });
 }
 
 #[test]
 fn appends_are_versioned() {
-    let mut s = Store::open_in_memory().unwrap();
-    let id = s.create_game(&new_game("c1")).unwrap();
-    s.join(id, "u2", "bob", 1100).unwrap();
-    assert!(matches!(
-        s.join(id, "u2", "bob", 1100),
-        Err(StoreError::Conflict)
-    ));
-    s.start(id, &[("u1".into(), 2), ("u2".into(), 1)], "{}", 1200)
-        .unwrap();
-    assert!(matches!(
-        s.join(id, "u3", "carol", 1300),
-        Err(StoreError::Conflict)
-    ));
-    s.append(id, &action(1, "turn e2 n"), &active()).unwrap();
-    // A second writer that read ply 0 loses.
-    assert!(matches!(
-        s.append(id, &action(1, "turn e2 s"), &active()),
-        Err(StoreError::Conflict)
-    ));
-    assert!(matches!(
-        s.append(id, &action(3, "turn e2 s"), &active()),
-        Err(StoreError::Conflict)
-    ));
-    s.append(id, &action(2, "turn a4 s"), &active()).unwrap();
-    let acts = s.actions(id).unwrap();
-    assert_eq!(
-        acts.iter().map(|a| a.text.as_str()).collect::<Vec<_>>(),
-        ["turn e2 n", "turn a4 s"]
-    );
-    let seats = s.seats(id).unwrap();
-    assert_eq!(seats[0].seat, Some(2));
-    assert_eq!(seats[1].seat, Some(1));
-    assert_eq!(s.game(id).unwrap().unwrap().ply, 2);
-    assert_eq!(s.latest_time_ms().unwrap(), Some(2002));
+    crate::store::testing::each_store(|mut s| {
+        let id = s.create_game(&new_game("c1")).unwrap();
+        s.join(id, "u2", "bob", 1100).unwrap();
+        assert!(matches!(
+            s.join(id, "u2", "bob", 1100),
+            Err(StoreError::Conflict)
+        ));
+        s.start(id, &[("u1".into(), 2), ("u2".into(), 1)], "{}", 1200)
+            .unwrap();
+        assert!(matches!(
+            s.join(id, "u3", "carol", 1300),
+            Err(StoreError::Conflict)
+        ));
+        s.append(id, &action(1, "turn e2 n"), &active()).unwrap();
+        // A second writer that read ply 0 loses.
+        assert!(matches!(
+            s.append(id, &action(1, "turn e2 s"), &active()),
+            Err(StoreError::Conflict)
+        ));
+        assert!(matches!(
+            s.append(id, &action(3, "turn e2 s"), &active()),
+            Err(StoreError::Conflict)
+        ));
+        s.append(id, &action(2, "turn a4 s"), &active()).unwrap();
+        let acts = s.actions(id).unwrap();
+        assert_eq!(
+            acts.iter().map(|a| a.text.as_str()).collect::<Vec<_>>(),
+            ["turn e2 n", "turn a4 s"]
+        );
+        let seats = s.seats(id).unwrap();
+        assert_eq!(seats[0].seat, Some(2));
+        assert_eq!(seats[1].seat, Some(1));
+        assert_eq!(s.game(id).unwrap().unwrap().ply, 2);
+        assert_eq!(s.latest_time_ms().unwrap(), Some(2002));
+    });
 }
 
 #[test]
@@ -107,82 +109,161 @@ fn reopening_a_file_keeps_everything() {
 
 #[test]
 fn last_game_and_latest_time() {
-    let mut s = Store::open_in_memory().unwrap();
-    assert_eq!(s.latest_time_ms().unwrap(), None);
-    let id = s.create_game(&new_game("c1")).unwrap();
-    // A lobby is not a played game.
-    assert_eq!(s.last_game_in("c1").unwrap(), None);
-    s.join(id, "u2", "bob", 1100).unwrap();
-    s.start(id, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1200)
-        .unwrap();
-    let finished = GameUpdate {
-        status: Status::Finished,
-        outcome: Some(r#"{"winners":[2],"reason":"seat 1 resigned"}"#.into()),
-        snapshot: None,
-    };
-    s.append(id, &action(1, "resign"), &finished).unwrap();
-    // Nothing more can be appended to a finished game.
-    assert!(matches!(
-        s.append(id, &action(2, "turn e2 n"), &active()),
-        Err(StoreError::Conflict)
-    ));
-    let last = s.last_game_in("c1").unwrap().unwrap();
-    assert_eq!((last.id, last.status, last.ply), (id, Status::Finished, 1));
-    assert!(s.open_game_in("c1").unwrap().is_none());
-    assert_eq!(s.latest_time_ms().unwrap(), Some(2001));
+    crate::store::testing::each_store(|mut s| {
+        assert_eq!(s.latest_time_ms().unwrap(), None);
+        let id = s.create_game(&new_game("c1")).unwrap();
+        // A lobby is not a played game.
+        assert_eq!(s.last_game_in("c1").unwrap(), None);
+        s.join(id, "u2", "bob", 1100).unwrap();
+        s.start(id, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1200)
+            .unwrap();
+        let finished = GameUpdate {
+            status: Status::Finished,
+            outcome: Some(r#"{"winners":[2],"reason":"seat 1 resigned"}"#.into()),
+            snapshot: None,
+        };
+        s.append(id, &action(1, "resign"), &finished).unwrap();
+        // Nothing more can be appended to a finished game.
+        assert!(matches!(
+            s.append(id, &action(2, "turn e2 n"), &active()),
+            Err(StoreError::Conflict)
+        ));
+        let last = s.last_game_in("c1").unwrap().unwrap();
+        assert_eq!((last.id, last.status, last.ply), (id, Status::Finished, 1));
+        assert!(s.open_game_in("c1").unwrap().is_none());
+        assert_eq!(s.latest_time_ms().unwrap(), Some(2001));
+    });
 }
 
 /// A tournament's round moves on by a conditional update: the second of two requests that
 /// saw the same finished round is refused, so a round never advances twice (issue 14).
 #[test]
 fn a_round_advances_once() {
-    let mut s = Store::open_in_memory().unwrap();
-    let t = s
-        .add_tournament(&crate::store::TournamentRow {
-            id: 0,
-            guild: Some("g".into()),
-            channel: "c".into(),
-            channel_name: "c".into(),
-            creator_id: "u".into(),
-            creator_name: "u".into(),
-            kind: "pikemen".into(),
-            format: "swiss".into(),
-            per_game: 2,
-            rounds: None,
-            options: Vec::new(),
-            status: "signup".into(),
-            round: 0,
-            created_ms: 0,
-        })
+    crate::store::testing::each_store(|mut s| {
+        let t = s
+            .add_tournament(&crate::store::TournamentRow {
+                id: 0,
+                guild: Some("g".into()),
+                channel: "c".into(),
+                channel_name: "c".into(),
+                creator_id: "u".into(),
+                creator_name: "u".into(),
+                kind: "pikemen".into(),
+                format: "swiss".into(),
+                per_game: 2,
+                rounds: None,
+                options: Vec::new(),
+                status: "signup".into(),
+                round: 0,
+                created_ms: 0,
+            })
+            .unwrap();
+        s.move_tournament(t, ("signup", 0), ("running", 1), 1)
+            .unwrap();
+        s.move_tournament(t, ("running", 1), ("running", 2), 2)
+            .unwrap();
+        assert!(matches!(
+            s.move_tournament(t, ("running", 1), ("running", 2), 3),
+            Err(StoreError::Conflict)
+        ));
+        assert_eq!(s.tournament(t).unwrap().unwrap().round, 2);
+        // An opening is bound to one game only.
+        let o = s
+            .add_opening(&crate::store::OpeningRow {
+                id: 0,
+                guild: None,
+                parent: "c".into(),
+                parent_name: "c".into(),
+                title: "t".into(),
+                slug: "pikemen".into(),
+                kind: "pikemen".into(),
+                options: Vec::new(),
+                seats: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
+                source: "challenge".into(),
+                game: None,
+                created_ms: 0,
+            })
+            .unwrap();
+        let g = s.create_game(&new_game("c1")).unwrap();
+        let g2 = s.create_game(&new_game("c2")).unwrap();
+        s.mark_opened(o, g).unwrap();
+        assert!(matches!(s.mark_opened(o, g2), Err(StoreError::Conflict)));
+    });
+}
+
+/// The SQLite schema and its PostgreSQL twin: the same migrations, tables, columns and
+/// indexes (PostgreSQL's only extra column stands for SQLite's implicit rowid).
+#[test]
+fn schema_parity() {
+    let names = |d: &include_dir::Dir| {
+        let mut v: Vec<String> = d.dirs().map(|d| d.path().display().to_string()).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(
+        names(&open::MIGRATIONS_DIR),
+        names(&open::PG_MIGRATIONS_DIR),
+        "migrations/ and migrations-postgres/ hold the same steps"
+    );
+    let Some(url) = testing::postgres_url() else {
+        return;
+    };
+    let lite = Store::open_in_memory().unwrap();
+    let columns = lite
+        .conn
+        .query_all(
+            "SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p \
+             WHERE m.type = 'table' ORDER BY 1, 2",
+            (),
+            |r| {
+                Ok(format!(
+                    "{}.{}",
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?
+                ))
+            },
+        )
         .unwrap();
-    s.move_tournament(t, ("signup", 0), ("running", 1), 1)
+    let indexes = lite
+        .conn
+        .query_all(
+            "SELECT name FROM sqlite_master WHERE type = 'index' \
+             AND name NOT LIKE 'sqlite_autoindex%' ORDER BY 1",
+            (),
+            |r| r.get::<_, String>(0),
+        )
         .unwrap();
-    s.move_tournament(t, ("running", 1), ("running", 2), 2)
+    let mut found = None;
+    testing::each_store(|s| {
+        if s.engine() == db::Engine::Postgres {
+            found = Some(s);
+        }
+    });
+    let pg = found.unwrap_or_else(|| panic!("{url} gave no store"));
+    let pg_columns = pg
+        .conn
+        .query_all(
+            "SELECT table_name || '.' || column_name FROM information_schema.columns \
+             WHERE table_schema = current_schema() AND table_name <> 'plateau_schema' \
+             AND NOT (table_name = 'challenge_accepts' AND column_name = 'rowid') \
+             ORDER BY table_name, column_name",
+            (),
+            |r| r.get::<_, String>(0),
+        )
         .unwrap();
-    assert!(matches!(
-        s.move_tournament(t, ("running", 1), ("running", 2), 3),
-        Err(StoreError::Conflict)
-    ));
-    assert_eq!(s.tournament(t).unwrap().unwrap().round, 2);
-    // An opening is bound to one game only.
-    let o = s
-        .add_opening(&crate::store::OpeningRow {
-            id: 0,
-            guild: None,
-            parent: "c".into(),
-            parent_name: "c".into(),
-            title: "t".into(),
-            slug: "pikemen".into(),
-            kind: "pikemen".into(),
-            options: Vec::new(),
-            seats: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
-            source: "challenge".into(),
-            game: None,
-            created_ms: 0,
-        })
+    let mut sorted = columns.clone();
+    sorted.sort();
+    let mut pg_sorted = pg_columns;
+    pg_sorted.sort();
+    assert_eq!(sorted, pg_sorted, "the same columns on both engines");
+    let pg_indexes = pg
+        .conn
+        .query_all(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() \
+             AND indexname NOT LIKE '%_pkey' AND indexname NOT LIKE '%_key' ORDER BY 1",
+            (),
+            |r| r.get::<_, String>(0),
+        )
         .unwrap();
-    let g = s.create_game(&new_game("c1")).unwrap();
-    let g2 = s.create_game(&new_game("c2")).unwrap();
-    s.mark_opened(o, g).unwrap();
-    assert!(matches!(s.mark_opened(o, g2), Err(StoreError::Conflict)));
+    assert_eq!(indexes, pg_indexes, "the same indexes on both engines");
 }

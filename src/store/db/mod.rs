@@ -1,0 +1,301 @@
+//! One connection to either engine the store runs on: SQLite (the embedded default) or
+//! PostgreSQL (`[store] url`, for several processes sharing one database, issue 16).
+//!
+//! The store's SQL is written once, in the subset both engines read alike (upserts with
+//! `ON CONFLICT`, `CASE` instead of SQLite's two-argument `max`, casts around aggregates that
+//! PostgreSQL widens to `numeric`). The only rewriting done here is the placeholders (`?1`
+//! becomes `$1`). Values cross as [`Value`], so the store's row mappers do not know the engine.
+
+mod pg;
+mod sqlite;
+mod value;
+
+pub use value::{FromValue, Params, Row, ToValue, Value};
+
+use std::cell::Cell;
+use thiserror::Error;
+
+#[derive(Error, Debug)]
+pub enum DbError {
+    #[error("{0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("{}", pg::describe(.0))]
+    Postgres(#[from] postgres::Error),
+    #[error("query returned no rows")]
+    NoRows,
+    #[error("column {index}: {why}")]
+    Column { index: usize, why: String },
+}
+
+pub type Result<T, E = DbError> = std::result::Result<T, E>;
+
+impl DbError {
+    /// A unique, foreign-key or check constraint refused the write.
+    pub fn is_constraint(&self) -> bool {
+        match self {
+            DbError::Sqlite(rusqlite::Error::SqliteFailure(f, _)) => {
+                f.code == rusqlite::ErrorCode::ConstraintViolation
+            }
+            DbError::Postgres(e) => pg::is_constraint(e),
+            _ => false,
+        }
+    }
+}
+
+/// `rusqlite`'s `optional()`, for the store's single-row reads.
+pub trait OptionalExtension<T> {
+    fn optional(self) -> Result<Option<T>>;
+}
+
+impl<T> OptionalExtension<T> for Result<T> {
+    fn optional(self) -> Result<Option<T>> {
+        match self {
+            Ok(v) => Ok(Some(v)),
+            Err(DbError::NoRows) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// Which engine a connection speaks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+enum Inner {
+    Sqlite(rusqlite::Connection),
+    Postgres(std::cell::RefCell<pg::PgConn>),
+}
+
+/// A connection with nested transactions: the outermost level is a transaction, inner levels
+/// are savepoints, so store methods that need atomicity nest inside `Store::atomically`.
+pub struct Conn {
+    inner: Inner,
+    depth: Cell<u32>,
+}
+
+impl Conn {
+    pub fn sqlite(conn: rusqlite::Connection) -> Conn {
+        Conn {
+            inner: Inner::Sqlite(conn),
+            depth: Cell::new(0),
+        }
+    }
+
+    pub fn postgres(client: postgres::Client) -> Conn {
+        Conn {
+            inner: Inner::Postgres(std::cell::RefCell::new(pg::PgConn::new(client))),
+            depth: Cell::new(0),
+        }
+    }
+
+    pub fn engine(&self) -> Engine {
+        match self.inner {
+            Inner::Sqlite(_) => Engine::Sqlite,
+            Inner::Postgres(_) => Engine::Postgres,
+        }
+    }
+
+    /// The SQLite connection, for what only SQLite has (pragmas, its migrations).
+    pub fn as_sqlite(&mut self) -> Option<&mut rusqlite::Connection> {
+        match &mut self.inner {
+            Inner::Sqlite(c) => Some(c),
+            Inner::Postgres(_) => None,
+        }
+    }
+
+    pub fn execute(&self, sql: &str, params: impl Params) -> Result<usize> {
+        let values = params.into_values();
+        match &self.inner {
+            Inner::Sqlite(c) => sqlite::execute(c, sql, &values),
+            Inner::Postgres(c) => c.borrow_mut().execute(sql, &values),
+        }
+    }
+
+    /// As [`Conn::execute`], in a level of its own: a refused write (a constraint) undoes only
+    /// itself. PostgreSQL otherwise aborts the whole enclosing transaction on any error, where
+    /// the store's callers go on after a conflict.
+    pub fn execute_alone(&self, sql: &str, params: impl Params) -> Result<usize> {
+        let tx = self.savepoint()?;
+        let n = tx.execute(sql, params)?;
+        tx.commit()?;
+        Ok(n)
+    }
+
+    /// Every row, mapped.
+    pub fn query_all<T>(
+        &self,
+        sql: &str,
+        params: impl Params,
+        mut f: impl FnMut(&Row) -> Result<T>,
+    ) -> Result<Vec<T>> {
+        let values = params.into_values();
+        match &self.inner {
+            Inner::Sqlite(c) => sqlite::query(c, sql, &values, &mut f),
+            Inner::Postgres(c) => c.borrow_mut().query(sql, &values, &mut f),
+        }
+    }
+
+    /// The first row, mapped; [`DbError::NoRows`] when there is none.
+    pub fn query_row<T>(
+        &self,
+        sql: &str,
+        params: impl Params,
+        f: impl FnOnce(&Row) -> Result<T>,
+    ) -> Result<T> {
+        let mut f = Some(f);
+        let mut first = None;
+        self.query_all(sql, params, |r| {
+            if let Some(f) = f.take() {
+                first = Some(f(r)?);
+            }
+            Ok(())
+        })?;
+        first.ok_or(DbError::NoRows)
+    }
+
+    /// A statement run several times (the engines cache the prepared form by its text).
+    pub fn prepare_cached(&self, sql: &str) -> Result<Statement<'_>> {
+        Ok(Statement {
+            conn: self,
+            sql: sql.to_string(),
+        })
+    }
+
+    /// Statements without parameters, separated by `;`.
+    pub fn execute_batch(&self, sql: &str) -> Result<()> {
+        match &self.inner {
+            Inner::Sqlite(c) => Ok(c.execute_batch(sql)?),
+            Inner::Postgres(c) => c.borrow_mut().batch(sql),
+        }
+    }
+
+    /// The id given to the row just inserted (PostgreSQL: the session's last sequence value,
+    /// which every table's `BIGSERIAL` id draws from).
+    pub fn last_insert_rowid(&self) -> i64 {
+        match &self.inner {
+            Inner::Sqlite(c) => c.last_insert_rowid(),
+            Inner::Postgres(c) => c.borrow_mut().last_value().unwrap_or(0),
+        }
+    }
+
+    /// Opens a transaction level, closed by [`Tx::commit`] or rolled back when dropped.
+    pub fn savepoint(&self) -> Result<Tx<'_>> {
+        Ok(Tx {
+            conn: self,
+            depth: self.open_level()?,
+            done: false,
+        })
+    }
+
+    /// Begins a level and returns its depth, for [`Conn::close_level`]. SQLite's outermost
+    /// savepoint is a transaction; PostgreSQL needs a `BEGIN` before any savepoint.
+    pub fn open_level(&self) -> Result<u32> {
+        let depth = self.depth.get();
+        self.execute_batch(&match (self.engine(), depth) {
+            (Engine::Postgres, 0) => "BEGIN".to_string(),
+            _ => format!("SAVEPOINT level{depth}"),
+        })?;
+        self.depth.set(depth + 1);
+        Ok(depth)
+    }
+
+    /// Commits or rolls back the level at `depth` and every level inside it. A commit that
+    /// fails rolls back, so the connection is never left inside a half-closed transaction.
+    pub fn close_level(&self, depth: u32, commit: bool) -> Result<()> {
+        self.depth.set(depth);
+        if commit {
+            let sql = match (self.engine(), depth) {
+                (Engine::Postgres, 0) => "COMMIT".to_string(),
+                _ => format!("RELEASE level{depth}"),
+            };
+            if let Err(e) = self.execute_batch(&sql) {
+                self.roll_back_to(depth);
+                return Err(e);
+            }
+            return Ok(());
+        }
+        self.roll_back_to(depth);
+        Ok(())
+    }
+
+    fn roll_back_to(&self, depth: u32) {
+        let sql = match (self.engine(), depth) {
+            (Engine::Postgres, 0) => "ROLLBACK".to_string(),
+            _ => format!("ROLLBACK TO level{depth}; RELEASE level{depth}"),
+        };
+        // Nothing is left to undo when the engine already ended the transaction itself.
+        if let Err(e) = self.execute_batch(&sql) {
+            tracing::debug!("rolling back: {e}");
+        }
+    }
+}
+
+/// A statement bound to its connection, as `rusqlite::CachedStatement` is used by the store.
+pub struct Statement<'c> {
+    conn: &'c Conn,
+    sql: String,
+}
+
+impl Statement<'_> {
+    pub fn execute(&mut self, params: impl Params) -> Result<usize> {
+        self.conn.execute(&self.sql, params)
+    }
+
+    pub fn query_map<T>(
+        &mut self,
+        params: impl Params,
+        f: impl FnMut(&Row) -> Result<T>,
+    ) -> Result<std::vec::IntoIter<Result<T>>> {
+        let rows = self.conn.query_all(&self.sql, params, f)?;
+        Ok(rows.into_iter().map(Ok).collect::<Vec<_>>().into_iter())
+    }
+
+    pub fn query_row<T>(
+        &mut self,
+        params: impl Params,
+        f: impl FnOnce(&Row) -> Result<T>,
+    ) -> Result<T> {
+        self.conn.query_row(&self.sql, params, f)
+    }
+}
+
+/// One open transaction level.
+pub struct Tx<'c> {
+    conn: &'c Conn,
+    depth: u32,
+    done: bool,
+}
+
+impl Tx<'_> {
+    pub fn commit(mut self) -> Result<()> {
+        self.done = true;
+        self.conn.close_level(self.depth, true)
+    }
+}
+
+impl Drop for Tx<'_> {
+    fn drop(&mut self) {
+        if !self.done {
+            let _ = self.conn.close_level(self.depth, false);
+        }
+    }
+}
+
+impl std::ops::Deref for Tx<'_> {
+    type Target = Conn;
+    fn deref(&self) -> &Conn {
+        self.conn
+    }
+}
+
+/// `rusqlite::params!`: a list of values of mixed types.
+#[macro_export]
+macro_rules! params {
+    ($($x:expr),* $(,)?) => {
+        &[$(&$x as &dyn $crate::store::db::ToValue),*] as &[&dyn $crate::store::db::ToValue]
+    };
+}
+pub use crate::params;
