@@ -376,7 +376,7 @@ impl Store {
     /// The queue of one server (`None`: every server), oldest first.
     pub fn seeks(&self, guild: Option<&str>) -> Result<Vec<SeekRow>> {
         let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {SEEK_COLUMNS} FROM seeks WHERE ?1 IS NULL OR guild = ?1 \
+            "SELECT {SEEK_COLUMNS} FROM seeks WHERE CAST(?1 AS TEXT) IS NULL OR guild = ?1 \
              ORDER BY since_ms, user_id"
         ))?;
         let rows = st.query_map([guild], seek_row)?;

@@ -375,7 +375,7 @@ impl Store {
     /// A player's id and latest name from a name they played under (`@bob`, `bob`).
     pub fn player_named(&self, name: &str) -> Result<Option<(String, String)>> {
         let mut st = self.conn.prepare_cached(
-            "SELECT user_id, name FROM seats WHERE name = ?1 COLLATE NOCASE \
+            "SELECT user_id, name FROM seats WHERE lower(name) = lower(?1) \
              ORDER BY joined_ms DESC LIMIT 1",
         )?;
         Ok(st

@@ -8,9 +8,20 @@ use std::sync::Arc;
 /// 2026-01-01T00:00:00Z: the manual clock's start in every service test.
 pub const START_MS: i64 = 1_767_225_600_000;
 
-/// A table on `path` whose clock reads [`START_MS`].
+/// A table on `path` (`:memory:` for a private one) whose clock reads [`START_MS`]; on
+/// PostgreSQL when `PLATEAU_TEST_BACKEND=postgres` (`plateau::store::testing`).
 pub fn open(path: &Path) -> Table {
-    Table::open(path, Arc::new(ManualClock::new(START_MS))).unwrap()
+    Table::open(location(path), Arc::new(ManualClock::new(START_MS))).unwrap()
+}
+
+/// Where the test's store at `path` is on the backend under test.
+pub fn location(path: &Path) -> std::path::PathBuf {
+    plateau::store::testing::location(path)
+}
+
+/// Whether the service tests run on PostgreSQL this time.
+pub fn on_postgres() -> bool {
+    location(Path::new(":memory:")) != Path::new(":memory:")
 }
 
 /// One message everyone in the channel sees.
