@@ -4,8 +4,8 @@
 use plateau::table::{
     ChannelRef, Command, Context, ManualClock, Reply, Request, SeatOrder, Table, UserRef,
 };
-use std::sync::{Arc, Barrier};
 use std::path::Path;
+use std::sync::{Arc, Barrier};
 
 mod common;
 use common::*;
@@ -410,4 +410,38 @@ fn the_configured_seat_order_applies_when_start_names_none() {
             ]
         );
     }
+}
+
+/// Issue 16: memory follows the games being played. A cold start reads no game; a game is
+/// loaded when first used, the least recently used are dropped past the cache's size, and a
+/// dropped game plays on exactly where it was (the store is the truth).
+#[test]
+fn games_are_loaded_on_first_use_and_dropped_when_idle() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let channels = ["one", "two", "three"];
+    {
+        let t = open(&db).with_cache_size(2);
+        for ch in channels {
+            two_player_game(&t, ch);
+            assert!(is_public(&play(&t, "alice", ch, "turn h3 n")));
+            assert!(t.cached_games() <= 2, "{}", t.cached_games());
+        }
+        // `one` was dropped first; it is read again and plays on.
+        for ch in channels {
+            assert!(is_public(&play(&t, "bob", ch, "turn a6 s")), "{ch}");
+            assert_eq!(state(&t, ch).0, 2);
+        }
+        assert!(t.cached_games() <= 2);
+    }
+    let t = open(&db);
+    assert_eq!(t.cached_games(), 0, "a cold start reads no game");
+    let ctx = ctx("alice", "two");
+    assert!(
+        !t.autocomplete(&ctx, "").is_empty(),
+        "autocomplete loads the game"
+    );
+    assert_eq!(t.cached_games(), 1);
+    assert!(is_public(&play(&t, "alice", "three", "turn h2 n")));
+    assert_eq!(t.cached_games(), 2);
 }

@@ -15,8 +15,8 @@ fn run(txt: &Path) -> Result<(), String> {
     // A private database: in memory, or a fresh PostgreSQL schema when the service tests
     // run on PostgreSQL (`plateau::store::testing`).
     let db = plateau::store::testing::location(Path::new(":memory:"));
-    let session = Session::open_at(Some(&db), Some(renders.clone()), START_MS)
-        .map_err(|e| e.to_string())?;
+    let session =
+        Session::open_at(Some(&db), Some(renders.clone()), START_MS).map_err(|e| e.to_string())?;
     let text = std::fs::read_to_string(txt).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     session

@@ -162,6 +162,19 @@ impl Store {
         Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
+    /// The channels of running games whose player to move has a user id starting with
+    /// `prefix` (computer players, whose games may not be in memory after a restart).
+    pub fn channels_to_move(&self, prefix: &str) -> Result<Vec<String>> {
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT g.channel FROM clock_turns t JOIN games g ON g.id = t.game \
+             WHERE g.status = 'active' AND t.ply = g.ply \
+             AND substr(t.user_id, 1, {}) = ?1 ORDER BY g.id",
+            prefix.len()
+        ))?;
+        let rows = st.query_map([prefix], |r| r.get(0))?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
+    }
+
     /// The seat's standard-clock bank and the time it had left at its last move.
     pub fn bank(&self, game: i64, seat: u8) -> Result<(Option<i64>, Option<i64>)> {
         Ok(self

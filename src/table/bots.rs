@@ -145,8 +145,21 @@ impl Table {
         self.thinking.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The games in memory and those the store says a computer player is to move in (a
+    /// game need not be in memory: after a restart, or once evicted).
     fn all_bot_turns(&self) -> Vec<BotTurn> {
-        let slots: Vec<Arc<Slot>> = self.channels.read().values().cloned().collect();
+        let mut slots: Vec<Arc<Slot>> = self.channels.read().values().cloned().collect();
+        let waiting = super::logged(
+            "finding computer players to move",
+            self.store().channels_to_move(ai::BOT_PREFIX),
+        );
+        for channel in waiting.unwrap_or_default() {
+            if let Some(s) = self.slot(&channel) {
+                if !slots.iter().any(|x| Arc::ptr_eq(x, &s)) {
+                    slots.push(s);
+                }
+            }
+        }
         slots.iter().filter_map(|s| bot_turn(s)).collect()
     }
 

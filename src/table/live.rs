@@ -26,6 +26,8 @@ pub(crate) struct Slot {
     pub live: OrderedMutex<Live>,
     /// Read on every keystroke of autocomplete, written after each move.
     pub auto: OrderedRwLock<Arc<Auto>>,
+    /// When the game was last used, for eviction (`cache.rs`).
+    pub used: std::sync::atomic::AtomicU64,
 }
 
 /// Legal moves of the player to move, as autocomplete serves them.

@@ -39,30 +39,13 @@ impl Table {
     /// failed, or the game's record is damaged: then only this game is refused, with a clear
     /// answer, and every other game goes on).
     pub(crate) fn find_slot(&self, ctx: &Context) -> Result<Option<Arc<Slot>>, Refusal> {
-        if let Some(s) = self.slot(&ctx.channel.id) {
-            return Ok(Some(s));
-        }
-        let loaded = {
-            let store = self.store();
-            match store.open_game_in(&ctx.channel.id).map_err(store_failure)? {
-                None => None,
-                Some(row) => Some(Live::load(&store, &row).map_err(|e| {
-                    tracing::error!(game = row.id, "damaged game refused: {e}");
-                    damaged(row.id, &e)
-                })?),
+        self.load_slot(&ctx.channel.id).map_err(|e| match e {
+            super::TableError::Store(e) => store_failure(e),
+            e @ super::TableError::Corrupt { game, .. } => {
+                tracing::error!(game, "damaged game refused: {e}");
+                damaged(game, &e)
             }
-        };
-        match loaded {
-            None => Ok(None),
-            // Another request may have loaded it meanwhile: keep theirs, one lock per game.
-            Some(live) => Ok(Some(
-                self.channels
-                    .write()
-                    .entry(ctx.channel.id.clone())
-                    .or_insert_with(|| Arc::new(super::slot(live)))
-                    .clone(),
-            )),
-        }
+        })
     }
 
     pub(crate) fn new_game(

@@ -33,6 +33,7 @@
 
 pub mod api;
 mod bots;
+mod cache;
 mod change;
 pub mod clock;
 pub mod clocks;
@@ -71,7 +72,6 @@ use crate::msg;
 use crate::store::{Store, StoreError};
 use live::{Live, Slot};
 use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
-use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, MutexGuard};
 
@@ -81,8 +81,8 @@ pub const AUTOCOMPLETE_MAX: usize = 25;
 pub struct Table {
     store: OrderedMutex<Store>,
     clock: Arc<dyn Clock>,
-    /// Open games by channel id.
-    channels: OrderedRwLock<HashMap<String, Arc<Slot>>>,
+    /// Open games in memory by channel id, loaded on first use (`cache.rs`).
+    channels: OrderedRwLock<cache::Cache>,
     /// The seat order `/start` uses when not told (a server admin's choice).
     default_order: SeatOrder,
     /// Language choices and remembered locales (`language.rs`).
@@ -153,28 +153,19 @@ impl Table {
         Table::with_store(Store::open_shared(path.as_ref())?, clock)
     }
 
-    /// Loads every open game and repairs what an older version or a crash of one left behind;
-    /// a game that cannot be loaded is logged and refused on its own, never the others.
+    /// Opens the service on `store`. No game is read yet: each is loaded when first used
+    /// (and a damaged one refused on its own then). Clock rows an older version or a crash
+    /// left behind their games are repaired now.
     pub fn with_store(store: Store, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
         let languages = language::Languages::from_rows(store.languages()?);
-        let mut channels = HashMap::new();
-        for row in store.open_games()? {
-            match Live::load(&store, &row) {
-                Ok(live) => {
-                    channels.insert(row.channel.clone(), Arc::new(slot(live)));
-                }
-                Err(e) => tracing::error!(
-                    game = row.id,
-                    channel = %row.channel,
-                    "damaged game: requests on it get an error until a moderator aborts it: {e}"
-                ),
-            }
-        }
         let stale = store.stale_turns()?;
         let table = Table {
             store: OrderedMutex::new(Level::Store, store),
             clock,
-            channels: OrderedRwLock::new(Level::Channels, channels),
+            channels: OrderedRwLock::new(
+                Level::Channels,
+                cache::Cache::new(cache::DEFAULT_CAPACITY),
+            ),
             default_order: SeatOrder::default(),
             languages: OrderedRwLock::new(Level::Languages, languages),
             ai_timed: std::sync::atomic::AtomicBool::new(true),
@@ -188,6 +179,18 @@ impl Table {
             }
         }
         Ok(table)
+    }
+
+    /// Keeps at most `games` open games in memory (the least recently used are dropped and
+    /// read again from the store when next needed).
+    pub fn with_cache_size(self, games: usize) -> Table {
+        self.channels.write().set_capacity(games);
+        self
+    }
+
+    /// How many open games are in memory now.
+    pub fn cached_games(&self) -> usize {
+        self.channels.read().len()
     }
 
     /// Sets the seat order `/start` uses when the host does not choose one.
@@ -412,12 +415,8 @@ impl Table {
 
     /// The cached moves of the channel's game if the author is the one to move.
     fn auto_for(&self, ctx: &Context) -> Option<Arc<live::Auto>> {
-        let auto = {
-            let channels = self.channels.read();
-            let slot = channels.get(&ctx.channel.id)?;
-            let auto = slot.auto.read();
-            auto.clone()
-        };
+        let slot = self.slot(&ctx.channel.id)?;
+        let auto = slot.auto.read().clone();
         (auto.mover.as_deref() == Some(ctx.user.id.as_str())).then_some(auto)
     }
 
@@ -425,21 +424,51 @@ impl Table {
         self.store.lock()
     }
 
+    /// The channel's open game, read from the store if it is not in memory; `None` when the
+    /// channel has none, or when it cannot be read (logged; requests that must say why use
+    /// `find_slot`).
     fn slot(&self, channel: &str) -> Option<Arc<Slot>> {
-        self.channels.read().get(channel).cloned()
+        self.load_slot(channel).unwrap_or_else(|e| {
+            tracing::error!(channel, "open game not readable: {e}");
+            None
+        })
+    }
+
+    /// The channel's open game from memory, else from the store (kept in memory from then on).
+    fn load_slot(&self, channel: &str) -> Result<Option<Arc<Slot>>, TableError> {
+        if let Some(s) = self.channels.read().get(channel) {
+            return Ok(Some(s));
+        }
+        let live = {
+            let store = self.store();
+            match store.open_game_in(channel)? {
+                None => return Ok(None),
+                Some(row) => Live::load(&store, &row)?,
+            }
+        };
+        Ok(Some(self.keep(live)))
+    }
+
+    /// Puts a game in memory; another request's copy wins if it was first.
+    fn keep(&self, live: Live) -> Arc<Slot> {
+        let channel = live.channel.id.clone();
+        self.channels.write().insert(channel, Arc::new(slot(live)))
     }
 
     fn insert_slot(&self, live: Live) {
         let channel = live.channel.id.clone();
-        self.channels.write().insert(channel, Arc::new(slot(live)));
+        let fresh = Arc::new(slot(live));
+        let mut channels = self.channels.write();
+        // A new game replaces whatever was held for the channel (its previous, ended game).
+        if let Some(old) = channels.get(&channel) {
+            channels.remove(&channel, &old);
+        }
+        channels.insert(channel, fresh);
     }
 
     /// Forgets a game that is no longer open (finished, aborted).
     fn remove_slot(&self, channel: &str, slot: &Arc<Slot>) {
-        let mut channels = self.channels.write();
-        if channels.get(channel).is_some_and(|s| Arc::ptr_eq(s, slot)) {
-            channels.remove(channel);
-        }
+        self.channels.write().remove(channel, slot);
     }
 
     /// Publishes the cached state for autocomplete after a change.
@@ -479,6 +508,7 @@ fn slot(live: Live) -> Slot {
     Slot {
         live: OrderedMutex::new(Level::Game, live),
         auto: OrderedRwLock::new(Level::Auto, auto),
+        used: std::sync::atomic::AtomicU64::new(0),
     }
 }
 
