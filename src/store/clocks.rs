@@ -52,6 +52,22 @@ pub struct TimerRow {
     pub user_id: Option<String>,
 }
 
+const TIMER_COLUMNS: &str = "id, due_ms, kind, game, ply, user_id";
+
+/// At most this many timers are claimed by one tick; the rest wait for the next round.
+const CLAIM_AT_ONCE: u32 = 500;
+
+fn timer_row(r: &Row) -> super::db::Result<TimerRow> {
+    Ok(TimerRow {
+        id: r.get(0)?,
+        due_ms: r.get(1)?,
+        kind: r.get(2)?,
+        game: r.get(3)?,
+        ply: r.get(4)?,
+        user_id: r.get(5)?,
+    })
+}
+
 /// A user's `/settings`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UserSettings {
@@ -164,12 +180,13 @@ impl Store {
 
     /// The channels of running games whose player to move has a user id starting with
     /// `prefix` (computer players, whose games may not be in memory after a restart).
-    pub fn channels_to_move(&self, prefix: &str) -> Result<Vec<String>> {
+    pub fn channels_to_move(&self, prefix: &str, shards: super::Shards) -> Result<Vec<String>> {
         let mut st = self.conn.prepare_cached(&format!(
             "SELECT g.channel FROM clock_turns t JOIN games g ON g.id = t.game \
              WHERE g.status = 'active' AND t.ply = g.ply \
-             AND substr(t.user_id, 1, {}) = ?1 ORDER BY g.id",
-            prefix.len()
+             AND substr(t.user_id, 1, {}) = ?1{} ORDER BY g.id",
+            prefix.len(),
+            shards.sql("g")
         ))?;
         let rows = st.query_map([prefix], |r| r.get(0))?;
         Ok(rows.collect::<super::db::Result<_>>()?)
@@ -207,24 +224,44 @@ impl Store {
 
     /// Timers due by `now`, earliest first.
     pub fn due_timers(&self, now_ms: i64) -> Result<Vec<TimerRow>> {
-        let mut st = self.conn.prepare_cached(
-            "SELECT id, due_ms, kind, game, ply, user_id FROM timers WHERE due_ms <= ?1 \
-             ORDER BY due_ms, id",
-        )?;
-        let rows = st.query_map([now_ms], |r| {
-            Ok(TimerRow {
-                id: r.get(0)?,
-                due_ms: r.get(1)?,
-                kind: r.get(2)?,
-                game: r.get(3)?,
-                ply: r.get(4)?,
-                user_id: r.get(5)?,
-            })
-        })?;
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT {TIMER_COLUMNS} FROM timers WHERE due_ms <= ?1 ORDER BY due_ms, id"
+        ))?;
+        let rows = st.query_map([now_ms], timer_row)?;
         Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
-    /// Removes a timer; true only for the one caller that removed it, who then fires it.
+    /// Claims for `owner` until `until_ms` the timers due by `now` on the shards it serves
+    /// and not claimed by another process whose claim still holds (one that died is taken
+    /// over once its claim ends); earliest first. On PostgreSQL rows another process is
+    /// claiming at this instant are skipped, not waited for (`SKIP LOCKED`).
+    pub fn claim_due_timers(
+        &mut self,
+        now_ms: i64,
+        owner: &str,
+        until_ms: i64,
+        shards: super::Shards,
+    ) -> Result<Vec<TimerRow>> {
+        let lock = match self.conn.engine() {
+            super::db::Engine::Postgres => " FOR UPDATE OF t SKIP LOCKED",
+            super::db::Engine::Sqlite => "",
+        };
+        let sql = format!(
+            "UPDATE timers SET claimed_by = ?2, claim_until = ?3 WHERE id IN (\
+             SELECT t.id FROM timers t LEFT JOIN games g ON g.id = t.game \
+             WHERE t.due_ms <= ?1 \
+             AND (t.claimed_by IS NULL OR t.claimed_by = ?2 OR t.claim_until < ?1){} \
+             ORDER BY t.due_ms, t.id LIMIT {CLAIM_AT_ONCE}{lock}) \
+             RETURNING {TIMER_COLUMNS}",
+            shards.sql("g")
+        );
+        let mut rows = self
+            .conn
+            .query_all(&sql, params![now_ms, owner, until_ms], timer_row)?;
+        rows.sort_by_key(|t| (t.due_ms, t.id));
+        Ok(rows)
+    }
+
     pub fn take_timer(&mut self, id: i64) -> Result<bool> {
         Ok(self
             .conn

@@ -11,6 +11,7 @@ pub mod db;
 mod languages;
 mod lock;
 mod open;
+mod shards;
 pub mod testing;
 #[cfg(test)]
 mod tests;
@@ -19,6 +20,7 @@ use db::{params, Conn, DbError, OptionalExtension, Row};
 use thiserror::Error;
 
 pub use open::Location;
+pub use shards::Shards;
 
 #[derive(Error, Debug)]
 pub enum StoreError {

@@ -267,3 +267,55 @@ fn schema_parity() {
         .unwrap();
     assert_eq!(indexes, pg_indexes, "the same indexes on both engines");
 }
+
+/// Issue 16: a due timer is claimed by one process at a time; a claim ends with its lease,
+/// after which another process takes the timer over; a process claims only its shards'.
+#[test]
+fn timers_are_claimed_once_and_taken_over_after_the_lease() {
+    testing::each_store(|mut s| {
+        let mut on = |guild: Option<&str>, channel: &str| {
+            let mut g = new_game(channel);
+            g.guild = guild.map(str::to_string);
+            let id = s.create_game(&g).unwrap();
+            s.add_timer(100, "deadline", Some(id), Some(0), None)
+                .unwrap();
+            id
+        };
+        let shard0 = (4u64 << 22).to_string();
+        let shard1 = (7u64 << 22).to_string();
+        let g0 = on(Some(&shard0), "c0");
+        let g1 = on(Some(&shard1), "c1");
+        s.add_timer(100, "digest", None, None, Some("u1")).unwrap();
+        let first = Shards::new(0, 0, 2).unwrap();
+        let second = Shards::new(1, 1, 2).unwrap();
+        let games = |t: &[clocks::TimerRow]| t.iter().map(|t| t.game).collect::<Vec<_>>();
+
+        assert!(
+            s.claim_due_timers(99, "a", 1099, first).unwrap().is_empty(),
+            "not due"
+        );
+        let a = s.claim_due_timers(100, "a", 1100, first).unwrap();
+        assert_eq!(
+            games(&a),
+            [Some(g0), None],
+            "shard 0: its server and the user timer"
+        );
+        let b = s.claim_due_timers(100, "b", 1100, second).unwrap();
+        assert_eq!(games(&b), [Some(g1)]);
+        // Another process on shard 0 finds them claimed while the lease holds.
+        assert!(s
+            .claim_due_timers(500, "c", 1500, first)
+            .unwrap()
+            .is_empty());
+        // The owner may claim its own again (a timer it could not fire last round).
+        assert_eq!(s.claim_due_timers(500, "a", 1500, first).unwrap().len(), 2);
+        // `a` died: once its lease ends, `c` takes over, and fires each timer once.
+        let c = s.claim_due_timers(1501, "c", 2501, first).unwrap();
+        assert_eq!(games(&c), [Some(g0), None]);
+        assert!(s.take_timer(c[0].id).unwrap());
+        assert!(!s.take_timer(c[0].id).unwrap(), "fired once");
+        // One process serving every shard sees the rest.
+        let all = s.claim_due_timers(5000, "d", 6000, Shards::ALL).unwrap();
+        assert_eq!(games(&all), [Some(g1), None]);
+    });
+}

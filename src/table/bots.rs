@@ -151,7 +151,7 @@ impl Table {
         let mut slots: Vec<Arc<Slot>> = self.channels.read().values().cloned().collect();
         let waiting = super::logged(
             "finding computer players to move",
-            self.store().channels_to_move(ai::BOT_PREFIX),
+            self.store().channels_to_move(ai::BOT_PREFIX, self.shards),
         );
         for channel in waiting.unwrap_or_default() {
             if let Some(s) = self.slot(&channel) {

@@ -93,6 +93,11 @@ pub struct Table {
     thinking: std::sync::Mutex<std::collections::HashSet<i64>>,
     /// Set when the store may hold games decided but not yet opened (`competing`).
     openings_waiting: std::sync::atomic::AtomicBool,
+    /// The Discord shards this process serves when several share the database: its timers
+    /// and computer players are those of the servers on them.
+    shards: crate::store::Shards,
+    /// This process's name on the timers it claims (`reminders.rs`).
+    owner: String,
 }
 
 /// A snapshot of a channel's open game.
@@ -171,6 +176,8 @@ impl Table {
             ai_timed: std::sync::atomic::AtomicBool::new(true),
             thinking: std::sync::Mutex::default(),
             openings_waiting: std::sync::atomic::AtomicBool::new(true),
+            shards: crate::store::Shards::ALL,
+            owner: process_name(),
         };
         for game in stale {
             match table.repair_clock(game) {
@@ -185,6 +192,13 @@ impl Table {
     /// read again from the store when next needed).
     pub fn with_cache_size(self, games: usize) -> Table {
         self.channels.write().set_capacity(games);
+        self
+    }
+
+    /// Serves only the servers on `shards` (timers and computer players; requests come
+    /// only from those servers, as Discord routes them).
+    pub fn with_shards(mut self, shards: crate::store::Shards) -> Table {
+        self.shards = shards;
         self
     }
 
@@ -495,6 +509,14 @@ impl Table {
             None => tracing::error!("game {} could not be reloaded", live.id),
         }
     }
+}
+
+/// A name for this process that no other process sharing the database has.
+fn process_name() -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!("{}:{}", std::process::id(), nanos)
 }
 
 // Transports share one table across threads (Discord calls it from `spawn_blocking`).

@@ -63,6 +63,10 @@ pub(crate) fn next_digest(s: &UserSettings, now_ms: i64) -> i64 {
     }
 }
 
+/// How long a claimed timer stays this process's: a process that dies after claiming leaves
+/// its timers to another after this (firing takes milliseconds; ticks come every ~30 s).
+pub(crate) const CLAIM_LEASE_MS: i64 = 60_000;
+
 impl Table {
     /// Runs whatever fell due by the clock's time and returns what the bot posts. Each timer
     /// is consumed in the same transaction as what it changes, so it fires once; one that
@@ -78,7 +82,9 @@ impl Table {
         // Firing can arm more timers (a reminder held back by quiet hours); they are later
         // than now, so a few rounds always finish.
         for _ in 0..8 {
-            let due = self.store().due_timers(now);
+            let due =
+                self.store()
+                    .claim_due_timers(now, &self.owner, now + CLAIM_LEASE_MS, self.shards);
             let due: Vec<TimerRow> = match due {
                 Ok(d) => d.into_iter().filter(|t| !failed.contains(&t.id)).collect(),
                 Err(e) => {
