@@ -41,6 +41,12 @@ enum Cmd {
     Serve {
         #[arg(long)]
         config: Option<PathBuf>,
+        /// The range of Discord shards this process runs, FIRST-LAST (with --total-shards).
+        #[arg(long, requires = "total_shards")]
+        shards: Option<String>,
+        /// How many shards the bot has in all, across its processes.
+        #[arg(long, requires = "shards")]
+        total_shards: Option<u32>,
     },
     /// A local chat channel in the terminal: type transcript lines as any user.
     Play {
@@ -207,6 +213,21 @@ fn main() -> ExitCode {
     }
 }
 
+/// `--shards FIRST-LAST` (or one shard, `N`) of `--total-shards`.
+fn shard_range(range: &str, total: u32) -> Result<plateau::store::Shards, Failure> {
+    let bad = |why: String| Failure::Usage(format!("plateau serve: --shards {range}: {why}"));
+    let number = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .map_err(|_| bad("give FIRST-LAST, such as --shards 0-3".into()))
+    };
+    let (first, last) = match range.split_once('-') {
+        Some((a, b)) => (number(a)?, number(b)?),
+        None => (number(range)?, number(range)?),
+    };
+    plateau::store::Shards::new(first, last, total).map_err(bad)
+}
+
 /// The error and each cause once: our messages already quote their source
 /// (`cannot open the database: file is not a database`), so a cause whose text is already
 /// in the line is not repeated.
@@ -265,13 +286,23 @@ fn usage_error(e: clap::Error) -> ExitCode {
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
-        Cmd::Serve { config } => plateau::discord::serve(config.as_deref()).map_err(|e| {
-            if e.is_usage() {
-                Failure::Usage(format!("plateau serve: {e}"))
-            } else {
-                Failure::Other(e.into())
-            }
-        }),
+        Cmd::Serve {
+            config,
+            shards,
+            total_shards,
+        } => {
+            let shards = match (shards, total_shards) {
+                (Some(range), Some(total)) => Some(shard_range(&range, total)?),
+                _ => None,
+            };
+            plateau::discord::serve(config.as_deref(), shards).map_err(|e| {
+                if e.is_usage() {
+                    Failure::Usage(format!("plateau serve: {e}"))
+                } else {
+                    Failure::Other(e.into())
+                }
+            })
+        }
         Cmd::Play { db, renders } => {
             let session = Session::open(Some(&db), Some(renders.clone()))
                 .map_err(|e| Failure::Usage(format!("{}: {e}", db.display())))?;

@@ -253,3 +253,66 @@ fn ratings_rebuild_recomputes_from_the_finished_games() {
     let o = plateau(&["ratings", "rebuild", "--db", missing.to_str().unwrap()]);
     refused(&o, "no such database");
 }
+
+/// `plateau serve` with a configuration file and a token, without reaching Discord (every
+/// case here is refused before connecting).
+fn serve_with(config: &str, args: &[&str]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    std::fs::write(&path, config).unwrap();
+    let mut all = vec!["serve", "--config", path.to_str().unwrap()];
+    all.extend_from_slice(args);
+    Command::new(env!("CARGO_BIN_EXE_plateau"))
+        .args(&all)
+        .env("DISCORD_TOKEN", "not-a-real-token")
+        .output()
+        .expect("the binary runs")
+}
+
+/// Issue 16: bad configuration is refused at start with one clear line and status 2.
+#[test]
+fn shards_out_of_range_are_refused() {
+    refused(
+        &serve_with("", &["--shards", "2-1", "--total-shards", "4"]),
+        "out of range",
+    );
+    refused(
+        &serve_with("", &["--shards", "0-2", "--total-shards", "2"]),
+        "FIRST <= LAST < 2",
+    );
+    refused(
+        &serve_with("", &["--shards", "zero", "--total-shards", "2"]),
+        "give FIRST-LAST",
+    );
+}
+
+#[test]
+fn an_unreachable_database_is_refused() {
+    // Port 1 on loopback: nothing listens there.
+    let o = serve_with(
+        "[store]\nurl = \"postgres://plateau:secret@127.0.0.1:1/plateau\"\n",
+        &[],
+    );
+    refused(
+        &o,
+        "cannot use the database at postgres://plateau:***@127.0.0.1:1/plateau",
+    );
+    assert!(
+        !stderr(&o).contains("secret"),
+        "the password is never shown"
+    );
+}
+
+#[test]
+fn a_wrong_password_is_refused() {
+    let Some(url) = plateau::store::testing::postgres_url() else {
+        return; // needs the test server (`.ci/test` starts one)
+    };
+    let (head, host) = url.rsplit_once('@').expect("the test URL names a user");
+    let user = head.rsplit_once(':').map_or(head, |(u, _)| u);
+    let wrong = format!("{user}:wrong-password@{host}");
+    refused(
+        &serve_with(&format!("[store]\nurl = \"{wrong}\"\n"), &[]),
+        "password authentication failed",
+    );
+}

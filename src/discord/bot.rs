@@ -128,6 +128,16 @@ impl Bot {
                 Box::pin(async move {
                     ctx.http.set_application_id(ready.application.id);
                     let guild = setup_shared.config.discord.dev_guild.map(GuildId::new);
+                    // Commands are the application's, not a shard's: the process that runs
+                    // shard 0 registers them for all.
+                    if setup_shared
+                        .config
+                        .discord
+                        .shards
+                        .is_some_and(|s| s.first > 0)
+                    {
+                        return Ok(setup_shared);
+                    }
                     let (http, shared) = (ctx.http.clone(), setup_shared.clone());
                     // In the background: interactions wait for this setup to finish, and
                     // a registration may take a while.
@@ -152,7 +162,14 @@ impl Bot {
             .await?;
         let shard_manager = client.shard_manager.clone();
         let http = client.http.clone();
-        let client = tokio::spawn(async move { client.start().await });
+        let shards = shared.config.discord.shards;
+        let client = tokio::spawn(async move {
+            match shards {
+                // serenity's range ends at the last shard itself, not one past it.
+                Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+                None => client.start().await,
+            }
+        });
         let ticker = tokio::spawn(tick_loop(shared.clone(), http));
         Ok(RunningBot {
             shard_manager,

@@ -70,6 +70,9 @@ pub struct DiscordConfig {
     /// How often reminders and time-outs are looked for, in seconds.
     #[serde(default = "default_tick")]
     pub tick_seconds: u64,
+    /// The range of shards this process runs (`plateau serve --shards`); none: one shard.
+    #[serde(skip)]
+    pub shards: Option<crate::store::Shards>,
 }
 
 fn default_tick() -> u64 {
@@ -85,6 +88,7 @@ impl Default for DiscordConfig {
             threads: false,
             servers: BTreeMap::new(),
             tick_seconds: default_tick(),
+            shards: None,
         }
     }
 }
@@ -125,6 +129,13 @@ pub struct StoreConfig {
     /// for several processes sharing one database (shard ranges).
     #[serde(default)]
     pub url: Option<String>,
+    /// How many open games stay in memory (the least recently used are dropped first).
+    #[serde(default = "default_cache")]
+    pub cache: usize,
+}
+
+fn default_cache() -> usize {
+    crate::table::DEFAULT_CACHE
 }
 
 impl StoreConfig {
@@ -146,6 +157,7 @@ impl Default for StoreConfig {
         StoreConfig {
             path: default_database(),
             url: None,
+            cache: default_cache(),
         }
     }
 }

@@ -171,8 +171,15 @@ impl ServeError {
 }
 
 /// `plateau serve [--config FILE]`: the bot on the real clock until Ctrl-C.
-pub fn serve(config_path: Option<&Path>) -> Result<(), ServeError> {
-    let config = Config::load(config_path)?;
+///
+/// With `shards`, the process runs that range of Discord's shards and serves only their
+/// servers; several such processes share one PostgreSQL database (`[store] url`).
+pub fn serve(
+    config_path: Option<&Path>,
+    shards: Option<crate::store::Shards>,
+) -> Result<(), ServeError> {
+    let mut config = Config::load(config_path)?;
+    config.discord.shards = shards;
     let token = config.token(std::env::var(TOKEN_VAR).ok())?;
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
@@ -181,13 +188,16 @@ pub fn serve(config_path: Option<&Path>) -> Result<(), ServeError> {
         )
         .try_init();
     let table = Table::open(config.store.location(), Arc::new(SystemClock))?
-        .with_default_order(config.defaults.order);
+        .with_default_order(config.defaults.order)
+        .with_cache_size(config.store.cache)
+        .with_shards(shards.unwrap_or(crate::store::Shards::ALL));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(ServeError::Runtime)?;
     let database = crate::store::Location::parse(&config.store.location()).display();
-    tracing::info!(%database, "serving Discord");
+    let shards = shards.map(|s| format!("{}-{} of {}", s.first, s.last, s.total));
+    tracing::info!(%database, shards = shards.as_deref().unwrap_or("all"), "serving Discord");
     runtime.block_on(serve_with(config, token, Arc::new(table)))?;
     Ok(())
 }

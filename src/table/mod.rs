@@ -61,6 +61,7 @@ pub mod records;
 mod undo;
 
 pub use api::*;
+pub use cache::DEFAULT_CAPACITY as DEFAULT_CACHE;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use commands::Arg;
 pub use competing::Opening;
