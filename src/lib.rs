@@ -17,6 +17,7 @@ pub mod discord;
 pub mod engine;
 pub mod i18n;
 pub mod local;
+pub mod ops;
 pub mod rating;
 pub mod render;
 pub mod store;

@@ -127,6 +127,12 @@ impl Bot {
             .setup(move |ctx, ready, _framework| {
                 Box::pin(async move {
                     ctx.http.set_application_id(ready.application.id);
+                    crate::ops::endpoint::set_ready();
+                    tracing::info!(
+                        shard = ?ready.shard,
+                        servers = ready.guilds.len(),
+                        "ready: connected to Discord, the database open"
+                    );
                     let guild = setup_shared.config.discord.dev_guild.map(GuildId::new);
                     // Commands are the application's, not a shard's: the process that runs
                     // shard 0 registers them for all.
@@ -626,6 +632,13 @@ async fn on_event(
     let FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
+    crate::ops::metrics::interaction(match interaction {
+        Interaction::Command(_) => "command",
+        Interaction::Autocomplete(_) => "autocomplete",
+        Interaction::Component(_) => "button",
+        Interaction::Modal(_) => "form",
+        _ => "other",
+    });
     let shared = fw.user_data.clone();
     let http = fw.serenity_context.http.clone();
     if let Interaction::Component(click) = interaction {

@@ -172,6 +172,18 @@ pub struct Config {
     pub discord: DiscordConfig,
     #[serde(default)]
     pub defaults: DefaultsConfig,
+    #[serde(default)]
+    pub ops: OpsConfig,
+}
+
+/// The `[ops] table`: what the people running the bot watch.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct OpsConfig {
+    /// Where `GET /metrics` (Prometheus) and `GET /healthz` are served, such as
+    /// `127.0.0.1:9100`; off when not set.
+    #[serde(default, deserialize_with = "text_opt")]
+    pub listen: Option<String>,
 }
 
 /// The `[defaults]` table: settings a game gets when its commands do not give them.

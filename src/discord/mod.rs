@@ -161,12 +161,18 @@ pub enum ServeError {
     Bot(#[from] BotError),
     #[error("cannot start the async runtime: {0}")]
     Runtime(std::io::Error),
+    /// The metrics endpoint cannot listen where `[ops] listen` says.
+    #[error("{0}")]
+    Ops(String),
 }
 
 impl ServeError {
     /// A mistake of the person starting the bot (no token, a bad config file): exit status 2.
     pub fn is_usage(&self) -> bool {
-        matches!(self, ServeError::Config(_) | ServeError::Table(_))
+        matches!(
+            self,
+            ServeError::Config(_) | ServeError::Table(_) | ServeError::Ops(_)
+        )
     }
 }
 
@@ -198,6 +204,17 @@ pub fn serve(
     let database = crate::store::Location::parse(&config.store.location()).display();
     let shards = shards.map(|s| format!("{}-{} of {}", s.first, s.last, s.total));
     tracing::info!(%database, shards = shards.as_deref().unwrap_or("all"), "serving Discord");
-    runtime.block_on(serve_with(config, token, Arc::new(table)))?;
+    runtime.block_on(async {
+        if let Some(addr) = &config.ops.listen {
+            crate::ops::metrics::install();
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .map_err(|e| ServeError::Ops(format!("[ops] listen {addr}: {e}")))?;
+            tracing::info!(%addr, "metrics on /metrics, readiness on /healthz");
+            tokio::spawn(crate::ops::endpoint::serve(listener));
+        }
+        serve_with(config, token, Arc::new(table)).await?;
+        Ok::<(), ServeError>(())
+    })?;
     Ok(())
 }

@@ -165,6 +165,47 @@ pub enum Command {
     },
 }
 
+impl Command {
+    /// A short name for the command, as metrics label it (`move` for any game verb).
+    pub fn label(&self) -> &'static str {
+        match self {
+            Command::New { .. } => "new",
+            Command::Join { .. } => "join",
+            Command::Leave { .. } => "leave",
+            Command::Start { .. } => "start",
+            Command::Play { .. } => "move",
+            Command::Board { .. } => "board",
+            Command::Moves { .. } => "moves",
+            Command::Resign { .. } => "resign",
+            Command::History { .. } => "history",
+            Command::Undo { .. } => "undo",
+            Command::Draw { .. } => "draw",
+            Command::Accept { .. } => "accept",
+            Command::Decline { .. } => "decline",
+            Command::Rematch { .. } => "rematch",
+            Command::Abort { .. } => "abort",
+            Command::MyGames { .. } => "mygames",
+            Command::Export { .. } => "export",
+            Command::Replay { .. } => "replay",
+            Command::Rules { .. } => "rules",
+            Command::Help { .. } => "help",
+            Command::Claim { .. } => "claim",
+            Command::Vacation { .. } => "vacation",
+            Command::Rating { .. } => "rating",
+            Command::Leaderboard { .. } => "leaderboard",
+            Command::Stats { .. } => "stats",
+            Command::AddBot { .. } => "addbot",
+            Command::Hint { .. } => "hint",
+            Command::Challenge { .. } => "challenge",
+            Command::AnswerChallenge { .. } => "answer-challenge",
+            Command::Seek { .. } => "seek",
+            Command::Unseek { .. } => "unseek",
+            Command::Tournament { .. } => "tournament",
+            Command::Settings { .. } => "settings",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {
     pub ctx: Context,

@@ -230,16 +230,31 @@ impl Table {
         let mut req = req.clone();
         req.ctx.langs = self.langs_of(&req.ctx);
         let req = &req;
-        let before = self.slot(&req.ctx.channel.id).map(|s| lock(&s.live).id);
+        let started = std::time::Instant::now();
+        let before = self.slot(&req.ctx.channel.id).map(|s| {
+            let live = lock(&s.live);
+            (live.id, live.kind, live.ply)
+        });
         let answer = self.check_button(req).and_then(|()| self.dispatch(req));
         let mut replies = match answer {
             Ok(mut replies) => {
-                self.clock_after(req, before, &mut replies);
+                self.clock_after(req, before.map(|b| b.0), &mut replies);
                 replies
             }
             Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
         };
         self.make_safe(&mut replies);
+        if let (Command::Play { .. }, Some((id, kind, ply))) = (&req.command, before) {
+            // The game moved on from the version it was at: the move landed.
+            let after = self.slot(&req.ctx.channel.id).map(|s| {
+                let live = lock(&s.live);
+                (live.id, live.ply)
+            });
+            if after != Some((id, ply)) {
+                crate::ops::metrics::moved(kind.id());
+            }
+        }
+        crate::ops::metrics::request(req.command.label(), started.elapsed());
         replies
     }
 
@@ -348,6 +363,7 @@ impl Table {
         // What a transport failed to open last time is read again.
         self.retry_openings();
         self.make_safe(&mut replies);
+        crate::ops::metrics::open_games(self.cached_games());
         replies
     }
 
@@ -399,6 +415,13 @@ impl Table {
     /// prefix of the corresponding word (`mo h3 h` finds `move h3 h5`). At most
     /// [`AUTOCOMPLETE_MAX`]; served from memory.
     pub fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
+        let started = std::time::Instant::now();
+        let found = self.autocomplete_from_memory(ctx, typed);
+        crate::ops::metrics::autocomplete(started.elapsed());
+        found
+    }
+
+    fn autocomplete_from_memory(&self, ctx: &Context, typed: &str) -> Vec<String> {
         let Some(auto) = self.auto_for(ctx) else {
             return Vec::new();
         };

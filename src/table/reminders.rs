@@ -79,6 +79,7 @@ impl Table {
             tracing::error!("scheduler: {e}");
         }
         let mut failed: Vec<i64> = Vec::new();
+        let mut claimed = 0;
         // Firing can arm more timers (a reminder held back by quiet hours); they are later
         // than now, so a few rounds always finish.
         for _ in 0..8 {
@@ -95,6 +96,7 @@ impl Table {
             if due.is_empty() {
                 break;
             }
+            claimed += due.len();
             for (i, t) in due.iter().enumerate() {
                 // After a long silence several reminders of one turn fall due at once: only
                 // the latest speaks (and none once the deadline itself is due).
@@ -108,6 +110,7 @@ impl Table {
                 }
             }
         }
+        crate::ops::metrics::timers_due(claimed);
         out
     }
 
