@@ -147,6 +147,8 @@ fn two_processes_on_one_database_cannot_both_move() {
     // A second process on purpose: `Table::open` refuses one (tests/freeze.rs), so this
     // checks the defence behind that refusal, the store's version check.
     let b = Table::open_shared(location(&db), Arc::new(ManualClock::new(START_MS))).unwrap();
+    // b reads the game (games are loaded on first use) before a moves in it.
+    assert_eq!(state(&b, "tavern").0, 0);
     assert!(is_public(&play(&a, "alice", "tavern", "turn h3 n")));
     // b still believes alice is to move; the store's version check refuses its write.
     let r = play(&b, "alice", "tavern", "turn h2 n");

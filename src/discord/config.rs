@@ -127,7 +127,7 @@ pub struct StoreConfig {
     pub path: PathBuf,
     /// A PostgreSQL server (`postgres://user:password@host/db`) instead of the SQLite file,
     /// for several processes sharing one database (shard ranges).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "text_opt")]
     pub url: Option<String>,
     /// How many open games stay in memory (the least recently used are dropped first).
     #[serde(default = "default_cache")]

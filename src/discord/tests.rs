@@ -23,6 +23,22 @@ fn example_config_parses() {
     );
     assert!(c.token(None).is_err(), "the example must not carry a token");
     assert_eq!(c.defaults.order, crate::table::SeatOrder::Random);
+    assert_eq!((c.store.url.as_deref(), c.store.cache), (None, 10_000));
+    assert_eq!(c.store.location(), Path::new("plateau.db"));
+    assert_eq!(c.ops.listen, None);
+}
+
+#[test]
+fn a_postgres_url_replaces_the_file() {
+    let c = Config::parse(
+        "[store]\nurl = \"postgres://bot@db/plateau\"\ncache = 500\n[ops]\nlisten = \"127.0.0.1:9100\"\n",
+        Path::new("x.toml"),
+    )
+    .unwrap();
+    assert_eq!(c.store.location(), Path::new("postgres://bot@db/plateau"));
+    assert_eq!(c.store.cache, 500);
+    assert_eq!(c.ops.listen.as_deref(), Some("127.0.0.1:9100"));
+    assert!(Config::parse("[ops]\nport = 3\n", Path::new("x.toml")).is_err());
 }
 
 #[test]
