@@ -5,6 +5,9 @@
 //! autocomplete before each move, then prints latency percentiles. The targets: a move under
 //! 25 ms at p99, autocomplete under 5 ms.
 //!
+//! `BENCH_DB=postgres://...` runs the same on a PostgreSQL server (issue 16: moves per second
+//! and move latency on both engines, on the same machine).
+//!
 //! `BENCH_BOTS=1` measures the same while a table of computer players in another channel of
 //! the same service searches without pause (hard, two seats, each move up to 1.5 s), as on a
 //! server where people play beside bot games.
@@ -115,7 +118,14 @@ fn play_games(
 fn main() {
     let dir = std::env::temp_dir().join(format!("plateau-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let table = Table::open(dir.join("bench.db"), Arc::new(SystemClock)).unwrap();
+    let location = std::env::var("BENCH_DB")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| dir.join("bench.db"));
+    let table = Table::open(&location, Arc::new(SystemClock)).unwrap();
+    println!(
+        "store: {}",
+        plateau::store::Location::parse(&location).display()
+    );
     let games: usize = std::env::var("BENCH_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -130,6 +140,7 @@ fn main() {
         });
     let mut rng = SplitMix64::new(3);
     let mut all_completes = Vec::new();
+    let mut all_moves = Vec::new();
     for (game, players, options) in [
         ("pikemen", 2, &[][..]),
         ("pikemen", 4, &[][..]),
@@ -140,9 +151,18 @@ fn main() {
         ("battlezone", 2, &[("turn_limit", "40")][..]),
     ] {
         let (moves, completes) = play_games(&table, &mut rng, game, players, options, games);
+        all_moves.extend(moves.iter().copied());
         percentiles(&format!("move {game} {players}p"), moves);
         all_completes.extend(completes);
     }
+    let busy: Duration = all_moves.iter().sum();
+    println!(
+        "moves: {} in {:.2} s of service time, {:.0} moves/s on one thread",
+        all_moves.len(),
+        busy.as_secs_f64(),
+        all_moves.len() as f64 / busy.as_secs_f64()
+    );
+    percentiles("move (all games)", all_moves);
     percentiles("autocomplete (all games)", all_completes);
     if let Some(bots) = bots {
         stop.store(true, std::sync::atomic::Ordering::Relaxed);
