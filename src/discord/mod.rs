@@ -161,9 +161,9 @@ pub enum ServeError {
     Bot(#[from] BotError),
     #[error("cannot start the async runtime: {0}")]
     Runtime(std::io::Error),
-    /// The metrics endpoint cannot listen where `[ops] listen` says.
+    /// A setting unusable at start: the `[ops] listen` address, the clock rate.
     #[error("{0}")]
-    Ops(String),
+    Start(String),
 }
 
 impl ServeError {
@@ -171,7 +171,7 @@ impl ServeError {
     pub fn is_usage(&self) -> bool {
         matches!(
             self,
-            ServeError::Config(_) | ServeError::Table(_) | ServeError::Ops(_)
+            ServeError::Config(_) | ServeError::Table(_) | ServeError::Start(_)
         )
     }
 }
@@ -193,7 +193,13 @@ pub fn serve(
                 .unwrap_or_else(|_| "plateau=info,serenity=warn,poise=warn".into()),
         )
         .try_init();
-    let table = Table::open(config.store.location(), Arc::new(SystemClock))?
+    let clock: Arc<dyn crate::table::Clock> = match std::env::var(crate::table::CLOCK_RATE_VAR) {
+        Ok(v) if !v.trim().is_empty() => {
+            Arc::new(crate::table::ScaledClock::parse(&v).map_err(ServeError::Start)?)
+        }
+        _ => Arc::new(SystemClock),
+    };
+    let table = Table::open(config.store.location(), clock)?
         .with_default_order(config.defaults.order)
         .with_cache_size(config.store.cache)
         .with_shards(shards.unwrap_or(crate::store::Shards::ALL));
@@ -209,7 +215,7 @@ pub fn serve(
             crate::ops::metrics::install();
             let listener = tokio::net::TcpListener::bind(addr)
                 .await
-                .map_err(|e| ServeError::Ops(format!("[ops] listen {addr}: {e}")))?;
+                .map_err(|e| ServeError::Start(format!("[ops] listen {addr}: {e}")))?;
             tracing::info!(%addr, "metrics on /metrics, readiness on /healthz");
             tokio::spawn(crate::ops::endpoint::serve(listener));
         }

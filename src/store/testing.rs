@@ -47,6 +47,11 @@ pub fn location(path: &Path) -> PathBuf {
     }
 }
 
+/// A fresh schema on the test server, as a URL for `[store] url`, when there is a server.
+pub fn fresh_postgres() -> Option<String> {
+    postgres_url().map(|url| schema_url(&url, &fresh_name()))
+}
+
 /// Creates the schema if needed and returns a URL whose connections use it.
 fn schema_url(url: &str, schema: &str) -> String {
     let mut client = postgres::Client::connect(url, postgres::NoTls)

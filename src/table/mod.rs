@@ -62,7 +62,7 @@ mod undo;
 
 pub use api::*;
 pub use cache::DEFAULT_CAPACITY as DEFAULT_CACHE;
-pub use clock::{Clock, ManualClock, SystemClock};
+pub use clock::{Clock, ManualClock, ScaledClock, SystemClock, CLOCK_RATE_VAR};
 pub use commands::Arg;
 pub use competing::Opening;
 pub use live::TableError;

@@ -2,6 +2,10 @@
 //! heartbeats acknowledged (or not, on request), IDENTIFY answered with READY, RESUME with
 //! the replay of every dispatch the session missed, and the server's RECONNECT (op 7) and
 //! INVALID_SESSION (op 9).
+//!
+//! A sharded bot (IDENTIFY with `shard: [id, total]`) has one session per shard, and each
+//! dispatch goes to the shard of its server, `(guild_id >> 22) % total`, direct messages to
+//! shard 0 (topics/gateway#sharding).
 
 use super::{Fake, APP};
 use axum::extract::ws::{CloseFrame, Message as WsMessage, WebSocket, WebSocketUpgrade};
@@ -42,6 +46,36 @@ impl Session {
     }
 }
 
+/// The sessions of shards other than 0.
+#[derive(Default)]
+pub(crate) struct Shards {
+    sessions: std::collections::HashMap<u32, Session>,
+    total: u32,
+}
+
+impl super::Inner {
+    fn session(&mut self, shard: u32) -> &mut Session {
+        if shard == 0 {
+            &mut self.gateway
+        } else {
+            self.shards.sessions.entry(shard).or_default()
+        }
+    }
+
+    /// The shard a dispatch belongs to (Discord's rule; 0 for a direct message).
+    fn shard_of(&self, d: &Value) -> u32 {
+        let total = u64::from(self.shards.total.max(1));
+        d["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok())
+            .map_or(0, |g| ((g >> 22) % total) as u32)
+    }
+
+    fn sessions_mut(&mut self) -> impl Iterator<Item = &mut Session> {
+        std::iter::once(&mut self.gateway).chain(self.shards.sessions.values_mut())
+    }
+}
+
 /// What the gateway has seen, for assertions.
 #[derive(Clone, Copy, Debug)]
 pub struct GatewayStats {
@@ -55,7 +89,8 @@ impl Fake {
     /// A dispatch to the session: numbered, kept for a RESUME, sent if connected.
     pub fn send_event(&self, t: &str, d: Value) {
         let mut inner = self.inner.lock().unwrap();
-        let g = &mut inner.gateway;
+        let shard = inner.shard_of(&d);
+        let g = inner.session(shard);
         g.seq += 1;
         let frame = json!({"op": 0, "t": t, "s": g.seq, "d": d});
         g.events.push((g.seq, frame.clone()));
@@ -126,6 +161,24 @@ impl Fake {
         }
     }
 
+    /// Waits until shard `shard`'s session has identified `n` times and is connected.
+    pub async fn wait_shard_identified(&self, shard: u32, n: u32) {
+        let deadline = tokio::time::Instant::now() + super::WAIT;
+        loop {
+            let notified = self.changed.notified();
+            {
+                let mut inner = self.inner.lock().unwrap();
+                let g = inner.session(shard);
+                if g.identifies >= n && g.connected() {
+                    return;
+                }
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("timed out waiting for shard {shard} to identify");
+            }
+        }
+    }
+
     /// Waits until the bot has resumed `n` times in all and is connected.
     pub async fn wait_resumed(&self, n: u32) {
         self.wait_gateway(|g| g.resumes >= n && g.connected(), "the bot to resume")
@@ -138,6 +191,11 @@ pub(super) async fn upgrade(
     ws: WebSocketUpgrade,
 ) -> Response {
     ws.on_upgrade(move |socket| connection(fake, socket))
+}
+
+/// A session id that says its shard, so a RESUME finds its session.
+fn session_name(shard: u32, n: u64) -> String {
+    format!("session-{shard}-{n}")
 }
 
 async fn send(socket: &mut WebSocket, v: &Value) -> bool {
@@ -197,13 +255,10 @@ async fn connection(fake: Arc<Fake>, mut socket: WebSocket) {
         }
     }
     let mut inner = fake.inner.lock().unwrap();
-    if inner
-        .gateway
-        .conn
-        .as_ref()
-        .is_some_and(|(n, _)| *n == number)
-    {
-        inner.gateway.conn = None;
+    for g in inner.sessions_mut() {
+        if g.conn.as_ref().is_some_and(|(n, _)| *n == number) {
+            g.conn = None;
+        }
     }
     drop(inner);
     fake.changed.notify_waiters();
@@ -228,9 +283,12 @@ async fn on_frame(
             drop_ack || send(socket, &json!({"op": 11})).await
         }
         Some(2) => {
+            let shard = v["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
+            let total = v["d"]["shard"][1].as_u64().unwrap_or(1) as u32;
             let (session, url) = {
                 let mut inner = fake.inner.lock().unwrap();
-                let g = &mut inner.gateway;
+                inner.shards.total = total;
+                let g = inner.session(shard);
                 g.session += 1;
                 g.seq = 1;
                 g.events.clear();
@@ -240,8 +298,8 @@ async fn on_frame(
             };
             let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
                 "v": 10, "user": super::bot_json(), "guilds": [],
-                "session_id": format!("session-{session}"), "resume_gateway_url": url,
-                "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}
+                "session_id": session_name(shard, session), "resume_gateway_url": url,
+                "shard": [shard, total], "application": {"id": APP.to_string(), "flags": 0}
             }});
             let ok = send(socket, &ready).await;
             fake.changed.notify_waiters();
@@ -250,10 +308,15 @@ async fn on_frame(
         Some(6) => {
             let asked = v["d"]["session_id"].as_str().unwrap_or("").to_string();
             let from = v["d"]["seq"].as_u64().unwrap_or(0);
+            let shard = asked
+                .strip_prefix("session-")
+                .and_then(|r| r.split_once('-'))
+                .and_then(|(s, _)| s.parse::<u32>().ok())
+                .unwrap_or(0);
             let replay = {
                 let mut inner = fake.inner.lock().unwrap();
-                let g = &mut inner.gateway;
-                if asked != format!("session-{}", g.session) {
+                let g = inner.session(shard);
+                if asked != session_name(shard, g.session) {
                     None
                 } else {
                     g.resumes += 1;

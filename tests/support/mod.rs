@@ -198,7 +198,10 @@ struct Inner {
     /// Requests counted for the global rate limit.
     recent: std::collections::VecDeque<Instant>,
     token_lifetime: Option<Duration>,
+    /// Shard 0's session (the only one of an unsharded bot).
     gateway: gateway::Session,
+    /// The sessions of shards 1 and up, and the shard count the bot identified with.
+    shards: gateway::Shards,
 }
 
 pub struct Fake {
@@ -519,6 +522,23 @@ impl Fake {
     /// A slash command (type 2) with `options` as `[{"name", "type", "value"}]`.
     pub fn slash(&self, user: &User, place: &Place, name: &str, options: Vec<Value>) -> u64 {
         let (id, mut v) = self.interaction_base(2, user, place);
+        v["data"] = json!({"id": "1", "name": name, "type": 1, "options": options});
+        self.dispatch(v);
+        id
+    }
+
+    /// A slash command sent from another server than [`GUILD`] (sharded bots: the server
+    /// decides the shard that receives it).
+    pub fn slash_in(
+        &self,
+        guild: u64,
+        user: &User,
+        place: &Place,
+        name: &str,
+        options: Vec<Value>,
+    ) -> u64 {
+        let (id, mut v) = self.interaction_base(2, user, place);
+        v["guild_id"] = json!(guild.to_string());
         v["data"] = json!({"id": "1", "name": name, "type": 1, "options": options});
         self.dispatch(v);
         id

@@ -13,6 +13,17 @@ pub struct BotProcess {
 impl BotProcess {
     /// Starts `binary serve --config CONFIG` with a token, its logs in `log`.
     pub fn start(binary: &Path, config: &Path, log: &Path) -> BotProcess {
+        BotProcess::start_with(binary, config, log, &[], &[])
+    }
+
+    /// As [`BotProcess::start`] with more arguments (`--shards`) and environment variables.
+    pub fn start_with(
+        binary: &Path,
+        config: &Path,
+        log: &Path,
+        args: &[&str],
+        env: &[(&str, String)],
+    ) -> BotProcess {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -21,6 +32,8 @@ impl BotProcess {
         let child = Command::new(binary)
             .args(["serve", "--config"])
             .arg(config)
+            .args(args)
+            .envs(env.iter().map(|(k, v)| (k, v)))
             .env("DISCORD_TOKEN", "fake-token")
             .env("RUST_LOG", "plateau=info,serenity=warn,poise=warn")
             .stdin(Stdio::null())
