@@ -210,7 +210,8 @@ pub fn serve(
     let database = crate::store::Location::parse(&config.store.location()).display();
     let shards = shards.map(|s| format!("{}-{} of {}", s.first, s.last, s.total));
     tracing::info!(%database, shards = shards.as_deref().unwrap_or("all"), "serving Discord");
-    runtime.block_on(async {
+    let table = Arc::new(table);
+    let served = runtime.block_on(async {
         if let Some(addr) = &config.ops.listen {
             crate::ops::metrics::install();
             let listener = tokio::net::TcpListener::bind(addr)
@@ -219,8 +220,13 @@ pub fn serve(
             tracing::info!(%addr, "metrics on /metrics, readiness on /healthz");
             tokio::spawn(crate::ops::endpoint::serve(listener));
         }
-        serve_with(config, token, Arc::new(table)).await?;
+        serve_with(config, token, table.clone()).await?;
         Ok::<(), ServeError>(())
-    })?;
-    Ok(())
+    });
+    // The runtime's tasks go first; the service is dropped last, outside any runtime: the
+    // synchronous PostgreSQL client closes its connection by blocking, which a runtime's own
+    // threads must not do.
+    drop(runtime);
+    drop(table);
+    served
 }
