@@ -209,11 +209,13 @@ impl Store {
 
     /// Openings not yet given a game, oldest first; those of a cancelled tournament never
     /// open.
-    pub fn pending_openings(&self) -> Result<Vec<OpeningRow>> {
+    /// Decided games not opened yet, of the servers on `shards`.
+    pub fn pending_openings(&self, shards: super::Shards) -> Result<Vec<OpeningRow>> {
         let mut st = self.conn.prepare_cached(&format!(
             "SELECT {OPENING_COLUMNS} FROM openings WHERE game IS NULL AND NOT EXISTS ( \
              SELECT 1 FROM tournament_games g JOIN tournaments t ON t.id = g.tournament \
-             WHERE g.opening = openings.id AND t.status = 'cancelled') ORDER BY id"
+             WHERE g.opening = openings.id AND t.status = 'cancelled'){} ORDER BY id",
+            shards.sql("openings")
         ))?;
         let rows = st.query_map((), opening_row)?;
         Ok(rows.collect::<super::db::Result<_>>()?)
@@ -288,10 +290,15 @@ impl Store {
             .optional()?)
     }
 
-    pub fn expired_challenges(&self, now_ms: i64) -> Result<Vec<ChallengeRow>> {
+    pub fn expired_challenges(
+        &self,
+        now_ms: i64,
+        shards: super::Shards,
+    ) -> Result<Vec<ChallengeRow>> {
         let mut st = self.conn.prepare_cached(&format!(
             "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' \
-             AND expires_ms <= ?1 ORDER BY id"
+             AND expires_ms <= ?1{} ORDER BY id",
+            shards.sql("challenges")
         ))?;
         let rows = st.query_map([now_ms], challenge_row)?;
         Ok(rows.collect::<super::db::Result<_>>()?)
@@ -374,10 +381,12 @@ impl Store {
     }
 
     /// The queue of one server (`None`: every server), oldest first.
-    pub fn seeks(&self, guild: Option<&str>) -> Result<Vec<SeekRow>> {
+    /// The seeks of one server, or of every server on `shards`.
+    pub fn seeks(&self, guild: Option<&str>, shards: super::Shards) -> Result<Vec<SeekRow>> {
         let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {SEEK_COLUMNS} FROM seeks WHERE CAST(?1 AS TEXT) IS NULL OR guild = ?1 \
-             ORDER BY since_ms, user_id"
+            "SELECT {SEEK_COLUMNS} FROM seeks WHERE (CAST(?1 AS TEXT) IS NULL OR guild = ?1){} \
+             ORDER BY since_ms, user_id",
+            shards.sql("seeks")
         ))?;
         let rows = st.query_map([guild], seek_row)?;
         Ok(rows.collect::<super::db::Result<_>>()?)
@@ -465,9 +474,10 @@ impl Store {
             .optional()?)
     }
 
-    pub fn running_tournaments(&self) -> Result<Vec<TournamentRow>> {
+    pub fn running_tournaments(&self, shards: super::Shards) -> Result<Vec<TournamentRow>> {
         let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE status = 'running' ORDER BY id"
+            "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE status = 'running'{} ORDER BY id",
+            shards.sql("tournaments")
         ))?;
         let rows = st.query_map((), tournament_row)?;
         Ok(rows.collect::<super::db::Result<_>>()?)

@@ -474,7 +474,8 @@ impl Table {
 
     /// The channel's open game from memory, else from the store (kept in memory from then on).
     fn load_slot(&self, channel: &str) -> Result<Option<Arc<Slot>>, TableError> {
-        if let Some(s) = self.channels.read().get(channel) {
+        let held = self.channels.read().get(channel);
+        if let Some(s) = held {
             return Ok(Some(s));
         }
         let live = {

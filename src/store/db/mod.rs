@@ -66,7 +66,7 @@ pub enum Engine {
 
 enum Inner {
     Sqlite(rusqlite::Connection),
-    Postgres(std::cell::RefCell<pg::PgConn>),
+    Postgres(Box<std::cell::RefCell<pg::PgConn>>),
 }
 
 /// A connection with nested transactions: the outermost level is a transaction, inner levels
@@ -86,7 +86,7 @@ impl Conn {
 
     pub fn postgres(client: postgres::Client) -> Conn {
         Conn {
-            inner: Inner::Postgres(std::cell::RefCell::new(pg::PgConn::new(client))),
+            inner: Inner::Postgres(Box::new(std::cell::RefCell::new(pg::PgConn::new(client)))),
             depth: Cell::new(0),
         }
     }

@@ -281,7 +281,10 @@ impl Table {
     /// Challenges past their week: closed, and said in their channel.
     pub(crate) fn expire_challenges(&self) -> Vec<Reply> {
         let now = self.now_ms();
-        let due = crate::table::logged("expired challenges", self.store().expired_challenges(now));
+        let due = crate::table::logged(
+            "expired challenges",
+            self.store().expired_challenges(now, self.shards),
+        );
         let mut out = Vec::new();
         for c in due.unwrap_or_default() {
             let closed = self.store().close_challenge(c.id, "expired", now, None);

@@ -34,7 +34,10 @@ impl Table {
         if !self.openings_waiting.swap(false, Ordering::AcqRel) {
             return Vec::new();
         }
-        let rows = crate::table::logged("pending openings", self.store().pending_openings());
+        let rows = crate::table::logged(
+            "pending openings",
+            self.store().pending_openings(self.shards),
+        );
         rows.unwrap_or_default()
             .into_iter()
             .map(|o| Opening {

@@ -148,7 +148,7 @@ impl Table {
     fn seek_list(&self, ctx: &Context) -> Answer {
         let queue = self
             .store()
-            .seeks(Some(&guild_key(ctx)))
+            .seeks(Some(&guild_key(ctx)), self.shards)
             .map_err(store_failure)?;
         let lang = ctx.langs.user;
         if queue.is_empty() {
@@ -180,7 +180,7 @@ impl Table {
         let now = self.now_ms();
         let mut out = Vec::new();
         loop {
-            let found = self.store().seeks(guild);
+            let found = self.store().seeks(guild, self.shards);
             let queue = match found {
                 Ok(q) => q,
                 Err(e) => {

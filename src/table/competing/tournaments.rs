@@ -347,8 +347,10 @@ impl Table {
     /// replay, or the final standings. Runs after a game ends and on every tick (so a round
     /// that ended before a crash still moves on).
     pub(crate) fn advance_tournaments(&self) -> Vec<Reply> {
-        let running =
-            crate::table::logged("running tournaments", self.store().running_tournaments());
+        let running = crate::table::logged(
+            "running tournaments",
+            self.store().running_tournaments(self.shards),
+        );
         let mut out = Vec::new();
         for t in running.unwrap_or_default() {
             match self.advance_one(&t) {
