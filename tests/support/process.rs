@@ -63,13 +63,16 @@ impl Drop for BotProcess {
 }
 
 /// The release binary, built if missing or older than the sources (a separate target folder
-/// keeps this build from waiting on the lock of the `cargo test` that runs us).
+/// keeps this build from waiting on the lock of the `cargo test` that runs us). Without line
+/// tables, which only backtraces would read: `.ci/test` builds the same (the same settings,
+/// so this finds it fresh) beside the test run.
 pub fn release_binary() -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let target = root.join("target").join("storm");
     let status = Command::new(env!("CARGO"))
         .args(["build", "--release", "--bin", "plateau", "--quiet"])
         .env("CARGO_TARGET_DIR", &target)
+        .env("CARGO_PROFILE_RELEASE_DEBUG", "false")
         .current_dir(root)
         .status()
         .expect("cargo runs");
