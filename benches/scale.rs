@@ -7,6 +7,7 @@
 //! games, which load them on demand. Targets: cold start under 2 s, RSS under 1 GB.
 
 use plateau::engine::{AnyGame, GameKind, Options, Setup};
+use plateau::store::clocks::TurnRow;
 use plateau::store::{NewGame, Store};
 use plateau::table::{ChannelRef, Command, Context, Request, SystemClock, Table, UserRef};
 use std::path::{Path, PathBuf};
@@ -83,6 +84,22 @@ fn fill(db: &Path, n: usize) {
                 let snapshot = serde_json::to_string(&game).unwrap();
                 let seats = [("u-alice".to_string(), 1), ("u-bob".to_string(), 2)];
                 s.start(id, &seats, &snapshot, 1_767_225_600_000)?;
+                // The turn row every started game has (untimed: no deadline).
+                s.put_turn(
+                    &TurnRow {
+                        game: id,
+                        ply: 0,
+                        seat: 1,
+                        user_id: "u-alice".into(),
+                        started_ms: 1_767_225_600_000,
+                        deadline_ms: None,
+                        left_ms: 0,
+                        total_ms: 0,
+                        sent: 0,
+                        expired: false,
+                    },
+                    &[],
+                )?;
             }
             Ok(())
         })
