@@ -1,4 +1,4 @@
-//! Issue 16: two bot processes, shards 0 and 1 of 2, on one PostgreSQL database and the fake
+//! Issue 16: two bot processes (the `plateau` binary), shards 0 and 1 of 2, on one PostgreSQL database and the fake
 //! Discord, which sends each server's interactions to its shard's connection. Games in both
 //! halves are played in a storm of concurrent moves; the shard-0 process is killed with
 //! SIGKILL mid-storm and started again; every move the bot acknowledged is in the database,
@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use support::process::{release_binary, BotProcess};
+use support::process::{served_binary, BotProcess};
 use support::*;
 
 /// A server on each shard of 2 (Discord's rule: `(id >> 22) % 2`).
@@ -131,7 +131,7 @@ async fn two_shard_processes_share_one_database() {
         eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
         return;
     };
-    let binary = release_binary();
+    let binary = served_binary();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("config.toml");

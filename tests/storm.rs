@@ -1,4 +1,4 @@
-//! Issues 11 and 17: the kill -9 storm. The release binary serves the fake Discord; many games
+//! Issues 11 and 17: the kill -9 storm. The `plateau` binary serves the fake Discord; many games
 //! get moves, boards and histories at once, and the process is killed with SIGKILL at random
 //! (seeded) moments, then started again on the same database. After every restart each game
 //! answers `/board` within Discord's 3 s, every move the bot acknowledged is in the log,
@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use support::process::{release_binary, BotProcess};
+use support::process::{served_binary, BotProcess};
 use support::*;
 
 const DAVE: User = User {
@@ -216,8 +216,8 @@ fn write_config(dir: &Path, url: &str, db: &Path) -> PathBuf {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_release_binary_survives_a_kill_storm() {
-    let binary = release_binary();
+async fn the_served_binary_survives_a_kill_storm() {
+    let binary = served_binary();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("plateau.db");

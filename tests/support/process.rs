@@ -1,4 +1,4 @@
-//! The bot as a separate process (the release binary), serving this fake Discord: for tests
+//! The bot as a separate process (the `plateau` binary), serving this fake Discord: for tests
 //! that kill it and start it again.
 
 use std::path::{Path, PathBuf};
@@ -62,20 +62,10 @@ impl Drop for BotProcess {
     }
 }
 
-/// The release binary, built if missing or older than the sources (a separate target folder
-/// keeps this build from waiting on the lock of the `cargo test` that runs us). Without line
-/// tables, which only backtraces would read: `.ci/test` builds the same (the same settings,
-/// so this finds it fresh) beside the test run.
-pub fn release_binary() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let target = root.join("target").join("storm");
-    let status = Command::new(env!("CARGO"))
-        .args(["build", "--release", "--bin", "plateau", "--quiet"])
-        .env("CARGO_TARGET_DIR", &target)
-        .env("CARGO_PROFILE_RELEASE_DEBUG", "false")
-        .current_dir(root)
-        .status()
-        .expect("cargo runs");
-    assert!(status.success(), "the release build failed");
-    target.join("release").join("plateau")
+/// The `plateau` binary cargo built for this test run (the same sources and `serve` as the
+/// release build, with debug assertions, so the lock-order checks run too). Building a
+/// separate release binary here compiled every dependency a third time and put CI over its
+/// 30 minutes (measured on 2026-11-26: the kill tests waited minutes for it).
+pub fn served_binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_plateau"))
 }
