@@ -204,7 +204,7 @@ impl Store {
                 o.created_ms
             ],
         )?;
-        Ok(self.conn.last_insert_rowid())
+        Ok(self.conn.last_insert_rowid()?)
     }
 
     /// Openings not yet given a game, oldest first; those of a cancelled tournament never
@@ -276,7 +276,7 @@ impl Store {
                 c.expires_ms
             ],
         )?;
-        Ok(self.conn.last_insert_rowid())
+        Ok(self.conn.last_insert_rowid()?)
     }
 
     pub fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>> {
@@ -443,7 +443,7 @@ impl Store {
             Err(e) if is_constraint(&e) => Err(StoreError::Conflict),
             r => {
                 r?;
-                Ok(self.conn.last_insert_rowid())
+                Ok(self.conn.last_insert_rowid()?)
             }
         }
     }
@@ -601,7 +601,7 @@ impl Store {
             Err(e) if is_constraint(&e) => Err(StoreError::Conflict),
             r => {
                 r?;
-                Ok(self.conn.last_insert_rowid())
+                Ok(self.conn.last_insert_rowid()?)
             }
         }
     }

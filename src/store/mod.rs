@@ -345,7 +345,7 @@ impl Store {
             Err(e) if is_constraint(&e) => return Err(StoreError::Conflict),
             r => r?,
         };
-        let id = tx.last_insert_rowid();
+        let id = tx.last_insert_rowid()?;
         tx.execute(
             "INSERT INTO seats (game, user_id, name, join_order, joined_ms) VALUES (?1, ?2, ?3, 1, ?4)",
             params![id, g.host_id, g.host_name, g.now_ms],

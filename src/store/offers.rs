@@ -200,7 +200,7 @@ impl Store {
             Err(e) if is_constraint(&e) => return Err(StoreError::Conflict),
             r => r?,
         };
-        let id = tx.last_insert_rowid();
+        let id = tx.last_insert_rowid()?;
         touch(&tx, o.game, o.now_ms)?;
         tx.commit()?;
         Ok(id)
@@ -362,7 +362,7 @@ impl Store {
             Err(e) if is_constraint(&e) => return Err(StoreError::Conflict),
             r => r?,
         };
-        let id = tx.last_insert_rowid();
+        let id = tx.last_insert_rowid()?;
         {
             let mut st = tx.prepare_cached(
                 "INSERT INTO seats (game, user_id, name, join_order, seat, joined_ms) \

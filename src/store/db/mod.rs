@@ -98,14 +98,6 @@ impl Conn {
         }
     }
 
-    /// The SQLite connection, for what only SQLite has (pragmas, its migrations).
-    pub fn as_sqlite(&mut self) -> Option<&mut rusqlite::Connection> {
-        match &mut self.inner {
-            Inner::Sqlite(c) => Some(c),
-            Inner::Postgres(_) => None,
-        }
-    }
-
     pub fn execute(&self, sql: &str, params: impl Params) -> Result<usize> {
         let values = params.into_values();
         match &self.inner {
@@ -174,10 +166,10 @@ impl Conn {
 
     /// The id given to the row just inserted (PostgreSQL: the session's last sequence value,
     /// which every table's `BIGSERIAL` id draws from).
-    pub fn last_insert_rowid(&self) -> i64 {
+    pub fn last_insert_rowid(&self) -> Result<i64> {
         match &self.inner {
-            Inner::Sqlite(c) => c.last_insert_rowid(),
-            Inner::Postgres(c) => c.borrow_mut().last_value().unwrap_or(0),
+            Inner::Sqlite(c) => Ok(c.last_insert_rowid()),
+            Inner::Postgres(c) => c.borrow_mut().last_value(),
         }
     }
 
