@@ -2,7 +2,8 @@
 //! vendored DejaVu font through ab_glyph, so no system fonts are needed).
 
 use crate::calendar::day;
-use crate::render::canvas::{encode_png, REGULAR_BYTES};
+use crate::render::canvas::encode_png;
+use crate::render::glyphs::REGULAR_BYTES;
 use crate::store::RatingPoint;
 use image::RgbaImage;
 use plotters::prelude::*;

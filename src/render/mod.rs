@@ -2,6 +2,7 @@
 
 pub mod battlezone;
 pub mod canvas;
+pub mod glyphs;
 pub mod palette;
 pub mod pikemen;
 pub mod skyscrapers;

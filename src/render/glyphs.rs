@@ -1,0 +1,183 @@
+//! The fonts, and text laid out and rasterised once per font, size and string. A board draws
+//! the same coordinates, names and labels after every move, and outlining glyphs (imageproc
+//! outlines a string once to measure it and again to draw it) was much of a picture's time.
+//!
+//! A string is rasterised by imageproc itself onto a recorder, so the pixels blended later are
+//! exactly those `draw_text_mut` would blend, in the same order.
+
+use ab_glyph::{FontRef, PxScale};
+use image::{Luma, Pixel, Rgba, RgbaImage};
+use imageproc::definitions::Clamp;
+use imageproc::drawing::{draw_text_mut, text_size, Canvas as Target};
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex, PoisonError};
+
+pub static REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+static BOLD_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
+pub static REGULAR: LazyLock<FontRef<'static>> =
+    LazyLock::new(|| FontRef::try_from_slice(REGULAR_BYTES).expect("vendored font parses"));
+pub static BOLD: LazyLock<FontRef<'static>> =
+    LazyLock::new(|| FontRef::try_from_slice(BOLD_BYTES).expect("vendored font parses"));
+
+/// Strings kept of each kind. A board uses a few dozen; names are truncated by measuring
+/// many prefixes, so widths get more room. A full cache is emptied and refills.
+const SHAPES: usize = 2048;
+const WIDTHS: usize = 8192;
+
+/// Where the recorder puts a text's origin: far enough from its edges that nothing is clipped.
+const ORIGIN: i32 = 1 << 16;
+
+/// One string's pixels as imageproc draws them: offset from the text's top-left corner and
+/// coverage in (0, 1], in drawing order, repeated where glyphs overlap.
+pub struct Shape {
+    dabs: Vec<(i32, i32, f32)>,
+}
+
+impl Shape {
+    /// Blends the text in `colour` with its top-left corner at (`x`, `y`), clipped to `img`.
+    pub fn blend(&self, img: &mut RgbaImage, x: i32, y: i32, colour: Rgba<u8>) {
+        let (w, h) = (img.width() as i32, img.height() as i32);
+        for &(dx, dy, coverage) in &self.dabs {
+            let (px, py) = (x + dx, y + dy);
+            if (0..w).contains(&px) && (0..h).contains(&py) {
+                let alpha: u8 = Clamp::clamp(f32::from(colour.0[3]) * coverage);
+                let ink = Rgba([colour.0[0], colour.0[1], colour.0[2], alpha]);
+                img.get_pixel_mut(px as u32, py as u32).blend(&ink);
+            }
+        }
+    }
+}
+
+/// Records imageproc's pixels instead of painting them. Every read is blank, so a drawn
+/// `Luma` value is the glyph's coverage itself.
+struct Recorder(Vec<(i32, i32, f32)>);
+
+impl Target for Recorder {
+    type Pixel = Luma<f32>;
+
+    fn dimensions(&self) -> (u32, u32) {
+        (2 * ORIGIN as u32, 2 * ORIGIN as u32)
+    }
+
+    fn get_pixel(&self, _: u32, _: u32) -> Luma<f32> {
+        Luma([0.0])
+    }
+
+    fn draw_pixel(&mut self, x: u32, y: u32, c: Luma<f32>) {
+        if c.0[0] > 0.0 {
+            self.0.push((x as i32 - ORIGIN, y as i32 - ORIGIN, c.0[0]));
+        }
+    }
+}
+
+type Key = (bool, u32);
+
+#[derive(Default)]
+struct Cache {
+    shapes: HashMap<Key, HashMap<String, Arc<Shape>>>,
+    shape_count: usize,
+    widths: HashMap<Key, HashMap<String, u32>>,
+    width_count: usize,
+}
+
+static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(Mutex::default);
+
+fn font(bold: bool) -> &'static FontRef<'static> {
+    if bold {
+        &BOLD
+    } else {
+        &REGULAR
+    }
+}
+
+fn cache() -> std::sync::MutexGuard<'static, Cache> {
+    // A panic elsewhere while holding the lock leaves whole entries only: keep using it.
+    CACHE.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The width in pixels of `text` at `size`, as imageproc's `text_size` measures it.
+pub fn width(size: f32, bold: bool, text: &str) -> u32 {
+    let key = (bold, size.to_bits());
+    if let Some(&w) = cache().widths.get(&key).and_then(|m| m.get(text)) {
+        return w;
+    }
+    let w = text_size(PxScale::from(size), font(bold), text).0;
+    let mut c = cache();
+    if c.width_count >= WIDTHS {
+        c.widths.clear();
+        c.width_count = 0;
+    }
+    if c.widths
+        .entry(key)
+        .or_default()
+        .insert(text.to_owned(), w)
+        .is_none()
+    {
+        c.width_count += 1;
+    }
+    w
+}
+
+/// The pixels of `text` at `size`.
+pub fn shape(size: f32, bold: bool, text: &str) -> Arc<Shape> {
+    let key = (bold, size.to_bits());
+    if let Some(s) = cache().shapes.get(&key).and_then(|m| m.get(text)) {
+        return Arc::clone(s);
+    }
+    let mut rec = Recorder(Vec::new());
+    let scale = PxScale::from(size);
+    draw_text_mut(
+        &mut rec,
+        Luma([1.0]),
+        ORIGIN,
+        ORIGIN,
+        scale,
+        font(bold),
+        text,
+    );
+    let s = Arc::new(Shape { dabs: rec.0 });
+    let mut c = cache();
+    if c.shape_count >= SHAPES {
+        c.shapes.clear();
+        c.shape_count = 0;
+    }
+    let kept = c.shapes.entry(key).or_default();
+    if kept.insert(text.to_owned(), Arc::clone(&s)).is_none() {
+        c.shape_count += 1;
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cached text paints exactly the pixels imageproc paints, over any background, at edges.
+    #[test]
+    fn cached_text_matches_imageproc() {
+        let texts = ["Player 1", "a b c d e f g h", "ÉLÈVE fj/Wy", "10", "", "…"];
+        let places = [(10, 8), (-7, 3), (60, -9), (150, 30)];
+        for bold in [false, true] {
+            for size in [13.0, 19.5, 24.0] {
+                for text in texts {
+                    for (x, y) in places {
+                        let colour = Rgba([200, 40, 90, if bold { 255 } else { 180 }]);
+                        let mut theirs = RgbaImage::from_fn(160, 40, |x, y| {
+                            Rgba([(x * 3) as u8, (y * 5) as u8, 77, 255])
+                        });
+                        let mut ours = theirs.clone();
+                        let scale = PxScale::from(size);
+                        draw_text_mut(&mut theirs, colour, x, y, scale, font(bold), text);
+                        shape(size, bold, text).blend(&mut ours, x, y, colour);
+                        assert!(ours == theirs, "{text:?} at {size} bold {bold} ({x}, {y})");
+                        assert_eq!(
+                            width(size, bold, text),
+                            text_size(scale, font(bold), text).0
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
