@@ -82,19 +82,10 @@ impl Cluster {
             name,
             options,
         );
-        self.answer(from, id, Duration::from_secs(5))
+        self.f()
+            .callback_within(from, id, Duration::from_secs(5))
             .await
             .is_some_and(|c| c.ok())
-    }
-
-    async fn answer(&self, from: usize, id: u64, patience: Duration) -> Option<Call> {
-        let path = format!("/api/v10/interactions/{id}/tok{id}/callback");
-        tokio::time::timeout(
-            patience,
-            self.f().wait_for(from, "an answer", |c| c.path == path),
-        )
-        .await
-        .ok()
     }
 
     /// The games of `channels` as a third process reads them from the database (the
@@ -215,7 +206,7 @@ async fn two_shard_processes_share_one_database() {
         }
         for (id, ch, ply, text) in sent {
             let patience = Duration::from_millis(if kill { 20 } else { 5000 });
-            if let Some(call) = c.answer(from, id, patience).await {
+            if let Some(call) = c.f().callback_within(from, id, patience).await {
                 if call.ok() && call.text().contains(&format!("played {text}")) {
                     acked.push((ch, ply, text));
                 }

@@ -123,17 +123,7 @@ impl Storm {
     ) -> Option<Call> {
         let from = self.f().cursor();
         let id = self.f().slash(who, &place(channel), name, options);
-        self.answer(from, id, patience).await
-    }
-
-    async fn answer(&self, from: usize, id: u64, patience: Duration) -> Option<Call> {
-        let path = format!("/api/v10/interactions/{id}/tok{id}/callback");
-        tokio::time::timeout(
-            patience,
-            self.f().wait_for(from, "an answer", |c| c.path == path),
-        )
-        .await
-        .ok()
+        self.f().callback_within(from, id, patience).await
     }
 
     /// The state of every game, read as a fresh process would.
@@ -306,7 +296,7 @@ async fn the_served_binary_survives_a_kill_storm() {
                 } else {
                     Duration::from_secs(5)
                 };
-                if let Some(c) = storm.answer(from, s.id, patience).await {
+                if let Some(c) = storm.f().callback_within(from, s.id, patience).await {
                     let played = c.text().contains(&format!("played {}", s.text));
                     if c.ok() && played {
                         storm.acked.push(Acked {

@@ -570,6 +570,18 @@ impl Fake {
         id
     }
 
+    /// The first callback to interaction `id` (refused or not) if one comes within `patience`:
+    /// for tests where a process may be killed before it answers.
+    pub async fn callback_within(&self, from: usize, id: u64, patience: Duration) -> Option<Call> {
+        let path = format!("/api/v10/interactions/{id}/tok{id}/callback");
+        tokio::time::timeout(
+            patience,
+            self.wait_for(from, "an answer", |c| c.path == path),
+        )
+        .await
+        .ok()
+    }
+
     /// Waits for the answer to interaction `id`: the callback, and when it was deferred, the
     /// edit or follow-up that fills it in.
     pub async fn answer(&self, from: usize, id: u64) -> Answer {
