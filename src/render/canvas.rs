@@ -1,4 +1,5 @@
-//! Drawing helpers shared by the game renderers: fonts, shapes, text, PNG encoding.
+//! Drawing helpers shared by the game renderers: shapes, text (laid out by `glyphs`), PNG
+//! encoding.
 
 use super::glyphs;
 use image::{ImageEncoder, Rgba, RgbaImage};
@@ -201,8 +202,8 @@ impl Canvas {
 }
 
 /// PNG bytes of `img`, with fast compression and the Paeth filter on every row. The adaptive
-/// filter tries all five filters on each row: it made files about 5% smaller and took a
-/// third more time, the largest single part of a move (`BENCH_COMPARE=1 cargo bench --bench
+/// filter tries all five filters on each row: its files were 3-11% smaller and it took about
+/// 1.5 times as long, the largest single part of a move (`BENCH_COMPARE=1 cargo bench --bench
 /// render` compares the filters, and RGB against RGBA, on each game's picture).
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
     use image::codecs::png::{CompressionType, FilterType, PngEncoder};

@@ -20,9 +20,10 @@ pub static REGULAR: LazyLock<FontRef<'static>> =
 pub static BOLD: LazyLock<FontRef<'static>> =
     LazyLock::new(|| FontRef::try_from_slice(BOLD_BYTES).expect("vendored font parses"));
 
-/// Strings kept of each kind. A board uses a few dozen; names are truncated by measuring
-/// many prefixes, so widths get more room. A full cache is emptied and refills.
-const SHAPES: usize = 2048;
+/// What the cache keeps before it is emptied and refills: pixels of shapes (12 bytes each, so
+/// about 12 MB; the words of the four games' opening boards at most players take 93,000 in
+/// 164 strings) and widths (names are truncated by measuring many prefixes).
+const SHAPE_DABS: usize = 1 << 20;
 const WIDTHS: usize = 8192;
 
 /// Where the recorder puts a text's origin: far enough from its edges that nothing is clipped.
@@ -76,9 +77,24 @@ type Key = (bool, u32);
 #[derive(Default)]
 struct Cache {
     shapes: HashMap<Key, HashMap<String, Arc<Shape>>>,
-    shape_count: usize,
+    shape_dabs: usize,
     widths: HashMap<Key, HashMap<String, u32>>,
     width_count: usize,
+}
+
+impl Cache {
+    /// Keeps `shape`, first emptying the shapes if it would take them over `budget` dabs.
+    fn keep_shape(&mut self, key: Key, text: &str, shape: &Arc<Shape>, budget: usize) {
+        if self.shape_dabs + shape.dabs.len() > budget {
+            self.shapes.clear();
+            self.shape_dabs = 0;
+        }
+        let kept = self.shapes.entry(key).or_default();
+        if let Some(old) = kept.insert(text.to_owned(), Arc::clone(shape)) {
+            self.shape_dabs -= old.dabs.len();
+        }
+        self.shape_dabs += shape.dabs.len();
+    }
 }
 
 static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(Mutex::default);
@@ -137,21 +153,34 @@ pub fn shape(size: f32, bold: bool, text: &str) -> Arc<Shape> {
         text,
     );
     let s = Arc::new(Shape { dabs: rec.0 });
-    let mut c = cache();
-    if c.shape_count >= SHAPES {
-        c.shapes.clear();
-        c.shape_count = 0;
-    }
-    let kept = c.shapes.entry(key).or_default();
-    if kept.insert(text.to_owned(), Arc::clone(&s)).is_none() {
-        c.shape_count += 1;
-    }
+    cache().keep_shape(key, text, &s, SHAPE_DABS);
     s
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The shapes never hold more pixels than their budget, and a full cache starts again.
+    #[test]
+    fn a_full_cache_empties_and_refills() {
+        let key = (false, 12f32.to_bits());
+        let shape = |n| {
+            Arc::new(Shape {
+                dabs: vec![(0, 0, 1.0); n],
+            })
+        };
+        let mut c = Cache::default();
+        c.keep_shape(key, "a", &shape(40), 100);
+        c.keep_shape(key, "b", &shape(40), 100);
+        c.keep_shape(key, "a", &shape(10), 100);
+        assert_eq!(c.shape_dabs, 50);
+        c.keep_shape(key, "c", &shape(40), 100);
+        assert_eq!(c.shape_dabs, 90);
+        c.keep_shape(key, "d", &shape(60), 100);
+        assert_eq!(c.shape_dabs, 60);
+        assert_eq!(c.shapes[&key].keys().collect::<Vec<_>>(), ["d"]);
+    }
 
     /// Cached text paints exactly the pixels imageproc paints, over any background, at edges.
     #[test]
