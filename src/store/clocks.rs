@@ -2,7 +2,7 @@
 //! per-user settings and vacations (schema in `migrations/02-clocks`).
 
 use super::db::{params, OptionalExtension, Row};
-use super::{Result, Store};
+use super::{Result, Store, TimerKind};
 
 /// Whose turn it is in a running game and until when.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +46,7 @@ const TURN_COLUMNS: &str =
 pub struct TimerRow {
     pub id: i64,
     pub due_ms: i64,
-    pub kind: String,
+    pub kind: TimerKind,
     pub game: Option<i64>,
     pub ply: Option<u32>,
     pub user_id: Option<String>,
@@ -61,7 +61,7 @@ fn timer_row(r: &Row) -> super::db::Result<TimerRow> {
     Ok(TimerRow {
         id: r.get(0)?,
         due_ms: r.get(1)?,
-        kind: r.get(2)?,
+        kind: TimerKind::read(&r.get::<_, String>(2)?)?,
         game: r.get(3)?,
         ply: r.get(4)?,
         user_id: r.get(5)?,
@@ -90,9 +90,6 @@ impl Default for UserSettings {
     }
 }
 
-/// Timer kinds that belong to a game's current turn (replaced whenever the turn changes).
-pub const TURN_TIMERS: &str = "('half', 'quarter', '12h', 'deadline', 'ping')";
-
 impl Store {
     pub fn turn(&self, game: i64) -> Result<Option<TurnRow>> {
         Ok(self
@@ -116,7 +113,7 @@ impl Store {
 
     /// Writes the turn and replaces the game's turn timers with `timers` (due, kind), in one
     /// transaction, so a turn never keeps the previous turn's reminders.
-    pub fn put_turn(&mut self, t: &TurnRow, timers: &[(i64, &str)]) -> Result<()> {
+    pub fn put_turn(&mut self, t: &TurnRow, timers: &[(i64, TimerKind)]) -> Result<()> {
         let tx = self.conn.savepoint()?;
         tx.execute(
             &format!(
@@ -141,7 +138,10 @@ impl Store {
             ],
         )?;
         tx.execute(
-            &format!("DELETE FROM timers WHERE game = ?1 AND kind IN {TURN_TIMERS}"),
+            &format!(
+                "DELETE FROM timers WHERE game = ?1 AND kind IN {}",
+                super::kinds::turn_timer_list()
+            ),
             [t.game],
         )?;
         {
@@ -149,7 +149,7 @@ impl Store {
                 "INSERT INTO timers (due_ms, kind, game, ply, user_id) VALUES (?1, ?2, ?3, ?4, ?5)",
             )?;
             for (due, kind) in timers {
-                st.execute(params![due, kind, t.game, t.ply, t.user_id])?;
+                st.execute(params![due, kind.as_str(), t.game, t.ply, t.user_id])?;
             }
         }
         tx.commit()?;
@@ -281,33 +281,33 @@ impl Store {
     pub fn add_timer(
         &mut self,
         due_ms: i64,
-        kind: &str,
+        kind: TimerKind,
         game: Option<i64>,
         ply: Option<u32>,
         user: Option<&str>,
     ) -> Result<()> {
         self.conn.execute(
             "INSERT INTO timers (due_ms, kind, game, ply, user_id) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![due_ms, kind, game, ply, user],
+            params![due_ms, kind.as_str(), game, ply, user],
         )?;
         Ok(())
     }
 
     /// Removes a user's timers of one kind (`digest`, `vacation_end`).
-    pub fn drop_user_timers(&mut self, user: &str, kind: &str) -> Result<()> {
+    pub fn drop_user_timers(&mut self, user: &str, kind: TimerKind) -> Result<()> {
         self.conn.execute(
             "DELETE FROM timers WHERE user_id = ?1 AND kind = ?2 AND game IS NULL",
-            params![user, kind],
+            params![user, kind.as_str()],
         )?;
         Ok(())
     }
 
-    pub fn user_timer(&self, user: &str, kind: &str) -> Result<Option<i64>> {
+    pub fn user_timer(&self, user: &str, kind: TimerKind) -> Result<Option<i64>> {
         Ok(self
             .conn
             .query_row(
                 "SELECT min(due_ms) FROM timers WHERE user_id = ?1 AND kind = ?2 AND game IS NULL",
-                params![user, kind],
+                params![user, kind.as_str()],
                 |r| r.get(0),
             )
             .optional()?
@@ -430,13 +430,13 @@ impl Store {
     }
 
     /// The kind and seat of the game's last action.
-    pub fn last_action(&self, game: i64) -> Result<Option<(String, Option<u8>)>> {
+    pub fn last_action(&self, game: i64) -> Result<Option<(super::ActionKind, Option<u8>)>> {
         Ok(self
             .conn
             .query_row(
                 "SELECT kind, seat FROM actions WHERE game = ?1 ORDER BY ply DESC LIMIT 1",
                 [game],
-                |r| Ok((r.get(0)?, r.get(1)?)),
+                |r| Ok((super::ActionKind::read(&r.get::<_, String>(0)?)?, r.get(1)?)),
             )
             .optional()?)
     }
@@ -520,14 +520,28 @@ mod tests {
     fn turns_replace_their_timers_and_timers_fire_once() {
         crate::store::testing::each_store(|s| {
             let (mut s, g) = with_game(s);
-            s.add_timer(10, "digest", None, None, Some("u1")).unwrap();
-            s.put_turn(&turn(g, 0), &[(50, "half"), (100, "deadline")])
+            s.add_timer(10, TimerKind::Digest, None, None, Some("u1"))
                 .unwrap();
-            s.put_turn(&turn(g, 1), &[(70, "half"), (120, "deadline")])
-                .unwrap();
+            s.put_turn(
+                &turn(g, 0),
+                &[(50, TimerKind::Half), (100, TimerKind::Deadline)],
+            )
+            .unwrap();
+            s.put_turn(
+                &turn(g, 1),
+                &[(70, TimerKind::Half), (120, TimerKind::Deadline)],
+            )
+            .unwrap();
             let due = s.due_timers(1000).unwrap();
-            let kinds: Vec<(i64, &str)> = due.iter().map(|t| (t.due_ms, t.kind.as_str())).collect();
-            assert_eq!(kinds, vec![(10, "digest"), (70, "half"), (120, "deadline")]);
+            let kinds: Vec<(i64, TimerKind)> = due.iter().map(|t| (t.due_ms, t.kind)).collect();
+            assert_eq!(
+                kinds,
+                vec![
+                    (10, TimerKind::Digest),
+                    (70, TimerKind::Half),
+                    (120, TimerKind::Deadline)
+                ]
+            );
             assert_eq!(due[1].ply, Some(1));
             assert!(s.take_timer(due[0].id).unwrap());
             assert!(!s.take_timer(due[0].id).unwrap(), "only one taker");

@@ -1,7 +1,7 @@
 //! Challenges, seeks, tournaments and the games they open (`migrations/06-competition`).
 
 use super::db::{params, OptionalExtension, Row};
-use super::{is_constraint, Result, Store, StoreError};
+use super::{is_constraint, ChallengeStatus, Result, Store, StoreError, TournamentStatus};
 
 /// A game decided by a challenge, a seek or a tournament, waiting for (or given) a channel.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,7 +33,7 @@ pub struct ChallengeRow {
     pub kind: String,
     pub players: u8,
     pub options: Vec<(String, String)>,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub created_ms: i64,
     pub expires_ms: i64,
 }
@@ -66,7 +66,7 @@ pub struct TournamentRow {
     pub per_game: u8,
     pub rounds: Option<u32>,
     pub options: Vec<(String, String)>,
-    pub status: String,
+    pub status: TournamentStatus,
     pub round: u32,
     pub created_ms: i64,
 }
@@ -137,7 +137,7 @@ fn challenge_row(r: &Row) -> super::db::Result<ChallengeRow> {
         kind: r.get(7)?,
         players: r.get(8)?,
         options: unjson(&r.get::<_, String>(9)?)?,
-        status: r.get(10)?,
+        status: ChallengeStatus::read(&r.get::<_, String>(10)?)?,
         created_ms: r.get(11)?,
         expires_ms: r.get(12)?,
     })
@@ -178,7 +178,7 @@ fn tournament_row(r: &Row) -> super::db::Result<TournamentRow> {
         per_game: r.get(8)?,
         rounds: r.get(9)?,
         options: unjson(&r.get::<_, String>(10)?)?,
-        status: r.get(11)?,
+        status: TournamentStatus::read(&r.get::<_, String>(11)?)?,
         round: r.get(12)?,
         created_ms: r.get(13)?,
     })
@@ -327,14 +327,14 @@ impl Store {
     pub fn close_challenge(
         &mut self,
         id: i64,
-        status: &str,
+        status: ChallengeStatus,
         at_ms: i64,
         opening: Option<i64>,
     ) -> Result<()> {
         let n = self.conn.execute(
             "UPDATE challenges SET status = ?2, closed_ms = ?3, opening = ?4 \
              WHERE id = ?1 AND status = 'open'",
-            params![id, status, at_ms, opening],
+            params![id, status.as_str(), at_ms, opening],
         )?;
         if n == 0 {
             return Err(StoreError::Conflict);
@@ -488,15 +488,15 @@ impl Store {
     pub fn move_tournament(
         &mut self,
         id: i64,
-        from: (&str, u32),
-        to: (&str, u32),
+        from: (TournamentStatus, u32),
+        to: (TournamentStatus, u32),
         at_ms: i64,
     ) -> Result<()> {
         let n = self.conn.execute(
             "UPDATE tournaments SET status = ?4, round = ?5, \
              closed_ms = CASE WHEN ?4 IN ('finished', 'cancelled') THEN ?6 ELSE closed_ms END \
              WHERE id = ?1 AND status = ?2 AND round = ?3",
-            params![id, from.0, from.1, to.0, to.1, at_ms],
+            params![id, from.0.as_str(), from.1, to.0.as_str(), to.1, at_ms],
         )?;
         if n == 0 {
             return Err(StoreError::Conflict);

@@ -8,6 +8,7 @@
 
 pub mod clocks;
 pub mod db;
+pub mod kinds;
 mod languages;
 mod lock;
 mod open;
@@ -19,6 +20,7 @@ mod tests;
 use db::{params, Conn, DbError, OptionalExtension, Row};
 use thiserror::Error;
 
+pub use kinds::{ActionKind, ChallengeStatus, TimerKind, TournamentStatus};
 pub use open::Location;
 pub use shards::Shards;
 
@@ -174,8 +176,7 @@ pub struct SeatRow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActionRow {
     pub ply: u32,
-    /// `move`, `resign`, `draw`.
-    pub kind: String,
+    pub kind: ActionKind,
     pub text: String,
     pub user_id: Option<String>,
     pub seat: Option<u8>,
@@ -299,7 +300,7 @@ impl Store {
         let rows = st.query_map([game], |r| {
             Ok(ActionRow {
                 ply: r.get(0)?,
-                kind: r.get(1)?,
+                kind: ActionKind::read(&r.get::<_, String>(1)?)?,
                 text: r.get(2)?,
                 user_id: r.get(3)?,
                 seat: r.get(4)?,
@@ -467,7 +468,7 @@ impl Store {
             params![
                 game,
                 action.ply,
-                action.kind,
+                action.kind.as_str(),
                 action.text,
                 action.user_id,
                 action.seat,

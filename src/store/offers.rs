@@ -478,7 +478,7 @@ mod tests {
             assert!(store.last_ended_in("c").unwrap().is_none());
             let abort = ActionRow {
                 ply: 1,
-                kind: "abort".into(),
+                kind: crate::store::ActionKind::Abort,
                 text: "abort".into(),
                 user_id: Some("a".into()),
                 seat: Some(1),

@@ -19,7 +19,7 @@ fn new_game(channel: &str) -> NewGame {
 fn action(ply: u32, text: &str) -> ActionRow {
     ActionRow {
         ply,
-        kind: "move".into(),
+        kind: ActionKind::Move,
         text: text.into(),
         user_id: Some("u1".into()),
         seat: Some(1),
@@ -153,17 +153,32 @@ fn a_round_advances_once() {
                 per_game: 2,
                 rounds: None,
                 options: Vec::new(),
-                status: "signup".into(),
+                status: TournamentStatus::Signup,
                 round: 0,
                 created_ms: 0,
             })
             .unwrap();
-        s.move_tournament(t, ("signup", 0), ("running", 1), 1)
-            .unwrap();
-        s.move_tournament(t, ("running", 1), ("running", 2), 2)
-            .unwrap();
+        s.move_tournament(
+            t,
+            (TournamentStatus::Signup, 0),
+            (TournamentStatus::Running, 1),
+            1,
+        )
+        .unwrap();
+        s.move_tournament(
+            t,
+            (TournamentStatus::Running, 1),
+            (TournamentStatus::Running, 2),
+            2,
+        )
+        .unwrap();
         assert!(matches!(
-            s.move_tournament(t, ("running", 1), ("running", 2), 3),
+            s.move_tournament(
+                t,
+                (TournamentStatus::Running, 1),
+                (TournamentStatus::Running, 2),
+                3
+            ),
             Err(StoreError::Conflict)
         ));
         assert_eq!(s.tournament(t).unwrap().unwrap().round, 2);
@@ -277,7 +292,7 @@ fn timers_are_claimed_once_and_taken_over_after_the_lease() {
             let mut g = new_game(channel);
             g.guild = guild.map(str::to_string);
             let id = s.create_game(&g).unwrap();
-            s.add_timer(100, "deadline", Some(id), Some(0), None)
+            s.add_timer(100, TimerKind::Deadline, Some(id), Some(0), None)
                 .unwrap();
             id
         };
@@ -285,7 +300,8 @@ fn timers_are_claimed_once_and_taken_over_after_the_lease() {
         let shard1 = (7u64 << 22).to_string();
         let g0 = on(Some(&shard0), "c0");
         let g1 = on(Some(&shard1), "c1");
-        s.add_timer(100, "digest", None, None, Some("u1")).unwrap();
+        s.add_timer(100, TimerKind::Digest, None, None, Some("u1"))
+            .unwrap();
         let first = Shards::new(0, 0, 2).unwrap();
         let second = Shards::new(1, 1, 2).unwrap();
         let games = |t: &[clocks::TimerRow]| t.iter().map(|t| t.game).collect::<Vec<_>>();

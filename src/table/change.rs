@@ -17,7 +17,9 @@ use super::{store_failure, Answer, Context, GameGuard, Refusal, Table};
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{say, Lang, Msg};
 use crate::msg;
-use crate::store::{ActionRow, GameUpdate, OfferKind, OfferRow, OfferStatus, Status, Store};
+use crate::store::{
+    ActionKind, ActionRow, GameUpdate, OfferKind, OfferRow, OfferStatus, Status, Store,
+};
 use crate::store::{Result as StoreResult, StoreError};
 use std::sync::Arc;
 
@@ -139,7 +141,7 @@ fn write(
             clock: live.clock.0,
             mover,
             at_ms: action.at_ms,
-            last: Some((action.kind.as_str(), action.seat)),
+            last: Some((action.kind, action.seat)),
         },
     )?;
     let mut notes: Vec<Msg> = note.into_iter().collect();
@@ -193,7 +195,7 @@ impl Table {
             live.ended_note = Some(notes.remove(at));
         }
         live.ply = change.action.ply;
-        if change.action.kind == "resign" {
+        if change.action.kind == ActionKind::Resign {
             live.left_seats.extend(change.action.seat);
         }
         live.game = Some(change.next);

@@ -12,7 +12,7 @@ use super::{UserRef, Visibility};
 use crate::engine::{Leave, Seat};
 use crate::i18n::{say, Lang, Msg};
 use crate::store::clocks::TurnRow;
-use crate::store::{ActionRow, Status, StoreError};
+use crate::store::{ActionKind, ActionRow, Status, StoreError, TimerKind};
 use crate::{msg, tr};
 use std::sync::Arc;
 
@@ -20,8 +20,6 @@ pub(crate) const MINUTE: i64 = 60_000;
 pub(crate) const HOUR: i64 = 60 * MINUTE;
 pub(crate) const DAY: i64 = 24 * HOUR;
 
-/// Reminder kinds with their bit in `clock_turns.sent`.
-pub(crate) const REMINDERS: [(&str, u8); 3] = [("half", 1), ("quarter", 2), ("12h", 4)];
 /// Two reminders closer than this are one (a fast clock's half is also its 12 hours).
 const REMINDER_MERGE: i64 = HOUR;
 
@@ -188,22 +186,22 @@ pub(crate) fn bot_context(channel: &ChannelRef, lang: Lang) -> Context {
 
 /// The reminder timers of a turn (due, kind) and its deadline: none while frozen or
 /// untimed, none already sent, and never two within an hour of each other.
-pub(crate) fn turn_timers(t: &TurnRow) -> Vec<(i64, &'static str)> {
+pub(crate) fn turn_timers(t: &TurnRow) -> Vec<(i64, TimerKind)> {
     let Some(d) = t.deadline_ms else {
         return Vec::new();
     };
     if t.total_ms <= 0 || t.expired {
         return Vec::new();
     }
-    let mut due: Vec<(i64, &'static str, u8)> = vec![
-        (d - t.total_ms / 2, "half", 1),
-        (d - t.total_ms / 4, "quarter", 2),
-        (d - 12 * HOUR, "12h", 4),
+    let mut due: Vec<(i64, TimerKind)> = vec![
+        (d - t.total_ms / 2, TimerKind::Half),
+        (d - t.total_ms / 4, TimerKind::Quarter),
+        (d - 12 * HOUR, TimerKind::TwelveHours),
     ];
     due.sort_by_key(|x| x.0);
-    let mut out: Vec<(i64, &'static str)> = Vec::new();
+    let mut out: Vec<(i64, TimerKind)> = Vec::new();
     let mut last: Option<i64> = None;
-    for (at, kind, bit) in due {
+    for (at, kind) in due {
         // Nothing before the turn began (a short bank's "12 hours before" can be).
         if at <= t.started_ms {
             continue;
@@ -212,11 +210,11 @@ pub(crate) fn turn_timers(t: &TurnRow) -> Vec<(i64, &'static str)> {
             continue;
         }
         last = Some(at);
-        if t.sent & bit == 0 {
+        if t.sent & kind.sent_bit() == 0 {
             out.push((at, kind));
         }
     }
-    out.push((d, "deadline"));
+    out.push((d, TimerKind::Deadline));
     out
 }
 
@@ -462,7 +460,7 @@ impl Table {
         let who = live.who(lang, game, turn.seat);
         let action = ActionRow {
             ply: live.ply + 1,
-            kind: "resign".into(),
+            kind: ActionKind::Resign,
             text: "timeout".into(),
             user_id: by.map(|c| c.user.id.clone()),
             seat: Some(turn.seat),
@@ -603,25 +601,28 @@ mod tests {
         assert_eq!(
             turn_timers(&t),
             vec![
-                (7 * DAY / 2, "half"),
-                (7 * DAY * 3 / 4, "quarter"),
-                (7 * DAY - 12 * HOUR, "12h"),
-                (7 * DAY, "deadline")
+                (7 * DAY / 2, TimerKind::Half),
+                (7 * DAY * 3 / 4, TimerKind::Quarter),
+                (7 * DAY - 12 * HOUR, TimerKind::TwelveHours),
+                (7 * DAY, TimerKind::Deadline)
             ]
         );
         // A fast clock's half is also its 12 hours: one reminder, not two.
         assert_eq!(
             turn_timers(&turn(DAY, 0)),
             vec![
-                (12 * HOUR, "half"),
-                (18 * HOUR, "quarter"),
-                (DAY, "deadline")
+                (12 * HOUR, TimerKind::Half),
+                (18 * HOUR, TimerKind::Quarter),
+                (DAY, TimerKind::Deadline)
             ]
         );
         // Sent ones are not sent again.
         assert_eq!(
             turn_timers(&turn(7 * DAY, 1 | 2)),
-            vec![(7 * DAY - 12 * HOUR, "12h"), (7 * DAY, "deadline")]
+            vec![
+                (7 * DAY - 12 * HOUR, TimerKind::TwelveHours),
+                (7 * DAY, TimerKind::Deadline)
+            ]
         );
         let frozen = TurnRow {
             deadline_ms: None,

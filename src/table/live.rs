@@ -6,7 +6,7 @@ use super::clocks::{ClockChoice, ClockKind, Timeout};
 use super::locks::{OrderedMutex, OrderedRwLock};
 use crate::engine::{AnyGame, GameKind, Leave, Options, Outcome, Seat, Setup};
 use crate::i18n::{say, Arg, Join, Lang};
-use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
+use crate::store::{ActionKind, ActionRow, GameRow, SeatRow, Status, Store, StoreError};
 use crate::tr;
 use std::sync::Arc;
 use thiserror::Error;
@@ -104,7 +104,7 @@ impl Live {
             live.game = Some(live.replay(&actions).map_err(corrupt)?);
             live.left_seats = actions
                 .iter()
-                .filter(|a| a.kind == "resign")
+                .filter(|a| a.kind == ActionKind::Resign)
                 .filter_map(|a| a.seat)
                 .collect();
             if actions.len() as u32 != row.ply {
@@ -132,11 +132,16 @@ impl Live {
         let mut g = AnyGame::new(self.kind, &self.setup(players)).map_err(|e| e.to_string())?;
         // Undone actions are skipped (the `undo` rows say which), so the log stays whole.
         for a in super::undo::effective(actions) {
-            let r = match a.kind.as_str() {
-                "move" => g.play(&a.text).map(|_| ()),
-                "resign" => g.resign(a.seat.unwrap_or(0), leave_of(&a.text)),
-                "draw" => g.agree_draw(),
-                other => return Err(format!("action {} has unknown kind {other}", a.ply)),
+            let r = match a.kind {
+                ActionKind::Move => g.play(&a.text).map(|_| ()),
+                ActionKind::Resign => g.resign(a.seat.unwrap_or(0), leave_of(&a.text)),
+                ActionKind::Draw => g.agree_draw(),
+                other => {
+                    return Err(format!(
+                        "action {} of kind {other} in the effective log",
+                        a.ply
+                    ))
+                }
             };
             r.map_err(|e| format!("action {} \"{}\": {e}", a.ply, a.text))?;
         }

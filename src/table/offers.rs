@@ -19,7 +19,7 @@ use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::store::{
-    ActionRow, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
+    ActionKind, ActionRow, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
 };
 use crate::{msg, tr};
 use std::sync::Arc;
@@ -245,7 +245,7 @@ impl Table {
             .map_err(|e| msg!("offer-draw-failed", error = e.msg()))?;
         let action = ActionRow {
             ply: live.ply + 1,
-            kind: "draw".into(),
+            kind: ActionKind::Draw,
             text: "draw".into(),
             user_id: None,
             seat: None,
@@ -375,7 +375,7 @@ impl Table {
                 let players = live.seats.iter().filter(|s| s.seat.is_some()).count();
                 let mut moved: Vec<Seat> = effective(&actions)
                     .iter()
-                    .filter(|a| a.kind == "move")
+                    .filter(|a| a.kind == ActionKind::Move)
                     .filter_map(|a| a.seat)
                     .collect();
                 moved.sort_unstable();
@@ -391,7 +391,7 @@ impl Table {
                 }
                 let action = ActionRow {
                     ply: live.ply + 1,
-                    kind: "abort".into(),
+                    kind: ActionKind::Abort,
                     text: "abort".into(),
                     user_id: Some(ctx.user.id.clone()),
                     seat: live.seat_of(&ctx.user.id),

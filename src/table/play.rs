@@ -9,7 +9,7 @@ use super::{
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
 use crate::i18n::{say, Lang};
 use crate::render;
-use crate::store::{ActionRow, Status};
+use crate::store::{ActionKind, ActionRow, Status};
 use crate::{msg, tr};
 use std::sync::Arc;
 
@@ -167,7 +167,7 @@ impl Table {
         let canonical = next.play(text).map_err(|e| move_refusal(text, &e))?;
         let action = ActionRow {
             ply: live.ply + 1,
-            kind: "move".into(),
+            kind: ActionKind::Move,
             text: canonical.clone(),
             user_id: Some(ctx.user.id.clone()),
             seat: Some(seat),
@@ -199,7 +199,7 @@ impl Table {
             .map_err(|e| msg!("play-cannot-resign", error = e.msg()))?;
         let action = ActionRow {
             ply: live.ply + 1,
-            kind: "resign".into(),
+            kind: ActionKind::Resign,
             text: "resign".into(),
             user_id: Some(ctx.user.id.clone()),
             seat: Some(seat),

@@ -13,7 +13,7 @@ use super::{ephemeral, public, store_failure, Answer, Button, Context, Image, Ta
 use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
 use crate::i18n::Lang;
 use crate::render;
-use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, OfferStatus, Status};
+use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, Status};
 use crate::{msg, tr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -717,13 +717,7 @@ fn offer_line(lang: Lang, live: &Live, game: &AnyGame, o: &OfferRow) -> String {
     let end = tr!(
         lang,
         "history-offer-end",
-        status = match o.status {
-            OfferStatus::Pending => "pending",
-            OfferStatus::Accepted => "accepted",
-            OfferStatus::Declined => "declined",
-            OfferStatus::Withdrawn => "withdrawn",
-            OfferStatus::Lapsed => "lapsed",
-        },
+        status = o.status.as_str(),
         by = by
     );
     tr!(lang, "history-offer-line", what = what, end = end)

@@ -6,10 +6,11 @@
 //! log, so a restarted service (or one that crashed between a move and its clock) re-arms
 //! everything before firing anything. A timer is deleted by the one tick that fires it.
 
-use super::clocks::{direct, post, stamp, ClockKind, MINUTE, REMINDERS};
+use super::clocks::{direct, post, stamp, ClockKind, MINUTE};
 use super::{lock, Button, ChannelRef, Command, Reply, Request, Table, Visibility};
 use crate::engine::GameKind;
 use crate::store::clocks::{TimerRow, UserSettings};
+use crate::store::TimerKind;
 use crate::tr;
 
 /// Local time of day the daily digest is sent (minutes after midnight).
@@ -100,10 +101,10 @@ impl Table {
             for (i, t) in due.iter().enumerate() {
                 // After a long silence several reminders of one turn fall due at once: only
                 // the latest speaks (and none once the deadline itself is due).
-                let superseded = REMINDERS.iter().any(|(k, _)| *k == t.kind)
+                let superseded = t.kind.is_reminder()
                     && due[i + 1..]
                         .iter()
-                        .any(|u| u.game == t.game && u.ply == t.ply && u.kind != "ping");
+                        .any(|u| u.game == t.game && u.ply == t.ply && u.kind != TimerKind::Ping);
                 out.extend(self.fire(t, now, superseded));
                 if matches!(self.store().timer_exists(t.id), Ok(true)) {
                     failed.push(t.id);
@@ -115,13 +116,14 @@ impl Table {
     }
 
     fn fire(&self, t: &TimerRow, now: i64, superseded: bool) -> Vec<Reply> {
-        match (t.kind.as_str(), t.game, t.ply, t.user_id.as_deref()) {
-            ("deadline", Some(g), Some(p), _) => self.fire_deadline(t.id, g, p),
-            ("half" | "quarter" | "12h" | "ping", Some(g), Some(p), _) => {
+        use TimerKind::*;
+        match (t.kind, t.game, t.ply, t.user_id.as_deref()) {
+            (Deadline, Some(g), Some(p), _) => self.fire_deadline(t.id, g, p),
+            (Half | Quarter | TwelveHours | Ping, Some(g), Some(p), _) => {
                 self.fire_reminder(t, g, p, now, superseded)
             }
-            ("digest", None, _, Some(u)) => self.fire_digest(t.id, u, now),
-            ("vacation_end", None, _, Some(u)) => self.vacation_ran_out(t.id, u),
+            (Digest, None, _, Some(u)) => self.fire_digest(t.id, u, now),
+            (VacationEnd, None, _, Some(u)) => self.vacation_ran_out(t.id, u),
             _ => {
                 tracing::error!("unknown timer {t:?}");
                 self.drop_timer(t.id)
@@ -147,17 +149,13 @@ impl Table {
                 return Vec::new();
             }
         };
-        if t.kind != "ping" && turn.deadline_ms.is_none_or(|d| now >= d) {
+        if t.kind != TimerKind::Ping && turn.deadline_ms.is_none_or(|d| now >= d) {
             return self.drop_timer(t.id);
         }
-        let bit = REMINDERS
-            .iter()
-            .find(|(k, _)| *k == t.kind)
-            .map(|(_, b)| *b)
-            .unwrap_or(0);
+        let bit = t.kind.sent_bit();
         let settings = super::logged("reading settings", self.store().settings(&turn.user_id))
             .unwrap_or_default();
-        let quiet = !superseded && settings_allow(&settings, &t.kind) && in_quiet(&settings, now);
+        let quiet = !superseded && settings_allow(&settings, t.kind) && in_quiet(&settings, now);
         // Held back until quiet hours end (if that is before the deadline), or sent now.
         let later = quiet
             .then(|| quiet_end(&settings, now))
@@ -167,7 +165,7 @@ impl Table {
                 return Ok(false);
             }
             match later {
-                Some(end) => s.add_timer(end, &t.kind, Some(game), Some(ply), Some(&turn.user_id)),
+                Some(end) => s.add_timer(end, t.kind, Some(game), Some(ply), Some(&turn.user_id)),
                 None => s.mark_sent(game, ply, bit),
             }?;
             Ok(true)
@@ -180,7 +178,7 @@ impl Table {
                 return Vec::new();
             }
         }
-        if later.is_some() || superseded || quiet || !settings_allow(&settings, &t.kind) {
+        if later.is_some() || superseded || quiet || !settings_allow(&settings, t.kind) {
             return Vec::new();
         }
         let Some(slot) = self.slot_of_game(game) else {
@@ -193,8 +191,8 @@ impl Table {
         let lang = self.channel_lang(&live.channel);
         let who = format!("<@{}>", turn.user_id);
         let (game_title, id) = (live.kind.title(), live.id);
-        let text = match (t.kind.as_str(), turn.deadline_ms) {
-            ("ping", d) => tr!(
+        let text = match (t.kind, turn.deadline_ms) {
+            (TimerKind::Ping, d) => tr!(
                 lang,
                 "reminder-ping",
                 who = who,
@@ -209,7 +207,7 @@ impl Table {
                 who = who,
                 game = game_title,
                 id = id,
-                left = k,
+                left = k.as_str(),
                 until = stamp(d.unwrap_or(now))
             ),
         };
@@ -233,7 +231,7 @@ impl Table {
             if settings.digest {
                 s.add_timer(
                     next_digest(&settings, now),
-                    "digest",
+                    TimerKind::Digest,
                     None,
                     None,
                     Some(user),
@@ -363,8 +361,8 @@ impl Table {
 
 /// Whether a reminder of `kind` goes out at all under these settings (the turn-start ping
 /// always does, unless the digest replaces it).
-fn settings_allow(s: &UserSettings, kind: &str) -> bool {
-    !s.digest && (kind == "ping" || s.reminders)
+fn settings_allow(s: &UserSettings, kind: TimerKind) -> bool {
+    !s.digest && (kind == TimerKind::Ping || s.reminders)
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use super::reminders::next_digest;
 use super::{ephemeral, lock, store_failure, Answer, Context, Refusal, Reply, Table};
 use crate::i18n::{Lang, Msg};
 use crate::store::clocks::{TurnRow, UserSettings};
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, TimerKind};
 use crate::{msg, tr};
 
 /// Vacation days per year.
@@ -239,17 +239,23 @@ impl Table {
             let mut store = self.store();
             store.put_settings(user, &s).map_err(store_failure)?;
             store
-                .drop_user_timers(user, "digest")
+                .drop_user_timers(user, TimerKind::Digest)
                 .map_err(store_failure)?;
             if s.digest {
                 store
-                    .add_timer(next_digest(&s, now), "digest", None, None, Some(user))
+                    .add_timer(
+                        next_digest(&s, now),
+                        TimerKind::Digest,
+                        None,
+                        None,
+                        Some(user),
+                    )
                     .map_err(store_failure)?;
             }
         }
         let mut text = tr!(lang, "settings-saved", settings = describe(lang, &s));
         if s.digest {
-            let next = self.store().user_timer(user, "digest");
+            let next = self.store().user_timer(user, TimerKind::Digest);
             if let Ok(Some(at)) = next {
                 text.push(' ');
                 text.push_str(&tr!(lang, "settings-next-digest", at = stamp(at)));
@@ -326,8 +332,8 @@ impl Table {
                     .store()
                     .atomically(|s| {
                         s.start_vacation(user, &ctx.user.name, now)?;
-                        s.drop_user_timers(user, "vacation_end")?;
-                        s.add_timer(now + left, "vacation_end", None, None, Some(user))?;
+                        s.drop_user_timers(user, TimerKind::VacationEnd)?;
+                        s.add_timer(now + left, TimerKind::VacationEnd, None, None, Some(user))?;
                         freeze_turns(s, user, now)
                     })
                     .map_err(store_failure)?;
@@ -454,7 +460,7 @@ fn freeze_turns(s: &mut Store, user: &str, now: i64) -> Result<Vec<TurnRow>, Sto
 /// restarted.
 fn end_vacation(s: &mut Store, user: &str, now: i64) -> Result<Vec<TurnRow>, StoreError> {
     s.end_vacation(user, now)?;
-    s.drop_user_timers(user, "vacation_end")?;
+    s.drop_user_timers(user, TimerKind::VacationEnd)?;
     let mut running = Vec::new();
     for t in s.turns_of(user)? {
         if t.deadline_ms.is_some() || t.total_ms <= 0 || t.expired {

@@ -11,7 +11,7 @@ use super::reminders::{in_quiet, quiet_end};
 use super::{Table, TableError};
 use crate::engine::Seat;
 use crate::store::clocks::TurnRow;
-use crate::store::{Status, Store, StoreError};
+use crate::store::{ActionKind, Status, Store, StoreError, TimerKind};
 
 /// What a change did to a game, as the clock needs it.
 pub(crate) struct TurnInput<'a> {
@@ -25,7 +25,7 @@ pub(crate) struct TurnInput<'a> {
     /// When the change happened: the new turn starts then.
     pub at_ms: i64,
     /// The kind and seat of the action that made the change (`None` at the start).
-    pub last: Option<(&'a str, Option<Seat>)>,
+    pub last: Option<(ActionKind, Option<Seat>)>,
 }
 
 /// Brings the game's turn row (and its timers and the standard clock's banks) to the state
@@ -62,7 +62,7 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
     // Only a move earns the standard clock's day (not an undo, nor someone leaving).
     let moved = prev
         .as_ref()
-        .filter(|p| matches!(c.last, Some(("move", s)) if s == Some(p.seat)));
+        .filter(|p| matches!(c.last, Some((ActionKind::Move, s)) if s == Some(p.seat)));
     if let Some(p) = moved.filter(|p| p.total_ms > 0) {
         let left = match p.deadline_ms {
             _ if p.expired => 0,
@@ -77,7 +77,7 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
     let total = c.clock.turn_time(bank);
     // A taken-back move resumes its player's turn with the time they had when they made it,
     // so that an undo never buys time.
-    let undone = matches!(c.last, Some(("undo", _)));
+    let undone = matches!(c.last, Some((ActionKind::Undo, _)));
     let left = match left_at_move {
         Some(l) if undone && total > 0 => l.min(total),
         _ => total,
@@ -102,7 +102,7 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
     if !settings.digest && in_quiet(&settings, t) {
         let end = quiet_end(&settings, t);
         if turn.deadline_ms.is_none_or(|d| end < d) {
-            timers.push((end, "ping"));
+            timers.push((end, TimerKind::Ping));
         }
     }
     s.put_turn(&turn, &timers)
@@ -141,7 +141,7 @@ impl Table {
             clock: live.clock.0,
             mover,
             at_ms,
-            last: last.as_ref().map(|(k, s)| (k.as_str(), *s)),
+            last,
         };
         store.atomically(|s| advance(s, &input))?;
         Ok(())

@@ -12,7 +12,7 @@ use super::{lock, store_failure, Answer, Context, GameGuard, Refusal, Table};
 use crate::engine::AnyGame;
 use crate::engine::Seat;
 use crate::i18n::{say, Arg, Join, Lang, Msg};
-use crate::store::{ActionRow, OfferKind};
+use crate::store::{ActionKind, ActionRow, OfferKind};
 use crate::{msg, tr};
 use std::sync::Arc;
 
@@ -22,13 +22,13 @@ use std::sync::Arc;
 pub(crate) fn effective(actions: &[ActionRow]) -> Vec<&ActionRow> {
     let mut out: Vec<&ActionRow> = Vec::with_capacity(actions.len());
     for a in actions {
-        match a.kind.as_str() {
-            "undo" => {
+        match a.kind {
+            ActionKind::Undo => {
                 if let Some(from) = undo_from(&a.text) {
                     out.retain(|e| e.ply < from);
                 }
             }
-            "abort" => {}
+            ActionKind::Abort => {}
             _ => out.push(a),
         }
     }
@@ -45,7 +45,9 @@ pub(crate) fn undone(actions: &[ActionRow]) -> Vec<u32> {
     let kept: Vec<u32> = effective(actions).iter().map(|a| a.ply).collect();
     actions
         .iter()
-        .filter(|a| !matches!(a.kind.as_str(), "undo" | "abort") && !kept.contains(&a.ply))
+        .filter(|a| {
+            !matches!(a.kind, ActionKind::Undo | ActionKind::Abort) && !kept.contains(&a.ply)
+        })
         .map(|a| a.ply)
         .collect()
 }
@@ -56,8 +58,9 @@ pub(crate) fn seats_in_play(live: &Live, actions: &[ActionRow]) -> Vec<Seat> {
     let players = live.seats.iter().filter(|s| s.seat.is_some()).count() as Seat;
     (1..=players)
         .filter(|&s| {
-            !eff.iter()
-                .any(|a| a.seat == Some(s) && !matches!(a.kind.as_str(), "move" | "draw"))
+            !eff.iter().any(|a| {
+                a.seat == Some(s) && !matches!(a.kind, ActionKind::Move | ActionKind::Draw)
+            })
         })
         .collect()
 }
@@ -68,11 +71,11 @@ pub(crate) fn undo_plan(actions: &[ActionRow], seat: Seat) -> Result<(u32, bool)
     let eff = effective(actions);
     let Some(pos) = eff
         .iter()
-        .rposition(|a| a.kind == "move" && a.seat == Some(seat))
+        .rposition(|a| a.kind == ActionKind::Move && a.seat == Some(seat))
     else {
         return Err(msg!("undo-nothing"));
     };
-    if let Some(a) = eff[pos + 1..].iter().find(|a| a.kind != "move") {
+    if let Some(a) = eff[pos + 1..].iter().find(|a| a.kind != ActionKind::Move) {
         return Err(msg!("undo-blocked", ply = a.ply, kind = a.kind.as_str()));
     }
     let others = eff[pos + 1..].iter().any(|a| a.seat != Some(seat));
@@ -122,7 +125,7 @@ impl Table {
         let taken = taken_texts(lang, &live, game, actions, from, seat);
         let action = ActionRow {
             ply: live.ply + 1,
-            kind: "undo".into(),
+            kind: ActionKind::Undo,
             text: format!("undo {from}"),
             user_id: Some(ctx.user.id.clone()),
             seat: Some(seat),
@@ -177,10 +180,10 @@ pub(crate) fn taken_texts(
 mod tests {
     use super::*;
 
-    fn row(ply: u32, kind: &str, text: &str, seat: Option<u8>) -> ActionRow {
+    fn row(ply: u32, kind: ActionKind, text: &str, seat: Option<u8>) -> ActionRow {
         ActionRow {
             ply,
-            kind: kind.into(),
+            kind,
             text: text.into(),
             user_id: None,
             seat,
@@ -191,13 +194,13 @@ mod tests {
     #[test]
     fn undo_rows_hide_what_they_take_back_and_nothing_else() {
         let log = vec![
-            row(1, "move", "a", Some(1)),
-            row(2, "move", "b", Some(2)),
-            row(3, "undo", "undo 2", Some(2)),
-            row(4, "move", "c", Some(2)),
-            row(5, "move", "d", Some(1)),
-            row(6, "move", "e", Some(2)),
-            row(7, "undo", "undo 5", Some(1)),
+            row(1, ActionKind::Move, "a", Some(1)),
+            row(2, ActionKind::Move, "b", Some(2)),
+            row(3, ActionKind::Undo, "undo 2", Some(2)),
+            row(4, ActionKind::Move, "c", Some(2)),
+            row(5, ActionKind::Move, "d", Some(1)),
+            row(6, ActionKind::Move, "e", Some(2)),
+            row(7, ActionKind::Undo, "undo 5", Some(1)),
         ];
         let texts: Vec<&str> = effective(&log).iter().map(|a| a.text.as_str()).collect();
         assert_eq!(texts, ["a", "c"]);
@@ -206,7 +209,10 @@ mod tests {
 
     #[test]
     fn own_last_move_is_free_until_another_player_moved() {
-        let log = vec![row(1, "move", "a", Some(1)), row(2, "move", "b", Some(2))];
+        let log = vec![
+            row(1, ActionKind::Move, "a", Some(1)),
+            row(2, ActionKind::Move, "b", Some(2)),
+        ];
         assert_eq!(undo_plan(&log, 2), Ok((2, false)));
         assert_eq!(undo_plan(&log, 1), Ok((1, true)));
         assert!(undo_plan(&log[..1], 2)
@@ -214,16 +220,19 @@ mod tests {
             .english()
             .contains("no move"));
         // Several moves of one turn are taken back one at a time, freely.
-        let turn = vec![row(1, "move", "a", Some(1)), row(2, "move", "b", Some(1))];
+        let turn = vec![
+            row(1, ActionKind::Move, "a", Some(1)),
+            row(2, ActionKind::Move, "b", Some(1)),
+        ];
         assert_eq!(undo_plan(&turn, 1), Ok((2, false)));
     }
 
     #[test]
     fn a_resignation_cannot_be_undone_across() {
         let log = vec![
-            row(1, "move", "a", Some(1)),
-            row(2, "resign", "resign", Some(3)),
-            row(3, "move", "b", Some(2)),
+            row(1, ActionKind::Move, "a", Some(1)),
+            row(2, ActionKind::Resign, "resign", Some(3)),
+            row(3, ActionKind::Move, "b", Some(2)),
         ];
         assert!(undo_plan(&log, 1)
             .unwrap_err()

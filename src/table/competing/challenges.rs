@@ -6,7 +6,7 @@
 use super::openings::title;
 use super::{not_in_dm, user_option};
 use crate::engine::rng::SplitMix64;
-use crate::store::{ChallengeRow, OpeningRow, StoreError};
+use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, StoreError};
 use crate::table::api::{Button, Context, Reply, Visibility};
 use crate::table::lobby::{prepare, Prepared};
 use crate::table::{public, store_failure, Answer, Refusal, Table};
@@ -57,7 +57,7 @@ impl Table {
             kind: kind.id().into(),
             players,
             options: options.to_vec(),
-            status: "open".into(),
+            status: ChallengeStatus::Open,
             created_ms: now,
             expires_ms: now + EXPIRES_MS,
         };
@@ -151,12 +151,17 @@ impl Table {
         let c = found
             .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
             .ok_or_else(|| msg!("challenge-none", id = id))?;
-        if c.status != "open" {
+        if c.status != ChallengeStatus::Open {
             return Err(msg!("challenge-closed", id = id, status = c.status.as_str()).into());
         }
         // Past its week, though the tick has not closed it yet.
         if c.expires_ms <= self.now_ms() {
-            return Err(msg!("challenge-closed", id = id, status = "expired").into());
+            return Err(msg!(
+                "challenge-closed",
+                id = id,
+                status = ChallengeStatus::Expired.as_str()
+            )
+            .into());
         }
         let lang = ctx.langs.channel;
         let here = Context {
@@ -172,9 +177,9 @@ impl Table {
             .unwrap_or("?");
         if !accept {
             let status = if ctx.user.id == c.author_id {
-                "withdrawn"
+                ChallengeStatus::Withdrawn
             } else if c.opponent_id.as_deref() == Some(ctx.user.id.as_str()) {
-                "declined"
+                ChallengeStatus::Declined
             } else {
                 return Err(msg!("challenge-not-yours", id = id).into());
             };
@@ -182,7 +187,7 @@ impl Table {
             let text = tr!(
                 lang,
                 "challenge-ended",
-                status = status,
+                status = status.as_str(),
                 who = ctx.user.name.as_str(),
                 author = c.author_name.as_str(),
                 game = game,
@@ -241,12 +246,17 @@ impl Table {
         };
         let closed = self.store().atomically(|s| {
             let o = s.add_opening(&opening)?;
-            s.close_challenge(id, "accepted", now, Some(o))
+            s.close_challenge(id, ChallengeStatus::Accepted, now, Some(o))
         });
         match closed {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return Err(msg!("challenge-closed", id = id, status = "accepted").into())
+                return Err(msg!(
+                    "challenge-closed",
+                    id = id,
+                    status = ChallengeStatus::Accepted.as_str()
+                )
+                .into())
             }
             Err(e) => return Err(store_failure(e)),
         }
@@ -266,13 +276,13 @@ impl Table {
         Ok(vec![r])
     }
 
-    fn close(&self, id: i64, status: &str, opening: Option<i64>) -> Result<(), Refusal> {
+    fn close(&self, id: i64, status: ChallengeStatus, opening: Option<i64>) -> Result<(), Refusal> {
         let now = self.now_ms();
         let r = self.store().close_challenge(id, status, now, opening);
         match r {
             Ok(()) => Ok(()),
             Err(StoreError::Conflict) => {
-                Err(msg!("challenge-closed", id = id, status = status).into())
+                Err(msg!("challenge-closed", id = id, status = status.as_str()).into())
             }
             Err(e) => Err(store_failure(e)),
         }
@@ -287,7 +297,9 @@ impl Table {
         );
         let mut out = Vec::new();
         for c in due.unwrap_or_default() {
-            let closed = self.store().close_challenge(c.id, "expired", now, None);
+            let closed = self
+                .store()
+                .close_challenge(c.id, ChallengeStatus::Expired, now, None);
             match closed {
                 Ok(()) => {}
                 // Accepted or withdrawn in the meantime.

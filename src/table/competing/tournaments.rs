@@ -10,7 +10,9 @@ use crate::competition::{
     groups, knockout, round_robin, standings, swiss, Entry, Format, Pairing, Played,
 };
 use crate::engine::GameKind;
-use crate::store::{EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow};
+use crate::store::{
+    EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow, TournamentStatus,
+};
 use crate::table::api::{ChannelRef, Context, Image, Reply};
 use crate::table::lobby::prepare;
 use crate::table::{public, store_failure, Answer, Refusal, Table};
@@ -117,7 +119,7 @@ impl Table {
             per_game: per,
             rounds,
             options: game_options,
-            status: "signup".into(),
+            status: TournamentStatus::Signup,
             round: 0,
             created_ms: now,
         };
@@ -157,7 +159,7 @@ impl Table {
 
     fn t_join(&self, ctx: &Context) -> Answer {
         let t = self.current(ctx)?;
-        if t.status != "signup" {
+        if t.status != TournamentStatus::Signup {
             return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
         }
         let added = self.store().add_entrant(t.id, &ctx.user.id, &ctx.user.name);
@@ -183,7 +185,7 @@ impl Table {
 
     fn t_leave(&self, ctx: &Context) -> Answer {
         let t = self.current(ctx)?;
-        if t.status != "signup" {
+        if t.status != TournamentStatus::Signup {
             return Err(msg!("tournament-leave-running").into());
         }
         if !self
@@ -214,7 +216,7 @@ impl Table {
     fn t_start(&self, ctx: &Context) -> Answer {
         let t = self.current(ctx)?;
         self.may_run(ctx, &t)?;
-        if t.status != "signup" {
+        if t.status != TournamentStatus::Signup {
             return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
         }
         let entrants = self.store().entrants(t.id).map_err(store_failure)?;
@@ -255,13 +257,22 @@ impl Table {
             for e in &entrants {
                 s.set_seed(t.id, e.entry, seeds[e.entry])?;
             }
-            s.move_tournament(t.id, ("signup", 0), ("running", 1), now)?;
+            s.move_tournament(
+                t.id,
+                (TournamentStatus::Signup, 0),
+                (TournamentStatus::Running, 1),
+                now,
+            )?;
             write_round(s, &t, &entrants, 1, &pairings, now)
         });
         match done {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
-                return Err(msg!("tournament-not-signup", status = "running").into())
+                return Err(msg!(
+                    "tournament-not-signup",
+                    status = TournamentStatus::Running.as_str()
+                )
+                .into())
             }
             Err(e) => return Err(store_failure(e)),
         }
@@ -296,7 +307,7 @@ impl Table {
 
     fn t_withdraw(&self, ctx: &Context) -> Answer {
         let t = self.current(ctx)?;
-        if t.status != "running" {
+        if t.status != TournamentStatus::Running {
             return Err(msg!("tournament-withdraw-not-running").into());
         }
         let entrants = self.store().entrants(t.id).map_err(store_failure)?;
@@ -324,13 +335,16 @@ impl Table {
     fn t_cancel(&self, ctx: &Context) -> Answer {
         let t = self.current(ctx)?;
         self.may_run(ctx, &t)?;
-        if t.status != "signup" && t.status != "running" {
+        if t.status != TournamentStatus::Signup && t.status != TournamentStatus::Running {
             return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
         }
         let now = self.now_ms();
-        let r =
-            self.store()
-                .move_tournament(t.id, (&t.status, t.round), ("cancelled", t.round), now);
+        let r = self.store().move_tournament(
+            t.id,
+            (t.status, t.round),
+            (TournamentStatus::Cancelled, t.round),
+            now,
+        );
         r.map_err(store_failure)?;
         Ok(vec![public(
             ctx,
@@ -373,7 +387,7 @@ impl Table {
         let Some(t) = crate::table::logged("a game's tournament", found).flatten() else {
             return Vec::new();
         };
-        if t.status != "running" {
+        if t.status != TournamentStatus::Running {
             return Vec::new();
         }
         let out = self.advance_one(&t).unwrap_or_else(|e| {
@@ -459,8 +473,8 @@ impl Table {
             None => {
                 let moved = self.store().move_tournament(
                     t.id,
-                    ("running", t.round),
-                    ("finished", t.round),
+                    (TournamentStatus::Running, t.round),
+                    (TournamentStatus::Finished, t.round),
                     now,
                 );
                 match moved {
@@ -479,7 +493,7 @@ impl Table {
                     .map(|e| format!("<@{}>", entrants[e].user_id))
                     .unwrap_or_default();
                 let over = TournamentRow {
-                    status: "finished".into(),
+                    status: TournamentStatus::Finished,
                     ..t.clone()
                 };
                 let mut r = standings_reply(&ctx, &over, &entrants, &games);
@@ -494,7 +508,12 @@ impl Table {
             Some(pairings) => {
                 let round = t.round + 1;
                 let written = self.store().atomically(|s| {
-                    s.move_tournament(t.id, ("running", t.round), ("running", round), now)?;
+                    s.move_tournament(
+                        t.id,
+                        (TournamentStatus::Running, t.round),
+                        (TournamentStatus::Running, round),
+                        now,
+                    )?;
                     write_round(s, t, &entrants, round, &pairings, now)
                 });
                 match written {
