@@ -62,7 +62,7 @@ fn fill(db: &Path, n: usize) {
                     channel: format!("scale-{i}"),
                     channel_name: format!("scale-{i}"),
                     guild: Some("1".into()),
-                    kind: kind.id().into(),
+                    kind,
                     players: Some(2),
                     options: "{}".into(),
                     settings: "{}".into(),

@@ -176,7 +176,7 @@ fn replay_one(s: &mut Store, id: i64, seq: i64) -> Result<bool> {
         &Ended {
             game: id,
             seq,
-            kind: &row.kind,
+            kind: row.kind.id(),
             guild: row.guild.as_deref().unwrap_or(""),
             players: &players,
             places: &places,

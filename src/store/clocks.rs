@@ -487,7 +487,7 @@ mod tests {
                 channel: "c".into(),
                 channel_name: "tavern".into(),
                 guild: None,
-                kind: "pikemen".into(),
+                kind: crate::engine::GameKind::Pikemen,
                 players: Some(2),
                 options: "{}".into(),
                 settings: "{}".into(),

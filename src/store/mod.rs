@@ -17,6 +17,7 @@ pub mod testing;
 #[cfg(test)]
 mod tests;
 
+use crate::engine::GameKind;
 use db::{params, Conn, DbError, OptionalExtension, Row};
 use thiserror::Error;
 
@@ -106,7 +107,7 @@ pub struct GameRow {
     pub channel: String,
     pub channel_name: String,
     pub guild: Option<String>,
-    pub kind: String,
+    pub kind: GameKind,
     pub players: Option<u8>,
     /// Validated game options as a JSON object of strings.
     pub options: String,
@@ -123,6 +124,14 @@ pub struct GameRow {
     pub snapshot: Option<String>,
 }
 
+/// A stored game kind (its command word); an unknown one is a damaged row.
+pub(crate) fn game_kind(word: &str) -> db::Result<GameKind> {
+    GameKind::parse(word).ok_or_else(|| DbError::Column {
+        index: 0,
+        why: format!("unknown game kind {word:?}"),
+    })
+}
+
 const GAME_COLUMNS: &str = "id, channel, channel_name, guild, kind, players, options, settings, \
      seed, status, host, created_ms, started_ms, updated_ms, ply, outcome, snapshot";
 
@@ -132,7 +141,7 @@ fn game_row(r: &Row) -> db::Result<GameRow> {
         channel: r.get(1)?,
         channel_name: r.get(2)?,
         guild: r.get(3)?,
-        kind: r.get(4)?,
+        kind: game_kind(&r.get::<_, String>(4)?)?,
         players: r.get(5)?,
         options: r.get(6)?,
         settings: r.get(7)?,
@@ -155,7 +164,7 @@ pub struct NewGame {
     pub channel: String,
     pub channel_name: String,
     pub guild: Option<String>,
-    pub kind: String,
+    pub kind: GameKind,
     pub players: Option<u8>,
     pub options: String,
     pub settings: String,
@@ -333,7 +342,7 @@ impl Store {
                 g.channel,
                 g.channel_name,
                 g.guild,
-                g.kind,
+                g.kind.id(),
                 g.players,
                 g.options,
                 g.settings,

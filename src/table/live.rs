@@ -72,8 +72,7 @@ impl Live {
             game: row.id,
             reason,
         };
-        let kind = GameKind::parse(&row.kind)
-            .ok_or_else(|| corrupt(format!("unknown game {}", row.kind)))?;
+        let kind = row.kind;
         let options: Options =
             serde_json::from_str(&row.options).map_err(|e| corrupt(e.to_string()))?;
         let seats = store.seats(row.id)?;

@@ -77,7 +77,7 @@ impl Table {
             channel: ctx.channel.id.clone(),
             channel_name: ctx.channel.name.clone(),
             guild: ctx.channel.guild.clone(),
-            kind: kind.id().into(),
+            kind,
             players,
             options: serde_json::to_string(&opts).expect("options serialise"),
             settings: settings_json(clock, timeout, rated, hints),

@@ -481,8 +481,7 @@ impl Table {
         let now = self.now_ms();
         // Mixed with the old seed so that a rematch at the same instant still differs.
         let seed = SplitMix64::new(old.seed ^ new_seed(&ctx.channel.id, now)).next();
-        let kind = crate::engine::GameKind::parse(&old.kind)
-            .ok_or_else(|| msg!("offer-rematch-unknown"))?;
+        let kind = old.kind;
         let options: crate::engine::Options = serde_json::from_str(&old.options)
             .map_err(|e| msg!("lobby-cannot-load", error = e.to_string()))?;
         let setup = crate::engine::Setup {

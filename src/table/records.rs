@@ -596,9 +596,9 @@ impl Table {
         let mut lines: Vec<(u8, i64, String)> = Vec::new();
         for ug in rows {
             let row = &ug.game;
-            let title = GameKind::parse(&row.kind).map(|k| k.title()).unwrap_or("?");
+            let title = row.kind.title();
             // The author's rating in that game, next to its name.
-            let kind = match self.rating_shown(&ctx.user.id, &row.kind) {
+            let kind = match self.rating_shown(&ctx.user.id, row.kind.id()) {
                 Some(r) => format!("{title} ({r})"),
                 None => title.to_string(),
             };

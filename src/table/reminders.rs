@@ -8,7 +8,6 @@
 
 use super::clocks::{direct, post, stamp, ClockKind, MINUTE};
 use super::{lock, Button, ChannelRef, Command, Reply, Request, Table, Visibility};
-use crate::engine::GameKind;
 use crate::store::clocks::{TimerRow, UserSettings};
 use crate::store::TimerKind;
 use crate::tr;
@@ -260,7 +259,7 @@ impl Table {
             let Ok(Some(row)) = self.store().game(t.game) else {
                 continue;
             };
-            let title = GameKind::parse(&row.kind).map_or("", |k| k.title());
+            let title = row.kind.title();
             let (state, until) = match t.deadline_ms {
                 _ if t.expired => ("expired", String::new()),
                 Some(d) => ("running", stamp(d)),

@@ -54,7 +54,7 @@ impl Table {
             author_id: ctx.user.id.clone(),
             author_name: ctx.user.name.clone(),
             opponent_id: opponent.as_ref().map(|o| o.0.clone()),
-            kind: kind.id().into(),
+            kind,
             players,
             options: options.to_vec(),
             status: ChallengeStatus::Open,
@@ -172,9 +172,7 @@ impl Table {
             },
             ..ctx.clone()
         };
-        let game = crate::engine::GameKind::parse(&c.kind)
-            .map(|k| k.title())
-            .unwrap_or("?");
+        let game = c.kind.title();
         if !accept {
             let status = if ctx.user.id == c.author_id {
                 ChallengeStatus::Withdrawn
@@ -235,9 +233,9 @@ impl Table {
             guild: c.guild.clone(),
             parent: c.channel.clone(),
             parent_name: c.channel_name.clone(),
-            title: title(&c.kind, None, &names),
-            slug: c.kind.clone(),
-            kind: c.kind.clone(),
+            title: title(c.kind, None, &names),
+            slug: c.kind.id().into(),
+            kind: c.kind,
             options: c.options.clone(),
             seats: seats.clone(),
             source: "challenge".into(),
@@ -318,9 +316,7 @@ impl Table {
                 ..Default::default()
             };
             let lang = self.langs_of(&ctx).channel;
-            let game = crate::engine::GameKind::parse(&c.kind)
-                .map(|k| k.title())
-                .unwrap_or("?");
+            let game = c.kind.title();
             out.push(public(
                 &ctx,
                 tr!(

@@ -97,7 +97,7 @@ impl Table {
             hints,
             seed,
             ..
-        } = prepare(&channel.id, now, &row.kind, Some(n), &row.options)
+        } = prepare(&channel.id, now, row.kind.id(), Some(n), &row.options)
             .map_err(|r| r.0.english())?;
         let seats: Vec<SeatRow> = row
             .seats
@@ -210,7 +210,7 @@ fn create_started(
         channel: channel.id.clone(),
         channel_name: channel.name.clone(),
         guild: channel.guild.clone(),
-        kind: live.kind.id().into(),
+        kind: live.kind,
         players: live.players,
         options: serde_json::to_string(&live.options).expect("options serialise"),
         settings: settings.to_string(),
@@ -247,10 +247,12 @@ fn create_started(
 }
 
 /// A thread title: `Pikemen: alice vs bob` (two players) or `Sprawl: alice, bob and carol`.
-pub(crate) fn title(kind: &str, prefix: Option<&str>, names: &[String]) -> String {
-    let game = crate::engine::GameKind::parse(kind)
-        .map(|k| k.title().to_string())
-        .unwrap_or_else(|| kind.to_string());
+pub(crate) fn title(
+    kind: crate::engine::GameKind,
+    prefix: Option<&str>,
+    names: &[String],
+) -> String {
+    let game = kind.title();
     let who = match names {
         [a, b] => format!("{a} vs {b}"),
         _ => names.join(", "),

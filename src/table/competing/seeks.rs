@@ -58,7 +58,7 @@ impl Table {
             name: ctx.user.name.clone(),
             channel: ctx.channel.id.clone(),
             channel_name: ctx.channel.name.clone(),
-            kind: kind.id().into(),
+            kind,
             players,
             clock: format!("{}/{}", clock.id(), timeout.id()),
             rated,
@@ -227,9 +227,9 @@ impl Table {
                 guild: Some(first.guild.clone()).filter(|g| !g.is_empty()),
                 parent: first.channel.clone(),
                 parent_name: first.channel_name.clone(),
-                title: title(&first.kind, None, &names),
-                slug: first.kind.clone(),
-                kind: first.kind.clone(),
+                title: title(first.kind, None, &names),
+                slug: first.kind.id().into(),
+                kind: first.kind,
                 options,
                 seats: seats.clone(),
                 source: "seek".into(),
@@ -275,9 +275,7 @@ impl Table {
 
 /// `Pikemen for 2 players, untimed, rated`.
 fn seek_words(lang: crate::i18n::Lang, s: &SeekRow) -> String {
-    let game = crate::engine::GameKind::parse(&s.kind)
-        .map(|k| k.title())
-        .unwrap_or("?");
+    let game = s.kind.title();
     tr!(
         lang,
         "seek-what",

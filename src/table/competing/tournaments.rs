@@ -9,7 +9,6 @@ use super::openings::title;
 use crate::competition::{
     groups, knockout, round_robin, standings, swiss, Entry, Format, Pairing, Played,
 };
-use crate::engine::GameKind;
 use crate::store::{
     EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow, TournamentStatus,
 };
@@ -114,7 +113,7 @@ impl Table {
             channel_name: ctx.channel.name.clone(),
             creator_id: ctx.user.id.clone(),
             creator_name: ctx.user.name.clone(),
-            kind: kind.id().into(),
+            kind,
             format: format.id().into(),
             per_game: per,
             rounds,
@@ -232,7 +231,7 @@ impl Table {
         let mut order: Vec<(f64, usize)> = entrants
             .iter()
             .map(|e| {
-                let found = self.store().rating(&e.user_id, &t.kind);
+                let found = self.store().rating(&e.user_id, t.kind.id());
                 let r = crate::table::logged("an entrant's rating", found)
                     .flatten()
                     .map(|r| r.rating);
@@ -585,9 +584,7 @@ fn multi(t: &TournamentRow) -> bool {
 }
 
 fn min_max(t: &TournamentRow) -> (usize, usize) {
-    let (min, max) = GameKind::parse(&t.kind)
-        .map(|k| k.players())
-        .unwrap_or((2, 2));
+    let (min, max) = t.kind.players();
     (min as usize, max as usize)
 }
 
@@ -784,9 +781,9 @@ fn add_game(
                 guild: t.guild.clone(),
                 parent: t.channel.clone(),
                 parent_name: t.channel_name.clone(),
-                title: title(&t.kind, Some(&format!("T{} R{round}", t.id)), &names),
+                title: title(t.kind, Some(&format!("T{} R{round}", t.id)), &names),
                 slug: format!("t{}-r{round}", t.id),
-                kind: t.kind.clone(),
+                kind: t.kind,
                 options: t.options.clone(),
                 seats: p
                     .seats
