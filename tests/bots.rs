@@ -15,7 +15,7 @@ fn bot_to_move(t: &Table, channel: &str) -> bool {
     let seat = g.to_move().expect("running");
     info.players
         .iter()
-        .any(|(id, _, s)| *s == Some(seat) && plateau::ai::is_bot(id))
+        .any(|(id, _, s)| *s == Some(seat) && plateau::ai::Occupant::of(id).is_bot())
 }
 
 /// A computer player whose turn it was when the bot stopped moves on the first call after

@@ -67,8 +67,34 @@ pub fn bot_id(level: Level, n: u32) -> String {
     format!("{BOT_PREFIX}{}:{n}", level.id())
 }
 
-pub fn is_bot(user_id: &str) -> bool {
-    user_id.starts_with(BOT_PREFIX)
+/// Who sits in a seat: a person, by user id, or a computer player of a level. Read from the
+/// user id here, once, rather than by each caller testing the id's prefix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occupant<'a> {
+    Human(&'a str),
+    Bot(Level),
+}
+
+impl<'a> Occupant<'a> {
+    pub fn of(user_id: &'a str) -> Occupant<'a> {
+        match user_id.strip_prefix(BOT_PREFIX) {
+            // A damaged level still names a computer player: it is never pinged nor timed.
+            Some(_) => Occupant::Bot(bot_level(user_id).unwrap_or(Level::Random)),
+            None => Occupant::Human(user_id),
+        }
+    }
+
+    pub fn is_bot(self) -> bool {
+        matches!(self, Occupant::Bot(_))
+    }
+
+    /// The person's user id; `None` for a computer player.
+    pub fn human(self) -> Option<&'a str> {
+        match self {
+            Occupant::Human(id) => Some(id),
+            Occupant::Bot(_) => None,
+        }
+    }
 }
 
 /// The level of a computer player's user id.

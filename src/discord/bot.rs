@@ -6,7 +6,7 @@ use super::commands::{self, Action, CommandDef};
 use super::config::{Config, Token};
 use super::post::{post_reply, Muted};
 use super::register::{self, Registration};
-use super::reply::{add_resign, button, parse_command_text, ButtonId, Outgoing};
+use super::reply::{button, parse_command_text, ButtonId, Outgoing};
 use super::respond::{Answered, Responder};
 use super::translate::{self, verb_query, verb_spec, words_at, Raw};
 use super::Service;
@@ -458,7 +458,7 @@ async fn new_in_thread(
         command,
         from_button: None,
     };
-    let replies = run_service(shared, move |s| finished(s, s.handle(&request)))
+    let replies = run_service(shared, move |s| s.handle(&request))
         .await
         .unwrap_or_default();
     let refused = replies
@@ -499,18 +499,6 @@ async fn langs(shared: &Shared, ctx: &Context) -> crate::table::Langs {
         .unwrap_or_default()
 }
 
-/// The service's replies with what Discord adds: a Resign button on running games' boards,
-/// labelled in the channel's language.
-fn finished(s: &dyn Service, mut replies: Vec<Reply>) -> Vec<Reply> {
-    for r in replies.iter_mut() {
-        if r.image.is_some() && r.visibility == Visibility::Public {
-            let label = tr!(s.channel_lang(&r.channel), "button-resign");
-            add_resign(r, &label);
-        }
-    }
-    replies
-}
-
 fn note(ctx: &Context, text: &str) -> Reply {
     Reply {
         channel: ctx.channel.clone(),
@@ -525,7 +513,7 @@ fn note(ctx: &Context, text: &str) -> Reply {
 /// Runs a request and answers the interaction with its replies.
 async fn respond(shared: &Data, http: &Arc<Http>, responder: &mut Responder, request: Request) {
     let channel = request.ctx.channel.id.clone();
-    let mut job = run_service(shared, move |s| finished(s, s.handle(&request)));
+    let mut job = run_service(shared, move |s| s.handle(&request));
     let replies = match tokio::time::timeout(ANSWER_WITHIN, &mut job).await {
         Ok(r) => r.unwrap_or_default(),
         Err(_) => {
@@ -798,7 +786,7 @@ pub(super) async fn post_job(
     // Each player's language comes with the replies, for a direct message should their
     // channel refuse the bot.
     let due = run_service(shared, |s| {
-        let replies = finished(s, job(s));
+        let replies = job(s);
         let langs: HashMap<String, Lang> = replies
             .iter()
             .flat_map(|r| &r.mentions)

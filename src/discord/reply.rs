@@ -50,16 +50,12 @@ pub struct ButtonId {
 }
 
 /// Commands a stray click must not do at once.
-fn needs_confirmation(command: &str) -> bool {
-    command.split_whitespace().next() == Some("/resign")
-}
-
 impl ButtonId {
     pub fn for_button(b: &Button) -> ButtonId {
         ButtonId {
             game: b.game,
             command: b.command.clone(),
-            confirm: needs_confirmation(&b.command),
+            confirm: b.needs_confirmation(),
         }
     }
 
@@ -140,36 +136,6 @@ pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
         .take(MAX_ROWS)
         .map(|row| CreateActionRow::Buttons(row.to_vec()))
         .collect()
-}
-
-/// Adds the Resign button to a running game's board (a click beats typing, and the
-/// confirmation it asks for keeps a stray click harmless), labelled `label` in the channel's
-/// language.
-pub fn add_resign(reply: &mut Reply, label: &str) {
-    reply.buttons = buttons_with(reply, label);
-}
-
-/// The buttons shown with a reply: the service's, plus Resign on a board that has none yet.
-pub fn buttons_for(reply: &Reply) -> Vec<Button> {
-    buttons_with(reply, "Resign")
-}
-
-fn buttons_with(reply: &Reply, label: &str) -> Vec<Button> {
-    let mut buttons = reply.buttons.clone();
-    let board = reply.image.is_some() && reply.visibility == Visibility::Public;
-    let running = buttons
-        .iter()
-        .find(|b| b.command.trim() == "/moves")
-        .and_then(|b| b.game);
-    let has_resign = buttons.iter().any(|b| needs_confirmation(&b.command));
-    if let (true, Some(game), false) = (board, running, has_resign) {
-        buttons.push(Button {
-            label: label.into(),
-            command: "/resign".into(),
-            game: Some(game),
-        });
-    }
-    buttons
 }
 
 fn clip(text: &str, max: usize) -> String {
@@ -269,7 +235,7 @@ impl Outgoing {
             content,
             embed,
             file,
-            components: components(&buttons_for(reply)),
+            components: components(&reply.buttons),
             mentions: quiet().users(ids),
             ephemeral,
         }

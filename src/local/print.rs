@@ -29,7 +29,9 @@ pub fn reply(reply: &Reply, renders: Option<&Path>, out: &mut dyn Write) -> io::
             writeln!(out, "[file {}]", img.name)?;
         }
     }
-    for b in &reply.buttons {
+    // A button that asks for a confirmation (Resign) is a chat client's: here the typed
+    // command is the confirmation, and transcripts list only buttons that act at once.
+    for b in reply.buttons.iter().filter(|b| !b.needs_confirmation()) {
         writeln!(out, "[button {}: {}]", b.label, b.command)?;
     }
     Ok(())

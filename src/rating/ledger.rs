@@ -47,7 +47,7 @@ pub fn counts(asked: bool, players: &[Player]) -> bool {
         && players.len() >= 2
         && distinct.len() == players.len()
         // Computer players (issue 13): a game with one is never rated.
-        && players.iter().all(|p| !crate::ai::is_bot(&p.user_id))
+        && players.iter().all(|p| !crate::ai::Occupant::of(&p.user_id).is_bot())
 }
 
 /// Reads `/new`'s `rated` option out of the options: `true` unless it says `false`.
@@ -62,6 +62,46 @@ pub fn rated_option(options: &mut Vec<(String, String)>) -> std::result::Result<
         "false" | "no" | "off" | "non" => Ok(false),
         _ => Err(value),
     }
+}
+
+/// A game that just ended, as the transaction that ends it knows it.
+pub struct Finished<'a> {
+    pub game: i64,
+    /// `/new`'s `rated` choice; whether the game counts is decided here ([`counts`]).
+    pub rated: bool,
+    pub kind: &'a str,
+    pub guild: &'a str,
+    /// The seated players, in any order.
+    pub players: Vec<Player>,
+    /// Finishing place per seat; `None` when the game has no places (aborted).
+    pub places: Option<Vec<u8>>,
+    pub at_ms: i64,
+}
+
+/// Records that a game ended and rates it if it counts: the changes applied, or `None`. Runs
+/// inside the transaction of the change that ended it, so a game is rated once or not at all.
+pub fn settle_finished(s: &mut Store, mut f: Finished) -> Result<Option<Vec<Applied>>> {
+    let seq = s.mark_ended(f.game)?;
+    f.players.sort_by_key(|p| p.seat);
+    if !counts(f.rated, &f.players) {
+        return Ok(None);
+    }
+    let Some(places) = f.places.as_deref() else {
+        return Ok(None);
+    };
+    let applied = settle(
+        s,
+        &Ended {
+            game: f.game,
+            seq,
+            kind: f.kind,
+            guild: f.guild,
+            players: &f.players,
+            places,
+            at_ms: f.at_ms,
+        },
+    )?;
+    Ok(Some(applied))
 }
 
 /// Rates a finished game: reads each player's rating, computes the new ones, writes them

@@ -15,5 +15,7 @@ pub mod views;
 #[cfg(test)]
 mod tests;
 
-pub use ledger::{counts, rated_option, rebuild, settle, Applied, Ended, Player};
+pub use ledger::{
+    counts, rated_option, rebuild, settle, settle_finished, Applied, Ended, Finished, Player,
+};
 pub use system::{rate, Rating, PROVISIONAL};

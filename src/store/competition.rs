@@ -631,6 +631,16 @@ impl Store {
 
     /// Records the places of the tournament game played as `opening`; the tournament's id
     /// when there was one still without a result.
+    /// Inside the transaction that ends a game: its place in a tournament, if it has one.
+    pub fn settle_tournament_of(&mut self, game: i64, places: &[u8]) -> Result<()> {
+        if let Some(o) = self.opening_of_game(game)? {
+            if o.source == "tournament" {
+                self.settle_tournament_game(o.id, places)?;
+            }
+        }
+        Ok(())
+    }
+
     pub fn settle_tournament_game(&mut self, opening: i64, places: &[u8]) -> Result<Option<i64>> {
         let t: Option<i64> = self
             .conn

@@ -243,6 +243,15 @@ pub struct Button {
     pub game: Option<(i64, u32)>,
 }
 
+impl Button {
+    /// Whether a click must be confirmed before it acts (`/resign`: a stray click must be
+    /// harmless). The local channel, where typing the command is its own confirmation, shows
+    /// no such button.
+    pub fn needs_confirmation(&self) -> bool {
+        self.command.split_whitespace().next() == Some("/resign")
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reply {
     pub channel: ChannelRef,

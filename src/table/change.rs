@@ -6,22 +6,24 @@
 //! and the timer that caused it. [`Table::commit`] writes all of it in one
 //! [`Store::atomically`](crate::store::Store::atomically) transaction while the game's lock is
 //! held, so a crash (even SIGKILL) leaves the game either before or after the change, never in
-//! between. Later features that must land with a game's end (rating changes, a tournament's
-//! round) add their writes to that same transaction, next to `turns::advance`.
+//! between. What must land with a game's end (its rating changes, its place in a tournament)
+//! is written in that same transaction, by the rating room and the store.
+//!
+//! The commit returns what it wrote ([`Written`]): the sentences about the offer it settled and
+//! what the board says about the new turn (whom to ping, the clock, the rating changes), read in
+//! the same transaction, so that the reply is built once without reading the store again.
 
+use super::answer::{store_failure, Refusal};
 use super::live::{Live, Slot};
-use super::play::Snap;
-use super::ratings::settle_ended;
-use super::turns::{advance, TurnInput};
-use super::{store_failure, Answer, Context, GameGuard, Refusal, Table};
+use super::log::ActionKind;
+use super::turns::{advance, turn_news, TurnInput, TurnNews};
+use super::Table;
 use crate::engine::{AnyGame, Seat};
-use crate::i18n::{say, Lang, Msg};
+use crate::i18n::Msg;
 use crate::msg;
-use crate::store::{
-    ActionKind, ActionRow, GameUpdate, OfferKind, OfferRow, OfferStatus, Status, Store,
-};
+use crate::rating::{settle_finished, Finished, Player};
+use crate::store::{ActionRow, GameUpdate, OfferKind, OfferRow, OfferStatus, Status, Store};
 use crate::store::{Result as StoreResult, StoreError};
-use std::sync::Arc;
 
 /// What a change does to the game's pending offer (undo request or draw offer).
 #[derive(Clone, Debug)]
@@ -103,14 +105,16 @@ fn effect_user(effect: &OfferEffect) -> &str {
     }
 }
 
-/// Everything `change` writes, inside one transaction; the sentences about what else it
-/// did (the offer it settled, the rating changes of a game it ended).
-fn write(
-    s: &mut Store,
-    live: &Live,
-    change: &Change,
-    update: &GameUpdate,
-) -> StoreResult<Vec<Msg>> {
+/// What a committed change wrote, for its reply.
+pub(crate) struct Written {
+    /// Sentences about the offer the change settled.
+    pub notes: Vec<Msg>,
+    /// What the board of the change says beyond the position.
+    pub news: TurnNews,
+}
+
+/// Everything `change` writes, inside one transaction, and what the reply needs to know of it.
+fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> StoreResult<Written> {
     if let Some(timer) = change.timer {
         if !s.take_timer(timer)? {
             // Someone else fired it: nothing to do twice.
@@ -138,32 +142,61 @@ fn write(
             game: live.id,
             ply: action.ply,
             status: update.status,
-            clock: live.clock.0,
+            clock: live.settings.clock,
             mover,
             at_ms: action.at_ms,
             last: Some((action.kind, action.seat)),
         },
     )?;
-    let mut notes: Vec<Msg> = note.into_iter().collect();
+    let mut news = turn_news(s, live)?;
+    news.ping = true;
     if update.status == Status::Finished {
-        notes.extend(settle_ended(s, live, &change.next, action.at_ms)?);
-        if let Some(places) = change.next.places() {
-            super::competing::settle_tournament_game(s, live.id, &places)?;
+        let places = change.next.places();
+        news.ratings = settle_finished(
+            s,
+            Finished {
+                game: live.id,
+                rated: live.settings.rated,
+                kind: live.kind.id(),
+                guild: live.channel.guild.as_deref().unwrap_or(""),
+                players: players(live),
+                places: places.clone(),
+                at_ms: action.at_ms,
+            },
+        )?;
+        if let Some(places) = places {
+            s.settle_tournament_of(live.id, &places)?;
         }
     }
-    Ok(notes)
+    Ok(Written {
+        notes: note.into_iter().collect(),
+        news,
+    })
+}
+
+/// The seated players, as the rating room takes them.
+fn players(live: &Live) -> Vec<Player> {
+    live.seats
+        .iter()
+        .filter_map(|r| {
+            r.seat.map(|seat| Player {
+                user_id: r.user_id.clone(),
+                name: r.name.clone(),
+                seat,
+            })
+        })
+        .collect()
 }
 
 impl Table {
-    /// Logs the change and installs its state, or leaves everything as it was. Returns the
-    /// sentence about the offer it settled, if any; the rating changes of a game it ended
-    /// wait in `live.ended_note` for the board's last line.
+    /// Logs the change and installs its state, or leaves everything as it was: one transaction,
+    /// the store's lock taken once. Returns what it wrote, for the reply.
     pub(crate) fn commit(
         &self,
         slot: &Slot,
         live: &mut Live,
         change: Change,
-    ) -> Result<Vec<Msg>, Refusal> {
+    ) -> Result<Written, Refusal> {
         let next = &change.next;
         let status = if change.aborted {
             Status::Aborted
@@ -183,17 +216,14 @@ impl Table {
         let r = self
             .store()
             .atomically(|s| write(s, live, &change, &update));
-        let mut notes = match r {
-            Ok(notes) => notes,
+        let written = match r {
+            Ok(w) => w,
             Err(StoreError::Conflict) => {
                 self.reload(slot, live);
                 return Err(msg!("play-race").into());
             }
             Err(e) => return Err(store_failure(e)),
         };
-        if let Some(at) = notes.iter().position(|n| n.id == "rating-changes") {
-            live.ended_note = Some(notes.remove(at));
-        }
         live.ply = change.action.ply;
         if change.action.kind == ActionKind::Resign {
             live.left_seats.extend(change.action.seat);
@@ -201,45 +231,6 @@ impl Table {
         live.game = Some(change.next);
         live.status = status;
         Table::refresh_auto(slot, live);
-        Ok(notes)
+        Ok(written)
     }
-
-    /// Releases the game, forgets it if it ended, and posts the new board.
-    pub(crate) fn after_change(
-        &self,
-        slot: &Arc<Slot>,
-        mut live: GameGuard<'_>,
-        ctx: &Context,
-        head: String,
-    ) -> Answer {
-        let ratings = live.ended_note.take();
-        let snap = Snap::of(&live);
-        let ended = live.status != Status::Active;
-        let channel = live.channel.id.clone();
-        let game = live.id;
-        drop(live);
-        if ended {
-            self.remove_slot(&channel, slot);
-        }
-        let mut reply = snap.board_reply(ctx, head);
-        if let Some(r) = ratings {
-            reply.text.push('\n');
-            reply.text.push_str(&say(ctx.langs.channel, &r));
-        }
-        let mut replies = vec![reply];
-        if ended {
-            // The game may have been a tournament's last of its round.
-            replies.extend(self.advance_tournament_of(game));
-        }
-        Ok(replies)
-    }
-}
-
-/// Appends `notes` (sentences about the offer a change settled) to `head`, in `lang`.
-pub(crate) fn with_note(lang: Lang, mut head: String, notes: Vec<Msg>) -> String {
-    for n in notes {
-        head.push(' ');
-        head.push_str(&say(lang, &n));
-    }
-    head
 }

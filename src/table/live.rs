@@ -2,12 +2,13 @@
 //! store's log, plus what autocomplete needs precomputed.
 
 use super::api::ChannelRef;
-use super::clocks::{ClockChoice, ClockKind, Timeout};
 use super::locks::{OrderedMutex, OrderedRwLock};
-use crate::engine::{AnyGame, GameKind, Leave, Options, Outcome, Seat, Setup};
-use crate::i18n::{say, Arg, Join, Lang};
-use crate::store::{ActionKind, ActionRow, GameRow, SeatRow, Status, Store, StoreError};
-use crate::tr;
+use super::log::{effective, leave_of, ActionKind};
+use super::markup::person;
+use super::policy::GameSettings;
+use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
+use crate::i18n::{say, Lang};
+use crate::store::{ActionRow, GameRow, SeatRow, Status, Store, StoreError};
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -46,8 +47,8 @@ pub(crate) struct Live {
     pub host: String,
     pub players: Option<u8>,
     pub options: Options,
-    /// The clock and timeout chosen at `/new`.
-    pub clock: ClockChoice,
+    /// Clock, timeout, `rated` and `hints` as `/new` chose them.
+    pub settings: GameSettings,
     pub seed: u64,
     /// In join order.
     pub seats: Vec<SeatRow>,
@@ -57,13 +58,6 @@ pub(crate) struct Live {
     pub ply: u32,
     /// Seats that resigned or ran out of time, in the order they left.
     pub left_seats: Vec<Seat>,
-    /// `/new ... rated:` (true unless it said false); whether the game counts is decided
-    /// at its end (`rating::counts`).
-    pub rated: bool,
-    /// `/new ... hints:true`: `/hint` answers (such a game is not rated).
-    pub hints: bool,
-    /// The rating changes of the game that just ended, for its last board.
-    pub ended_note: Option<crate::i18n::Msg>,
 }
 
 impl Live {
@@ -88,15 +82,12 @@ impl Live {
             host: row.host.clone(),
             players: row.players,
             options,
-            clock: clock_of(&row.settings),
+            settings: GameSettings::parse(&row.settings),
             seed: row.seed,
             seats,
             game: None,
             ply: row.ply,
             left_seats: Vec::new(),
-            rated: rated_of(&row.settings),
-            hints: hints_of(&row.settings),
-            ended_note: None,
         };
         if row.status != Status::Lobby {
             let actions = store.actions(row.id)?;
@@ -127,10 +118,10 @@ impl Live {
 
     /// The log is the truth: the state is the set-up followed by every logged action.
     pub fn replay(&self, actions: &[ActionRow]) -> Result<AnyGame, String> {
-        let players = self.seats.iter().filter(|s| s.seat.is_some()).count() as u8;
-        let mut g = AnyGame::new(self.kind, &self.setup(players)).map_err(|e| e.to_string())?;
+        let mut g =
+            AnyGame::new(self.kind, &self.setup(self.seated())).map_err(|e| e.to_string())?;
         // Undone actions are skipped (the `undo` rows say which), so the log stays whole.
-        for a in super::undo::effective(actions) {
+        for a in effective(actions) {
             let r = match a.kind {
                 ActionKind::Move => g.play(&a.text).map(|_| ()),
                 ActionKind::Resign => g.resign(a.seat.unwrap_or(0), leave_of(&a.text)),
@@ -152,6 +143,11 @@ impl Live {
             .iter()
             .find(|s| s.user_id == user)
             .and_then(|s| s.seat)
+    }
+
+    /// How many seats the started game has.
+    pub fn seated(&self) -> Seat {
+        self.seats.iter().filter(|s| s.seat.is_some()).count() as Seat
     }
 
     pub fn is_seated(&self, user: &str) -> bool {
@@ -200,8 +196,7 @@ impl Live {
     pub fn ping(&self, lang: Lang, game: &AnyGame, seat: Seat) -> String {
         let label = say(lang, &game.seat_label(seat));
         match self.at_seat(seat) {
-            Some(s) if crate::ai::is_bot(&s.user_id) => format!("{label} ({})", s.name),
-            Some(s) => format!("{label} (<@{}>)", s.user_id),
+            Some(s) => format!("{label} ({})", person(&s.user_id, &s.name)),
             None => label,
         }
     }
@@ -222,59 +217,4 @@ impl Live {
     pub fn capacity(&self) -> u8 {
         self.players.unwrap_or(self.kind.players().1)
     }
-}
-
-/// `Game over: alice (Orange) wins: Blue resigned.`
-pub(crate) fn outcome_line(lang: Lang, live: &Live, game: &AnyGame, o: &Outcome) -> String {
-    let names: Vec<String> = o.winners.iter().map(|&s| live.who(lang, game, s)).collect();
-    let kind = match names.len() {
-        0 => "nobody",
-        1 => "one",
-        n if n == game.players() as usize => "draw",
-        _ => "shared",
-    };
-    let join = if kind == "draw" {
-        Join::Comma
-    } else {
-        Join::And
-    };
-    tr!(
-        lang,
-        "play-game-over",
-        kind = kind,
-        names = Arg::list(names, join),
-        reason = o.reason.clone()
-    )
-}
-
-/// How a logged `resign` action left the game: its text is `timeout` for a removal on time.
-pub(crate) fn leave_of(text: &str) -> Leave {
-    if text == "timeout" {
-        Leave::TimedOut
-    } else {
-        Leave::Resigned
-    }
-}
-
-/// Whether `/new` asked for a rated game (games from before ratings: yes).
-pub(crate) fn rated_of(settings: &str) -> bool {
-    let json: serde_json::Value = serde_json::from_str(settings).unwrap_or_default();
-    json.get("rated").and_then(|v| v.as_bool()).unwrap_or(true)
-}
-
-/// Whether `/new` turned hints on (`/hint`).
-pub(crate) fn hints_of(settings: &str) -> bool {
-    let json: serde_json::Value = serde_json::from_str(settings).unwrap_or_default();
-    json.get("hints").and_then(|v| v.as_bool()).unwrap_or(false)
-}
-
-/// The clock stored with a game's settings at `/new` (untimed when none: games opened before
-/// clocks existed).
-pub(crate) fn clock_of(settings: &str) -> ClockChoice {
-    let json: serde_json::Value = serde_json::from_str(settings).unwrap_or_default();
-    let word = |k: &str| json.get(k).and_then(|v| v.as_str()).unwrap_or("");
-    (
-        ClockKind::parse(word("clock")).unwrap_or(ClockKind::Untimed),
-        Timeout::parse(word("timeout")).unwrap_or(Timeout::Soft),
-    )
 }

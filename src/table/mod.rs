@@ -31,48 +31,66 @@
 
 #![deny(clippy::significant_drop_in_scrutinee)]
 
+// Floors, from the ground up: each file imports only files on the floors below it.
+// - the vocabulary and the plumbing: `api` (what transports speak), `answer` (replies or a
+//   refusal), `clock` (the time source), `locks` (the lock order), `markup` (mentions,
+//   timestamps, channel links), `safety`;
+// - pure policy: `policy/` (clocks and their timers, quiet hours and digests, a game's settings
+//   and set-up) and `log` (action kinds, the undo arithmetic);
+// - a loaded game: `live`, kept in memory by `cache`; languages: `language`;
+// - the turn: `turns` (a turn's row and timers, and what a board says about it);
+// - the one write path: `change` (a change in one transaction, returning what it wrote);
+// - the presenter: `present/` (every reply built once);
+// - commands: `cmd/` (one file per command family) and `commands` (typed commands from text);
+// - the scheduler: `scheduler` (timers that fall due);
+// - `mod.rs`: [`Table`], its cache of games, and the dispatch of a request to its handler.
+
+mod answer;
 pub mod api;
-mod bots;
-mod cache;
-mod change;
 pub mod clock;
-pub mod clocks;
-pub mod commands;
-mod competing;
-mod hints;
+mod locks;
+mod markup;
+mod safety;
+
+mod log;
+mod policy;
+
+mod cache;
 mod language;
 mod live;
-mod lobby;
-mod locks;
-mod play;
-mod ratings;
-mod reminders;
-mod safety;
-mod settings;
-mod text;
+
 mod turns;
+
+mod change;
+
+mod present;
+
+mod cmd;
+pub mod commands;
+mod text;
+
+mod scheduler;
 
 #[cfg(test)]
 mod tests;
 
-// Issue 7, between players: undo, offers, abort and rematch, records.
-mod offers;
-pub mod records;
-mod undo;
-
+pub(crate) use answer::{logged, store_failure, Answer, Refusal};
 pub use api::*;
 pub use cache::DEFAULT_CAPACITY as DEFAULT_CACHE;
 pub use clock::{Clock, ManualClock, ScaledClock, SystemClock, CLOCK_RATE_VAR};
+pub use cmd::competing::Opening;
+pub use cmd::records;
 pub use commands::Arg;
-pub use competing::Opening;
 pub use live::TableError;
+pub use policy::{ClockKind, Timeout};
 
 use crate::engine::GameKind;
-use crate::i18n::{say, Msg};
+use crate::i18n::say;
 use crate::msg;
-use crate::store::{Store, StoreError};
+use crate::store::Store;
 use live::{Live, Slot};
 use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
+use present::ephemeral;
 use std::path::Path;
 use std::sync::{Arc, MutexGuard};
 
@@ -115,29 +133,6 @@ pub struct GameInfo {
     pub players: Vec<(String, String, Option<u8>)>,
     /// The engine state once started.
     pub game: Option<crate::engine::AnyGame>,
-}
-
-/// Why a request was refused: the ephemeral answer, put into words in the author's language.
-#[derive(Debug)]
-pub(crate) struct Refusal(pub Msg);
-
-impl From<Msg> for Refusal {
-    fn from(m: Msg) -> Refusal {
-        Refusal(m)
-    }
-}
-
-pub(crate) type Answer = Result<Vec<Reply>, Refusal>;
-
-/// The value, or `None` after logging why the store failed: for reads whose failure should
-/// only thin out a message (a reminder, a digest, a ping) rather than refuse a request.
-pub(crate) fn logged<T>(what: &str, r: Result<T, StoreError>) -> Option<T> {
-    r.map_err(|e| tracing::error!("store: {what}: {e}")).ok()
-}
-
-pub(crate) fn store_failure(e: StoreError) -> Refusal {
-    tracing::error!("store: {e}");
-    Refusal(msg!("error-store", error = e.to_string()))
 }
 
 impl Table {
@@ -237,10 +232,7 @@ impl Table {
         });
         let answer = self.check_button(req).and_then(|()| self.dispatch(req));
         let mut replies = match answer {
-            Ok(mut replies) => {
-                self.clock_after(req, before.map(|b| b.0), &mut replies);
-                replies
-            }
+            Ok(replies) => replies,
             Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
         };
         self.make_safe(&mut replies);
@@ -259,19 +251,15 @@ impl Table {
     }
 
     /// Every reply through `safety::make_safe`: the users it may name with a live mention
-    /// are the players of the games it speaks about.
+    /// are the players of the games it speaks about. (A computer player is named, never
+    /// mentioned, by the presenter itself: `markup::person`.)
     fn make_safe(&self, replies: &mut [Reply]) {
         for r in replies.iter_mut() {
             let mut known: Vec<String> = r.mentions.clone();
             if let Some(slot) = self.slot(&r.channel.id) {
                 let live = lock(&slot.live);
                 known.extend(live.seats.iter().map(|s| s.user_id.clone()));
-                // A computer player is named, never mentioned: nobody is behind it to notify.
-                for s in live.seats.iter().filter(|s| crate::ai::is_bot(&s.user_id)) {
-                    r.text = r.text.replace(&format!("<@{}>", s.user_id), &s.name);
-                }
             }
-            r.mentions.retain(|u| !crate::ai::is_bot(u));
             if let Visibility::Direct(user) = &r.visibility {
                 known.push(user.clone());
             }
@@ -534,6 +522,42 @@ impl Table {
             None => tracing::error!("game {} could not be reloaded", live.id),
         }
     }
+
+    /// The open game with this id, from memory or the store.
+    pub(crate) fn slot_of_game(&self, game: i64) -> Option<Arc<Slot>> {
+        let row = crate::table::logged("reading a game", self.store().game(game)).flatten()?;
+        if let Some(s) = self.slot(&row.channel) {
+            let mut live = lock(&s.live);
+            if live.id == game {
+                // Another process moved the game on: take the store's version.
+                if live.ply != row.ply || live.status != row.status {
+                    self.reload(&s, &mut live);
+                }
+                let open = live.status.is_open();
+                drop(live);
+                if !open {
+                    self.remove_slot(&row.channel, &s);
+                    return None;
+                }
+                return Some(s);
+            }
+        }
+        if !row.status.is_open() {
+            return None;
+        }
+        let live = {
+            let store = self.store();
+            match Live::load(&store, &row) {
+                Ok(live) => live,
+                Err(e) => {
+                    tracing::error!("{e}");
+                    return None;
+                }
+            }
+        };
+        self.insert_slot(live);
+        self.slot(&row.channel)
+    }
 }
 
 /// A name for this process that no other process sharing the database has.
@@ -566,21 +590,3 @@ pub(crate) fn lock<T>(m: &OrderedMutex<T>) -> Ordered<MutexGuard<'_, T>> {
 
 /// A locked game, as the functions that change it pass it along.
 pub(crate) type GameGuard<'a> = Ordered<MutexGuard<'a, live::Live>>;
-
-pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
-    Reply {
-        channel: ctx.channel.clone(),
-        visibility: Visibility::Ephemeral,
-        text: text.into(),
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-    }
-}
-
-pub(crate) fn public(ctx: &Context, text: impl Into<String>) -> Reply {
-    Reply {
-        visibility: Visibility::Public,
-        ..ephemeral(ctx, text)
-    }
-}

@@ -1,4 +1,4 @@
-use super::play::group_moves;
+use super::cmd::play::group_moves;
 
 #[test]
 fn moves_are_grouped_by_their_first_two_words() {

@@ -6,10 +6,12 @@
 //! with the change itself; [`Table::repair_clock`] runs it on its own for rows written by an
 //! older version (which stored the clock after the move) or damaged by hand.
 
-use super::clocks::{turn_timers, ClockKind};
-use super::reminders::{in_quiet, quiet_end};
-use super::{Table, TableError};
+use super::live::{Live, TableError};
+use super::policy::clock::{turn_timers, ClockKind};
+use super::policy::quiet::{in_quiet, quiet_end};
+use super::Table;
 use crate::engine::Seat;
+use crate::rating::Applied;
 use crate::store::clocks::TurnRow;
 use crate::store::{ActionKind, Status, Store, StoreError, TimerKind};
 
@@ -42,7 +44,10 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
         return Ok(());
     }
     // A computer player has no clock: it never times out, nor is it reminded.
-    let Some((seat, user)) = c.mover.filter(|(_, u)| !crate::ai::is_bot(u)) else {
+    let Some((seat, user)) = c
+        .mover
+        .filter(|(_, u)| !crate::ai::Occupant::of(u).is_bot())
+    else {
         // Running but nobody to time (a computer player's turn; otherwise never seen, but a
         // clock must not guess).
         if prev.is_some() {
@@ -108,6 +113,73 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
     s.put_turn(&turn, &timers)
 }
 
+/// What a board says beyond the position, read in the transaction of the change that made it
+/// (or once, for a board shown again): whom it pings, its clock line, the rating changes.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct TurnNews {
+    /// The player to move is pinged (a new turn); false for a board shown again on request.
+    pub ping: bool,
+    /// The player to move takes no ping now (the daily digest instead, or quiet hours when the
+    /// turn began): named, not mentioned; their ping timer was armed with the turn.
+    pub hold_ping: bool,
+    /// The running clock of a timed game.
+    pub clock: Option<ClockNews>,
+    /// The rating changes of the game the change ended.
+    pub ratings: Option<Vec<Applied>>,
+}
+
+impl TurnNews {
+    /// A board shown again: nobody pinged.
+    pub fn quiet(self) -> TurnNews {
+        TurnNews {
+            ping: false,
+            ..self
+        }
+    }
+}
+
+/// A timed game's turn as its board shows it.
+#[derive(Clone, Debug)]
+pub(crate) struct ClockNews {
+    pub kind: ClockKind,
+    pub turn: TurnRow,
+    /// Names of the other players on vacation (their clocks freeze when their turn comes).
+    pub away: Vec<String>,
+}
+
+/// What a board says about the game's turn, read from the store (inside the transaction of the
+/// change that made the board, or once for a board shown again). Reads that fail only thin
+/// out the board; they never refuse the change.
+pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> {
+    let Some(turn) = s.turn(live.id)? else {
+        return Ok(TurnNews::default());
+    };
+    let settings = s.settings(&turn.user_id).unwrap_or_default();
+    // The turn's start is the moment `advance` judged quiet hours by.
+    let hold_ping = settings.digest || in_quiet(&settings, turn.started_ms);
+    let clock = (live.settings.clock != ClockKind::Untimed).then(|| {
+        // The others' vacations show too: their clocks will be frozen when their turn comes.
+        let away = live
+            .seats
+            .iter()
+            .filter(|r| r.seat.is_some() && r.seat != Some(turn.seat))
+            .filter(|r| matches!(s.vacation(&r.user_id), Ok(Some(_))))
+            .map(|r| r.name.clone())
+            .collect();
+        ClockNews {
+            kind: live.settings.clock,
+            turn: turn.clone(),
+            away,
+        }
+    });
+    Ok(TurnNews {
+        ping: false,
+        hold_ping,
+        clock,
+        ratings: None,
+    })
+}
+
 impl Table {
     /// Re-derives the turn row of `game` from its log when it is missing or behind (rows
     /// written by an older version, which stored the clock after the move). The game's lock is
@@ -138,7 +210,7 @@ impl Table {
             game,
             ply: live.ply,
             status: live.status,
-            clock: live.clock.0,
+            clock: live.settings.clock,
             mover,
             at_ms,
             last,

@@ -8,8 +8,9 @@ use super::{not_in_dm, user_option};
 use crate::engine::rng::SplitMix64;
 use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, StoreError};
 use crate::table::api::{Button, Context, Reply, Visibility};
-use crate::table::lobby::{prepare, Prepared};
-use crate::table::{public, store_failure, Answer, Refusal, Table};
+use crate::table::policy::prepare::{prepare, Prepared};
+use crate::table::present::public;
+use crate::table::{store_failure, Answer, Refusal, Table};
 use crate::{msg, tr};
 
 /// A week, as Abstract Play's challenges wait.
@@ -36,7 +37,7 @@ impl Table {
                 if found.0 == ctx.user.id {
                     return Err(msg!("challenge-self").into());
                 }
-                if crate::ai::is_bot(&found.0) {
+                if crate::ai::Occupant::of(&found.0).is_bot() {
                     return Err(msg!("challenge-bot").into());
                 }
                 Some(found)
@@ -64,7 +65,7 @@ impl Table {
         let id = self.store().add_challenge(&row).map_err(store_failure)?;
         let lang = ctx.langs.channel;
         let what = describe(lang, kind.title(), players, options);
-        let expires = format!("<t:{}:R>", row.expires_ms / 1000);
+        let expires = crate::table::markup::stamp(row.expires_ms);
         let buttons = vec![
             button(
                 lang,
@@ -86,7 +87,7 @@ impl Table {
                         lang,
                         "challenge-direct",
                         who = ctx.user.name.as_str(),
-                        opponent = format!("<@{who}>"),
+                        opponent = crate::table::markup::mention(&who),
                         what = what.as_str(),
                         id = id,
                         expires = expires.as_str()
@@ -114,7 +115,7 @@ impl Table {
                             "challenge-direct-dm",
                             who = ctx.user.name.as_str(),
                             what = dm_what.as_str(),
-                            channel = format!("<#{}>", ctx.channel.id),
+                            channel = crate::table::markup::channel(&ctx.channel.id),
                             id = id
                         ),
                     )

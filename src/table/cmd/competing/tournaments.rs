@@ -13,8 +13,9 @@ use crate::store::{
     EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow, TournamentStatus,
 };
 use crate::table::api::{ChannelRef, Context, Image, Reply};
-use crate::table::lobby::prepare;
-use crate::table::{public, store_failure, Answer, Refusal, Table};
+use crate::table::policy::prepare::prepare;
+use crate::table::present::public;
+use crate::table::{store_failure, Answer, Refusal, Table};
 use crate::{msg, tr};
 
 /// Rounds of a multi-player tournament when not told.
@@ -489,7 +490,7 @@ impl Table {
                     rows.first().map(|r| r.entry)
                 };
                 let winner = winner
-                    .map(|e| format!("<@{}>", entrants[e].user_id))
+                    .map(|e| crate::table::markup::mention(&entrants[e].user_id))
                     .unwrap_or_default();
                 let over = TournamentRow {
                     status: TournamentStatus::Finished,
@@ -549,20 +550,6 @@ impl Table {
             .flatten()
             .is_some_and(|o| o.source == "tournament")
     }
-}
-
-/// Inside the transaction that ends a game: its place in a tournament, if it has one.
-pub(crate) fn settle_tournament_game(
-    s: &mut Store,
-    game: i64,
-    places: &[u8],
-) -> Result<(), StoreError> {
-    if let Some(o) = s.opening_of_game(game)? {
-        if o.source == "tournament" {
-            s.settle_tournament_game(o.id, places)?;
-        }
-    }
-    Ok(())
 }
 
 fn seed_fn(entrants: &[EntrantRow]) -> impl Fn(Entry) -> usize + '_ {
@@ -825,7 +812,7 @@ fn round_lines(lang: crate::i18n::Lang, entrants: &[EntrantRow], pairings: &[Pai
                 let pings: Vec<String> = p
                     .seats
                     .iter()
-                    .map(|&e| format!("<@{}>", entrants[e].user_id))
+                    .map(|&e| crate::table::markup::mention(&entrants[e].user_id))
                     .collect();
                 format!("- {}", pings.join(" vs "))
             }

@@ -1,20 +1,14 @@
-//! `/undo`: taking back moves. A player takes back their own last move freely until another
-//! player has moved; after that, `/undo` asks the opponents (an offer, see `offers.rs`), and
-//! takes back everything from the player's last move on once they all accept.
+//! A game's log, pure: what each row did ([`ActionKind`]), the actions that make the current
+//! state once `undo` rows have taken some back, and what `/undo` would take back.
 //!
 //! The log is never rewritten: an `undo N` row says that the actions from ply N on no longer
 //! count, and the state is rebuilt by replaying the log without them ([`effective`]).
 
-use super::change::{with_note, Change, OfferEffect};
-use super::live::{Live, Slot};
-use super::play::running_check;
-use super::{lock, store_failure, Answer, Context, GameGuard, Refusal, Table};
-use crate::engine::AnyGame;
-use crate::engine::Seat;
-use crate::i18n::{say, Arg, Join, Lang, Msg};
-use crate::store::{ActionKind, ActionRow, OfferKind};
-use crate::{msg, tr};
-use std::sync::Arc;
+use crate::engine::{Leave, Seat};
+use crate::i18n::Msg;
+use crate::msg;
+pub(crate) use crate::store::ActionKind;
+use crate::store::ActionRow;
 
 /// The actions that make the current state, in order: the log without the actions taken back
 /// by `undo` rows, the `undo` rows themselves and the `abort` row (which ends a game without
@@ -53,9 +47,8 @@ pub(crate) fn undone(actions: &[ActionRow]) -> Vec<u32> {
 }
 
 /// Seats still playing: every seat but those removed by an action (resigned, timed out).
-pub(crate) fn seats_in_play(live: &Live, actions: &[ActionRow]) -> Vec<Seat> {
+pub(crate) fn seats_in_play(players: Seat, actions: &[ActionRow]) -> Vec<Seat> {
     let eff = effective(actions);
-    let players = live.seats.iter().filter(|s| s.seat.is_some()).count() as Seat;
     (1..=players)
         .filter(|&s| {
             !eff.iter().any(|a| {
@@ -82,98 +75,13 @@ pub(crate) fn undo_plan(actions: &[ActionRow], seat: Seat) -> Result<(u32, bool)
     Ok((eff[pos].ply, others))
 }
 
-impl Table {
-    pub(crate) fn undo(&self, ctx: &Context) -> Answer {
-        let (slot, seat) = self.running(ctx)?;
-        let live = lock(&slot.live);
-        running_check(&live)?;
-        let actions = self.store().actions(live.id).map_err(store_failure)?;
-        let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;
-        // Computer players agree to every take-back: only people are asked.
-        let people_to_ask = seats_in_play(&live, &actions).into_iter().any(|s| {
-            s != seat
-                && live
-                    .at_seat(s)
-                    .is_some_and(|r| !crate::ai::is_bot(&r.user_id))
-        });
-        if others && people_to_ask {
-            return self.make_offer(ctx, &slot, live, seat, OfferKind::Undo, Some(from));
-        }
-        // A free undo changes the position a pending offer was made in: it lapses.
-        let offers = OfferEffect::Lapse {
-            by: ctx.user.id.clone(),
-        };
-        self.take_back(ctx, &slot, live, seat, from, &actions, offers)
+/// How a logged `resign` action left the game: its text is `timeout` for a removal on time.
+pub(crate) fn leave_of(text: &str) -> Leave {
+    if text == "timeout" {
+        Leave::TimedOut
+    } else {
+        Leave::Resigned
     }
-
-    /// Logs `undo FROM` for `seat` and posts the position it returns to; `offers` says what
-    /// happens to the pending offer in the same transaction.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn take_back(
-        &self,
-        ctx: &Context,
-        slot: &Arc<Slot>,
-        mut live: GameGuard<'_>,
-        seat: Seat,
-        from: u32,
-        actions: &[ActionRow],
-        offers: OfferEffect,
-    ) -> Answer {
-        let lang = ctx.langs.channel;
-        let game = live.game.as_ref().expect("running games have a state");
-        let requester = live.who(lang, game, seat);
-        let taken = taken_texts(lang, &live, game, actions, from, seat);
-        let action = ActionRow {
-            ply: live.ply + 1,
-            kind: ActionKind::Undo,
-            text: format!("undo {from}"),
-            user_id: Some(ctx.user.id.clone()),
-            seat: Some(seat),
-            at_ms: self.now_ms(),
-        };
-        let mut all = actions.to_vec();
-        all.push(action.clone());
-        let next = live
-            .replay(&all)
-            .map_err(|e| msg!("undo-cannot", error = e))?;
-        let note = self.commit(slot, &mut live, Change::new(action, next).offers(offers))?;
-        let head = with_note(
-            lang,
-            tr!(
-                lang,
-                "undo-takes-back",
-                who = requester,
-                moves = Arg::list(taken, Join::And)
-            ),
-            note,
-        );
-        self.after_change(slot, live, ctx, head)
-    }
-}
-
-/// The moves from ply `from` on, those of other seats than `seat` with their player.
-pub(crate) fn taken_texts(
-    lang: Lang,
-    live: &Live,
-    game: &AnyGame,
-    actions: &[ActionRow],
-    from: u32,
-    seat: Seat,
-) -> Vec<String> {
-    effective(actions)
-        .iter()
-        .filter(|a| a.ply >= from)
-        .map(|a| match a.seat {
-            Some(s) if s != seat => {
-                let who = match live.at_seat(s) {
-                    Some(r) => r.name.clone(),
-                    None => say(lang, &game.seat_label(s)),
-                };
-                tr!(lang, "undo-whose-move", who = who, mv = a.text.as_str())
-            }
-            _ => a.text.clone(),
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -6,14 +6,18 @@
 //! position, a move in canonical notation or a service action in brackets (`[resign 2]`,
 //! `[draw]`). Taken-back moves are left out: they are not part of the game.
 
-use super::live::{outcome_line, Live};
-use super::lobby::no_game_here;
-use super::undo::{effective, undo_from, undone};
-use super::{ephemeral, public, store_failure, Answer, Button, Context, Image, Table};
 use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
 use crate::i18n::Lang;
 use crate::render;
 use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, Status};
+use crate::table::answer::{store_failure, Answer};
+use crate::table::api::{Button, Context, Image};
+use crate::table::live::Live;
+use crate::table::log::{effective, leave_of, undo_from, undone};
+use crate::table::present::board::outcome_line;
+use crate::table::present::lobby::{damaged, no_game_here};
+use crate::table::present::{ephemeral, public};
+use crate::table::Table;
 use crate::{msg, tr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -271,9 +275,7 @@ fn apply(g: &mut AnyGame, action: &str) -> Result<(), String> {
     let mut words = inner.split_whitespace();
     match (words.next(), words.next().map(str::parse::<Seat>)) {
         (Some("draw"), None) => g.agree_draw().map_err(|e| e.to_string()),
-        (Some(kind), Some(Ok(seat))) => g
-            .resign(seat, super::live::leave_of(kind))
-            .map_err(|e| e.to_string()),
+        (Some(kind), Some(Ok(seat))) => g.resign(seat, leave_of(kind)).map_err(|e| e.to_string()),
         _ => Err(format!(
             "\"{action}\" is not a service action this version knows"
         )),
@@ -494,7 +496,10 @@ impl Table {
     }
 
     /// The channel's running game, or its last one (finished or aborted), with its log.
-    fn recorded(&self, ctx: &Context) -> Result<(Live, Vec<ActionRow>, GameRow), super::Refusal> {
+    fn recorded(
+        &self,
+        ctx: &Context,
+    ) -> Result<(Live, Vec<ActionRow>, GameRow), crate::table::Refusal> {
         let live = match self.viewable(ctx) {
             Ok(l) => l,
             Err(refusal) => {
@@ -503,9 +508,7 @@ impl Table {
                     .last_ended_in(&ctx.channel.id)
                     .map_err(store_failure)?
                 {
-                    Some(row) => {
-                        Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e))?
-                    }
+                    Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?,
                     None => return Err(refusal),
                 }
             }
@@ -515,7 +518,7 @@ impl Table {
         let row = store
             .game(live.id)
             .map_err(store_failure)?
-            .ok_or_else(|| super::Refusal(no_game_here()))?;
+            .ok_or_else(|| crate::table::Refusal(no_game_here()))?;
         Ok((live, actions, row))
     }
 
@@ -606,7 +609,7 @@ impl Table {
             let place = channel_link(&row.channel, row.guild.as_deref(), &row.channel_name);
             let due = ug
                 .deadline_ms
-                .map(|d| format!("<t:{}:R>", d.div_euclid(1000)))
+                .map(crate::table::markup::stamp)
                 .unwrap_or_default();
             let timed = if ug.deadline_ms.is_some() {
                 "yes"
@@ -628,7 +631,9 @@ impl Table {
                 continue;
             }
             let live = match self.slot(&row.channel) {
-                Some(s) if super::lock(&s.live).id == row.id => super::lock(&s.live).clone(),
+                Some(s) if crate::table::lock(&s.live).id == row.id => {
+                    crate::table::lock(&s.live).clone()
+                }
                 _ => {
                     let store = self.store();
                     match Live::load(&store, row) {

@@ -7,17 +7,19 @@
 //! Searching takes up to the level's time cap, so transports call [`Table::play_bots`] and
 //! [`Table::play_bots_in`] off the request path; a restarted bot finds the computer players
 //! whose turn it is on its first tick. Computer players have no clock (`turns.rs`), are
-//! named and never pinged (`Table::make_safe`), agree to every take-back (`undo.rs`) and
+//! named and never pinged (`markup::person`), agree to every take-back (`undo.rs`) and
 //! never make a game rated (`rating::counts`).
 
-use super::live::Slot;
 use super::lobby::in_lobby;
 use super::play::running_check;
-use super::{ephemeral, lock, Answer, Context, Refusal, Table};
-use super::{ChannelRef, Command, Reply, Request, UserRef, Visibility};
 use crate::ai::{self, Level};
 use crate::engine::AnyGame;
 use crate::store::Status;
+use crate::table::answer::{Answer, Refusal};
+use crate::table::api::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibility};
+use crate::table::live::Slot;
+use crate::table::present::ephemeral;
+use crate::table::{lock, Table};
 use crate::{msg, tr};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -149,7 +151,7 @@ impl Table {
     /// game need not be in memory: after a restart, or once evicted).
     fn all_bot_turns(&self) -> Vec<BotTurn> {
         let mut slots: Vec<Arc<Slot>> = self.channels.read().values().cloned().collect();
-        let waiting = super::logged(
+        let waiting = crate::table::logged(
             "finding computer players to move",
             self.store().channels_to_move(ai::BOT_PREFIX, self.shards),
         );
@@ -201,7 +203,12 @@ impl Table {
             let live = lock(&slot.live);
             running_check(&live)?;
             let state = live.game.clone().expect("running games have a state");
-            (state, live.hints && !live.rated, live.ply, live.seed)
+            (
+                state,
+                live.settings.hints && !live.settings.rated,
+                live.ply,
+                live.seed,
+            )
         };
         if !hints {
             return Err(msg!("hint-off").into());

@@ -1,15 +1,13 @@
 //! The service's side of ratings: `/rating`, `/leaderboard` and `/stats` answered from the
-//! rating room, and a finished game rated inside the transaction that ends it.
+//! rating room. (A finished game is rated by the rating room inside the transaction that ends
+//! it: `change.rs`.)
 
-use super::live::Live;
-use super::{public, Answer, Context, Table};
-use crate::engine::AnyGame;
-use crate::i18n::Msg;
 use crate::msg;
 use crate::rating::views::{self, Scope, View, Who};
-use crate::rating::{self, Applied, Ended, Player};
-use crate::store::{Result as StoreResult, Store};
-use crate::table::api::{Image, Reply};
+use crate::table::answer::Answer;
+use crate::table::api::{Context, Image, Reply};
+use crate::table::present::public;
+use crate::table::Table;
 
 impl Table {
     pub(crate) fn rating_cmd(
@@ -117,71 +115,4 @@ fn file_safe(name: &str) -> String {
     } else {
         s
     }
-}
-
-/// Rates `next` (a game that just ended) if it counts; the sentence listing the changes.
-/// Runs inside the transaction of the change that ended it.
-pub(crate) fn settle_ended(
-    s: &mut Store,
-    live: &Live,
-    next: &AnyGame,
-    at_ms: i64,
-) -> StoreResult<Option<Msg>> {
-    let seq = s.mark_ended(live.id)?;
-    let mut players: Vec<Player> = live
-        .seats
-        .iter()
-        .filter_map(|r| {
-            r.seat.map(|seat| Player {
-                user_id: r.user_id.clone(),
-                name: r.name.clone(),
-                seat,
-            })
-        })
-        .collect();
-    players.sort_by_key(|p| p.seat);
-    if !rating::counts(live.rated, &players) {
-        return Ok(None);
-    }
-    let Some(places) = next.places() else {
-        return Ok(None);
-    };
-    let applied = rating::settle(
-        s,
-        &Ended {
-            game: live.id,
-            seq,
-            kind: live.kind.id(),
-            guild: live.channel.guild.as_deref().unwrap_or(""),
-            players: &players,
-            places: &places,
-            at_ms,
-        },
-    )?;
-    Ok(Some(changes(&applied)))
-}
-
-fn changes(applied: &[Applied]) -> Msg {
-    let list: Vec<Msg> = applied
-        .iter()
-        .map(|a| {
-            let delta = a.after.rating.round() as i64 - a.before.rating.round() as i64;
-            msg!(
-                "rating-change",
-                who = a.name.as_str(),
-                before = a.before.shown(),
-                after = a.after.shown(),
-                delta = views::signed(delta)
-            )
-        })
-        .collect();
-    msg!(
-        "rating-changes",
-        list = crate::i18n::Arg::list(list, crate::i18n::Join::And)
-    )
-}
-
-/// `/new`'s `rated` option, read out of the options; a clear refusal for anything else.
-pub(crate) fn rated_option(options: &mut Vec<(String, String)>) -> Result<bool, Msg> {
-    rating::rated_option(options).map_err(|v| msg!("rating-bad-option", value = v.as_str()))
 }

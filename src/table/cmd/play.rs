@@ -1,125 +1,23 @@
 //! A running game: moves, `/resign`, `/board`, `/moves`.
 
-use super::change::{with_note, Change, OfferEffect};
-use super::live::{outcome_line, Live, Slot};
-use super::lobby::no_game_here;
-use super::{
-    ephemeral, lock, public, store_failure, Answer, Button, Context, Image, Refusal, Reply, Table,
-};
-use crate::engine::{AnyGame, Leave, MoveError, Seat};
-use crate::i18n::{say, Lang};
-use crate::render;
-use crate::store::{ActionKind, ActionRow, Status};
+use crate::engine::{Leave, MoveError, Seat};
+use crate::i18n::Lang;
+use crate::store::{ActionRow, Status};
+use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::api::Context;
+use crate::table::change::{Change, OfferEffect};
+use crate::table::live::{Live, Slot};
+use crate::table::log::ActionKind;
+use crate::table::present::board::{board, with_note, Snap};
+use crate::table::present::ephemeral;
+use crate::table::present::lobby::{damaged, no_game_here};
+use crate::table::turns::turn_news;
+use crate::table::{lock, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
-
-/// Longest status line, in bytes (Battle Zone's can list many uses of its dice).
-const STATUS_MAX: usize = 1400;
-
-/// What a reply about a position needs, copied out of the game's lock so that the picture is
-/// drawn after it is released.
-pub(crate) struct Snap {
-    pub live: Live,
-    pub game: AnyGame,
-}
-
-impl Snap {
-    /// Only for a started game.
-    pub fn of(live: &Live) -> Snap {
-        Snap {
-            live: live.clone(),
-            game: live.game.clone().expect("a started game has a state"),
-        }
-    }
-
-    /// The public board message: `head`, then whose turn it is (pinged) or the outcome, the
-    /// picture and the "Legal moves" button.
-    pub fn board_reply(&self, ctx: &Context, head: String) -> Reply {
-        self.board_reply_with(ctx, head, true)
-    }
-
-    /// As [`Snap::board_reply`]; `ping` false names the player to move without pinging them
-    /// (a board shown again on request is no news for them).
-    pub fn board_reply_with(&self, ctx: &Context, head: String, ping: bool) -> Reply {
-        let (live, game) = (&self.live, &self.game);
-        let lang = ctx.langs.channel;
-        let mut text = head;
-        let mut mentions = Vec::new();
-        let scores = game.scores();
-        if scores.iter().any(|&s| s != 0) {
-            let parts: Vec<String> = scores
-                .iter()
-                .enumerate()
-                .map(|(i, s)| format!("{} {s}", say(lang, &game.seat_label(i as Seat + 1))))
-                .collect();
-            text.push('\n');
-            text.push_str(&tr!(lang, "play-scores", scores = parts.join(", ")));
-        }
-        for line in game.status() {
-            text.push('\n');
-            text.push_str(&cut(lang, say(lang, &line)));
-        }
-        match (game.outcome(), game.to_move()) {
-            (Some(o), _) => {
-                text.push('\n');
-                text.push_str(&outcome_line(lang, live, game, o));
-            }
-            (None, Some(seat)) if ping => {
-                text.push('\n');
-                text.push_str(&tr!(
-                    lang,
-                    "play-to-move",
-                    who = live.ping(lang, game, seat)
-                ));
-                if let Some(s) = live
-                    .at_seat(seat)
-                    .filter(|s| !crate::ai::is_bot(&s.user_id))
-                {
-                    mentions.push(s.user_id.clone());
-                }
-            }
-            (None, Some(seat)) => {
-                text.push('\n');
-                text.push_str(&tr!(
-                    lang,
-                    "play-to-move",
-                    who = live.who_by_seat(lang, game, seat)
-                ));
-            }
-            (None, None) => {}
-        }
-        let view = render::View {
-            names: live.names_by_seat(),
-            lang,
-        };
-        let png = render::png(game, &view);
-        let mut r = public(ctx, text);
-        r.image = Some(Image {
-            name: format!("game-{}-ply-{}.png", live.id, live.ply),
-            png,
-        });
-        r.mentions = mentions;
-        if game.outcome().is_none() {
-            r.buttons.push(Button {
-                label: tr!(lang, "button-moves"),
-                command: "/moves".into(),
-                game: Some((live.id, live.ply)),
-            });
-        } else {
-            // Untagged: the finished game is no longer open, so a tagged button would always
-            // be "out of date"; /rematch checks for itself that the channel is free.
-            r.buttons.push(Button {
-                label: tr!(lang, "button-rematch"),
-                command: "/rematch".into(),
-                game: None,
-            });
-        }
-        r
-    }
-}
 
 impl Table {
     /// The channel's running game, locked, and the author's seat in it.
@@ -178,15 +76,15 @@ impl Table {
             seat,
             user: ctx.user.id.clone(),
         };
-        let note = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
+        let written = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
         let lang = ctx.langs.channel;
         let mover = live.who(lang, live.game.as_ref().expect("state"), seat);
         let head = with_note(
             lang,
             tr!(lang, "play-played", who = mover, mv = canonical),
-            note,
+            written.notes,
         );
-        self.after_change(&slot, live, ctx, head)
+        self.after_change(&slot, live, ctx, head, &written.news)
     }
 
     pub(crate) fn resign(&self, ctx: &Context) -> Answer {
@@ -211,9 +109,9 @@ impl Table {
             seat,
             user: ctx.user.id.clone(),
         };
-        let note = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
-        let head = with_note(lang, tr!(lang, "play-resigns", who = who), note);
-        self.after_change(&slot, live, ctx, head)
+        let written = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
+        let head = with_note(lang, tr!(lang, "play-resigns", who = who), written.notes);
+        self.after_change(&slot, live, ctx, head, &written.news)
     }
 
     /// The channel's running game, or else the last one played here (to look back at it).
@@ -234,7 +132,7 @@ impl Table {
         }
         let store = self.store();
         match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
-            Some(row) => Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e)),
+            Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e)),
             None => Err(no_game_here().into()),
         }
     }
@@ -249,7 +147,13 @@ impl Table {
             id = live.id,
             n = live.ply
         );
-        Ok(vec![snap.board_reply_with(ctx, head, false)])
+        // A board shown again pings nobody; a running game's clock line is read once.
+        let news = if live.status == Status::Active {
+            turn_news(&self.store(), &live).map_err(store_failure)?
+        } else {
+            Default::default()
+        };
+        Ok(vec![board(ctx, &snap, head, &news.quiet())])
     }
 
     pub(crate) fn moves(&self, ctx: &Context) -> Answer {
@@ -304,21 +208,6 @@ fn move_refusal(text: &str, e: &MoveError) -> Refusal {
         error = e.msg(),
         illegal = if illegal { "yes" } else { "no" }
     ))
-}
-
-/// A status line cut to [`STATUS_MAX`] bytes, pointing to `/moves` for the rest.
-fn cut(lang: Lang, mut line: String) -> String {
-    if line.len() <= STATUS_MAX {
-        return line;
-    }
-    let mut at = STATUS_MAX - 40;
-    while !line.is_char_boundary(at) {
-        at -= 1;
-    }
-    line.truncate(at);
-    line.push(' ');
-    line.push_str(&tr!(lang, "play-status-cut"));
-    line
 }
 
 /// The legal moves in compact lines, grouped by their first two words

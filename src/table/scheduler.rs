@@ -1,67 +1,23 @@
 //! The scheduler: [`Table::tick`] runs every timer of the store that fell due on the service's
-//! clock (reminders, deadlines, digests, vacations running out), and the turn-start ping is
-//! adjusted to each player's `/settings` (quiet hours, digest instead of pings).
+//! clock (reminders, deadlines, digests, vacations running out). When pings and reminders may
+//! go out is the pure policy of `policy/quiet.rs`.
 //!
 //! Timers live only in SQLite; a tick first re-derives every turn that is behind its game's
 //! log, so a restarted service (or one that crashed between a move and its clock) re-arms
 //! everything before firing anything. A timer is deleted by the one tick that fires it.
 
-use super::clocks::{direct, post, stamp, ClockKind, MINUTE};
-use super::{lock, Button, ChannelRef, Command, Reply, Request, Table, Visibility};
-use crate::store::clocks::{TimerRow, UserSettings};
+use super::answer::{logged, Refusal};
+use super::api::{Button, Reply};
+use super::markup::{mention, person, stamp};
+use super::policy::quiet::{in_quiet, next_digest, quiet_end, settings_allow};
+use super::policy::{GameSettings, Timeout};
+use super::present::{direct, post};
+use super::{lock, Table};
+use crate::ai::Occupant;
+use crate::engine::Seat;
+use crate::store::clocks::TimerRow;
 use crate::store::TimerKind;
 use crate::tr;
-
-/// Local time of day the daily digest is sent (minutes after midnight).
-const DIGEST_AT: i64 = 9 * 60;
-const DAY_MIN: i64 = 24 * 60;
-
-/// Minutes after local midnight at `now` for a zone `tz_min` minutes ahead of UTC.
-pub(crate) fn local_minute(now_ms: i64, tz_min: i32) -> i64 {
-    (now_ms.div_euclid(MINUTE) + tz_min as i64).rem_euclid(DAY_MIN)
-}
-
-/// The first instant after `now` at local time `minute`.
-pub(crate) fn next_local(now_ms: i64, tz_min: i32, minute: i64) -> i64 {
-    let start_of_minute = now_ms - now_ms.rem_euclid(MINUTE);
-    let mut ahead = (minute - local_minute(now_ms, tz_min)).rem_euclid(DAY_MIN);
-    if ahead == 0 {
-        ahead = DAY_MIN;
-    }
-    start_of_minute + ahead * MINUTE
-}
-
-pub(crate) fn in_quiet(s: &UserSettings, now_ms: i64) -> bool {
-    let Some((from, to)) = s.quiet else {
-        return false;
-    };
-    let (from, to) = (from as i64, to as i64);
-    let m = local_minute(now_ms, s.tz_min);
-    if from <= to {
-        from <= m && m < to
-    } else {
-        m >= from || m < to
-    }
-}
-
-/// When the quiet hours around `now` end.
-pub(crate) fn quiet_end(s: &UserSettings, now_ms: i64) -> i64 {
-    match s.quiet {
-        Some((_, to)) => next_local(now_ms, s.tz_min, to as i64),
-        None => now_ms,
-    }
-}
-
-/// When the next daily digest goes out: 09:00 local, or when quiet hours end if 09:00 is
-/// within them.
-pub(crate) fn next_digest(s: &UserSettings, now_ms: i64) -> i64 {
-    let at = next_local(now_ms, s.tz_min, DIGEST_AT);
-    if in_quiet(s, at) {
-        quiet_end(s, at)
-    } else {
-        at
-    }
-}
 
 /// How long a claimed timer stays this process's: a process that dies after claiming leaves
 /// its timers to another after this (firing takes milliseconds; ticks come every ~30 s).
@@ -152,8 +108,8 @@ impl Table {
             return self.drop_timer(t.id);
         }
         let bit = t.kind.sent_bit();
-        let settings = super::logged("reading settings", self.store().settings(&turn.user_id))
-            .unwrap_or_default();
+        let settings =
+            logged("reading settings", self.store().settings(&turn.user_id)).unwrap_or_default();
         let quiet = !superseded && settings_allow(&settings, t.kind) && in_quiet(&settings, now);
         // Held back until quiet hours end (if that is before the deadline), or sent now.
         let later = quiet
@@ -188,7 +144,7 @@ impl Table {
             return Vec::new();
         }
         let lang = self.channel_lang(&live.channel);
-        let who = format!("<@{}>", turn.user_id);
+        let who = mention(&turn.user_id);
         let (game_title, id) = (live.kind.title(), live.id);
         let text = match (t.kind, turn.deadline_ms) {
             (TimerKind::Ping, d) => tr!(
@@ -221,8 +177,7 @@ impl Table {
     }
 
     fn fire_digest(&self, timer: i64, user: &str, now: i64) -> Vec<Reply> {
-        let settings =
-            super::logged("reading settings", self.store().settings(user)).unwrap_or_default();
+        let settings = logged("reading settings", self.store().settings(user)).unwrap_or_default();
         let taken = self.store().atomically(|s| {
             if !s.take_timer(timer)? {
                 return Ok(false);
@@ -253,7 +208,7 @@ impl Table {
     /// "Your move in 2 games: ...", or `None` when it is the user's move in no game.
     pub(crate) fn digest_text(&self, user: &str) -> Option<String> {
         let lang = self.user_lang(user);
-        let turns = super::logged("reading turns", self.store().turns_of(user))?;
+        let turns = logged("reading turns", self.store().turns_of(user))?;
         let mut lines = Vec::new();
         for t in &turns {
             let Ok(Some(row)) = self.store().game(t.game) else {
@@ -286,119 +241,125 @@ impl Table {
         ))
     }
 
-    /// After a request: shows the clock on the boards it posted and names (without a ping)
-    /// a player in quiet hours or on the daily digest. The clock itself was written with the
-    /// change (`turns.rs`).
-    pub(crate) fn clock_after(&self, req: &Request, before: Option<i64>, replies: &mut [Reply]) {
-        let after = self.slot(&req.ctx.channel.id).map(|s| lock(&s.live).id);
-        let Some(id) = after.or(before) else {
-            return;
-        };
-        if let Command::New { .. } = req.command {
-            if let Ok((kind, timeout)) = self.clock_kind(id) {
-                if kind != ClockKind::Untimed {
-                    if let Some(r) = replies
-                        .iter_mut()
-                        .find(|r| r.visibility == Visibility::Public)
-                    {
-                        r.text.push('\n');
-                        r.text.push_str(&tr!(
-                            req.ctx.langs.channel,
-                            "clock-chosen",
-                            clock = kind.describe(),
-                            timeout = timeout.id()
-                        ));
-                    }
-                }
-            }
-        }
-        self.decorate(id, &req.ctx.channel, replies);
-    }
-
-    /// Adds the clock line to the boards of `game` among `replies` and takes the ping out for
-    /// a player on the digest or in quiet hours (their ping timer was armed with the turn).
-    pub(crate) fn decorate(&self, game: i64, channel: &ChannelRef, replies: &mut [Reply]) {
-        let boards = replies.iter_mut().filter(|r| {
-            r.visibility == Visibility::Public && r.image.is_some() && r.channel.id == channel.id
-        });
-        let lang = self.channel_lang(channel);
-        for r in boards {
-            if let Some(line) = self.clock_status(lang, game) {
-                // A board decorated once already (a time-out's board, fired again) keeps
-                // its one clock line.
-                if !r.text.contains(&line) {
-                    r.text.push('\n');
-                    r.text.push_str(&line);
-                }
-            }
-            let Ok(Some(turn)) = self.store().turn(game) else {
-                continue;
-            };
-            if !r.mentions.contains(&turn.user_id) {
-                continue;
-            }
-            let settings = super::logged("reading settings", self.store().settings(&turn.user_id))
-                .unwrap_or_default();
-            // The turn's start is the moment `turns::advance` judged quiet hours by.
-            if !settings.digest && !in_quiet(&settings, turn.started_ms) {
-                continue;
-            }
-            let name = self
-                .slot_of_game(game)
-                .and_then(|s| lock(&s.live).at_seat(turn.seat).map(|s| s.name.clone()))
-                .unwrap_or_default();
-            r.text = r.text.replace(&format!("<@{}>", turn.user_id), &name);
-            r.mentions.retain(|m| *m != turn.user_id);
-        }
-    }
-
     /// The deadline of the player to move in `game`, if it runs (for `/mygames`).
     pub fn deadline_of(&self, game: i64) -> Option<i64> {
-        super::logged("reading a turn", self.store().turn(game))??.deadline_ms
+        logged("reading a turn", self.store().turn(game))??.deadline_ms
     }
 }
 
-/// Whether a reminder of `kind` goes out at all under these settings (the turn-start ping
-/// always does, unless the digest replaces it).
-fn settings_allow(s: &UserSettings, kind: TimerKind) -> bool {
-    !s.digest && (kind == TimerKind::Ping || s.reminders)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::table::clocks::HOUR;
-
-    const T0: i64 = 1_767_225_600_000; // 2026-01-01T00:00:00Z, a Thursday
-
-    fn quiet(from: u16, to: u16, tz: i32) -> UserSettings {
-        UserSettings {
-            quiet: Some((from, to)),
-            tz_min: tz,
-            ..UserSettings::default()
+impl Table {
+    /// A deadline fell due: a soft timeout opens the claim, a hard one removes the player.
+    /// The timer is consumed in the same transaction as what it does, so a crash can neither
+    /// lose a deadline nor fire it twice.
+    pub(crate) fn fire_deadline(&self, timer: i64, game: i64, ply: u32) -> Vec<Reply> {
+        // Bound first: a guard alive in a `match` scrutinee lives through its arms.
+        let turn = self.store().turn(game);
+        let turn = match turn {
+            Ok(Some(t)) if t.ply == ply && !t.expired && t.deadline_ms.is_some() => t,
+            Ok(_) => return self.drop_timer(timer),
+            Err(e) => {
+                tracing::error!("clock of game {game}: {e}");
+                return Vec::new();
+            }
+        };
+        let Some(slot) = self.slot_of_game(game) else {
+            return self.drop_timer(timer);
+        };
+        let GameSettings {
+            clock: kind,
+            timeout,
+            ..
+        } = lock(&slot.live).settings;
+        if timeout == Timeout::Hard {
+            return match self.remove_on_time(&slot, &turn, None, kind, Some(timer)) {
+                Ok(replies) => replies,
+                Err(Refusal(why)) => {
+                    tracing::warn!("deadline of game {game}: {}", why.english());
+                    self.drop_timer(timer)
+                }
+            };
         }
+        let expired = self.store().atomically(|s| {
+            if !s.take_timer(timer)? {
+                return Ok(false);
+            }
+            s.set_expired(game, ply)?;
+            Ok(true)
+        });
+        match expired {
+            Ok(true) => {}
+            Ok(false) => return Vec::new(),
+            Err(e) => {
+                tracing::error!("clock of game {game}: {e}");
+                return Vec::new();
+            }
+        }
+        // The notice: names from the game, then the others' settings from the store.
+        let notice = {
+            let live = lock(&slot.live);
+            let Some(g) = live.game.as_ref() else {
+                return Vec::new();
+            };
+            let lang = self.channel_lang(&live.channel);
+            let out: Vec<Seat> = live.left_seats.clone();
+            let others: Vec<(String, String)> = live
+                .seats
+                .iter()
+                .filter(|s| s.seat.is_some_and(|x| x != turn.seat && !out.contains(&x)))
+                .map(|s| (s.user_id.clone(), s.name.clone()))
+                .collect();
+            (
+                live.who(lang, g, turn.seat),
+                g.players(),
+                others,
+                live.channel.clone(),
+                (live.id, live.ply),
+                lang,
+            )
+        };
+        let (who, players, others, channel, version, lang) = notice;
+        let pings: Vec<String> = others.iter().map(|(u, name)| person(u, name)).collect();
+        let mut r = post(
+            &channel,
+            tr!(
+                lang,
+                "clock-ran-out",
+                who = who,
+                clock = kind.id(),
+                two = if players == 2 { "yes" } else { "no" },
+                pings = if players == 2 {
+                    pings.first().cloned().unwrap_or_default()
+                } else {
+                    pings.join(", ")
+                }
+            ),
+        );
+        // Named in the text, but pinged only outside their quiet hours and when they take
+        // channel pings (not the daily digest).
+        let now = self.now_ms();
+        r.mentions = others
+            .iter()
+            .filter_map(|(u, _)| Occupant::of(u).human().map(str::to_string))
+            .filter(|u| {
+                let settings = crate::table::logged("reading settings", self.store().settings(u))
+                    .unwrap_or_default();
+                !settings.digest && !in_quiet(&settings, now)
+            })
+            .collect();
+        r.buttons.push(Button {
+            label: tr!(lang, "button-claim"),
+            command: "/claim".into(),
+            game: Some(version),
+        });
+        vec![r]
     }
 
-    #[test]
-    fn quiet_hours_wrap_midnight_in_the_users_zone() {
-        let s = quiet(22 * 60, 8 * 60, 120); // 22:00-08:00 at UTC+2
-        assert!(in_quiet(&s, T0)); // 02:00 local
-        assert!(!in_quiet(&s, T0 + 6 * HOUR)); // 08:00 local
-        assert!(in_quiet(&s, T0 + 20 * HOUR)); // 22:00 local
-        assert_eq!(quiet_end(&s, T0), T0 + 6 * HOUR);
-        let day = quiet(13 * 60, 14 * 60, -300); // 13:00-14:00 at UTC-5
-        assert!(in_quiet(&day, T0 + 18 * HOUR + 30 * MINUTE));
-        assert!(!in_quiet(&day, T0 + 19 * HOUR));
-        assert!(!in_quiet(&UserSettings::default(), T0));
-    }
-
-    #[test]
-    fn digest_at_nine_or_when_quiet_ends() {
-        let plain = UserSettings::default();
-        assert_eq!(next_digest(&plain, T0), T0 + 9 * HOUR);
-        assert_eq!(next_digest(&plain, T0 + 9 * HOUR), T0 + 33 * HOUR);
-        let late = quiet(0, 10 * 60, 0);
-        assert_eq!(next_digest(&late, T0), T0 + 10 * HOUR);
-        assert_eq!(next_local(T0 + 30_000, 60, 0), T0 + 23 * HOUR);
+    /// Forgets a timer that has nothing left to do (its turn is over).
+    pub(crate) fn drop_timer(&self, timer: i64) -> Vec<Reply> {
+        let taken = self.store().take_timer(timer);
+        if let Err(e) = taken {
+            tracing::error!("scheduler: {e}");
+        }
+        Vec::new()
     }
 }

@@ -1,33 +1,26 @@
 //! Before the first move: `/new`, `/join`, `/leave`, `/start`.
 
-use super::live::{Live, Slot};
-use super::turns::{advance, TurnInput};
-use super::{lock, public, store_failure, Answer, Button, Context, Refusal, SeatOrder, Table};
 use crate::engine::rng::SplitMix64;
-use crate::engine::{AnyGame, GameKind, Options, Seat};
-use crate::i18n::{Lang, Msg};
+use crate::engine::{AnyGame, Seat};
 use crate::store::{NewGame, SeatRow, Status, StoreError};
+use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::api::{Context, SeatOrder};
+use crate::table::live::{Live, Slot, TableError};
+use crate::table::policy::clock::ClockKind;
+use crate::table::policy::prepare::{count_range, prepare, Prepared};
+use crate::table::present::board::{board, Snap};
+use crate::table::present::lobby::{
+    already_running, damaged, lobby_reply, lobby_status, no_game_here,
+};
+use crate::table::present::public;
+use crate::table::turns::{advance, turn_news, TurnInput};
+use crate::table::{lock, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
 
 /// Salt of the seat shuffle's own generator (conventions §5: the service never draws from the
 /// engine's), seeded from the game seed so a game's seating can be re-derived.
 const SEAT_SHUFFLE_SALT: u64 = 0x7365_6174_735f_7368; // "seats_sh"
-
-pub(crate) fn no_game_here() -> Msg {
-    let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-    msg!("lobby-no-game", games = games.join(", "))
-}
-
-/// A seed for a new game from the clock and the channel: unpredictable enough for players,
-/// reproducible under a manual clock.
-pub(super) fn new_seed(channel: &str, now_ms: i64) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in channel.bytes() {
-        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-    }
-    SplitMix64::new(h ^ now_ms as u64).next()
-}
 
 impl Table {
     /// The channel's open game, from memory or (after another process created it) the store.
@@ -40,8 +33,8 @@ impl Table {
     /// answer, and every other game goes on).
     pub(crate) fn find_slot(&self, ctx: &Context) -> Result<Option<Arc<Slot>>, Refusal> {
         self.load_slot(&ctx.channel.id).map_err(|e| match e {
-            super::TableError::Store(e) => store_failure(e),
-            e @ super::TableError::Corrupt { game, .. } => {
+            TableError::Store(e) => store_failure(e),
+            e @ TableError::Corrupt { game, .. } => {
                 tracing::error!(game, "damaged game refused: {e}");
                 damaged(game, &e)
             }
@@ -65,10 +58,7 @@ impl Table {
             kind,
             players,
             opts,
-            clock,
-            timeout,
-            rated,
-            hints,
+            settings,
             seed,
         } = prepare(&ctx.channel.id, self.now_ms(), game, players, options)?;
         let now = self.now_ms();
@@ -80,7 +70,7 @@ impl Table {
             kind,
             players,
             options: serde_json::to_string(&opts).expect("options serialise"),
-            settings: settings_json(clock, timeout, rated, hints),
+            settings: settings.to_json(),
             seed,
             host_id: ctx.user.id.clone(),
             host_name: ctx.user.name.clone(),
@@ -100,7 +90,7 @@ impl Table {
             host: ctx.user.id.clone(),
             players,
             options: opts,
-            clock: (clock, timeout),
+            settings,
             seed,
             seats: vec![SeatRow {
                 user_id: ctx.user.id.clone(),
@@ -111,9 +101,6 @@ impl Table {
             game: None,
             ply: 0,
             left_seats: Vec::new(),
-            rated,
-            hints,
-            ended_note: None,
         };
         let words = live.options.to_words();
         let lang = ctx.langs.channel;
@@ -134,10 +121,22 @@ impl Table {
             ),
             lobby_status(lang, &live)
         );
-        let text = if hints {
+        let text = if settings.hints {
             format!("{text}\n{}", tr!(lang, "hint-lobby-on"))
         } else {
             text
+        };
+        // The clock chosen, said once in the lobby's opening post.
+        let text = if settings.clock == ClockKind::Untimed {
+            text
+        } else {
+            let chosen = tr!(
+                lang,
+                "clock-chosen",
+                clock = settings.clock.describe(),
+                timeout = settings.timeout.id()
+            );
+            format!("{text}\n{chosen}")
         };
         let reply = lobby_reply(ctx, &live, text);
         self.insert_slot(live);
@@ -167,7 +166,7 @@ impl Table {
         &self,
         ctx: &Context,
         slot: &Arc<Slot>,
-        mut live: super::GameGuard<'_>,
+        mut live: crate::table::GameGuard<'_>,
         user_id: &str,
         name: &str,
         command: &str,
@@ -218,7 +217,7 @@ impl Table {
         let new_host = if live.host == ctx.user.id {
             remaining
                 .iter()
-                .find(|s| !crate::ai::is_bot(&s.user_id))
+                .find(|s| !crate::ai::Occupant::of(&s.user_id).is_bot())
                 .map(|s| s.user_id.clone())
         } else {
             Some(live.host.clone())
@@ -325,24 +324,25 @@ impl Table {
                     game: live.id,
                     ply: live.ply,
                     status: Status::Active,
-                    clock: live.clock.0,
+                    clock: live.settings.clock,
                     mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
                     at_ms: now,
                     last: None,
                 },
-            )
+            )?;
+            turn_news(s, &next)
         });
-        match started {
-            Ok(()) => {}
+        let news = match started {
+            Ok(news) => news,
             Err(StoreError::Conflict) => {
                 self.reload(&slot, &mut live);
                 return Err(msg!("lobby-race", command = "/start").into());
             }
             Err(e) => return Err(store_failure(e)),
-        }
+        };
         *live = next;
         Table::refresh_auto(&slot, &live);
-        let snap = super::play::Snap::of(&live);
+        let snap = Snap::of(&live);
         drop(live);
         let game = &snap.game;
         let lang = ctx.langs.channel;
@@ -359,137 +359,9 @@ impl Table {
             },
             seats = seats.join(", ")
         );
-        Ok(vec![snap.board_reply(ctx, head)])
+        let news = crate::table::turns::TurnNews { ping: true, ..news };
+        Ok(vec![board(ctx, &snap, head, &news)])
     }
-}
-
-/// The game row's `settings` column.
-pub(crate) fn settings_json(
-    clock: super::clocks::ClockKind,
-    timeout: super::clocks::Timeout,
-    rated: bool,
-    hints: bool,
-) -> String {
-    serde_json::json!({
-        "clock": clock.id(),
-        "timeout": timeout.id(),
-        "rated": rated,
-        "hints": hints
-    })
-    .to_string()
-}
-
-/// A game's set-up as `/new` and the games opened by challenges, seeks and tournaments read
-/// it from the options as given: checked, and set up once so that what cannot be played is
-/// refused now rather than at the start.
-pub(crate) struct Prepared {
-    pub kind: GameKind,
-    pub players: Option<u8>,
-    pub opts: Options,
-    pub clock: super::clocks::ClockKind,
-    pub timeout: super::clocks::Timeout,
-    pub rated: bool,
-    pub hints: bool,
-    pub seed: u64,
-}
-
-pub(crate) fn prepare(
-    channel: &str,
-    now: i64,
-    game: &str,
-    players: Option<u8>,
-    options: &[(String, String)],
-) -> Result<Prepared, Refusal> {
-    let kind = GameKind::parse(game).ok_or_else(|| {
-        let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-        msg!("lobby-no-such-game", game = game, games = games.join(", "))
-    })?;
-    let (min, max) = kind.players();
-    if let Some(p) = players {
-        if p < min || p > max {
-            return Err(msg!(
-                "lobby-bad-player-count",
-                game = kind.title(),
-                range = count_range(min, max),
-                got = p,
-                id = kind.id(),
-                min = min
-            )
-            .into());
-        }
-    }
-    let mut options = options.to_vec();
-    let asked_rated = super::hints::asks_rated(&options);
-    let rated = super::ratings::rated_option(&mut options)?;
-    let hints = super::hints::hints_option(&mut options)?;
-    if hints && asked_rated {
-        return Err(msg!("hint-rated-conflict").into());
-    }
-    // Hints help the players: a game with them is never rated.
-    let rated = rated && !hints;
-    let ((clock, timeout), options) = super::clocks::split_options(&options)?;
-    let opts = Options::parse(kind.title(), kind.option_specs(), &options).map_err(|e| {
-        msg!(
-            "lobby-bad-option",
-            error = e.msg(),
-            id = kind.id(),
-            min = min,
-            example = example_option(kind)
-        )
-    })?;
-    let seed = new_seed(channel, now);
-    // Set the game up once now so that a game or options that cannot be played are
-    // refused at /new rather than at /start.
-    AnyGame::new(
-        kind,
-        &crate::engine::Setup {
-            players: players.unwrap_or(min),
-            seed,
-            options: opts.clone(),
-        },
-    )
-    .map_err(|e| msg!("lobby-cannot-set-up", game = kind.title(), error = e.msg()))?;
-    Ok(Prepared {
-        kind,
-        players,
-        opts,
-        clock,
-        timeout,
-        rated,
-        hints,
-        seed,
-    })
-}
-
-fn count_range(min: u8, max: u8) -> Msg {
-    if min == max {
-        msg!("common-players", n = min)
-    } else {
-        msg!("lobby-players-range", min = min, max = max)
-    }
-}
-
-fn example_option(kind: GameKind) -> String {
-    match kind.option_specs().first() {
-        Some(s) => format!(
-            "{}:{}",
-            s.key,
-            s.default.split_whitespace().next().unwrap_or("")
-        ),
-        None => String::new(),
-    }
-}
-
-fn already_running(live: &Live) -> Refusal {
-    match live.status {
-        Status::Lobby => msg!(
-            "lobby-already-open",
-            game = live.kind.title(),
-            host = live.host_name()
-        ),
-        _ => msg!("lobby-already-running", game = live.kind.title()),
-    }
-    .into()
 }
 
 pub(super) fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
@@ -499,63 +371,8 @@ pub(super) fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
     }
 }
 
-/// `Players (1/2): alice. alice starts with /start.`
-fn lobby_status(lang: Lang, live: &Live) -> String {
-    let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
-    let (min, max) = live.kind.players();
-    let n = names.len() as u8;
-    let count = match live.players {
-        Some(p) => format!("{n}/{p}"),
-        None => tr!(lang, "lobby-count-range", n = n, min = min, max = max),
-    };
-    let ready = match live.players {
-        Some(p) => n == p,
-        None => n >= min,
-    };
-    let next = if ready {
-        tr!(lang, "lobby-ready", host = live.host_name())
-    } else {
-        tr!(lang, "lobby-join-hint")
-    };
-    tr!(
-        lang,
-        "lobby-status",
-        count = count,
-        names = names.join(", "),
-        next = next
-    )
-}
-
-fn lobby_reply(ctx: &Context, live: &Live, text: String) -> super::Reply {
-    let mut r = public(ctx, text);
-    let tag = Some((live.id, live.ply));
-    let lang = ctx.langs.channel;
-    r.buttons = vec![
-        Button {
-            label: tr!(lang, "button-join"),
-            command: "/join".into(),
-            game: tag,
-        },
-        Button {
-            label: tr!(lang, "button-start"),
-            command: "/start".into(),
-            game: tag,
-        },
-    ];
-    r
-}
-
 /// The seat to move first in a game just set up, and its user id.
 pub(super) fn game_first_mover(live: &Live) -> Option<(Seat, String)> {
     let seat = live.game.as_ref()?.to_move()?;
     Some((seat, live.at_seat(seat)?.user_id.clone()))
-}
-
-/// The answer for a game whose record cannot be rebuilt.
-pub(crate) fn damaged(game: i64, e: &super::TableError) -> Refusal {
-    let why = match e {
-        super::TableError::Corrupt { reason, .. } => reason.clone(),
-        other => other.to_string(),
-    };
-    Refusal(msg!("lobby-damaged", game = game, why = why))
 }

@@ -9,8 +9,11 @@ use crate::competition::seeks::{next_table, Seek};
 use crate::engine::rng::SplitMix64;
 use crate::store::{OpeningRow, SeekRow};
 use crate::table::api::{ChannelRef, Context, Reply};
-use crate::table::lobby::{prepare, Prepared};
-use crate::table::{ephemeral, public, store_failure, Answer, Refusal, Table};
+use crate::table::policy::prepare::{prepare, Prepared};
+use crate::table::policy::GameSettings;
+use crate::table::present::ephemeral;
+use crate::table::present::public;
+use crate::table::{store_failure, Answer, Refusal, Table};
 use crate::{msg, tr};
 
 const SEAT_SALT: u64 = 0x7365_656b_7365_6174; // "seekseat"
@@ -34,13 +37,14 @@ impl Table {
             return self.seek_list(ctx);
         };
         let now = self.now_ms();
-        let Prepared {
-            kind,
+        let Prepared { kind, settings, .. } =
+            prepare(&ctx.channel.id, now, game, players, options)?;
+        let GameSettings {
             clock,
             timeout,
             rated,
             ..
-        } = prepare(&ctx.channel.id, now, game, players, options)?;
+        } = settings;
         let (min, _) = kind.players();
         let players = players.unwrap_or(min.max(2));
         let rating = if rated {
@@ -127,7 +131,7 @@ impl Table {
             tr!(
                 lang,
                 "seek-channel-set",
-                channel = format!("<#{}>", ctx.channel.id)
+                channel = crate::table::markup::channel(&ctx.channel.id)
             )
         } else {
             tr!(lang, "seek-channel-off")
@@ -158,10 +162,10 @@ impl Table {
             .iter()
             .map(|s| {
                 format!(
-                    "- {}: {} (<t:{}:R>)",
+                    "- {}: {} ({})",
                     s.name,
                     seek_words(lang, s),
-                    s.since_ms / 1000
+                    crate::table::markup::stamp(s.since_ms)
                 )
             })
             .collect();
@@ -256,7 +260,10 @@ impl Table {
                 ..Default::default()
             };
             let lang = self.langs_of(&ctx).channel;
-            let pings: Vec<String> = seats.iter().map(|s| format!("<@{}>", s.0)).collect();
+            let pings: Vec<String> = seats
+                .iter()
+                .map(|s| crate::table::markup::mention(&s.0))
+                .collect();
             let mut r = public(
                 &ctx,
                 tr!(

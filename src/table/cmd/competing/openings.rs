@@ -6,10 +6,13 @@
 use crate::engine::AnyGame;
 use crate::store::{NewGame, OpeningRow, SeatRow, Status, Store, StoreError};
 use crate::table::api::{ChannelRef, Context, Reply, UserRef};
+use crate::table::cmd::lobby::game_first_mover;
 use crate::table::live::Live;
-use crate::table::lobby::{game_first_mover, prepare, settings_json, Prepared};
-use crate::table::turns::{advance, TurnInput};
-use crate::table::{public, Table};
+use crate::table::policy::prepare::{prepare, Prepared};
+use crate::table::present::board::{board, Snap};
+use crate::table::present::public;
+use crate::table::turns::{advance, turn_news, TurnInput, TurnNews};
+use crate::table::Table;
 use crate::tr;
 use std::sync::atomic::Ordering;
 
@@ -91,14 +94,11 @@ impl Table {
         let Prepared {
             kind,
             opts,
-            clock,
-            timeout,
-            rated,
-            hints,
+            settings,
             seed,
             ..
         } = prepare(&channel.id, now, row.kind.id(), Some(n), &row.options)
-            .map_err(|r| r.0.english())?;
+            .map_err(|m| m.english())?;
         let seats: Vec<SeatRow> = row
             .seats
             .iter()
@@ -118,27 +118,25 @@ impl Table {
             host: row.seats[0].0.clone(),
             players: Some(n),
             options: opts,
-            clock: (clock, timeout),
+            settings,
             seed,
             seats,
             game: None,
             ply: 0,
             left_seats: Vec::new(),
-            rated,
-            hints,
-            ended_note: None,
         };
         let game = AnyGame::new(kind, &live.setup(n)).map_err(|e| e.msg().english())?;
         let snapshot = serde_json::to_string(&game).expect("game states serialise");
         live.game = Some(game);
-        let settings = settings_json(clock, timeout, rated, hints);
+        let settings = settings.to_json();
         let created = self.store().atomically(|s| {
             let game = create_started(s, &live, &row, channel, &settings, &snapshot, now)?;
-            s.mark_opened(row.id, game)?;
+            s.mark_opened(row.id, game.0)?;
             Ok(game)
         });
-        live.id = match created {
-            Ok(id) => id,
+        let news;
+        (live.id, news) = match created {
+            Ok(made) => made,
             Err(StoreError::Conflict) => return Ok(Vec::new()),
             Err(e) => return Err(e.to_string()),
         };
@@ -162,8 +160,7 @@ impl Table {
             },
             ..ctx.clone()
         };
-        let snap = crate::table::play::Snap::of(&live);
-        let game_id = live.id;
+        let snap = Snap::of(&live);
         self.insert_slot(live);
         let lang = ctx.langs.channel;
         let game = &snap.game;
@@ -176,22 +173,19 @@ impl Table {
             title = row.title.as_str(),
             seats = names.join(", ")
         );
-        let board = snap.board_reply(&ctx, head);
+        // No ping for a first player on the digest or in quiet hours, as after /start.
+        let board = board(&ctx, &snap, head, &TurnNews { ping: true, ..news });
         let mut notice = public(
             &parent_ctx,
             tr!(
                 parent_ctx.langs.channel,
                 "compete-game-opened",
                 title = row.title.as_str(),
-                channel = format!("<#{}>", channel.id)
+                channel = crate::table::markup::channel(&channel.id)
             ),
         );
         notice.mentions.clear();
-        let mut replies = vec![notice, board];
-        // The clock line under the board, and no ping for a first player on the digest or in
-        // quiet hours, as after /start.
-        self.decorate(game_id, channel, &mut replies);
-        Ok(replies)
+        Ok(vec![notice, board])
     }
 }
 
@@ -204,7 +198,7 @@ fn create_started(
     settings: &str,
     snapshot: &str,
     now: i64,
-) -> Result<i64, StoreError> {
+) -> Result<(i64, TurnNews), StoreError> {
     let host = &row.seats[0];
     let id = s.create_game(&NewGame {
         channel: channel.id.clone(),
@@ -237,13 +231,13 @@ fn create_started(
             game: id,
             ply: 0,
             status: Status::Active,
-            clock: live.clock.0,
+            clock: live.settings.clock,
             mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
             at_ms: now,
             last: None,
         },
     )?;
-    Ok(id)
+    Ok((id, turn_news(s, &started)?))
 }
 
 /// A thread title: `Pikemen: alice vs bob` (two players) or `Sprawl: alice, bob and carol`.

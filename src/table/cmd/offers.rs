@@ -8,19 +8,26 @@
 //! does not: offering a draw with one's move is the custom), and any move or take-back makes
 //! an undo request moot.
 
-use super::change::{Change, OfferEffect};
-use super::live::{Live, Slot};
-use super::lobby::{new_seed, no_game_here};
-use super::play::{running_check, Snap};
-use super::turns::{advance, TurnInput};
-use super::undo::{effective, seats_in_play, taken_texts};
-use super::{lock, public, store_failure, Answer, Button, Context, GameGuard, Refusal, Table};
+use super::play::running_check;
+use super::undo::taken_texts;
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::store::{
-    ActionKind, ActionRow, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
+    ActionRow, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
 };
+use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::api::{Button, Context};
+use crate::table::change::{Change, OfferEffect};
+use crate::table::live::{Live, Slot};
+use crate::table::log::{effective, seats_in_play, ActionKind};
+use crate::table::policy::prepare::new_seed;
+use crate::table::policy::GameSettings;
+use crate::table::present::board::{board, with_note, Snap};
+use crate::table::present::lobby::{damaged, no_game_here};
+use crate::table::present::public;
+use crate::table::turns::{advance, turn_news, TurnInput, TurnNews};
+use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
 
@@ -37,7 +44,7 @@ impl Table {
     ) -> Answer {
         let game = live.game.as_ref().expect("running games have a state");
         let actions = self.store().actions(live.id).map_err(store_failure)?;
-        let opponents: Vec<Seat> = seats_in_play(&live, &actions)
+        let opponents: Vec<Seat> = seats_in_play(live.seated(), &actions)
             .into_iter()
             .filter(|&s| s != seat)
             .collect();
@@ -77,7 +84,7 @@ impl Table {
         let pings: Vec<String> = opponents
             .iter()
             .filter_map(|&s| live.at_seat(s))
-            .map(|s| format!("<@{}>", s.user_id))
+            .map(|s| crate::table::markup::person(&s.user_id, &s.name))
             .collect();
         let text = tr!(
             lang,
@@ -89,11 +96,7 @@ impl Table {
             opponents = opponents.len()
         );
         let mut r = public(ctx, text);
-        r.mentions = opponents
-            .iter()
-            .filter_map(|&s| live.at_seat(s))
-            .map(|s| s.user_id.clone())
-            .collect();
+        r.mentions = humans(&live, &opponents);
         r.buttons = answer_buttons(lang, &live);
         Ok(vec![r])
     }
@@ -134,7 +137,7 @@ impl Table {
             )
             .into());
         }
-        let opponents: Vec<Seat> = seats_in_play(&live, &actions)
+        let opponents: Vec<Seat> = seats_in_play(live.seated(), &actions)
             .into_iter()
             .filter(|&s| s != offer.seat)
             .collect();
@@ -157,7 +160,8 @@ impl Table {
             .filter(|&s| {
                 // Computer players agree to every take-back (they are there for practice).
                 live.at_seat(s).is_some_and(|r| {
-                    let agrees = offer.kind == OfferKind::Undo && crate::ai::is_bot(&r.user_id);
+                    let agrees = offer.kind == OfferKind::Undo
+                        && crate::ai::Occupant::of(&r.user_id).is_bot();
                     !accepted.contains(&r.user_id) && !agrees
                 })
             })
@@ -182,11 +186,7 @@ impl Table {
                     waiting = Arg::list(names, Join::And)
                 ),
             );
-            r.mentions = waiting
-                .iter()
-                .filter_map(|&s| live.at_seat(s))
-                .map(|s| s.user_id.clone())
-                .collect();
+            r.mentions = humans(&live, &waiting);
             r.buttons = answer_buttons(lang, &live);
             return Ok(vec![r]);
         }
@@ -206,7 +206,7 @@ impl Table {
                     .unwrap_or_default();
                 let from = offer.target.unwrap_or(live.ply + 1);
                 let requester = Context {
-                    user: super::UserRef {
+                    user: crate::table::UserRef {
                         id: offerer,
                         name: String::new(),
                     },
@@ -255,9 +255,9 @@ impl Table {
             offer,
             by: ctx.user.id.clone(),
         };
-        let notes = self.commit(slot, &mut live, Change::new(action, next).offers(accepted))?;
-        let head = super::change::with_note(ctx.langs.channel, head, notes);
-        self.after_change(slot, live, ctx, head)
+        let written = self.commit(slot, &mut live, Change::new(action, next).offers(accepted))?;
+        let head = with_note(ctx.langs.channel, head, written.notes);
+        self.after_change(slot, live, ctx, head, &written.news)
     }
 
     pub(crate) fn decline(&self, ctx: &Context) -> Answer {
@@ -275,7 +275,7 @@ impl Table {
                 OfferStatus::Withdrawn,
                 tr!(lang, "offer-withdraws", who = who, offer = what),
             )
-        } else if seats_in_play(&live, &actions).contains(&seat) {
+        } else if seats_in_play(live.seated(), &actions).contains(&seat) {
             let what = describe(lang, &live, game, &offer, &actions, false);
             (
                 OfferStatus::Declined,
@@ -511,8 +511,8 @@ impl Table {
                 .find(|r| r.2 == seat)
                 .map(|r| (seat, r.0.clone()))
         });
-        let clock = super::live::clock_of(&old.settings).0;
-        let live = {
+        let clock = GameSettings::parse(&old.settings).clock;
+        let (live, news) = {
             let mut store = self.store();
             // The game and its first player's clock: one transaction.
             let created = store.atomically(|s| {
@@ -538,7 +538,9 @@ impl Table {
                 .game(id)
                 .map_err(store_failure)?
                 .ok_or_else(|| msg!("offer-rematch-vanished"))?;
-            Live::load(&store, &row).map_err(|e| super::lobby::damaged(row.id, &e))?
+            let live = Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?;
+            let news = turn_news(&store, &live).map_err(store_failure)?;
+            (live, news)
         };
         let snap = Snap::of(&live);
         self.insert_slot(live);
@@ -556,7 +558,12 @@ impl Table {
             id = snap.live.id,
             seats = order.join(", ")
         );
-        Ok(vec![snap.board_reply(ctx, head)])
+        Ok(vec![board(
+            ctx,
+            &snap,
+            head,
+            &TurnNews { ping: true, ..news },
+        )])
     }
 }
 
@@ -604,4 +611,17 @@ fn answer_buttons(lang: Lang, live: &Live) -> Vec<Button> {
             game: tag,
         },
     ]
+}
+
+/// The people among `seats`, by user id: whom a post may ping (a computer player is named).
+fn humans(live: &Live, seats: &[Seat]) -> Vec<String> {
+    seats
+        .iter()
+        .filter_map(|&s| live.at_seat(s))
+        .filter_map(|s| {
+            crate::ai::Occupant::of(&s.user_id)
+                .human()
+                .map(str::to_string)
+        })
+        .collect()
 }

@@ -4,13 +4,17 @@
 //! turn they get while it lasts); it draws on a bank of 30 days per UTC calendar year, each
 //! vacation charged to the year it started in, and ends by itself when the bank runs dry.
 
-use super::clocks::{direct, post, span, stamp, turn_timers, DAY, HOUR};
-use super::language::{server_key, CHANNEL, SERVER, USER};
-use super::reminders::next_digest;
-use super::{ephemeral, lock, store_failure, Answer, Context, Refusal, Reply, Table};
 use crate::i18n::{Lang, Msg};
 use crate::store::clocks::{TurnRow, UserSettings};
 use crate::store::{Store, StoreError, TimerKind};
+use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::api::{Context, Reply};
+use crate::table::language::{server_key, CHANNEL, SERVER, USER};
+use crate::table::markup::{span, stamp};
+use crate::table::policy::clock::{turn_timers, DAY, HOUR};
+use crate::table::policy::quiet::next_digest;
+use crate::table::present::{direct, ephemeral, post};
+use crate::table::{lock, Table};
 use crate::{msg, tr};
 
 /// Vacation days per year.
@@ -409,9 +413,10 @@ impl Table {
     /// The vacation bank ran dry: the vacation ends by itself (with its timer, at once).
     pub(crate) fn vacation_ran_out(&self, timer: i64, user: &str) -> Vec<Reply> {
         let now = self.now_ms();
-        let name = super::logged("reading a player's name", self.store().vacation_name(user))
-            .flatten()
-            .unwrap_or_else(|| user.to_string());
+        let name =
+            crate::table::logged("reading a player's name", self.store().vacation_name(user))
+                .flatten()
+                .unwrap_or_else(|| user.to_string());
         let ended = self.store().atomically(|s| {
             if !s.take_timer(timer)? || s.vacation(user)?.is_none() {
                 return Ok(None);
@@ -431,7 +436,7 @@ impl Table {
         out
     }
 
-    fn channel_of(&self, game: i64) -> Option<super::ChannelRef> {
+    fn channel_of(&self, game: i64) -> Option<crate::table::ChannelRef> {
         let slot = self.slot_of_game(game)?;
         let live = lock(&slot.live);
         Some(live.channel.clone())

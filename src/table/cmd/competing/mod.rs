@@ -9,11 +9,10 @@ mod seeks;
 mod tournaments;
 
 pub use openings::Opening;
-pub(crate) use tournaments::settle_tournament_game;
 
-use super::api::Context;
 use crate::i18n::Msg;
 use crate::msg;
+use crate::table::api::Context;
 
 /// A user named in an option (`<@id>` as Discord sends a user option, or `@name`): their id
 /// and the name the service knows (empty for someone who never sat at a table here). The

@@ -1,0 +1,63 @@
+//! The commands: one file per family, each a set of handlers over typed [`Command`]s that
+//! `Table::dispatch` calls. A handler reads the game it needs, asks the engine, commits a
+//! change through the one write path (`change.rs`) and has its reply built by the presenter
+//! (`present/`).
+//!
+//! Files: `lobby` (`/new`, `/join`, `/leave`, `/start`), `play` (moves, `/resign`, `/board`,
+//! `/moves`), `undo`, `offers` (draw, accept, decline, abort, rematch), `claim` (time-outs),
+//! `settings` (`/settings`, `/vacation`), `records` (`/history`, `/export`, `/replay`,
+//! `/mygames`), `bots` (`/addbot`, `/hint`, computer players' moves), `ratings` (`/rating`,
+//! `/leaderboard`, `/stats`), `competing/` (challenges, seeks, tournaments and the games they
+//! open). They import the floors below them; a handler calls another family's handler as a
+//! method of [`Table`], never through its file. `Table::dispatch` and the scheduler call them;
+//! transports never do.
+//!
+//! [`Command`]: crate::table::Command
+
+pub(crate) mod bots;
+pub(crate) mod claim;
+pub(crate) mod competing;
+pub(crate) mod lobby;
+pub(crate) mod offers;
+pub(crate) mod play;
+pub(crate) mod ratings;
+pub mod records;
+pub(crate) mod settings;
+pub(crate) mod undo;
+
+use crate::store::Status;
+use crate::table::answer::Answer;
+use crate::table::api::Context;
+use crate::table::live::Slot;
+use crate::table::present::board::{board, Snap};
+use crate::table::turns::TurnNews;
+use crate::table::{GameGuard, Table};
+use std::sync::Arc;
+
+impl Table {
+    /// Releases the game after a committed change, forgets it if it ended, and posts the new
+    /// board with what the change wrote.
+    pub(crate) fn after_change(
+        &self,
+        slot: &Arc<Slot>,
+        live: GameGuard<'_>,
+        ctx: &Context,
+        head: String,
+        news: &TurnNews,
+    ) -> Answer {
+        let snap = Snap::of(&live);
+        let ended = live.status != Status::Active;
+        let channel = live.channel.id.clone();
+        let game = live.id;
+        drop(live);
+        if ended {
+            self.remove_slot(&channel, slot);
+        }
+        let mut replies = vec![board(ctx, &snap, head, news)];
+        if ended {
+            // The game may have been a tournament's last of its round.
+            replies.extend(self.advance_tournament_of(game));
+        }
+        Ok(replies)
+    }
+}

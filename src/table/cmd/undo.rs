@@ -1,0 +1,112 @@
+//! `/undo`: taking back moves. A player takes back their own last move freely until another
+//! player has moved; after that, `/undo` asks the opponents (an offer, see `offers.rs`), and
+//! takes back everything from the player's last move on once they all accept. The arithmetic
+//! of the log (what counts, what `/undo` would take back) is `log.rs`.
+
+use super::play::running_check;
+use crate::engine::{AnyGame, Seat};
+use crate::i18n::{say, Arg, Join, Lang};
+use crate::store::{ActionRow, OfferKind};
+use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::api::Context;
+use crate::table::change::{Change, OfferEffect};
+use crate::table::live::{Live, Slot};
+use crate::table::log::{effective, seats_in_play, undo_plan, ActionKind};
+use crate::table::present::board::with_note;
+use crate::table::{lock, GameGuard, Table};
+use crate::{msg, tr};
+use std::sync::Arc;
+
+impl Table {
+    pub(crate) fn undo(&self, ctx: &Context) -> Answer {
+        let (slot, seat) = self.running(ctx)?;
+        let live = lock(&slot.live);
+        running_check(&live)?;
+        let actions = self.store().actions(live.id).map_err(store_failure)?;
+        let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;
+        // Computer players agree to every take-back: only people are asked.
+        let people_to_ask = seats_in_play(live.seated(), &actions).into_iter().any(|s| {
+            s != seat
+                && live
+                    .at_seat(s)
+                    .is_some_and(|r| !crate::ai::Occupant::of(&r.user_id).is_bot())
+        });
+        if others && people_to_ask {
+            return self.make_offer(ctx, &slot, live, seat, OfferKind::Undo, Some(from));
+        }
+        // A free undo changes the position a pending offer was made in: it lapses.
+        let offers = OfferEffect::Lapse {
+            by: ctx.user.id.clone(),
+        };
+        self.take_back(ctx, &slot, live, seat, from, &actions, offers)
+    }
+
+    /// Logs `undo FROM` for `seat` and posts the position it returns to; `offers` says what
+    /// happens to the pending offer in the same transaction.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn take_back(
+        &self,
+        ctx: &Context,
+        slot: &Arc<Slot>,
+        mut live: GameGuard<'_>,
+        seat: Seat,
+        from: u32,
+        actions: &[ActionRow],
+        offers: OfferEffect,
+    ) -> Answer {
+        let lang = ctx.langs.channel;
+        let game = live.game.as_ref().expect("running games have a state");
+        let requester = live.who(lang, game, seat);
+        let taken = taken_texts(lang, &live, game, actions, from, seat);
+        let action = ActionRow {
+            ply: live.ply + 1,
+            kind: ActionKind::Undo,
+            text: format!("undo {from}"),
+            user_id: Some(ctx.user.id.clone()),
+            seat: Some(seat),
+            at_ms: self.now_ms(),
+        };
+        let mut all = actions.to_vec();
+        all.push(action.clone());
+        let next = live
+            .replay(&all)
+            .map_err(|e| msg!("undo-cannot", error = e))?;
+        let written = self.commit(slot, &mut live, Change::new(action, next).offers(offers))?;
+        let head = with_note(
+            lang,
+            tr!(
+                lang,
+                "undo-takes-back",
+                who = requester,
+                moves = Arg::list(taken, Join::And)
+            ),
+            written.notes,
+        );
+        self.after_change(slot, live, ctx, head, &written.news)
+    }
+}
+
+/// The moves from ply `from` on, those of other seats than `seat` with their player.
+pub(crate) fn taken_texts(
+    lang: Lang,
+    live: &Live,
+    game: &AnyGame,
+    actions: &[ActionRow],
+    from: u32,
+    seat: Seat,
+) -> Vec<String> {
+    effective(actions)
+        .iter()
+        .filter(|a| a.ply >= from)
+        .map(|a| match a.seat {
+            Some(s) if s != seat => {
+                let who = match live.at_seat(s) {
+                    Some(r) => r.name.clone(),
+                    None => say(lang, &game.seat_label(s)),
+                };
+                tr!(lang, "undo-whose-move", who = who, mv = a.text.as_str())
+            }
+            _ => a.text.clone(),
+        })
+        .collect()
+}

@@ -1,0 +1,46 @@
+//! The markup replies speak, in Discord's own syntax (the Discord layer sends it as is; the local
+//! channel prints it readably): a user's mention, a relative timestamp, a channel link. No other
+//! file of the service writes these forms by hand.
+
+use crate::ai::Occupant;
+
+pub(crate) use crate::i18n::span;
+
+/// `<@id>`: pings the user when the message is created and allows the mention.
+pub(crate) fn mention(user: &str) -> String {
+    format!("<@{user}>")
+}
+
+/// A seated player as a message names them: a person is mentioned, a computer player is only
+/// named (nobody is behind it to notify).
+pub(crate) fn person(user: &str, name: &str) -> String {
+    match Occupant::of(user) {
+        Occupant::Human(id) => mention(id),
+        Occupant::Bot(_) => name.to_string(),
+    }
+}
+
+/// `<t:1767657600:R>`: Discord shows it as "in 2 days"; the local channel prints it as is.
+pub(crate) fn stamp(ms: i64) -> String {
+    format!("<t:{}:R>", ms.div_euclid(1000))
+}
+
+/// `<#id>`: a link to a channel or thread.
+pub(crate) fn channel(id: &str) -> String {
+    format!("<#{id}>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_forms() {
+        assert_eq!(mention("42"), "<@42>");
+        assert_eq!(person("42", "ann"), "<@42>");
+        let bot = crate::ai::bot_id(crate::ai::Level::Easy, 2);
+        assert_eq!(person(&bot, "Plateau (easy) #2"), "Plateau (easy) #2");
+        assert_eq!(stamp(1_767_225_600_999), "<t:1767225600:R>");
+        assert_eq!(channel("7"), "<#7>");
+    }
+}

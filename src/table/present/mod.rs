@@ -1,0 +1,74 @@
+//! Every reply of the service is built here, once, in the language of whoever reads it: the
+//! board post ([`board`]), lobby lines ([`lobby`]), and the plain constructors below. Nothing
+//! edits a reply's text after it is built: what a board says about its clock and whom it pings
+//! comes in with it ([`board::TurnNews`]).
+//!
+//! Files: `board` (the board post, the outcome and clock lines, the rating changes), `lobby` (the
+//! lobby's lines and buttons, and the refusals about a channel's game). They import the floors
+//! below (`live`, `policy`, `markup`, `api`); the commands and the scheduler call them.
+
+pub(crate) mod board;
+pub(crate) mod lobby;
+
+use super::api::{ChannelRef, Context, Langs, Reply, UserRef, Visibility};
+use crate::i18n::Lang;
+
+pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
+    Reply {
+        channel: ctx.channel.clone(),
+        visibility: Visibility::Ephemeral,
+        text: text.into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    }
+}
+
+pub(crate) fn public(ctx: &Context, text: impl Into<String>) -> Reply {
+    Reply {
+        visibility: Visibility::Public,
+        ..ephemeral(ctx, text)
+    }
+}
+
+/// A reply in a channel, from the scheduler (no request to answer).
+pub(crate) fn post(channel: &ChannelRef, text: impl Into<String>) -> Reply {
+    Reply {
+        channel: channel.clone(),
+        visibility: Visibility::Public,
+        text: text.into(),
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    }
+}
+
+/// A direct message to `user`.
+pub(crate) fn direct(user: &str, text: impl Into<String>) -> Reply {
+    let channel = ChannelRef {
+        id: format!("dm:{user}"),
+        name: "dm".into(),
+        guild: None,
+    };
+    Reply {
+        visibility: Visibility::Direct(user.to_string()),
+        ..post(&channel, text)
+    }
+}
+
+/// The context the scheduler acts in: the bot in the game's channel, speaking its language.
+pub(crate) fn bot_context(channel: &ChannelRef, lang: Lang) -> Context {
+    Context {
+        user: UserRef {
+            id: "plateau".into(),
+            name: "Plateau".into(),
+        },
+        channel: channel.clone(),
+        can_manage: true,
+        langs: Langs {
+            user: lang,
+            channel: lang,
+        },
+        ..Default::default()
+    }
+}
