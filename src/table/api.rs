@@ -264,3 +264,14 @@ pub struct Reply {
     /// User ids pinged by this message (only the player to move, normally).
     pub mentions: Vec<String>,
 }
+
+/// Work a request leaves for the transport to start after it has answered, off the request's
+/// time (a computer player's search takes up to its level's time cap): returned with the
+/// replies rather than polled after every request.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FollowUps {
+    /// A computer player is to move in this channel's game.
+    pub bots_in: Option<String>,
+    /// Games decided by challenges, seeks or tournaments may be waiting for their channels.
+    pub openings: bool,
+}

@@ -39,9 +39,17 @@ mod held {
 
     thread_local! {
         static HELD: RefCell<Vec<Level>> = const { RefCell::new(Vec::new()) };
+        /// How many times this thread took each level's lock (tests count the store's).
+        static TAKEN: RefCell<[u64; 6]> = const { RefCell::new([0; 6]) };
+    }
+
+    #[cfg(test)]
+    pub fn taken(level: Level) -> u64 {
+        TAKEN.with(|t| t.borrow()[level as usize])
     }
 
     pub fn enter(level: Level) {
+        TAKEN.with(|t| t.borrow_mut()[level as usize] += 1);
         HELD.with(|h| {
             let mut h = h.borrow_mut();
             if let Some(top) = h.iter().max() {
@@ -63,6 +71,13 @@ mod held {
             }
         });
     }
+}
+
+/// How many times this thread has taken `level`'s lock (debug builds; tests count how often a
+/// request takes the store's).
+#[cfg(all(debug_assertions, test))]
+pub(crate) fn taken(level: Level) -> u64 {
+    held::taken(level)
 }
 
 #[cfg(not(debug_assertions))]

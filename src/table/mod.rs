@@ -222,6 +222,25 @@ impl Table {
     /// Answers one request. Refusals come back as one ephemeral reply saying what was wrong
     /// and how to do it right.
     pub fn handle(&self, req: &Request) -> Vec<Reply> {
+        self.serve(req).0
+    }
+
+    /// As [`Table::handle`], with the work the request leaves for the transport to start once
+    /// it has answered (a computer player to move, games waiting for their channels).
+    pub fn serve(&self, req: &Request) -> (Vec<Reply>, FollowUps) {
+        let replies = self.answer(req);
+        let follow = FollowUps {
+            bots_in: self
+                .bot_to_move(&req.ctx.channel.id)
+                .then(|| req.ctx.channel.id.clone()),
+            openings: self
+                .openings_waiting
+                .load(std::sync::atomic::Ordering::Acquire),
+        };
+        (replies, follow)
+    }
+
+    fn answer(&self, req: &Request) -> Vec<Reply> {
         let mut req = req.clone();
         req.ctx.langs = self.langs_of(&req.ctx);
         let req = &req;

@@ -232,6 +232,23 @@ impl Table {
 }
 
 /// The computer player to move in this slot's running game, if any.
+impl Table {
+    /// Whether a computer player is to move in the channel's game (read from memory).
+    pub(crate) fn bot_to_move(&self, channel: &str) -> bool {
+        let Some(slot) = self.channels.read().get(channel) else {
+            return false;
+        };
+        let live = lock(&slot.live);
+        live.status == Status::Active
+            && live
+                .game
+                .as_ref()
+                .and_then(|g| g.to_move())
+                .and_then(|seat| live.at_seat(seat))
+                .is_some_and(|r| ai::Occupant::of(&r.user_id).is_bot())
+    }
+}
+
 fn bot_turn(slot: &Slot) -> Option<BotTurn> {
     let live = lock(&slot.live);
     if live.status != Status::Active {

@@ -496,7 +496,7 @@ impl Table {
             channel: ctx.channel.id.clone(),
             channel_name: ctx.channel.name.clone(),
             guild: ctx.channel.guild.clone(),
-            kind: old.kind.clone(),
+            kind: old.kind,
             players: old.players,
             options: old.options.clone(),
             settings: old.settings.clone(),

@@ -87,7 +87,7 @@ impl Table {
                         lang,
                         "challenge-direct",
                         who = ctx.user.name.as_str(),
-                        opponent = crate::table::markup::mention(&who),
+                        opponent = crate::table::markup::mention(who),
                         what = what.as_str(),
                         id = id,
                         expires = expires.as_str()
