@@ -9,8 +9,10 @@
 pub mod clocks;
 pub mod db;
 mod languages;
+mod lease;
 mod lock;
 mod open;
+pub mod secret;
 mod shards;
 pub mod testing;
 #[cfg(test)]
@@ -19,6 +21,7 @@ mod tests;
 use db::{params, Conn, DbError, OptionalExtension, Row};
 use thiserror::Error;
 
+pub use lease::ShardLease;
 pub use open::Location;
 pub use shards::Shards;
 
@@ -49,6 +52,19 @@ pub enum StoreError {
     Unusable { path: String, why: String },
     #[error("cannot lock {path}: {error}")]
     Lock { path: String, error: std::io::Error },
+    /// Another live process claimed shards this one would serve (issue 29).
+    #[error(
+        "{wanted} cannot be served here: process {pid} on {host} already serves {held} from \
+         this database (its claim lasts until {until} and is renewed while it runs): stop it, \
+         or give each process its own range with --shards"
+    )]
+    ShardsHeld {
+        wanted: String,
+        held: String,
+        pid: i64,
+        host: String,
+        until: String,
+    },
     /// The PostgreSQL server of `[store] url` refused or could not be reached.
     #[error("cannot use the database at {url}: {why}")]
     Server { url: String, why: String },
