@@ -215,6 +215,16 @@ fn main() -> ExitCode {
     }
 }
 
+/// An error about the database at `shown`, which names it once.
+fn at(shown: &str, e: impl std::fmt::Display) -> Failure {
+    let e = e.to_string();
+    Failure::Usage(if e.contains(shown) {
+        e
+    } else {
+        format!("{shown}: {e}")
+    })
+}
+
 /// A panic prints as Rust's own hook would, with any database password masked: a panic's
 /// message may quote a location or a driver's error.
 fn hide_passwords_in_panics() {
@@ -321,8 +331,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::Play { db, renders } => {
             let shown = Location::parse(&db).display();
-            let session = Session::open(Some(&db), Some(renders.clone()))
-                .map_err(|e| Failure::Usage(format!("{shown}: {e}")))?;
+            let session =
+                Session::open(Some(&db), Some(renders.clone())).map_err(|e| at(&shown, e))?;
             eprintln!(
                 "Plateau local channel on {shown} (pictures in {}/). Type lines like \
                  `@alice #tavern /new pikemen 2`, `/help` for the commands; Ctrl-D quits.",
@@ -343,10 +353,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
                      or --db postgres://...)"
                 )));
             }
-            let mut store = plateau::store::Store::at(&location)
-                .map_err(|e| Failure::Usage(format!("{shown}: {e}")))?;
-            let rated = plateau::rating::rebuild(&mut store)
-                .map_err(|e| Failure::Usage(format!("{shown}: {e}")))?;
+            let mut store = plateau::store::Store::at(&location).map_err(|e| at(&shown, e))?;
+            let rated = plateau::rating::rebuild(&mut store).map_err(|e| at(&shown, e))?;
             let games = if rated == 1 { "game" } else { "games" };
             println!("Ratings rebuilt from {rated} rated {games}.");
             Ok(())
