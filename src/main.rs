@@ -31,6 +31,8 @@ enum RatingsCmd {
     /// Recomputes every rating from the finished games, in the order they ended (the bot
     /// must be stopped: one process per database).
     Rebuild {
+        /// The database: a SQLite file, or a PostgreSQL server (postgres://... or
+        /// "host=... dbname=...").
         #[arg(long, default_value = "plateau.db")]
         db: PathBuf,
     },
@@ -51,6 +53,8 @@ enum Cmd {
     },
     /// A local chat channel in the terminal: type transcript lines as any user.
     Play {
+        /// The database: a SQLite file, or a PostgreSQL server (postgres://... or
+        /// "host=... dbname=...").
         #[arg(long, default_value = "plateau.db")]
         db: PathBuf,
         /// Where board pictures are written.
@@ -65,7 +69,8 @@ enum Cmd {
     /// Runs a transcript file, printing every reply.
     Script {
         file: PathBuf,
-        /// Database file (default: a fresh one in memory).
+        /// The database: a SQLite file or a PostgreSQL server (default: a fresh one in
+        /// memory).
         #[arg(long)]
         db: Option<PathBuf>,
         /// Where board pictures are written (default: not written).
