@@ -107,6 +107,41 @@ fn a_crashed_claimants_range_is_free_at_once() {
     );
 }
 
+#[test]
+fn a_claim_whose_connection_dropped_is_made_again() {
+    let Some((url, at)) = server() else {
+        return;
+    };
+    let _held = ShardLease::claim_for(
+        &at,
+        shards(0, 0, 2),
+        Duration::from_secs(60),
+        Duration::from_millis(200),
+    )
+    .unwrap();
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    let key = |admin: &mut postgres::Client| -> i32 {
+        admin
+            .query_one("SELECT lock_key FROM shard_claims", &[])
+            .unwrap()
+            .get(0)
+    };
+    // The server ends the claim's session (a restart, a network cut): its lock goes with it.
+    let before = key(&mut admin);
+    let ended = admin
+        .query(
+            "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' \
+             AND classid = 1885956975 AND objid = $1::bigint::oid AND objsubid = 2",
+            &[&i64::from(before)],
+        )
+        .unwrap();
+    assert_eq!(ended.len(), 1, "the claim's session was found");
+    std::thread::sleep(Duration::from_millis(1500));
+    // Renewed on a new connection, with a lock of its own again: still refused to others.
+    assert_ne!(key(&mut admin), before);
+    refused(ShardLease::claim(&at, shards(0, 0, 2)));
+}
+
 /// `plateau serve` on the database with Discord unreachable: it claims, then retries
 /// Discord until killed.
 struct Serve {
@@ -185,7 +220,7 @@ fn a_second_serve_on_the_same_shards_is_refused_until_the_first_dies() {
     let said = second.text();
     assert_eq!(said.lines().count(), 1, "{said}");
     assert!(
-        said.starts_with("plateau serve: every shard cannot be served here: process ")
+        said.starts_with("plateau serve: cannot serve every shard: process ")
             && said.contains(&format!("process {} on ", first.child.id()))
             && said.contains("already serves shard 0 of 2"),
         "{said}"

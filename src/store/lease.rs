@@ -95,7 +95,10 @@ impl ShardLease {
         let (stop, stopped) = mpsc::channel();
         let keeper = std::thread::Builder::new()
             .name("shard-lease".into())
-            .spawn(move || keep(store, claim, lease, renew_every, stopped))
+            .spawn({
+                let url = url.clone();
+                move || keep(&url, store, claim, lease, renew_every, stopped)
+            })
             .map_err(|e| StoreError::Server {
                 url: Location::Postgres(url.clone()).display(),
                 why: format!("cannot start the thread that renews the shard claim: {e}"),
@@ -117,25 +120,39 @@ impl Drop for ShardLease {
 
 /// Renews the claim until told to stop (or the lease is dropped), then deletes it. A claim
 /// found gone (this process hung past its lease and another took the range) is claimed again
-/// when it can be, and said loudly when it cannot.
+/// when it can be, and said loudly when it cannot. A lost connection (the server restarted)
+/// took the claim's lock with it, so the claim is made again on a new one, lock included.
 fn keep(
+    url: &str,
     mut store: Store,
-    claim: Claim,
+    mut claim: Claim,
     lease: Duration,
     every: Duration,
     stopped: mpsc::Receiver<()>,
 ) {
+    let what = claim.shards.describe();
     while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(every) {
         match renew(&store, &claim, lease) {
             Ok(true) => {}
             Ok(false) => match try_claim(&mut store, &claim, lease) {
-                Ok(()) => tracing::warn!(
-                    "the claim on {} had lapsed and was taken again",
-                    claim.shards.describe()
-                ),
-                Err(e) => tracing::error!("the claim on {} was lost: {e}", claim.shards.describe()),
+                Ok(()) => tracing::warn!("the claim on {what} had lapsed and was taken again"),
+                Err(e) => tracing::error!("the claim on {what} was lost: {e}"),
             },
-            Err(e) => tracing::error!("renewing the claim on {}: {e}", claim.shards.describe()),
+            Err(e) => {
+                tracing::error!("renewing the claim on {what}: {e}");
+                let again = Store::open_postgres(url).and_then(|mut fresh| {
+                    claim.lock_key = lock_own_key(&fresh)?;
+                    try_claim(&mut fresh, &claim, lease)?;
+                    Ok(fresh)
+                });
+                match again {
+                    Ok(fresh) => {
+                        store = fresh;
+                        tracing::warn!("the claim on {what} is held again on a new connection");
+                    }
+                    Err(e) => tracing::error!("claiming {what} again: {e}"),
+                }
+            }
         }
     }
     if let Err(e) = store
@@ -143,7 +160,7 @@ fn keep(
         .execute("DELETE FROM shard_claims WHERE owner = ?1", [&claim.owner])
     {
         // The lease runs out by itself, and the advisory lock goes with the connection.
-        tracing::warn!("releasing the claim on {}: {e}", claim.shards.describe());
+        tracing::warn!("releasing the claim on {what}: {e}");
     }
 }
 
@@ -157,7 +174,7 @@ fn renew(store: &Store, claim: &Claim, lease: Duration) -> Result<bool> {
 
 /// Takes this session's own advisory lock, which names the claim while the process lives.
 fn lock_own_key(store: &Store) -> Result<i32> {
-    let mut key = (nanos() as i32 ^ std::process::id() as i32).max(1);
+    let mut key = ((nanos() as i32 ^ std::process::id() as i32) & i32::MAX).max(1);
     loop {
         let got: bool = store.conn.query_row(
             "SELECT pg_try_advisory_lock(?1, ?2)",
@@ -167,7 +184,7 @@ fn lock_own_key(store: &Store) -> Result<i32> {
         if got {
             return Ok(key);
         }
-        key = key.wrapping_add(1).max(1);
+        key = (key % i32::MAX) + 1;
     }
 }
 
@@ -219,7 +236,8 @@ fn try_claim(store: &mut Store, claim: &Claim, lease: Duration) -> Result<()> {
         s.conn.execute(
             "INSERT INTO shard_claims (owner, first_shard, last_shard, total_shards, pid, \
              host, lock_key, claimed_ms, until_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) \
-             ON CONFLICT (owner) DO UPDATE SET until_ms = excluded.until_ms",
+             ON CONFLICT (owner) DO UPDATE SET until_ms = excluded.until_ms, \
+             lock_key = excluded.lock_key",
             params![
                 claim.owner,
                 claim.shards.first,

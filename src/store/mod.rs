@@ -54,7 +54,7 @@ pub enum StoreError {
     Lock { path: String, error: std::io::Error },
     /// Another live process claimed shards this one would serve (issue 29).
     #[error(
-        "{wanted} cannot be served here: process {pid} on {host} already serves {held} from \
+        "cannot serve {wanted}: process {pid} on {host} already serves {held} from \
          this database (its claim lasts until {until} and is renewed while it runs): stop it, \
          or give each process its own range with --shards"
     )]
