@@ -9,6 +9,7 @@ use plateau::engine::{AnyGame, GameKind, Options, Setup};
 use plateau::i18n::{say, Lang};
 use plateau::local::Session;
 use plateau::render;
+use plateau::store::{secret, Location};
 use plateau::table::records::{animate, Record, ATTACHMENT_LIMIT};
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -30,6 +31,8 @@ enum RatingsCmd {
     /// Recomputes every rating from the finished games, in the order they ended (the bot
     /// must be stopped: one process per database).
     Rebuild {
+        /// The database: a SQLite file, or a PostgreSQL server (postgres://... or
+        /// "host=... dbname=...").
         #[arg(long, default_value = "plateau.db")]
         db: PathBuf,
     },
@@ -50,6 +53,8 @@ enum Cmd {
     },
     /// A local chat channel in the terminal: type transcript lines as any user.
     Play {
+        /// The database: a SQLite file, or a PostgreSQL server (postgres://... or
+        /// "host=... dbname=...").
         #[arg(long, default_value = "plateau.db")]
         db: PathBuf,
         /// Where board pictures are written.
@@ -64,7 +69,8 @@ enum Cmd {
     /// Runs a transcript file, printing every reply.
     Script {
         file: PathBuf,
-        /// Database file (default: a fresh one in memory).
+        /// The database: a SQLite file or a PostgreSQL server (default: a fresh one in
+        /// memory).
         #[arg(long)]
         db: Option<PathBuf>,
         /// Where board pictures are written (default: not written).
@@ -189,6 +195,7 @@ impl From<io::Error> for Failure {
 }
 
 fn main() -> ExitCode {
+    hide_passwords_in_panics();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
@@ -196,7 +203,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(line)) => {
-            eprintln!("{}", one_line(&line));
+            eprintln!("{}", one_line(&secret::text(&line)));
             ExitCode::from(2)
         }
         // A reader that stops early (`plateau moves ... | head`) is not an error.
@@ -207,10 +214,34 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(Failure::Other(e)) => {
-            eprintln!("plateau: {}", one_line(&causes(&e)));
+            eprintln!("plateau: {}", one_line(&secret::text(&causes(&e))));
             ExitCode::from(1)
         }
     }
+}
+
+/// An error about the database at `shown`, which names it once.
+fn at(shown: &str, e: impl std::fmt::Display) -> Failure {
+    let e = e.to_string();
+    Failure::Usage(if e.contains(shown) {
+        e
+    } else {
+        format!("{shown}: {e}")
+    })
+}
+
+/// A panic prints as Rust's own hook would, with any database password masked: a panic's
+/// message may quote a location or a driver's error.
+fn hide_passwords_in_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let thread = std::thread::current();
+        let name = thread.name().unwrap_or("<unnamed>");
+        eprintln!("\nthread '{name}' {}", secret::text(&info.to_string()));
+        let trace = std::backtrace::Backtrace::capture();
+        if trace.status() == std::backtrace::BacktraceStatus::Captured {
+            eprintln!("{}", secret::text(&trace.to_string()));
+        }
+    }));
 }
 
 /// `--shards FIRST-LAST` (or one shard, `N`) of `--total-shards`.
@@ -304,12 +335,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             })
         }
         Cmd::Play { db, renders } => {
-            let session = Session::open(Some(&db), Some(renders.clone()))
-                .map_err(|e| Failure::Usage(format!("{}: {e}", db.display())))?;
+            let shown = Location::parse(&db).display();
+            let session =
+                Session::open(Some(&db), Some(renders.clone())).map_err(|e| at(&shown, e))?;
             eprintln!(
-                "Plateau local channel on {} (pictures in {}/). Type lines like \
+                "Plateau local channel on {shown} (pictures in {}/). Type lines like \
                  `@alice #tavern /new pikemen 2`, `/help` for the commands; Ctrl-D quits.",
-                db.display(),
                 renders.display()
             );
             let stdin = io::stdin();
@@ -319,16 +350,16 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Ratings {
             action: RatingsCmd::Rebuild { db },
         } => {
-            if !db.exists() {
+            let location = Location::parse(&db);
+            let shown = location.display();
+            if matches!(location, Location::File(_)) && !db.exists() {
                 return Err(Failure::Usage(format!(
-                    "{}: no such database (give the bot's file with --db FILE)",
-                    db.display()
+                    "{shown}: no such database (give the bot's file or server with --db FILE \
+                     or --db postgres://...)"
                 )));
             }
-            let mut store = plateau::store::Store::open(&db)
-                .map_err(|e| Failure::Usage(format!("{}: {e}", db.display())))?;
-            let rated = plateau::rating::rebuild(&mut store)
-                .map_err(|e| Failure::Usage(format!("{}: {e}", db.display())))?;
+            let mut store = plateau::store::Store::at(&location).map_err(|e| at(&shown, e))?;
+            let rated = plateau::rating::rebuild(&mut store).map_err(|e| at(&shown, e))?;
             let games = if rated == 1 { "game" } else { "games" };
             println!("Ratings rebuilt from {rated} rated {games}.");
             Ok(())

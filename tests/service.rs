@@ -150,10 +150,11 @@ fn two_processes_on_one_database_cannot_both_move() {
     // b reads the game (games are loaded on first use) before a moves in it.
     assert_eq!(state(&b, "tavern").0, 0);
     assert!(is_public(&play(&a, "alice", "tavern", "turn h3 n")));
-    // b still believes alice is to move; the store's version check refuses its write.
+    // b still believes alice is to move; the store's version check refuses its write, and the
+    // move judged again on the store's version is out of turn (tests/stale.rs: issue 29).
     let r = play(&b, "alice", "tavern", "turn h2 n");
     assert!(is_refusal(&r), "{r:?}");
-    assert!(r[0].text.contains("same moment"), "{}", r[0].text);
+    assert!(r[0].text.contains("not your turn"), "{}", r[0].text);
     // b has reloaded: it now agrees with a, and bob can play through it.
     assert_eq!(state(&a, "tavern"), state(&b, "tavern"));
     assert!(is_public(&play(&b, "bob", "tavern", "turn a6 s")));

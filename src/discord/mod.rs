@@ -192,6 +192,7 @@ pub fn serve(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "plateau=info,serenity=warn,poise=warn".into()),
         )
+        .with_writer(|| crate::store::secret::Masked(std::io::stdout()))
         .try_init();
     let clock: Arc<dyn crate::table::Clock> = match std::env::var(crate::table::CLOCK_RATE_VAR) {
         Ok(v) if !v.trim().is_empty() => {
@@ -199,6 +200,11 @@ pub fn serve(
         }
         _ => Arc::new(SystemClock),
     };
+    // Claimed before anything is read: a second process on the same shards is turned away.
+    let location = crate::store::Location::parse(&config.store.location());
+    let served_shards = shards.unwrap_or(crate::store::Shards::ALL);
+    let _claim = crate::store::ShardLease::claim(&location, served_shards)
+        .map_err(|e| ServeError::Start(e.to_string()))?;
     let table = Table::open(config.store.location(), clock)?
         .with_default_order(config.defaults.order)
         .with_cache_size(config.store.cache)
@@ -207,7 +213,7 @@ pub fn serve(
         .enable_all()
         .build()
         .map_err(ServeError::Runtime)?;
-    let database = crate::store::Location::parse(&config.store.location()).display();
+    let database = location.display();
     let shards = shards.map(|s| format!("{}-{} of {}", s.first, s.last, s.total));
     tracing::info!(%database, shards = shards.as_deref().unwrap_or("all"), "serving Discord");
     let table = Arc::new(table);

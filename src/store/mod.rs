@@ -10,8 +10,10 @@ pub mod clocks;
 pub mod db;
 pub mod kinds;
 mod languages;
+mod lease;
 mod lock;
 mod open;
+pub mod secret;
 mod shards;
 pub mod testing;
 #[cfg(test)]
@@ -22,6 +24,7 @@ use db::{params, Conn, DbError, OptionalExtension, Row};
 use thiserror::Error;
 
 pub use kinds::{ActionKind, ChallengeStatus, TimerKind, TournamentStatus};
+pub use lease::ShardLease;
 pub use open::Location;
 pub use shards::Shards;
 
@@ -52,6 +55,19 @@ pub enum StoreError {
     Unusable { path: String, why: String },
     #[error("cannot lock {path}: {error}")]
     Lock { path: String, error: std::io::Error },
+    /// Another live process claimed shards this one would serve (issue 29).
+    #[error(
+        "cannot serve {wanted}: process {pid} on {host} already serves {held} from \
+         this database (its claim lasts until {until} and is renewed while it runs): stop it, \
+         or give each process its own range with --shards"
+    )]
+    ShardsHeld {
+        wanted: String,
+        held: String,
+        pid: i64,
+        host: String,
+        until: String,
+    },
     /// The PostgreSQL server of `[store] url` refused or could not be reached.
     #[error("cannot use the database at {url}: {why}")]
     Server { url: String, why: String },

@@ -1,9 +1,9 @@
 //! Where a store lives and how it is opened: a SQLite file (the default), a private in-memory
-//! SQLite database, or a PostgreSQL server (`postgres://...`), each brought to the latest
-//! schema. The two engines' migrations are kept in step by a test (`schema_parity`).
+//! SQLite database, or a PostgreSQL server (a `postgres://...` URL or a keyword connection
+//! string, `host=... dbname=...`), each brought to the latest schema. The two engines' migrations are kept in step by a test (`schema_parity`).
 
 use super::db::Conn;
-use super::{lock, Result, Store, StoreError};
+use super::{lock, secret, Result, Store, StoreError};
 use include_dir::{include_dir, Dir};
 use rusqlite::Connection;
 use rusqlite_migration::Migrations;
@@ -24,8 +24,9 @@ const BUSY_FOR: Duration = Duration::from_secs(5);
 /// How long opening waits for a PostgreSQL server that does not answer.
 const CONNECT_FOR: Duration = Duration::from_secs(5);
 
-/// Where the store is, as `--db` or `[store]` give it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Where the store is, as `--db` or `[store]` give it. Its `Debug` masks a server's
+/// password, as [`Location::display`] does.
+#[derive(Clone, PartialEq, Eq)]
 pub enum Location {
     File(PathBuf),
     Memory,
@@ -33,12 +34,14 @@ pub enum Location {
 }
 
 impl Location {
-    /// `postgres://` or `postgresql://` is a server, `:memory:` a private database, anything
-    /// else a SQLite file.
+    /// `postgres://` or `postgresql://` is a server, and so is a keyword connection string
+    /// (`host=h user=bot password=... dbname=d`, which was once taken for a file name and
+    /// created a file named after the password); `:memory:` a private database, anything else
+    /// a SQLite file.
     pub fn parse(s: &Path) -> Location {
         match s.to_str() {
             Some(":memory:") => Location::Memory,
-            Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+            Some(url) if is_url(url) || secret::is_keyword_string(url) => {
                 Location::Postgres(url.to_string())
             }
             _ => Location::File(s.to_path_buf()),
@@ -50,23 +53,32 @@ impl Location {
         match self {
             Location::File(p) => p.display().to_string(),
             Location::Memory => ":memory:".into(),
-            Location::Postgres(url) => redact(url),
+            Location::Postgres(url) => secret::location(url),
         }
     }
 }
 
-/// `postgres://user:secret@host/db` as `postgres://user:***@host/db`.
-pub fn redact(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    match rest.split_once('@') {
-        Some((user, host)) if user.contains(':') => {
-            let name = user.split(':').next().unwrap_or_default();
-            format!("{scheme}://{name}:***@{host}")
+impl std::fmt::Debug for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Location::File(p) => f.debug_tuple("File").field(p).finish(),
+            Location::Memory => f.write_str("Memory"),
+            Location::Postgres(_) => f.debug_tuple("Postgres").field(&self.display()).finish(),
         }
+    }
+}
+
+/// The driver knows the schemes in lower case only; `POSTGRES://` is the same server.
+fn lower_scheme(url: &str) -> String {
+    match url.split_once("://") {
+        Some((scheme, rest)) if is_url(url) => format!("{}://{rest}", scheme.to_ascii_lowercase()),
         _ => url.to_string(),
     }
+}
+
+fn is_url(s: &str) -> bool {
+    let s = s.to_ascii_lowercase();
+    s.starts_with("postgres://") || s.starts_with("postgresql://")
 }
 
 impl Store {
@@ -133,10 +145,10 @@ impl Store {
     /// (an advisory lock held for the migration's transaction).
     pub fn open_postgres(url: &str) -> Result<Store> {
         let fail = |e: postgres::Error| StoreError::Server {
-            url: redact(url),
-            why: super::db::DbError::Postgres(e).to_string(),
+            url: secret::location(url),
+            why: secret::text(&super::db::DbError::Postgres(e).to_string()),
         };
-        let mut config: postgres::Config = url.parse().map_err(fail)?;
+        let mut config: postgres::Config = lower_scheme(url).parse().map_err(fail)?;
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_FOR);
         }
@@ -228,10 +240,16 @@ mod tests {
             Location::parse(Path::new("data/plateau.db")),
             Location::File("data/plateau.db".into())
         );
+        let keywords = "host=h user=bot password=hunter2 dbname=p";
         assert_eq!(
-            redact("postgres://bot:hunter2@db.example:5432/plateau"),
-            "postgres://bot:***@db.example:5432/plateau"
+            Location::parse(Path::new(keywords)),
+            Location::Postgres(keywords.into())
         );
-        assert_eq!(redact("postgres://bot@h/p"), "postgres://bot@h/p");
+        let shown = format!(
+            "{:?} {}",
+            Location::parse(Path::new(keywords)),
+            Location::parse(Path::new("postgres://bot:hunter2@h/p")).display()
+        );
+        assert!(!shown.contains("hunter2"), "{shown}");
     }
 }

@@ -48,6 +48,31 @@ impl Shards {
         self.is_all() || (self.first..=self.last).contains(&self.shard_of(guild))
     }
 
+    /// Whether a server could fall on both ranges. Ranges of different totals split servers
+    /// differently: a server id `x` is on shard `x % total` of each, so they share servers
+    /// exactly when some shard of one and some of the other agree modulo the totals' gcd.
+    pub fn overlaps(self, other: Shards) -> bool {
+        let g = gcd(self.total, other.total);
+        let residues = |s: Shards| -> Vec<bool> {
+            let mut seen = vec![false; g as usize];
+            for shard in s.first..=s.last.min(s.first.saturating_add(g - 1)) {
+                seen[(shard % g) as usize] = true;
+            }
+            seen
+        };
+        let (a, b) = (residues(self), residues(other));
+        a.iter().zip(&b).any(|(x, y)| *x && *y)
+    }
+
+    /// `shards 2-3 of 4`, or `every shard` for a process serving them all.
+    pub fn describe(self) -> String {
+        match (self.is_all(), self.first == self.last) {
+            (true, _) => "every shard".into(),
+            (false, true) => format!("shard {} of {}", self.first, self.total),
+            (false, false) => format!("shards {}-{} of {}", self.first, self.last, self.total),
+        }
+    }
+
     /// A condition on a games row aliased `g` (absent for user timers: shard 0), in SQL both
     /// engines read; empty when every shard is served (ids need not be numbers then).
     pub(super) fn sql(self, alias: &str) -> String {
@@ -59,6 +84,14 @@ impl Shards {
              ELSE (CAST({alias}.guild AS BIGINT) >> 22) % {} END) BETWEEN {} AND {}",
             self.total, self.first, self.last
         )
+    }
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
     }
 }
 
@@ -79,5 +112,21 @@ mod tests {
         assert!(Shards::new(0, 2, 2).is_err());
         assert!(Shards::new(0, 0, 0).is_err());
         assert!(Shards::new(0, 1, 2).unwrap().is_all());
+    }
+
+    #[test]
+    fn ranges_overlap_when_a_server_can_fall_on_both() {
+        let s = |a, b, t| Shards::new(a, b, t).unwrap();
+        assert!(s(0, 1, 4).overlaps(s(1, 2, 4)));
+        assert!(!s(0, 1, 4).overlaps(s(2, 3, 4)));
+        assert!(Shards::ALL.overlaps(s(3, 3, 4)));
+        // Even ids >> 22 against ids >> 22 that are 1 modulo 4: never the same server.
+        assert!(!s(0, 0, 2).overlaps(s(1, 1, 4)));
+        assert!(s(0, 0, 2).overlaps(s(2, 2, 4)));
+        // Coprime totals always share servers (the Chinese remainder theorem).
+        assert!(s(0, 0, 3).overlaps(s(1, 1, 2)));
+        assert_eq!(s(2, 3, 4).describe(), "shards 2-3 of 4");
+        assert_eq!(s(1, 1, 2).describe(), "shard 1 of 2");
+        assert_eq!(Shards::ALL.describe(), "every shard");
     }
 }

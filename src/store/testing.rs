@@ -25,7 +25,7 @@ pub fn each_store(mut f: impl FnMut(Store)) {
     f(Store::open_in_memory().expect("an in-memory SQLite store opens"));
     if let Some(url) = postgres_url() {
         f(Store::open_postgres(&schema_url(&url, &fresh_name()))
-            .unwrap_or_else(|e| panic!("the test PostgreSQL server at {url}: {e}")));
+            .unwrap_or_else(|e| panic!("the test PostgreSQL server: {e}")));
     }
 }
 
@@ -54,8 +54,10 @@ pub fn fresh_postgres() -> Option<String> {
 
 /// Creates the schema if needed and returns a URL whose connections use it.
 fn schema_url(url: &str, schema: &str) -> String {
-    let mut client = postgres::Client::connect(url, postgres::NoTls)
-        .unwrap_or_else(|e| panic!("the test PostgreSQL server at {url}: {e}"));
+    let mut client = postgres::Client::connect(url, postgres::NoTls).unwrap_or_else(|e| {
+        let at = Location::Postgres(url.to_string()).display();
+        panic!("the test PostgreSQL server at {at}: {e}")
+    });
     client
         .batch_execute(&format!("CREATE SCHEMA IF NOT EXISTS {schema}"))
         .expect("a test schema is created");

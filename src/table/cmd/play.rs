@@ -32,7 +32,35 @@ impl Table {
         Ok((slot, seat))
     }
 
+    /// A move. Another process sharing the database may have moved the game on since this
+    /// one read it (issue 29): a move refused for a lost race, or as out of turn by a copy the
+    /// store has moved past, is judged once more on the store's version (reloaded) and played
+    /// if it is legal there.
     pub(crate) fn play(&self, ctx: &Context, text: &str) -> Answer {
+        match self.play_once(ctx, text) {
+            Err(Refusal(m)) if m.id == "play-race" => self.play_once(ctx, text),
+            Err(Refusal(m)) if m.id == "play-not-your-turn" && self.reload_if_stale(ctx) => {
+                self.play_once(ctx, text)
+            }
+            answer => answer,
+        }
+    }
+
+    /// Whether the channel's game in memory was behind the store's, reloaded if so.
+    fn reload_if_stale(&self, ctx: &Context) -> bool {
+        let Some(slot) = self.slot(&ctx.channel.id) else {
+            return false;
+        };
+        let mut live = lock(&slot.live);
+        let stored = self.store().game(live.id).ok().flatten().map(|g| g.ply);
+        if stored.is_none_or(|ply| ply == live.ply) {
+            return false;
+        }
+        self.reload(&slot, &mut live);
+        true
+    }
+
+    fn play_once(&self, ctx: &Context, text: &str) -> Answer {
         let (slot, seat) = self.running(ctx)?;
         let mut live = lock(&slot.live);
         // Checked again under the lock: the game may have ended while we waited for it.
