@@ -51,7 +51,7 @@ impl Table {
     pub(crate) fn new_game(
         &self,
         ctx: &Context,
-        game: &str,
+        game: GameKind,
         players: Option<u8>,
         options: &[(String, String)],
     ) -> Answer {
@@ -70,7 +70,7 @@ impl Table {
             rated,
             hints,
             seed,
-        } = prepare(&ctx.channel.id, self.now_ms(), game, players, options)?;
+        } = prepare(&ctx.channel.id, self.now_ms(), game.id(), players, options)?;
         let now = self.now_ms();
         let (min, max) = kind.players();
         let row = NewGame {

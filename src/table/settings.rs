@@ -4,6 +4,7 @@
 //! turn they get while it lasts); it draws on a bank of 30 days per UTC calendar year, each
 //! vacation charged to the year it started in, and ends by itself when the bank runs dry.
 
+use super::api::VacationAction;
 use super::clocks::{direct, post, span, stamp, turn_timers, DAY, HOUR};
 use super::language::{server_key, CHANNEL, SERVER, USER};
 use super::reminders::next_digest;
@@ -293,13 +294,13 @@ impl Table {
     }
 
     /// `/vacation [start|end]`.
-    pub(crate) fn vacation(&self, ctx: &Context, action: Option<&str>) -> Answer {
+    pub(crate) fn vacation(&self, ctx: &Context, action: Option<VacationAction>) -> Answer {
         let user = &ctx.user.id;
         let now = self.now_ms();
         let since = self.store().vacation(user).map_err(store_failure)?;
         let (left, year) = self.vacation_left(user, now)?;
-        match action.map(|a| a.trim().to_ascii_lowercase()).as_deref() {
-            None | Some("") => {
+        match action {
+            None => {
                 let lang = ctx.langs.user;
                 Ok(vec![ephemeral(
                     ctx,
@@ -314,7 +315,7 @@ impl Table {
                     ),
                 )])
             }
-            Some("start") => {
+            Some(VacationAction::Start) => {
                 if let Some(t) = since {
                     return Err(msg!("vacation-already", since = stamp(t)).into());
                 }
@@ -345,7 +346,7 @@ impl Table {
                 replies.extend(self.frozen_notices(&ctx.user.name, &frozen));
                 Ok(replies)
             }
-            Some("end") => {
+            Some(VacationAction::End) => {
                 if since.is_none() {
                     return Err(msg!("vacation-not-on").into());
                 }
@@ -357,7 +358,6 @@ impl Table {
                 replies.extend(self.running_notices(&ctx.user.name, now, &running));
                 Ok(replies)
             }
-            Some(other) => Err(msg!("vacation-bad-action", value = other).into()),
         }
     }
 

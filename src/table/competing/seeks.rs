@@ -7,6 +7,7 @@ use super::not_in_dm;
 use super::openings::title;
 use crate::competition::seeks::{next_table, Seek};
 use crate::engine::rng::SplitMix64;
+use crate::engine::GameKind;
 use crate::store::{OpeningRow, SeekRow};
 use crate::table::api::{ChannelRef, Context, Reply};
 use crate::table::lobby::{prepare, Prepared};
@@ -25,7 +26,7 @@ impl Table {
     pub(crate) fn seek(
         &self,
         ctx: &Context,
-        game: Option<&str>,
+        game: Option<GameKind>,
         players: Option<u8>,
         options: &[(String, String)],
     ) -> Answer {
@@ -40,7 +41,7 @@ impl Table {
             timeout,
             rated,
             ..
-        } = prepare(&ctx.channel.id, now, game, players, options)?;
+        } = prepare(&ctx.channel.id, now, game.id(), players, options)?;
         let (min, _) = kind.players();
         let players = players.unwrap_or(min.max(2));
         let rating = if rated {
