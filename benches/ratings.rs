@@ -6,7 +6,7 @@
 //! for both commands, the chart under 50 ms.
 
 use plateau::engine::rng::SplitMix64;
-use plateau::rating::views::Who;
+use plateau::rating::views::{Scope, Who};
 use plateau::rating::{settle, Ended, Player};
 use plateau::store::Store;
 use plateau::table::{ChannelRef, Command, Context, Request, SystemClock, Table, UserRef};
@@ -168,13 +168,17 @@ fn main() {
         let kind = KINDS[(i % 4) as usize];
         let guild = rng.next() % 10;
         let page = 1 + (rng.next() % 20) as u32;
-        let scope = if i % 2 == 0 { "server" } else { "global" };
+        let scope = if i % 2 == 0 {
+            Scope::Server
+        } else {
+            Scope::Global
+        };
         boards.push(timed(
             &table,
             ctx(0, guild),
             Command::Leaderboard {
-                game: Some(kind.into()),
-                scope: Some(scope.into()),
+                game: plateau::engine::GameKind::parse(kind),
+                scope: Some(scope),
                 page: Some(page),
             },
         ));

@@ -73,7 +73,7 @@ fn play_games(
             table,
             "alice",
             Command::New {
-                game: game.into(),
+                game: plateau::engine::GameKind::parse(game).expect("a game"),
                 players: Some(players),
                 options: options
                     .iter()
@@ -192,15 +192,15 @@ fn bot_table(table: &Table, stop: &std::sync::atomic::AtomicBool) -> usize {
     let mut moves = 0;
     while !stop.load(std::sync::atomic::Ordering::Relaxed) {
         host(Command::New {
-            game: "pikemen".into(),
+            game: plateau::engine::GameKind::Pikemen,
             players: Some(3),
             options: Vec::new(),
         });
         host(Command::AddBot {
-            level: Some("hard".into()),
+            level: Some(plateau::ai::Level::Hard),
         });
         host(Command::AddBot {
-            level: Some("hard".into()),
+            level: Some(plateau::ai::Level::Hard),
         });
         host(Command::Start { order: None });
         // The host resigns at once: the two computer players play on alone.

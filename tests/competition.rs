@@ -2,7 +2,7 @@
 //! tournament round and of a decided game not yet opened, and a round that is checked again
 //! and again (ticks, a second process) advancing exactly once.
 
-use plateau::table::{ChannelRef, Command, Context, Reply, Request, Table};
+use plateau::table::{commands, Arg, ChannelRef, Command, Context, Reply, Request, Table};
 use std::path::Path;
 
 mod common;
@@ -16,15 +16,12 @@ fn moderator(channel: &str) -> Context {
 }
 
 fn tournament(t: &Table, c: Context, action: &str, options: &[(&str, &str)]) -> Vec<Reply> {
+    let mut args = vec![Arg::positional(action)];
+    args.extend(options.iter().map(|(n, v)| Arg::named(*n, *v)));
     t.handle(&Request {
         ctx: c,
-        command: Command::Tournament {
-            action: action.into(),
-            options: options
-                .iter()
-                .map(|(n, v)| (n.to_string(), v.to_string()))
-                .collect(),
-        },
+        // As typed: the service's own parser reads the action and the settings.
+        command: commands::build(None, "tournament", &args).expect("a tournament command"),
         from_button: None,
     })
 }

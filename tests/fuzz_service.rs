@@ -5,7 +5,7 @@
 //! never a reply over Discord's 2,000 characters or carrying a live `@everyone`.
 
 use plateau::engine::GameKind;
-use plateau::table::commands::SERVICE_COMMANDS;
+use plateau::table::spec::COMMANDS;
 use plateau::table::{Arg, Command, ManualClock, Request, SeatOrder, Table};
 use proptest::prelude::*;
 use std::sync::{Arc, OnceLock};
@@ -80,10 +80,7 @@ fn nasty() -> impl Strategy<Value = String> {
 }
 
 fn command_names() -> Vec<String> {
-    let mut names: Vec<String> = SERVICE_COMMANDS
-        .iter()
-        .map(|(n, _)| n.to_string())
-        .collect();
+    let mut names: Vec<String> = COMMANDS.iter().map(|c| c.name.to_string()).collect();
     for kind in GameKind::ALL {
         names.extend(kind.verbs().iter().map(|v| v.name.to_string()));
     }
@@ -94,9 +91,9 @@ fn command_names() -> Vec<String> {
 }
 
 fn option_names() -> Vec<&'static str> {
-    let mut names: Vec<&str> = SERVICE_COMMANDS
+    let mut names: Vec<&str> = COMMANDS
         .iter()
-        .flat_map(|(_, opts)| opts.iter().copied())
+        .flat_map(|c| c.options.iter().map(|o| o.name))
         .collect();
     for kind in GameKind::ALL {
         for v in kind.verbs() {

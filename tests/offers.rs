@@ -57,7 +57,7 @@ fn game(t: &Table, users: &[&str], channel: &str) {
         users[0],
         channel,
         Command::New {
-            game: "pikemen".into(),
+            game: plateau::engine::GameKind::Pikemen,
             players: Some(users.len() as u8),
             options: vec![],
         },

@@ -45,7 +45,7 @@ fn two_player_game(t: &Table, channel: &str) {
         "alice",
         channel,
         Command::New {
-            game: "pikemen".into(),
+            game: plateau::engine::GameKind::Pikemen,
             players: Some(2),
             options: vec![],
         },
@@ -189,7 +189,7 @@ fn refusals_change_nothing() {
         (
             "bob",
             Command::New {
-                game: "pikemen".into(),
+                game: plateau::engine::GameKind::Pikemen,
                 players: None,
                 options: vec![],
             },
@@ -330,7 +330,7 @@ fn randomly_seated_games_of_every_size_play_and_replay() {
                 names[0],
                 &channel,
                 Command::New {
-                    game: "pikemen".into(),
+                    game: plateau::engine::GameKind::Pikemen,
                     players: Some(players),
                     options: vec![("quiet_limit".into(), "0".into())],
                 },
@@ -389,7 +389,7 @@ fn the_configured_seat_order_applies_when_start_names_none() {
             "alice",
             channel,
             Command::New {
-                game: "pikemen".into(),
+                game: plateau::engine::GameKind::Pikemen,
                 players: Some(4),
                 options: vec![],
             },

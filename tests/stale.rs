@@ -34,7 +34,7 @@ fn stale_copies_play_legal_moves(location: &Path) {
         (
             "alice",
             Command::New {
-                game: "pikemen".into(),
+                game: plateau::engine::GameKind::Pikemen,
                 players: Some(2),
                 options: vec![],
             },

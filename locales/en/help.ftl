@@ -1,22 +1,27 @@
 # /help and /rules.
 
-help-text =
-    Plateau hosts board games in this channel, one game at a time.
-    /new GAME [players] [name:value options]: open a table (e.g. /new pikemen 2 target:15)
-    /join, /leave: take or give up a seat before the start
-    /start [order:random|join]: the host starts the game (random seats by default)
-    /play MOVE: play a move as text (e.g. /play turn h3 n); /moves lists the legal ones
-    /undo: take back your last move (asks the others once they have moved)
-    /draw: offer a draw; /accept, /decline: answer an undo request or draw offer
-    /abort: end the game before the first moves; /rematch: play the last game again
-    /mygames: your games everywhere; /export: the game record; /replay: an animated replay
-    /board: show the position; /history [page]: the moves so far
-    /resign: give up; /rules [game]: the rules; /help: this text
-    /new ... clock:casual|standard|fast|untimed [timeout:soft|hard]: a correspondence clock (7 days a move; 3 days +1 a move, up to 7; 1 day a move; none)
-    /claim: after a soft timeout, claim the win (or vote out a player in 3+ games)
-    /vacation [start|end]: freeze your clocks in all your games (30 days a year)
-    /addbot [level:easy|medium|hard]: the host seats a computer player; /hint: a suggested move on your turn (games opened with hints:true, never rated)
-    /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]: your reminders
+# /help, one Fluent message per line: spec::COMMANDS says which lines present which commands,
+# in which section (one chat message each) and order.
+help-intro = Plateau hosts board games in this channel, one game at a time.
+help-new = /new GAME [players] [name:value options]: open a table (e.g. /new pikemen 2 target:15)
+help-join = /join, /leave: take or give up a seat before the start
+help-start = /start [order:random|join]: the host starts the game (random seats by default)
+help-play = /play MOVE: play a move as text (e.g. /play turn h3 n); /moves lists the legal ones
+help-undo = /undo: take back your last move (asks the others once they have moved)
+help-draw = /draw: offer a draw; /accept, /decline: answer an undo request or draw offer
+help-abort = /abort: end the game before the first moves; /rematch: play the last game again
+help-mygames = /mygames: your games everywhere; /export: the game record; /replay: an animated replay
+help-board = /board: show the position; /history [page]: the moves so far
+help-resign = /resign: give up; /rules [game]: the rules; /help: this text
+help-clock = /new ... clock:casual|standard|fast|untimed [timeout:soft|hard]: a correspondence clock (7 days a move; 3 days +1 a move, up to 7; 1 day a move; none)
+help-claim = /claim: after a soft timeout, claim the win (or vote out a player in 3+ games)
+help-vacation = /vacation [start|end]: freeze your clocks in all your games (30 days a year)
+help-addbot = /addbot [level:easy|medium|hard]: the host seats a computer player; /hint: a suggested move on your turn (games opened with hints:true, never rated)
+help-settings = /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]: your reminders
+help-rating = /rating [user] [game]: a player's ratings; /leaderboard GAME [scope:server|global] [page]: the best-rated players; /stats [user]: results, pace and a rating chart
+help-challenge = /challenge GAME [opponent] [players] [name:value options]: challenge a player, or anyone on this server; /accept challenge:N, /decline challenge:N: answer a challenge (or withdraw yours)
+help-seek = /seek [GAME] [players] [clock] [rated]: wait in this server's queue for opponents (no game: show the queue); /unseek: leave the queue
+help-tournament = /tournament create|join|leave|start|standings|withdraw|cancel [game] [format:round-robin|swiss|knockout] [rounds] [players]: tournaments run by the bot (creating one needs Manage Channels)
 help-channel-game = This channel plays { $game }: { $commands }
 help-games = Games: { $games }.
 

@@ -1,22 +1,27 @@
 # /help et /rules.
 
-help-text =
-    Plateau accueille des jeux de plateau dans ce salon, une partie à la fois.
-    /new JEU [joueurs] [options nom:valeur] : ouvrir une table (par exemple /new pikemen 2 target:15)
-    /join, /leave : prendre ou rendre une place avant le début
-    /start [order:random|join] : l’hôte lance la partie (places tirées au sort par défaut)
-    /play COUP : jouer un coup écrit (par exemple /play turn h3 n) ; /moves liste les coups possibles
-    /undo : reprendre votre dernier coup (demande aux autres une fois qu’ils ont joué)
-    /draw : proposer la nulle ; /accept, /decline : répondre à une demande de reprise ou de nulle
-    /abort : interrompre la partie avant les premiers coups ; /rematch : rejouer la dernière partie
-    /mygames : vos parties partout ; /export : le relevé de la partie ; /replay : une animation de la partie
-    /board : voir la position ; /history [page] : les coups joués
-    /resign : abandonner ; /rules [jeu] : les règles ; /help : ce texte
-    /new ... clock:casual|standard|fast|untimed [timeout:soft|hard] : une pendule de partie par correspondance (7 jours par coup ; 3 jours +1 par coup, jusqu’à 7 ; 1 jour par coup ; aucune)
-    /claim : après un dépassement de temps souple, réclamer la victoire (ou voter l’exclusion d’un joueur à 3 ou plus)
-    /vacation [start|end] : geler vos pendules dans toutes vos parties (30 jours par an)
-    /addbot [level:easy|medium|hard] : l’hôte installe un joueur de l’ordinateur (facile, moyen, difficile) ; /hint : un coup conseillé à votre tour (parties ouvertes avec hints:true, jamais classées)
-    /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00] [language:fr|en|auto] [server-language:fr|en|auto] [channel-language:fr|en|auto] : vos rappels, votre langue, celle du serveur ou du salon (ces deux-là demandent Gérer les salons)
+# /help, un message Fluent par ligne : spec::COMMANDS dit quelles lignes présentent quelles
+# commandes, dans quelle section (un message du salon chacune) et dans quel ordre.
+help-intro = Plateau accueille des jeux de plateau dans ce salon, une partie à la fois.
+help-new = /new JEU [joueurs] [options nom:valeur] : ouvrir une table (par exemple /new pikemen 2 target:15)
+help-join = /join, /leave : prendre ou rendre une place avant le début
+help-start = /start [order:random|join] : l’hôte lance la partie (places tirées au sort par défaut)
+help-play = /play COUP : jouer un coup écrit (par exemple /play turn h3 n) ; /moves liste les coups possibles
+help-undo = /undo : reprendre votre dernier coup (demande aux autres une fois qu’ils ont joué)
+help-draw = /draw : proposer la nulle ; /accept, /decline : répondre à une demande de reprise ou de nulle
+help-abort = /abort : interrompre la partie avant les premiers coups ; /rematch : rejouer la dernière partie
+help-mygames = /mygames : vos parties partout ; /export : le relevé de la partie ; /replay : une animation de la partie
+help-board = /board : voir la position ; /history [page] : les coups joués
+help-resign = /resign : abandonner ; /rules [jeu] : les règles ; /help : ce texte
+help-clock = /new ... clock:casual|standard|fast|untimed [timeout:soft|hard] : une pendule de partie par correspondance (7 jours par coup ; 3 jours +1 par coup, jusqu’à 7 ; 1 jour par coup ; aucune)
+help-claim = /claim : après un dépassement de temps souple, réclamer la victoire (ou voter l’exclusion d’un joueur à 3 ou plus)
+help-vacation = /vacation [start|end] : geler vos pendules dans toutes vos parties (30 jours par an)
+help-addbot = /addbot [level:easy|medium|hard] : l’hôte installe un joueur de l’ordinateur (facile, moyen, difficile) ; /hint : un coup conseillé à votre tour (parties ouvertes avec hints:true, jamais classées)
+help-settings = /settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00] [language:fr|en|auto] [server-language:fr|en|auto] [channel-language:fr|en|auto] : vos rappels, votre langue, celle du serveur ou du salon (ces deux-là demandent Gérer les salons)
+help-rating = /rating [joueur] [jeu] : le classement d’un joueur ; /leaderboard JEU [scope:server|global] [page] : les joueurs les mieux classés ; /stats [joueur] : résultats, rythme et courbe de classement
+help-challenge = /challenge JEU [adversaire] [joueurs] [options nom:valeur] : défier un joueur, ou n’importe qui sur ce serveur ; /accept challenge:N, /decline challenge:N : répondre à un défi (ou retirer le vôtre)
+help-seek = /seek [JEU] [joueurs] [pendule] [classée] : attendre des adversaires dans la file de ce serveur (sans jeu : voir la file) ; /unseek : quitter la file
+help-tournament = /tournament create|join|leave|start|standings|withdraw|cancel [jeu] [format:round-robin|swiss|knockout] [rondes] [joueurs] : les tournois que mène le bot (en créer un demande Gérer les salons)
 help-channel-game = Ce salon joue à { $game } : { $commands }
 help-games = Jeux : { $games }.
 

@@ -221,26 +221,21 @@ impl RunningBot {
 
 /// Builds one poise command around the shared action; its [`CommandDef`] travels in
 /// `custom_data`. Registration is done by [`register`] from the same defs, so the poise-side
-/// parameters only need names and autocomplete callbacks.
+/// parameters only need names and autocomplete callbacks: poise reads them to find the
+/// callback of the option being typed (its `run_autocomplete`).
 fn poise_command(def: CommandDef) -> poise::Command<Data, Error> {
     let parameters = def
         .params
         .iter()
-        .map(|p| poise::CommandParameter {
-            name: p.name.clone().into(),
-            name_localizations: Default::default(),
-            description: Some(p.description.clone().into()),
-            description_localizations: Default::default(),
-            required: p.required,
-            channel_types: None,
-            choices: Default::default(),
-            type_setter: None,
-            autocomplete_callback: if p.autocomplete {
-                Some(|ctx, typed| Box::pin(on_autocomplete(ctx, typed)))
-            } else {
-                None
-            },
-            __non_exhaustive: (),
+        .map(|p| {
+            let mut param = option_template();
+            param.name = p.name.clone().into();
+            param.description = Some(p.description.clone().into());
+            param.required = p.required;
+            if !p.autocomplete {
+                param.autocomplete_callback = None;
+            }
+            param
         })
         .collect();
     poise::Command {
@@ -259,6 +254,24 @@ fn poise_command(def: CommandDef) -> poise::Command<Data, Error> {
         custom_data: Box::new(Arc::new(def)),
         ..Default::default()
     }
+}
+
+/// A parameter as poise's own macro builds it (poise has no other public way to make one):
+/// a text option whose autocomplete is [`on_autocomplete`]; [`poise_command`] renames it.
+fn option_template() -> poise::CommandParameter<Data, Error> {
+    /// Never registered nor run: only its parameter is used.
+    #[poise::command(slash_command)]
+    async fn template(
+        _ctx: AppContext<'_>,
+        #[autocomplete = "on_autocomplete"] _value: Option<String>,
+    ) -> Result<(), Error> {
+        Ok(())
+    }
+    let mut parameters = template().parameters;
+    let mut param = parameters.remove(0);
+    // Discord learns the type from `register`, never from poise.
+    param.type_setter = None;
+    param
 }
 
 fn def_of<'a>(ctx: &AppContext<'a>) -> Option<Arc<CommandDef>> {
@@ -420,9 +433,7 @@ async fn new_in_thread(
     command: Command,
 ) {
     let title = match &command {
-        Command::New { game, .. } => crate::engine::GameKind::parse(game)
-            .map(|k| k.title().to_string())
-            .unwrap_or_else(|| game.clone()),
+        Command::New { game, .. } => game.title().to_string(),
         _ => String::new(),
     };
     let name: String = format!("{title} · {}", rctx.user.name)

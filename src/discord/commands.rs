@@ -1,11 +1,12 @@
-//! The slash commands, as data built at run time: the service's commands (conventions §4b)
-//! and every game's verbs, merged by name from the engine's [`VerbSpec`] tables, so that a verb
-//! appears in Discord as soon as a game declares it; and their registrations.
+//! The slash commands, as data built at run time: the service's commands as
+//! `table::spec::COMMANDS` declares them (conventions §4b), and every game's verbs, merged by
+//! name from the engine's [`VerbSpec`] tables, so that a verb appears in Discord as soon as a
+//! game declares it; and their registrations.
 
 use crate::engine::{GameKind, Msg, OptionKind, ParamKind, VerbSpec};
 use crate::i18n::{say, Lang};
 use crate::msg;
-use crate::table::commands::SERVICE_COMMANDS;
+use crate::table::spec::{self, CommandSpec, OptionType};
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 /// Discord's limits on a registration (it rejects the whole batch beyond them).
@@ -115,31 +116,12 @@ fn param(name: &str, message: Msg, required: bool, ty: ParamType) -> ParamDef {
     }
 }
 
-/// `cmd-NAME.OPTION`.
-fn option_msg(command: &str, option: &str) -> Msg {
-    Msg {
-        id: format!("cmd-{command}.{option}").into(),
-        args: Vec::new(),
-    }
-}
-
 fn words(list: &[&str]) -> Vec<String> {
     list.iter().map(|w| w.to_string()).collect()
 }
 
 fn games() -> ParamType {
     ParamType::Choice(GameKind::ALL.iter().map(|k| k.id().to_string()).collect())
-}
-
-/// A command described by `message` (`cmd-NAME` in commands.ftl).
-fn service(name: &str, action: Action, message: Msg, params: Vec<ParamDef>) -> CommandDef {
-    CommandDef {
-        name: name.to_string(),
-        description: clip(&message.english()),
-        localized: localized(&message),
-        action,
-        params,
-    }
 }
 
 /// `cmd-NAME`.
@@ -221,427 +203,66 @@ fn merge_types(a: &ParamType, b: &ParamType) -> ParamType {
     }
 }
 
-/// The service's commands, as its reader lists them (`table::commands::SERVICE_COMMANDS`), so
-/// that a command it gains reaches Discord at once: with the descriptions and typed options
-/// below when known here, else with text options and a pointer to `/help`.
+/// The service's commands as `table::spec::COMMANDS` declares them, in its order.
 pub fn service_commands() -> Vec<CommandDef> {
-    let known = known_service_commands();
-    SERVICE_COMMANDS
-        .iter()
-        .map(
-            |(name, declared)| match known.iter().find(|d| d.name == *name) {
-                Some(def) => def.clone(),
-                None => service(
-                    name,
-                    Action::Service,
-                    msg!("cmd-unknown", name = *name),
-                    declared
-                        .iter()
-                        .map(|o| {
-                            param(
-                                o,
-                                msg!("cmd-unknown-option", option = *o),
-                                false,
-                                ParamType::Text,
-                            )
-                        })
-                        .collect(),
-                ),
-            },
-        )
-        .collect()
+    spec::COMMANDS.iter().map(service_command).collect()
 }
 
-/// Whether the service has correspondence clocks (its `/claim` comes with them): only then
-/// does `/new` offer `clock` and `timeout`, which it would otherwise refuse.
-fn service_has_clocks() -> bool {
-    SERVICE_COMMANDS.iter().any(|(n, _)| *n == "claim")
-}
-
-/// What is known here of the service's commands: descriptions in English and French, option
-/// types and choices.
-fn known_service_commands() -> Vec<CommandDef> {
-    let max_players = GameKind::ALL
-        .iter()
-        .map(|k| k.players().1)
-        .max()
-        .unwrap_or(2);
-    let min_players = GameKind::ALL
-        .iter()
-        .map(|k| k.players().0)
-        .min()
-        .unwrap_or(2);
-    let mut new_params = vec![
-        param("game", option_msg("new", "game"), true, games()),
-        param(
-            "players",
-            option_msg("new", "players"),
-            false,
-            ParamType::Integer {
-                min: min_players as i64,
-                max: max_players as i64,
-            },
-        ),
-        param(
-            "thread",
-            option_msg("new", "thread"),
-            false,
-            ParamType::Bool,
-        ),
-        param("rated", option_msg("new", "rated"), false, ParamType::Bool),
-        param("hints", option_msg("new", "hints"), false, ParamType::Bool),
-    ];
-    if service_has_clocks() {
-        new_params.insert(
-            2,
-            param(
-                "clock",
-                option_msg("new", "clock"),
-                false,
-                ParamType::Choice(words(&["casual", "standard", "fast", "untimed"])),
-            ),
-        );
-        new_params.insert(
-            3,
-            param(
-                "timeout",
-                option_msg("new", "timeout"),
-                false,
-                ParamType::Choice(words(&["soft", "hard"])),
-            ),
-        );
-    }
-    let options = game_options();
-    if new_params.len() + options.len() <= MAX_OPTIONS {
-        new_params.extend(options);
-    } else {
-        // Too many game options for Discord: one free-text option holds them all.
-        new_params.push(param(
-            "options",
-            option_msg("new", "options"),
-            false,
-            ParamType::Text,
-        ));
-    }
-    let challenge_params = challenge_params(&new_params, min_players, max_players);
-    let seek_params: Vec<ParamDef> = new_params
-        .iter()
-        .filter(|p| {
-            matches!(
-                p.name.as_str(),
-                "game" | "players" | "clock" | "timeout" | "rated"
-            )
-        })
-        .cloned()
-        .map(|mut p| {
-            // `/seek` alone lists the queue.
-            p.required = false;
-            p
-        })
-        .collect();
-    let mut play_move = param("move", option_msg("play", "move"), true, ParamType::Text);
-    play_move.autocomplete = true;
-    vec![
-        service("new", Action::Service, command_msg("new"), new_params),
-        service("join", Action::Service, command_msg("join"), vec![]),
-        service("leave", Action::Service, command_msg("leave"), vec![]),
-        service(
-            "start",
-            Action::Service,
-            command_msg("start"),
-            vec![param(
-                "order",
-                option_msg("start", "order"),
-                false,
-                ParamType::Choice(words(&["random", "join"])),
-            )],
-        ),
-        service("board", Action::Service, command_msg("board"), vec![]),
-        service("moves", Action::Service, command_msg("moves"), vec![]),
-        service("resign", Action::Service, command_msg("resign"), vec![]),
-        service(
-            "history",
-            Action::Service,
-            command_msg("history"),
-            vec![param(
-                "page",
-                option_msg("history", "page"),
-                false,
-                ParamType::Integer { min: 1, max: 1000 },
-            )],
-        ),
-        service("undo", Action::Service, command_msg("undo"), vec![]),
-        service("draw", Action::Service, command_msg("draw"), vec![]),
-        service(
-            "accept",
-            Action::Service,
-            command_msg("accept"),
-            vec![challenge_number("accept")],
-        ),
-        service(
-            "decline",
-            Action::Service,
-            command_msg("decline"),
-            vec![challenge_number("decline")],
-        ),
-        service(
-            "challenge",
-            Action::Service,
-            command_msg("challenge"),
-            challenge_params,
-        ),
-        service("seek", Action::Service, command_msg("seek"), seek_params),
-        service("unseek", Action::Service, command_msg("unseek"), vec![]),
-        service(
-            "tournament",
-            Action::Service,
-            command_msg("tournament"),
-            vec![
-                param(
-                    "action",
-                    option_msg("tournament", "action"),
-                    true,
-                    ParamType::Choice(words(&[
-                        "create",
-                        "join",
-                        "leave",
-                        "start",
-                        "standings",
-                        "withdraw",
-                        "cancel",
-                    ])),
-                ),
-                param("game", option_msg("tournament", "game"), false, games()),
-                param(
-                    "format",
-                    option_msg("tournament", "format"),
-                    false,
-                    ParamType::Choice(words(&["round-robin", "swiss", "knockout"])),
-                ),
-                param(
-                    "rounds",
-                    option_msg("tournament", "rounds"),
-                    false,
-                    ParamType::Integer { min: 1, max: 50 },
-                ),
-                param(
-                    "clock",
-                    option_msg("new", "clock"),
-                    false,
-                    ParamType::Choice(words(&["casual", "standard", "fast", "untimed"])),
-                ),
-                param(
-                    "players",
-                    option_msg("tournament", "players"),
-                    false,
-                    ParamType::Integer {
-                        min: min_players as i64,
-                        max: max_players as i64,
-                    },
-                ),
-            ],
-        ),
-        service("rematch", Action::Service, command_msg("rematch"), vec![]),
-        service("abort", Action::Service, command_msg("abort"), vec![]),
-        service("mygames", Action::Service, command_msg("mygames"), vec![]),
-        service("export", Action::Service, command_msg("export"), vec![]),
-        service("replay", Action::Service, command_msg("replay"), vec![]),
-        service(
-            "rules",
-            Action::Service,
-            command_msg("rules"),
-            vec![param("game", option_msg("rules", "game"), false, games())],
-        ),
-        service("help", Action::Service, command_msg("help"), vec![]),
-        service(
-            "addbot",
-            Action::Service,
-            command_msg("addbot"),
-            vec![param(
-                "level",
-                option_msg("addbot", "level"),
-                false,
-                ParamType::Choice(words(&["easy", "medium", "hard"])),
-            )],
-        ),
-        service("hint", Action::Service, command_msg("hint"), vec![]),
-        service(
-            "rating",
-            Action::Service,
-            command_msg("rating"),
-            vec![
-                param("user", option_msg("rating", "user"), false, ParamType::User),
-                param("game", option_msg("rating", "game"), false, games()),
-            ],
-        ),
-        service(
-            "leaderboard",
-            Action::Service,
-            command_msg("leaderboard"),
-            vec![
-                param("game", option_msg("leaderboard", "game"), true, games()),
-                param(
-                    "scope",
-                    option_msg("leaderboard", "scope"),
-                    false,
-                    ParamType::Choice(words(&["server", "global"])),
-                ),
-                param(
-                    "page",
-                    option_msg("leaderboard", "page"),
-                    false,
-                    ParamType::Integer { min: 1, max: 1000 },
-                ),
-            ],
-        ),
-        service(
-            "stats",
-            Action::Service,
-            command_msg("stats"),
-            vec![param(
-                "user",
-                option_msg("stats", "user"),
-                false,
-                ParamType::User,
-            )],
-        ),
-        service(
-            "play",
-            Action::Service,
-            command_msg("play"),
-            vec![play_move],
-        ),
-        service("claim", Action::Service, command_msg("claim"), vec![]),
-        service(
-            "vacation",
-            Action::Service,
-            command_msg("vacation"),
-            vec![param(
-                "action",
-                option_msg("vacation", "action"),
-                false,
-                ParamType::Choice(words(&["start", "end"])),
-            )],
-        ),
-        service(
-            "settings",
-            Action::Service,
-            command_msg("settings"),
-            vec![
-                param(
-                    "reminders",
-                    option_msg("settings", "reminders"),
-                    false,
-                    ParamType::Choice(words(&["on", "off"])),
-                ),
-                param(
-                    "digest",
-                    option_msg("settings", "digest"),
-                    false,
-                    ParamType::Choice(words(&["on", "off"])),
-                ),
-                param(
-                    "quiet",
-                    option_msg("settings", "quiet"),
-                    false,
-                    ParamType::Text,
-                ),
-                param(
-                    "timezone",
-                    option_msg("settings", "timezone"),
-                    false,
-                    ParamType::Text,
-                ),
-                param(
-                    "language",
-                    option_msg("settings", "language"),
-                    false,
-                    languages(),
-                ),
-                param(
-                    "server-language",
-                    option_msg("settings", "server-language"),
-                    false,
-                    languages(),
-                ),
-                param(
-                    "channel-language",
-                    option_msg("settings", "channel-language"),
-                    false,
-                    languages(),
-                ),
-                param(
-                    "seeks",
-                    option_msg("settings", "seeks"),
-                    false,
-                    ParamType::Choice(words(&["here", "off"])),
-                ),
-            ],
-        ),
-    ]
-}
-
-/// `/accept` and `/decline` answer a challenge when given its number (else the game's offer).
-fn challenge_number(command: &str) -> ParamDef {
-    param(
-        "challenge",
-        option_msg(command, "challenge"),
-        false,
-        ParamType::Integer {
-            min: 1,
-            max: i32::MAX as i64,
-        },
-    )
-}
-
-/// `/challenge`: `/new`'s game, count and options, then whom; and in a Sprawl channel the
-/// counting-coup challenge of rule R17, whose `seat` is Sprawl's verb option (the service
-/// reads the command as that verb where the channel's game has it).
-fn challenge_params(new_params: &[ParamDef], min: u8, max: u8) -> Vec<ParamDef> {
-    let mut out: Vec<ParamDef> = new_params
-        .iter()
-        .filter(|p| !matches!(p.name.as_str(), "thread" | "hints"))
-        .cloned()
-        .map(|mut p| {
-            if p.name == "game" {
-                // Not required: Sprawl's counting coup takes only a seat.
-                p.required = false;
-                p.description = clip(&option_msg("challenge", "game").english());
-                p.localized = localized(&option_msg("challenge", "game"));
+fn service_command(spec: &CommandSpec) -> CommandDef {
+    let message = command_msg(spec.name);
+    let mut params = Vec::new();
+    for option in spec.options {
+        let described = Msg {
+            id: spec.option_description_id(option).into(),
+            args: Vec::new(),
+        };
+        let ty = match option.ty {
+            OptionType::GameOptions => {
+                let merged = game_options();
+                // Discord takes 25 options: past that, one free-text option holds them all.
+                if spec.options.len() - 1 + merged.len() <= MAX_OPTIONS {
+                    params.extend(merged);
+                    continue;
+                }
+                ParamType::Text
             }
-            p
-        })
-        .collect();
-    out.insert(
-        1,
-        param(
-            "opponent",
-            option_msg("challenge", "opponent"),
-            false,
-            ParamType::User,
-        ),
-    );
-    let seat = GameKind::Sprawl
-        .verbs()
-        .iter()
-        .find(|v| v.name == "challenge")
-        .and_then(|v| v.params.iter().find(|p| p.name == "seat"));
-    if seat.is_some() {
-        out.insert(
-            2,
-            param(
-                "seat",
-                option_msg("challenge", "seat"),
-                false,
-                ParamType::Integer {
-                    min: 1,
-                    max: max.max(min) as i64,
-                },
-            ),
-        );
+            ty => param_type(ty),
+        };
+        let mut p = param(option.name, described, option.required, ty);
+        p.autocomplete = option.ty == OptionType::Move;
+        params.push(p);
     }
-    out.truncate(MAX_OPTIONS);
-    out
+    CommandDef {
+        name: spec.name.to_string(),
+        description: clip(&message.english()),
+        localized: localized(&message),
+        action: Action::Service,
+        params,
+    }
+}
+
+/// How Discord offers an option of the service.
+fn param_type(ty: OptionType) -> ParamType {
+    let counts = GameKind::ALL.iter().map(|k| k.players());
+    let fewest = counts.clone().map(|c| c.0).min().unwrap_or(2) as i64;
+    let most = counts.map(|c| c.1).max().unwrap_or(2) as i64;
+    match ty {
+        OptionType::Text | OptionType::Move | OptionType::GameOptions => ParamType::Text,
+        OptionType::Integer { min, max } => ParamType::Integer { min, max },
+        OptionType::Bool => ParamType::Bool,
+        OptionType::Choice(list) => ParamType::Choice(words(list)),
+        OptionType::Game => games(),
+        OptionType::Players => ParamType::Integer {
+            min: fewest,
+            max: most,
+        },
+        OptionType::Seat => ParamType::Integer {
+            min: 1,
+            max: most.max(fewest),
+        },
+        OptionType::User => ParamType::User,
+        OptionType::Language => languages(),
+    }
 }
 
 /// Every language of `locales/`, then `auto` (follow the Discord client's or server's).
@@ -837,4 +458,44 @@ fn create_option(p: &ParamDef) -> CreateCommandOption {
         ParamType::Bool | ParamType::User => {}
     }
     opt
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::text::{help, names_command};
+
+    /// What Discord registers is what `/help` tells, in every language: a service command
+    /// wherever `/help` is asked, a verb in the channels of the games that have it.
+    #[test]
+    fn every_registered_command_is_in_help_in_every_language() {
+        let defs = all_commands();
+        assert!(
+            defs.len() > spec::COMMANDS.len(),
+            "the verbs are registered too"
+        );
+        for lang in Lang::all() {
+            for def in &defs {
+                let places: Vec<Option<GameKind>> = match def.action {
+                    Action::Service => std::iter::once(None)
+                        .chain(GameKind::ALL.into_iter().map(Some))
+                        .collect(),
+                    Action::Verb => GameKind::ALL
+                        .into_iter()
+                        .filter(|k| k.verbs().iter().any(|v| v.name == def.name))
+                        .map(Some)
+                        .collect(),
+                };
+                assert!(!places.is_empty(), "/{} belongs to no game", def.name);
+                for game in places {
+                    let text = help(lang, game).join("\n");
+                    assert!(
+                        names_command(&text, &def.name),
+                        "/help in {lang} ({game:?}) does not name /{}",
+                        def.name
+                    );
+                }
+            }
+        }
+    }
 }

@@ -200,9 +200,9 @@ fn every_command_is_registrable() {
 fn service_commands_follow_conventions_4b() {
     let all = service_commands();
     let names: Vec<&str> = all.iter().map(|d| d.name.as_str()).collect();
-    let served: Vec<&str> = crate::table::commands::SERVICE_COMMANDS
+    let served: Vec<&str> = crate::table::spec::COMMANDS
         .iter()
-        .map(|(n, _)| *n)
+        .map(|c| c.name)
         .collect();
     assert_eq!(names, served, "every command of the service, in its order");
     for name in [
@@ -345,7 +345,7 @@ fn options_become_service_commands() {
     assert_eq!(
         c,
         Command::New {
-            game: "pikemen".into(),
+            game: GameKind::Pikemen,
             players: Some(3),
             options: vec![
                 ("thread".into(), "true".into()),

@@ -2,7 +2,11 @@
 //! ([`Command`]), and what the bot answers ([`Reply`]). Transports only translate to and from
 //! these types.
 
+use crate::ai::Level;
+use crate::competition::Format;
+use crate::engine::GameKind;
 use crate::i18n::Lang;
+use crate::rating::views::Scope;
 use serde::{Deserialize, Serialize};
 
 /// A user as a transport knows them: a stable id (a Discord snowflake, or derived from the
@@ -61,12 +65,73 @@ pub enum SeatOrder {
     Join,
 }
 
-/// One command of the service, as typed in a channel. Game verbs (`/turn`, `/spore`, ..)
+/// `/vacation start|end`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VacationAction {
+    Start,
+    End,
+}
+
+/// What `/tournament` is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TournamentAction {
+    Create,
+    Join,
+    Leave,
+    Start,
+    Standings,
+    Withdraw,
+    Cancel,
+}
+
+impl TournamentAction {
+    pub const ALL: [TournamentAction; 7] = [
+        TournamentAction::Create,
+        TournamentAction::Join,
+        TournamentAction::Leave,
+        TournamentAction::Start,
+        TournamentAction::Standings,
+        TournamentAction::Withdraw,
+        TournamentAction::Cancel,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            TournamentAction::Create => "create",
+            TournamentAction::Join => "join",
+            TournamentAction::Leave => "leave",
+            TournamentAction::Start => "start",
+            TournamentAction::Standings => "standings",
+            TournamentAction::Withdraw => "withdraw",
+            TournamentAction::Cancel => "cancel",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<TournamentAction> {
+        let w = word.trim().to_ascii_lowercase();
+        TournamentAction::ALL.into_iter().find(|a| a.id() == w)
+    }
+}
+
+/// `/tournament create`'s settings, read once by the parser.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TournamentSettings {
+    pub game: Option<GameKind>,
+    pub format: Option<Format>,
+    pub rounds: Option<u32>,
+    /// Players per game.
+    pub players: Option<u8>,
+    /// The games' options as given (`clock`, `timeout`, game options), name and value.
+    pub options: Vec<(String, String)>,
+}
+
+/// One command of the service, as typed in a channel, its values read
+/// (`commands::build`, from the declarations of `spec.rs`). Game verbs (`/turn`, `/spore`, ..)
 /// arrive as [`Command::Play`] with the verb's move text (`VerbSpec::move_text`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     New {
-        game: String,
+        game: GameKind,
         players: Option<u8>,
         /// Remaining options as given (`clock`, `thread`, game options), name and value.
         options: Vec<(String, String)>,
@@ -104,24 +169,24 @@ pub enum Command {
     /// An animated GIF of the game.
     Replay,
     Rules {
-        game: Option<String>,
+        game: Option<GameKind>,
     },
     Help,
     /// After a soft timeout: claim the win (2 players) or vote the player out (3+).
     Claim,
     /// `/vacation [start|end]`; none shows the vacation bank.
     Vacation {
-        action: Option<String>,
+        action: Option<VacationAction>,
     },
     /// `/rating [user] [game]`: a player's ratings (the author's by default).
     Rating {
         user: Option<String>,
-        game: Option<String>,
+        game: Option<GameKind>,
     },
     /// `/leaderboard GAME [scope] [page]`: settled ratings, best first.
     Leaderboard {
-        game: Option<String>,
-        scope: Option<String>,
+        game: Option<GameKind>,
+        scope: Option<Scope>,
         page: Option<u32>,
     },
     /// `/stats [user]`: results, pace, opponents and a chart of the ratings.
@@ -130,25 +195,25 @@ pub enum Command {
     },
     /// `/addbot [level]`: the host seats a computer player (issue 13).
     AddBot {
-        level: Option<String>,
+        level: Option<Level>,
     },
     /// `/hint`: the move the medium level would play, for the author only.
     Hint,
     /// `/challenge GAME [opponent] [players] [options..]` (issue 14).
     Challenge {
-        game: String,
+        game: GameKind,
         opponent: Option<String>,
         players: Option<u8>,
         options: Vec<(String, String)>,
     },
     /// `/accept challenge:N` or `/decline challenge:N`.
     AnswerChallenge {
-        id: String,
+        id: i64,
         accept: bool,
     },
     /// `/seek [game] [players] [clock] [rated]`; no game lists the queue.
     Seek {
-        game: Option<String>,
+        game: Option<GameKind>,
         players: Option<u8>,
         options: Vec<(String, String)>,
     },
@@ -156,8 +221,8 @@ pub enum Command {
     Unseek,
     /// `/tournament ACTION [options..]`.
     Tournament {
-        action: String,
-        options: Vec<(String, String)>,
+        action: TournamentAction,
+        settings: TournamentSettings,
     },
     /// `/settings` options as given (`reminders`, `digest`, `quiet`, `timezone`).
     Settings {
@@ -166,7 +231,9 @@ pub enum Command {
 }
 
 impl Command {
-    /// A short name for the command, as metrics label it (`move` for any game verb).
+    /// A short name for the command, as metrics label it: its name in `spec::COMMANDS`
+    /// (`move` for any game verb, `answer-challenge` for `/accept` and `/decline` of a
+    /// challenge).
     pub fn label(&self) -> &'static str {
         match self {
             Command::New { .. } => "new",
@@ -206,7 +273,7 @@ impl Command {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     pub ctx: Context,
     pub command: Command,

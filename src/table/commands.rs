@@ -3,10 +3,14 @@
 //! verbs (`/turn`, `/spore`, ..) become [`Command::Play`] with the move text of the channel's
 //! game, so one `/move` serves every game.
 
-use super::api::{Command, SeatOrder};
+use super::api::{Command, SeatOrder, TournamentAction, TournamentSettings, VacationAction};
+use super::spec::{self, CommandSpec, COMMANDS};
+use crate::ai::Level;
+use crate::competition::Format;
 use crate::engine::{GameKind, VerbSpec};
 use crate::i18n::Msg;
 use crate::msg;
+use crate::rating::views::{self, Scope};
 
 /// One option as typed: `name:value`, or a bare value taken in declared order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,57 +34,6 @@ impl Arg {
     }
 }
 
-/// The service's own commands and their options in declared order.
-pub const SERVICE_COMMANDS: &[(&str, &[&str])] = &[
-    ("new", &["game", "players"]),
-    ("join", &[]),
-    ("leave", &[]),
-    ("start", &["order"]),
-    ("play", &["move"]),
-    ("board", &[]),
-    ("moves", &[]),
-    ("resign", &[]),
-    ("history", &["page"]),
-    ("undo", &[]),
-    ("draw", &[]),
-    ("accept", &["challenge"]),
-    ("decline", &["challenge"]),
-    ("rematch", &[]),
-    ("abort", &[]),
-    ("mygames", &[]),
-    ("export", &[]),
-    ("replay", &[]),
-    ("rules", &["game"]),
-    ("help", &[]),
-    ("claim", &[]),
-    ("vacation", &["action"]),
-    ("rating", &["user", "game"]),
-    ("leaderboard", &["game", "scope", "page"]),
-    ("stats", &["user"]),
-    ("addbot", &["level"]),
-    ("hint", &[]),
-    ("challenge", &["game", "opponent", "players"]),
-    ("seek", &["game", "players", "clock", "rated"]),
-    ("unseek", &[]),
-    (
-        "tournament",
-        &["action", "game", "format", "rounds", "clock", "players"],
-    ),
-    (
-        "settings",
-        &[
-            "reminders",
-            "digest",
-            "quiet",
-            "timezone",
-            "language",
-            "server-language",
-            "channel-language",
-            "seeks",
-        ],
-    ),
-];
-
 /// Builds the command `/name args..`; `game` is the kind of the channel's game, which decides
 /// what a game verb means. The error says what was wrong and how to write it.
 pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command, Msg> {
@@ -92,18 +45,15 @@ pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command
             text: verb_move_text(verb, args)?,
         });
     }
-    if let Some((_, declared)) = SERVICE_COMMANDS.iter().find(|(n, _)| *n == name) {
-        return service(&name, declared, args);
+    if let Some(spec) = spec::find(&name) {
+        return service(spec, args);
     }
     if let Some(verb) = find_verb(game, &name) {
         return Ok(Command::Play {
             text: verb_move_text(verb, args)?,
         });
     }
-    let mut names: Vec<String> = SERVICE_COMMANDS
-        .iter()
-        .map(|(n, _)| format!("/{n}"))
-        .collect();
+    let mut names: Vec<String> = COMMANDS.iter().map(|c| format!("/{}", c.name)).collect();
     if let Some(kind) = game {
         names.extend(kind.verbs().iter().map(|v| format!("/{}", v.name)));
     }
@@ -233,7 +183,41 @@ fn game_and_options(command: &str, args: &[Arg]) -> Result<GameOptions, Msg> {
     Ok((game.filter(|g| !g.is_empty()), players, options))
 }
 
-fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> {
+/// The games' names, as refusals list them.
+pub(super) fn game_list() -> String {
+    GameKind::ALL
+        .iter()
+        .map(|k| k.id())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The game `/new`, `/challenge`, `/seek` and `/tournament` open.
+fn game_to_open(word: &str) -> Result<GameKind, Msg> {
+    GameKind::parse(word)
+        .ok_or_else(|| msg!("lobby-no-such-game", game = word, games = game_list()))
+}
+
+/// `/tournament`'s numbers, refused by the option's name.
+fn tournament_number<T: std::str::FromStr>(
+    option: &'static str,
+    value: Option<String>,
+    fits: impl Fn(&T) -> bool,
+) -> Result<Option<T>, Msg> {
+    match value {
+        None => Ok(None),
+        Some(v) => v
+            .parse::<T>()
+            .ok()
+            .filter(|n| fits(n))
+            .map(Some)
+            .ok_or_else(|| msg!("tournament-bad-number", option = option, value = v.as_str())),
+    }
+}
+
+fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
+    let name = spec.name;
+    let declared = spec.option_names();
     match name {
         "new" => {
             let mut game = None;
@@ -267,7 +251,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
                 })?),
             };
             Ok(Command::New {
-                game,
+                game: game_to_open(&game)?,
                 players,
                 options,
             })
@@ -276,8 +260,9 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
             let (game, players, mut options) = game_and_options("challenge", args)?;
             let at = options.iter().position(|(n, _)| n == "opponent");
             let opponent = at.map(|i| options.remove(i).1);
+            let game = game.ok_or_else(|| msg!("challenge-no-game"))?;
             Ok(Command::Challenge {
-                game: game.ok_or_else(|| msg!("challenge-no-game"))?,
+                game: game_to_open(&game)?,
                 opponent,
                 players,
                 options,
@@ -286,7 +271,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
         "seek" => {
             let (game, players, options) = game_and_options("seek", args)?;
             Ok(Command::Seek {
-                game,
+                game: game.as_deref().map(game_to_open).transpose()?,
                 players,
                 options,
             })
@@ -317,10 +302,34 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
                     }
                 }
             }
-            Ok(Command::Tournament {
-                action: action.ok_or_else(|| msg!("tournament-no-action"))?,
+            let action = action.ok_or_else(|| msg!("tournament-no-action"))?;
+            let action = TournamentAction::parse(&action).ok_or_else(|| {
+                msg!(
+                    "tournament-bad-action",
+                    action = action.to_ascii_lowercase()
+                )
+            })?;
+            let mut take = |k: &str| {
+                let at = options.iter().position(|(n, _)| n == k)?;
+                Some(options.remove(at).1)
+            };
+            let game = take("game");
+            let format = take("format");
+            let players = take("players");
+            let rounds = take("rounds");
+            let settings = TournamentSettings {
+                game: game.as_deref().map(game_to_open).transpose()?,
+                format: format
+                    .map(|f| {
+                        Format::parse(&f)
+                            .ok_or_else(|| msg!("tournament-bad-format", value = f.as_str()))
+                    })
+                    .transpose()?,
+                players: tournament_number("players", players, |_: &u8| true)?,
+                rounds: tournament_number("rounds", rounds, |r: &u32| (1..=50).contains(r))?,
                 options,
-            })
+            };
+            Ok(Command::Tournament { action, settings })
         }
         "play" => {
             // Free text: unquoted words after /play are all the move.
@@ -328,7 +337,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
             for a in args {
                 match a.name.as_deref() {
                     Some("move") | None => text.push(a.value.trim().to_string()),
-                    Some(n) => return Err(unknown_option("play", n, declared)),
+                    Some(n) => return Err(unknown_option("play", n, &declared)),
                 }
             }
             if text.iter().all(|t| t.is_empty()) {
@@ -339,7 +348,7 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
             })
         }
         _ => {
-            let values = assign(name, declared, args)?;
+            let values = assign(name, &declared, args)?;
             let get = |k: &str| values.iter().find(|(n, _)| n == k).map(|(_, v)| v.trim());
             Ok(match name {
                 "join" => Command::Join,
@@ -358,32 +367,60 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
                 "history" => Command::History {
                     page: page(get("page"))?,
                 },
-                "rating" => Command::Rating {
-                    user: given(get("user")),
-                    game: given(get("game")),
-                },
+                "rating" => {
+                    let (mut user, mut game) = (given(get("user")), given(get("game")));
+                    // `/rating pikemen`: a game where a player was expected.
+                    if game.is_none()
+                        && user
+                            .as_deref()
+                            .is_some_and(|u| GameKind::parse(u).is_some())
+                    {
+                        (user, game) = (None, user);
+                    }
+                    Command::Rating {
+                        user,
+                        game: game.as_deref().map(views::game_of).transpose()?,
+                    }
+                }
                 "leaderboard" => Command::Leaderboard {
-                    game: given(get("game")),
-                    scope: given(get("scope")),
+                    game: given(get("game"))
+                        .as_deref()
+                        .map(views::game_of)
+                        .transpose()?,
+                    scope: given(get("scope"))
+                        .map(|s| Scope::parse(Some(&s)))
+                        .transpose()?,
                     page: page(get("page"))?,
                 },
                 "stats" => Command::Stats {
                     user: given(get("user")),
                 },
                 "addbot" => Command::AddBot {
-                    level: given(get("level")),
+                    level: given(get("level"))
+                        .map(|w| {
+                            Level::parse(&w)
+                                .filter(|l| Level::OFFERED.contains(l))
+                                .ok_or_else(|| msg!("ai-bad-level", level = w.as_str()))
+                        })
+                        .transpose()?,
                 },
                 "hint" => Command::Hint,
                 "undo" => Command::Undo,
                 "draw" => Command::Draw,
-                "accept" => match given(get("challenge")) {
-                    Some(id) => Command::AnswerChallenge { id, accept: true },
-                    None => Command::Accept,
-                },
-                "decline" => match given(get("challenge")) {
-                    Some(id) => Command::AnswerChallenge { id, accept: false },
-                    None => Command::Decline,
-                },
+                "accept" | "decline" => {
+                    let accept = name == "accept";
+                    match given(get("challenge")) {
+                        Some(id) => Command::AnswerChallenge {
+                            id: id
+                                .trim_start_matches('#')
+                                .parse()
+                                .map_err(|_| msg!("challenge-bad-id", value = id.as_str()))?,
+                            accept,
+                        },
+                        None if accept => Command::Accept,
+                        None => Command::Decline,
+                    }
+                }
                 "unseek" => Command::Unseek,
                 "rematch" => Command::Rematch,
                 "abort" => Command::Abort,
@@ -391,11 +428,25 @@ fn service(name: &str, declared: &[&str], args: &[Arg]) -> Result<Command, Msg> 
                 "export" => Command::Export,
                 "replay" => Command::Replay,
                 "rules" => Command::Rules {
-                    game: get("game").filter(|g| !g.is_empty()).map(String::from),
+                    game: given(get("game"))
+                        .map(|g| {
+                            GameKind::parse(&g).ok_or_else(|| {
+                                msg!("rules-no-such-game", game = g.as_str(), games = game_list())
+                            })
+                        })
+                        .transpose()?,
                 },
                 "claim" => Command::Claim,
                 "vacation" => Command::Vacation {
-                    action: get("action").filter(|a| !a.is_empty()).map(String::from),
+                    action: match given(get("action"))
+                        .map(|a| a.to_ascii_lowercase())
+                        .as_deref()
+                    {
+                        None => None,
+                        Some("start") => Some(VacationAction::Start),
+                        Some("end") => Some(VacationAction::End),
+                        Some(other) => return Err(msg!("vacation-bad-action", value = other)),
+                    },
                 },
                 "settings" => Command::Settings {
                     options: values
@@ -455,7 +506,7 @@ mod tests {
                 &[p("pikemen"), p("3"), Arg::named("target", "15")]
             ),
             Ok(Command::New {
-                game: "pikemen".into(),
+                game: GameKind::Pikemen,
                 players: Some(3),
                 options: vec![("target".into(), "15".into())],
             })
@@ -488,5 +539,128 @@ mod tests {
             build(None, "history", &[Arg::named("page", "2")]),
             Ok(Command::History { page: Some(2) })
         );
+    }
+
+    fn refusal(name: &str, args: &[Arg]) -> String {
+        build(None, name, args).unwrap_err().english()
+    }
+
+    #[test]
+    fn values_arrive_typed_and_wrong_ones_are_refused_as_before() {
+        assert_eq!(
+            build(None, "rules", &[p("Sky-Scrapers")]),
+            Ok(Command::Rules {
+                game: Some(GameKind::Skyscrapers)
+            })
+        );
+        assert!(refusal("rules", &[p("chess")]).contains("There is no game called \"chess\""));
+        assert!(refusal("new", &[p("chess")]).contains("E.g. /new pikemen 2"));
+        assert!(refusal("challenge", &[p("chess")]).contains("\"chess\""));
+        assert_eq!(
+            build(None, "addbot", &[p("HARD")]),
+            Ok(Command::AddBot {
+                level: Some(Level::Hard)
+            })
+        );
+        // The arena's yardstick is no level for players.
+        assert!(refusal("addbot", &[p("random")]).contains("no level \"random\""));
+        assert_eq!(
+            build(None, "leaderboard", &[p("sprawl"), p("global"), p("2")]),
+            Ok(Command::Leaderboard {
+                game: Some(GameKind::Sprawl),
+                scope: Some(Scope::Global),
+                page: Some(2)
+            })
+        );
+        assert!(refusal("leaderboard", &[p("sprawl"), p("world")]).contains("not \"world\""));
+        assert_eq!(
+            build(None, "rating", &[p("pikemen")]),
+            Ok(Command::Rating {
+                user: None,
+                game: Some(GameKind::Pikemen)
+            })
+        );
+        assert_eq!(
+            build(None, "accept", &[Arg::named("challenge", "#12")]),
+            Ok(Command::AnswerChallenge {
+                id: 12,
+                accept: true
+            })
+        );
+        assert!(refusal("decline", &[p("twelve")]).contains("not a challenge number"));
+        assert_eq!(
+            build(None, "vacation", &[p("End")]),
+            Ok(Command::Vacation {
+                action: Some(VacationAction::End)
+            })
+        );
+        assert!(refusal("vacation", &[p("later")]).contains("not \"later\""));
+        assert_eq!(
+            build(None, "seek", &[]),
+            Ok(Command::Seek {
+                game: None,
+                players: None,
+                options: vec![]
+            })
+        );
+    }
+
+    #[test]
+    fn tournaments_read_their_settings_once() {
+        assert_eq!(
+            build(
+                None,
+                "tournament",
+                &[
+                    p("create"),
+                    p("pikemen"),
+                    p("knockout"),
+                    Arg::named("clock", "fast")
+                ]
+            ),
+            Ok(Command::Tournament {
+                action: TournamentAction::Create,
+                settings: TournamentSettings {
+                    game: Some(GameKind::Pikemen),
+                    format: Some(Format::Knockout),
+                    rounds: None,
+                    players: None,
+                    options: vec![("clock".into(), "fast".into())],
+                },
+            })
+        );
+        assert!(
+            refusal("tournament", &[p("dance")]).contains("\"dance\" is not a tournament action")
+        );
+        assert!(
+            refusal("tournament", &[p("create"), Arg::named("format", "league")])
+                .contains("\"league\" is not a format")
+        );
+        assert!(
+            refusal("tournament", &[p("create"), Arg::named("rounds", "99")])
+                .contains("rounds is a number, not \"99\"")
+        );
+    }
+
+    /// Each command of the table is labelled by its name (metrics count them so).
+    #[test]
+    fn labels_are_the_commands_names() {
+        // The required options and the game, with values they take.
+        let minimal = |c: &CommandSpec| -> Vec<Arg> {
+            c.options
+                .iter()
+                .filter(|o| o.required || o.ty == spec::OptionType::Game)
+                .map(|o| match o.ty {
+                    spec::OptionType::Game => Arg::named(o.name, "pikemen"),
+                    spec::OptionType::Choice(words) => Arg::named(o.name, words[0]),
+                    _ => Arg::named(o.name, "h3"),
+                })
+                .collect()
+        };
+        for c in COMMANDS {
+            let label = build(None, c.name, &minimal(c)).map(|b| b.label());
+            let expected = if c.name == "play" { "move" } else { c.name };
+            assert_eq!(label, Ok(expected), "/{}", c.name);
+        }
     }
 }

@@ -51,6 +51,7 @@ pub mod clock;
 mod locks;
 mod markup;
 mod safety;
+pub mod spec;
 
 mod log;
 mod policy;
@@ -58,7 +59,6 @@ mod policy;
 mod cache;
 mod language;
 mod live;
-
 mod turns;
 
 mod change;
@@ -67,7 +67,7 @@ mod present;
 
 mod cmd;
 pub mod commands;
-mod text;
+pub mod text;
 
 mod scheduler;
 
@@ -87,6 +87,7 @@ pub use policy::{ClockKind, Timeout};
 use crate::engine::GameKind;
 use crate::i18n::say;
 use crate::msg;
+use crate::rating::views::Scope;
 use crate::store::Store;
 use live::{Live, Slot};
 use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
@@ -292,7 +293,7 @@ impl Table {
                 game,
                 players,
                 options,
-            } => self.new_game(&req.ctx, game, *players, options),
+            } => self.new_game(&req.ctx, *game, *players, options),
             Command::Join => self.join(&req.ctx),
             Command::Leave => self.leave(&req.ctx),
             Command::Start { order } => self.start(&req.ctx, order.unwrap_or(self.default_order)),
@@ -310,37 +311,43 @@ impl Table {
             Command::MyGames => self.my_games(&req.ctx),
             Command::Export => self.export(&req.ctx),
             Command::Replay => self.replay_gif(&req.ctx),
-            Command::Rules { game } => self.rules(&req.ctx, game.as_deref()),
-            Command::Help => Ok(vec![ephemeral(&req.ctx, self.help_text(&req.ctx))]),
+            Command::Rules { game } => self.rules(&req.ctx, *game),
+            Command::Help => Ok(self
+                .help_text(&req.ctx)
+                .into_iter()
+                .map(|text| ephemeral(&req.ctx, text))
+                .collect()),
             Command::Claim => self.claim(&req.ctx),
-            Command::Vacation { action } => self.vacation(&req.ctx, action.as_deref()),
+            Command::Vacation { action } => self.vacation(&req.ctx, *action),
             Command::Settings { options } => self.settings_cmd(&req.ctx, options),
-            Command::Rating { user, game } => {
-                self.rating_cmd(&req.ctx, user.as_deref(), game.as_deref())
-            }
+            Command::Rating { user, game } => self.rating_cmd(&req.ctx, user.as_deref(), *game),
             Command::Leaderboard { game, scope, page } => self.leaderboard_cmd(
                 &req.ctx,
-                game.as_deref(),
-                scope.as_deref(),
+                *game,
+                scope.unwrap_or(Scope::Server),
                 page.unwrap_or(1),
             ),
             Command::Stats { user } => self.stats_cmd(&req.ctx, user.as_deref()),
-            Command::AddBot { level } => self.add_bot(&req.ctx, level.as_deref()),
+            Command::AddBot { level } => self.add_bot(&req.ctx, *level),
             Command::Hint => self.hint(&req.ctx),
             Command::Challenge {
                 game,
                 opponent,
                 players,
                 options,
-            } => self.challenge(&req.ctx, game, opponent.as_deref(), *players, options),
-            Command::AnswerChallenge { id, accept } => self.answer_challenge(&req.ctx, id, *accept),
+            } => self.challenge(&req.ctx, *game, opponent.as_deref(), *players, options),
+            Command::AnswerChallenge { id, accept } => {
+                self.answer_challenge(&req.ctx, *id, *accept)
+            }
             Command::Seek {
                 game,
                 players,
                 options,
-            } => self.seek(&req.ctx, game.as_deref(), *players, options),
+            } => self.seek(&req.ctx, *game, *players, options),
             Command::Unseek => self.unseek(&req.ctx),
-            Command::Tournament { action, options } => self.tournament(&req.ctx, action, options),
+            Command::Tournament { action, settings } => {
+                self.tournament(&req.ctx, *action, settings)
+            }
         }
     }
 

@@ -1,20 +1,21 @@
-//! `/rules` and `/help`, in the author's language.
+//! `/rules` and `/help`, in the author's language. `/help` is made of the lines that
+//! `spec::COMMANDS` names, so that it presents every command.
 
-use super::{ephemeral, Answer, Context, Table};
+use super::answer::Answer;
+use super::api::Context;
+use super::commands::game_list;
+use super::present::ephemeral;
+use super::safety::CONTENT_MAX;
+use super::spec::{self, Section};
+use super::Table;
 use crate::engine::{GameKind, VerbSpec};
-use crate::i18n::{say, Lang};
+use crate::i18n::{say, Lang, Msg};
 use crate::{msg, tr};
 
 impl Table {
-    pub(crate) fn rules(&self, ctx: &Context, game: Option<&str>) -> Answer {
+    pub(crate) fn rules(&self, ctx: &Context, game: Option<GameKind>) -> Answer {
         let lang = ctx.langs.user;
-        let kind = match game {
-            Some(g) => Some(
-                GameKind::parse(g)
-                    .ok_or_else(|| msg!("rules-no-such-game", game = g, games = game_list()))?,
-            ),
-            None => self.channel_game(ctx),
-        };
+        let kind = game.or_else(|| self.channel_game(ctx));
         let text = match kind {
             Some(k) => tr!(
                 lang,
@@ -27,27 +28,51 @@ impl Table {
         Ok(vec![ephemeral(ctx, text)])
     }
 
-    pub(crate) fn help_text(&self, ctx: &Context) -> String {
-        let lang = ctx.langs.user;
-        let tail = match self.channel_game(ctx) {
-            Some(k) => tr!(
-                lang,
-                "help-channel-game",
-                game = k.title(),
-                commands = verbs_line(lang, k)
-            ),
-            None => tr!(lang, "help-games", games = game_list()),
-        };
-        format!("{}\n{tail}", tr!(lang, "help-text"))
+    /// `/help`: one message, or several where one would pass a message's limit.
+    pub(crate) fn help_text(&self, ctx: &Context) -> Vec<String> {
+        help(ctx.langs.user, self.channel_game(ctx))
     }
 }
 
-fn game_list() -> String {
-    GameKind::ALL
-        .iter()
-        .map(|k| k.id())
-        .collect::<Vec<_>>()
-        .join(", ")
+/// `/help` in `lang`, in a channel playing `game`: the lines of `spec::COMMANDS`, a message
+/// for each section (playing, then competing), the channel's game's verbs (or the games)
+/// after the first. A section that outgrows a message's [`CONTENT_MAX`] characters is cut
+/// between lines, so that every command keeps its line.
+pub fn help(lang: Lang, game: Option<GameKind>) -> Vec<String> {
+    let line = |id: &'static str| say(lang, &Msg::new(id));
+    let mut play = vec![tr!(lang, "help-intro")];
+    play.extend(spec::help_lines(Section::Play).into_iter().map(line));
+    play.push(match game {
+        Some(k) => tr!(
+            lang,
+            "help-channel-game",
+            game = k.title(),
+            commands = verbs_line(lang, k)
+        ),
+        None => tr!(lang, "help-games", games = game_list()),
+    });
+    let compete: Vec<String> = spec::help_lines(Section::Compete)
+        .into_iter()
+        .map(line)
+        .collect();
+    let mut messages = Vec::new();
+    for section in [play, compete] {
+        let mut message = String::new();
+        for line in section {
+            let units = |s: &str| s.encode_utf16().count();
+            if !message.is_empty() && units(&message) + 1 + units(&line) > CONTENT_MAX {
+                messages.push(std::mem::take(&mut message));
+            }
+            if !message.is_empty() {
+                message.push('\n');
+            }
+            message.push_str(&line);
+        }
+        if !message.is_empty() {
+            messages.push(message);
+        }
+    }
+    messages
 }
 
 /// `/turn SQUARE DIRECTION, /move FROM [TO] [DIRECTION]` (the option names in the reader's
@@ -72,4 +97,61 @@ fn verb_usage(lang: Lang, v: &VerbSpec) -> String {
         }
     }
     s
+}
+
+/// Whether `text` names `/name` as a command (not as the start of a longer word).
+#[cfg(test)]
+pub(crate) fn names_command(text: &str, name: &str) -> bool {
+    let word = format!("/{name}");
+    text.match_indices(&word).any(|(at, _)| {
+        text[at + word.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '-' || c == '_'))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_lists_every_command_in_every_language() {
+        let places: Vec<Option<GameKind>> = std::iter::once(None)
+            .chain(GameKind::ALL.into_iter().map(Some))
+            .collect();
+        for lang in Lang::all() {
+            for &game in &places {
+                let text = help(lang, game).join("\n");
+                for c in spec::COMMANDS {
+                    assert!(
+                        names_command(&text, c.name),
+                        "{lang}, {game:?}: /{}",
+                        c.name
+                    );
+                }
+                for v in game.map(|k| k.verbs()).unwrap_or_default() {
+                    assert!(
+                        names_command(&text, v.name),
+                        "{lang}, {game:?}: /{}",
+                        v.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn help_messages_fit_a_chat_message() {
+        for lang in Lang::all() {
+            for game in std::iter::once(None).chain(GameKind::ALL.into_iter().map(Some)) {
+                for m in help(lang, game) {
+                    assert!(m.encode_utf16().count() <= CONTENT_MAX, "{lang}: {m}");
+                }
+            }
+        }
+        assert!(names_command("/seek [GAME]; /unseek", "seek"));
+        assert!(!names_command("/unseek", "seek"));
+        assert!(!names_command("/stats", "start"));
+    }
 }

@@ -50,13 +50,8 @@ struct BotTurn {
 
 impl Table {
     /// `/addbot [level]`: the host seats a computer player (several may be seated).
-    pub(crate) fn add_bot(&self, ctx: &Context, level: Option<&str>) -> Answer {
-        let level = match level {
-            None => DEFAULT_LEVEL,
-            Some(w) => Level::parse(w)
-                .filter(|l| Level::OFFERED.contains(l))
-                .ok_or_else(|| msg!("ai-bad-level", level = w))?,
-        };
+    pub(crate) fn add_bot(&self, ctx: &Context, level: Option<Level>) -> Answer {
+        let level = level.unwrap_or(DEFAULT_LEVEL);
         let slot = self.open_slot(ctx)?;
         let live = lock(&slot.live);
         in_lobby(&live, "addbot")?;

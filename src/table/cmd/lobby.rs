@@ -1,7 +1,7 @@
 //! Before the first move: `/new`, `/join`, `/leave`, `/start`.
 
 use crate::engine::rng::SplitMix64;
-use crate::engine::{AnyGame, Seat};
+use crate::engine::{AnyGame, GameKind, Seat};
 use crate::store::{NewGame, SeatRow, Status, StoreError};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{Context, SeatOrder};
@@ -44,7 +44,7 @@ impl Table {
     pub(crate) fn new_game(
         &self,
         ctx: &Context,
-        game: &str,
+        game: GameKind,
         players: Option<u8>,
         options: &[(String, String)],
     ) -> Answer {
@@ -60,7 +60,7 @@ impl Table {
             opts,
             settings,
             seed,
-        } = prepare(&ctx.channel.id, self.now_ms(), game, players, options)?;
+        } = prepare(&ctx.channel.id, self.now_ms(), game.id(), players, options)?;
         let now = self.now_ms();
         let (min, max) = kind.players();
         let row = NewGame {

@@ -2,6 +2,7 @@
 //! rating room. (A finished game is rated by the rating room inside the transaction that ends
 //! it: `change.rs`.)
 
+use crate::engine::GameKind;
 use crate::msg;
 use crate::rating::views::{self, Scope, View, Who};
 use crate::table::answer::Answer;
@@ -14,14 +15,8 @@ impl Table {
         &self,
         ctx: &Context,
         user: Option<&str>,
-        game: Option<&str>,
+        kind: Option<GameKind>,
     ) -> Answer {
-        let (mut user, mut game) = (user, game);
-        // `/rating pikemen`: a game where a player was expected.
-        if game.is_none() && user.is_some_and(|u| crate::engine::GameKind::parse(u).is_some()) {
-            (user, game) = (None, user);
-        }
-        let kind = game.map(views::game_of).transpose()?;
         let store = self.store();
         let who = views::who(&store, user, &me(ctx))?;
         let view = views::rating(&store, ctx.langs.channel, &who, kind, guild(ctx))?;
@@ -32,12 +27,12 @@ impl Table {
     pub(crate) fn leaderboard_cmd(
         &self,
         ctx: &Context,
-        game: Option<&str>,
-        scope: Option<&str>,
+        game: Option<GameKind>,
+        scope: Scope,
         page: u32,
     ) -> Answer {
         let kind = match game {
-            Some(g) => views::game_of(g)?,
+            Some(k) => k,
             None => self.channel_game(ctx).ok_or_else(|| {
                 let games: Vec<&str> = crate::engine::GameKind::ALL
                     .iter()
@@ -46,7 +41,6 @@ impl Table {
                 msg!("leaderboard-which-game", games = games.join(", "))
             })?,
         };
-        let scope = Scope::parse(scope)?;
         let now = self.now_ms();
         let store = self.store();
         let view = views::leaderboard(

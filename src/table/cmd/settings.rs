@@ -8,6 +8,7 @@ use crate::i18n::{Lang, Msg};
 use crate::store::clocks::{TurnRow, UserSettings};
 use crate::store::{Store, StoreError, TimerKind};
 use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::api::VacationAction;
 use crate::table::api::{Context, Reply};
 use crate::table::language::{server_key, CHANNEL, SERVER, USER};
 use crate::table::markup::{span, stamp};
@@ -303,13 +304,13 @@ impl Table {
     }
 
     /// `/vacation [start|end]`.
-    pub(crate) fn vacation(&self, ctx: &Context, action: Option<&str>) -> Answer {
+    pub(crate) fn vacation(&self, ctx: &Context, action: Option<VacationAction>) -> Answer {
         let user = &ctx.user.id;
         let now = self.now_ms();
         let since = self.store().vacation(user).map_err(store_failure)?;
         let (left, year) = self.vacation_left(user, now)?;
-        match action.map(|a| a.trim().to_ascii_lowercase()).as_deref() {
-            None | Some("") => {
+        match action {
+            None => {
                 let lang = ctx.langs.user;
                 Ok(vec![ephemeral(
                     ctx,
@@ -324,7 +325,7 @@ impl Table {
                     ),
                 )])
             }
-            Some("start") => {
+            Some(VacationAction::Start) => {
                 if let Some(t) = since {
                     return Err(msg!("vacation-already", since = stamp(t)).into());
                 }
@@ -355,7 +356,7 @@ impl Table {
                 replies.extend(self.frozen_notices(&ctx.user.name, &frozen));
                 Ok(replies)
             }
-            Some("end") => {
+            Some(VacationAction::End) => {
                 if since.is_none() {
                     return Err(msg!("vacation-not-on").into());
                 }
@@ -367,7 +368,6 @@ impl Table {
                 replies.extend(self.running_notices(&ctx.user.name, now, &running));
                 Ok(replies)
             }
-            Some(other) => Err(msg!("vacation-bad-action", value = other).into()),
         }
     }
 

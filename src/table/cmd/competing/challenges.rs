@@ -6,6 +6,7 @@
 use super::openings::title;
 use super::{not_in_dm, user_option};
 use crate::engine::rng::SplitMix64;
+use crate::engine::GameKind;
 use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, StoreError};
 use crate::table::api::{Button, Context, Reply, Visibility};
 use crate::table::policy::prepare::{prepare, Prepared};
@@ -21,14 +22,14 @@ impl Table {
     pub(crate) fn challenge(
         &self,
         ctx: &Context,
-        game: &str,
+        game: GameKind,
         opponent: Option<&str>,
         players: Option<u8>,
         options: &[(String, String)],
     ) -> Answer {
         not_in_dm(ctx, "/challenge")?;
         let now = self.now_ms();
-        let Prepared { kind, .. } = prepare(&ctx.channel.id, now, game, players, options)?;
+        let Prepared { kind, .. } = prepare(&ctx.channel.id, now, game.id(), players, options)?;
         let (min, _) = kind.players();
         let opponent = match opponent {
             None => None,
@@ -142,12 +143,7 @@ impl Table {
     }
 
     /// `/accept challenge:N` and `/decline challenge:N`.
-    pub(crate) fn answer_challenge(&self, ctx: &Context, id: &str, accept: bool) -> Answer {
-        let id: i64 = id
-            .trim()
-            .trim_start_matches('#')
-            .parse()
-            .map_err(|_| msg!("challenge-bad-id", value = id))?;
+    pub(crate) fn answer_challenge(&self, ctx: &Context, id: i64, accept: bool) -> Answer {
         let found = self.store().challenge(id).map_err(store_failure)?;
         let c = found
             .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)

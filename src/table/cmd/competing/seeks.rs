@@ -7,6 +7,7 @@ use super::not_in_dm;
 use super::openings::title;
 use crate::competition::seeks::{next_table, Seek};
 use crate::engine::rng::SplitMix64;
+use crate::engine::GameKind;
 use crate::store::{OpeningRow, SeekRow};
 use crate::table::api::{ChannelRef, Context, Reply};
 use crate::table::policy::prepare::{prepare, Prepared};
@@ -28,7 +29,7 @@ impl Table {
     pub(crate) fn seek(
         &self,
         ctx: &Context,
-        game: Option<&str>,
+        game: Option<GameKind>,
         players: Option<u8>,
         options: &[(String, String)],
     ) -> Answer {
@@ -38,7 +39,7 @@ impl Table {
         };
         let now = self.now_ms();
         let Prepared { kind, settings, .. } =
-            prepare(&ctx.channel.id, now, game, players, options)?;
+            prepare(&ctx.channel.id, now, game.id(), players, options)?;
         let GameSettings {
             clock,
             timeout,

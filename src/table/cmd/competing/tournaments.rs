@@ -9,10 +9,11 @@ use super::openings::title;
 use crate::competition::{
     groups, knockout, round_robin, standings, swiss, Entry, Format, Pairing, Played,
 };
+
 use crate::store::{
     EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow, TournamentStatus,
 };
-use crate::table::api::{ChannelRef, Context, Image, Reply};
+use crate::table::api::{ChannelRef, Context, Image, Reply, TournamentAction, TournamentSettings};
 use crate::table::policy::prepare::prepare;
 use crate::table::present::public;
 use crate::table::{store_failure, Answer, Refusal, Table};
@@ -25,66 +26,29 @@ impl Table {
     pub(crate) fn tournament(
         &self,
         ctx: &Context,
-        action: &str,
-        options: &[(String, String)],
+        action: TournamentAction,
+        settings: &TournamentSettings,
     ) -> Answer {
         not_in_dm(ctx, "/tournament")?;
-        match action.trim().to_ascii_lowercase().as_str() {
-            "create" => self.t_create(ctx, options),
-            "join" => self.t_join(ctx),
-            "leave" => self.t_leave(ctx),
-            "start" => self.t_start(ctx),
-            "standings" => self.t_standings(ctx),
-            "withdraw" => self.t_withdraw(ctx),
-            "cancel" => self.t_cancel(ctx),
-            other => Err(msg!("tournament-bad-action", action = other).into()),
+        match action {
+            TournamentAction::Create => self.t_create(ctx, settings),
+            TournamentAction::Join => self.t_join(ctx),
+            TournamentAction::Leave => self.t_leave(ctx),
+            TournamentAction::Start => self.t_start(ctx),
+            TournamentAction::Standings => self.t_standings(ctx),
+            TournamentAction::Withdraw => self.t_withdraw(ctx),
+            TournamentAction::Cancel => self.t_cancel(ctx),
         }
     }
 
-    fn t_create(&self, ctx: &Context, options: &[(String, String)]) -> Answer {
+    fn t_create(&self, ctx: &Context, settings: &TournamentSettings) -> Answer {
         if !ctx.can_manage {
             return Err(msg!("tournament-manage-only").into());
         }
-        let get = |k: &str| {
-            options
-                .iter()
-                .find(|(n, _)| n == k)
-                .map(|(_, v)| v.trim().to_string())
-        };
-        let game = get("game").ok_or_else(|| msg!("tournament-no-game"))?;
-        let format_word = get("format").unwrap_or_else(|| "swiss".into());
-        let format = Format::parse(&format_word)
-            .ok_or_else(|| msg!("tournament-bad-format", value = format_word.as_str()))?;
-        let per: Option<u8> = match get("players") {
-            None => None,
-            Some(p) => Some(p.parse().map_err(|_| {
-                msg!(
-                    "tournament-bad-number",
-                    option = "players",
-                    value = p.as_str()
-                )
-            })?),
-        };
-        let rounds: Option<u32> = match get("rounds") {
-            None => None,
-            Some(r) => Some(
-                r.parse()
-                    .ok()
-                    .filter(|&r: &u32| (1..=50).contains(&r))
-                    .ok_or_else(|| {
-                        msg!(
-                            "tournament-bad-number",
-                            option = "rounds",
-                            value = r.as_str()
-                        )
-                    })?,
-            ),
-        };
-        let mut game_options: Vec<(String, String)> = options
-            .iter()
-            .filter(|(n, _)| !matches!(n.as_str(), "game" | "format" | "players" | "rounds"))
-            .cloned()
-            .collect();
+        let game = settings.game.ok_or_else(|| msg!("tournament-no-game"))?;
+        let format = settings.format.unwrap_or(Format::Swiss);
+        let (per, rounds) = (settings.players, settings.rounds);
+        let mut game_options = settings.options.clone();
         // A round ends only when its last game does: tournament games are timed (standard
         // unless told) and time out hard, so a player who stops playing loses rather than
         // holding everyone up. `clock:untimed` is the organiser's explicit choice.
@@ -100,7 +64,7 @@ impl Table {
             game_options.push(("timeout".into(), "hard".into()));
         }
         let now = self.now_ms();
-        let prepared = prepare(&ctx.channel.id, now, &game, per, &game_options)?;
+        let prepared = prepare(&ctx.channel.id, now, game.id(), per, &game_options)?;
         let kind = prepared.kind;
         let (min, _) = kind.players();
         let per = per.unwrap_or(min.max(2));
