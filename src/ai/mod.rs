@@ -4,6 +4,10 @@
 //! search): the service calls it off the request path, the command line directly. A move
 //! is reproducible from the position, the seed and a playout budget ([`choose`] with
 //! `playouts`), which switches the deadline off.
+//!
+//! Files import one another in one direction: `reward` <- `search` <- `arena` (and this file,
+//! its door: [`choose`], [`Level`], [`Occupant`]). The room reads only `engine`; the service
+//! (`table`) and the command line (`plateau ai`, `plateau arena`) call it.
 
 pub mod arena;
 mod reward;

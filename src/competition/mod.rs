@@ -1,7 +1,7 @@
 //! Finding opponents: challenges, the seek queue and tournaments (issue 14).
 //!
 //! This room is pure, like the engines: it pairs, groups, ranks and matches from plain data
-//! and never touches the store or a transport. The service (`table::competition`) keeps the
+//! and never touches the store or a transport. The service (`table/cmd/competing/`) keeps the
 //! rows and opens the games; everything a tournament decides is decided here, so that the
 //! property tests below speak to the same code that runs the tournaments.
 //!
@@ -12,6 +12,9 @@
 //! - [`groups`]: tables of N players for the multi-player games.
 //! - [`standings`]: points by finishing place, Buchholz and Sonneborn-Berger.
 //! - [`seeks`]: which seekers make a game, with a rating window that widens as they wait.
+//!
+//! Each file imports only this file's shared types (`Entry`, `Format`); the room imports
+//! nothing else of ours. The service's `table/cmd/competing/` calls it; transports never do.
 
 pub mod groups;
 pub mod knockout;

@@ -3,6 +3,11 @@
 //! Each game is a value implementing [`Game`]; [`AnyGame`] wraps the four for callers that
 //! pick the game at run time (the service, the command line). Moves cross that boundary as
 //! canonical text, the notation of `../shared/conventions.md` §2.
+//!
+//! Files import one another in one direction: `rng`, `board` and `options` (shared pieces) <-
+//! each game's folder (`pikemen`, `sprawl`, `skyscrapers`, `battlezone`) <- `any` (the four in
+//! one enum). This room imports nothing of ours but `i18n`'s message type; everything above
+//! may call it: `render`, `ai`, `store` (a game's kind), `table`, the command line.
 
 pub mod any;
 pub mod battlezone;

@@ -9,7 +9,9 @@
 //! when a lower layer (an engine) must say something without knowing the language. Plurals
 //! and grammatical agreement are Fluent's selectors in the .ftl files.
 //!
-//! This room depends on nothing else of ours.
+//! Files: `msg` (a message named with its variables) <- `bundles` (the .ftl files, loaded
+//! once). This room depends on nothing else of ours; every room that puts words in front of a
+//! person calls it.
 
 mod bundles;
 mod msg;

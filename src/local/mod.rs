@@ -5,6 +5,9 @@
 //! User ids are `local:NAME`, channel ids `local:#NAME`. The clock is manual: it moves only on
 //! `!advance`, and starts at the later of the wall clock (or `PLATEAU_CLOCK_START`, RFC 3339
 //! or epoch seconds, for deterministic runs) and the latest time stored in the database.
+//!
+//! Files: `parse` (a typed line into a request) and `print` (a reply as transcript lines), both
+//! used by this file. The room speaks only `table`'s vocabulary; `main.rs` calls it.
 
 pub mod parse;
 pub mod print;

@@ -5,6 +5,13 @@
 //! once running an append-only row of `actions`. `games.ply` counts those rows: a writer
 //! appends only if the count is still the one it read, so two racing moves cannot both land
 //! (the primary key on `(game, ply)` backs this up).
+//!
+//! Files: `db` (one connection type over SQLite and PostgreSQL) <- `secret` (passwords masked),
+//! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
+//! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
+//! `competition`, `ratings`, `languages`, `lease`, `shards`) and this file (games, seats,
+//! actions). The room imports only `engine` (a game's kind); `table` and `rating` call it,
+//! and the command line opens it; transports never do.
 
 pub mod clocks;
 pub mod db;
