@@ -83,6 +83,8 @@ pub struct RunningBot {
     client: JoinHandle<Result<(), serenity::Error>>,
     ticker: JoinHandle<()>,
     shared: Data,
+    /// Relays REST calls to the proxy while the bot runs (`gate.rs`).
+    _gate: Option<super::gate::Gate>,
 }
 
 impl Bot {
@@ -97,10 +99,15 @@ impl Bot {
     /// Connects to Discord (through the configured proxy, if any) and starts serving.
     pub async fn start(self) -> Result<RunningBot, BotError> {
         let mut http = HttpBuilder::new(self.token.expose());
+        let mut gate = None;
         if let Some(proxy) = &self.config.discord.proxy {
             // serenity ignores the proxy while its own rate limiter is on; the proxy then
-            // owns rate limiting.
-            http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
+            // owns rate limiting, and the gate makes the bot honour the 429s that reach it.
+            gate = super::gate::Gate::start(proxy)
+                .await
+                .map_err(|e| BotError::Stopped(format!("the proxy's gate: {e}")))?;
+            let via = gate.as_ref().map_or(proxy.as_str(), |g| g.url.as_str());
+            http = http.proxy(via).ratelimiter_disabled(true);
         }
         let http = http.build();
         let shared = Arc::new(Shared {
@@ -187,6 +194,7 @@ impl Bot {
             client,
             ticker,
             shared,
+            _gate: gate,
         })
     }
 }

@@ -10,6 +10,7 @@
 //! - [`respond`]: answering one interaction (3 s, a defer decides what is public, only a
 //!   created message notifies);
 //! - [`rest`]: Discord's REST failures sorted by meaning, and bounded retries;
+//! - [`gate`]: behind a proxy, the 429s' `retry_after` read and honoured;
 //! - [`post`]: channel posts and direct messages outside an answer (threads revived,
 //!   channels that refuse the bot left alone);
 //! - [`register`]: registration of the commands, only when they changed;
@@ -20,6 +21,7 @@
 pub mod bot;
 pub mod commands;
 pub mod config;
+mod gate;
 mod openings;
 pub mod post;
 pub mod register;

@@ -5,7 +5,9 @@
 //! serenity's own rate limiter waits out 429s, but it is off when the bot speaks through a
 //! proxy (the `proxy` setting and the tests' fake Discord), and it does not retry 5xx or
 //! time-outs at all; hence the retries here. serenity keeps only the error's JSON `code`
-//! and `message`, not `retry_after`, so a 429 is waited out with a growing backoff.
+//! and `message`, not `retry_after`: behind a proxy, `gate.rs` reads it on the way, and a
+//! 429 is waited out exactly that long (a retry made earlier would be refused again and count
+//! toward Discord's invalid-request limit); without a gate, with a growing backoff.
 
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -137,26 +139,40 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
-    let mut wait = Duration::from_millis(250);
+    let mut backoff = Duration::from_millis(250);
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
-        let failed = match tokio::time::timeout(left.min(CALL_TIMEOUT), call()).await {
+        let (failed, limited) = match tokio::time::timeout(left.min(CALL_TIMEOUT), call()).await
+        {
             Ok(Ok(v)) => return Ok(v),
-            Ok(Err(e)) => Failed {
-                failure: Failure::of(&e),
-                error: e.to_string(),
-            },
-            Err(_) => Failed {
-                failure: Failure::Unavailable,
-                error: "no answer in time".into(),
-            },
+            Ok(Err(e)) => (
+                Failed {
+                    failure: Failure::of(&e),
+                    error: e.to_string(),
+                },
+                super::gate::retry_after(&e),
+            ),
+            Err(_) => (
+                Failed {
+                    failure: Failure::Unavailable,
+                    error: "no answer in time".into(),
+                },
+                None,
+            ),
+        };
+        // A 429's own wait when the gate read it; a small margin covers the clocks' grain.
+        let wait = match limited {
+            Some(after) => after + Duration::from_millis(20),
+            None => backoff,
         };
         if !again(failed.failure) || Instant::now() + wait >= deadline {
             return Err(failed);
         }
         tracing::info!("{what}: {failed}; trying again in {wait:?}");
         tokio::time::sleep(wait).await;
-        wait *= 2;
+        if limited.is_none() {
+            backoff *= 2;
+        }
     }
 }
 

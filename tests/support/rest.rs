@@ -169,8 +169,9 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
     let this_route = format!("{method} {path}");
     // topics/rate-limits#exceeding-a-rate-limit: a request before `retry_after` has run out
     // is refused again, and counts toward the invalid-request limit.
-    let early = fake.still_limited(&this_route, interaction_route);
-    if early {
+    let limited = fake.still_limited(&this_route, interaction_route);
+    let early = limited.is_some();
+    if limited == Some(true) {
         fake.inner.lock().unwrap().early.push(this_route.clone());
         fake.violation(format!("{this_route}: sent before the retry_after of a 429"));
     }
@@ -217,17 +218,25 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
 }
 
 impl Fake {
-    /// Whether a 429 given earlier still forbids this route (or every route, if global).
-    fn still_limited(&self, route: &str, interaction_route: bool) -> bool {
+    /// Whether a 429 given earlier still forbids this route (or every route, if global):
+    /// `Some(true)` when the request was sent after the bot could have read that 429, `Some
+    /// (false)` when it was in flight already (sent at the same time as the refused one).
+    fn still_limited(&self, route: &str, interaction_route: bool) -> Option<bool> {
         let inner = self.inner.lock().unwrap();
         let now = Instant::now();
-        inner.limited.iter().any(|l| {
-            now < l.until
-                && match &l.route {
-                    Some(r) => r == route,
-                    None => !interaction_route,
-                }
-        })
+        let in_flight = Duration::from_millis(100);
+        inner
+            .limited
+            .iter()
+            .filter(|l| {
+                now < l.until
+                    && match &l.route {
+                        Some(r) => r == route,
+                        None => !interaction_route,
+                    }
+            })
+            .map(|l| now.duration_since(l.at) >= in_flight)
+            .reduce(|a, b| a || b)
     }
 
     /// Keeps what the invalid-request limit and the `retry_after` check need.
