@@ -61,6 +61,16 @@ pub const MAX_ACTIVE_THREADS: usize = 1000;
 /// then the IP is banned for a while.
 pub const INVALID_REQUESTS_ALLOWED: usize = 10_000;
 
+/// topics/permissions#permissions-bitwise-permission-flags, those the fake checks.
+pub const VIEW_CHANNEL: u64 = 1 << 10;
+pub const SEND_MESSAGES: u64 = 1 << 11;
+pub const ATTACH_FILES: u64 = 1 << 15;
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+/// The bot's permissions where nothing was revoked: what a server grants a game bot (the
+/// usual text permissions, bits 0-30, and the thread ones: Manage Threads, Create Public and
+/// Private Threads, Send Messages in Threads).
+pub const BOT_PERMISSIONS: u64 = ((1 << 31) - 1) | (1 << 34) | (1 << 35) | (1 << 36) | (1 << 38);
+
 /// One REST call as the bot made it, and what Discord made of it.
 #[derive(Clone, Debug)]
 pub struct Call {
@@ -261,6 +271,8 @@ struct Inner {
     max_active_threads: Option<usize>,
     /// New interactions are delivered this late (their ids minted that long ago).
     late_by: Duration,
+    /// Permissions the bot lacks in a channel (bits), beyond what `forbidden` takes away.
+    revoked: HashMap<u64, u64>,
     token_lifetime: Option<Duration>,
     /// Shard 0's session (the only one of an unsharded bot).
     gateway: gateway::Session,
@@ -475,6 +487,28 @@ impl Fake {
     /// The bot's permissions in the channel are back.
     pub fn allow(&self, id: u64) {
         self.inner.lock().unwrap().forbidden.retain(|c| *c != id);
+        self.inner.lock().unwrap().revoked.remove(&id);
+    }
+
+    /// The bot loses the permissions `bits` in `channel`: interactions from there say so in
+    /// their `app_permissions` (interactions/receiving-and-responding#interaction-object), and
+    /// what needs them is refused with 403 50013 "Missing Permissions"
+    /// (topics/opcodes-and-status-codes#json): a message without View Channel or Send
+    /// Messages, one carrying files without Attach Files (resources/message#create-message,
+    /// "requires the ATTACH_FILES permission"), a thread without Create Public Threads
+    /// (resources/channel#start-thread-without-message).
+    pub fn revoke(&self, channel: u64, bits: u64) {
+        *self.inner.lock().unwrap().revoked.entry(channel).or_default() |= bits;
+    }
+
+    pub(crate) fn revoked(&self, channel: u64) -> u64 {
+        self.inner
+            .lock()
+            .unwrap()
+            .revoked
+            .get(&channel)
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The next `times` requests whose method is `method` and whose path contains
@@ -665,7 +699,8 @@ impl Fake {
             "token": format!("tok{id}"), "version": 1,
             "guild_id": GUILD.to_string(), "channel_id": place.id.to_string(),
             "channel": place.json(), "member": member_json(user),
-            "app_permissions": "2147483647", "locale": "en-US", "guild_locale": "en-US",
+            "app_permissions": (BOT_PERMISSIONS & !self.revoked(place.id)).to_string(),
+            "locale": "en-US", "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
             "attachment_size_limit": 10_485_760
         });

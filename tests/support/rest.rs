@@ -193,7 +193,11 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
                 "fake Discord: {this_route} carried out ({}), answered {status}",
                 done.status
             );
-            Outcome::error(status, 0, "500: Internal Server Error")
+            // Whom the work notified was notified, whatever the answer said.
+            Outcome {
+                notified: done.notified,
+                ..Outcome::error(status, 0, "500: Internal Server Error")
+            }
         }
         // Interaction endpoints are not bound to the global rate limit
         // (topics/rate-limits#global-rate-limit).
@@ -633,7 +637,9 @@ fn edit_original(fake: &Fake, token: &str, json: &Value, files: &[String]) -> Ou
 /// or too many at once in one channel (429, topics/rate-limits).
 fn thread_refused(fake: &Fake, parent: u64) -> Option<Outcome> {
     let mut inner = fake.inner.lock().unwrap();
-    if parent == FORBIDDEN || inner.forbidden.contains(&parent) {
+    let revoked = inner.revoked.get(&parent).copied().unwrap_or(0);
+    let lacks = revoked & (super::VIEW_CHANNEL | super::CREATE_PUBLIC_THREADS) != 0;
+    if parent == FORBIDDEN || inner.forbidden.contains(&parent) || lacks {
         return Some(Outcome::error(403, 50013, "Missing Permissions"));
     }
     let max = inner
@@ -678,7 +684,10 @@ fn channel_message(fake: &Fake, c: &str, json: &Value, files: &[String]) -> Outc
     if inner.deleted.contains(&channel) {
         return Outcome::error(404, 10003, "Unknown Channel");
     }
-    if channel == FORBIDDEN || inner.forbidden.contains(&channel) {
+    let revoked = inner.revoked.get(&channel).copied().unwrap_or(0);
+    let lacks = revoked & (super::VIEW_CHANNEL | super::SEND_MESSAGES) != 0
+        || (!files.is_empty() && revoked & super::ATTACH_FILES != 0);
+    if channel == FORBIDDEN || inner.forbidden.contains(&channel) || lacks {
         return Outcome::error(403, 50013, "Missing Permissions");
     }
     if inner.threads.get(&channel).is_some_and(|t| t.2) {
