@@ -258,3 +258,130 @@ async fn closed_dms_are_told_in_the_channel() {
     h.stop().await;
     h.f().assert_clean();
 }
+
+/// Holds the store for `hold` from another connection, as another program or a stalled
+/// database would: on SQLite the write lock (`BEGIN IMMEDIATE`), on PostgreSQL the games
+/// table locked and the session asleep. Returns once the lock is held.
+fn hold_store(db: &Path, hold: Duration) -> std::thread::JoinHandle<()> {
+    let (held, taken) = std::sync::mpsc::channel();
+    let db = db.to_string_lossy().to_string();
+    let worker = std::thread::spawn(move || {
+        if db.starts_with("postgres") {
+            let mut c = postgres::Client::connect(&db, postgres::NoTls).unwrap();
+            c.batch_execute("BEGIN; LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
+                .unwrap();
+            held.send(()).unwrap();
+            c.batch_execute(&format!(
+                "SELECT pg_sleep({}); COMMIT",
+                hold.as_secs_f64()
+            ))
+            .unwrap();
+        } else {
+            let c = rusqlite::Connection::open(&db).unwrap();
+            c.execute_batch("BEGIN IMMEDIATE").unwrap();
+            held.send(()).unwrap();
+            std::thread::sleep(hold);
+            c.execute_batch("ROLLBACK").unwrap();
+        }
+    });
+    taken.recv().unwrap();
+    worker
+}
+
+/// The first callback of interaction `id`, which must come within Discord's 3 s of the
+/// user's action.
+async fn acknowledged_in_time(f: &Fake, from: usize, id: u64, what: &str) -> Call {
+    let c = f
+        .callback_within(from, id, Duration::from_secs(4))
+        .await
+        .unwrap_or_else(|| panic!("{what}: never acknowledged"));
+    let took = c.at.duration_since(created_of(id));
+    eprintln!("{what}: acknowledged in {took:?} (type {})", c.json["type"]);
+    assert!(c.ok(), "{what}: {} {}", c.status, c.json);
+    assert!(took < ANSWER_WITHIN, "{what}: acknowledged after {took:?}");
+    c
+}
+
+/// Issue 29, item 1: the store held for 6 s (another writer on SQLite; a table lock and a
+/// sleep on PostgreSQL, when `PLATEAU_TEST_POSTGRES` names a server) while `/board` on a game
+/// not yet in memory, a move and an autocomplete arrive: each is acknowledged within 3 s,
+/// the move lands once or not at all, and each user learns the outcome.
+async fn a_held_store_still_answers_in_time(db: PathBuf) {
+    // The synchronous PostgreSQL client blocks as it connects and closes: outside the
+    // runtime's own work, and the last handle on each service dropped here.
+    let open = |db: &Path| tokio::task::block_in_place(|| table(db));
+    let fake = FakeDiscord::start().await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    let first = open(&db);
+    let bot = start(&fake, config(&fake, Some(GUILD)), first.clone()).await;
+    let mut h = Harness {
+        fake,
+        bot: Some(bot),
+        db: db.clone(),
+        _dir: tempfile::tempdir().unwrap(),
+    };
+    h.pikemen(&tavern).await;
+    // A restart: the game is in the store only.
+    h.stop().await;
+    let second = open(&db);
+    h.bot = Some(start(&h.fake, config(&h.fake, Some(GUILD)), second.clone()).await);
+    let f = h.f();
+
+    let holder = hold_store(&db, Duration::from_secs(6));
+    let from = f.cursor();
+    // carol has never been seen: her language is written to the store on the way.
+    let board = f.slash(&CAROL, &tavern, "board", vec![]);
+    let played = f.slash(&ALICE, &tavern, "play", vec![opt("move", s("turn d1 e"))]);
+    let typed = f.autocomplete(&BOB, &tavern, "play", vec![], "move", "");
+    acknowledged_in_time(f, from, board, "/board").await;
+    acknowledged_in_time(f, from, played, "the move").await;
+    let choices = acknowledged_in_time(f, from, typed, "autocomplete").await;
+    assert_eq!(choices.json["type"], 8, "autocomplete answered, not deferred");
+    holder.join().unwrap();
+
+    // The outcomes, once the store answers again.
+    let seen = f.answer(from, board).await;
+    assert!(
+        seen.text().contains("Done: see the channel") || seen.text().contains("after 0 action"),
+        "/board: {}",
+        seen.text()
+    );
+    let moved = f.answer(from, played).await;
+    let text = moved.text();
+    let applied = text.contains("Done: see the channel") || text.contains("played turn d1 e");
+    let refused = text.contains("nothing was changed") || text.contains("not been applied yet");
+    assert!(applied || refused, "the mover learns the outcome: {text}");
+    h.stop().await;
+    let ply = tokio::task::block_in_place(|| {
+        drop((first, second));
+        table(&db)
+            .game_info(&TAVERN.to_string())
+            .map_or(0, |g| g.ply)
+    });
+    if applied {
+        assert_eq!(ply, 1, "the move landed once");
+        let boards = h.f().calls()[from..]
+            .iter()
+            .filter(|c| c.ok() && !c.repeated && c.text().contains("played turn d1 e"))
+            .count();
+        assert!(boards >= 1, "its board was shown");
+    } else {
+        assert_eq!(ply, 0, "a refused move left nothing behind");
+    }
+    h.f().assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_locked_sqlite_store_still_answers_in_time() {
+    let dir = tempfile::tempdir().unwrap();
+    a_held_store_still_answers_in_time(dir.path().join("plateau.db")).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stalled_postgres_store_still_answers_in_time() {
+    let Some(url) = tokio::task::block_in_place(plateau::store::testing::fresh_postgres) else {
+        eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+        return;
+    };
+    a_held_store_still_answers_in_time(PathBuf::from(url)).await;
+}
