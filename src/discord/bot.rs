@@ -443,18 +443,22 @@ impl Prepared {
 /// on; past [`BUSY_AFTER`] more, the user is told the command is not applied yet (and later
 /// reads here whether it went through). A job that failed (a panic) gives no replies.
 async fn settle(responder: &mut Responder, mut job: JoinHandle<Prepared>) -> Option<Prepared> {
+    let ended = |done: Result<Prepared, tokio::task::JoinError>| {
+        done.map_err(|e| tracing::error!("a request's handling failed: {e}"))
+            .ok()
+    };
     if let Ok(done) = tokio::time::timeout_at(responder.defer_at(), &mut job).await {
-        return done.ok();
+        return ended(done);
     }
     // Too slow for Discord's 3 s: acknowledge privately (an error must not become public
     // through a public defer); public replies then go to the channel.
     responder.defer_private().await;
     if let Ok(done) = tokio::time::timeout(BUSY_AFTER, &mut job).await {
-        return done.ok();
+        return ended(done);
     }
     tracing::warn!("a request is still waiting for the database: its user is told");
     responder.busy().await;
-    job.await.ok()
+    ended(job.await)
 }
 
 /// A slash command turned into the service's request and run: everything that needs the

@@ -159,9 +159,14 @@ impl Message {
     fn write(&self, host: Option<&str>, connection: &str) -> Vec<u8> {
         let mut out = format!("{}\r\n", self.first);
         for (k, v) in &self.headers {
-            let own = ["connection", "keep-alive", "transfer-encoding", "content-length"]
-                .iter()
-                .any(|h| k.eq_ignore_ascii_case(h))
+            let own = [
+                "connection",
+                "keep-alive",
+                "transfer-encoding",
+                "content-length",
+            ]
+            .iter()
+            .any(|h| k.eq_ignore_ascii_case(h))
                 || (host.is_some() && k.eq_ignore_ascii_case("host"));
             if !own {
                 out.push_str(&format!("{k}: {v}\r\n"));
@@ -207,7 +212,9 @@ async fn read_message<R: AsyncBufReadExt + Unpin>(
         if line.is_empty() {
             break;
         }
-        let (k, v) = line.split_once(':').ok_or_else(|| bad("a malformed header"))?;
+        let (k, v) = line
+            .split_once(':')
+            .ok_or_else(|| bad("a malformed header"))?;
         headers.push((k.trim().to_string(), v.trim().to_string()));
     }
     let mut m = Message {
@@ -320,9 +327,7 @@ async fn serve(client: TcpStream, host: &str, limits: &Limits) -> Io<()> {
                 ),
             },
         };
-        write
-            .write_all(&response.write(None, "keep-alive"))
-            .await?;
+        write.write_all(&response.write(None, "keep-alive")).await?;
     }
     Ok(())
 }
@@ -373,16 +378,29 @@ mod tests {
     #[tokio::test]
     async fn a_limited_route_waits_and_the_global_limit_spares_interactions() {
         let l = Limits::default();
-        l.note("POST /api/v10/channels/1/messages", Duration::from_secs(2), false);
-        let on = l.wait("POST /api/v10/channels/1/messages", "/api/v10/channels/1/messages");
+        l.note(
+            "POST /api/v10/channels/1/messages",
+            Duration::from_secs(2),
+            false,
+        );
+        let on = l.wait(
+            "POST /api/v10/channels/1/messages",
+            "/api/v10/channels/1/messages",
+        );
         assert!(on.is_some_and(|d| d > Duration::from_millis(1900)));
         assert_eq!(
-            l.wait("POST /api/v10/channels/2/messages", "/api/v10/channels/2/messages"),
+            l.wait(
+                "POST /api/v10/channels/2/messages",
+                "/api/v10/channels/2/messages"
+            ),
             None
         );
         l.note("GET /api/v10/gateway", Duration::from_secs(1), true);
         assert!(l
-            .wait("POST /api/v10/channels/2/messages", "/api/v10/channels/2/messages")
+            .wait(
+                "POST /api/v10/channels/2/messages",
+                "/api/v10/channels/2/messages"
+            )
             .is_some());
         let callback = "/api/v10/interactions/1/tok/callback";
         assert_eq!(l.wait(&format!("POST {callback}"), callback), None);

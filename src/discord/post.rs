@@ -53,7 +53,11 @@ fn permission_name(lang: Lang, p: Permissions) -> String {
 /// permissions changed since), every one of `need` is named.
 pub fn missing(lang: Lang, have: Option<Permissions>, need: &[Permissions]) -> (String, usize) {
     let lacking: Vec<Permissions> = match have {
-        Some(have) => need.iter().copied().filter(|p| !have.contains(*p)).collect(),
+        Some(have) => need
+            .iter()
+            .copied()
+            .filter(|p| !have.contains(*p))
+            .collect(),
         None => Vec::new(),
     };
     let named = if lacking.is_empty() {
@@ -65,7 +69,12 @@ pub fn missing(lang: Lang, have: Option<Permissions>, need: &[Permissions]) -> (
     let list = match names.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => tr!(lang, "perm-list", rest = rest.join(", "), last = last.as_str()),
+        [rest @ .., last] => tr!(
+            lang,
+            "perm-list",
+            rest = rest.join(", "),
+            last = last.as_str()
+        ),
     };
     (list, names.len())
 }

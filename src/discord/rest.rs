@@ -117,11 +117,7 @@ where
 
 /// As [`retrying`], for a call that would be carried out twice if repeated after Discord did
 /// it (a follow-up takes no nonce): retried only when it certainly was not sent.
-pub async fn retrying_unsent<T, F, Fut>(
-    what: &str,
-    deadline: Instant,
-    call: F,
-) -> Result<T, Failed>
+pub async fn retrying_unsent<T, F, Fut>(what: &str, deadline: Instant, call: F) -> Result<T, Failed>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
@@ -142,8 +138,7 @@ where
     let mut backoff = Duration::from_millis(250);
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
-        let (failed, limited) = match tokio::time::timeout(left.min(CALL_TIMEOUT), call()).await
-        {
+        let (failed, limited) = match tokio::time::timeout(left.min(CALL_TIMEOUT), call()).await {
             Ok(Ok(v)) => return Ok(v),
             Ok(Err(e)) => (
                 Failed {

@@ -195,7 +195,10 @@ async fn a_missing_permission_is_named() {
             && text.contains("a moderator can grant it"),
         "{text}"
     );
-    assert!(!text.contains("View Channel"), "only what is missing: {text}");
+    assert!(
+        !text.contains("View Channel"),
+        "only what is missing: {text}"
+    );
     assert_eq!(plies(&h, TAVERN), 1, "the move is kept");
 
     // A game thread where the bot may not open threads: the permission named at once.
@@ -271,11 +274,8 @@ fn hold_store(db: &Path, hold: Duration) -> std::thread::JoinHandle<()> {
             c.batch_execute("BEGIN; LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
                 .unwrap();
             held.send(()).unwrap();
-            c.batch_execute(&format!(
-                "SELECT pg_sleep({}); COMMIT",
-                hold.as_secs_f64()
-            ))
-            .unwrap();
+            c.batch_execute(&format!("SELECT pg_sleep({}); COMMIT", hold.as_secs_f64()))
+                .unwrap();
         } else {
             let c = rusqlite::Connection::open(&db).unwrap();
             c.execute_batch("BEGIN IMMEDIATE").unwrap();
@@ -336,7 +336,10 @@ async fn a_held_store_still_answers_in_time(db: PathBuf) {
     acknowledged_in_time(f, from, board, "/board").await;
     acknowledged_in_time(f, from, played, "the move").await;
     let choices = acknowledged_in_time(f, from, typed, "autocomplete").await;
-    assert_eq!(choices.json["type"], 8, "autocomplete answered, not deferred");
+    assert_eq!(
+        choices.json["type"], 8,
+        "autocomplete answered, not deferred"
+    );
     holder.join().unwrap();
 
     // The outcomes, once the store answers again.

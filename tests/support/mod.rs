@@ -498,7 +498,13 @@ impl Fake {
     /// "requires the ATTACH_FILES permission"), a thread without Create Public Threads
     /// (resources/channel#start-thread-without-message).
     pub fn revoke(&self, channel: u64, bits: u64) {
-        *self.inner.lock().unwrap().revoked.entry(channel).or_default() |= bits;
+        *self
+            .inner
+            .lock()
+            .unwrap()
+            .revoked
+            .entry(channel)
+            .or_default() |= bits;
     }
 
     pub(crate) fn revoked(&self, channel: u64) -> u64 {
@@ -541,9 +547,7 @@ impl Fake {
     pub fn posts_in(&self, channel: u64, from: usize) -> Vec<Call> {
         self.inner.lock().unwrap().calls[from..]
             .iter()
-            .filter(|c| {
-                c.method == "POST" && c.channel() == Some(channel) && c.ok() && !c.repeated
-            })
+            .filter(|c| c.method == "POST" && c.channel() == Some(channel) && c.ok() && !c.repeated)
             .cloned()
             .collect()
     }

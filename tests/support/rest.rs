@@ -173,7 +173,9 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
     let early = limited.is_some();
     if limited == Some(true) {
         fake.inner.lock().unwrap().early.push(this_route.clone());
-        fake.violation(format!("{this_route}: sent before the retry_after of a 429"));
+        fake.violation(format!(
+            "{this_route}: sent before the retry_after of a 429"
+        ));
     }
     let outcome = match (!early).then(|| fake.take_fault(method.as_str(), &path)) {
         None => Outcome::rate_limited(1.0, false),
@@ -184,9 +186,7 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
         Some(Some(Fault::Status { status, code })) => {
             Outcome::error(status, code, "injected fault")
         }
-        Some(Some(Fault::RateLimited { retry_after })) => {
-            Outcome::rate_limited(retry_after, false)
-        }
+        Some(Some(Fault::RateLimited { retry_after })) => Outcome::rate_limited(retry_after, false),
         Some(Some(Fault::AfterSuccess { status })) => {
             let done = route(&fake, &method, &segs, &query, &json, &names);
             eprintln!(
@@ -657,7 +657,10 @@ fn thread_refused(fake: &Fake, parent: u64) -> Option<Outcome> {
     let (per, window) = (burst.per_window, burst.window);
     let made = burst.made.entry(parent).or_default();
     let now = Instant::now();
-    while made.front().is_some_and(|t| now.duration_since(*t) >= window) {
+    while made
+        .front()
+        .is_some_and(|t| now.duration_since(*t) >= window)
+    {
         made.pop_front();
     }
     if made.len() >= per {
@@ -717,9 +720,7 @@ fn channel_message(fake: &Fake, c: &str, json: &Value, files: &[String]) -> Outc
     // will be returned and no new message will be created" (resources/message#create-message).
     if json["enforce_nonce"] == json!(true) {
         let first = inner.posted.iter().find(|p| {
-            p.nonce.is_some()
-                && p.nonce == nonce
-                && p.at.elapsed() < super::NONCE_MEMORY
+            p.nonce.is_some() && p.nonce == nonce && p.at.elapsed() < super::NONCE_MEMORY
         });
         if let Some(p) = first {
             return Outcome {
