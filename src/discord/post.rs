@@ -95,25 +95,26 @@ pub struct Muted {
     threads: Hold,
 }
 
+/// Keys held back until a time, with the refusal that made them so (said again meanwhile).
 #[derive(Default)]
-struct Hold(Mutex<HashMap<u64, Instant>>);
+struct Hold(Mutex<HashMap<u64, (Instant, Failure)>>);
 
 impl Hold {
-    fn held(&self, key: u64) -> bool {
+    fn held(&self, key: u64) -> Option<Failure> {
         let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
         match map.get(&key) {
-            Some(until) if Instant::now() < *until => true,
+            Some((until, why)) if Instant::now() < *until => Some(*why),
             Some(_) => {
                 map.remove(&key);
-                false
+                None
             }
-            None => false,
+            None => None,
         }
     }
 
-    fn hold(&self, key: u64, for_: Duration) {
+    fn hold(&self, key: u64, for_: Duration, why: Failure) {
         let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        map.insert(key, Instant::now() + for_);
+        map.insert(key, (Instant::now() + for_, why));
     }
 }
 
@@ -162,7 +163,7 @@ pub async fn direct(http: &Http, muted: &Muted, user: &str, out: &Outgoing) -> R
     };
     // A user who does not take DMs is not asked again for a while: each refusal is a 403,
     // which counts toward Discord's invalid-request limit.
-    if muted.closed_dms.held(id) {
+    if muted.closed_dms.held(id).is_some() {
         return Err(Refused {
             failure: Failure::ClosedDms,
             first: false,
@@ -191,7 +192,7 @@ pub async fn direct(http: &Http, muted: &Muted, user: &str, out: &Outgoing) -> R
         // Users who close their DMs answer 403: do not insist.
         tracing::warn!("a direct message failed: {e}");
         if e.failure == Failure::ClosedDms {
-            muted.closed_dms.hold(id, MUTE_FOR);
+            muted.closed_dms.hold(id, MUTE_FOR, Failure::ClosedDms);
             return Refused {
                 failure: e.failure,
                 first: true,
@@ -330,9 +331,9 @@ pub async fn create_thread(
     name: &str,
 ) -> Result<GuildChannel, Refused> {
     let key = parent.get();
-    if muted.threads.held(key) {
+    if let Some(failure) = muted.threads.held(key) {
         return Err(Refused {
-            failure: Failure::Forbidden,
+            failure,
             first: false,
         });
     }
@@ -353,7 +354,7 @@ pub async fn create_thread(
             _ => None,
         };
         if let Some(d) = hold {
-            muted.threads.hold(key, d);
+            muted.threads.hold(key, d, e.failure);
         }
         Refused {
             failure: e.failure,
@@ -377,5 +378,31 @@ pub fn thread_refused_text(lang: Lang, failure: Failure, have: Option<Permission
         Failure::TooManyThreads => tr!(lang, "bot-no-thread-limit"),
         Failure::RateLimited => tr!(lang, "bot-no-thread-busy"),
         _ => tr!(lang, "bot-no-thread"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_missing_permissions_are_named_or_else_all_of_them() {
+        let have = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES;
+        let (named, n) = missing_in_game_channel(Lang::EN, Some(have));
+        assert_eq!((named.as_str(), n), ("Embed Links and Attach Files", 2));
+        let (named, n) = missing_in_game_channel(Lang::EN, None);
+        assert_eq!(
+            (named.as_str(), n),
+            (
+                "View Channel, Send Messages, Embed Links and Attach Files",
+                4
+            )
+        );
+        let (named, _) = missing(
+            Lang::parse("fr").unwrap(),
+            Some(Permissions::empty()),
+            &[Permissions::CREATE_PUBLIC_THREADS],
+        );
+        assert_eq!(named, "Créer des fils publics");
     }
 }

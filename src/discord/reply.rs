@@ -366,3 +366,39 @@ impl Outgoing {
             .enforce_nonce(true)
     }
 }
+
+#[cfg(test)]
+mod nonce_tests {
+    use super::*;
+    use crate::table::ChannelRef;
+
+    fn board(channel: &str, text: &str) -> Reply {
+        Reply {
+            channel: ChannelRef {
+                id: channel.into(),
+                name: "tavern".into(),
+                guild: None,
+            },
+            visibility: Visibility::Public,
+            text: text.into(),
+            image: None,
+            buttons: Vec::new(),
+            mentions: vec!["100000000000000002".into()],
+        }
+    }
+
+    #[test]
+    fn a_post_keeps_its_nonce_and_another_gets_another() {
+        let a = Outgoing::from_reply(&board("7", "alice played turn d1 e."));
+        let again = Outgoing::from_reply(&board("7", "alice played turn d1 e."));
+        assert_eq!(a.nonce, again.nonce, "a retry reuses the nonce");
+        assert!(a.nonce.chars().count() <= 25, "Discord takes 25 characters");
+        let elsewhere = Outgoing::from_reply(&board("8", "alice played turn d1 e."));
+        let next = Outgoing::from_reply(&board("7", "bob played turn a4 s."));
+        assert_ne!(a.nonce, elsewhere.nonce);
+        assert_ne!(a.nonce, next.nonce);
+        let m = serde_json::to_value(a.message()).unwrap();
+        assert_eq!(m["nonce"], serde_json::json!(a.nonce));
+        assert_eq!(m["enforce_nonce"], serde_json::json!(true));
+    }
+}

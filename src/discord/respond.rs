@@ -357,3 +357,29 @@ fn undelivered_text(lang: Lang, failure: Failure, have: Option<Permissions>) -> 
         _ => tr!(lang, "bot-undelivered-other"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn minted(ago: Duration) -> InteractionId {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as u64;
+        let ms = now - ago.as_millis() as u64 - DISCORD_EPOCH_MS;
+        InteractionId::new((ms << 22) | 7)
+    }
+
+    #[test]
+    fn the_window_runs_from_when_the_user_acted() {
+        let age = created(minted(Duration::from_millis(2500))).elapsed();
+        assert!(
+            age >= Duration::from_millis(2490) && age < Duration::from_millis(2700),
+            "{age:?}"
+        );
+        // A clock behind Discord's sees an id from the future: no delay assumed.
+        let ahead = created(minted(Duration::ZERO)).elapsed();
+        assert!(ahead < Duration::from_millis(100), "{ahead:?}");
+    }
+}

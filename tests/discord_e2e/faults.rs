@@ -388,3 +388,74 @@ async fn a_stalled_postgres_store_still_answers_in_time() {
     };
     a_held_store_still_answers_in_time(PathBuf::from(url)).await;
 }
+
+/// A request stuck on the store past the bot's patience (8 s after its private defer): its
+/// user reads that it is not applied yet, then its result when it comes; the board created
+/// then still pings the player to move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_stuck_long_is_told_busy_then_its_result() {
+    let (mut h, _) = Harness::serving(slow(Duration::from_millis(11_000)), |_| {}).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    h.pikemen(&tavern).await;
+    let from = h.f().cursor();
+    let id = h
+        .f()
+        .slash(&ALICE, &tavern, "play", vec![opt("move", s("turn d1 e"))]);
+    let first = acknowledged_in_time(h.f(), from, id, "the move").await;
+    assert_eq!(first.json["type"], 5);
+    let webhook = format!("/webhooks/{APP}/tok{id}");
+    let busy = h
+        .f()
+        .wait_for(from, "the user told the bot is busy", |c| {
+            c.path.contains(&webhook) && c.ok()
+        })
+        .await;
+    assert!(busy.ephemeral, "told privately");
+    assert!(
+        busy.text().contains("has not been applied yet"),
+        "{}",
+        busy.text()
+    );
+    let board = h
+        .f()
+        .wait_for(from, "the result after it", |c| {
+            c.path.contains(&webhook) && c.ok() && !c.files.is_empty()
+        })
+        .await;
+    assert!(!board.ephemeral);
+    assert_eq!(board.notified, [BOB.id], "the board pings bob");
+    assert_eq!(plies(&h, TAVERN), 1);
+    h.stop().await;
+    h.f().assert_clean();
+}
+
+/// The server's 1,000 active threads reached (160006): `/new thread:true` says so, and the
+/// channel is not asked for another thread at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_active_thread_limit_is_said() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    h.f().set_max_active_threads(0);
+    let tavern = Place::channel(TAVERN, "tavern");
+    let new = || vec![opt("game", s("pikemen")), opt("thread", json!(true))];
+    let from = h.f().cursor();
+    let a = h.slash(&ALICE, &tavern, "new", new()).await;
+    assert!(a.ephemeral());
+    assert!(
+        a.text().contains("limit of 1,000 active threads"),
+        "{}",
+        a.text()
+    );
+    let a = h.slash(&BOB, &tavern, "new", new()).await;
+    assert!(
+        a.text().contains("limit of 1,000 active threads"),
+        "the same reason: {}",
+        a.text()
+    );
+    let tries = h.f().calls()[from..]
+        .iter()
+        .filter(|c| c.path.ends_with("/threads"))
+        .count();
+    assert_eq!(tries, 1, "the refusal is remembered");
+    h.stop().await;
+    h.f().assert_clean();
+}
