@@ -2,12 +2,16 @@
 //! 127.0.0.1, behaving as Discord does where the bot could get it wrong, each behaviour citing
 //! where Discord documents it (or where its users observed it):
 //!
-//! - `rest.rs`: interactions (3 s to answer, a defer deciding ephemerality, tokens that expire,
-//!   a second answer refused), who each message notifies, rate limits (global 50/s, 429 with
-//!   `retry_after`), missing permissions, unknown channels, archived threads, and injected
-//!   faults (5xx, stalls, 429);
+//! - `rest.rs`: interactions (3 s to answer from their creation, the time in their snowflake
+//!   ids, a defer deciding ephemerality, tokens that expire, a second answer refused with
+//!   40060), who each message notifies, nonces (`enforce_nonce` returns the first message),
+//!   rate limits (global 50/s, 429 with `retry_after`, a request before it refused again and
+//!   flagged), missing permissions (403 50013, per channel and per permission), closed DMs
+//!   (403 50007), thread limits (1,000 active, creation per channel), unknown channels,
+//!   archived threads, and injected faults (5xx, 5xx after the work was done, stalls, 429);
 //! - `gateway.rs`: HELLO, heartbeats and their ACKs, READY, RESUME with the replay of missed
-//!   events, RECONNECT (op 7) and INVALID_SESSION (op 9);
+//!   events, RECONNECT (op 7) and INVALID_SESSION (op 9), 120 sends a minute (then 4008);
+//!   interactions delivered late (ids minted earlier) by `Fake::deliver_late`;
 //! - `spec.rs` and `limits.rs`: every request validated against Discord's own OpenAPI
 //!   description and its documented limits.
 //!
