@@ -65,7 +65,7 @@ pub struct Shared {
     /// open a thread each for one game.
     pub(super) opening: tokio::sync::Mutex<()>,
     registration: Mutex<Option<Registration>>,
-    muted: Arc<Muted>,
+    pub(super) muted: Arc<Muted>,
     answered: Arc<Answered>,
     stop_ticking: tokio::sync::Notify,
 }
