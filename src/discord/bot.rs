@@ -4,21 +4,21 @@
 
 use super::commands::{self, Action, CommandDef};
 use super::config::{Config, Token};
-use super::post::{post_reply, Muted};
+use super::post::{create_thread, post_reply, thread_refused_text, Muted};
 use super::register::{self, Registration};
 use super::reply::{button, parse_command_text, ButtonId, Outgoing};
 use super::respond::{Answered, Responder};
 use super::translate::{self, verb_query, verb_spec, words_at, Raw};
 use super::Service;
 use crate::i18n::{say, Lang};
-use crate::table::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibility};
+use crate::table::{ChannelRef, Command, Context, FollowUps, Reply, Request, UserRef, Visibility};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
-    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse, CreateThread,
-    FullEvent, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Member, PartialChannel,
-    Permissions, ResolvedValue, ShardManager, User,
+    ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateActionRow,
+    CreateAutocompleteResponse, CreateInteractionResponse, FullEvent, GatewayIntents, GuildId,
+    Http, HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions,
+    ResolvedValue, ShardManager, User,
 };
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -27,8 +27,13 @@ use thiserror::Error;
 use tokio::sync::Semaphore;
 use tokio::task::JoinHandle;
 
-/// Past this, a request still being handled is deferred so that Discord's 3 s window holds.
-const ANSWER_WITHIN: Duration = Duration::from_millis(2000);
+/// After the private defer, how long a request may wait for the store before its user is
+/// told it is not applied yet (SQLite gives up a lock after 5 s; PostgreSQL's lock and
+/// statement time-outs are set in `store/db/pg.rs`).
+const BUSY_AFTER: Duration = Duration::from_secs(8);
+/// Autocomplete cannot be deferred: its choices must be sent by then (from when the user
+/// typed), leaving room for the answer to travel.
+const AUTOCOMPLETE_BY: Duration = Duration::from_millis(2500);
 /// Handlers that may run at once; shutdown waits for all of them (no move lost).
 const MAX_IN_FLIGHT: u32 = 256;
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
@@ -60,7 +65,7 @@ pub struct Shared {
     /// open a thread each for one game.
     pub(super) opening: tokio::sync::Mutex<()>,
     registration: Mutex<Option<Registration>>,
-    muted: Arc<Muted>,
+    pub(super) muted: Arc<Muted>,
     answered: Arc<Answered>,
     stop_ticking: tokio::sync::Notify,
 }
@@ -78,6 +83,8 @@ pub struct RunningBot {
     client: JoinHandle<Result<(), serenity::Error>>,
     ticker: JoinHandle<()>,
     shared: Data,
+    /// Relays REST calls to the proxy while the bot runs (`gate.rs`).
+    _gate: Option<super::gate::Gate>,
 }
 
 impl Bot {
@@ -92,10 +99,15 @@ impl Bot {
     /// Connects to Discord (through the configured proxy, if any) and starts serving.
     pub async fn start(self) -> Result<RunningBot, BotError> {
         let mut http = HttpBuilder::new(self.token.expose());
+        let mut gate = None;
         if let Some(proxy) = &self.config.discord.proxy {
             // serenity ignores the proxy while its own rate limiter is on; the proxy then
-            // owns rate limiting.
-            http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
+            // owns rate limiting, and the gate makes the bot honour the 429s that reach it.
+            gate = super::gate::Gate::start(proxy)
+                .await
+                .map_err(|e| BotError::Stopped(format!("the proxy's gate: {e}")))?;
+            let via = gate.as_ref().map_or(proxy.as_str(), |g| g.url.as_str());
+            http = http.proxy(via).ratelimiter_disabled(true);
         }
         let http = http.build();
         let shared = Arc::new(Shared {
@@ -182,6 +194,7 @@ impl Bot {
             client,
             ticker,
             shared,
+            _gate: gate,
         })
     }
 }
@@ -366,6 +379,19 @@ async fn on_slash(ctx: AppContext<'_>) {
     let Some(def) = def_of(&ctx) else { return };
     let i = ctx.interaction;
     let http = ctx.serenity_context().http.clone();
+    let mut responder = Responder::new(
+        shared.muted.clone(),
+        shared.answered.clone(),
+        http.clone(),
+        i.id,
+        &i.token,
+        i.channel_id,
+    );
+    responder.lang = Lang::parse(&i.locale).unwrap_or(Lang::EN);
+    responder.perms = i.app_permissions;
+    if dropped_late(&shared, &responder, i.id) {
+        return;
+    }
     let rctx = context_of(
         &i.user,
         i.member.as_deref(),
@@ -376,32 +402,110 @@ async fn on_slash(ctx: AppContext<'_>) {
         i.guild_locale.as_deref(),
     );
     let values = raw_values(ctx.args);
+    // Everything that may wait on the store runs beside the clock of Discord's 3 s, so that
+    // a slow or locked database defers the answer rather than losing it.
+    let job = tokio::spawn(prepare_slash(
+        shared.clone(),
+        http.clone(),
+        def,
+        values,
+        rctx,
+        i.clone(),
+    ));
+    let prepared = settle(&mut responder, job).await;
+    respond(&shared, &http, &mut responder, prepared).await;
+}
+
+/// An interaction that arrived too late to be answered is dropped, with a log line: whatever
+/// it asked would be done with its user already told that the application did not respond.
+fn dropped_late(shared: &Shared, responder: &Responder, id: InteractionId) -> bool {
+    if !responder.too_late() {
+        return false;
+    }
+    tracing::warn!(
+        interaction = id.get(),
+        age_ms = responder.age().as_millis() as u64,
+        "an interaction arrived too late to be answered in Discord's 3 s: dropped"
+    );
+    shared.answered.mark(id);
+    true
+}
+
+/// What handling an interaction came to, before anything is sent: the user's language, the
+/// replies, or for a resign button the question that confirms it.
+pub(super) struct Prepared {
+    lang: Lang,
+    replies: Vec<Reply>,
+    confirm: Option<ButtonId>,
+    /// What the service left to start once the interaction is answered.
+    follow: FollowUps,
+}
+
+impl Prepared {
+    fn replies(lang: Lang, replies: Vec<Reply>) -> Prepared {
+        Prepared {
+            lang,
+            replies,
+            confirm: None,
+            follow: FollowUps::default(),
+        }
+    }
+
+    fn served(lang: Lang, (replies, follow): (Vec<Reply>, FollowUps)) -> Prepared {
+        Prepared {
+            follow,
+            ..Prepared::replies(lang, replies)
+        }
+    }
+}
+
+/// Waits for a prepared answer while Discord's window lasts, then defers privately and waits
+/// on; past [`BUSY_AFTER`] more, the user is told the command is not applied yet (and later
+/// reads here whether it went through). A job that failed (a panic) gives no replies.
+async fn settle(responder: &mut Responder, mut job: JoinHandle<Prepared>) -> Option<Prepared> {
+    let ended = |done: Result<Prepared, tokio::task::JoinError>| {
+        done.map_err(|e| tracing::error!("a request's handling failed: {e}"))
+            .ok()
+    };
+    if let Ok(done) = tokio::time::timeout_at(responder.defer_at(), &mut job).await {
+        return ended(done);
+    }
+    // Too slow for Discord's 3 s: acknowledge privately (an error must not become public
+    // through a public defer); public replies then go to the channel.
+    responder.defer_private().await;
+    if let Ok(done) = tokio::time::timeout(BUSY_AFTER, &mut job).await {
+        return ended(done);
+    }
+    tracing::warn!("a request is still waiting for the database: its user is told");
+    responder.busy().await;
+    ended(job.await)
+}
+
+/// A slash command turned into the service's request and run: everything that needs the
+/// store (the channel's game, the user's language) or Discord (a game's thread).
+async fn prepare_slash(
+    shared: Data,
+    http: Arc<Http>,
+    def: Arc<CommandDef>,
+    values: Vec<(String, Raw)>,
+    rctx: Context,
+    i: CommandInteraction,
+) -> Prepared {
     let asked = rctx.clone();
     let (game, lang) = run_service(&shared, move |s| {
         (s.channel_game(&asked.channel), s.langs(&asked).user)
     })
     .await
     .unwrap_or((None, Lang::parse(&i.locale).unwrap_or(Lang::EN)));
-    let mut responder = Responder::new(
-        shared.muted.clone(),
-        shared.answered.clone(),
-        http.clone(),
-        i.id,
-        &i.token,
-        i.channel_id,
-    );
-    responder.lang = lang;
     let mut command = match translate::to_command(&def, &values, game) {
         Ok(c) => c,
         Err(why) => {
             // Discord checks types and choices, so this is rare: an option the service
             // does not take, say after an update not yet registered.
             let text = say(lang, &why);
-            responder.send(&note(&rctx, &text)).await;
-            return;
+            return Prepared::replies(lang, vec![note(&rctx, &text)]);
         }
     };
-
     if let Command::New { options, .. } = &mut command {
         let asked = options
             .iter()
@@ -410,8 +514,8 @@ async fn on_slash(ctx: AppContext<'_>) {
         let wanted =
             asked.unwrap_or_else(|| shared.config.threads_in(rctx.channel.guild.as_deref()));
         if wanted && i.guild_id.is_some() && !is_thread(i.channel.as_ref()) {
-            new_in_thread(&shared, &mut responder, i, rctx, command).await;
-            return;
+            let replies = new_in_thread(&shared, &http, &i, rctx.clone(), command, lang).await;
+            return Prepared::replies(lang, replies);
         }
     }
     let request = Request {
@@ -419,7 +523,10 @@ async fn on_slash(ctx: AppContext<'_>) {
         command,
         from_button: None,
     };
-    respond(&shared, &http, &mut responder, request).await;
+    let served = run_service(&shared, move |s| s.serve(&request))
+        .await
+        .unwrap_or_default();
+    Prepared::served(lang, served)
 }
 
 /// `/new ... thread:true`: the game gets its own public thread, named once here (Discord
@@ -427,11 +534,12 @@ async fn on_slash(ctx: AppContext<'_>) {
 /// game, the thread goes away again.
 async fn new_in_thread(
     shared: &Shared,
-    responder: &mut Responder,
+    http: &Http,
     i: &CommandInteraction,
     mut rctx: Context,
     command: Command,
-) {
+    lang: Lang,
+) -> Vec<Reply> {
     let title = match &command {
         Command::New { game, .. } => game.title().to_string(),
         _ => String::new(),
@@ -440,23 +548,11 @@ async fn new_in_thread(
         .chars()
         .take(100)
         .collect();
-    let thread = i
-        .channel_id
-        .create_thread(
-            &responder.http,
-            CreateThread::new(name.clone())
-                .kind(ChannelType::PublicThread)
-                .auto_archive_duration(AutoArchiveDuration::OneWeek),
-        )
-        .await;
-    let thread = match thread {
+    let thread = match create_thread(http, &shared.muted, i.channel_id, &name).await {
         Ok(t) => t,
-        Err(e) => {
-            tracing::warn!("creating a game thread failed: {e}");
-            let lang = langs(shared, &rctx).await.user;
-            let reply = note(&rctx, &tr!(lang, "bot-no-thread"));
-            responder.send(&reply).await;
-            return;
+        Err(refused) => {
+            let text = thread_refused_text(lang, refused.failure, i.app_permissions);
+            return vec![note(&rctx, &text)];
         }
     };
     rctx.channel = ChannelRef {
@@ -476,19 +572,21 @@ async fn new_in_thread(
         .first()
         .is_some_and(|r| r.visibility == Visibility::Ephemeral);
     if refused {
-        if let Err(e) = thread.id.delete(&responder.http).await {
+        if let Err(e) = thread.id.delete(http).await {
             tracing::warn!("removing an unused thread failed: {e}");
         }
-        for r in &replies {
-            responder.send(r).await;
-        }
-        return;
+        return replies;
     }
-    let lang = langs(shared, &rctx).await.channel;
+    let channel_lang = {
+        let c = rctx.channel.clone();
+        run_service(shared, move |s| s.channel_lang(&c))
+            .await
+            .unwrap_or(Lang::EN)
+    };
     let mut opened = note(
         &rctx,
         &tr!(
-            lang,
+            channel_lang,
             "bot-thread-opened",
             who = rctx.user.name.as_str(),
             thread = format!("<#{}>", thread.id)
@@ -496,10 +594,9 @@ async fn new_in_thread(
     );
     opened.visibility = Visibility::Public;
     opened.channel.id = i.channel_id.get().to_string();
-    responder.send(&opened).await;
-    for r in &replies {
-        responder.send(r).await;
-    }
+    let mut out = vec![opened];
+    out.extend(replies);
+    out
 }
 
 /// The languages of a request, from the service.
@@ -521,25 +618,24 @@ fn note(ctx: &Context, text: &str) -> Reply {
     }
 }
 
-/// Runs a request and answers the interaction with its replies.
-async fn respond(shared: &Data, http: &Arc<Http>, responder: &mut Responder, request: Request) {
-    let channel = request.ctx.channel.id.clone();
-    let mut job = run_service(shared, move |s| s.handle(&request));
-    let replies = match tokio::time::timeout(ANSWER_WITHIN, &mut job).await {
-        Ok(r) => r.unwrap_or_default(),
-        Err(_) => {
-            // Too slow for Discord's 3 s: acknowledge privately (an error must not become
-            // public through a public defer); public replies then go to the channel.
-            responder.defer_private().await;
-            job.await.unwrap_or_default()
-        }
+/// Answers the interaction with a prepared request's replies (none if it failed).
+async fn respond(
+    shared: &Data,
+    http: &Arc<Http>,
+    responder: &mut Responder,
+    prepared: Option<Prepared>,
+) {
+    let Some(prepared) = prepared else {
+        responder.finish().await;
+        return;
     };
-    for r in &replies {
+    responder.lang = prepared.lang;
+    for r in &prepared.replies {
         responder.send(r).await;
     }
     responder.finish().await;
     // A challenge accepted, a seek matched or a round paired: their games get threads now.
-    {
+    if prepared.follow.openings {
         let (shared, http) = (shared.clone(), http.clone());
         tokio::spawn(async move {
             let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
@@ -548,12 +644,9 @@ async fn respond(shared: &Data, http: &Arc<Http>, responder: &mut Responder, req
             super::openings::open_decided(&shared, &http).await;
         });
     }
-    // A new board may put a computer player to move: its search runs after the answer, off
-    // the interaction's 3 s, and its board is a channel message (which pings the next player).
-    if replies
-        .iter()
-        .any(|r| r.image.is_some() && r.visibility == Visibility::Public)
-    {
+    // A computer player to move: its search runs after the answer, off the interaction's 3 s,
+    // and its board is a channel message (which pings the next player).
+    if let Some(channel) = prepared.follow.bots_in {
         let (shared, http) = (shared.clone(), http.clone());
         tokio::spawn(async move {
             // Held like a request's, so that a shutdown lets a computer move's board be posted.
@@ -596,7 +689,10 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
         .collect();
     let typed = typed.to_string();
     let verb = (def.action == Action::Verb).then(|| def.name.clone());
-    let choices = run_service(&shared, move |s| -> Vec<String> {
+    // Autocomplete cannot be deferred: choices that are not ready in time (a store stuck
+    // loading the game) are none rather than no answer at all.
+    let answer_by = super::respond::created(i.id) + AUTOCOMPLETE_BY;
+    let job = run_service(&shared, move |s| -> Vec<String> {
         match verb {
             None => s.autocomplete(&rctx, &typed),
             Some(verb) => {
@@ -610,9 +706,17 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
                 words_at(&s.legal_moves(&rctx), &query, skip)
             }
         }
-    })
-    .await
-    .unwrap_or_default();
+    });
+    let choices = match tokio::time::timeout_at(answer_by, job).await {
+        Ok(found) => found.unwrap_or_default(),
+        Err(_) => {
+            tracing::warn!(
+                interaction = i.id.get(),
+                "autocomplete not ready in time (the store is slow): no choices offered"
+            );
+            Vec::new()
+        }
+    };
     for c in choices.into_iter().take(commands::MAX_CHOICES) {
         let name: String = c.chars().take(100).collect();
         response = response.add_string_choice(name.clone(), name);
@@ -682,7 +786,9 @@ async fn on_event(
         token,
         channel,
     );
-    responder.initial(response).await;
+    if !dropped_late(&shared, &responder, id) {
+        responder.initial(response).await;
+    }
     shared.answered.take(id);
     Ok(())
 }
@@ -710,6 +816,11 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         &click.token,
         click.channel_id,
     );
+    responder.lang = Lang::parse(&click.locale).unwrap_or(Lang::EN);
+    responder.perms = click.app_permissions;
+    if dropped_late(&shared, &responder, click.id) {
+        return;
+    }
     let rctx = context_of(
         &click.user,
         click.member.as_ref(),
@@ -719,28 +830,45 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         &click.locale,
         click.guild_locale.as_deref(),
     );
+    let custom_id = click.data.custom_id.clone();
+    let job = tokio::spawn(prepare_click(shared.clone(), rctx, custom_id));
+    let prepared = settle(&mut responder, job).await;
+    match prepared {
+        Some(Prepared {
+            confirm: Some(yes),
+            lang,
+            ..
+        }) => {
+            responder.lang = lang;
+            let text = tr!(lang, "bot-confirm-resign");
+            let rows = button(&yes, &tr!(lang, "bot-confirm-resign-yes"))
+                .map(|b| vec![CreateActionRow::Buttons(vec![b])])
+                .unwrap_or_default();
+            responder.private(Outgoing::private(&text, rows)).await;
+        }
+        prepared => respond(&shared, &http, &mut responder, prepared).await,
+    }
+}
+
+/// A click turned into the service's request and run (or the question that confirms it).
+async fn prepare_click(shared: Data, rctx: Context, custom_id: String) -> Prepared {
     let lang = langs(&shared, &rctx).await.user;
-    responder.lang = lang;
-    let Some(id) = ButtonId::decode(&click.data.custom_id) else {
-        responder
-            .send(&note(&rctx, &tr!(lang, "bot-stale-button")))
-            .await;
-        return;
+    let stale = |rctx: &Context| {
+        let text = tr!(lang, "bot-stale-button");
+        Prepared::replies(lang, vec![note(rctx, &text)])
+    };
+    let Some(id) = ButtonId::decode(&custom_id) else {
+        return stale(&rctx);
     };
     if id.confirm {
         let yes = ButtonId {
             confirm: false,
             ..id.clone()
         };
-        let text = tr!(lang, "bot-confirm-resign");
-        let rows = button(&yes, &tr!(lang, "bot-confirm-resign-yes"))
-            .map(|b| vec![CreateActionRow::Buttons(vec![b])])
-            .unwrap_or_default();
-        let message = Outgoing::private(&text, rows).response();
-        responder
-            .initial(CreateInteractionResponse::Message(message))
-            .await;
-        return;
+        return Prepared {
+            confirm: Some(yes),
+            ..Prepared::replies(lang, Vec::new())
+        };
     }
     let channel = rctx.channel.clone();
     let game = run_service(&shared, move |s| s.channel_game(&channel))
@@ -748,17 +876,17 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         .ok()
         .flatten();
     let Some(command) = parse_command_text(&id.command, game) else {
-        responder
-            .send(&note(&rctx, &tr!(lang, "bot-stale-button")))
-            .await;
-        return;
+        return stale(&rctx);
     };
     let request = Request {
         ctx: rctx,
         command,
         from_button: id.game,
     };
-    respond(&shared, &http, &mut responder, request).await;
+    let served = run_service(&shared, move |s| s.serve(&request))
+        .await
+        .unwrap_or_default();
+    Prepared::served(lang, served)
 }
 
 /// Reminders and time-outs: the service says what fell due; it is posted as it comes.

@@ -10,6 +10,7 @@
 //! - [`respond`]: answering one interaction (3 s, a defer decides what is public, only a
 //!   created message notifies);
 //! - [`rest`]: Discord's REST failures sorted by meaning, and bounded retries;
+//! - [`gate`]: behind a proxy, the 429s' `retry_after` read and honoured;
 //! - [`post`]: channel posts and direct messages outside an answer (threads revived,
 //!   channels that refuse the bot left alone);
 //! - [`register`]: registration of the commands, only when they changed;
@@ -20,6 +21,7 @@
 pub mod bot;
 pub mod commands;
 pub mod config;
+mod gate;
 mod openings;
 pub mod post;
 pub mod register;
@@ -36,7 +38,7 @@ pub use config::{Config, ConfigError, TOKEN_VAR};
 
 use crate::engine::GameKind;
 use crate::i18n::Lang;
-use crate::table::{ChannelRef, Context, Langs, Reply, Request, SystemClock, Table};
+use crate::table::{ChannelRef, Context, FollowUps, Langs, Reply, Request, SystemClock, Table};
 use std::path::Path;
 use std::sync::Arc;
 use thiserror::Error;
@@ -46,6 +48,10 @@ use thiserror::Error;
 pub trait Service: Send + Sync + 'static {
     /// Runs one request (synchronous: SQLite and PNG; call it from `spawn_blocking`).
     fn handle(&self, request: &Request) -> Vec<Reply>;
+    /// As [`Service::handle`], with the work left to start once the interaction is answered.
+    fn serve(&self, request: &Request) -> (Vec<Reply>, FollowUps) {
+        (self.handle(request), FollowUps::default())
+    }
     /// Legal moves of the channel's game for the author, filtered by `typed`, at most 25.
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String>;
     /// Every legal move the author may play now, canonical; empty when it is not their turn.
@@ -93,6 +99,9 @@ pub trait Service: Send + Sync + 'static {
 impl Service for Table {
     fn handle(&self, request: &Request) -> Vec<Reply> {
         Table::handle(self, request)
+    }
+    fn serve(&self, request: &Request) -> (Vec<Reply>, FollowUps) {
+        Table::serve(self, request)
     }
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
         Table::autocomplete(self, ctx, typed)

@@ -5,12 +5,15 @@
 //! after many 401/403/429 answers, and whoever should have read the message is told once.
 
 use super::reply::Outgoing;
-use super::rest::{post_deadline, retrying, Failure};
+use super::rest::{post_deadline, retrying, retrying_unsent, Failure};
 use crate::i18n::Lang;
 use crate::table::{ChannelRef, Reply, Visibility};
 use crate::tr;
 use poise::serenity_prelude as serenity;
-use serenity::all::{ChannelId, EditThread, Http, UserId};
+use serenity::all::{
+    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditThread, GuildChannel, Http,
+    Permissions, UserId,
+};
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -23,13 +26,101 @@ pub fn needed(lang: Lang) -> String {
     tr!(lang, "bot-permissions")
 }
 
-/// Channels (and DM recipients) that refused the bot, with when that happened.
+/// What a game channel needs: to see it, post, show a board (an embed) and attach it.
+const GAME_CHANNEL: [Permissions; 4] = [
+    Permissions::VIEW_CHANNEL,
+    Permissions::SEND_MESSAGES,
+    Permissions::EMBED_LINKS,
+    Permissions::ATTACH_FILES,
+];
+
+/// A permission as Discord's settings name it, in `lang`.
+fn permission_name(lang: Lang, p: Permissions) -> String {
+    match p {
+        Permissions::VIEW_CHANNEL => tr!(lang, "perm-view-channel"),
+        Permissions::SEND_MESSAGES => tr!(lang, "perm-send-messages"),
+        Permissions::SEND_MESSAGES_IN_THREADS => tr!(lang, "perm-send-in-threads"),
+        Permissions::EMBED_LINKS => tr!(lang, "perm-embed-links"),
+        Permissions::ATTACH_FILES => tr!(lang, "perm-attach-files"),
+        Permissions::CREATE_PUBLIC_THREADS => tr!(lang, "perm-create-public-threads"),
+        _ => format!("{p}"),
+    }
+}
+
+/// Which of `need` the bot lacks, named for a moderator, and how many. Discord's 403 (50013)
+/// does not say which permission was missing; the interaction does (`app_permissions`, the
+/// bot's permissions in its channel). When it is not known, or shows nothing missing (the
+/// permissions changed since), every one of `need` is named.
+pub fn missing(lang: Lang, have: Option<Permissions>, need: &[Permissions]) -> (String, usize) {
+    let lacking: Vec<Permissions> = match have {
+        Some(have) => need
+            .iter()
+            .copied()
+            .filter(|p| !have.contains(*p))
+            .collect(),
+        None => Vec::new(),
+    };
+    let named = if lacking.is_empty() {
+        need.to_vec()
+    } else {
+        lacking
+    };
+    let names: Vec<String> = named.iter().map(|p| permission_name(lang, *p)).collect();
+    let list = match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr!(
+            lang,
+            "perm-list",
+            rest = rest.join(", "),
+            last = last.as_str()
+        ),
+    };
+    (list, names.len())
+}
+
+/// What a game channel lacks, for the mover told that their board could not be posted.
+pub fn missing_in_game_channel(lang: Lang, have: Option<Permissions>) -> (String, usize) {
+    missing(lang, have, &GAME_CHANNEL)
+}
+
+/// Channels (and DM recipients) that refused the bot, with when that happened; users who do
+/// not accept direct messages; channels where threads could not be opened.
 #[derive(Default)]
-pub struct Muted(Mutex<HashMap<u64, Instant>>);
+pub struct Muted {
+    posts: Mutex<HashMap<u64, Instant>>,
+    /// Users whose DMs are closed, until when they are not asked again.
+    closed_dms: Hold,
+    /// Channels where a thread could not be opened, until when none is tried there.
+    threads: Hold,
+}
+
+/// Keys held back until a time, with the refusal that made them so (said again meanwhile).
+#[derive(Default)]
+struct Hold(Mutex<HashMap<u64, (Instant, Failure)>>);
+
+impl Hold {
+    fn held(&self, key: u64) -> Option<Failure> {
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        match map.get(&key) {
+            Some((until, why)) if Instant::now() < *until => Some(*why),
+            Some(_) => {
+                map.remove(&key);
+                None
+            }
+            None => None,
+        }
+    }
+
+    fn hold(&self, key: u64, for_: Duration, why: Failure) {
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        map.insert(key, (Instant::now() + for_, why));
+    }
+}
 
 impl Muted {
     pub fn is_muted(&self, id: u64) -> bool {
-        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mut map = self.posts.lock().unwrap_or_else(|e| e.into_inner());
         match map.get(&id) {
             Some(at) if at.elapsed() < MUTE_FOR => true,
             Some(_) => {
@@ -42,7 +133,7 @@ impl Muted {
 
     /// Leaves `id` alone for [`MUTE_FOR`]; true the first time (so the refusal is told once).
     fn mute(&self, id: u64) -> bool {
-        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mut map = self.posts.lock().unwrap_or_else(|e| e.into_inner());
         let fresh = map.get(&id).is_none_or(|at| at.elapsed() >= MUTE_FOR);
         if fresh {
             tracing::warn!(
@@ -70,6 +161,14 @@ pub async fn direct(http: &Http, muted: &Muted, user: &str, out: &Outgoing) -> R
     let Some(id) = snowflake(user) else {
         return Ok(());
     };
+    // A user who does not take DMs is not asked again for a while: each refusal is a 403,
+    // which counts toward Discord's invalid-request limit.
+    if muted.closed_dms.held(id).is_some() {
+        return Err(Refused {
+            failure: Failure::ClosedDms,
+            first: false,
+        });
+    }
     if muted.is_muted(id) {
         return Err(Refused {
             failure: Failure::Forbidden,
@@ -92,6 +191,13 @@ pub async fn direct(http: &Http, muted: &Muted, user: &str, out: &Outgoing) -> R
     sent.map_err(|e| {
         // Users who close their DMs answer 403: do not insist.
         tracing::warn!("a direct message failed: {e}");
+        if e.failure == Failure::ClosedDms {
+            muted.closed_dms.hold(id, MUTE_FOR, Failure::ClosedDms);
+            return Refused {
+                failure: e.failure,
+                first: true,
+            };
+        }
         let first = e.failure == Failure::Forbidden && muted.mute(id);
         Refused {
             failure: e.failure,
@@ -149,7 +255,7 @@ pub async fn post_reply(http: &Http, muted: &Muted, reply: &Reply, lang_of: impl
     let out = Outgoing::from_reply(reply);
     let refused = match &reply.visibility {
         Visibility::Direct(user) => {
-            let _ = direct(http, muted, user, &out).await;
+            direct_or_channel(http, muted, reply, user, lang_of(user)).await;
             return;
         }
         _ => post(http, muted, &reply.channel, &out).await,
@@ -175,5 +281,128 @@ pub async fn post_reply(http: &Http, muted: &Muted, reply: &Reply, lang_of: impl
             mentions: Vec::new(),
         };
         let _ = direct(http, muted, user, &Outgoing::from_reply(&dm)).await;
+    }
+}
+
+/// A direct message; if its user does not accept DMs (50007), they are told in the channel the
+/// message came from, with its text and a ping, since that is where they play. A DM of the
+/// scheduler (a digest) has no such channel: it is logged, and its user left alone a while.
+pub async fn direct_or_channel(http: &Http, muted: &Muted, reply: &Reply, user: &str, lang: Lang) {
+    let out = Outgoing::from_reply(reply);
+    let Err(Refused {
+        failure: Failure::ClosedDms,
+        ..
+    }) = direct(http, muted, user, &out).await
+    else {
+        return;
+    };
+    if snowflake(&reply.channel.id).is_none() {
+        tracing::warn!(
+            user,
+            "a direct message refused (closed DMs) has no channel to go to instead"
+        );
+        return;
+    }
+    let told = Reply {
+        channel: reply.channel.clone(),
+        visibility: Visibility::Public,
+        text: tr!(
+            lang,
+            "bot-dm-closed",
+            user = format!("<@{user}>"),
+            text = reply.text.clone()
+        ),
+        image: None,
+        buttons: reply.buttons.clone(),
+        mentions: vec![user.to_string()],
+    };
+    let _ = post(http, muted, &reply.channel, &Outgoing::from_reply(&told)).await;
+}
+
+/// Creates a game's public thread under `parent`. Creating a thread is not idempotent (a
+/// retry after a 5xx could open two), so it is retried only through what surely did not
+/// create one (a 429, honouring its `retry_after`). A channel that refused (no permission,
+/// the server's 1,000 active threads reached, a long rate limit) is not asked again for a
+/// while, so that openings retried on every tick do not become a storm of refused requests.
+pub async fn create_thread(
+    http: &Http,
+    muted: &Muted,
+    parent: ChannelId,
+    name: &str,
+) -> Result<GuildChannel, Refused> {
+    let key = parent.get();
+    if let Some(failure) = muted.threads.held(key) {
+        return Err(Refused {
+            failure,
+            first: false,
+        });
+    }
+    let made = retrying_unsent("creating a thread", post_deadline(), || {
+        parent.create_thread(
+            http,
+            CreateThread::new(name)
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(AutoArchiveDuration::OneWeek),
+        )
+    })
+    .await;
+    made.map_err(|e| {
+        tracing::warn!(parent = parent.get(), "creating a game thread failed: {e}");
+        let hold = match e.failure {
+            Failure::Forbidden | Failure::TooManyThreads => Some(MUTE_FOR),
+            Failure::RateLimited => Some(Duration::from_secs(60)),
+            _ => None,
+        };
+        if let Some(d) = hold {
+            muted.threads.hold(key, d, e.failure);
+        }
+        Refused {
+            failure: e.failure,
+            first: hold.is_some(),
+        }
+    })
+}
+
+/// What the user of `/new` reads when the game's thread could not be opened.
+pub fn thread_refused_text(lang: Lang, failure: Failure, have: Option<Permissions>) -> String {
+    match failure {
+        Failure::Forbidden => {
+            let (perms, count) = missing(lang, have, &[Permissions::CREATE_PUBLIC_THREADS]);
+            tr!(
+                lang,
+                "bot-no-thread-permission",
+                perms = perms,
+                count = count
+            )
+        }
+        Failure::TooManyThreads => tr!(lang, "bot-no-thread-limit"),
+        Failure::RateLimited => tr!(lang, "bot-no-thread-busy"),
+        _ => tr!(lang, "bot-no-thread"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_missing_permissions_are_named_or_else_all_of_them() {
+        let have = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES;
+        let (named, n) = missing_in_game_channel(Lang::EN, Some(have));
+        assert_eq!((named.as_str(), n), ("Embed Links and Attach Files", 2));
+        let (named, n) = missing_in_game_channel(Lang::EN, None);
+        assert_eq!(
+            (named.as_str(), n),
+            (
+                "View Channel, Send Messages, Embed Links and Attach Files",
+                4
+            )
+        );
+        let (named, _) = missing(
+            Lang::parse("fr").unwrap(),
+            Some(Permissions::empty()),
+            &[Permissions::CREATE_PUBLIC_THREADS],
+        );
+        assert_eq!(named, "Créer des fils publics");
     }
 }

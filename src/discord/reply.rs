@@ -11,7 +11,7 @@ use crate::table::{Button, Command, Reply, Visibility};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, UserId,
+    CreateMessage, EditInteractionResponse, Nonce, UserId,
 };
 
 /// The same message on any of serenity's four builders (they share no trait): mentions,
@@ -156,6 +156,54 @@ pub struct Outgoing {
     pub components: Vec<CreateActionRow>,
     pub mentions: CreateAllowedMentions,
     pub ephemeral: bool,
+    /// The nonce of this message as a channel post: the same for the same logical post (a
+    /// retry, a board re-posted after its interaction died), so that Discord, with
+    /// `enforce_nonce`, returns the first message instead of posting (and pinging) twice.
+    pub nonce: String,
+}
+
+/// FNV-1a, 64 bits: stable across processes and versions (std's hasher is neither promised),
+/// so that a restarted bot re-posting the same message meets the same nonce.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    fn eat(&mut self, bytes: &[u8]) -> &mut Fnv {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+        // A separator, so that ("ab", "c") and ("a", "bc") differ.
+        self.0 ^= 0xff;
+        self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        self
+    }
+}
+
+/// `p` and 16 hex digits: 17 characters, within Discord's 25 (resources/message
+/// #create-message, `nonce`).
+fn nonce_of(reply: &Reply) -> String {
+    let mut h = Fnv::new();
+    let to = match &reply.visibility {
+        Visibility::Direct(user) => format!("dm {user}"),
+        Visibility::Public => "public".to_string(),
+        Visibility::Ephemeral => "private".to_string(),
+    };
+    h.eat(reply.channel.id.as_bytes())
+        .eat(to.as_bytes())
+        .eat(reply.text.as_bytes());
+    if let Some(image) = &reply.image {
+        h.eat(image.name.as_bytes()).eat(&image.png);
+    }
+    for m in &reply.mentions {
+        h.eat(m.as_bytes());
+    }
+    for b in &reply.buttons {
+        h.eat(b.command.as_bytes());
+    }
+    format!("p{:016x}", h.0)
 }
 
 /// Allowed mentions that ping nobody: no users (until some are added), no roles, no
@@ -238,6 +286,7 @@ impl Outgoing {
             components: components(&reply.buttons),
             mentions: quiet().users(ids),
             ephemeral,
+            nonce: nonce_of(reply),
         }
     }
 
@@ -251,6 +300,7 @@ impl Outgoing {
             components,
             mentions: quiet(),
             ephemeral: true,
+            nonce: format!("p{:016x}", Fnv::new().eat(text.as_bytes()).0),
         }
     }
 
@@ -274,7 +324,47 @@ impl Outgoing {
         )
     }
 
+    /// A channel message (or DM), with its nonce enforced: a retry after Discord answered 5xx
+    /// having posted it returns the first message rather than a second one.
     pub fn message(&self) -> CreateMessage {
         fill!(self, CreateMessage::new(), add_file)
+            .nonce(Nonce::String(self.nonce.clone()))
+            .enforce_nonce(true)
+    }
+}
+
+#[cfg(test)]
+mod nonce_tests {
+    use super::*;
+    use crate::table::ChannelRef;
+
+    fn board(channel: &str, text: &str) -> Reply {
+        Reply {
+            channel: ChannelRef {
+                id: channel.into(),
+                name: "tavern".into(),
+                guild: None,
+            },
+            visibility: Visibility::Public,
+            text: text.into(),
+            image: None,
+            buttons: Vec::new(),
+            mentions: vec!["100000000000000002".into()],
+        }
+    }
+
+    #[test]
+    fn a_post_keeps_its_nonce_and_another_gets_another() {
+        let a = Outgoing::from_reply(&board("7", "alice played turn d1 e."));
+        let again = Outgoing::from_reply(&board("7", "alice played turn d1 e."));
+        assert_eq!(a.nonce, again.nonce, "a retry reuses the nonce");
+        assert!(a.nonce.chars().count() <= 25, "Discord takes 25 characters");
+        let elsewhere = Outgoing::from_reply(&board("8", "alice played turn d1 e."));
+        let next = Outgoing::from_reply(&board("7", "bob played turn a4 s."));
+        assert_ne!(a.nonce, elsewhere.nonce);
+        assert_ne!(a.nonce, next.nonce);
+        let m = serde_json::to_value(a.message()).unwrap();
+        assert_eq!(m["nonce"], serde_json::json!(a.nonce));
+        assert_eq!(m["enforce_nonce"], serde_json::json!(true));
     }
 }

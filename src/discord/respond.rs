@@ -16,16 +16,16 @@
 //! move before anything is sent; if the board cannot be posted the mover is told privately
 //! what the bot needs, and `/board` shows the position.
 
-use super::post::{direct, needed, post, Muted, Refused};
+use super::post::{direct_or_channel, missing_in_game_channel, post, Muted, Refused};
 use super::reply::Outgoing;
-use super::rest::{post_deadline, retrying, Failure};
+use super::rest::{post_deadline, retrying, retrying_unsent, Failure};
 use crate::i18n::Lang;
 use crate::table::{ChannelRef, Reply, Visibility};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
     ChannelId, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, Http, InteractionId,
+    EditInteractionResponse, Http, InteractionId, Permissions,
 };
 use serenity::builder::Builder;
 use std::collections::HashSet;
@@ -33,8 +33,27 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::time::Instant;
 
-/// Discord allows 3 s for the first answer; this leaves room for the request to travel.
+/// Discord allows 3 s for the first answer, from when the user acted; this leaves room for the
+/// request to travel.
 const FIRST_ANSWER_BY: Duration = Duration::from_millis(2800);
+/// Past this (from when the user acted), a request still being handled is deferred.
+const DEFER_AFTER: Duration = Duration::from_millis(2000);
+/// reference#snowflakes: the Discord epoch, the first second of 2015, in Unix ms.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// When the user acted, as an instant of this process: an interaction's id is a snowflake
+/// whose top 42 bits are its creation time (ms since [`DISCORD_EPOCH_MS`]), and Discord's 3 s
+/// and the token's 15 minutes run from then, not from when the gateway delivered it (late,
+/// after a slow resume). This relies on the host's clock being synchronised (NTP); a clock
+/// behind Discord's is taken as no delay at all.
+pub fn created(id: InteractionId) -> Instant {
+    let made = (id.get() >> 22) + DISCORD_EPOCH_MS;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64);
+    let age = Duration::from_millis(now.saturating_sub(made));
+    Instant::now().checked_sub(age).unwrap_or_else(Instant::now)
+}
 
 /// Interactions that got their first answer (or can get none any more), so that the event
 /// handler can answer whatever the framework left unanswered.
@@ -68,12 +87,16 @@ pub struct Responder {
     id: InteractionId,
     token: String,
     channel: ChannelId,
-    received: Instant,
+    /// When the user acted ([`created`]).
+    created: Instant,
     state: State,
     /// A public reply for this interaction's channel that Discord refused.
     undelivered: Option<Failure>,
     /// The user's language, for what the transport says by itself.
     pub lang: Lang,
+    /// The bot's permissions in the interaction's channel, as Discord sent them with it: they
+    /// name what is missing when a post is refused.
+    pub perms: Option<Permissions>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -102,16 +125,34 @@ impl Responder {
             id,
             token: token.to_string(),
             channel,
-            received: Instant::now(),
+            created: created(id),
             state: State::Fresh,
             undelivered: None,
             lang: Lang::EN,
+            perms: None,
         }
+    }
+
+    /// How long ago the user acted.
+    pub fn age(&self) -> Duration {
+        self.created.elapsed()
+    }
+
+    /// When a request still being handled must be deferred to keep Discord's 3 s.
+    pub fn defer_at(&self) -> Instant {
+        self.created + DEFER_AFTER
+    }
+
+    /// Whether the first answer can no longer reach Discord in time: the interaction came too
+    /// late (a slow gateway, a resume replaying it), and anything done for it would be done
+    /// with the user already told "The application did not respond".
+    pub fn too_late(&self) -> bool {
+        Instant::now() >= self.created + FIRST_ANSWER_BY
     }
 
     /// The interaction's first answer, retried through short failures while the 3 s last.
     pub async fn initial(&mut self, response: CreateInteractionResponse) -> bool {
-        let deadline = self.received + FIRST_ANSWER_BY;
+        let deadline = self.created + FIRST_ANSWER_BY;
         let (http, id, token) = (&self.http, self.id, self.token.as_str());
         let sent = retrying("answering an interaction", deadline, || {
             response.clone().execute(http, (id, token))
@@ -119,7 +160,13 @@ impl Responder {
         .await;
         self.answered.mark(self.id);
         match sent {
+            // 40060: an attempt that Discord answered 5xx had got through.
             Ok(()) => {
+                self.state = State::Answered;
+                true
+            }
+            Err(e) if e.failure == Failure::AlreadyAnswered => {
+                tracing::info!("an interaction's answer had got through before: {e}");
                 self.state = State::Answered;
                 true
             }
@@ -142,11 +189,36 @@ impl Responder {
         }
     }
 
+    /// The request is still waiting for the database, long after the defer: the user learns
+    /// that it is not applied yet, and will read here whether it goes through.
+    pub async fn busy(&mut self) {
+        let text = tr!(self.lang, "bot-busy");
+        self.private(Outgoing::private(&text, Vec::new())).await;
+    }
+
+    /// A private message of the transport's own (with its buttons): the interaction's answer,
+    /// or what fills in its private defer, or a private follow-up.
+    pub async fn private(&mut self, out: Outgoing) {
+        match self.state {
+            State::Fresh => {
+                self.initial(CreateInteractionResponse::Message(out.response()))
+                    .await;
+            }
+            State::DeferredPrivate => {
+                self.edit(out.edit()).await;
+            }
+            State::Answered => {
+                let _ = self.followup(&out).await;
+            }
+            State::Dead => tracing::warn!("a private answer was lost: the interaction is dead"),
+        }
+    }
+
     /// Nothing answered the interaction: Discord would show "the application did not
     /// respond", so say that all is done (or what could not be posted).
     pub async fn finish(&mut self) {
         let text = match self.undelivered {
-            Some(f) => undelivered_text(self.lang, f),
+            Some(f) => undelivered_text(self.lang, f, self.perms),
             None => tr!(self.lang, "bot-done-see-channel"),
         };
         match self.state {
@@ -175,7 +247,7 @@ impl Responder {
                     buttons: Vec::new(),
                     mentions: Vec::new(),
                 });
-                self.followup(&note).await;
+                let _ = self.followup(&note).await;
             }
             State::Answered | State::Dead => {}
         }
@@ -194,16 +266,27 @@ impl Responder {
         r.is_ok()
     }
 
-    async fn followup(&mut self, out: &Outgoing) -> bool {
+    /// A follow-up: it takes no nonce, so it is retried only when it certainly was not sent;
+    /// `Err(true)` when it may have been posted all the same (a 5xx, no answer in time), and
+    /// must not be posted again another way.
+    async fn followup(&mut self, out: &Outgoing) -> Result<(), bool> {
         let (http, token) = (&self.http, self.token.as_str());
-        let r = retrying("a follow-up", post_deadline(), || {
+        let r = retrying_unsent("a follow-up", post_deadline(), || {
             out.followup().execute(http, (None, token))
         })
         .await;
-        if let Err(e) = &r {
-            tracing::warn!("{e}");
+        match r {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                let maybe = e.failure == Failure::Unavailable;
+                if maybe {
+                    tracing::warn!("a follow-up may or may not have been posted: {e}");
+                } else {
+                    tracing::warn!("{e}");
+                }
+                Err(maybe)
+            }
         }
-        r.is_ok()
     }
 
     /// A public reply as a channel message; a refusal is remembered to tell the mover.
@@ -223,7 +306,7 @@ impl Responder {
     pub async fn send(&mut self, reply: &Reply) {
         let out = Outgoing::from_reply(reply);
         if let Visibility::Direct(user) = &reply.visibility {
-            let _ = direct(&self.http, &self.muted, user, &out).await;
+            direct_or_channel(&self.http, &self.muted, reply, user, self.lang).await;
             return;
         }
         let here = self.here(&reply.channel);
@@ -244,7 +327,7 @@ impl Responder {
                 self.edit(out.edit()).await;
             }
             State::Answered if here || private => {
-                if !self.followup(&out).await && !private {
+                if self.followup(&out).await == Err(false) && !private {
                     self.post_here(&reply.channel, &out).await;
                 }
             }
@@ -259,10 +342,44 @@ impl Responder {
 }
 
 /// What the mover reads when the bot could not post the result.
-fn undelivered_text(lang: Lang, failure: Failure) -> String {
+fn undelivered_text(lang: Lang, failure: Failure, have: Option<Permissions>) -> String {
     match failure {
         Failure::UnknownChannel => tr!(lang, "bot-undelivered-gone"),
-        Failure::Forbidden => tr!(lang, "bot-undelivered-forbidden", perms = needed(lang)),
+        Failure::Forbidden => {
+            let (perms, count) = missing_in_game_channel(lang, have);
+            tr!(
+                lang,
+                "bot-undelivered-forbidden",
+                perms = perms,
+                count = count
+            )
+        }
         _ => tr!(lang, "bot-undelivered-other"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn minted(ago: Duration) -> InteractionId {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as u64;
+        let ms = now - ago.as_millis() as u64 - DISCORD_EPOCH_MS;
+        InteractionId::new((ms << 22) | 7)
+    }
+
+    #[test]
+    fn the_window_runs_from_when_the_user_acted() {
+        let age = created(minted(Duration::from_millis(2500))).elapsed();
+        assert!(
+            age >= Duration::from_millis(2490) && age < Duration::from_millis(2700),
+            "{age:?}"
+        );
+        // A clock behind Discord's sees an id from the future: no delay assumed.
+        let ahead = created(minted(Duration::ZERO)).elapsed();
+        assert!(ahead < Duration::from_millis(100), "{ahead:?}");
     }
 }

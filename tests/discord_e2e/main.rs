@@ -9,6 +9,7 @@ mod answers;
 mod bots;
 mod competition;
 mod degrade;
+mod faults;
 mod fuzz;
 mod game;
 mod gateway;

@@ -16,6 +16,10 @@ use tokio::sync::mpsc;
 
 /// Discord's usual interval; tests that exercise heartbeats shorten it.
 const HEARTBEAT_MS: u64 = 41_250;
+/// topics/gateway#rate-limiting: "apps can send 120 gateway events per connection every 60
+/// seconds"; past that the connection is closed with 4008 "Rate limited"
+/// (topics/opcodes-and-status-codes#gateway-gateway-close-event-codes).
+const SENDS_PER_MINUTE: usize = 120;
 
 /// What the test asks a connection to do.
 pub(crate) enum Out {
@@ -223,6 +227,7 @@ async fn connection(fake: Arc<Fake>, mut socket: WebSocket) {
         return;
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<Out>();
+    let mut sends: std::collections::VecDeque<std::time::Instant> = Default::default();
     loop {
         tokio::select! {
             out = rx.recv() => match out {
@@ -247,6 +252,22 @@ async fn connection(fake: Arc<Fake>, mut socket: WebSocket) {
                     }
                     continue;
                 };
+                let now = std::time::Instant::now();
+                while sends
+                    .front()
+                    .is_some_and(|t| now.duration_since(*t).as_secs() >= 60)
+                {
+                    sends.pop_front();
+                }
+                sends.push_back(now);
+                if sends.len() > SENDS_PER_MINUTE {
+                    fake.violation(format!(
+                        "over {SENDS_PER_MINUTE} gateway sends in a minute: closed with 4008"
+                    ));
+                    let close = CloseFrame { code: 4008, reason: "Rate limited.".into() };
+                    let _ = socket.send(WsMessage::Close(Some(close))).await;
+                    break;
+                }
                 let Ok(v) = serde_json::from_str::<Value>(text.as_str()) else { continue };
                 if !on_frame(&fake, &mut socket, &tx, number, &v).await {
                     break;

@@ -2,12 +2,16 @@
 //! 127.0.0.1, behaving as Discord does where the bot could get it wrong, each behaviour citing
 //! where Discord documents it (or where its users observed it):
 //!
-//! - `rest.rs`: interactions (3 s to answer, a defer deciding ephemerality, tokens that expire,
-//!   a second answer refused), who each message notifies, rate limits (global 50/s, 429 with
-//!   `retry_after`), missing permissions, unknown channels, archived threads, and injected
-//!   faults (5xx, stalls, 429);
+//! - `rest.rs`: interactions (3 s to answer from their creation, the time in their snowflake
+//!   ids, a defer deciding ephemerality, tokens that expire, a second answer refused with
+//!   40060), who each message notifies, nonces (`enforce_nonce` returns the first message),
+//!   rate limits (global 50/s, 429 with `retry_after`, a request before it refused again and
+//!   flagged), missing permissions (403 50013, per channel and per permission), closed DMs
+//!   (403 50007), thread limits (1,000 active, creation per channel), unknown channels,
+//!   archived threads, and injected faults (5xx, 5xx after the work was done, stalls, 429);
 //! - `gateway.rs`: HELLO, heartbeats and their ACKs, READY, RESUME with the replay of missed
-//!   events, RECONNECT (op 7) and INVALID_SESSION (op 9);
+//!   events, RECONNECT (op 7) and INVALID_SESSION (op 9), 120 sends a minute (then 4008);
+//!   interactions delivered late (ids minted earlier) by `Fake::deliver_late`;
 //! - `spec.rs` and `limits.rs`: every request validated against Discord's own OpenAPI
 //!   description and its documented limits.
 //!
@@ -47,6 +51,29 @@ pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 /// topics/rate-limits#global-rate-limit: 50 requests per second (interaction endpoints
 /// excepted).
 pub const GLOBAL_PER_SECOND: usize = 50;
+/// reference#snowflakes: "Discord Epoch, the first second of 2015", 1420070400000 in Unix ms;
+/// a snowflake's top 42 bits are its creation time in ms since then.
+pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+/// resources/message#create-message, `enforce_nonce`: a nonce "will be checked for uniqueness
+/// in the past few minutes".
+pub const NONCE_MEMORY: Duration = Duration::from_secs(5 * 60);
+/// topics/threads: a server holds at most 1,000 active threads; past that, creating one is
+/// refused with 400 and code 160006 (topics/opcodes-and-status-codes#json, "Maximum number of
+/// active threads reached").
+pub const MAX_ACTIVE_THREADS: usize = 1000;
+/// topics/rate-limits#invalid-request-limit: 10,000 responses 401, 403 or 429 per 10 minutes,
+/// then the IP is banned for a while.
+pub const INVALID_REQUESTS_ALLOWED: usize = 10_000;
+
+/// topics/permissions#permissions-bitwise-permission-flags, those the fake checks.
+pub const VIEW_CHANNEL: u64 = 1 << 10;
+pub const SEND_MESSAGES: u64 = 1 << 11;
+pub const ATTACH_FILES: u64 = 1 << 15;
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+/// The bot's permissions where nothing was revoked: what a server grants a game bot (the
+/// usual text permissions, bits 0-30, and the thread ones: Manage Threads, Create Public and
+/// Private Threads, Send Messages in Threads).
+pub const BOT_PERMISSIONS: u64 = ((1 << 31) - 1) | (1 << 34) | (1 << 35) | (1 << 36) | (1 << 38);
 
 /// One REST call as the bot made it, and what Discord made of it.
 #[derive(Clone, Debug)]
@@ -63,6 +90,9 @@ pub struct Call {
     /// Whether the message this call created or filled in is seen by its user only (a
     /// deferred answer takes the defer's flags, whatever its own say).
     pub ephemeral: bool,
+    /// A message create answered with the message an earlier one with the same nonce made:
+    /// nothing new was posted.
+    pub repeated: bool,
     pub at: Instant,
 }
 
@@ -143,6 +173,12 @@ pub const CAROL: User = User {
 pub enum Fault {
     /// An HTTP error with Discord's JSON error body.
     Status { status: u16, code: u64 },
+    /// The request is carried out (the message created, the interaction answered), then
+    /// answered with this 5xx anyway: Discord does this during incidents, which is why
+    /// `POST /channels/{id}/messages` takes a `nonce` with `enforce_nonce` (resources/message
+    /// #create-message) and why a retried interaction response may meet 40060 "Interaction has
+    /// already been acknowledged" (topics/opcodes-and-status-codes#json).
+    AfterSuccess { status: u16 },
     /// 429 with `retry_after` (seconds), as a route's rate limit.
     RateLimited { retry_after: f64 },
     /// No answer for this long (the client's timeout should fire first).
@@ -155,6 +191,34 @@ struct Injected {
     path_contains: String,
     times: u32,
     fault: Fault,
+}
+
+/// A message the bot created in a channel, as Discord keeps it.
+#[derive(Clone, Debug)]
+pub struct Posted {
+    pub id: u64,
+    pub channel: u64,
+    pub nonce: Option<String>,
+    pub at: Instant,
+}
+
+/// A 429 given: nothing on its route (or anything, if global) may come before `until`.
+#[derive(Clone, Debug)]
+pub struct Limited {
+    /// `METHOD /path`, or `None` for the global limit.
+    pub route: Option<String>,
+    pub at: Instant,
+    pub until: Instant,
+}
+
+/// Thread creation limited per channel: topics/rate-limits says every route has its own limit,
+/// per major parameter (the channel here), answered 429 with `retry_after`, and that the
+/// numbers are not published ("don't hard code rate limits": a test sets its own).
+#[derive(Clone, Debug)]
+struct ThreadBurst {
+    per_window: usize,
+    window: Duration,
+    made: HashMap<u64, std::collections::VecDeque<Instant>>,
 }
 
 /// An interaction as Discord keeps it: when it was created, and how it was answered.
@@ -197,6 +261,22 @@ struct Inner {
     faults: Vec<Injected>,
     /// Requests counted for the global rate limit.
     recent: std::collections::VecDeque<Instant>,
+    /// Messages created in channels, in order (a nonce repeated returns the first).
+    posted: Vec<Posted>,
+    /// 429s given and their `retry_after`; requests sent before it ran out.
+    limited: Vec<Limited>,
+    early: Vec<String>,
+    /// Responses 401, 403 and 429, when (topics/rate-limits#invalid-request-limit).
+    invalid: Vec<Instant>,
+    /// Users who do not accept direct messages from the server's members (50007).
+    closed_dms: Vec<u64>,
+    /// Thread creation limits: per channel, and active threads per server (settable).
+    thread_burst: Option<ThreadBurst>,
+    max_active_threads: Option<usize>,
+    /// New interactions are delivered this late (their ids minted that long ago).
+    late_by: Duration,
+    /// Permissions the bot lacks in a channel (bits), beyond what `forbidden` takes away.
+    revoked: HashMap<u64, u64>,
     token_lifetime: Option<Duration>,
     /// Shard 0's session (the only one of an unsharded bot).
     gateway: gateway::Session,
@@ -230,7 +310,7 @@ impl FakeDiscord {
         let fake = Arc::new(Fake {
             inner: Mutex::new(Inner::default()),
             changed: Notify::new(),
-            ids: AtomicU64::new(500_000_000_000_000_000),
+            ids: AtomicU64::new(0),
             port,
         });
         let app = Router::new()
@@ -249,9 +329,94 @@ impl FakeDiscord {
     }
 }
 
+/// Unix time in ms.
+pub fn unix_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+/// When a snowflake was minted (reference#snowflakes), as an instant of this process.
+pub fn created_of(id: u64) -> Instant {
+    let ms = (id >> 22) + DISCORD_EPOCH_MS;
+    let age = unix_ms().saturating_sub(ms);
+    Instant::now()
+        .checked_sub(Duration::from_millis(age))
+        .unwrap_or_else(Instant::now)
+}
+
 impl Fake {
+    /// A fresh snowflake: the time now, and a counter in the low 22 bits (reference#snowflakes).
     pub fn next_id(&self) -> u64 {
-        self.ids.fetch_add(1, Ordering::SeqCst)
+        self.id_minted(Duration::ZERO)
+    }
+
+    /// A snowflake minted `ago` (an interaction created then, delivered now).
+    pub fn id_minted(&self, ago: Duration) -> u64 {
+        let ms = unix_ms().saturating_sub(ago.as_millis() as u64) - DISCORD_EPOCH_MS;
+        let n = self.ids.fetch_add(1, Ordering::SeqCst) & 0x3f_ffff;
+        (ms << 22) | n
+    }
+
+    /// Interactions from now on reach the bot `by` after the user acted (a slow gateway, a
+    /// resume replaying them): their ids say when they were created, and Discord's 3 s run
+    /// from then (interactions/receiving-and-responding#responding-to-an-interaction).
+    pub fn deliver_late(&self, by: Duration) {
+        self.inner.lock().unwrap().late_by = by;
+    }
+
+    /// `user` does not accept direct messages: a DM to them answers 403 50007 "Cannot send
+    /// messages to this user" (topics/opcodes-and-status-codes#json), though opening the DM
+    /// channel succeeds.
+    pub fn close_dms(&self, user: u64) {
+        self.inner.lock().unwrap().closed_dms.push(user);
+    }
+
+    /// At most `per_window` threads created per channel within `window`; more are answered 429.
+    pub fn limit_thread_creation(&self, per_window: usize, window: Duration) {
+        self.inner.lock().unwrap().thread_burst = Some(ThreadBurst {
+            per_window,
+            window,
+            made: Default::default(),
+        });
+    }
+
+    /// The server's active-thread limit, lowered from [`MAX_ACTIVE_THREADS`] for a test.
+    pub fn set_max_active_threads(&self, n: usize) {
+        self.inner.lock().unwrap().max_active_threads = Some(n);
+    }
+
+    /// Messages actually created in `channel` since call `from` (a 500 after success
+    /// included, a repeated nonce counted once).
+    pub fn created_in(&self, channel: u64, since: Instant) -> Vec<Posted> {
+        self.inner
+            .lock()
+            .unwrap()
+            .posted
+            .iter()
+            .filter(|p| p.channel == channel && p.at >= since)
+            .cloned()
+            .collect()
+    }
+
+    /// The 429s given so far.
+    pub fn limits_given(&self) -> Vec<Limited> {
+        self.inner.lock().unwrap().limited.clone()
+    }
+
+    /// Requests sent before the `retry_after` of a 429 on their route had run out.
+    pub fn early_retries(&self) -> Vec<String> {
+        self.inner.lock().unwrap().early.clone()
+    }
+
+    /// Responses 401, 403 and 429 within the last 10 minutes.
+    pub fn invalid_requests(&self) -> usize {
+        let inner = self.inner.lock().unwrap();
+        inner
+            .invalid
+            .iter()
+            .filter(|t| t.elapsed() < Duration::from_secs(600))
+            .count()
     }
 
     pub fn calls(&self) -> Vec<Call> {
@@ -326,6 +491,34 @@ impl Fake {
     /// The bot's permissions in the channel are back.
     pub fn allow(&self, id: u64) {
         self.inner.lock().unwrap().forbidden.retain(|c| *c != id);
+        self.inner.lock().unwrap().revoked.remove(&id);
+    }
+
+    /// The bot loses the permissions `bits` in `channel`: interactions from there say so in
+    /// their `app_permissions` (interactions/receiving-and-responding#interaction-object), and
+    /// what needs them is refused with 403 50013 "Missing Permissions"
+    /// (topics/opcodes-and-status-codes#json): a message without View Channel or Send
+    /// Messages, one carrying files without Attach Files (resources/message#create-message,
+    /// "requires the ATTACH_FILES permission"), a thread without Create Public Threads
+    /// (resources/channel#start-thread-without-message).
+    pub fn revoke(&self, channel: u64, bits: u64) {
+        *self
+            .inner
+            .lock()
+            .unwrap()
+            .revoked
+            .entry(channel)
+            .or_default() |= bits;
+    }
+
+    pub(crate) fn revoked(&self, channel: u64) -> u64 {
+        self.inner
+            .lock()
+            .unwrap()
+            .revoked
+            .get(&channel)
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The next `times` requests whose method is `method` and whose path contains
@@ -358,7 +551,7 @@ impl Fake {
     pub fn posts_in(&self, channel: u64, from: usize) -> Vec<Call> {
         self.inner.lock().unwrap().calls[from..]
             .iter()
-            .filter(|c| c.method == "POST" && c.channel() == Some(channel) && c.ok())
+            .filter(|c| c.method == "POST" && c.channel() == Some(channel) && c.ok() && !c.repeated)
             .cloned()
             .collect()
     }
@@ -411,8 +604,9 @@ impl Fake {
         self.changed.notify_waiters();
     }
 
-    /// Sends an INTERACTION_CREATE dispatch; the interaction's 3 s start now, whether or not
-    /// the bot is connected to receive it (Discord does not wait for a reconnecting bot).
+    /// Sends an INTERACTION_CREATE dispatch; the interaction's 3 s run from its creation (its
+    /// id), whether or not the bot is connected to receive it (Discord does not wait for a
+    /// reconnecting bot).
     pub fn dispatch(&self, interaction: Value) {
         let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
         let token = interaction["token"].as_str().unwrap().to_string();
@@ -420,7 +614,7 @@ impl Fake {
         self.inner.lock().unwrap().interactions.insert(
             id,
             Interaction {
-                created: Instant::now(),
+                created: created_of(id),
                 token,
                 kind,
                 state: Answered::No,
@@ -438,7 +632,7 @@ impl Fake {
             self.inner.lock().unwrap().interactions.insert(
                 id,
                 Interaction {
-                    created: Instant::now(),
+                    created: created_of(id),
                     token,
                     kind: payload["type"].as_u64().unwrap_or(0),
                     state: Answered::No,
@@ -506,13 +700,15 @@ fn member_json(u: &User) -> Value {
 
 impl Fake {
     pub fn interaction_base(&self, kind: u8, user: &User, place: &Place) -> (u64, Value) {
-        let id = self.next_id();
+        let late = self.inner.lock().unwrap().late_by;
+        let id = self.id_minted(late);
         let v = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "token": format!("tok{id}"), "version": 1,
             "guild_id": GUILD.to_string(), "channel_id": place.id.to_string(),
             "channel": place.json(), "member": member_json(user),
-            "app_permissions": "2147483647", "locale": "en-US", "guild_locale": "en-US",
+            "app_permissions": (BOT_PERMISSIONS & !self.revoked(place.id)).to_string(),
+            "locale": "en-US", "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
             "attachment_size_limit": 10_485_760
         });

@@ -20,6 +20,8 @@ struct Outcome {
     notified: Vec<u64>,
     ephemeral: bool,
     headers: Vec<(&'static str, String)>,
+    /// A message create whose nonce was seen: the first message returned, none created.
+    repeated: bool,
 }
 
 impl Outcome {
@@ -30,6 +32,7 @@ impl Outcome {
             notified: Vec::new(),
             ephemeral: false,
             headers: Vec::new(),
+            repeated: false,
         }
     }
     fn no_content() -> Outcome {
@@ -51,9 +54,11 @@ impl Outcome {
     }
     /// topics/rate-limits#exceeding-a-rate-limit: 429 with `retry_after` in seconds, the
     /// same in the `Retry-After` header, and whether the limit is the global one.
+    /// The body is Discord's `RatelimitedResponse` (its OpenAPI description): an error with
+    /// `code` 0, `retry_after` and `global`.
     fn rate_limited(retry_after: f64, global: bool) -> Outcome {
         let mut o = Outcome::error(429, 0, "You are being rate limited.");
-        o.body = json!({"message": "You are being rate limited.",
+        o.body = json!({"message": "You are being rate limited.", "code": 0,
                         "retry_after": retry_after, "global": global});
         o.headers = vec![
             ("retry-after", format!("{}", retry_after.ceil() as u64)),
@@ -159,22 +164,49 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
         .collect();
     let interaction_route = seg.first().is_some_and(|s| s == "interactions")
         || (seg.first().is_some_and(|s| s == "webhooks") && seg.get(1) == Some(&APP.to_string()));
-    let outcome = match fake.take_fault(method.as_str(), &path) {
-        Some(Fault::Stall(d)) => {
+    let names: Vec<String> = files.iter().map(|(n, _)| n.clone()).collect();
+    let segs: Vec<&str> = seg.iter().map(String::as_str).collect();
+    let this_route = format!("{method} {path}");
+    // topics/rate-limits#exceeding-a-rate-limit: a request before `retry_after` has run out
+    // is refused again, and counts toward the invalid-request limit.
+    let limited = fake.still_limited(&this_route, interaction_route);
+    let early = limited.is_some();
+    if limited == Some(true) {
+        fake.inner.lock().unwrap().early.push(this_route.clone());
+        fake.violation(format!(
+            "{this_route}: sent before the retry_after of a 429"
+        ));
+    }
+    let outcome = match (!early).then(|| fake.take_fault(method.as_str(), &path)) {
+        None => Outcome::rate_limited(1.0, false),
+        Some(Some(Fault::Stall(d))) => {
             tokio::time::sleep(d).await;
             Outcome::error(504, 0, "Gateway Timeout")
         }
-        Some(Fault::Status { status, code }) => Outcome::error(status, code, "injected fault"),
-        Some(Fault::RateLimited { retry_after }) => Outcome::rate_limited(retry_after, false),
+        Some(Some(Fault::Status { status, code })) => {
+            Outcome::error(status, code, "injected fault")
+        }
+        Some(Some(Fault::RateLimited { retry_after })) => Outcome::rate_limited(retry_after, false),
+        Some(Some(Fault::AfterSuccess { status })) => {
+            let done = route(&fake, &method, &segs, &query, &json, &names);
+            eprintln!(
+                "fake Discord: {this_route} carried out ({}), answered {status}",
+                done.status
+            );
+            // Whom the work notified was notified, whatever the answer said.
+            Outcome {
+                notified: done.notified,
+                ..Outcome::error(status, 0, "500: Internal Server Error")
+            }
+        }
         // Interaction endpoints are not bound to the global rate limit
         // (topics/rate-limits#global-rate-limit).
-        None if !interaction_route && fake.over_global_limit() => Outcome::rate_limited(1.0, true),
-        None => {
-            let names: Vec<String> = files.iter().map(|(n, _)| n.clone()).collect();
-            let segs: Vec<&str> = seg.iter().map(String::as_str).collect();
-            route(&fake, &method, &segs, &query, &json, &names)
+        Some(None) if !interaction_route && fake.over_global_limit() => {
+            Outcome::rate_limited(1.0, true)
         }
+        Some(None) => route(&fake, &method, &segs, &query, &json, &names),
     };
+    fake.note_refusal(&this_route, &outcome);
     fake.record(Call {
         method: method.to_string(),
         path: path.clone(),
@@ -183,12 +215,58 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
         status: outcome.status,
         notified: outcome.notified.clone(),
         ephemeral: outcome.ephemeral,
+        repeated: outcome.repeated,
         at: Instant::now(),
     });
     respond(outcome)
 }
 
 impl Fake {
+    /// Whether a 429 given earlier still forbids this route (or every route, if global):
+    /// `Some(true)` when the request was sent after the bot could have read that 429, `Some
+    /// (false)` when it was in flight already (sent at the same time as the refused one).
+    fn still_limited(&self, route: &str, interaction_route: bool) -> Option<bool> {
+        let inner = self.inner.lock().unwrap();
+        let now = Instant::now();
+        let in_flight = Duration::from_millis(100);
+        inner
+            .limited
+            .iter()
+            .filter(|l| {
+                now < l.until
+                    && match &l.route {
+                        Some(r) => r == route,
+                        None => !interaction_route,
+                    }
+            })
+            .map(|l| now.duration_since(l.at) >= in_flight)
+            .reduce(|a, b| a || b)
+    }
+
+    /// Keeps what the invalid-request limit and the `retry_after` check need.
+    fn note_refusal(&self, route: &str, o: &Outcome) {
+        if !matches!(o.status, 401 | 403 | 429) {
+            return;
+        }
+        let mut inner = self.inner.lock().unwrap();
+        let now = Instant::now();
+        inner.invalid.push(now);
+        if o.status == 429 {
+            let after = o.body["retry_after"].as_f64().unwrap_or(0.0);
+            let global = o.body["global"].as_bool().unwrap_or(false);
+            let until = now + Duration::from_secs_f64(after);
+            inner.limited.push(super::Limited {
+                route: (!global).then(|| route.to_string()),
+                at: now,
+                until,
+            });
+        }
+        if inner.invalid.len() > super::INVALID_REQUESTS_ALLOWED {
+            drop(inner);
+            self.violation("over 10,000 responses 401/403/429 in 10 minutes: banned".into());
+        }
+    }
+
     fn take_fault(&self, method: &str, path: &str) -> Option<Fault> {
         let mut inner = self.inner.lock().unwrap();
         let at = inner
@@ -294,6 +372,9 @@ fn route(
         (&Method::POST, ["channels", c, "messages"]) => channel_message(fake, c, json, files),
         (&Method::POST, ["channels", c, "threads"]) => {
             let parent: u64 = c.parse().unwrap_or(0);
+            if let Some(refused) = thread_refused(fake, parent) {
+                return refused;
+            }
             let id = fake.next_id();
             let name = json["name"].as_str().unwrap_or("").to_string();
             fake.inner
@@ -550,6 +631,55 @@ fn edit_original(fake: &Fake, token: &str, json: &Value, files: &[String]) -> Ou
     Outcome::ok(message_json(fake.next_id(), 0, "", &[])).with_message(Vec::new(), ephemeral)
 }
 
+/// resources/channel#start-thread-without-message: refused in a channel where the bot lacks
+/// Create Public Threads (403 50013), past the server's active threads (topics/threads; 400
+/// 160006 "Maximum number of active threads reached", topics/opcodes-and-status-codes#json),
+/// or too many at once in one channel (429, topics/rate-limits).
+fn thread_refused(fake: &Fake, parent: u64) -> Option<Outcome> {
+    let mut inner = fake.inner.lock().unwrap();
+    let revoked = inner.revoked.get(&parent).copied().unwrap_or(0);
+    let lacks = revoked & (super::VIEW_CHANNEL | super::CREATE_PUBLIC_THREADS) != 0;
+    if parent == FORBIDDEN || inner.forbidden.contains(&parent) || lacks {
+        return Some(Outcome::error(403, 50013, "Missing Permissions"));
+    }
+    let max = inner
+        .max_active_threads
+        .unwrap_or(super::MAX_ACTIVE_THREADS);
+    let active = inner.threads.values().filter(|t| !t.2).count();
+    if active >= max {
+        return Some(Outcome::error(
+            400,
+            160006,
+            "Maximum number of active threads reached",
+        ));
+    }
+    let burst = inner.thread_burst.as_mut()?;
+    let (per, window) = (burst.per_window, burst.window);
+    let made = burst.made.entry(parent).or_default();
+    let now = Instant::now();
+    while made
+        .front()
+        .is_some_and(|t| now.duration_since(*t) >= window)
+    {
+        made.pop_front();
+    }
+    if made.len() >= per {
+        let wait = window - now.duration_since(made[0]);
+        return Some(Outcome::rate_limited(wait.as_secs_f64(), false));
+    }
+    made.push_back(now);
+    None
+}
+
+/// The nonce of a message create, as Discord compares them (an integer or a string).
+fn nonce_of(json: &Value) -> Option<String> {
+    match &json["nonce"] {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
 /// resources/message#create-message.
 fn channel_message(fake: &Fake, c: &str, json: &Value, files: &[String]) -> Outcome {
     let channel: u64 = c.parse().unwrap_or(0);
@@ -557,23 +687,62 @@ fn channel_message(fake: &Fake, c: &str, json: &Value, files: &[String]) -> Outc
     if inner.deleted.contains(&channel) {
         return Outcome::error(404, 10003, "Unknown Channel");
     }
-    if channel == FORBIDDEN || inner.forbidden.contains(&channel) {
+    let revoked = inner.revoked.get(&channel).copied().unwrap_or(0);
+    let lacks = revoked & (super::VIEW_CHANNEL | super::SEND_MESSAGES) != 0
+        || (!files.is_empty() && revoked & super::ATTACH_FILES != 0);
+    if channel == FORBIDDEN || inner.forbidden.contains(&channel) || lacks {
         return Outcome::error(403, 50013, "Missing Permissions");
     }
     if inner.threads.get(&channel).is_some_and(|t| t.2) {
         return Outcome::error(400, 50083, "Thread is archived");
     }
     let dm_to = inner.dms.get(&channel).copied();
+    // topics/opcodes-and-status-codes#json: 50007 "Cannot send messages to this user", for
+    // a user whose privacy settings refuse direct messages (the DM channel itself opens).
+    if dm_to.is_some_and(|to| inner.closed_dms.contains(&to)) {
+        return Outcome::error(403, 50007, "Cannot send messages to this user");
+    }
     drop(inner);
     if let Some(refused) = check_message(fake, json, files) {
         return refused;
     }
+    let nonce = nonce_of(json);
+    // Issue 29: Discord answers 5xx after creating a message during incidents; only a nonce
+    // with `enforce_nonce` keeps the retry from posting (and pinging) twice.
+    if nonce.is_none() || json["enforce_nonce"] != json!(true) {
+        fake.violation(format!(
+            "a channel message without a nonce and enforce_nonce: {}",
+            json["content"]
+        ));
+    }
+    let mut inner = fake.inner.lock().unwrap();
+    // "If another message was created by the same author with the same nonce, that message
+    // will be returned and no new message will be created" (resources/message#create-message).
+    if json["enforce_nonce"] == json!(true) {
+        let first = inner.posted.iter().find(|p| {
+            p.nonce.is_some() && p.nonce == nonce && p.at.elapsed() < super::NONCE_MEMORY
+        });
+        if let Some(p) = first {
+            return Outcome {
+                repeated: true,
+                ..Outcome::ok(message_json(p.id, p.channel, "", &[]))
+            };
+        }
+    }
+    let id = fake.next_id();
+    inner.posted.push(super::Posted {
+        id,
+        channel,
+        nonce,
+        at: Instant::now(),
+    });
+    drop(inner);
     // A direct message notifies its recipient; a channel message, its allowed mentions.
     let who = match dm_to {
         Some(to) => vec![to],
         None => notified(json),
     };
-    Outcome::ok(message_json(fake.next_id(), channel, "", &[])).with_message(who, false)
+    Outcome::ok(message_json(id, channel, "", &[])).with_message(who, false)
 }
 
 pub(super) fn message_json(id: u64, channel: u64, content: &str, embeds: &[Value]) -> Value {

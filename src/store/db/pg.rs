@@ -13,8 +13,16 @@ pub(super) struct PgConn {
     statements: HashMap<String, postgres::Statement>,
 }
 
+/// How long a statement may wait for a lock, and run at all: a stalled server or a table
+/// locked by someone else makes the request fail ("nothing was changed") rather than hang a
+/// worker for ever (issue 29). The bot tells its user it is busy well before.
+const SESSION_LIMITS: &str = "SET lock_timeout = '10s'; SET statement_timeout = '60s'";
+
 impl PgConn {
-    pub fn new(client: postgres::Client) -> PgConn {
+    pub fn new(mut client: postgres::Client) -> PgConn {
+        if let Err(e) = client.batch_execute(SESSION_LIMITS) {
+            tracing::warn!("PostgreSQL: the lock and statement time-outs were not set: {e}");
+        }
         PgConn {
             client,
             statements: HashMap::new(),
