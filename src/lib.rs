@@ -13,6 +13,7 @@
 pub mod ai;
 pub mod calendar;
 pub mod competition;
+pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod i18n;

@@ -3,13 +3,14 @@
 //! buttons, threads and the periodic tick.
 
 use super::commands::{self, Action, CommandDef};
-use super::config::{Config, Token};
-use super::post::{create_thread, post_reply, thread_refused_text, Muted};
+use super::post::{create_thread, thread_refused_text, Muted};
 use super::register::{self, Registration};
 use super::reply::{button, parse_command_text, ButtonId, Outgoing};
 use super::respond::{Answered, Responder};
+use super::shared::{post_job, run_service, Shared};
 use super::translate::{self, verb_query, verb_spec, words_at, Raw};
 use super::Service;
+use crate::config::{Config, Token};
 use crate::i18n::{say, Lang};
 use crate::table::{ChannelRef, Command, Context, FollowUps, Reply, Request, UserRef, Visibility};
 use crate::tr;
@@ -20,7 +21,6 @@ use serenity::all::{
     Http, HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions,
     ResolvedValue, ShardManager, User,
 };
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use thiserror::Error;
@@ -54,20 +54,6 @@ impl From<serenity::Error> for BotError {
     fn from(e: serenity::Error) -> BotError {
         BotError::Client(Box::new(e))
     }
-}
-
-/// What every handler shares.
-pub struct Shared {
-    service: Arc<dyn Service>,
-    pub(super) config: Config,
-    pub(super) inflight: Arc<Semaphore>,
-    /// Held while decided games get their threads (`openings.rs`), so that two jobs never
-    /// open a thread each for one game.
-    pub(super) opening: tokio::sync::Mutex<()>,
-    registration: Mutex<Option<Registration>>,
-    pub(super) muted: Arc<Muted>,
-    answered: Arc<Answered>,
-    stop_ticking: tokio::sync::Notify,
 }
 
 /// A configured bot, not yet connected.
@@ -360,15 +346,6 @@ fn is_thread(channel: Option<&PartialChannel>) -> bool {
         channel.map(|c| c.kind),
         Some(ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread)
     )
-}
-
-/// Runs `f` on the service in the blocking pool (SQLite and PNG rendering block).
-pub(super) fn run_service<T: Send + 'static>(
-    shared: &Shared,
-    f: impl FnOnce(&dyn Service) -> T + Send + 'static,
-) -> JoinHandle<T> {
-    let service = shared.service.clone();
-    tokio::task::spawn_blocking(move || f(service.as_ref()))
 }
 
 async fn on_slash(ctx: AppContext<'_>) {
@@ -912,33 +889,6 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
             };
             post_job(&bots_shared, &bots_http, |s| s.play_bots()).await;
         });
-    }
-}
-
-/// Runs a service job that returns channel messages (the scheduler's, computer players'
-/// boards) in the blocking pool and posts them.
-pub(super) async fn post_job(
-    shared: &Shared,
-    http: &Http,
-    job: impl FnOnce(&dyn Service) -> Vec<Reply> + Send + 'static,
-) {
-    // Each player's language comes with the replies, for a direct message should their
-    // channel refuse the bot.
-    let due = run_service(shared, |s| {
-        let replies = job(s);
-        let langs: HashMap<String, Lang> = replies
-            .iter()
-            .flat_map(|r| &r.mentions)
-            .map(|u| (u.clone(), s.user_lang(u)))
-            .collect();
-        (replies, langs)
-    })
-    .await
-    .unwrap_or_default();
-    let (replies, langs) = due;
-    for r in &replies {
-        let lang_of = |u: &str| langs.get(u).copied().unwrap_or(Lang::EN);
-        post_reply(http, &shared.muted, r, lang_of).await;
     }
 }
 

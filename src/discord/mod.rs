@@ -2,7 +2,6 @@
 //! service requests; service replies turned into Discord messages. It holds no game logic:
 //! every decision (who may move, what is legal, what to answer) is the service's.
 //!
-//! - [`config`]: `plateau serve`'s configuration (token, proxy, development guild, threads);
 //! - [`commands`]: the slash commands, built at run time from the service's commands and the
 //!   engine's verb tables;
 //! - [`translate`]: their option values into the service's commands, and autocomplete words;
@@ -16,11 +15,15 @@
 //! - [`register`]: registration of the commands, only when they changed;
 //! - [`bot`]: the client, the interaction handlers, threads and the periodic tick.
 //!
+//! Files import one another in one direction: `rest` <- `gate`, `respond`, `post` <- `reply`,
+//! `translate`, `commands`, `register` <- `shared` <- `openings` <- `bot`. The room speaks the
+//! service's vocabulary (`table`) and reads its configuration (`config`); it never names the
+//! store. `main.rs` starts it (`plateau serve`); nothing else calls it.
+//!
 //! End-to-end tests: `tests/discord_e2e.rs`, against the fake Discord of `tests/support/`.
 
 pub mod bot;
 pub mod commands;
-pub mod config;
 mod gate;
 mod openings;
 pub mod post;
@@ -28,20 +31,17 @@ pub mod register;
 pub mod reply;
 pub mod respond;
 pub mod rest;
+mod shared;
 pub mod translate;
 
 #[cfg(test)]
 mod tests;
 
 pub use bot::{serve_with, Bot, BotError, RunningBot};
-pub use config::{Config, ConfigError, TOKEN_VAR};
 
 use crate::engine::GameKind;
 use crate::i18n::Lang;
-use crate::table::{ChannelRef, Context, FollowUps, Langs, Reply, Request, SystemClock, Table};
-use std::path::Path;
-use std::sync::Arc;
-use thiserror::Error;
+use crate::table::{ChannelRef, Context, FollowUps, Langs, Reply, Request, Table};
 
 /// What the transport needs from the play-by-post service. The real one is the `Table`; the
 /// trait keeps this module testable without a database and states the contract in one place.
@@ -156,92 +156,4 @@ impl Service for Table {
     fn user_lang(&self, user: &str) -> Lang {
         Table::user_lang(self, user)
     }
-}
-
-#[derive(Error, Debug)]
-pub enum ServeError {
-    #[error(transparent)]
-    Config(#[from] ConfigError),
-    /// A database that cannot be used (unreadable, locked by another process, from a newer
-    /// version): the person starting the bot must act, so it is a usage error (status 2).
-    #[error("cannot open the database: {0}")]
-    Table(#[from] crate::table::TableError),
-    #[error(transparent)]
-    Bot(#[from] BotError),
-    #[error("cannot start the async runtime: {0}")]
-    Runtime(std::io::Error),
-    /// A setting unusable at start: the `[ops] listen` address, the clock rate.
-    #[error("{0}")]
-    Start(String),
-}
-
-impl ServeError {
-    /// A mistake of the person starting the bot (no token, a bad config file): exit status 2.
-    pub fn is_usage(&self) -> bool {
-        matches!(
-            self,
-            ServeError::Config(_) | ServeError::Table(_) | ServeError::Start(_)
-        )
-    }
-}
-
-/// `plateau serve [--config FILE]`: the bot on the real clock until Ctrl-C.
-///
-/// With `shards`, the process runs that range of Discord's shards and serves only their
-/// servers; several such processes share one PostgreSQL database (`[store] url`).
-pub fn serve(
-    config_path: Option<&Path>,
-    shards: Option<crate::store::Shards>,
-) -> Result<(), ServeError> {
-    let mut config = Config::load(config_path)?;
-    config.discord.shards = shards;
-    let token = config.token(std::env::var(TOKEN_VAR).ok())?;
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "plateau=info,serenity=warn,poise=warn".into()),
-        )
-        .with_writer(|| crate::store::secret::Masked(std::io::stdout()))
-        .try_init();
-    let clock: Arc<dyn crate::table::Clock> = match std::env::var(crate::table::CLOCK_RATE_VAR) {
-        Ok(v) if !v.trim().is_empty() => {
-            Arc::new(crate::table::ScaledClock::parse(&v).map_err(ServeError::Start)?)
-        }
-        _ => Arc::new(SystemClock),
-    };
-    // Claimed before anything is read: a second process on the same shards is turned away.
-    let location = crate::store::Location::parse(&config.store.location());
-    let served_shards = shards.unwrap_or(crate::store::Shards::ALL);
-    let _claim = crate::store::ShardLease::claim(&location, served_shards)
-        .map_err(|e| ServeError::Start(e.to_string()))?;
-    let table = Table::open(config.store.location(), clock)?
-        .with_default_order(config.defaults.order)
-        .with_cache_size(config.store.cache)
-        .with_shards(shards.unwrap_or(crate::store::Shards::ALL));
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(ServeError::Runtime)?;
-    let database = location.display();
-    let shards = shards.map(|s| format!("{}-{} of {}", s.first, s.last, s.total));
-    tracing::info!(%database, shards = shards.as_deref().unwrap_or("all"), "serving Discord");
-    let table = Arc::new(table);
-    let served = runtime.block_on(async {
-        if let Some(addr) = &config.ops.listen {
-            crate::ops::metrics::install();
-            let listener = tokio::net::TcpListener::bind(addr)
-                .await
-                .map_err(|e| ServeError::Start(format!("[ops] listen {addr}: {e}")))?;
-            tracing::info!(%addr, "metrics on /metrics, readiness on /healthz");
-            tokio::spawn(crate::ops::endpoint::serve(listener));
-        }
-        serve_with(config, token, table.clone()).await?;
-        Ok::<(), ServeError>(())
-    });
-    // The runtime's tasks go first; the service is dropped last, outside any runtime: the
-    // synchronous PostgreSQL client closes its connection by blocking, which a runtime's own
-    // threads must not do.
-    drop(runtime);
-    drop(table);
-    served
 }

@@ -6,10 +6,12 @@
 //! starts it there (`Table::open_at`) and its board is posted as a channel message, which
 //! pings the first player.
 
-use super::bot::{post_job, run_service, Shared};
-use crate::table::ChannelRef;
+use super::post::{create_thread, post_reply, thread_refused_text};
+use super::shared::{post_job, run_service, Shared};
+use crate::i18n::Lang;
+use crate::table::{ChannelRef, Reply, Visibility};
 use poise::serenity_prelude as serenity;
-use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, Http};
+use serenity::all::{ChannelId, Http};
 
 pub(super) async fn open_decided(shared: &Shared, http: &Http) {
     // One job at a time: a second one would see the same openings and open a thread each.
@@ -35,23 +37,27 @@ pub(super) async fn open_decided(shared: &Shared, http: &Http) {
         let channel = if refused && free {
             o.parent.clone()
         } else {
-            let made = ChannelId::new(parent)
-                .create_thread(
-                    http,
-                    CreateThread::new(o.title.clone())
-                        .kind(ChannelType::PublicThread)
-                        .auto_archive_duration(AutoArchiveDuration::OneWeek),
-                )
-                .await;
+            let made = create_thread(http, &shared.muted, ChannelId::new(parent), &o.title).await;
             match made {
                 Ok(t) => ChannelRef {
                     id: t.id.get().to_string(),
                     name: t.name.clone(),
                     guild: o.parent.guild.clone(),
                 },
-                Err(e) => {
-                    // Tried again on the next tick (missing permission, rate limit, outage).
-                    tracing::warn!(opening = o.id, "creating a game thread failed: {e}");
+                Err(refused) => {
+                    // Tried again on a later tick; a channel that refused is left alone for a
+                    // while (`post::create_thread`), so no storm of requests, and its
+                    // moderators read once why the game waits.
+                    if refused.first {
+                        let lang = {
+                            let p = o.parent.clone();
+                            run_service(shared, move |s| s.channel_lang(&p))
+                                .await
+                                .unwrap_or_default()
+                        };
+                        let text = thread_refused_text(lang, refused.failure, None);
+                        post_note(http, shared, &o.parent, text).await;
+                    }
                     let _ = run_service(shared, |s| s.retry_openings()).await;
                     continue;
                 }
@@ -60,4 +66,17 @@ pub(super) async fn open_decided(shared: &Shared, http: &Http) {
         let id = o.id;
         post_job(shared, http, move |s| s.open_at(id, channel)).await;
     }
+}
+
+/// A message of the transport's own in a channel (no ping).
+async fn post_note(http: &Http, shared: &Shared, channel: &ChannelRef, text: String) {
+    let note = Reply {
+        channel: channel.clone(),
+        visibility: Visibility::Public,
+        text,
+        image: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+    };
+    post_reply(http, &shared.muted, &note, |_| Lang::EN).await;
 }

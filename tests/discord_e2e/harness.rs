@@ -2,7 +2,7 @@
 //! fake Discord of `tests/support/`, and the assertions every test shares.
 
 pub use crate::support::*;
-pub use plateau::discord::config::{Config, Token};
+pub use plateau::config::{Config, Token};
 pub use plateau::discord::register::Registration;
 pub use plateau::discord::{Bot, RunningBot, Service};
 pub use plateau::engine::GameKind;

@@ -268,3 +268,91 @@ impl Config {
             .unwrap_or(self.discord.threads)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    #[test]
+    fn example_config_parses() {
+        let text = std::fs::read_to_string("config.example.toml").unwrap();
+        let c = Config::parse(&text, Path::new("config.example.toml")).unwrap();
+        assert_eq!(c.discord.tick_seconds, 30);
+        assert_eq!(c.store.path, Path::new("plateau.db"));
+        // Its empty strings mean "not set".
+        assert_eq!(
+            (c.discord.proxy.as_deref(), c.discord.dev_guild),
+            (None, None)
+        );
+        assert!(c.token(None).is_err(), "the example must not carry a token");
+        assert_eq!(c.defaults.order, crate::table::SeatOrder::Random);
+        assert_eq!((c.store.url.as_deref(), c.store.cache), (None, 10_000));
+        assert_eq!(c.store.location(), Path::new("plateau.db"));
+        assert_eq!(c.ops.listen, None);
+    }
+
+    #[test]
+    fn a_postgres_url_replaces_the_file() {
+        let c = Config::parse(
+            "[store]\nurl = \"postgres://bot@db/plateau\"\ncache = 500\n[ops]\nlisten = \"127.0.0.1:9100\"\n",
+            Path::new("x.toml"),
+        )
+        .unwrap();
+        assert_eq!(c.store.location(), Path::new("postgres://bot@db/plateau"));
+        assert_eq!(c.store.cache, 500);
+        assert_eq!(c.ops.listen.as_deref(), Some("127.0.0.1:9100"));
+        assert!(Config::parse("[ops]\nport = 3\n", Path::new("x.toml")).is_err());
+    }
+
+    #[test]
+    fn default_seat_order_is_read() {
+        let c = Config::parse("[defaults]\norder = \"join\"\n", Path::new("x.toml")).unwrap();
+        assert_eq!(c.defaults.order, crate::table::SeatOrder::Join);
+        assert!(
+            Config::parse("[defaults]\norder = \"alphabetic\"\n", Path::new("x.toml")).is_err()
+        );
+    }
+
+    #[test]
+    fn token_from_environment_wins_and_never_shows() {
+        let text = "[discord]\ntoken = \"from-file\"\ndev_guild = \"123\"\n";
+        let c = Config::parse(text, Path::new("x.toml")).unwrap();
+        assert_eq!(c.discord.dev_guild, Some(123));
+        assert_eq!(
+            c.token(Some("from-env".into())).unwrap().expose(),
+            "from-env"
+        );
+        assert_eq!(c.token(Some("  ".into())).unwrap().expose(), "from-file");
+        let t = c.token(None).unwrap();
+        assert_eq!(t.expose(), "from-file");
+        assert!(!format!("{t:?} {t} {c:?}").contains("from-file"));
+    }
+
+    #[test]
+    fn missing_token_names_the_variable_and_play() {
+        let e = Config::default().token(None).unwrap_err();
+        let msg = e.to_string();
+        assert!(
+            msg.contains("DISCORD_TOKEN") && msg.contains("plateau play"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn bad_config_is_reported() {
+        let e = Config::parse("[discord]\nproxy = \"ftp://x\"\n", Path::new("c.toml")).unwrap_err();
+        assert!(e.to_string().contains("proxy"), "{e}");
+        let e = Config::parse("[discord]\ntokn = \"x\"\n", Path::new("c.toml")).unwrap_err();
+        assert!(e.to_string().contains("c.toml"), "{e}");
+    }
+
+    #[test]
+    fn threads_default_per_server() {
+        let text = "[discord]\nthreads = false\n[discord.servers.\"42\"]\nthreads = true\n";
+        let c = Config::parse(text, Path::new("x.toml")).unwrap();
+        assert!(c.threads_in(Some("42")));
+        assert!(!c.threads_in(Some("43")));
+        assert!(!c.threads_in(None));
+    }
+}
