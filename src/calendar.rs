@@ -1,4 +1,5 @@
-//! Dates as UTC text, for records and charts (no time zone database needed).
+//! Dates as UTC text, for records and charts, and the calendar arithmetic under them (no time
+//! zone database needed): the one copy of Howard Hinnant's day-number algorithms.
 
 /// `2026-01-01T00:00:00Z`.
 pub fn utc(ms: i64) -> String {
@@ -13,8 +14,19 @@ pub fn utc(ms: i64) -> String {
     )
 }
 
-/// Howard Hinnant's inverse of `days_from_civil`.
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// Howard Hinnant's inverse of [`days_from_civil`]: year, month, day.
+pub fn civil_from_days(z: i64) -> (i64, i64, i64) {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;

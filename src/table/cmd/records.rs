@@ -13,7 +13,7 @@ use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, Status};
 use crate::table::answer::{store_failure, Answer};
 use crate::table::api::{Button, Context, Image};
 use crate::table::live::Live;
-use crate::table::log::{effective, leave_of, undo_from, undone};
+use crate::table::log::{effective, leave_of, undo_from, undone, ActionKind};
 use crate::table::present::board::outcome_line;
 use crate::table::present::lobby::{damaged, no_game_here};
 use crate::table::present::{ephemeral, public};
@@ -86,10 +86,12 @@ impl Record {
             },
             actions: effective(actions)
                 .iter()
-                .map(|a| match (a.kind.as_str(), a.seat) {
-                    ("move", _) => a.text.clone(),
+                .map(|a| match (a.kind, a.seat) {
+                    (ActionKind::Move, _) => a.text.clone(),
                     // A removal on time is logged as a resignation whose text says so.
-                    ("resign", Some(s)) if a.text == "timeout" => format!("[timeout {s}]"),
+                    (ActionKind::Resign, Some(s)) if a.text == "timeout" => {
+                        format!("[timeout {s}]")
+                    }
                     (k, Some(s)) => format!("[{k} {s}]"),
                     (k, None) => format!("[{k}]"),
                 })
@@ -416,12 +418,12 @@ impl Table {
                 .seat
                 .map(|s| live.who(lang, game, s))
                 .unwrap_or_else(|| tr!(lang, "history-the-table"));
-            let what = match a.kind.as_str() {
-                "move" if gone.contains(&a.ply) => {
+            let what = match a.kind {
+                ActionKind::Move if gone.contains(&a.ply) => {
                     tr!(lang, "history-taken-back", mv = a.text.as_str())
                 }
-                "move" => a.text.clone(),
-                "undo" => match undo_from(&a.text) {
+                ActionKind::Move => a.text.clone(),
+                ActionKind::Undo => match undo_from(&a.text) {
                     Some(f) => tr!(
                         lang,
                         "history-undo",
@@ -431,9 +433,9 @@ impl Table {
                     ),
                     None => "(undo)".into(),
                 },
-                "draw" => tr!(lang, "outcome-draw-agreed"),
-                "resign" if a.text == "timeout" => tr!(lang, "history-timeout"),
-                other => tr!(lang, "history-action", kind = other),
+                ActionKind::Draw => tr!(lang, "outcome-draw-agreed"),
+                ActionKind::Resign if a.text == "timeout" => tr!(lang, "history-timeout"),
+                other => tr!(lang, "history-action", kind = other.as_str()),
             };
             let mut e = vec![tr!(
                 lang,

@@ -4,6 +4,7 @@
 //! turn they get while it lasts); it draws on a bank of 30 days per UTC calendar year, each
 //! vacation charged to the year it started in, and ends by itself when the bank runs dry.
 
+use crate::calendar::{civil_from_days, days_from_civil};
 use crate::i18n::{Lang, Msg};
 use crate::store::clocks::{TurnRow, UserSettings};
 use crate::store::{Store, StoreError, TimerKind};
@@ -23,35 +24,12 @@ pub(crate) const VACATION_BANK: i64 = 30 * DAY;
 
 /// The UTC calendar year around `now`, as `[start, end)` in ms, and its number.
 pub(crate) fn year_of(now_ms: i64) -> (i64, i64, i64) {
-    let y = civil_year(now_ms.div_euclid(DAY));
+    let y = civil_from_days(now_ms.div_euclid(DAY)).0;
     (
         days_from_civil(y, 1, 1) * DAY,
         days_from_civil(y + 1, 1, 1) * DAY,
         y,
     )
-}
-
-/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The year of a day number (the inverse of [`days_from_civil`], year only).
-fn civil_year(days: i64) -> i64 {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    yoe + era * 400 + if m <= 2 { 1 } else { 0 }
 }
 
 fn on_off(name: &str, v: &str) -> Result<bool, Msg> {
