@@ -155,6 +155,14 @@ pub(crate) fn game_kind(word: &str) -> db::Result<GameKind> {
     })
 }
 
+/// The kind of game `row`: one it cannot name refuses that game alone, as damaged.
+fn kind_of_game(row: i64, word: &str) -> db::Result<GameKind> {
+    GameKind::parse(word).ok_or_else(|| DbError::Damaged {
+        row,
+        why: format!("unknown game {word}"),
+    })
+}
+
 const GAME_COLUMNS: &str = "id, channel, channel_name, guild, kind, players, options, settings, \
      seed, status, host, created_ms, started_ms, updated_ms, ply, outcome, snapshot";
 
@@ -164,7 +172,7 @@ fn game_row(r: &Row) -> db::Result<GameRow> {
         channel: r.get(1)?,
         channel_name: r.get(2)?,
         guild: r.get(3)?,
-        kind: game_kind(&r.get::<_, String>(4)?)?,
+        kind: kind_of_game(r.get(0)?, &r.get::<_, String>(4)?)?,
         players: r.get(5)?,
         options: r.get(6)?,
         settings: r.get(7)?,

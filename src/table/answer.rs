@@ -5,6 +5,7 @@
 use super::api::Reply;
 use crate::i18n::Msg;
 use crate::msg;
+use crate::store::db::DbError;
 use crate::store::StoreError;
 
 /// Why a request was refused: the ephemeral answer, put into words in the author's language.
@@ -25,7 +26,13 @@ pub(crate) fn logged<T>(what: &str, r: Result<T, StoreError>) -> Option<T> {
     r.map_err(|e| tracing::error!("store: {what}: {e}")).ok()
 }
 
+/// What a user reads when the store failed; a game the store cannot read is named as damaged
+/// (a moderator can `/abort` it), not as a passing failure to try again.
 pub(crate) fn store_failure(e: StoreError) -> Refusal {
+    if let StoreError::Sql(DbError::Damaged { row, why }) = e {
+        tracing::error!(game = row, "damaged game refused: {why}");
+        return Refusal(msg!("lobby-damaged", game = row, why = why));
+    }
     tracing::error!("store: {e}");
     Refusal(msg!("error-store", error = e.to_string()))
 }

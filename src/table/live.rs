@@ -15,9 +15,24 @@ use thiserror::Error;
 #[derive(Error, Debug)]
 pub enum TableError {
     #[error(transparent)]
-    Store(#[from] StoreError),
+    Store(StoreError),
     #[error("game {game} cannot be rebuilt from its log: {reason}")]
     Corrupt { game: i64, reason: String },
+}
+
+impl From<StoreError> for TableError {
+    /// A game row the store cannot read (an unknown kind) is that game's damage, refused alone.
+    fn from(e: StoreError) -> TableError {
+        match e {
+            StoreError::Sql(crate::store::db::DbError::Damaged { row, why }) => {
+                TableError::Corrupt {
+                    game: row,
+                    reason: why,
+                }
+            }
+            e => TableError::Store(e),
+        }
+    }
 }
 
 /// One channel's open game. The mutex is the per-game lock: every change holds it from

@@ -25,6 +25,9 @@ pub enum DbError {
     NoRows,
     #[error("column {index}: {why}")]
     Column { index: usize, why: String },
+    /// A row the code cannot read (a game of an unknown kind): that row alone is refused.
+    #[error("row {row}: {why}")]
+    Damaged { row: i64, why: String },
 }
 
 pub type Result<T, E = DbError> = std::result::Result<T, E>;
