@@ -1,10 +1,14 @@
 //! PNG pictures of positions. Each game has its own file; `canvas` and `palette` are shared.
 
 pub mod battlezone;
+pub mod board;
 pub mod canvas;
+pub mod fit;
 pub mod glyphs;
 pub mod palette;
+pub mod panel;
 pub mod pikemen;
+pub mod pyramid;
 pub mod skyscrapers;
 pub mod sprawl;
 pub mod table;
@@ -24,6 +28,24 @@ pub struct View {
 impl View {
     pub fn name(&self, seat: u8) -> Option<&str> {
         self.names.get(seat as usize - 1).map(String::as_str)
+    }
+
+    /// The seat's player by name, or the seat's `label` (`Orange`) when it has none.
+    pub fn player(&self, seat: u8, label: Msg) -> String {
+        match self.name(seat) {
+            Some(n) if !n.is_empty() => n.to_string(),
+            _ => self.say(&label),
+        }
+    }
+
+    /// `alice (Orange)`, or the seat's `label` alone when it has no player's name.
+    pub fn labelled(&self, seat: u8, label: Msg) -> String {
+        match self.name(seat) {
+            Some(n) if !n.is_empty() => {
+                crate::tr!(self.lang, "board-name-label", name = n, label = label)
+            }
+            _ => self.say(&label),
+        }
     }
 
     /// A message in the picture's language.
