@@ -12,6 +12,7 @@ mod pieces;
 
 pub use pieces::{colour_rgb, pyramid};
 
+use super::board::{Coordinates, Grid};
 use super::canvas::{rgb, Canvas};
 use super::palette::{self, darker};
 use super::View;
@@ -27,6 +28,14 @@ const SUPPLY_H: f32 = 150.0;
 const FOOTER: f32 = 110.0;
 pub(super) const GREYED: Rgba<u8> = rgb(0xCFCAC0);
 
+const GRID: Grid = Grid {
+    left: MARGIN,
+    top: BOARD_TOP,
+    cell: CELL,
+    files: 8,
+    ranks: 8,
+};
+
 pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     let board = CELL * 8.0;
     let w = (board + MARGIN * 2.0) as u32;
@@ -35,12 +44,22 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     header(&mut c, g, view);
     dice(&mut c, g, view, 122.0);
     squares(&mut c);
-    coordinates(&mut c);
+    GRID.coordinates(
+        &mut c,
+        &Coordinates {
+            above: Some(MARGIN / 2.0 + 3.0),
+            below: Some(MARGIN / 2.0 + 3.0),
+            left: Some(MARGIN / 2.0),
+            right: Some(MARGIN / 2.0),
+            size: 22.0,
+            colour: palette::MUTED,
+        },
+    );
     activation(&mut c, g);
     last_action(&mut c, g);
     for sq in Square::all(8, 8) {
         if let Some(p) = g.piece(sq) {
-            let (cx, cy) = centre(sq);
+            let (cx, cy) = GRID.centre(sq);
             pyramid(&mut c, cx, cy, p, CELL, view.lang);
         }
     }
@@ -51,40 +70,15 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     c.img
 }
 
-fn centre(sq: Square) -> (f32, f32) {
-    (
-        MARGIN + (sq.file() as f32 + 0.5) * CELL,
-        BOARD_TOP + (7.0 - sq.rank() as f32 + 0.5) * CELL,
-    )
-}
-
 fn corner(sq: Square) -> (i32, i32) {
-    (
-        (MARGIN + sq.file() as f32 * CELL) as i32,
-        (BOARD_TOP + (7 - sq.rank()) as f32 * CELL) as i32,
-    )
+    let (x, y) = GRID.corner(sq);
+    (x as i32, y as i32)
 }
 
 fn squares(c: &mut Canvas) {
-    for sq in Square::all(8, 8) {
-        let (x, y) = corner(sq);
-        let colour = if (sq.file() + sq.rank()) % 2 == 0 {
-            palette::DARK_SQUARE
-        } else {
-            palette::LIGHT_SQUARE
-        };
-        c.rect(x, y, CELL as u32, CELL as u32, colour);
-    }
-    let b = (CELL * 8.0) as u32;
-    c.frame(
-        MARGIN as i32 - 2,
-        BOARD_TOP as i32 - 2,
-        b + 4,
-        b + 4,
-        2,
-        palette::GRID,
-    );
+    GRID.checker(c);
     // The starting lines: South's rank 1, North's rank 8, marked by a thick edge.
+    let b = (CELL * 8.0) as u32;
     c.rect(
         MARGIN as i32 - 2,
         BOARD_TOP as i32 + b as i32,
@@ -99,28 +93,6 @@ fn squares(c: &mut Canvas) {
         5,
         palette::INK,
     );
-}
-
-fn coordinates(c: &mut Canvas) {
-    let board = CELL * 8.0;
-    for i in 0..8 {
-        let file = ((b'a' + i as u8) as char).to_string();
-        let rank = (8 - i).to_string();
-        let x = MARGIN + (i as f32 + 0.5) * CELL;
-        let y = BOARD_TOP + (i as f32 + 0.5) * CELL;
-        let m = palette::MUTED;
-        c.text_centered(x, BOARD_TOP - MARGIN / 2.0 - 3.0, 22.0, true, m, &file);
-        c.text_centered(
-            x,
-            BOARD_TOP + board + MARGIN / 2.0 + 3.0,
-            22.0,
-            true,
-            m,
-            &file,
-        );
-        c.text_centered(MARGIN / 2.0, y, 22.0, true, m, &rank);
-        c.text_centered(MARGIN + board + MARGIN / 2.0, y, 22.0, true, m, &rank);
-    }
 }
 
 /// Diagonal hatching over one square, so the range reads without colour.
@@ -193,27 +165,11 @@ fn last_action(c: &mut Canvas, g: &Battlezone) {
         let latest = k + 1 == n;
         let t = if latest { 5 } else { 3 };
         let sqs: Vec<Square> = a.squares.iter().flatten().copied().collect();
-        for (i, sq) in sqs.iter().enumerate() {
-            let (x, y) = corner(*sq);
-            if i == 0 && sqs.len() == 2 {
-                c.shade(
-                    x,
-                    y,
-                    CELL as u32,
-                    CELL as u32,
-                    palette::HIGHLIGHT_FILL,
-                    0.45,
-                );
-            }
-            c.frame(x, y, CELL as u32, CELL as u32, t, palette::HIGHLIGHT);
-        }
-        if let [a, b] = sqs[..] {
-            c.thick_line(centre(a), centre(b), t as f32 - 1.0, palette::HIGHLIGHT);
-        }
+        GRID.mark_move(c, &sqs, t, 0.45);
         // An exit: an arrow from the square off the far edge.
         if let (Move::Move { from, dir, .. }, 1) = (a.mv, sqs.len()) {
             // An arrowhead on the board's edge, pointing off it.
-            let (cx, cy) = centre(from);
+            let (cx, cy) = GRID.centre(from);
             let (dx, dy) = dir.delta();
             let (ux, uy) = (dx as f32, -dy as f32);
             let len = (ux * ux + uy * uy).sqrt();
