@@ -13,6 +13,9 @@ pub mod skyscrapers;
 pub mod sprawl;
 pub mod table;
 
+#[cfg(test)]
+mod tests;
+
 use crate::engine::AnyGame;
 use crate::i18n::{Lang, Msg};
 use image::RgbaImage;

@@ -218,64 +218,17 @@ fn footer(c: &mut Canvas, g: &Pikemen, view: &View, y: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{AnyGame, GameKind};
-
-    fn game(players: u8, history: &[&str]) -> AnyGame {
-        let setup = crate::engine::Setup {
-            players,
-            ..Default::default()
-        };
-        AnyGame::replay(GameKind::Pikemen, &setup, history).unwrap()
-    }
+    use crate::engine::GameKind;
+    use crate::render::tests::sample;
 
     /// A typical picture stays small enough for chat (issue: under 200 KB).
     #[test]
     fn pictures_are_small_pngs() {
-        let g = game(
-            2,
-            &["turn g4 w", "turn c6 se", "move g4 c4", "move c6 e4 up"],
-        );
+        let history = "turn g4 w; turn c6 se; move g4 c4; move c6 e4 up";
+        let g = sample(GameKind::Pikemen, 2, 0, &[], history);
         let png = crate::render::png(&g, &View::default());
         assert!(png.len() < 200 * 1024, "{} bytes", png.len());
         let img = image::load_from_memory(&png).unwrap();
         assert!(img.width() >= 700);
-    }
-
-    #[test]
-    #[ignore]
-    fn write_samples() {
-        let names = View {
-            names: vec!["alice".into(), "bob".into(), "carol".into(), "dave".into()],
-            ..Default::default()
-        };
-        for (name, players, hist) in [
-            ("opening2", 2, &[][..]),
-            (
-                "mid2",
-                2,
-                &[
-                    "turn g4 w",
-                    "turn c6 se",
-                    "move g4 c4",
-                    "move c6 e4 up",
-                    "turn h3 nw",
-                    "turn a6 e",
-                    "move h3 d7 s",
-                    "turn b5 ne",
-                ][..],
-            ),
-            (
-                "opening4",
-                4,
-                &["turn c7 se", "turn f7 sw", "turn f2 nw"][..],
-            ),
-        ] {
-            let g = game(players, hist);
-            std::fs::write(
-                format!("/tmp/pikemen-{name}.png"),
-                crate::render::png(&g, &names),
-            )
-            .unwrap();
-        }
     }
 }

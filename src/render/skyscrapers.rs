@@ -381,87 +381,33 @@ fn who(g: &Skyscrapers, view: &View, seat: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{AnyGame, GameKind, Setup};
-
-    fn replay(options: &[(&str, &str)], history: &str) -> AnyGame {
-        let pairs: Vec<(String, String)> = options
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let options = crate::engine::Options::parse(
-            "Sky Scrapers",
-            GameKind::Skyscrapers.option_specs(),
-            &pairs,
-        )
-        .unwrap();
-        let setup = Setup {
-            players: 2,
-            seed: 0,
-            options,
-        };
-        let moves: Vec<&str> = history
-            .split(';')
-            .map(str::trim)
-            .filter(|m| !m.is_empty())
-            .collect();
-        AnyGame::replay(GameKind::Skyscrapers, &setup, &moves).unwrap()
-    }
+    use crate::engine::{AnyGame, GameKind};
+    use crate::render::tests::sample;
 
     /// Renders stay small enough for a chat reply (their speed is benchmarked, not tested).
     #[test]
     fn render_size() {
-        let g = replay(&[], "move d2 d3; move c4 c3; move c5 d4");
+        let g = sample(
+            GameKind::Skyscrapers,
+            2,
+            0,
+            &[],
+            "move d2 d3; move c4 c3; move c5 d4",
+        );
         let png = super::super::png(&g, &View::default());
         assert!(png.len() < 200_000, "{} bytes", png.len());
     }
 
-    /// Writes reference pictures to /tmp for a look: `cargo test --lib render::skyscrapers -- --ignored`.
-    /// Writes the reference pictures of `renders/skyscrapers.txt` to /tmp (and the rules'
-    /// example 6) for a look: `cargo test --lib render::skyscrapers -- --ignored`.
+    /// Writes the rules' example 6 (the original's end position) to /tmp for a look:
+    /// `cargo test --lib render::skyscrapers -- --ignored`. The reference pictures of
+    /// `renders/` are drawn by `renders/regenerate.sh`.
     #[test]
     #[ignore]
     fn write_pictures() {
-        let list = include_str!("../../renders/skyscrapers.txt");
-        for line in list.lines().filter(|l| !l.trim().is_empty()) {
-            let (name, args) = line.split_once(": ").unwrap();
-            let mut options = Vec::new();
-            let mut history = "";
-            let mut lang = crate::i18n::Lang::EN;
-            let mut rest = args.strip_prefix("skyscrapers").unwrap().trim();
-            while !rest.is_empty() {
-                if let Some(r) = rest.strip_prefix("--lang ") {
-                    let (code, r) = r.split_once(' ').unwrap_or((r, ""));
-                    lang = crate::i18n::Lang::parse(code).unwrap();
-                    rest = r.trim();
-                } else if let Some(r) = rest.strip_prefix("--option ") {
-                    let (kv, r) = r.split_once(' ').unwrap_or((r, ""));
-                    options.push(kv.split_once('=').unwrap());
-                    rest = r.trim();
-                } else if let Some(r) = rest.strip_prefix("--history \"") {
-                    let (h, r) = r.split_once('"').unwrap();
-                    history = h;
-                    rest = r.trim();
-                } else {
-                    panic!("unexpected arguments {rest}");
-                }
-            }
-            let g = replay(&options, history);
-            let start = std::time::Instant::now();
-            let png = super::super::png(
-                &g,
-                &View {
-                    lang,
-                    ..View::default()
-                },
-            );
-            eprintln!("{name}: {} bytes, {:?}", png.len(), start.elapsed());
-            std::fs::write(format!("/tmp/{name}.png"), png).unwrap();
-        }
         let view = View {
             names: vec!["alice".into(), "bob".into()],
             ..Default::default()
         };
-        // The rules' example 6 (the original's end position).
         let mut g = Skyscrapers::empty();
         for (n, l) in [
             ("c3", "WWGGWG"),

@@ -214,120 +214,22 @@ fn action_badges(c: &mut Canvas, g: &Battlezone) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{AnyGame, GameKind, Setup};
-
-    /// The reference pictures of `renders/battlezone.txt`: name, seed, turn limit, history.
-    pub(crate) const SAMPLES: &[(&str, u64, u32, &str)] = &[
-        ("battlezone-opening", 0, 0, ""),
-        (
-            "battlezone-transport",
-            3,
-            0,
-            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
-             place g8 red; place h1 black; place c1 green; place a1 red; activate f8",
-        ),
-        (
-            "battlezone-midgame",
-            3,
-            0,
-            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
-             place g8 red; place h1 black; place c1 green; place a1 red; activate f8; \
-             transport g8 g7; move g7 e; move h7 w; place d1 black; upgrade d1; place g1 blue; \
-             move c8 sw; upgrade g7; place c8 black; move c1 ne; move d2 e; move g1 w; \
-             move b7 e; move g7 w; place e8 yellow; move e2 ne joker; move f3 nw; move h1 w; \
-             place d8 red; activate c7",
-        ),
-        (
-            "battlezone-turn-limit",
-            3,
-            4,
-            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
-             place g8 red; place h1 black; place c1 green; place a1 red; activate f8; \
-             transport g8 g7; move g7 e; move h7 w",
-        ),
-    ];
-
-    fn sample(seed: u64, limit: u32, history: &str) -> AnyGame {
-        let options = if limit > 0 {
-            vec![("turn_limit".to_string(), limit.to_string())]
-        } else {
-            vec![]
-        };
-        let setup = Setup {
-            players: 2,
-            seed,
-            options: crate::engine::Options::parse(
-                "Battle Zone",
-                crate::engine::battlezone::OPTIONS,
-                &options,
-            )
-            .unwrap(),
-        };
-        let moves: Vec<&str> = history
-            .split(';')
-            .map(str::trim)
-            .filter(|m| !m.is_empty())
-            .collect();
-        AnyGame::replay(GameKind::Battlezone, &setup, &moves).unwrap()
-    }
+    use crate::engine::GameKind;
+    use crate::render::tests::sample;
 
     /// Pictures stay small for chat (their speed is benchmarked, not tested).
     #[test]
     fn pictures_are_small() {
-        let (_, seed, limit, hist) = SAMPLES[2];
-        let g = sample(seed, limit, hist);
+        let history = "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
+             place g8 red; place h1 black; place c1 green; place a1 red; activate f8; \
+             transport g8 g7; move g7 e; move h7 w; place d1 black; upgrade d1; place g1 blue; \
+             move c8 sw; upgrade g7; place c8 black; move c1 ne; move d2 e; move g1 w; \
+             move b7 e; move g7 w; place e8 yellow; move e2 ne joker; move f3 nw; move h1 w; \
+             place d8 red; activate c7";
+        let g = sample(GameKind::Battlezone, 2, 3, &[], history);
         let png = crate::render::png(&g, &View::default());
         assert!(png.len() < 200 * 1024, "{} bytes", png.len());
         let img = image::load_from_memory(&png).unwrap();
         assert!((700..=900).contains(&img.width()));
-    }
-
-    /// `renders/battlezone.txt` draws the same positions as [`SAMPLES`].
-    #[test]
-    fn reference_list_matches_the_samples() {
-        let text = include_str!("../../../renders/battlezone.txt");
-        let all: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-        // `NAME-fr: ARGS --lang fr` draws an English line's position in French.
-        let (translated, lines): (Vec<&str>, Vec<&str>) =
-            all.iter().partition(|l| l.contains(" --lang "));
-        for t in &translated {
-            let (n, args) = t.split_once(": ").unwrap();
-            let (args, lang) = args.rsplit_once(" --lang ").unwrap();
-            let original = format!("{}: {args}", n.strip_suffix(&format!("-{lang}")).unwrap());
-            assert!(lines.contains(&original.as_str()), "{t}");
-        }
-        assert_eq!(lines.len(), SAMPLES.len());
-        for (line, (name, seed, limit, hist)) in lines.iter().zip(SAMPLES) {
-            let (n, args) = line.split_once(": ").unwrap();
-            assert_eq!(n, *name);
-            assert!(
-                args.starts_with(&format!("battlezone --seed {seed}")),
-                "{line}"
-            );
-            assert_eq!(
-                args.contains(&format!("turn_limit={limit}")),
-                *limit > 0,
-                "{line}"
-            );
-            let history = args
-                .split_once("--history ")
-                .map_or("", |(_, h)| h.trim_matches('"'));
-            let squash = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-            assert_eq!(squash(history), squash(hist), "{line}");
-            sample(*seed, *limit, hist);
-        }
-    }
-
-    #[test]
-    #[ignore]
-    fn write_samples() {
-        let names = View {
-            names: vec!["alice".into(), "bob".into()],
-            ..Default::default()
-        };
-        for (name, seed, limit, hist) in SAMPLES {
-            let g = sample(*seed, *limit, hist);
-            std::fs::write(format!("/tmp/{name}.png"), crate::render::png(&g, &names)).unwrap();
-        }
     }
 }
