@@ -28,6 +28,17 @@ pub struct Coordinates {
 }
 
 impl Grid {
+    /// Eight files by eight ranks (Pikemen, Battle Zone).
+    pub const fn eight(left: f32, top: f32, cell: f32) -> Grid {
+        Grid {
+            left,
+            top,
+            cell,
+            files: 8,
+            ranks: 8,
+        }
+    }
+
     pub fn width(&self) -> f32 {
         self.cell * self.files as f32
     }

@@ -69,6 +69,19 @@ pub struct Slot {
 }
 
 impl SeatRow {
+    /// White boxes framed in ink, 8 pixels apart, for the seat to move only (Pikemen, Battle
+    /// Zone).
+    pub const fn white(left: f32, width: f32, y: f32, height: u32) -> SeatRow {
+        SeatRow {
+            left,
+            width,
+            y,
+            gap: 8.0,
+            height,
+            look: SeatBox::WHITE,
+        }
+    }
+
     /// Draws the box of every seat from 1 to `seats`, then what `fill` draws in it.
     pub fn draw(
         &self,

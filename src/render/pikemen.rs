@@ -9,9 +9,9 @@ use super::board::{Coordinates, Grid};
 use super::canvas::{Align, Canvas};
 use super::fit::ellipsis;
 use super::palette::{self, darker, ink_on, seat_colour};
-use super::panel::{title, SeatBox, SeatRow};
+use super::panel::{title, SeatRow};
 use super::pyramid::{self, Snap, Upright};
-use super::View;
+use super::view::View;
 use crate::engine::board::{Orient, Size, Square};
 use crate::engine::pikemen::{Move, Pikemen};
 use crate::engine::Game;
@@ -23,13 +23,7 @@ const MARGIN: f32 = 34.0;
 const HEADER: f32 = 118.0;
 const FOOTER: f32 = 40.0;
 
-const GRID: Grid = Grid {
-    left: MARGIN,
-    top: HEADER,
-    cell: CELL,
-    files: 8,
-    ranks: 8,
-};
+const GRID: Grid = Grid::eight(MARGIN, HEADER, CELL);
 
 pub fn draw(g: &Pikemen, view: &View) -> RgbaImage {
     let board = CELL * 8.0;
@@ -150,15 +144,7 @@ fn header(c: &mut Canvas, g: &Pikemen, view: &View) {
         ),
     };
     title(c, MARGIN, 10.0, 24.0, width, &text);
-    let row = SeatRow {
-        left: MARGIN,
-        width,
-        y: 46.0,
-        gap: 8.0,
-        height: 44,
-        look: SeatBox::WHITE,
-    };
-    row.draw(c, g.players(), g.to_move(), |c, s| {
+    SeatRow::white(MARGIN, width, 46.0, 44).draw(c, g.players(), g.to_move(), |c, s| {
         let (x, y, seat) = (s.x, s.y, s.seat);
         let colour = seat_colour(seat);
         c.rect(x as i32 + 8, y as i32 + 8, 28, 28, colour);

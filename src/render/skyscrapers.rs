@@ -9,7 +9,7 @@ use super::canvas::{regular, Align, Canvas};
 use super::fit::ellipsis;
 use super::palette::{self, darker, ink_on};
 use super::panel::{title, Lines, SeatBox, SeatRow};
-use super::View;
+use super::view::View;
 use crate::engine::skyscrapers::{Move, Skyscrapers, Stack, Vertex, SKYSCRAPER};
 use crate::engine::Game;
 use crate::tr;

@@ -15,7 +15,7 @@ pub use pieces::{colour_rgb, pyramid};
 use super::board::{Coordinates, Grid};
 use super::canvas::{rgb, Canvas};
 use super::palette::{self, darker};
-use super::View;
+use super::view::View;
 use crate::engine::battlezone::{Battlezone, Colour, LastAction, Move};
 use crate::engine::board::Square;
 use image::{Rgba, RgbaImage};
@@ -28,13 +28,7 @@ const SUPPLY_H: f32 = 150.0;
 const FOOTER: f32 = 110.0;
 pub(super) const GREYED: Rgba<u8> = rgb(0xCFCAC0);
 
-const GRID: Grid = Grid {
-    left: MARGIN,
-    top: BOARD_TOP,
-    cell: CELL,
-    files: 8,
-    ranks: 8,
-};
+const GRID: Grid = Grid::eight(MARGIN, BOARD_TOP, CELL);
 
 pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     let board = CELL * 8.0;

@@ -9,8 +9,8 @@ use crate::engine::Game;
 use crate::render::canvas::{rgb, Align, Canvas};
 use crate::render::fit::{ellipsis, wrap};
 use crate::render::palette::{self, ink_on};
-use crate::render::panel::{title, Lines, SeatBox, SeatRow};
-use crate::render::View;
+use crate::render::panel::{title, Lines, SeatRow};
+use crate::render::view::View;
 use crate::tr;
 
 fn player_name(g: &Battlezone, view: &View, seat: u8) -> String {
@@ -34,15 +34,7 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
         ),
     };
     title(c, MARGIN, 8.0, 24.0, width, &text);
-    let row = SeatRow {
-        left: MARGIN,
-        width,
-        y: 42.0,
-        gap: 8.0,
-        height: 70,
-        look: SeatBox::WHITE,
-    };
-    row.draw(c, 2, g.to_move(), |c, s| {
+    SeatRow::white(MARGIN, width, 42.0, 70).draw(c, 2, g.to_move(), |c, s| {
         let (x, y, seat, box_w) = (s.x, s.y, s.seat, s.share);
         seat_mark(c, x + 20.0, y + 20.0, seat, 11.0, palette::INK);
         let line = tr!(

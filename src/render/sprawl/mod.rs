@@ -13,7 +13,7 @@ use crate::render::board::{Coordinates, Grid};
 use crate::render::canvas::{rgb, Align, Canvas};
 use crate::render::palette::{self, darker, ink_on, seat_colour};
 use crate::render::pyramid::{Snap, Upright};
-use crate::render::View;
+use crate::render::view::View;
 use image::{Rgba, RgbaImage};
 use text::{header, legend, panel};
 

@@ -8,7 +8,7 @@ use crate::render::canvas::{Align, Canvas};
 use crate::render::fit::shrink;
 use crate::render::palette::{self, ink_on, seat_colour};
 use crate::render::panel::{Lines, SeatBox};
-use crate::render::View;
+use crate::render::view::View;
 use crate::tr;
 
 pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: u8) {
