@@ -105,7 +105,7 @@ fn board(c: &mut Canvas) {
             crate::engine::skyscrapers::HexDir::Nw,
         ] {
             if let Some(n) = v.step(d) {
-                // Without anti-aliased edges: the board's 71 lines stay crisp and keep the PNG small.
+                // Bars, not anti-aliased lines: the board's 71 lines stay crisp, the PNG small.
                 c.bar(point(v), point(n), 3.0, palette::GRID);
             }
         }
