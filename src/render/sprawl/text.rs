@@ -11,6 +11,13 @@ use crate::render::panel::{Lines, SeatBox};
 use crate::render::view::View;
 use crate::tr;
 
+/// A seat's box in the side panel: the seat to move in the last move's colours.
+const SEAT: SeatBox = SeatBox {
+    fill: palette::HIGHLIGHT_FILL,
+    frame: (3, palette::HIGHLIGHT),
+    idle: Some((1, palette::GRID)),
+};
+
 pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: u8) {
     let col = seat_colour(seat);
     c.rect(x as i32, y as i32, s as u32, s as u32, col);
@@ -116,13 +123,8 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
     let row = 78.0;
     for seat in 1..=g.players() {
         let to_move = g.to_move() == Some(seat);
-        let look = SeatBox {
-            fill: palette::HIGHLIGHT_FILL,
-            frame: (3, palette::HIGHLIGHT),
-            idle: Some((1, palette::GRID)),
-        };
         let (bx, by) = (x as i32 - 6, y as i32 - 4);
-        look.draw(c, bx, by, w as u32 + 6, row as u32 - 6, to_move);
+        SEAT.draw(c, bx, by, w as u32 + 6, row as u32 - 6, to_move);
         swatch(c, view, x, y + 2.0, 34.0, seat);
         let nm = view.labelled(seat, g.seat_label(seat));
         let fs = shrink(&nm, 18.0, true, w - 100.0);
