@@ -101,7 +101,7 @@ fn piece(c: &mut Canvas, cx: f32, cy: f32, seat: u8, size: Size, orient: Orient)
                 (back.0 + px * half_base, back.1 + py * half_base),
                 (back.0 - px * half_base, back.1 - py * half_base),
             ];
-            pyramid::lying(c, apex, base, fill, edge, 4.0);
+            pyramid::lying(c, apex, base, fill, edge, Some(4.0));
             let at = (len * 0.4).max(25.0);
             let mid = (back.0 + ux * at, back.1 + uy * at);
             seat_number(c, mid.0, mid.1, seat, size, ink);

@@ -79,18 +79,21 @@ impl Upright {
     }
 }
 
-/// A lying pyramid: the triangle `apex`, `base[0]`, `base[1]` outlined in `edge`, and its base
-/// drawn `base_w` pixels thick from `base[0]` to `base[1]`.
+/// A lying pyramid: the triangle `apex`, `base[0]`, `base[1]` outlined in `edge`, with its base
+/// drawn `base_w` pixels thick from `base[0]` to `base[1]` if it has a width (Sprawl's
+/// branches have none).
 pub fn lying(
     c: &mut Canvas,
     apex: (f32, f32),
     base: [(f32, f32); 2],
     fill: Rgba<u8>,
     edge: Rgba<u8>,
-    base_w: f32,
+    base_w: Option<f32>,
 ) {
     c.polygon(&[apex, base[0], base[1]], fill, Some(edge));
-    c.thick_line(base[0], base[1], base_w, edge);
+    if let Some(w) = base_w {
+        c.thick_line(base[0], base[1], w, edge);
+    }
 }
 
 /// `n` pips of radius `r` in a row centred on (`cx`, `cy`), `gap` apart, the row turned

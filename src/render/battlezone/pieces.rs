@@ -75,7 +75,7 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang
             let base_y = cy - up * height * 0.45;
             let at = |t: f32| base_y + up * height * t;
             let base = [(cx + half_w, base_y), (cx - half_w, base_y)];
-            pyramid::lying(c, (cx, at(1.0)), base, fill, edge, 4.0 * scale);
+            pyramid::lying(c, (cx, at(1.0)), base, fill, edge, Some(4.0 * scale));
             let font = (12.0 + 4.0 * p.size.pips() as f32) * scale;
             c.text_centered(cx, at(0.3), font, true, ink, &letter);
             pips(c, cx, at(0.64), p.size, ink, scale);

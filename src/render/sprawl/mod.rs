@@ -12,7 +12,7 @@ use crate::engine::Game;
 use crate::render::board::{Coordinates, Grid};
 use crate::render::canvas::{rgb, Align, Canvas};
 use crate::render::palette::{self, darker, ink_on, seat_colour};
-use crate::render::pyramid::{Snap, Upright};
+use crate::render::pyramid::{self, Snap, Upright};
 use crate::render::view::View;
 use image::{Rgba, RgbaImage};
 use text::{header, legend, panel};
@@ -204,7 +204,7 @@ pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
                     seat_colour(b.seat)
                 };
                 let pts = lying(cx, cy, cell, b.size, b.dir);
-                c.polygon(&pts, col, Some(palette::INK));
+                pyramid::lying(&mut c, pts[0], [pts[1], pts[2]], col, palette::INK, None);
                 let (lx, ly) = (
                     (pts[0].0 + pts[1].0 + pts[2].0) / 3.0,
                     (pts[0].1 + pts[1].1 + pts[2].1) / 3.0,
