@@ -127,21 +127,14 @@ impl Canvas {
         );
     }
 
-    /// A line `w` pixels wide, as a filled quadrilateral.
+    /// A line `w` pixels wide, as a filled quadrilateral with anti-aliased edges.
     pub fn thick_line(&mut self, a: (f32, f32), b: (f32, f32), w: f32, colour: Rgba<u8>) {
-        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-        let len = (dx * dx + dy * dy).sqrt().max(0.001);
-        let (nx, ny) = (-dy / len * w / 2.0, dx / len * w / 2.0);
-        self.polygon(
-            &[
-                (a.0 + nx, a.1 + ny),
-                (b.0 + nx, b.1 + ny),
-                (b.0 - nx, b.1 - ny),
-                (a.0 - nx, a.1 - ny),
-            ],
-            colour,
-            Some(colour),
-        );
+        self.polygon(&band(a, b, w), colour, Some(colour));
+    }
+
+    /// A line `w` pixels wide with crisp (aliased) edges.
+    pub fn bar(&mut self, a: (f32, f32), b: (f32, f32), w: f32, colour: Rgba<u8>) {
+        self.polygon(&band(a, b, w), colour, None);
     }
 
     /// Text whose top is at `y`, anchored at `x` as `align` says; returns its width.
@@ -213,6 +206,19 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
     enc.write_image(img.as_raw(), w, h, image::ExtendedColorType::Rgba8)
         .expect("encoding a PNG into memory cannot fail");
     out
+}
+
+/// The corners of a band `w` wide from `a` to `b`.
+fn band(a: (f32, f32), b: (f32, f32), w: f32) -> [(f32, f32); 4] {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(0.001);
+    let (nx, ny) = (-dy / len * w / 2.0, dx / len * w / 2.0);
+    [
+        (a.0 + nx, a.1 + ny),
+        (b.0 + nx, b.1 + ny),
+        (b.0 - nx, b.1 - ny),
+        (a.0 - nx, a.1 - ny),
+    ]
 }
 
 /// Points of a regular shape, for pips and markers: `n` corners on a circle.

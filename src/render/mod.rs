@@ -1,36 +1,35 @@
-//! PNG pictures of positions. Each game has its own file; `canvas` and `palette` are shared.
+//! PNG pictures of positions, and of tables of text such as tournament standings ([`table`]).
+//!
+//! Files import one another in one direction: `glyphs` <- `canvas` <- `palette`; `fit` (text
+//! made to fit a width) on `canvas`; `panel` (title, seat boxes, lines of text), `board` (a
+//! grid of squares) and `pyramid` on those; `view` (names and language) on nothing here. Each
+//! game's renderer (`pikemen`, `battlezone/`, `skyscrapers`, `sprawl/`) draws with them and
+//! this file picks it; `table` needs only `canvas` and `palette`. The room reads positions
+//! from `engine` and words from `i18n`. The service (`crate::table`: the board after a move,
+//! replays, standings), `rating` (its chart's font and encoder), `main.rs` (`plateau render`,
+//! `plateau replay`) and the render bench call it; transports never do.
 
 pub mod battlezone;
+pub mod board;
 pub mod canvas;
+pub mod fit;
 pub mod glyphs;
 pub mod palette;
+pub mod panel;
 pub mod pikemen;
+pub mod pyramid;
 pub mod skyscrapers;
 pub mod sprawl;
 pub mod table;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use view::View;
 
 use crate::engine::AnyGame;
-use crate::i18n::{Lang, Msg};
 use image::RgbaImage;
-
-/// What a picture shows beyond the position: the players' names by seat (index 0 = seat 1),
-/// and the language of its words (the channel's).
-#[derive(Clone, Debug, Default)]
-pub struct View {
-    pub names: Vec<String>,
-    pub lang: Lang,
-}
-
-impl View {
-    pub fn name(&self, seat: u8) -> Option<&str> {
-        self.names.get(seat as usize - 1).map(String::as_str)
-    }
-
-    /// A message in the picture's language.
-    pub fn say(&self, msg: &Msg) -> String {
-        crate::i18n::say(self.lang, msg)
-    }
-}
 
 pub fn image(game: &AnyGame, view: &View) -> RgbaImage {
     match game {

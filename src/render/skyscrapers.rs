@@ -6,8 +6,10 @@
 //! band per pawn, bottom to top; skyscrapers (4 or more) are hexagonal towers instead of discs.
 
 use super::canvas::{regular, Align, Canvas};
+use super::fit::ellipsis;
 use super::palette::{self, darker, ink_on};
-use super::View;
+use super::panel::{title, Lines, SeatBox, SeatRow};
+use super::view::View;
 use crate::engine::skyscrapers::{Move, Skyscrapers, Stack, Vertex, SKYSCRAPER};
 use crate::engine::Game;
 use crate::tr;
@@ -103,28 +105,11 @@ fn board(c: &mut Canvas) {
             crate::engine::skyscrapers::HexDir::Nw,
         ] {
             if let Some(n) = v.step(d) {
-                bar(c, point(v), point(n), 3.0, palette::GRID);
+                // Bars, not anti-aliased lines: the board's 71 lines stay crisp, the PNG small.
+                c.bar(point(v), point(n), 3.0, palette::GRID);
             }
         }
     }
-}
-
-/// A straight band without anti-aliased edges: the board's 71 lines stay crisp and keep the
-/// PNG small.
-fn bar(c: &mut Canvas, a: (f32, f32), b: (f32, f32), w: f32, colour: Rgba<u8>) {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = (dx * dx + dy * dy).sqrt().max(0.001);
-    let (nx, ny) = (-dy / len * w / 2.0, dx / len * w / 2.0);
-    c.polygon(
-        &[
-            (a.0 + nx, a.1 + ny),
-            (b.0 + nx, b.1 + ny),
-            (b.0 - nx, b.1 - ny),
-            (a.0 - nx, a.1 - ny),
-        ],
-        colour,
-        None,
-    );
 }
 
 /// The vertex name just below the vertex, where no edge runs.
@@ -252,27 +237,19 @@ fn strip(c: &mut Canvas, left: f32, cy: f32, s: Stack) {
     }
 }
 
+// Sky Scrapers names seats by its own rule, kept so that its pictures stay as they were: a
+// name is shown even when empty, and a player named as their colour is not labelled twice
+// (`View::player` and `View::labelled`, which the other games use, do both).
 fn player_name(g: &Skyscrapers, view: &View, seat: u8) -> String {
     view.name(seat)
         .map(str::to_string)
         .unwrap_or_else(|| view.say(&g.seat_label(seat)))
 }
 
-fn fit(text: &str, size: f32, bold: bool, width: f32) -> String {
-    if Canvas::text_width(size, bold, text) as f32 <= width {
-        return text.to_string();
-    }
-    let mut t: String = text.to_string();
-    while !t.is_empty() && Canvas::text_width(size, bold, &format!("{t}…")) as f32 > width {
-        t.pop();
-    }
-    format!("{t}…")
-}
-
 fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
     let margin = 24.0;
     let width = WIDTH - 2.0 * margin;
-    let (title, sub) = match g.outcome() {
+    let (text, sub) = match g.outcome() {
         Some(o) => {
             let t = if o.winners.len() == 1 {
                 let w = o.winners[0];
@@ -296,15 +273,7 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
             )
         }
     };
-    c.text(
-        margin,
-        8.0,
-        26.0,
-        true,
-        Align::Left,
-        palette::INK,
-        &fit(&title, 26.0, true, width),
-    );
+    title(c, margin, 8.0, 26.0, width, &text);
     if !sub.is_empty() {
         c.text(
             margin,
@@ -313,21 +282,25 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
             false,
             Align::Left,
             palette::INK,
-            &fit(&sub, 17.0, false, width),
+            &ellipsis(&sub, 17.0, false, width),
         );
     }
     let tally = g.tally();
-    let box_w = width / 2.0;
-    for seat in 1..=2u8 {
-        let x = margin + (seat - 1) as f32 * box_w;
-        let y = 68.0;
-        let bw = box_w - 10.0;
-        if g.to_move() == Some(seat) {
-            c.rect(x as i32, y as i32, bw as u32, 72, palette::WHITE);
-            c.frame(x as i32, y as i32, bw as u32, 72, 4, palette::INK);
-        } else {
-            c.frame(x as i32, y as i32, bw as u32, 72, 1, palette::GRID);
-        }
+    let row = SeatRow {
+        left: margin,
+        width,
+        y: 68.0,
+        gap: 10.0,
+        height: 72,
+        look: SeatBox {
+            fill: palette::WHITE,
+            frame: (4, palette::INK),
+            idle: Some((1, palette::GRID)),
+        },
+    };
+    row.draw(c, 2, g.to_move(), |c, s| {
+        let (x, y, seat) = (s.x, s.y, s.seat);
+        let bw = s.share - row.gap;
         let fill = seat_fill(seat);
         c.disc(x + 34.0, y + 36.0, 23.0, palette::INK);
         c.disc(x + 34.0, y + 36.0, 20.0, fill);
@@ -347,7 +320,7 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
             true,
             Align::Left,
             palette::INK,
-            &fit(&name, 21.0, true, bw - 76.0),
+            &ellipsis(&name, 21.0, true, bw - 76.0),
         );
         let t = tally[seat as usize - 1];
         let line = if g.placing() {
@@ -372,30 +345,26 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
             false,
             Align::Left,
             palette::INK,
-            &fit(&line, 19.0, false, bw - 76.0),
+            &ellipsis(&line, 19.0, false, bw - 76.0),
         );
-    }
+    });
 }
 
 fn footer(c: &mut Canvas, view: &View, y: f32) {
-    c.text(
-        WIDTH / 2.0,
-        y + 8.0,
-        17.0,
-        false,
-        Align::Center,
-        palette::INK,
-        &tr!(view.lang, "board-skyscrapers-legend-stacks"),
-    );
-    c.text(
-        WIDTH / 2.0,
-        y + 32.0,
-        17.0,
-        false,
-        Align::Center,
-        palette::INK,
-        &tr!(view.lang, "board-skyscrapers-legend-owner"),
-    );
+    let legend = [
+        tr!(view.lang, "board-skyscrapers-legend-stacks"),
+        tr!(view.lang, "board-skyscrapers-legend-owner"),
+    ];
+    let at = Lines {
+        x: WIDTH / 2.0,
+        y: y + 8.0,
+        step: 24.0,
+        size: 17.0,
+        bold: false,
+        align: Align::Center,
+        colour: palette::INK,
+    };
+    at.draw(c, &legend);
 }
 
 /// `alice (Green)`, or the seat's label alone when it has no player's name.
@@ -412,87 +381,33 @@ fn who(g: &Skyscrapers, view: &View, seat: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{AnyGame, GameKind, Setup};
-
-    fn replay(options: &[(&str, &str)], history: &str) -> AnyGame {
-        let pairs: Vec<(String, String)> = options
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let options = crate::engine::Options::parse(
-            "Sky Scrapers",
-            GameKind::Skyscrapers.option_specs(),
-            &pairs,
-        )
-        .unwrap();
-        let setup = Setup {
-            players: 2,
-            seed: 0,
-            options,
-        };
-        let moves: Vec<&str> = history
-            .split(';')
-            .map(str::trim)
-            .filter(|m| !m.is_empty())
-            .collect();
-        AnyGame::replay(GameKind::Skyscrapers, &setup, &moves).unwrap()
-    }
+    use crate::engine::{AnyGame, GameKind};
+    use crate::render::tests::sample;
 
     /// Renders stay small enough for a chat reply (their speed is benchmarked, not tested).
     #[test]
     fn render_size() {
-        let g = replay(&[], "move d2 d3; move c4 c3; move c5 d4");
+        let g = sample(
+            GameKind::Skyscrapers,
+            2,
+            0,
+            &[],
+            "move d2 d3; move c4 c3; move c5 d4",
+        );
         let png = super::super::png(&g, &View::default());
         assert!(png.len() < 200_000, "{} bytes", png.len());
     }
 
-    /// Writes reference pictures to /tmp for a look: `cargo test --lib render::skyscrapers -- --ignored`.
-    /// Writes the reference pictures of `renders/skyscrapers.txt` to /tmp (and the rules'
-    /// example 6) for a look: `cargo test --lib render::skyscrapers -- --ignored`.
+    /// Writes the rules' example 6 (the original's end position) to /tmp for a look:
+    /// `cargo test --lib render::skyscrapers -- --ignored`. The reference pictures of
+    /// `renders/` are drawn by `renders/regenerate.sh`.
     #[test]
     #[ignore]
     fn write_pictures() {
-        let list = include_str!("../../renders/skyscrapers.txt");
-        for line in list.lines().filter(|l| !l.trim().is_empty()) {
-            let (name, args) = line.split_once(": ").unwrap();
-            let mut options = Vec::new();
-            let mut history = "";
-            let mut lang = crate::i18n::Lang::EN;
-            let mut rest = args.strip_prefix("skyscrapers").unwrap().trim();
-            while !rest.is_empty() {
-                if let Some(r) = rest.strip_prefix("--lang ") {
-                    let (code, r) = r.split_once(' ').unwrap_or((r, ""));
-                    lang = crate::i18n::Lang::parse(code).unwrap();
-                    rest = r.trim();
-                } else if let Some(r) = rest.strip_prefix("--option ") {
-                    let (kv, r) = r.split_once(' ').unwrap_or((r, ""));
-                    options.push(kv.split_once('=').unwrap());
-                    rest = r.trim();
-                } else if let Some(r) = rest.strip_prefix("--history \"") {
-                    let (h, r) = r.split_once('"').unwrap();
-                    history = h;
-                    rest = r.trim();
-                } else {
-                    panic!("unexpected arguments {rest}");
-                }
-            }
-            let g = replay(&options, history);
-            let start = std::time::Instant::now();
-            let png = super::super::png(
-                &g,
-                &View {
-                    lang,
-                    ..View::default()
-                },
-            );
-            eprintln!("{name}: {} bytes, {:?}", png.len(), start.elapsed());
-            std::fs::write(format!("/tmp/{name}.png"), png).unwrap();
-        }
         let view = View {
             names: vec!["alice".into(), "bob".into()],
             ..Default::default()
         };
-        // The rules' example 6 (the original's end position).
         let mut g = Skyscrapers::empty();
         for (n, l) in [
             ("c3", "WWGGWG"),

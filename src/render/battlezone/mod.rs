@@ -12,9 +12,10 @@ mod pieces;
 
 pub use pieces::{colour_rgb, pyramid};
 
+use super::board::{Coordinates, Grid};
 use super::canvas::{rgb, Canvas};
 use super::palette::{self, darker};
-use super::View;
+use super::view::View;
 use crate::engine::battlezone::{Battlezone, Colour, LastAction, Move};
 use crate::engine::board::Square;
 use image::{Rgba, RgbaImage};
@@ -27,6 +28,8 @@ const SUPPLY_H: f32 = 150.0;
 const FOOTER: f32 = 110.0;
 pub(super) const GREYED: Rgba<u8> = rgb(0xCFCAC0);
 
+const GRID: Grid = Grid::eight(MARGIN, BOARD_TOP, CELL);
+
 pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     let board = CELL * 8.0;
     let w = (board + MARGIN * 2.0) as u32;
@@ -35,12 +38,22 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     header(&mut c, g, view);
     dice(&mut c, g, view, 122.0);
     squares(&mut c);
-    coordinates(&mut c);
+    GRID.coordinates(
+        &mut c,
+        &Coordinates {
+            above: Some(MARGIN / 2.0 + 3.0),
+            below: Some(MARGIN / 2.0 + 3.0),
+            left: Some(MARGIN / 2.0),
+            right: Some(MARGIN / 2.0),
+            size: 22.0,
+            colour: palette::MUTED,
+        },
+    );
     activation(&mut c, g);
     last_action(&mut c, g);
     for sq in Square::all(8, 8) {
         if let Some(p) = g.piece(sq) {
-            let (cx, cy) = centre(sq);
+            let (cx, cy) = GRID.centre(sq);
             pyramid(&mut c, cx, cy, p, CELL, view.lang);
         }
     }
@@ -51,40 +64,15 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     c.img
 }
 
-fn centre(sq: Square) -> (f32, f32) {
-    (
-        MARGIN + (sq.file() as f32 + 0.5) * CELL,
-        BOARD_TOP + (7.0 - sq.rank() as f32 + 0.5) * CELL,
-    )
-}
-
 fn corner(sq: Square) -> (i32, i32) {
-    (
-        (MARGIN + sq.file() as f32 * CELL) as i32,
-        (BOARD_TOP + (7 - sq.rank()) as f32 * CELL) as i32,
-    )
+    let (x, y) = GRID.corner(sq);
+    (x as i32, y as i32)
 }
 
 fn squares(c: &mut Canvas) {
-    for sq in Square::all(8, 8) {
-        let (x, y) = corner(sq);
-        let colour = if (sq.file() + sq.rank()) % 2 == 0 {
-            palette::DARK_SQUARE
-        } else {
-            palette::LIGHT_SQUARE
-        };
-        c.rect(x, y, CELL as u32, CELL as u32, colour);
-    }
-    let b = (CELL * 8.0) as u32;
-    c.frame(
-        MARGIN as i32 - 2,
-        BOARD_TOP as i32 - 2,
-        b + 4,
-        b + 4,
-        2,
-        palette::GRID,
-    );
+    GRID.checker(c);
     // The starting lines: South's rank 1, North's rank 8, marked by a thick edge.
+    let b = (CELL * 8.0) as u32;
     c.rect(
         MARGIN as i32 - 2,
         BOARD_TOP as i32 + b as i32,
@@ -99,28 +87,6 @@ fn squares(c: &mut Canvas) {
         5,
         palette::INK,
     );
-}
-
-fn coordinates(c: &mut Canvas) {
-    let board = CELL * 8.0;
-    for i in 0..8 {
-        let file = ((b'a' + i as u8) as char).to_string();
-        let rank = (8 - i).to_string();
-        let x = MARGIN + (i as f32 + 0.5) * CELL;
-        let y = BOARD_TOP + (i as f32 + 0.5) * CELL;
-        let m = palette::MUTED;
-        c.text_centered(x, BOARD_TOP - MARGIN / 2.0 - 3.0, 22.0, true, m, &file);
-        c.text_centered(
-            x,
-            BOARD_TOP + board + MARGIN / 2.0 + 3.0,
-            22.0,
-            true,
-            m,
-            &file,
-        );
-        c.text_centered(MARGIN / 2.0, y, 22.0, true, m, &rank);
-        c.text_centered(MARGIN + board + MARGIN / 2.0, y, 22.0, true, m, &rank);
-    }
 }
 
 /// Diagonal hatching over one square, so the range reads without colour.
@@ -193,27 +159,11 @@ fn last_action(c: &mut Canvas, g: &Battlezone) {
         let latest = k + 1 == n;
         let t = if latest { 5 } else { 3 };
         let sqs: Vec<Square> = a.squares.iter().flatten().copied().collect();
-        for (i, sq) in sqs.iter().enumerate() {
-            let (x, y) = corner(*sq);
-            if i == 0 && sqs.len() == 2 {
-                c.shade(
-                    x,
-                    y,
-                    CELL as u32,
-                    CELL as u32,
-                    palette::HIGHLIGHT_FILL,
-                    0.45,
-                );
-            }
-            c.frame(x, y, CELL as u32, CELL as u32, t, palette::HIGHLIGHT);
-        }
-        if let [a, b] = sqs[..] {
-            c.thick_line(centre(a), centre(b), t as f32 - 1.0, palette::HIGHLIGHT);
-        }
+        GRID.mark_move(c, &sqs, t, 0.45);
         // An exit: an arrow from the square off the far edge.
         if let (Move::Move { from, dir, .. }, 1) = (a.mv, sqs.len()) {
             // An arrowhead on the board's edge, pointing off it.
-            let (cx, cy) = centre(from);
+            let (cx, cy) = GRID.centre(from);
             let (dx, dy) = dir.delta();
             let (ux, uy) = (dx as f32, -dy as f32);
             let len = (ux * ux + uy * uy).sqrt();
@@ -258,120 +208,22 @@ fn action_badges(c: &mut Canvas, g: &Battlezone) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{AnyGame, GameKind, Setup};
-
-    /// The reference pictures of `renders/battlezone.txt`: name, seed, turn limit, history.
-    pub(crate) const SAMPLES: &[(&str, u64, u32, &str)] = &[
-        ("battlezone-opening", 0, 0, ""),
-        (
-            "battlezone-transport",
-            3,
-            0,
-            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
-             place g8 red; place h1 black; place c1 green; place a1 red; activate f8",
-        ),
-        (
-            "battlezone-midgame",
-            3,
-            0,
-            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
-             place g8 red; place h1 black; place c1 green; place a1 red; activate f8; \
-             transport g8 g7; move g7 e; move h7 w; place d1 black; upgrade d1; place g1 blue; \
-             move c8 sw; upgrade g7; place c8 black; move c1 ne; move d2 e; move g1 w; \
-             move b7 e; move g7 w; place e8 yellow; move e2 ne joker; move f3 nw; move h1 w; \
-             place d8 red; activate c7",
-        ),
-        (
-            "battlezone-turn-limit",
-            3,
-            4,
-            "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
-             place g8 red; place h1 black; place c1 green; place a1 red; activate f8; \
-             transport g8 g7; move g7 e; move h7 w",
-        ),
-    ];
-
-    fn sample(seed: u64, limit: u32, history: &str) -> AnyGame {
-        let options = if limit > 0 {
-            vec![("turn_limit".to_string(), limit.to_string())]
-        } else {
-            vec![]
-        };
-        let setup = Setup {
-            players: 2,
-            seed,
-            options: crate::engine::Options::parse(
-                "Battle Zone",
-                crate::engine::battlezone::OPTIONS,
-                &options,
-            )
-            .unwrap(),
-        };
-        let moves: Vec<&str> = history
-            .split(';')
-            .map(str::trim)
-            .filter(|m| !m.is_empty())
-            .collect();
-        AnyGame::replay(GameKind::Battlezone, &setup, &moves).unwrap()
-    }
+    use crate::engine::GameKind;
+    use crate::render::tests::sample;
 
     /// Pictures stay small for chat (their speed is benchmarked, not tested).
     #[test]
     fn pictures_are_small() {
-        let (_, seed, limit, hist) = SAMPLES[2];
-        let g = sample(seed, limit, hist);
+        let history = "place a1 yellow; move a1 ne; upgrade b2; place f8 yellow; place c8 blue; \
+             place g8 red; place h1 black; place c1 green; place a1 red; activate f8; \
+             transport g8 g7; move g7 e; move h7 w; place d1 black; upgrade d1; place g1 blue; \
+             move c8 sw; upgrade g7; place c8 black; move c1 ne; move d2 e; move g1 w; \
+             move b7 e; move g7 w; place e8 yellow; move e2 ne joker; move f3 nw; move h1 w; \
+             place d8 red; activate c7";
+        let g = sample(GameKind::Battlezone, 2, 3, &[], history);
         let png = crate::render::png(&g, &View::default());
         assert!(png.len() < 200 * 1024, "{} bytes", png.len());
         let img = image::load_from_memory(&png).unwrap();
         assert!((700..=900).contains(&img.width()));
-    }
-
-    /// `renders/battlezone.txt` draws the same positions as [`SAMPLES`].
-    #[test]
-    fn reference_list_matches_the_samples() {
-        let text = include_str!("../../../renders/battlezone.txt");
-        let all: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-        // `NAME-fr: ARGS --lang fr` draws an English line's position in French.
-        let (translated, lines): (Vec<&str>, Vec<&str>) =
-            all.iter().partition(|l| l.contains(" --lang "));
-        for t in &translated {
-            let (n, args) = t.split_once(": ").unwrap();
-            let (args, lang) = args.rsplit_once(" --lang ").unwrap();
-            let original = format!("{}: {args}", n.strip_suffix(&format!("-{lang}")).unwrap());
-            assert!(lines.contains(&original.as_str()), "{t}");
-        }
-        assert_eq!(lines.len(), SAMPLES.len());
-        for (line, (name, seed, limit, hist)) in lines.iter().zip(SAMPLES) {
-            let (n, args) = line.split_once(": ").unwrap();
-            assert_eq!(n, *name);
-            assert!(
-                args.starts_with(&format!("battlezone --seed {seed}")),
-                "{line}"
-            );
-            assert_eq!(
-                args.contains(&format!("turn_limit={limit}")),
-                *limit > 0,
-                "{line}"
-            );
-            let history = args
-                .split_once("--history ")
-                .map_or("", |(_, h)| h.trim_matches('"'));
-            let squash = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-            assert_eq!(squash(history), squash(hist), "{line}");
-            sample(*seed, *limit, hist);
-        }
-    }
-
-    #[test]
-    #[ignore]
-    fn write_samples() {
-        let names = View {
-            names: vec!["alice".into(), "bob".into()],
-            ..Default::default()
-        };
-        for (name, seed, limit, hist) in SAMPLES {
-            let g = sample(*seed, *limit, hist);
-            std::fs::write(format!("/tmp/{name}.png"), crate::render::png(&g, &names)).unwrap();
-        }
     }
 }

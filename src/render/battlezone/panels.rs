@@ -7,25 +7,19 @@ use crate::engine::battlezone::{Battlezone, Colour, Move, Piece};
 use crate::engine::board::Size;
 use crate::engine::Game;
 use crate::render::canvas::{rgb, Align, Canvas};
+use crate::render::fit::{ellipsis, wrap};
 use crate::render::palette::{self, ink_on};
-use crate::render::View;
+use crate::render::panel::{title, Lines, SeatRow};
+use crate::render::view::View;
 use crate::tr;
 
 fn player_name(g: &Battlezone, view: &View, seat: u8) -> String {
-    match view.name(seat) {
-        Some(n) if !n.is_empty() => tr!(
-            view.lang,
-            "board-name-label",
-            name = n,
-            label = g.seat_label(seat)
-        ),
-        _ => view.say(&g.seat_label(seat)),
-    }
+    view.labelled(seat, g.seat_label(seat))
 }
 
 pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
     let width = c.width() as f32 - 2.0 * MARGIN;
-    let title = match g.outcome() {
+    let text = match g.outcome() {
         Some(o) if o.winners.len() == 1 => tr!(
             view.lang,
             "board-battlezone-won",
@@ -39,38 +33,16 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             who = player_name(g, view, g.current_seat())
         ),
     };
-    c.text(
-        MARGIN,
-        8.0,
-        24.0,
-        true,
-        Align::Left,
-        palette::INK,
-        &fit(&title, 24.0, width),
-    );
-    let box_w = width / 2.0;
-    for seat in 1..=2u8 {
-        let x = MARGIN + (seat - 1) as f32 * box_w;
-        let y = 42.0;
-        let active = g.to_move() == Some(seat);
-        if active {
-            c.rect(x as i32, y as i32, (box_w - 8.0) as u32, 70, palette::WHITE);
-            c.frame(
-                x as i32,
-                y as i32,
-                (box_w - 8.0) as u32,
-                70,
-                3,
-                palette::INK,
-            );
-        }
+    title(c, MARGIN, 8.0, 24.0, width, &text);
+    SeatRow::white(MARGIN, width, 42.0, 70).draw(c, 2, g.to_move(), |c, s| {
+        let (x, y, seat, box_w) = (s.x, s.y, s.seat, s.share);
         seat_mark(c, x + 20.0, y + 20.0, seat, 11.0, palette::INK);
         let line = tr!(
             view.lang,
             "board-battlezone-from-rank",
             rank = if seat == 1 { 1 } else { 8 }
         );
-        let name = fit(&player_name(g, view, seat), 20.0, box_w - 130.0);
+        let name = ellipsis(&player_name(g, view, seat), 20.0, true, box_w - 130.0);
         c.text(
             x + 38.0,
             y + 8.0,
@@ -124,7 +96,7 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             palette::INK,
             &score,
         );
-    }
+    });
 }
 
 /// Standard pip layout of a die face, in units of the face's side.
@@ -235,13 +207,13 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
         true,
         Align::Right,
         palette::INK,
-        &fit(&note, 17.0, room),
+        &ellipsis(&note, 17.0, true, room),
     );
 }
 
 pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
-    let title = tr!(view.lang, "board-battlezone-supply");
-    let w = c.text(MARGIN, y, 18.0, true, Align::Left, palette::INK, &title);
+    let heading = tr!(view.lang, "board-battlezone-supply");
+    let w = c.text(MARGIN, y, 18.0, true, Align::Left, palette::INK, &heading);
     c.text(
         (MARGIN + 72.0).max(MARGIN + w as f32 + 10.0),
         y + 2.0,
@@ -340,17 +312,16 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
     };
     let width = c.width() as f32 - 2.0 * MARGIN;
     let lines = if g.outcome().is_some() { 1 } else { 2 };
-    for (i, line) in wrap(&text, 19.0, width, lines).iter().enumerate() {
-        c.text(
-            MARGIN,
-            y + 6.0 + 30.0 * i as f32,
-            19.0,
-            false,
-            Align::Left,
-            palette::INK,
-            line,
-        );
-    }
+    let at = Lines {
+        x: MARGIN,
+        y: y + 6.0,
+        step: 30.0,
+        size: 19.0,
+        bold: false,
+        align: Align::Left,
+        colour: palette::INK,
+    };
+    at.draw(c, &wrap(&text, 19.0, width, lines));
     if let Some(o) = g.outcome() {
         c.text(
             MARGIN,
@@ -359,7 +330,7 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
             true,
             Align::Left,
             palette::INK,
-            &fit(&view.say(&o.reason), 19.0, width),
+            &ellipsis(&view.say(&o.reason), 19.0, true, width),
         );
     }
     legend(c, view, y + 84.0);
@@ -395,40 +366,4 @@ pub(super) fn legend(c: &mut Canvas, view: &View, y: f32) {
         m,
         &tr!(view.lang, "board-battlezone-legend-range"),
     );
-}
-
-/// Breaks `text` at spaces into at most `max` lines of `width` pixels, the last one shortened
-/// with an ellipsis if need be.
-pub(super) fn wrap(text: &str, size: f32, width: f32, max: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut rest = text.trim();
-    while !rest.is_empty() {
-        if lines.len() + 1 == max || Canvas::text_width(size, true, rest) as f32 <= width {
-            lines.push(fit(rest, size, width));
-            break;
-        }
-        let cut = rest
-            .char_indices()
-            .filter(|&(i, ch)| {
-                ch == ' ' && Canvas::text_width(size, true, &rest[..i]) as f32 <= width
-            })
-            .map(|(i, _)| i)
-            .next_back()
-            .unwrap_or(rest.len());
-        lines.push(rest[..cut].to_string());
-        rest = rest[cut..].trim_start();
-    }
-    lines
-}
-
-/// Shortens `text` with an ellipsis until it fits `width` pixels.
-pub(super) fn fit(text: &str, size: f32, width: f32) -> String {
-    if Canvas::text_width(size, true, text) as f32 <= width {
-        return text.to_string();
-    }
-    let mut s: String = text.to_string();
-    while !s.is_empty() && Canvas::text_width(size, true, &(s.clone() + "…")) as f32 > width {
-        s.pop();
-    }
-    s + "…"
 }

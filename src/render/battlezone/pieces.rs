@@ -6,8 +6,9 @@ use super::CELL;
 use crate::engine::battlezone::{Colour, Piece};
 use crate::engine::board::Size;
 use crate::i18n::Lang;
-use crate::render::canvas::{regular, rgb, Canvas};
+use crate::render::canvas::{rgb, Canvas};
 use crate::render::palette::{darker, ink_on};
+use crate::render::pyramid::{self, Snap, Upright};
 use crate::tr;
 use image::Rgba;
 
@@ -46,23 +47,15 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang
     let scale = cell / CELL;
     match p.ctrl {
         None => {
-            let pts = [
-                (cx - r, cy - r),
-                (cx + r, cy - r),
-                (cx + r, cy + r),
-                (cx - r, cy + r),
-            ];
-            c.polygon(&pts, fill, Some(edge));
-            c.line((cx - r, cy - r), (cx + r, cy + r), darker(fill, 0.7));
-            c.line((cx + r, cy - r), (cx - r, cy + r), darker(fill, 0.7));
-            c.frame(
-                (cx - r) as i32,
-                (cy - r) as i32,
-                (2.0 * r) as u32 + 1,
-                (2.0 * r) as u32 + 1,
-                2,
-                edge,
-            );
+            Upright {
+                fill,
+                outline: Some(edge),
+                faces: false,
+                diagonals: darker(fill, 0.7),
+                frame: edge,
+                snap: Snap::Cover,
+            }
+            .draw(c, cx, cy, r);
             let font = (12.0 + 6.0 * p.size.pips() as f32) * scale;
             c.rect(
                 (cx - font * 0.45) as i32,
@@ -81,14 +74,8 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang
             let height = r * 2.3;
             let base_y = cy - up * height * 0.45;
             let at = |t: f32| base_y + up * height * t;
-            let pts = [(cx, at(1.0)), (cx + half_w, base_y), (cx - half_w, base_y)];
-            c.polygon(&pts, fill, Some(edge));
-            c.thick_line(
-                (cx - half_w, base_y),
-                (cx + half_w, base_y),
-                4.0 * scale,
-                edge,
-            );
+            let base = [(cx + half_w, base_y), (cx - half_w, base_y)];
+            pyramid::lying(c, (cx, at(1.0)), base, fill, edge, Some(4.0 * scale));
             let font = (12.0 + 4.0 * p.size.pips() as f32) * scale;
             c.text_centered(cx, at(0.3), font, true, ink, &letter);
             pips(c, cx, at(0.64), p.size, ink, scale);
@@ -97,13 +84,8 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang
 }
 
 fn pips(c: &mut Canvas, cx: f32, cy: f32, size: Size, colour: Rgba<u8>, scale: f32) {
-    let n = size.pips() as i32;
-    let gap = 8.0 * scale;
-    for i in 0..n {
-        let off = (i as f32 - (n - 1) as f32 / 2.0) * gap;
-        let pts = regular(cx + off, cy, 2.6 * scale.max(0.8), 8, 0.0);
-        c.polygon(&pts, colour, Some(colour));
-    }
+    let r = 2.6 * scale.max(0.8);
+    pyramid::pips(c, cx, cy, size.pips(), 8.0 * scale, r, 0.0, colour);
 }
 
 /// A small controller mark: a triangle up for South, down for North.

@@ -9,9 +9,11 @@ mod text;
 use crate::engine::board::{Dir, Size, Square};
 use crate::engine::sprawl::{Cell, Move, Sprawl};
 use crate::engine::Game;
+use crate::render::board::{Coordinates, Grid};
 use crate::render::canvas::{rgb, Align, Canvas};
 use crate::render::palette::{self, darker, ink_on, seat_colour};
-use crate::render::View;
+use crate::render::pyramid::{self, Snap, Upright};
+use crate::render::view::View;
 use image::{Rgba, RgbaImage};
 use text::{header, legend, panel};
 
@@ -24,33 +26,6 @@ const NEUTRAL_WASH: Rgba<u8> = rgb(0x8A8A8A);
 /// The letter drawn on every piece of a seat: the colour's initial in the picture's language.
 pub(super) fn letter(lang: crate::i18n::Lang, seat: u8) -> String {
     crate::tr!(lang, "board-sprawl-letter", seat = seat)
-}
-
-pub(super) fn name(g: &Sprawl, view: &View, seat: u8) -> String {
-    match view.name(seat) {
-        Some(n) if !n.is_empty() => n.to_string(),
-        _ => view.say(&g.seat_label(seat)),
-    }
-}
-
-struct Geo {
-    cell: f32,
-    top: f32,
-    ranks: u8,
-}
-
-impl Geo {
-    /// Top-left corner of a square.
-    fn corner(&self, sq: Square) -> (f32, f32) {
-        (
-            LEFT + sq.file() as f32 * self.cell,
-            self.top + (self.ranks - 1 - sq.rank()) as f32 * self.cell,
-        )
-    }
-    fn centre(&self, sq: Square) -> (f32, f32) {
-        let (x, y) = self.corner(sq);
-        (x + self.cell / 2.0, y + self.cell / 2.0)
-    }
 }
 
 fn move_square(m: &Move) -> Option<Square> {
@@ -68,12 +43,14 @@ pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
     let (files, ranks) = (r.files, r.ranks);
     let board_w = WIDTH as f32 - LEFT - PANEL_W - 24.0;
     let cell = (board_w / files as f32).min(600.0 / ranks as f32).floor();
-    let geo = Geo {
-        cell,
+    let geo = Grid {
+        left: LEFT,
         top: HEADER,
+        cell,
+        files,
         ranks,
     };
-    let board_h = cell * ranks as f32;
+    let board_h = geo.height();
     let height = (HEADER + board_h + 36.0 + 62.0).max(HEADER + 80.0 * g.players() as f32 + 40.0);
     let mut c = Canvas::new(WIDTH, height as u32, palette::BACKGROUND);
 
@@ -106,29 +83,17 @@ pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
         3,
         palette::INK,
     );
-    let coord = (cell * 0.28).clamp(18.0, 26.0);
-    for f in 0..files {
-        let x = LEFT + (f as f32 + 0.5) * cell;
-        c.text_centered(
-            x,
-            geo.top + board_h + 20.0,
-            coord,
-            true,
-            palette::INK,
-            &((b'a' + f) as char).to_string(),
-        );
-    }
-    for rk in 0..ranks {
-        let y = geo.top + (ranks - 1 - rk) as f32 * cell + cell / 2.0;
-        c.text_centered(
-            LEFT / 2.0,
-            y,
-            coord,
-            true,
-            palette::INK,
-            &(rk + 1).to_string(),
-        );
-    }
+    geo.coordinates(
+        &mut c,
+        &Coordinates {
+            above: None,
+            below: Some(20.0),
+            left: Some(LEFT / 2.0),
+            right: None,
+            size: (cell * 0.28).clamp(18.0, 26.0),
+            colour: palette::INK,
+        },
+    );
 
     // Last move.
     if let Some(sq) = g.last_move().as_ref().and_then(move_square) {
@@ -166,20 +131,15 @@ pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
                 for p in t.stack() {
                     let half = cell * side(p.size) / 2.0;
                     let col = seat_colour(p.seat);
-                    // Seen from above: a square with the pyramid's edges to its apex.
-                    c.polygon(&square_pts(cx, cy, half), col, None);
-                    let dk = darker(col, 0.65);
-                    c.line((cx - half, cy - half), (cx + half, cy + half), dk);
-                    c.line((cx - half, cy + half), (cx + half, cy - half), dk);
-                    let (x0, y0) = (cx - half, cy - half);
-                    c.frame(
-                        x0.round() as i32,
-                        y0.round() as i32,
-                        (2.0 * half).round() as u32,
-                        (2.0 * half).round() as u32,
-                        2,
-                        palette::INK,
-                    );
+                    Upright {
+                        fill: col,
+                        outline: None,
+                        faces: false,
+                        diagonals: darker(col, 0.65),
+                        frame: palette::INK,
+                        snap: Snap::Nearest,
+                    }
+                    .draw(&mut c, cx, cy, half);
                 }
                 let (x, y) = geo.corner(sq);
                 let dead = nm & (1u64 << sq.index()) != 0;
@@ -244,7 +204,7 @@ pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
                     seat_colour(b.seat)
                 };
                 let pts = lying(cx, cy, cell, b.size, b.dir);
-                c.polygon(&pts, col, Some(palette::INK));
+                pyramid::lying(&mut c, pts[0], [pts[1], pts[2]], col, palette::INK, None);
                 let (lx, ly) = (
                     (pts[0].0 + pts[1].0 + pts[2].0) / 3.0,
                     (pts[0].1 + pts[1].1 + pts[2].1) / 3.0,
@@ -285,15 +245,6 @@ fn side(s: Size) -> f32 {
         Size::Medium => 0.60,
         Size::Small => 0.38,
     }
-}
-
-fn square_pts(cx: f32, cy: f32, h: f32) -> [(f32, f32); 4] {
-    [
-        (cx - h, cy - h),
-        (cx + h, cy - h),
-        (cx + h, cy + h),
-        (cx - h, cy + h),
-    ]
 }
 
 /// A lying pyramid on a square: apex toward `d`, length by size.

@@ -1,13 +1,22 @@
 //! The text around the board: header (turn, last move, status), legend, and the side panel
 //! with every player's stash and score.
 
-use super::{letter, name, HEADER, LEFT, WIDTH};
+use super::{letter, HEADER, LEFT, WIDTH};
 use crate::engine::sprawl::Sprawl;
 use crate::engine::Game;
 use crate::render::canvas::{Align, Canvas};
+use crate::render::fit::shrink;
 use crate::render::palette::{self, ink_on, seat_colour};
-use crate::render::View;
+use crate::render::panel::{Lines, SeatBox};
+use crate::render::view::View;
 use crate::tr;
+
+/// A seat's box in the side panel: the seat to move in the last move's colours.
+const SEAT: SeatBox = SeatBox {
+    fill: palette::HIGHLIGHT_FILL,
+    frame: (3, palette::HIGHLIGHT),
+    idle: Some((1, palette::GRID)),
+};
 
 pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: u8) {
     let col = seat_colour(seat);
@@ -26,49 +35,39 @@ pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: 
 pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
     let mut x = 16.0;
     x += c.text(x, 12.0, 30.0, true, Align::Left, palette::INK, "Sprawl") as f32 + 18.0;
-    match g.outcome() {
-        Some(o) => {
-            let names: Vec<String> = o.winners.iter().map(|&s| name(g, view, s)).collect();
-            for &s in &o.winners {
-                swatch(c, view, x, 14.0, 30.0, s);
-                x += 36.0;
-            }
-            c.text(
-                x,
-                16.0,
-                24.0,
-                true,
-                Align::Left,
-                palette::INK,
-                &tr!(
-                    view.lang,
-                    "board-sprawl-won",
-                    names = crate::i18n::Arg::list(names.iter(), crate::i18n::Join::And),
-                    count = names.len()
-                ),
+    let (seats, step, text) = match (g.outcome(), g.to_move()) {
+        (Some(o), _) => {
+            let names: Vec<String> = o
+                .winners
+                .iter()
+                .map(|&s| view.player(s, g.seat_label(s)))
+                .collect();
+            let text = tr!(
+                view.lang,
+                "board-sprawl-won",
+                names = crate::i18n::Arg::list(names.iter(), crate::i18n::Join::And),
+                count = names.len()
             );
+            (o.winners.clone(), 36.0, Some(text))
         }
-        None => {
-            if let Some(m) = g.to_move() {
-                swatch(c, view, x, 14.0, 30.0, m);
-                x += 38.0;
-                let answer = g.window().is_some_and(|w| w.challenger.is_some());
-                c.text(
-                    x,
-                    16.0,
-                    24.0,
-                    true,
-                    Align::Left,
-                    palette::INK,
-                    &tr!(
-                        view.lang,
-                        "board-sprawl-to-move",
-                        who = name(g, view, m),
-                        answer = if answer { "yes" } else { "no" }
-                    ),
-                );
-            }
+        (None, Some(m)) => {
+            let answer = g.window().is_some_and(|w| w.challenger.is_some());
+            let text = tr!(
+                view.lang,
+                "board-sprawl-to-move",
+                who = view.player(m, g.seat_label(m)),
+                answer = if answer { "yes" } else { "no" }
+            );
+            (vec![m], 38.0, Some(text))
         }
+        (None, None) => (Vec::new(), 0.0, None),
+    };
+    for &s in &seats {
+        swatch(c, view, x, 14.0, 30.0, s);
+        x += step;
+    }
+    if let Some(text) = text {
+        c.text(x, 16.0, 24.0, true, Align::Left, palette::INK, &text);
     }
     let mut line = match g.last_move() {
         Some(m) => tr!(view.lang, "board-sprawl-last", mv = m.to_string()),
@@ -77,10 +76,7 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
     if let Some(first) = g.status().first() {
         line = format!("{line}  ·  {}", view.say(first));
     }
-    let mut size = 18.0;
-    while size > 12.0 && Canvas::text_width(size, false, &line) as f32 > WIDTH as f32 - 32.0 {
-        size -= 1.0;
-    }
+    let size = shrink(&line, 18.0, false, WIDTH as f32 - 32.0);
     c.text(16.0, 56.0, size, false, Align::Left, palette::INK, &line);
 }
 
@@ -95,20 +91,19 @@ pub(super) fn legend(c: &mut Canvas, g: &Sprawl, view: &View, y: f32) {
         lines.push(tr!(
             view.lang,
             "board-sprawl-legend-rings",
-            who = name(g, view, m)
+            who = view.player(m, g.seat_label(m))
         ));
     }
-    for (i, l) in lines.iter().enumerate() {
-        c.text(
-            LEFT - 24.0,
-            y + i as f32 * (fs + 5.0),
-            fs,
-            false,
-            Align::Left,
-            palette::MUTED,
-            l,
-        );
-    }
+    let at = Lines {
+        x: LEFT - 24.0,
+        y,
+        step: fs + 5.0,
+        size: fs,
+        bold: false,
+        align: Align::Left,
+        colour: palette::MUTED,
+    };
+    at.draw(c, &lines);
 }
 
 pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
@@ -122,50 +117,17 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
         "board-sprawl-panel-title",
         over = if over { "yes" } else { "no" }
     );
-    let mut ts = 17.0;
-    while ts > 12.0 && Canvas::text_width(ts, true, &title) as f32 > w {
-        ts -= 1.0;
-    }
+    let ts = shrink(&title, 17.0, true, w);
     c.text(x, y, ts, true, Align::Left, palette::INK, &title);
     y += 26.0;
     let row = 78.0;
     for seat in 1..=g.players() {
         let to_move = g.to_move() == Some(seat);
-        if to_move {
-            c.rect(
-                x as i32 - 6,
-                y as i32 - 4,
-                w as u32 + 6,
-                row as u32 - 6,
-                palette::HIGHLIGHT_FILL,
-            );
-        }
-        c.frame(
-            x as i32 - 6,
-            y as i32 - 4,
-            w as u32 + 6,
-            row as u32 - 6,
-            if to_move { 3 } else { 1 },
-            if to_move {
-                palette::HIGHLIGHT
-            } else {
-                palette::GRID
-            },
-        );
+        let (bx, by) = (x as i32 - 6, y as i32 - 4);
+        SEAT.draw(c, bx, by, w as u32 + 6, row as u32 - 6, to_move);
         swatch(c, view, x, y + 2.0, 34.0, seat);
-        let mut nm = name(g, view, seat);
-        if view.name(seat).is_some_and(|n| !n.is_empty()) {
-            nm = tr!(
-                view.lang,
-                "board-name-label",
-                name = nm,
-                label = g.seat_label(seat)
-            );
-        }
-        let mut fs = 18.0;
-        while fs > 12.0 && Canvas::text_width(fs, true, &nm) as f32 > w - 100.0 {
-            fs -= 1.0;
-        }
+        let nm = view.labelled(seat, g.seat_label(seat));
+        let fs = shrink(&nm, 18.0, true, w - 100.0);
         c.text(x + 42.0, y + 2.0, fs, true, Align::Left, palette::INK, &nm);
         c.text(
             x + w - 10.0,

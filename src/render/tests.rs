@@ -1,0 +1,102 @@
+//! Positions for the renderers' tests, and the reference pictures of `renders/` checked
+//! against what the code draws.
+
+use super::View;
+use crate::engine::{AnyGame, GameKind};
+use crate::i18n::Lang;
+
+/// The position after `history` (moves separated by `;`) of a game set up with `options`.
+pub(crate) fn sample(
+    kind: GameKind,
+    players: u8,
+    seed: u64,
+    options: &[(&str, &str)],
+    history: &str,
+) -> AnyGame {
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let mut g = AnyGame::create(kind, players, seed, &pairs).unwrap();
+    for m in history.split(';').map(str::trim).filter(|m| !m.is_empty()) {
+        g.play(m).unwrap();
+    }
+    g
+}
+
+/// One line of `renders/*.txt`: `NAME: GAME [--players N] [--seed S] [--option K=V]...
+/// [--history "MOVES"] [--lang LANG]`, the arguments of `plateau render`.
+struct Reference {
+    name: String,
+    game: AnyGame,
+    lang: Lang,
+}
+
+fn reference(line: &str) -> Reference {
+    let (name, args) = line.split_once(": ").unwrap();
+    let (game, mut rest) = args.trim().split_once(' ').unwrap_or((args.trim(), ""));
+    let kind = GameKind::parse(game).unwrap();
+    let (mut players, mut seed, mut lang) = (kind.players().0, 0, Lang::EN);
+    let mut options = Vec::new();
+    let mut history = "";
+    while !rest.trim().is_empty() {
+        let (flag, after) = rest.trim().split_once(' ').unwrap();
+        let after = after.trim_start();
+        let (value, next) = match after.strip_prefix('"') {
+            Some(quoted) => quoted.split_once('"').unwrap(),
+            None => after.split_once(' ').unwrap_or((after, "")),
+        };
+        match flag {
+            "--players" => players = value.parse().unwrap(),
+            "--seed" => seed = value.parse().unwrap(),
+            "--option" => options.push(value.split_once('=').unwrap()),
+            "--history" => history = value,
+            "--lang" => lang = Lang::parse(value).unwrap(),
+            _ => panic!("{name}: unknown flag {flag}"),
+        }
+        rest = next;
+    }
+    Reference {
+        name: name.to_string(),
+        game: sample(kind, players, seed, &options, history),
+        lang,
+    }
+}
+
+/// Every picture listed in `renders/*.txt` is, pixel for pixel, what the code draws: a change
+/// to a board shows here, and `renders/regenerate.sh` brings the pictures up to date.
+#[test]
+fn reference_pictures_are_what_the_code_draws() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("renders");
+    let mut lists: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    lists.sort();
+    let mut drawn = 0;
+    for list in lists {
+        let text = std::fs::read_to_string(&list).unwrap();
+        for line in text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        {
+            let r = reference(line);
+            let view = View {
+                lang: r.lang,
+                ..View::default()
+            };
+            let ours = super::image(&r.game, &view);
+            let theirs = image::open(dir.join(format!("{}.png", r.name)))
+                .unwrap()
+                .to_rgba8();
+            assert!(
+                ours == theirs,
+                "renders/{}.png is not what {line:?} draws",
+                r.name
+            );
+            drawn += 1;
+        }
+    }
+    assert!(drawn >= 4 * GameKind::ALL.len(), "{drawn} pictures");
+}
