@@ -217,14 +217,14 @@ impl Table {
                     by: ctx.user.id.clone(),
                 };
                 self.take_back(
-                    &requester, &slot, live, offer.seat, from, &actions, accepted,
+                    &requester,
+                    &slot,
+                    live,
+                    (offer.seat, from),
+                    &actions,
+                    accepted,
+                    Some(head),
                 )
-                .map(|mut replies| {
-                    for r in &mut replies {
-                        r.text = format!("{head}\n{}", r.text);
-                    }
-                    replies
-                })
             }
             OfferKind::Draw => self.agree_draw(ctx, &slot, live, head, offer.id),
         };

@@ -149,21 +149,27 @@ impl Table {
                 .filter(|(n, _)| n != "seeks")
                 .cloned()
                 .collect();
-            let mut replies = if rest.is_empty() {
-                Vec::new()
+            let saved = if rest.is_empty() {
+                None
             } else {
-                self.settings_cmd(ctx, &rest)?
+                Some(self.save_settings(ctx, &rest)?)
             };
             let line = self.set_seek_channel(ctx, here)?;
-            match replies.first_mut() {
-                Some(r) => {
-                    r.text.push('\n');
-                    r.text.push_str(&line);
-                }
-                None => replies.push(ephemeral(ctx, line)),
-            }
-            return Ok(replies);
+            let text = match saved {
+                Some(saved) => format!("{saved}\n{line}"),
+                None => line,
+            };
+            return Ok(vec![ephemeral(ctx, text)]);
         }
+        Ok(vec![ephemeral(ctx, self.save_settings(ctx, options)?)])
+    }
+
+    /// Saves the `/settings` options other than `seeks`; the answer's text.
+    fn save_settings(
+        &self,
+        ctx: &Context,
+        options: &[(String, String)],
+    ) -> Result<String, Refusal> {
         let user = &ctx.user.id;
         let mut s = self.store().settings(user).map_err(store_failure)?;
         // Languages: (scope, key, choice), checked before anything is saved.
@@ -199,23 +205,17 @@ impl Table {
         let lang = self.langs_of(ctx).user;
         let language_line = self.language_line(ctx, lang, chose_language);
         if options.is_empty() {
-            return Ok(vec![ephemeral(
-                ctx,
-                format!(
-                    "{}{language_line}",
-                    tr!(lang, "settings-show", settings = describe(lang, &s))
-                ),
-            )]);
+            return Ok(format!(
+                "{}{language_line}",
+                tr!(lang, "settings-show", settings = describe(lang, &s))
+            ));
         }
         if options.iter().all(|(n, _)| n.ends_with("language")) {
-            return Ok(vec![ephemeral(
-                ctx,
-                tr!(
-                    lang,
-                    "settings-saved-language",
-                    languages = language_line.trim()
-                ),
-            )]);
+            return Ok(tr!(
+                lang,
+                "settings-saved-language",
+                languages = language_line.trim()
+            ));
         }
         let now = self.now_ms();
         {
@@ -245,7 +245,7 @@ impl Table {
             }
         }
         text.push_str(&language_line);
-        Ok(vec![ephemeral(ctx, text)])
+        Ok(text)
     }
 
     /// `\nLanguage: ...` when the user or this channel chose a language, or the answer is

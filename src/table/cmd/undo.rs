@@ -38,21 +38,22 @@ impl Table {
         let offers = OfferEffect::Lapse {
             by: ctx.user.id.clone(),
         };
-        self.take_back(ctx, &slot, live, seat, from, &actions, offers)
+        self.take_back(ctx, &slot, live, (seat, from), &actions, offers, None)
     }
 
     /// Logs `undo FROM` for `seat` and posts the position it returns to; `offers` says what
-    /// happens to the pending offer in the same transaction.
+    /// happens to the pending offer in the same transaction; `lead` opens the board's text (an
+    /// accepted request says so first).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn take_back(
         &self,
         ctx: &Context,
         slot: &Arc<Slot>,
         mut live: GameGuard<'_>,
-        seat: Seat,
-        from: u32,
+        (seat, from): (Seat, u32),
         actions: &[ActionRow],
         offers: OfferEffect,
+        lead: Option<String>,
     ) -> Answer {
         let lang = ctx.langs.channel;
         let game = live.game.as_ref().expect("running games have a state");
@@ -82,6 +83,10 @@ impl Table {
             ),
             written.notes,
         );
+        let head = match lead {
+            Some(lead) => format!("{lead}\n{head}"),
+            None => head,
+        };
         self.after_change(slot, live, ctx, head, &written.news)
     }
 }

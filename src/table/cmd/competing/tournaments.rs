@@ -266,7 +266,13 @@ impl Table {
                 s.tournament_games(t.id).map_err(store_failure)?,
             )
         };
-        Ok(vec![standings_reply(ctx, &t, &entrants, &games)])
+        Ok(vec![standings_reply(
+            ctx,
+            &t,
+            &entrants,
+            &games,
+            (None, None),
+        )])
     }
 
     fn t_withdraw(&self, ctx: &Context) -> Answer {
@@ -460,12 +466,8 @@ impl Table {
                     status: TournamentStatus::Finished,
                     ..t.clone()
                 };
-                let mut r = standings_reply(&ctx, &over, &entrants, &games);
-                r.text = format!(
-                    "{}\n{}",
-                    tr!(lang, "tournament-won", id = t.id, winner = winner.as_str()),
-                    r.text
-                );
+                let won = tr!(lang, "tournament-won", id = t.id, winner = winner.as_str());
+                let mut r = standings_reply(&ctx, &over, &entrants, &games, (Some(won), None));
                 r.mentions = entrants.iter().map(|e| e.user_id.clone()).collect();
                 Ok(vec![r])
             }
@@ -484,11 +486,9 @@ impl Table {
                     Err(StoreError::Conflict) => return Ok(Vec::new()),
                     r => r?,
                 }
-                let mut r = standings_reply(&ctx, t, &entrants, &games);
                 let total = total_rounds(t, entrants.len());
-                r.text = format!(
-                    "{}\n{}\n{}",
-                    r.text,
+                let next = format!(
+                    "{}\n{}",
                     tr!(
                         lang,
                         "tournament-round",
@@ -498,6 +498,7 @@ impl Table {
                     ),
                     round_lines(lang, &entrants, &pairings)
                 );
+                let mut r = standings_reply(&ctx, t, &entrants, &games, (None, Some(next)));
                 r.mentions = pinged(&entrants, &pairings);
                 Ok(vec![r])
             }
@@ -785,11 +786,14 @@ fn round_lines(lang: crate::i18n::Lang, entrants: &[EntrantRow], pairings: &[Pai
         .join("\n")
 }
 
+/// The standings post: `before` and `after` frame the table (the winner's line, the next
+/// round's pairings), so that the post is built once.
 fn standings_reply(
     ctx: &Context,
     t: &TournamentRow,
     entrants: &[EntrantRow],
     games: &[TournamentGameRow],
+    (before, after_table): (Option<String>, Option<String>),
 ) -> Reply {
     let lang = ctx.langs.channel;
     let played = as_played(games);
@@ -860,7 +864,11 @@ fn standings_reply(
             )
         })
         .collect();
-    let mut r = public(ctx, format!("{head}\n{}", lines.join("\n")));
+    let mut text: Vec<String> = before.into_iter().collect();
+    text.push(head.clone());
+    text.extend(lines);
+    text.extend(after_table);
+    let mut r = public(ctx, text.join("\n"));
     r.image = Some(Image {
         name: format!("tournament-{}-round-{after}.png", t.id),
         png: crate::render::table::png(&head, &header, &table),
