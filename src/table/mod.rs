@@ -7,6 +7,7 @@
 //!   Sync`, shared through an `Arc`; async transports call it from `spawn_blocking`;
 //! - [`Table::autocomplete`] serves the legal moves of the author from memory;
 //! - [`Table::command`] / [`commands::build`] turn a typed slash command into a [`Command`];
+//! - [`Table::serve`] is [`Table::handle`] with the follow-ups the transport starts afterwards;
 //! - [`Table::tick`] runs whatever fell due on the clock.
 //!
 //! # Locks: one order, never across an await
@@ -32,18 +33,22 @@
 #![deny(clippy::significant_drop_in_scrutinee)]
 
 // Floors, from the ground up: each file imports only files on the floors below it.
-// - the vocabulary and the plumbing: `api` (what transports speak), `answer` (replies or a
-//   refusal), `clock` (the time source), `locks` (the lock order), `markup` (mentions,
-//   timestamps, channel links), `safety`;
+// - the vocabulary and the plumbing: `api` (what transports speak), `spec` (every command
+//   declared once: options, help lines, localisation keys), `answer` (replies or a refusal),
+//   `clock` (the time source), `locks` (the lock order), `markup` (mentions, timestamps,
+//   channel links), `safety`;
 // - pure policy: `policy/` (clocks and their timers, quiet hours and digests, a game's settings
 //   and set-up) and `log` (action kinds, the undo arithmetic);
 // - a loaded game: `live`, kept in memory by `cache`; languages: `language`;
 // - the turn: `turns` (a turn's row and timers, and what a board says about it);
 // - the one write path: `change` (a change in one transaction, returning what it wrote);
 // - the presenter: `present/` (every reply built once);
-// - commands: `cmd/` (one file per command family) and `commands` (typed commands from text);
+// - commands: `cmd/` (one file per command family), `commands` (typed commands from text,
+//   read with `spec`) and `text` (`/help` and `/rules`);
 // - the scheduler: `scheduler` (timers that fall due);
 // - `mod.rs`: [`Table`], its cache of games, and the dispatch of a request to its handler.
+// Transports (`discord`, `local`) call `mod.rs` and speak `api`; nothing else outside calls
+// this room, but `main.rs` (which opens it).
 
 mod answer;
 pub mod api;
