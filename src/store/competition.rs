@@ -631,14 +631,16 @@ impl Store {
 
     /// Records the places of the tournament game played as `opening`; the tournament's id
     /// when there was one still without a result.
-    /// Inside the transaction that ends a game: its place in a tournament, if it has one.
-    pub fn settle_tournament_of(&mut self, game: i64, places: &[u8]) -> Result<()> {
+    /// Inside the transaction that ends a game: its place in a tournament, if it has one;
+    /// whether it had one.
+    pub fn settle_tournament_of(&mut self, game: i64, places: &[u8]) -> Result<bool> {
         if let Some(o) = self.opening_of_game(game)? {
             if o.source == "tournament" {
                 self.settle_tournament_game(o.id, places)?;
+                return Ok(true);
             }
         }
-        Ok(())
+        Ok(false)
     }
 
     pub fn settle_tournament_game(&mut self, opening: i64, places: &[u8]) -> Result<Option<i64>> {

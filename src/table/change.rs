@@ -111,6 +111,8 @@ pub(crate) struct Written {
     pub notes: Vec<Msg>,
     /// What the board of the change says beyond the position.
     pub news: TurnNews,
+    /// The change ended a tournament's game: its round may be complete.
+    pub tournament: bool,
 }
 
 /// Everything `change` writes, inside one transaction, and what the reply needs to know of it.
@@ -150,6 +152,7 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
     )?;
     let mut news = turn_news(s, live)?;
     news.ping = true;
+    let mut tournament = false;
     if update.status == Status::Finished {
         let places = change.next.places();
         news.ratings = settle_finished(
@@ -165,12 +168,13 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
             },
         )?;
         if let Some(places) = places {
-            s.settle_tournament_of(live.id, &places)?;
+            tournament = s.settle_tournament_of(live.id, &places)?;
         }
     }
     Ok(Written {
         notes: note.into_iter().collect(),
         news,
+        tournament,
     })
 }
 

@@ -262,8 +262,9 @@ impl Table {
         };
         self.make_safe(&mut replies);
         if let (Command::Play { .. }, Some((id, kind, ply))) = (&req.command, before) {
-            // The game moved on from the version it was at: the move landed.
-            let after = self.slot(&req.ctx.channel.id).map(|s| {
+            // The game moved on from the version it was at (or ended and left memory): the
+            // move landed.
+            let after = self.cached(&req.ctx.channel.id).map(|s| {
                 let live = lock(&s.live);
                 (live.id, live.ply)
             });
@@ -281,7 +282,7 @@ impl Table {
     fn make_safe(&self, replies: &mut [Reply]) {
         for r in replies.iter_mut() {
             let mut known: Vec<String> = r.mentions.clone();
-            if let Some(slot) = self.slot(&r.channel.id) {
+            if let Some(slot) = self.cached(&r.channel.id) {
                 let live = lock(&slot.live);
                 known.extend(live.seats.iter().map(|s| s.user_id.clone()));
             }
@@ -489,6 +490,11 @@ impl Table {
             tracing::error!(channel, "open game not readable: {e}");
             None
         })
+    }
+
+    /// The channel's open game if it is in memory (never reads the store).
+    fn cached(&self, channel: &str) -> Option<Arc<Slot>> {
+        self.channels.read().get(channel)
     }
 
     /// The channel's open game from memory, else from the store (kept in memory from then on).

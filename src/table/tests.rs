@@ -24,7 +24,7 @@ fn moves_are_grouped_by_their_first_two_words() {
 }
 
 /// Issue 25: a move takes the store's lock once (its transaction) and its reply, clock line and
-/// ping included, is built without reading the store again.
+/// ping included, is built without reading the store again; so does a change that ends the game.
 #[cfg(debug_assertions)]
 #[test]
 fn a_move_takes_the_store_lock_once() {
@@ -72,4 +72,9 @@ fn a_move_takes_the_store_lock_once() {
         board.text
     );
     assert_eq!(board.mentions, vec!["local:bob".to_string()]);
+    // A change that ends the game (ratings settled in the same transaction) too.
+    let before = taken(Level::Store);
+    let replies = run("bob", "resign", &[]);
+    assert_eq!(taken(Level::Store) - before, 1, "{replies:?}");
+    assert!(replies[0].text.contains("resigned"), "{}", replies[0].text);
 }

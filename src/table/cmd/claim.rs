@@ -70,7 +70,7 @@ impl Table {
             Some(_) => tr!(lang, "clock-voted-out", who = who),
         };
         head = with_note(lang, head, written.notes);
-        self.after_change(slot, live, &ctx, head, &written.news)
+        self.after_change(slot, live, &ctx, head, &written.news, written.tournament)
     }
 
     /// `/claim`: after a soft timeout, the opponent claims the win (2 players) or the others

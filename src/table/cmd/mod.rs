@@ -36,7 +36,7 @@ use std::sync::Arc;
 
 impl Table {
     /// Releases the game after a committed change, forgets it if it ended, and posts the new
-    /// board with what the change wrote.
+    /// board with what the change wrote (`tournament`: the change ended a tournament's game).
     pub(crate) fn after_change(
         &self,
         slot: &Arc<Slot>,
@@ -44,6 +44,7 @@ impl Table {
         ctx: &Context,
         head: String,
         news: &TurnNews,
+        tournament: bool,
     ) -> Answer {
         let snap = Snap::of(&live);
         let ended = live.status != Status::Active;
@@ -54,8 +55,8 @@ impl Table {
             self.remove_slot(&channel, slot);
         }
         let mut replies = vec![board(ctx, &snap, head, news)];
-        if ended {
-            // The game may have been a tournament's last of its round.
+        if ended && tournament {
+            // The game may have been its tournament's last of the round.
             replies.extend(self.advance_tournament_of(game));
         }
         Ok(replies)

@@ -257,7 +257,7 @@ impl Table {
         };
         let written = self.commit(slot, &mut live, Change::new(action, next).offers(accepted))?;
         let head = with_note(ctx.langs.channel, head, written.notes);
-        self.after_change(slot, live, ctx, head, &written.news)
+        self.after_change(slot, live, ctx, head, &written.news, written.tournament)
     }
 
     pub(crate) fn decline(&self, ctx: &Context) -> Answer {

@@ -112,7 +112,7 @@ impl Table {
             tr!(lang, "play-played", who = mover, mv = canonical),
             written.notes,
         );
-        self.after_change(&slot, live, ctx, head, &written.news)
+        self.after_change(&slot, live, ctx, head, &written.news, written.tournament)
     }
 
     pub(crate) fn resign(&self, ctx: &Context) -> Answer {
@@ -139,7 +139,7 @@ impl Table {
         };
         let written = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
         let head = with_note(lang, tr!(lang, "play-resigns", who = who), written.notes);
-        self.after_change(&slot, live, ctx, head, &written.news)
+        self.after_change(&slot, live, ctx, head, &written.news, written.tournament)
     }
 
     /// The channel's running game, or else the last one played here (to look back at it).

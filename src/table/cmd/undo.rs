@@ -87,7 +87,7 @@ impl Table {
             Some(lead) => format!("{lead}\n{head}"),
             None => head,
         };
-        self.after_change(slot, live, ctx, head, &written.news)
+        self.after_change(slot, live, ctx, head, &written.news, written.tournament)
     }
 }
 
