@@ -1,7 +1,7 @@
 //! Data tables: the set-ups of section 3 and precomputed reorientations.
 
 use super::Move;
-use crate::engine::board::{Orient, Square};
+use crate::engine::board::{Dir, Orient, Square};
 
 /// Setup tables of section 3: (large, medium, small) squares per seat.
 pub(super) type Army = (
@@ -112,3 +112,60 @@ pub(super) fn orient_index(o: Orient) -> usize {
         Orient::Up => 8,
     }
 }
+
+/// Per square and orientation (index of `Orient::ALL`), the squares a lying piece's charge
+/// passes over on an empty board (bit = square index); upright pieces reach nothing.
+static REACH: [[u64; 9]; 64] = {
+    let mut table = [[0u64; 9]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut o = 0;
+        while o < 8 {
+            let (df, dr) = Dir::ALL[o].delta();
+            let (mut f, mut r) = ((s % 8) as i8, (s / 8) as i8);
+            loop {
+                f += df;
+                r += dr;
+                if f < 0 || r < 0 || f > 7 || r > 7 {
+                    break;
+                }
+                table[s][o] |= 1 << (r * 8 + f);
+            }
+            o += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+/// Per orientation: 1 when square indices fall along its ray (s, sw, w, se), else 0.
+pub(super) const FALLING: [usize; 9] = {
+    let mut table = [0; 9];
+    let mut o = 0;
+    while o < 8 {
+        let (df, dr) = Dir::ALL[o].delta();
+        table[o] = (dr * 8 + df < 0) as usize;
+        o += 1;
+    }
+    table
+};
+
+/// `REACH` with the falling rays bit-reversed: along every ray the bits then rise, so that
+/// the nearest square of a set is its lowest bit whatever the direction.
+pub(super) static RISING_REACH: [[u64; 9]; 64] = {
+    let mut table = [[0u64; 9]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut o = 0;
+        while o < 9 {
+            table[s][o] = if FALLING[o] == 1 {
+                REACH[s][o].reverse_bits()
+            } else {
+                REACH[s][o]
+            };
+            o += 1;
+        }
+        s += 1;
+    }
+    table
+};
