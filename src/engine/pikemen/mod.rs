@@ -173,13 +173,15 @@ impl Sight {
     /// playouts (orientations at random) would mispredict half the time.
     #[inline(always)]
     fn reach(&self, from: Square, p: Piece) -> u32 {
-        let oi = orient_index(p.orient);
-        let ray = RISING_REACH[from.index()][oi];
-        let seen = &self.0[FALLING[oi]];
-        let blockers = ray & seen[0];
+        let (i, oi) = (from.index() & 63, orient_index(p.orient));
+        let falling = FALLING[oi];
+        let seen = &self.0[falling];
+        let blockers = RISING_REACH[i][oi] & seen[0];
         let nearest = blockers & blockers.wrapping_neg();
-        let empty = ray & nearest.wrapping_sub(1);
-        empty.count_ones() + (nearest & seen[p.size.pips() as usize] != 0) as u32
+        // Reversing the board turns it half round: `i ^ 63` is the piece's square there.
+        let steps = BETWEEN[i ^ (63 * falling)][blockers.trailing_zeros() as usize];
+        let empty = steps.min(REACH_LEN[i][oi]);
+        empty as u32 + (nearest & seen[p.size.pips() as usize] != 0) as u32
     }
 }
 
@@ -705,7 +707,8 @@ mod tables;
 
 pub use notation::{OPTIONS, VERBS};
 use tables::{
-    orient_index, Army, FALLING, OTHER_ORIENTS, RISING_REACH, SETUP_2, SETUP_3, SETUP_4, TURNS,
+    orient_index, Army, BETWEEN, FALLING, OTHER_ORIENTS, REACH_LEN, RISING_REACH, SETUP_2, SETUP_3,
+    SETUP_4, TURNS,
 };
 
 #[cfg(test)]

@@ -150,6 +150,42 @@ pub(super) const FALLING: [usize; 9] = {
     table
 };
 
+/// Per square and orientation, how many squares `REACH` holds.
+pub(super) static REACH_LEN: [[u8; 9]; 64] = {
+    let mut table = [[0u8; 9]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut o = 0;
+        while o < 9 {
+            table[s][o] = REACH[s][o].count_ones() as u8;
+            o += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+/// Squares strictly between two squares of one line (king-move distance less one), and 8,
+/// more than any ray holds, toward index 64 (no square). Symmetric under turning the board
+/// half round, so it reads bit-reversed squares as well.
+pub(super) static BETWEEN: [[u8; 65]; 64] = {
+    let mut table = [[8u8; 65]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            let df = (a % 8) as i8 - (b % 8) as i8;
+            let dr = (a / 8) as i8 - (b / 8) as i8;
+            let (df, dr) = (df.abs(), dr.abs());
+            let d = if df > dr { df } else { dr };
+            table[a][b] = if d > 0 { d as u8 - 1 } else { 0 };
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
 /// `REACH` with the falling rays bit-reversed: along every ray the bits then rise, so that
 /// the nearest square of a set is its lowest bit whatever the direction.
 pub(super) static RISING_REACH: [[u64; 9]; 64] = {
