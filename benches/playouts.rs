@@ -5,6 +5,9 @@
 //! games and moves per second. Every game uses its smallest player count and default options, except Battle Zone:
 //! random dice and random choices rarely exit all five colours, so its playouts stop at the
 //! rules' optional turn limit (R16), set to 200 turns.
+//!
+//! `BENCH_MS` sets each game's measuring time (default 3000); game ids after `--`
+//! (`cargo bench --bench playouts -- pikemen`) run only those games.
 
 use plateau::engine::battlezone::Battlezone;
 use plateau::engine::pikemen::Pikemen;
@@ -15,6 +18,14 @@ use plateau::engine::{Game, GameKind, Options, Setup};
 use std::time::{Duration, Instant};
 
 fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration) {
+    // Cargo passes `--bench` to a bench without a harness.
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    if !only.is_empty() && !only.iter().any(|a| a == kind.id()) {
+        return;
+    }
     let players = kind.players().0;
     let mut rng = SplitMix64::new(1);
     let mut moves = Vec::with_capacity(256);

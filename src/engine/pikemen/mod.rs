@@ -5,7 +5,7 @@
 //!   "resigned": [seats], "quiet": n, "target": 12, "rps": false, "quiet_limit": 0}`
 //! with pieces in square order a1, b1, .., h8.
 
-use super::board::{ray8, ray8_until, Dir, Orient, Size, Square};
+use super::board::{ray8, Orient, Size, Square};
 use super::rng::SplitMix64;
 use super::{msg, Game, GameKind, MoveError, Msg, Outcome, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
@@ -75,13 +75,12 @@ pub struct Pikemen {
     quiet: u32,
     outcome: Option<Outcome>,
     last: Option<Move>,
-    /// Squares of each seat's pieces (bit = square index), derived from `board`: move
-    /// generation visits a seat's pieces without scanning the board.
+    /// Bitboards derived from `board`.
     #[serde(skip_serializing)]
-    occupied: [u64; 4],
+    bits: Bits,
 }
 
-/// The serialised fields; `occupied` is rebuilt on reading.
+/// The serialised fields; `bits` is rebuilt on reading.
 #[derive(Deserialize)]
 struct Wire {
     players: u8,
@@ -101,7 +100,7 @@ struct Wire {
 impl From<Wire> for Pikemen {
     fn from(w: Wire) -> Pikemen {
         Pikemen {
-            occupied: occupancy(&w.board),
+            bits: Bits::of(&w.board),
             players: w.players,
             target: w.target,
             rps: w.rps,
@@ -117,14 +116,73 @@ impl From<Wire> for Pikemen {
     }
 }
 
-fn occupancy(board: &[Option<Piece>; 64]) -> [u64; 4] {
-    let mut occ = [0u64; 4];
-    for (i, p) in board.iter().enumerate() {
-        if let Some(p) = p {
-            occ[p.seat as usize - 1] |= 1 << i;
+/// The board as bitboards (bit = square index), kept beside `board` by every change: move
+/// generation and the playout sampler visit a seat's pieces and find captures without
+/// scanning squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Bits {
+    /// Each seat's pieces.
+    seats: [u64; 4],
+    /// Upright pieces of every seat.
+    upright: u64,
+    /// Pieces of each size (index pips - 1) of every seat.
+    sizes: [u64; 3],
+}
+
+impl Bits {
+    fn of(board: &[Option<Piece>; 64]) -> Bits {
+        let mut bits = Bits::default();
+        for (i, p) in board.iter().enumerate() {
+            if let Some(p) = p {
+                bits.toggle(Square(i as u8), *p);
+            }
+        }
+        bits
+    }
+
+    /// Puts `p` on `sq`, or takes it off.
+    #[inline]
+    fn toggle(&mut self, sq: Square, p: Piece) {
+        let bit = 1u64 << sq.0;
+        self.seats[p.seat as usize - 1] ^= bit;
+        self.sizes[p.size.pips() as usize - 1] ^= bit;
+        if p.orient == Orient::Up {
+            self.upright ^= bit;
         }
     }
-    occ
+
+    #[inline]
+    fn all(&self) -> u64 {
+        self.seats[0] | self.seats[1] | self.seats[2] | self.seats[3]
+    }
+}
+
+/// What the mover's charges meet (R4, R6): `[occupied, capturable by a small, medium, large
+/// piece]` as bitboards, then the same bit-reversed, which falling rays read (`RISING_REACH`).
+struct Sight([[u64; 4]; 2]);
+
+impl Sight {
+    fn new(all: u64, capturable: [u64; 3]) -> Sight {
+        let [small, medium, large] = capturable;
+        let rising = [all, small, medium, large];
+        Sight([rising, rising.map(u64::reverse_bits)])
+    }
+
+    /// How many squares piece `p` on `from` may charge to: the empty ones along its ray, then
+    /// the first occupied one if it may capture there. Free of branches, which random
+    /// playouts (orientations at random) would mispredict half the time.
+    #[inline(always)]
+    fn reach(&self, from: Square, p: Piece) -> u32 {
+        let (i, oi) = (from.index() & 63, orient_index(p.orient));
+        let falling = FALLING[oi];
+        let seen = &self.0[falling];
+        let blockers = RISING_REACH[i][oi] & seen[0];
+        let nearest = blockers & blockers.wrapping_neg();
+        // Reversing the board turns it half round: `i ^ 63` is the piece's square there.
+        let steps = BETWEEN[i ^ (63 * falling)][blockers.trailing_zeros() as usize];
+        let empty = steps.min(REACH_LEN[i][oi]);
+        empty as u32 + (nearest & seen[p.size.pips() as usize] != 0) as u32
+    }
 }
 
 /// Squares of the set bits of `bits`, lowest first.
@@ -178,12 +236,13 @@ impl Pikemen {
     pub fn empty(setup: &Setup) -> Result<Pikemen, SetupError> {
         let mut g = Pikemen::new(setup)?;
         g.board = [None; 64];
+        g.bits = Bits::default();
         Ok(g)
     }
 
     pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
         self.board[sq.index()] = piece;
-        self.occupied = occupancy(&self.board);
+        self.bits = Bits::of(&self.board);
     }
 
     pub fn set_score(&mut self, seat: Seat, score: u32) {
@@ -195,7 +254,7 @@ impl Pikemen {
     }
 
     fn has_pieces(&self, seat: Seat) -> bool {
-        self.occupied[seat as usize - 1] != 0
+        self.bits.seats[seat as usize - 1] != 0
     }
 
     /// R6 / R6-rps.
@@ -212,27 +271,23 @@ impl Pikemen {
         !upright || attacker > target.size
     }
 
-    /// Squares a lying piece on `from` facing `d` can reach (R4), in order along the ray.
-    fn ray(&self, from: Square, piece: Piece, d: Dir, mut f: impl FnMut(Square)) {
-        let (empty, blocker) = self.reach(from, piece, d);
-        for &sq in &ray8(from, d)[..empty as usize] {
-            f(sq);
-        }
-        if let Some(b) = blocker {
-            f(b);
-        }
-    }
-
-    /// Empty squares ahead of a lying piece, and the enemy it may capture just past them.
+    /// Per attacker size (index pips - 1), the pieces of the other seats than `me` that it
+    /// may capture (R6 / R6-rps), as [`Pikemen::can_capture`] decides piece by piece.
     #[inline]
-    fn reach(&self, from: Square, piece: Piece, d: Dir) -> (u8, Option<Square>) {
-        let all = self.occupied[0] | self.occupied[1] | self.occupied[2] | self.occupied[3];
-        let (empty, blocker) = ray8_until(from, d, all);
-        let capture = blocker.filter(|b| {
-            self.board[b.index()]
-                .is_some_and(|t| t.seat != piece.seat && self.can_capture(piece.size, t))
-        });
-        (empty, capture)
+    fn capturable(&self, me: Seat) -> [u64; 3] {
+        let enemy = self.bits.all() & !self.bits.seats[me as usize - 1];
+        let lying = enemy & !self.bits.upright;
+        let up = enemy & self.bits.upright;
+        let [small, medium, large] = self.bits.sizes;
+        if self.rps {
+            [
+                lying | (up & large),
+                lying | (up & small),
+                (lying | (up & medium)) & !small,
+            ]
+        } else {
+            [lying, lying | (up & small), lying | (up & (small | medium))]
+        }
     }
 
     fn seat_name(&self, seat: Seat) -> Msg {
@@ -262,8 +317,9 @@ impl Pikemen {
 
     /// R1, R10: the next seat after `from` that is not resigned and has pieces.
     fn advance_from(&mut self, from: Seat) {
-        for i in 1..=self.players {
-            let s = (from - 1 + i) % self.players + 1;
+        let mut s = from;
+        for _ in 0..self.players {
+            s = if s >= self.players { 1 } else { s + 1 };
             if !self.is_resigned(s) && self.has_pieces(s) {
                 self.to_move = s;
                 return;
@@ -300,7 +356,7 @@ impl Game for Pikemen {
             quiet: 0,
             outcome: None,
             last: None,
-            occupied: occupancy(&board),
+            bits: Bits::of(&board),
         })
     }
 
@@ -325,28 +381,32 @@ impl Game for Pikemen {
             return;
         }
         out.reserve(256);
-        for sq in squares_of(self.occupied[self.to_move as usize - 1]) {
+        let all = self.bits.all();
+        let sight = Sight::new(all, self.capturable(self.to_move));
+        for sq in squares_of(self.bits.seats[self.to_move as usize - 1]) {
             let Some(p) = self.board[sq.index()] else {
                 continue;
             };
-            let i = sq.0;
             let oi = orient_index(p.orient);
             // Copied from a table: this loop dominates random playouts.
-            out.extend_from_slice(&TURNS[i as usize][oi]);
+            out.extend_from_slice(&TURNS[sq.index()][oi]);
+            let Orient::Lying(d) = p.orient else {
+                continue;
+            };
             let others = OTHER_ORIENTS[oi];
-            if let Orient::Lying(d) = p.orient {
-                self.ray(sq, p, d, |to| {
-                    out.push(Move::Charge {
-                        from: sq,
-                        to,
-                        orient: None,
-                    });
-                    out.extend_from_slice(&others.map(|o| Move::Charge {
-                        from: sq,
-                        to,
-                        orient: Some(o),
-                    }));
+            let reach = sight.reach(sq, p);
+            // R4: the empty squares in order along the ray, then the capture just past them.
+            for &to in &ray8(sq, d)[..reach as usize] {
+                out.push(Move::Charge {
+                    from: sq,
+                    to,
+                    orient: None,
                 });
+                out.extend_from_slice(&others.map(|o| Move::Charge {
+                    from: sq,
+                    to,
+                    orient: Some(o),
+                }));
             }
         }
     }
@@ -361,24 +421,16 @@ impl Game for Pikemen {
         let mut squares = [Square(0); 16];
         let mut counts = [0u32; 16];
         let (mut n, mut total) = (0, 0u32);
-        let all = self.occupied[0] | self.occupied[1] | self.occupied[2] | self.occupied[3];
-        for sq in squares_of(self.occupied[self.to_move as usize - 1]) {
+        let all = self.bits.all();
+        let sight = Sight::new(all, self.capturable(self.to_move));
+        for sq in squares_of(self.bits.seats[self.to_move as usize - 1]) {
             let Some(p) = self.board[sq.index()] else {
                 continue;
             };
-            let reach = match p.orient {
-                Orient::Lying(d) => {
-                    let (empty, blocker) = ray8_until(sq, d, all);
-                    let capture = blocker.is_some_and(|b| {
-                        self.board[b.index()]
-                            .is_some_and(|t| t.seat != p.seat && self.can_capture(p.size, t))
-                    });
-                    empty as u32 + capture as u32
-                }
-                Orient::Up => 0,
-            };
+            // Branch-free: the orientations met in a playout are random, so any branch on
+            // them is mispredicted half the time.
             squares[n] = sq;
-            counts[n] = 8 + 9 * reach;
+            counts[n] = 8 + 9 * sight.reach(sq, p);
             total += counts[n];
             n += 1;
         }
@@ -517,6 +569,9 @@ impl Game for Pikemen {
         match *mv {
             Move::Turn { square, orient } => {
                 if let Some(p) = self.board[square.index()].as_mut() {
+                    if (p.orient == Orient::Up) != (orient == Orient::Up) {
+                        self.bits.upright ^= 1 << square.0;
+                    }
                     p.orient = orient;
                 }
                 self.quiet += 1;
@@ -525,12 +580,13 @@ impl Game for Pikemen {
                 let mut p = self.board[from.index()]
                     .take()
                     .expect("a legal move's piece");
+                self.bits.toggle(from, p);
                 if let Some(o) = orient {
                     p.orient = o;
                 }
-                self.occupied[me as usize - 1] ^= (1 << from.0) | (1 << to.0);
+                self.bits.toggle(to, p);
                 if let Some(captured) = self.board[to.index()].replace(p) {
-                    self.occupied[captured.seat as usize - 1] &= !(1 << to.0);
+                    self.bits.toggle(to, captured);
                     self.scores[me as usize - 1] += captured.size.pips() as u32;
                     self.quiet = 0;
                 } else {
@@ -614,7 +670,7 @@ impl Game for Pikemen {
                 *sq = None;
             }
         }
-        self.occupied[seat as usize - 1] = 0;
+        self.bits = Bits::of(&self.board);
         let left: Vec<Seat> = (1..=self.players)
             .filter(|&s| !self.is_resigned(s))
             .collect();
@@ -650,7 +706,10 @@ mod notation;
 mod tables;
 
 pub use notation::{OPTIONS, VERBS};
-use tables::{orient_index, Army, OTHER_ORIENTS, SETUP_2, SETUP_3, SETUP_4, TURNS};
+use tables::{
+    orient_index, Army, BETWEEN, FALLING, OTHER_ORIENTS, REACH_LEN, RISING_REACH, SETUP_2, SETUP_3,
+    SETUP_4, TURNS,
+};
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,7 @@
 //! Data tables: the set-ups of section 3 and precomputed reorientations.
 
 use super::Move;
-use crate::engine::board::{Orient, Square};
+use crate::engine::board::{Dir, Orient, Square};
 
 /// Setup tables of section 3: (large, medium, small) squares per seat.
 pub(super) type Army = (
@@ -112,3 +112,96 @@ pub(super) fn orient_index(o: Orient) -> usize {
         Orient::Up => 8,
     }
 }
+
+/// Per square and orientation (index of `Orient::ALL`), the squares a lying piece's charge
+/// passes over on an empty board (bit = square index); upright pieces reach nothing.
+static REACH: [[u64; 9]; 64] = {
+    let mut table = [[0u64; 9]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut o = 0;
+        while o < 8 {
+            let (df, dr) = Dir::ALL[o].delta();
+            let (mut f, mut r) = ((s % 8) as i8, (s / 8) as i8);
+            loop {
+                f += df;
+                r += dr;
+                if f < 0 || r < 0 || f > 7 || r > 7 {
+                    break;
+                }
+                table[s][o] |= 1 << (r * 8 + f);
+            }
+            o += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+/// Per orientation: 1 when square indices fall along its ray (s, sw, w, se), else 0.
+pub(super) const FALLING: [usize; 9] = {
+    let mut table = [0; 9];
+    let mut o = 0;
+    while o < 8 {
+        let (df, dr) = Dir::ALL[o].delta();
+        table[o] = (dr * 8 + df < 0) as usize;
+        o += 1;
+    }
+    table
+};
+
+/// Per square and orientation, how many squares `REACH` holds.
+pub(super) static REACH_LEN: [[u8; 9]; 64] = {
+    let mut table = [[0u8; 9]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut o = 0;
+        while o < 9 {
+            table[s][o] = REACH[s][o].count_ones() as u8;
+            o += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+/// Squares strictly between two squares of one line (king-move distance less one), and 8,
+/// more than any ray holds, toward index 64 (no square). Symmetric under turning the board
+/// half round, so it reads bit-reversed squares as well.
+pub(super) static BETWEEN: [[u8; 65]; 64] = {
+    let mut table = [[8u8; 65]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            let df = (a % 8) as i8 - (b % 8) as i8;
+            let dr = (a / 8) as i8 - (b / 8) as i8;
+            let (df, dr) = (df.abs(), dr.abs());
+            let d = if df > dr { df } else { dr };
+            table[a][b] = if d > 0 { d as u8 - 1 } else { 0 };
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
+/// `REACH` with the falling rays bit-reversed: along every ray the bits then rise, so that
+/// the nearest square of a set is its lowest bit whatever the direction.
+pub(super) static RISING_REACH: [[u64; 9]; 64] = {
+    let mut table = [[0u64; 9]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut o = 0;
+        while o < 9 {
+            table[s][o] = if FALLING[o] == 1 {
+                REACH[s][o].reverse_bits()
+            } else {
+                REACH[s][o]
+            };
+            o += 1;
+        }
+        s += 1;
+    }
+    table
+};

@@ -527,10 +527,10 @@ mod random_games {
                 let captured: u32 = g.scores.iter().sum();
                 let total = [30, 24, 18][players as usize - 2] * players as u32;
                 assert_eq!(on_board + captured, total);
-                assert_eq!(g.occupied, occupancy(&g.board), "derived occupancy drifted");
+                assert_eq!(g.bits, Bits::of(&g.board), "derived bitboards drifted");
                 let json = serde_json::to_string(&g).unwrap();
                 let back: Pikemen = serde_json::from_str(&json).unwrap();
-                assert_eq!(back.occupied, g.occupied);
+                assert_eq!(back.bits, g.bits);
                 assert_eq!(listing(&back), listing(&g));
                 assert_eq!(back.outcome(), g.outcome());
             }
@@ -613,6 +613,141 @@ mod sampling {
         assert_eq!(keys, listed.iter().collect::<Vec<_>>());
         for (m, n) in &seen {
             assert!((120..=290).contains(n), "{m} drawn {n} times of about 200");
+        }
+    }
+
+    /// The sampler as it was before bitboards (one ray walk and one `can_capture` per piece):
+    /// the playouts of the computer opponent, and so the transcripts, depend on the sampler
+    /// drawing the very same move from the same random stream.
+    fn reference_random_move(g: &Pikemen, rng: &mut SplitMix64) -> Option<Move> {
+        if g.outcome.is_some() {
+            return None;
+        }
+        let mut all = 0u64;
+        for (i, p) in g.board.iter().enumerate() {
+            all |= (p.is_some() as u64) << i;
+        }
+        let mut pieces = Vec::new();
+        let mut total = 0u32;
+        for sq in Square::all(8, 8) {
+            let Some(p) = g.board[sq.index()].filter(|p| p.seat == g.to_move) else {
+                continue;
+            };
+            let reach = match p.orient {
+                Orient::Lying(d) => {
+                    let (empty, blocker) = crate::engine::board::ray8_until(sq, d, all);
+                    let capture = blocker.is_some_and(|b| {
+                        g.board[b.index()]
+                            .is_some_and(|t| t.seat != p.seat && g.can_capture(p.size, t))
+                    });
+                    empty as u32 + capture as u32
+                }
+                Orient::Up => 0,
+            };
+            pieces.push((sq, p, 8 + 9 * reach));
+            total += 8 + 9 * reach;
+        }
+        if total == 0 {
+            return None;
+        }
+        let mut r = (rng.next() >> 32) as u32 % total;
+        let mut i = 0;
+        while r >= pieces[i].2 {
+            r -= pieces[i].2;
+            i += 1;
+        }
+        let (sq, p, _) = pieces[i];
+        let others: Vec<Orient> = Orient::ALL.into_iter().filter(|&o| o != p.orient).collect();
+        if r < 8 {
+            return Some(Move::Turn {
+                square: sq,
+                orient: others[r as usize],
+            });
+        }
+        let (k, o) = ((r - 8) / 9, (r - 8) % 9);
+        let d = p.orient.dir().unwrap();
+        Some(Move::Charge {
+            from: sq,
+            to: crate::engine::board::ray8(sq, d)[k as usize],
+            orient: (o > 0).then(|| others[o as usize - 1]),
+        })
+    }
+
+    /// Over whole random games in every player count and option, the sampler draws what the
+    /// reference draws from the same random stream, and consumes the stream alike.
+    #[test]
+    fn random_move_draws_as_the_reference() {
+        let variants: [(u8, &[(&str, &str)]); 6] = [
+            (2, &[]),
+            (2, &[("rps", "true")]),
+            (3, &[]),
+            (3, &[("rps", "true")]),
+            (4, &[]),
+            (4, &[("rps", "true"), ("quiet_limit", "200")]),
+        ];
+        let mut plies = 0;
+        for (players, opts) in variants {
+            for seed in 0..40 {
+                let mut g = Pikemen::new(&setup(players, opts)).unwrap();
+                let mut rng = SplitMix64::new(seed);
+                loop {
+                    let mut before = rng.clone();
+                    let expected = reference_random_move(&g, &mut before);
+                    let got = g.random_move(&mut rng, &mut Vec::new());
+                    assert_eq!(got, expected, "{players} players {opts:?} seed {seed}");
+                    assert_eq!(rng, before);
+                    let Some(m) = got else { break };
+                    g.apply(&m);
+                    plies += 1;
+                }
+                assert_eq!(g.bits, Bits::of(&g.board), "derived bitboards drifted");
+            }
+        }
+        assert!(plies > 10_000, "only {plies} plies compared");
+    }
+
+    /// The capture masks say what `can_capture` says for every attacker and target.
+    #[test]
+    fn capture_masks_match_the_rule() {
+        for rps in [false, true] {
+            let opts: &[(&str, &str)] = if rps { &[("rps", "true")] } else { &[] };
+            let mut g = Pikemen::empty(&setup(2, opts)).unwrap();
+            // One enemy piece of every size and orientation, and one of our own.
+            let mut targets = Vec::new();
+            for (i, (size, orient)) in Size::ALL
+                .into_iter()
+                .flat_map(|s| Orient::ALL.into_iter().map(move |o| (s, o)))
+                .enumerate()
+            {
+                let t = Piece {
+                    seat: 2,
+                    size,
+                    orient,
+                };
+                g.put(Square(i as u8), Some(t));
+                targets.push((Square(i as u8), t));
+            }
+            let own = Square(40);
+            g.put(
+                own,
+                Some(Piece {
+                    seat: 1,
+                    size: Size::Large,
+                    orient: Orient::Up,
+                }),
+            );
+            let masks = g.capturable(1);
+            for attacker in Size::ALL {
+                let mask = masks[attacker.pips() as usize - 1];
+                assert_eq!(mask & (1 << own.0), 0, "own piece capturable");
+                for &(sq, t) in &targets {
+                    assert_eq!(
+                        mask & (1 << sq.0) != 0,
+                        g.can_capture(attacker, t),
+                        "rps {rps}: {attacker:?} on {t:?}"
+                    );
+                }
+            }
         }
     }
 
