@@ -356,16 +356,13 @@ async fn on_slash(ctx: AppContext<'_>) {
     let Some(def) = def_of(&ctx) else { return };
     let i = ctx.interaction;
     let http = ctx.serenity_context().http.clone();
-    let mut responder = Responder::new(
-        shared.muted.clone(),
-        shared.answered.clone(),
-        http.clone(),
-        i.id,
-        &i.token,
-        i.channel_id,
+    let mut responder = responder_for(
+        &shared,
+        &http,
+        (i.id, &i.token, i.channel_id),
+        &i.locale,
+        i.app_permissions,
     );
-    responder.lang = Lang::parse(&i.locale).unwrap_or(Lang::EN);
-    responder.perms = i.app_permissions;
     if dropped_late(&shared, &responder, i.id) {
         return;
     }
@@ -785,16 +782,13 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
         return;
     };
-    let mut responder = Responder::new(
-        shared.muted.clone(),
-        shared.answered.clone(),
-        http.clone(),
-        click.id,
-        &click.token,
-        click.channel_id,
+    let mut responder = responder_for(
+        &shared,
+        &http,
+        (click.id, &click.token, click.channel_id),
+        &click.locale,
+        click.app_permissions,
     );
-    responder.lang = Lang::parse(&click.locale).unwrap_or(Lang::EN);
-    responder.perms = click.app_permissions;
     if dropped_late(&shared, &responder, click.id) {
         return;
     }
@@ -907,4 +901,26 @@ pub async fn serve_with(
             Ok(())
         }
     }
+}
+
+/// The answerer of one interaction, speaking the user's client language until the service
+/// says better, and knowing the bot's permissions in the channel (to name a missing one).
+fn responder_for(
+    shared: &Shared,
+    http: &Arc<Http>,
+    (id, token, channel): (InteractionId, &str, ChannelId),
+    locale: &str,
+    perms: Option<Permissions>,
+) -> Responder {
+    let mut responder = Responder::new(
+        shared.muted.clone(),
+        shared.answered.clone(),
+        http.clone(),
+        id,
+        token,
+        channel,
+    );
+    responder.lang = Lang::parse(locale).unwrap_or(Lang::EN);
+    responder.perms = perms;
+    responder
 }

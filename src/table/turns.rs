@@ -147,6 +147,37 @@ pub(crate) struct ClockNews {
     pub away: Vec<String>,
 }
 
+/// The first turn of a game just started (`/start`, or a game a challenge, a seek or a tournament
+/// opened): its row and timers, inside the start's transaction, and what its board says (the
+/// first player pinged unless they hold pings).
+pub(crate) fn first_turn(
+    s: &mut Store,
+    started: &Live,
+    at_ms: i64,
+) -> Result<TurnNews, StoreError> {
+    let mover = started
+        .game
+        .as_ref()
+        .and_then(|g| g.to_move())
+        .and_then(|seat| started.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+    advance(
+        s,
+        &TurnInput {
+            game: started.id,
+            ply: started.ply,
+            status: Status::Active,
+            clock: started.settings.clock,
+            mover,
+            at_ms,
+            last: None,
+        },
+    )?;
+    Ok(TurnNews {
+        ping: true,
+        ..turn_news(s, started)?
+    })
+}
+
 /// What a board says about the game's turn, read from the store (inside the transaction of the
 /// change that made the board, or once for a board shown again). Reads that fail only thin
 /// out the board; they never refuse the change.

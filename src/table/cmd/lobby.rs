@@ -1,7 +1,7 @@
 //! Before the first move: `/new`, `/join`, `/leave`, `/start`.
 
 use crate::engine::rng::SplitMix64;
-use crate::engine::{AnyGame, GameKind, Seat};
+use crate::engine::{AnyGame, GameKind};
 use crate::store::{NewGame, SeatRow, Status, StoreError};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{Context, SeatOrder};
@@ -13,7 +13,7 @@ use crate::table::present::lobby::{
     already_running, damaged, lobby_reply, lobby_status, no_game_here,
 };
 use crate::table::present::public;
-use crate::table::turns::{advance, turn_news, TurnInput};
+use crate::table::turns::first_turn;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
@@ -314,23 +314,10 @@ impl Table {
             .map(|s| (s.user_id.clone(), s.seat.unwrap_or(0)))
             .collect();
         let now = self.now_ms();
-        let mover = game_first_mover(&next);
         // The start and the first player's clock: one transaction.
         let started = self.store().atomically(|s| {
             s.start(live.id, &assign, &snapshot, now)?;
-            advance(
-                s,
-                &TurnInput {
-                    game: live.id,
-                    ply: live.ply,
-                    status: Status::Active,
-                    clock: live.settings.clock,
-                    mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
-                    at_ms: now,
-                    last: None,
-                },
-            )?;
-            turn_news(s, &next)
+            first_turn(s, &next, now)
         });
         let news = match started {
             Ok(news) => news,
@@ -359,7 +346,6 @@ impl Table {
             },
             seats = seats.join(", ")
         );
-        let news = crate::table::turns::TurnNews { ping: true, ..news };
         Ok(vec![board(ctx, &snap, head, &news)])
     }
 }
@@ -369,10 +355,4 @@ pub(super) fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
         Status::Lobby => Ok(()),
         _ => Err(msg!("lobby-started", game = live.kind.title(), command = what).into()),
     }
-}
-
-/// The seat to move first in a game just set up, and its user id.
-pub(super) fn game_first_mover(live: &Live) -> Option<(Seat, String)> {
-    let seat = live.game.as_ref()?.to_move()?;
-    Some((seat, live.at_seat(seat)?.user_id.clone()))
 }

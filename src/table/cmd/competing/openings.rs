@@ -6,12 +6,11 @@
 use crate::engine::AnyGame;
 use crate::store::{NewGame, OpeningRow, SeatRow, Status, Store, StoreError};
 use crate::table::api::{ChannelRef, Context, Reply, UserRef};
-use crate::table::cmd::lobby::game_first_mover;
 use crate::table::live::Live;
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::present::board::{board, Snap};
 use crate::table::present::public;
-use crate::table::turns::{advance, turn_news, TurnInput, TurnNews};
+use crate::table::turns::{first_turn, TurnNews};
 use crate::table::Table;
 use crate::tr;
 use std::sync::atomic::Ordering;
@@ -174,7 +173,7 @@ impl Table {
             seats = names.join(", ")
         );
         // No ping for a first player on the digest or in quiet hours, as after /start.
-        let board = board(&ctx, &snap, head, &TurnNews { ping: true, ..news });
+        let board = board(&ctx, &snap, head, &news);
         let mut notice = public(
             &parent_ctx,
             tr!(
@@ -224,20 +223,7 @@ fn create_started(
     s.start(id, &assign, snapshot, now)?;
     let mut started = live.clone();
     started.id = id;
-    let mover = game_first_mover(&started);
-    advance(
-        s,
-        &TurnInput {
-            game: id,
-            ply: 0,
-            status: Status::Active,
-            clock: live.settings.clock,
-            mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
-            at_ms: now,
-            last: None,
-        },
-    )?;
-    Ok((id, turn_news(s, &started)?))
+    Ok((id, first_turn(s, &started, now)?))
 }
 
 /// A thread title: `Pikemen: alice vs bob` (two players) or `Sprawl: alice, bob and carol`.
