@@ -383,6 +383,8 @@ fn typed_lenient(t: &Table, user: &str, channel: &str, line: &str) -> Vec<platea
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            menus: Vec::new(),
+            update: false,
         }],
     }
 }

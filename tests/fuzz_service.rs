@@ -148,6 +148,8 @@ proptest! {
                 image: None,
                 buttons: Vec::new(),
                 mentions: Vec::new(),
+                menus: Vec::new(),
+                update: false,
             }],
         };
         prop_assert!(!replies.is_empty(), "/{name} got no answer");

@@ -589,6 +589,8 @@ fn note(ctx: &Context, text: &str) -> Reply {
         image: None,
         buttons: Vec::new(),
         mentions: Vec::new(),
+        menus: Vec::new(),
+        update: false,
     }
 }
 

@@ -77,6 +77,8 @@ async fn post_note(http: &Http, shared: &Shared, channel: &ChannelRef, text: Str
         image: None,
         buttons: Vec::new(),
         mentions: Vec::new(),
+        menus: Vec::new(),
+        update: false,
     };
     post_reply(http, &shared.muted, &note, |_| Lang::EN).await;
 }

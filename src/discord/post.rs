@@ -279,6 +279,8 @@ pub async fn post_reply(http: &Http, muted: &Muted, reply: &Reply, lang_of: impl
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            menus: Vec::new(),
+            update: false,
         };
         let _ = direct(http, muted, user, &Outgoing::from_reply(&dm)).await;
     }
@@ -315,6 +317,8 @@ pub async fn direct_or_channel(http: &Http, muted: &Muted, reply: &Reply, user: 
         image: None,
         buttons: reply.buttons.clone(),
         mentions: vec![user.to_string()],
+        menus: Vec::new(),
+        update: false,
     };
     let _ = post(http, muted, &reply.channel, &Outgoing::from_reply(&told)).await;
 }

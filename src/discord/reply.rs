@@ -350,6 +350,8 @@ mod nonce_tests {
             image: None,
             buttons: Vec::new(),
             mentions: vec!["100000000000000002".into()],
+            menus: Vec::new(),
+            update: false,
         }
     }
 

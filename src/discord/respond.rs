@@ -246,6 +246,8 @@ impl Responder {
                     image: None,
                     buttons: Vec::new(),
                     mentions: Vec::new(),
+                    menus: Vec::new(),
+                    update: false,
                 });
                 let _ = self.followup(&note).await;
             }

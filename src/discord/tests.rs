@@ -426,6 +426,8 @@ fn reply(visibility: Visibility, image: bool) -> Reply {
             game: Some((1, 1)),
         }],
         mentions: vec!["42".into()],
+        menus: Vec::new(),
+        update: false,
     }
 }
 

@@ -143,6 +143,8 @@ impl Session {
                         image: None,
                         buttons: Vec::new(),
                         mentions: Vec::new(),
+                        menus: Vec::new(),
+                        update: false,
                     }],
                 };
                 for r in &replies {

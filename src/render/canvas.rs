@@ -22,14 +22,50 @@ pub enum Align {
     Right,
 }
 
+/// A box on the picture, in pixels: what the layout checks compare.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Area {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Area {
+    pub fn overlaps(&self, o: &Area) -> bool {
+        self.x < o.x + o.w && o.x < self.x + self.w && self.y < o.y + o.h && o.y < self.y + self.h
+    }
+
+    /// Whether `self` lies inside `o`, with `slack` pixels allowed for anti-aliasing.
+    pub fn within(&self, o: &Area, slack: f32) -> bool {
+        self.x >= o.x - slack
+            && self.y >= o.y - slack
+            && self.x + self.w <= o.x + o.w + slack
+            && self.y + self.h <= o.y + o.h + slack
+    }
+}
+
+/// What was drawn where, kept beside the pixels so that tests can check a picture's layout
+/// mechanically (issue 26: no label over another, pieces inside their cells, text tall
+/// enough at phone width) instead of by eye alone.
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    /// Every text drawn, with its box and its size in pixels.
+    pub texts: Vec<(Area, f32, String)>,
+    /// Every piece drawn (its bounding box) with the cell it belongs in.
+    pub pieces: Vec<(Area, Area)>,
+}
+
 pub struct Canvas {
     pub img: RgbaImage,
+    pub layout: Layout,
 }
 
 impl Canvas {
     pub fn new(width: u32, height: u32, background: Rgba<u8>) -> Canvas {
         Canvas {
             img: RgbaImage::from_pixel(width, height, background),
+            layout: Layout::default(),
         }
     }
 
@@ -155,6 +191,16 @@ impl Canvas {
             Align::Center => x - w as f32 / 2.0,
             Align::Right => x - w as f32,
         };
+        self.layout.texts.push((
+            Area {
+                x: left,
+                y,
+                w: w as f32,
+                h: size,
+            },
+            size,
+            text.to_string(),
+        ));
         glyphs::shape(size, bold, text).blend(
             &mut self.img,
             left.round() as i32,
@@ -183,6 +229,11 @@ impl Canvas {
             colour,
             text,
         );
+    }
+
+    /// Records that a piece drawn within `piece` belongs in `cell` (for the layout checks).
+    pub fn note_piece(&mut self, piece: Area, cell: Area) {
+        self.layout.pieces.push((piece, cell));
     }
 
     pub fn text_width(size: f32, bold: bool, text: &str) -> u32 {

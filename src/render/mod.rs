@@ -26,12 +26,17 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use view::View;
+pub use view::{Theme, View};
 
 use crate::engine::AnyGame;
 use image::RgbaImage;
 
 pub fn image(game: &AnyGame, view: &View) -> RgbaImage {
+    drawn(game, view).img
+}
+
+/// The picture with the layout of what it shows (texts, pieces and their cells).
+pub fn drawn(game: &AnyGame, view: &View) -> canvas::Canvas {
     match game {
         AnyGame::Pikemen(g) => pikemen::draw(g, view),
         AnyGame::Sprawl(g) => sprawl::draw(g, view),

@@ -4,6 +4,45 @@
 use super::canvas::rgb;
 use image::Rgba;
 
+/// A theme's colours for everything but the seats (whose colours are the same in both
+/// themes, so that a player's colour is one thing). The `LIGHT` values are the board's
+/// original colours; `DARK` keeps the same contrasts on a dark ground.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Palette {
+    pub background: Rgba<u8>,
+    pub ink: Rgba<u8>,
+    pub muted: Rgba<u8>,
+    pub light_square: Rgba<u8>,
+    pub dark_square: Rgba<u8>,
+    pub grid: Rgba<u8>,
+    pub highlight: Rgba<u8>,
+    pub highlight_fill: Rgba<u8>,
+}
+
+pub const LIGHT: Palette = Palette {
+    background: BACKGROUND,
+    ink: INK,
+    muted: MUTED,
+    light_square: LIGHT_SQUARE,
+    dark_square: DARK_SQUARE,
+    grid: GRID,
+    highlight: HIGHLIGHT,
+    highlight_fill: HIGHLIGHT_FILL,
+};
+
+/// First values for the dark theme (Discord's dark grounds are about #313338); the render
+/// work of issue 26 tunes them against the contrast checks.
+pub const DARK: Palette = Palette {
+    background: rgb(0x2B2D31),
+    ink: rgb(0xF2F3F5),
+    muted: rgb(0xB5BAC1),
+    light_square: rgb(0x4A4D55),
+    dark_square: rgb(0x3A3C43),
+    grid: rgb(0x80848E),
+    highlight: rgb(0xFF5FA2),
+    highlight_fill: rgb(0x8A7320),
+};
+
 pub const BACKGROUND: Rgba<u8> = rgb(0xF7F4EC);
 pub const INK: Rgba<u8> = rgb(0x222222);
 pub const MUTED: Rgba<u8> = rgb(0x6B6B6B);

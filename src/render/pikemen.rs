@@ -16,7 +16,6 @@ use crate::engine::board::{Orient, Size, Square};
 use crate::engine::pikemen::{Move, Pikemen};
 use crate::engine::Game;
 use crate::tr;
-use image::RgbaImage;
 
 const CELL: f32 = 88.0;
 const MARGIN: f32 = 34.0;
@@ -25,7 +24,7 @@ const FOOTER: f32 = 40.0;
 
 const GRID: Grid = Grid::eight(MARGIN, HEADER, CELL);
 
-pub fn draw(g: &Pikemen, view: &View) -> RgbaImage {
+pub fn draw(g: &Pikemen, view: &View) -> Canvas {
     let board = CELL * 8.0;
     let w = (board + MARGIN * 2.0) as u32;
     let h = (HEADER + board + MARGIN + FOOTER) as u32;
@@ -57,7 +56,7 @@ pub fn draw(g: &Pikemen, view: &View) -> RgbaImage {
         }
     }
     footer(&mut c, g, view, HEADER + board + MARGIN);
-    c.img
+    c
 }
 
 /// Half-length of a piece's body by size, as a fraction of a cell.

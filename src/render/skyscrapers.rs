@@ -13,7 +13,7 @@ use super::view::View;
 use crate::engine::skyscrapers::{Move, Skyscrapers, Stack, Vertex, SKYSCRAPER};
 use crate::engine::Game;
 use crate::tr;
-use image::{Rgba, RgbaImage};
+use image::Rgba;
 
 const WIDTH: f32 = 840.0;
 /// Triangle side in pixels.
@@ -53,7 +53,7 @@ fn point(v: Vertex) -> (f32, f32) {
     )
 }
 
-pub fn draw(g: &Skyscrapers, view: &View) -> RgbaImage {
+pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
     let h = HEADER + TOP_GAP + 6.0 * row_height() + TRAY + 12.0 + FOOTER;
     let mut c = Canvas::new(WIDTH as u32, h as u32, palette::BACKGROUND);
     header(&mut c, g, view);
@@ -82,7 +82,7 @@ pub fn draw(g: &Skyscrapers, view: &View) -> RgbaImage {
         label(&mut c, v);
     }
     footer(&mut c, view, h - FOOTER);
-    c.img
+    c
 }
 
 fn board(c: &mut Canvas) {

@@ -319,6 +319,28 @@ impl Button {
     }
 }
 
+/// A choice among options (Discord's string select menu). Like a button it is a shortcut for
+/// a command: choosing the option whose value is `V` runs `command` followed by ` V` (the
+/// move picker's `/pick move h3` with `h5` runs `/pick move h3 h5`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Menu {
+    /// What the closed menu shows (`Choose a piece`).
+    pub placeholder: String,
+    pub command: String,
+    pub options: Vec<MenuOption>,
+    /// Game id and move count when posted, for stale-choice detection (as `Button::game`).
+    pub game: Option<(i64, u32)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MenuOption {
+    pub label: String,
+    /// The word appended to the menu's command; one word, no spaces.
+    pub value: String,
+    /// A second, dimmer line under the label (`4 moves`).
+    pub description: Option<String>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reply {
     pub channel: ChannelRef,
@@ -330,6 +352,11 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// User ids pinged by this message (only the player to move, normally).
     pub mentions: Vec<String>,
+    /// Select menus, shown above the buttons.
+    pub menus: Vec<Menu>,
+    /// This answer to a component replaces the message the component was on (Discord's
+    /// UPDATE_MESSAGE response) instead of adding a message: the move picker's steps.
+    pub update: bool,
 }
 
 /// Work a request leaves for the transport to start after it has answered, off the request's

@@ -273,6 +273,8 @@ pub fn reply_in(channel: u64, text: &str) -> Reply {
         image: None,
         buttons: Vec::new(),
         mentions: Vec::new(),
+        menus: Vec::new(),
+        update: false,
     }
 }
 

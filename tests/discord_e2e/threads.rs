@@ -144,6 +144,8 @@ async fn games_in_threads() {
         image: None,
         buttons: Vec::new(),
         mentions: Vec::new(),
+        menus: Vec::new(),
+        update: false,
     };
     service
         .due
@@ -173,6 +175,8 @@ async fn games_in_threads() {
         image: None,
         buttons: Vec::new(),
         mentions: Vec::new(),
+        menus: Vec::new(),
+        update: false,
     });
     let dm = f
         .wait_for(from, "a DM channel opened", |c| {

@@ -18,7 +18,7 @@ use super::palette::{self, darker};
 use super::view::View;
 use crate::engine::battlezone::{Battlezone, Colour, LastAction, Move};
 use crate::engine::board::Square;
-use image::{Rgba, RgbaImage};
+use image::Rgba;
 use panels::{dice, footer, header, supply};
 
 pub(super) const CELL: f32 = 84.0;
@@ -30,7 +30,7 @@ pub(super) const GREYED: Rgba<u8> = rgb(0xCFCAC0);
 
 const GRID: Grid = Grid::eight(MARGIN, BOARD_TOP, CELL);
 
-pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
+pub fn draw(g: &Battlezone, view: &View) -> Canvas {
     let board = CELL * 8.0;
     let w = (board + MARGIN * 2.0) as u32;
     let h = (BOARD_TOP + board + MARGIN + SUPPLY_H + FOOTER) as u32;
@@ -61,7 +61,7 @@ pub fn draw(g: &Battlezone, view: &View) -> RgbaImage {
     let y = BOARD_TOP + board + MARGIN;
     supply(&mut c, g, view, y + 6.0);
     footer(&mut c, g, view, y + SUPPLY_H);
-    c.img
+    c
 }
 
 fn corner(sq: Square) -> (i32, i32) {

@@ -14,7 +14,7 @@ use crate::render::canvas::{rgb, Align, Canvas};
 use crate::render::palette::{self, darker, ink_on, seat_colour};
 use crate::render::pyramid::{self, Snap, Upright};
 use crate::render::view::View;
-use image::{Rgba, RgbaImage};
+use image::Rgba;
 use text::{header, legend, panel};
 
 pub(super) const WIDTH: u32 = 900;
@@ -38,7 +38,7 @@ fn move_square(m: &Move) -> Option<Square> {
     }
 }
 
-pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
+pub fn draw(g: &Sprawl, view: &View) -> Canvas {
     let r = *g.rules();
     let (files, ranks) = (r.files, r.ranks);
     let board_w = WIDTH as f32 - LEFT - PANEL_W - 24.0;
@@ -236,7 +236,7 @@ pub fn draw(g: &Sprawl, view: &View) -> RgbaImage {
 
     legend(&mut c, g, view, geo.top + board_h + 40.0);
     panel(&mut c, g, view, LEFT + cell * files as f32 + 24.0);
-    c.img
+    c
 }
 
 fn side(s: Size) -> f32 {

@@ -95,6 +95,7 @@ pub(crate) fn board(ctx: &Context, snap: &Snap, head: String, news: &TurnNews) -
     let view = render::View {
         names: live.names_by_seat(),
         lang,
+        ..Default::default()
     };
     let png = render::png(game, &view);
     let mut r = public(ctx, text);

@@ -21,6 +21,8 @@ pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
         image: None,
         buttons: Vec::new(),
         mentions: Vec::new(),
+        menus: Vec::new(),
+        update: false,
     }
 }
 
@@ -40,6 +42,8 @@ pub(crate) fn post(channel: &ChannelRef, text: impl Into<String>) -> Reply {
         image: None,
         buttons: Vec::new(),
         mentions: Vec::new(),
+        menus: Vec::new(),
+        update: false,
     }
 }
 
