@@ -2,7 +2,6 @@
 //! the coordinates along the edges, and the last move outlined.
 
 use super::canvas::Canvas;
-use super::palette;
 use crate::engine::board::Square;
 use image::Rgba;
 
@@ -65,9 +64,9 @@ impl Grid {
         for sq in Square::all(self.files, self.ranks) {
             let (x, y) = self.corner(sq);
             let colour = if (sq.file() + sq.rank()) % 2 == 0 {
-                palette::DARK_SQUARE
+                c.pal.dark_square
             } else {
-                palette::LIGHT_SQUARE
+                c.pal.light_square
             };
             c.rect(
                 x as i32,
@@ -83,7 +82,7 @@ impl Grid {
             self.width() as u32 + 4,
             self.height() as u32 + 4,
             2,
-            palette::GRID,
+            c.pal.grid,
         );
     }
 
@@ -122,13 +121,13 @@ impl Grid {
             let (x, y) = self.corner(sq);
             let (x, y) = (x as i32, y as i32);
             if i == 0 && squares.len() == 2 {
-                c.shade(x, y, side, side, palette::HIGHLIGHT_FILL, alpha);
+                c.shade(x, y, side, side, c.pal.highlight_fill, alpha);
             }
-            c.frame(x, y, side, side, t, palette::HIGHLIGHT);
+            c.frame(x, y, side, side, t, c.pal.highlight);
         }
         if let [a, b] = squares[..] {
             let w = t as f32 - 1.0;
-            c.thick_line(self.centre(a), self.centre(b), w, palette::HIGHLIGHT);
+            c.thick_line(self.centre(a), self.centre(b), w, c.pal.highlight);
         }
     }
 }

@@ -2,6 +2,7 @@
 //! encoding.
 
 use super::glyphs;
+use super::palette::Palette;
 use image::{ImageEncoder, Rgba, RgbaImage};
 use imageproc::drawing::{
     draw_antialiased_line_segment_mut, draw_filled_circle_mut, draw_hollow_circle_mut,
@@ -59,6 +60,8 @@ pub struct Layout {
 pub struct Canvas {
     pub img: RgbaImage,
     pub layout: Layout,
+    /// The theme's colours, for everything drawn on this canvas.
+    pub pal: &'static Palette,
 }
 
 impl Canvas {
@@ -66,6 +69,16 @@ impl Canvas {
         Canvas {
             img: RgbaImage::from_pixel(width, height, background),
             layout: Layout::default(),
+            pal: &super::palette::LIGHT,
+        }
+    }
+
+    /// A canvas in the view's theme, filled with its background.
+    pub fn themed(width: u32, height: u32, view: &super::View) -> Canvas {
+        let pal = view.palette();
+        Canvas {
+            pal,
+            ..Canvas::new(width, height, pal.background)
         }
     }
 

@@ -17,6 +17,8 @@ pub struct Palette {
     pub grid: Rgba<u8>,
     pub highlight: Rgba<u8>,
     pub highlight_fill: Rgba<u8>,
+    /// The ground of a seat's box when its seat is to move.
+    pub panel: Rgba<u8>,
 }
 
 pub const LIGHT: Palette = Palette {
@@ -28,6 +30,7 @@ pub const LIGHT: Palette = Palette {
     grid: GRID,
     highlight: HIGHLIGHT,
     highlight_fill: HIGHLIGHT_FILL,
+    panel: WHITE,
 };
 
 /// First values for the dark theme (Discord's dark grounds are about #313338); the render
@@ -41,6 +44,7 @@ pub const DARK: Palette = Palette {
     grid: rgb(0x80848E),
     highlight: rgb(0xFF5FA2),
     highlight_fill: rgb(0x8A7320),
+    panel: rgb(0x1E1F22),
 };
 
 pub const BACKGROUND: Rgba<u8> = rgb(0xF7F4EC);

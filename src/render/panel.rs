@@ -4,7 +4,7 @@
 
 use super::canvas::{Align, Canvas};
 use super::fit::ellipsis;
-use super::palette;
+use super::palette::Palette;
 use image::Rgba;
 
 /// The header's first line: bold ink, shortened with an ellipsis to `width` pixels.
@@ -15,7 +15,7 @@ pub fn title(c: &mut Canvas, x: f32, y: f32, size: f32, width: f32, text: &str) 
         size,
         true,
         Align::Left,
-        palette::INK,
+        c.pal.ink,
         &ellipsis(text, size, true, width),
     );
 }
@@ -31,12 +31,14 @@ pub struct SeatBox {
 }
 
 impl SeatBox {
-    /// A white box framed in ink, the others bare (Pikemen, Battle Zone).
-    pub const WHITE: SeatBox = SeatBox {
-        fill: palette::WHITE,
-        frame: (3, palette::INK),
-        idle: None,
-    };
+    /// A box of the panel colour framed in ink, the others bare (Pikemen, Battle Zone).
+    pub fn plain(pal: &Palette) -> SeatBox {
+        SeatBox {
+            fill: pal.panel,
+            frame: (3, pal.ink),
+            idle: None,
+        }
+    }
 
     pub fn draw(&self, c: &mut Canvas, x: i32, y: i32, w: u32, h: u32, to_move: bool) {
         if to_move {
@@ -71,14 +73,14 @@ pub struct Slot {
 impl SeatRow {
     /// White boxes framed in ink, 8 pixels apart, for the seat to move only (Pikemen, Battle
     /// Zone).
-    pub const fn white(left: f32, width: f32, y: f32, height: u32) -> SeatRow {
+    pub fn white(pal: &Palette, left: f32, width: f32, y: f32, height: u32) -> SeatRow {
         SeatRow {
             left,
             width,
             y,
             gap: 8.0,
             height,
-            look: SeatBox::WHITE,
+            look: SeatBox::plain(pal),
         }
     }
 

@@ -8,7 +8,7 @@
 use super::board::{Coordinates, Grid};
 use super::canvas::{Align, Canvas};
 use super::fit::ellipsis;
-use super::palette::{self, darker, ink_on, seat_colour};
+use super::palette::{darker, ink_on, seat_colour};
 use super::panel::{title, SeatRow};
 use super::pyramid::{self, Snap, Upright};
 use super::view::View;
@@ -28,7 +28,7 @@ pub fn draw(g: &Pikemen, view: &View) -> Canvas {
     let board = CELL * 8.0;
     let w = (board + MARGIN * 2.0) as u32;
     let h = (HEADER + board + MARGIN + FOOTER) as u32;
-    let mut c = Canvas::new(w, h, palette::BACKGROUND);
+    let mut c = Canvas::themed(w, h, view);
     header(&mut c, g, view);
     GRID.checker(&mut c);
     GRID.coordinates(
@@ -39,7 +39,7 @@ pub fn draw(g: &Pikemen, view: &View) -> Canvas {
             left: Some(MARGIN / 2.0),
             right: Some(MARGIN / 2.0),
             size: 22.0,
-            colour: palette::MUTED,
+            colour: view.palette().muted,
         },
     );
     if let Some(mv) = g.last_move() {
@@ -143,7 +143,7 @@ fn header(c: &mut Canvas, g: &Pikemen, view: &View) {
         ),
     };
     title(c, MARGIN, 10.0, 24.0, width, &text);
-    SeatRow::white(MARGIN, width, 46.0, 44).draw(c, g.players(), g.to_move(), |c, s| {
+    SeatRow::white(c.pal, MARGIN, width, 46.0, 44).draw(c, g.players(), g.to_move(), |c, s| {
         let (x, y, seat) = (s.x, s.y, s.seat);
         let colour = seat_colour(seat);
         c.rect(x as i32 + 8, y as i32 + 8, 28, 28, colour);
@@ -169,7 +169,7 @@ fn header(c: &mut Canvas, g: &Pikemen, view: &View) {
             20.0,
             s.to_move,
             Align::Left,
-            palette::INK,
+            c.pal.ink,
             &ellipsis(&name, 20.0, true, name_room),
         );
         c.text(
@@ -178,7 +178,7 @@ fn header(c: &mut Canvas, g: &Pikemen, view: &View) {
             24.0,
             true,
             Align::Right,
-            palette::INK,
+            c.pal.ink,
             &score,
         );
     });
@@ -195,7 +195,7 @@ fn footer(c: &mut Canvas, g: &Pikemen, view: &View, y: f32) {
         20.0,
         false,
         Align::Left,
-        palette::MUTED,
+        c.pal.muted,
         &text,
     );
 }

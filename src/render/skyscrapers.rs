@@ -31,7 +31,6 @@ const STRIP_H: f32 = 60.0;
 
 const GREEN: Rgba<u8> = palette::SEATS[2].0;
 const WHITE_PAWN: Rgba<u8> = palette::WHITE;
-const BOARD_FILL: Rgba<u8> = palette::LIGHT_SQUARE;
 
 fn seat_fill(seat: u8) -> Rgba<u8> {
     if seat == 1 {
@@ -55,7 +54,7 @@ fn point(v: Vertex) -> (f32, f32) {
 
 pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
     let h = HEADER + TOP_GAP + 6.0 * row_height() + TRAY + 12.0 + FOOTER;
-    let mut c = Canvas::new(WIDTH as u32, h as u32, palette::BACKGROUND);
+    let mut c = Canvas::themed(WIDTH as u32, h as u32, view);
     header(&mut c, g, view);
     board(&mut c);
     if let Some(mv) = g.last_move() {
@@ -65,7 +64,7 @@ pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
         let s = g.stack(v);
         if s.height == 0 {
             let (x, y) = point(v);
-            c.disc(x, y, 6.0, palette::GRID);
+            c.disc(x, y, 6.0, c.pal.grid);
         }
     }
     if let Some(mv) = g.last_move() {
@@ -97,7 +96,7 @@ fn board(c: &mut Canvas) {
         let k = TRAY / (std::f32::consts::PI / 3.0).sin();
         (x + dx / len * k, y + dy / len * k)
     });
-    c.polygon(&corners, BOARD_FILL, Some(palette::GRID));
+    c.polygon(&corners, c.pal.light_square, Some(c.pal.grid));
     for v in Vertex::all() {
         for d in [
             crate::engine::skyscrapers::HexDir::E,
@@ -106,7 +105,7 @@ fn board(c: &mut Canvas) {
         ] {
             if let Some(n) = v.step(d) {
                 // Bars, not anti-aliased lines: the board's 71 lines stay crisp, the PNG small.
-                c.bar(point(v), point(n), 3.0, palette::GRID);
+                c.bar(point(v), point(n), 3.0, c.pal.grid);
             }
         }
     }
@@ -123,31 +122,31 @@ fn label(c: &mut Canvas, v: Vertex) {
         top as i32 - 1,
         (w + 6.0) as u32,
         22,
-        BOARD_FILL,
+        c.pal.light_square,
     );
-    c.text(x, top, 19.0, true, Align::Center, palette::INK, &name);
+    c.text(x, top, 19.0, true, Align::Center, c.pal.ink, &name);
 }
 
 fn last_move_under(c: &mut Canvas, g: &Skyscrapers, mv: Move) {
     if let Move::Move { from, to } = mv {
         let a = point(from);
         let b = point(to);
-        c.thick_line(a, b, 9.0, palette::HIGHLIGHT_FILL);
-        c.thick_line(a, b, 4.0, palette::HIGHLIGHT);
+        c.thick_line(a, b, 9.0, c.pal.highlight_fill);
+        c.thick_line(a, b, 4.0, c.pal.highlight);
         // Vertices jumped over get a tick so the step count reads off the picture.
         if let Some((d, k)) = from.line_to(to) {
             for i in 1..k {
                 if let Some(p) = from.reach(d, i) {
                     if g.height(p) == 0 {
                         let (x, y) = point(p);
-                        c.disc(x, y, 9.0, palette::HIGHLIGHT);
+                        c.disc(x, y, 9.0, c.pal.highlight);
                     }
                 }
             }
         }
         let (x, y) = a;
-        c.disc(x, y, 22.0, palette::HIGHLIGHT_FILL);
-        c.ring(x, y, 22.0, 5.0, palette::HIGHLIGHT);
+        c.disc(x, y, 22.0, c.pal.highlight_fill);
+        c.ring(x, y, 22.0, 5.0, c.pal.highlight);
     }
 }
 
@@ -165,8 +164,8 @@ fn last_move_over(c: &mut Canvas, g: &Skyscrapers, mv: Move) {
             let (nx, ny) = (-uy * 12.0, ux * 12.0);
             c.polygon(
                 &[tip, (back.0 + nx, back.1 + ny), (back.0 - nx, back.1 - ny)],
-                palette::HIGHLIGHT,
-                Some(palette::HIGHLIGHT),
+                c.pal.highlight,
+                Some(c.pal.highlight),
             );
             to
         }
@@ -177,14 +176,14 @@ fn last_move_over(c: &mut Canvas, g: &Skyscrapers, mv: Move) {
     } else {
         DISC + 9.0
     };
-    c.ring(x, y, r, 6.0, palette::HIGHLIGHT);
+    c.ring(x, y, r, 6.0, c.pal.highlight);
 }
 
 fn stack(c: &mut Canvas, v: Vertex, s: Stack) {
     let (x, y) = point(v);
     let owner = s.owner().unwrap_or(1);
     let fill = seat_fill(owner);
-    let edge = palette::INK;
+    let edge = c.pal.ink;
     let body_r = if s.height >= SKYSCRAPER {
         // A tower: hexagon with a double outline.
         let outer = regular(x, y, TOWER + 1.0, 6, 0.0);
@@ -215,7 +214,7 @@ fn strip(c: &mut Canvas, left: f32, cy: f32, s: Stack) {
         top as i32 - 2,
         STRIP_W as u32 + 4,
         STRIP_H as u32 + 4,
-        palette::INK,
+        c.pal.ink,
     );
     let band = STRIP_H / s.height as f32;
     for i in 0..s.height {
@@ -281,7 +280,7 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
             17.0,
             false,
             Align::Left,
-            palette::INK,
+            c.pal.ink,
             &ellipsis(&sub, 17.0, false, width),
         );
     }
@@ -294,15 +293,15 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
         height: 72,
         look: SeatBox {
             fill: palette::WHITE,
-            frame: (4, palette::INK),
-            idle: Some((1, palette::GRID)),
+            frame: (4, c.pal.ink),
+            idle: Some((1, c.pal.grid)),
         },
     };
     row.draw(c, 2, g.to_move(), |c, s| {
         let (x, y, seat) = (s.x, s.y, s.seat);
         let bw = s.share - row.gap;
         let fill = seat_fill(seat);
-        c.disc(x + 34.0, y + 36.0, 23.0, palette::INK);
+        c.disc(x + 34.0, y + 36.0, 23.0, c.pal.ink);
         c.disc(x + 34.0, y + 36.0, 20.0, fill);
         c.text_centered(
             x + 34.0,
@@ -319,7 +318,7 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
             21.0,
             true,
             Align::Left,
-            palette::INK,
+            c.pal.ink,
             &ellipsis(&name, 21.0, true, bw - 76.0),
         );
         let t = tally[seat as usize - 1];
@@ -344,7 +343,7 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
             19.0,
             false,
             Align::Left,
-            palette::INK,
+            c.pal.ink,
             &ellipsis(&line, 19.0, false, bw - 76.0),
         );
     });
@@ -362,7 +361,7 @@ fn footer(c: &mut Canvas, view: &View, y: f32) {
         size: 17.0,
         bold: false,
         align: Align::Center,
-        colour: palette::INK,
+        colour: c.pal.ink,
     };
     at.draw(c, &legend);
 }

@@ -34,7 +34,7 @@ pub fn draw(g: &Battlezone, view: &View) -> Canvas {
     let board = CELL * 8.0;
     let w = (board + MARGIN * 2.0) as u32;
     let h = (BOARD_TOP + board + MARGIN + SUPPLY_H + FOOTER) as u32;
-    let mut c = Canvas::new(w, h, palette::BACKGROUND);
+    let mut c = Canvas::themed(w, h, view);
     header(&mut c, g, view);
     dice(&mut c, g, view, 122.0);
     squares(&mut c);
@@ -46,7 +46,7 @@ pub fn draw(g: &Battlezone, view: &View) -> Canvas {
             left: Some(MARGIN / 2.0),
             right: Some(MARGIN / 2.0),
             size: 22.0,
-            colour: palette::MUTED,
+            colour: view.palette().muted,
         },
     );
     activation(&mut c, g);
@@ -78,15 +78,9 @@ fn squares(c: &mut Canvas) {
         BOARD_TOP as i32 + b as i32,
         b + 4,
         5,
-        palette::INK,
+        c.pal.ink,
     );
-    c.rect(
-        MARGIN as i32 - 2,
-        BOARD_TOP as i32 - 7,
-        b + 4,
-        5,
-        palette::INK,
-    );
+    c.rect(MARGIN as i32 - 2, BOARD_TOP as i32 - 7, b + 4, 5, c.pal.ink);
 }
 
 /// Diagonal hatching over one square, so the range reads without colour.
@@ -171,15 +165,15 @@ fn last_action(c: &mut Canvas, g: &Battlezone) {
             let reach = CELL * 0.5 * len;
             let tip = (cx + ux * (reach + 4.0), cy + uy * (reach + 4.0));
             let back = (cx + ux * (reach - 16.0), cy + uy * (reach - 16.0));
-            c.thick_line((cx, cy), back, 5.0, palette::HIGHLIGHT);
+            c.thick_line((cx, cy), back, 5.0, c.pal.highlight);
             c.polygon(
                 &[
                     tip,
                     (back.0 - uy * 11.0, back.1 + ux * 11.0),
                     (back.0 + uy * 11.0, back.1 - ux * 11.0),
                 ],
-                palette::HIGHLIGHT,
-                Some(palette::HIGHLIGHT),
+                c.pal.highlight,
+                Some(c.pal.highlight),
             );
         }
     }
@@ -201,7 +195,7 @@ fn action_badges(c: &mut Canvas, g: &Battlezone) {
         used.push(sq);
         let (x, y) = corner(sq);
         let (bx, by) = (x as f32 + 13.0, y as f32 + 13.0 + stack * 22.0);
-        c.disc(bx, by, 10.0, palette::HIGHLIGHT);
+        c.disc(bx, by, 10.0, c.pal.highlight);
         c.text_centered(bx, by, 14.0, true, palette::WHITE, &(k + 1).to_string());
     }
 }

@@ -34,31 +34,23 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
         ),
     };
     title(c, MARGIN, 8.0, 24.0, width, &text);
-    SeatRow::white(MARGIN, width, 42.0, 70).draw(c, 2, g.to_move(), |c, s| {
+    SeatRow::white(c.pal, MARGIN, width, 42.0, 70).draw(c, 2, g.to_move(), |c, s| {
         let (x, y, seat, box_w) = (s.x, s.y, s.seat, s.share);
-        seat_mark(c, x + 20.0, y + 20.0, seat, 11.0, palette::INK);
+        seat_mark(c, x + 20.0, y + 20.0, seat, 11.0, c.pal.ink);
         let line = tr!(
             view.lang,
             "board-battlezone-from-rank",
             rank = if seat == 1 { 1 } else { 8 }
         );
         let name = ellipsis(&player_name(g, view, seat), 20.0, true, box_w - 130.0);
-        c.text(
-            x + 38.0,
-            y + 8.0,
-            20.0,
-            true,
-            Align::Left,
-            palette::INK,
-            &name,
-        );
+        c.text(x + 38.0, y + 8.0, 20.0, true, Align::Left, c.pal.ink, &name);
         c.text(
             x + box_w - 18.0,
             y + 10.0,
             16.0,
             false,
             Align::Right,
-            palette::MUTED,
+            c.pal.muted,
             &line,
         );
         // Exited colours: five slots, filled when that colour has exited.
@@ -68,7 +60,7 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             16.0,
             false,
             Align::Left,
-            palette::MUTED,
+            c.pal.muted,
             &tr!(view.lang, "board-battlezone-exited"),
         );
         let exited: Vec<Colour> = g.exited_colours(seat).collect();
@@ -79,10 +71,10 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             if exited.contains(&col) {
                 let f = colour_rgb(col);
                 c.rect(sx as i32, sy as i32, 28, 26, f);
-                c.frame(sx as i32, sy as i32, 28, 26, 2, palette::INK);
+                c.frame(sx as i32, sy as i32, 28, 26, 2, c.pal.ink);
                 c.text_centered(sx + 14.0, sy + 13.0, 17.0, true, ink_on(f), &letter);
             } else {
-                c.frame(sx as i32, sy as i32, 28, 26, 1, palette::GRID);
+                c.frame(sx as i32, sy as i32, 28, 26, 1, c.pal.grid);
                 c.text_centered(sx + 14.0, sy + 13.0, 15.0, false, GREYED, &letter);
             }
         }
@@ -93,7 +85,7 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             24.0,
             true,
             Align::Right,
-            palette::INK,
+            c.pal.ink,
             &score,
         );
     });
@@ -124,15 +116,7 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
             who = g.seat_label(g.current_seat())
         )
     };
-    c.text(
-        MARGIN,
-        y + 8.0,
-        20.0,
-        true,
-        Align::Left,
-        palette::INK,
-        &label,
-    );
+    c.text(MARGIN, y + 8.0, 20.0, true, Align::Left, c.pal.ink, &label);
     let dice = g.dice();
     let used = g.dice_used();
     let side = 50.0;
@@ -143,10 +127,10 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
         let (face, ink) = match (used[i], colour) {
             (true, _) => (rgb(0xE4E0D8), GREYED),
             (false, Some(col)) => (colour_rgb(col), ink_on(colour_rgb(col))),
-            (false, None) => (palette::WHITE, palette::INK),
+            (false, None) => (palette::WHITE, c.pal.ink),
         };
         c.rect(x as i32, y as i32 - 6, side as u32, side as u32, face);
-        let edge = if used[i] { GREYED } else { palette::INK };
+        let edge = if used[i] { GREYED } else { c.pal.ink };
         c.frame(x as i32, y as i32 - 6, side as u32, side as u32, 2, edge);
         for (px, py) in die_pips(v) {
             c.disc(x + px * side, y - 6.0 + py * side, 4.5, ink);
@@ -166,11 +150,7 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
             y + side + 4.0,
             14.0,
             !used[i],
-            if used[i] {
-                palette::MUTED
-            } else {
-                palette::INK
-            },
+            if used[i] { c.pal.muted } else { c.pal.ink },
             &text,
         );
         if used[i] {
@@ -178,7 +158,7 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
                 (x + 4.0, y - 2.0),
                 (x + side - 4.0, y + side - 10.0),
                 3.0,
-                palette::MUTED,
+                c.pal.muted,
             );
         }
     }
@@ -206,21 +186,21 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
         17.0,
         true,
         Align::Right,
-        palette::INK,
+        c.pal.ink,
         &ellipsis(&note, 17.0, true, room),
     );
 }
 
 pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
     let heading = tr!(view.lang, "board-battlezone-supply");
-    let w = c.text(MARGIN, y, 18.0, true, Align::Left, palette::INK, &heading);
+    let w = c.text(MARGIN, y, 18.0, true, Align::Left, c.pal.ink, &heading);
     c.text(
         (MARGIN + 72.0).max(MARGIN + w as f32 + 10.0),
         y + 2.0,
         15.0,
         false,
         Align::Left,
-        palette::MUTED,
+        c.pal.muted,
         &tr!(view.lang, "board-battlezone-supply-note"),
     );
     let col_w = (c.width() as f32 - 2.0 * MARGIN) / 5.0;
@@ -235,7 +215,7 @@ pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
             (col_w - 10.0) as u32,
             26,
             1,
-            palette::INK,
+            c.pal.ink,
         );
         c.text_centered(
             x + (col_w - 10.0) / 2.0,
@@ -268,7 +248,7 @@ pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
                     GREYED,
                 );
             }
-            let ink = if n == 0 { palette::MUTED } else { palette::INK };
+            let ink = if n == 0 { c.pal.muted } else { c.pal.ink };
             c.text_centered(sx + 12.0, top + 86.0, 17.0, n > 0, ink, &format!("{n}"));
         }
     }
@@ -319,7 +299,7 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
         size: 19.0,
         bold: false,
         align: Align::Left,
-        colour: palette::INK,
+        colour: c.pal.ink,
     };
     at.draw(c, &wrap(&text, 19.0, width, lines));
     if let Some(o) = g.outcome() {
@@ -329,7 +309,7 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
             19.0,
             true,
             Align::Left,
-            palette::INK,
+            c.pal.ink,
             &ellipsis(&view.say(&o.reason), 19.0, true, width),
         );
     }
@@ -338,7 +318,7 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
 
 /// What the shapes mean, drawn with the same shapes.
 pub(super) fn legend(c: &mut Canvas, view: &View, y: f32) {
-    let m = palette::MUTED;
+    let m = c.pal.muted;
     let mut x = MARGIN + 10.0;
     let items: [(u8, String); 3] = [
         (1, tr!(view.lang, "board-battlezone-legend-south")),

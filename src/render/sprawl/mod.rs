@@ -52,7 +52,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
     };
     let board_h = geo.height();
     let height = (HEADER + board_h + 36.0 + 62.0).max(HEADER + 80.0 * g.players() as f32 + 40.0);
-    let mut c = Canvas::new(WIDTH, height as u32, palette::BACKGROUND);
+    let mut c = Canvas::themed(WIDTH, height as u32, view);
 
     header(&mut c, g, view);
 
@@ -62,7 +62,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
         geo.top as i32,
         (cell * files as f32) as u32,
         board_h as u32,
-        palette::LIGHT_SQUARE,
+        c.pal.light_square,
     );
     for sq in Square::all(files, ranks) {
         let (x, y) = geo.corner(sq);
@@ -72,7 +72,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
             cell as u32 + 1,
             cell as u32 + 1,
             1,
-            palette::GRID,
+            c.pal.grid,
         );
     }
     c.frame(
@@ -81,7 +81,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
         (cell * files as f32) as u32 + 5,
         board_h as u32 + 5,
         3,
-        palette::INK,
+        c.pal.ink,
     );
     geo.coordinates(
         &mut c,
@@ -91,7 +91,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
             left: Some(LEFT / 2.0),
             right: None,
             size: (cell * 0.28).clamp(18.0, 26.0),
-            colour: palette::INK,
+            colour: view.palette().ink,
         },
     );
 
@@ -103,7 +103,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
             y as i32 + 1,
             cell as u32 - 1,
             cell as u32 - 1,
-            palette::HIGHLIGHT_FILL,
+            c.pal.highlight_fill,
         );
     }
 
@@ -116,10 +116,10 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
         for q in g.spore_targets(m) {
             let (cx, cy) = geo.centre(q);
             let rad = cell * 0.3;
-            c.ring(cx, cy, rad + 3.0, 3.0, palette::INK);
+            c.ring(cx, cy, rad + 3.0, 3.0, c.pal.ink);
             c.ring(cx, cy, rad, 5.0, col);
             c.disc(cx, cy, cell * 0.09, col);
-            c.ring(cx, cy, cell * 0.09, 1.5, palette::INK);
+            c.ring(cx, cy, cell * 0.09, 1.5, c.pal.ink);
         }
     }
 
@@ -136,7 +136,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
                         outline: None,
                         faces: false,
                         diagonals: darker(col, 0.65),
-                        frame: palette::INK,
+                        frame: c.pal.ink,
                         snap: Snap::Nearest,
                     }
                     .draw(&mut c, cx, cy, half);
@@ -151,7 +151,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
                 let col = seat_colour(top.seat);
                 if dead {
                     c.disc(cx, cy, inner * 0.62, col);
-                    c.ring(cx, cy, inner * 0.62, 2.0, palette::INK);
+                    c.ring(cx, cy, inner * 0.62, 2.0, c.pal.ink);
                 }
                 c.text_centered(
                     cx,
@@ -183,17 +183,9 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
                     tw as u32 + 7,
                     fs as u32 + 5,
                     1,
-                    palette::INK,
+                    c.pal.ink,
                 );
-                c.text(
-                    bx + 3.5,
-                    by + 1.0,
-                    fs,
-                    true,
-                    Align::Left,
-                    palette::INK,
-                    &label,
-                );
+                c.text(bx + 3.5, by + 1.0, fs, true, Align::Left, c.pal.ink, &label);
             }
             Cell::Branch(b) => {
                 let (cx, cy) = geo.centre(sq);
@@ -204,7 +196,14 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
                     seat_colour(b.seat)
                 };
                 let pts = lying(cx, cy, cell, b.size, b.dir);
-                pyramid::lying(&mut c, pts[0], [pts[1], pts[2]], col, palette::INK, None);
+                pyramid::lying(
+                    &mut c,
+                    pts[0],
+                    [pts[1], pts[2]],
+                    col,
+                    view.palette().ink,
+                    None,
+                );
                 let (lx, ly) = (
                     (pts[0].0 + pts[1].0 + pts[2].0) / 3.0,
                     (pts[0].1 + pts[1].1 + pts[2].1) / 3.0,
@@ -214,7 +213,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
                 if dead {
                     let (x, y) = geo.corner(sq);
                     let fs = (cell * 0.17).clamp(12.0, 17.0);
-                    c.text(x + 4.0, y + 3.0, fs, true, Align::Left, palette::INK, "✕");
+                    c.text(x + 4.0, y + 3.0, fs, true, Align::Left, c.pal.ink, "✕");
                 }
             }
             Cell::Empty => {}
@@ -230,7 +229,7 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
             cell as u32 + 3,
             cell as u32 + 3,
             5,
-            palette::HIGHLIGHT,
+            c.pal.highlight,
         );
     }
 
@@ -287,8 +286,8 @@ fn neutral_mark(c: &mut Canvas, x: f32, y: f32, cell: f32) {
     let (a2, b2) = ((x + m, y + cell - m), (x + cell - m, y + m));
     c.thick_line(a, b, cell * 0.09, palette::WHITE);
     c.thick_line(a2, b2, cell * 0.09, palette::WHITE);
-    c.thick_line(a, b, cell * 0.05, palette::INK);
-    c.thick_line(a2, b2, cell * 0.05, palette::INK);
+    c.thick_line(a, b, cell * 0.05, c.pal.ink);
+    c.thick_line(a2, b2, cell * 0.05, c.pal.ink);
 }
 
 #[cfg(test)]

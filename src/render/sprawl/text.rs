@@ -6,22 +6,24 @@ use crate::engine::sprawl::Sprawl;
 use crate::engine::Game;
 use crate::render::canvas::{Align, Canvas};
 use crate::render::fit::shrink;
-use crate::render::palette::{self, ink_on, seat_colour};
+use crate::render::palette::{ink_on, seat_colour, Palette};
 use crate::render::panel::{Lines, SeatBox};
 use crate::render::view::View;
 use crate::tr;
 
 /// A seat's box in the side panel: the seat to move in the last move's colours.
-const SEAT: SeatBox = SeatBox {
-    fill: palette::HIGHLIGHT_FILL,
-    frame: (3, palette::HIGHLIGHT),
-    idle: Some((1, palette::GRID)),
-};
+fn seat_box(pal: &Palette) -> SeatBox {
+    SeatBox {
+        fill: pal.highlight_fill,
+        frame: (3, pal.highlight),
+        idle: Some((1, pal.grid)),
+    }
+}
 
 pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: u8) {
     let col = seat_colour(seat);
     c.rect(x as i32, y as i32, s as u32, s as u32, col);
-    c.frame(x as i32, y as i32, s as u32, s as u32, 2, palette::INK);
+    c.frame(x as i32, y as i32, s as u32, s as u32, 2, c.pal.ink);
     c.text_centered(
         x + s / 2.0,
         y + s / 2.0,
@@ -34,7 +36,7 @@ pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: 
 
 pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
     let mut x = 16.0;
-    x += c.text(x, 12.0, 30.0, true, Align::Left, palette::INK, "Sprawl") as f32 + 18.0;
+    x += c.text(x, 12.0, 30.0, true, Align::Left, c.pal.ink, "Sprawl") as f32 + 18.0;
     let (seats, step, text) = match (g.outcome(), g.to_move()) {
         (Some(o), _) => {
             let names: Vec<String> = o
@@ -67,7 +69,7 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
         x += step;
     }
     if let Some(text) = text {
-        c.text(x, 16.0, 24.0, true, Align::Left, palette::INK, &text);
+        c.text(x, 16.0, 24.0, true, Align::Left, c.pal.ink, &text);
     }
     let mut line = match g.last_move() {
         Some(m) => tr!(view.lang, "board-sprawl-last", mv = m.to_string()),
@@ -77,7 +79,7 @@ pub(super) fn header(c: &mut Canvas, g: &Sprawl, view: &View) {
         line = format!("{line}  ·  {}", view.say(first));
     }
     let size = shrink(&line, 18.0, false, WIDTH as f32 - 32.0);
-    c.text(16.0, 56.0, size, false, Align::Left, palette::INK, &line);
+    c.text(16.0, 56.0, size, false, Align::Left, c.pal.ink, &line);
 }
 
 pub(super) fn legend(c: &mut Canvas, g: &Sprawl, view: &View, y: f32) {
@@ -101,7 +103,7 @@ pub(super) fn legend(c: &mut Canvas, g: &Sprawl, view: &View, y: f32) {
         size: fs,
         bold: false,
         align: Align::Left,
-        colour: palette::MUTED,
+        colour: c.pal.muted,
     };
     at.draw(c, &lines);
 }
@@ -118,24 +120,24 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
         over = if over { "yes" } else { "no" }
     );
     let ts = shrink(&title, 17.0, true, w);
-    c.text(x, y, ts, true, Align::Left, palette::INK, &title);
+    c.text(x, y, ts, true, Align::Left, c.pal.ink, &title);
     y += 26.0;
     let row = 78.0;
     for seat in 1..=g.players() {
         let to_move = g.to_move() == Some(seat);
         let (bx, by) = (x as i32 - 6, y as i32 - 4);
-        SEAT.draw(c, bx, by, w as u32 + 6, row as u32 - 6, to_move);
+        seat_box(c.pal).draw(c, bx, by, w as u32 + 6, row as u32 - 6, to_move);
         swatch(c, view, x, y + 2.0, 34.0, seat);
         let nm = view.labelled(seat, g.seat_label(seat));
         let fs = shrink(&nm, 18.0, true, w - 100.0);
-        c.text(x + 42.0, y + 2.0, fs, true, Align::Left, palette::INK, &nm);
+        c.text(x + 42.0, y + 2.0, fs, true, Align::Left, c.pal.ink, &nm);
         c.text(
             x + w - 10.0,
             y,
             28.0,
             true,
             Align::Right,
-            palette::INK,
+            c.pal.ink,
             &scores[seat as usize - 1].to_string(),
         );
         // Stash: L M S counts.
@@ -166,7 +168,7 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
             15.0,
             false,
             Align::Left,
-            palette::INK,
+            c.pal.ink,
             &notes,
         );
         if let Some((pips, towers)) = g.credits(seat) {
@@ -177,7 +179,7 @@ pub(super) fn panel(c: &mut Canvas, g: &Sprawl, view: &View, x: f32) {
                     14.0,
                     false,
                     Align::Left,
-                    palette::MUTED,
+                    c.pal.muted,
                     &tr!(
                         view.lang,
                         "board-sprawl-credits",
