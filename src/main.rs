@@ -107,6 +107,12 @@ enum Cmd {
         /// The language of the picture's words (a folder of locales/: en, fr).
         #[arg(long, default_value = "en")]
         lang: String,
+        /// light or dark.
+        #[arg(long, default_value = "light")]
+        theme: String,
+        /// The seat whose side of the board is at the bottom (1 = as the notation reads).
+        #[arg(long)]
+        side: Option<u8>,
     },
     /// Counts the move sequences of length DEPTH from the start.
     Perft {
@@ -427,13 +433,31 @@ fn run(cli: Cli) -> Result<(), Failure> {
             writeln!(io::stdout(), "{}", g.state_json())?;
             Ok(())
         }
-        Cmd::Render { game, out, lang } => {
+        Cmd::Render {
+            game,
+            out,
+            lang,
+            theme,
+            side,
+        } => {
             let lang = language(&lang)?;
             let g = position(&game)?;
+            let theme = render::Theme::parse(&theme).ok_or_else(|| {
+                Failure::Usage(format!("--theme {theme}: the themes are light and dark"))
+            })?;
+            if let Some(s) = side.filter(|&s| s == 0 || s > g.players()) {
+                return Err(Failure::Usage(format!(
+                    "--side {s}: this game's seats are 1 to {}",
+                    g.players()
+                ))
+                .into());
+            }
             let png = render::png(
                 &g,
                 &render::View {
                     lang,
+                    theme,
+                    side,
                     ..Default::default()
                 },
             );

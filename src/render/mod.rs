@@ -12,6 +12,7 @@
 pub mod battlezone;
 pub mod board;
 pub mod canvas;
+pub mod checks;
 pub mod fit;
 pub mod glyphs;
 pub mod palette;

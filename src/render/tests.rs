@@ -30,6 +30,8 @@ struct Reference {
     name: String,
     game: AnyGame,
     lang: Lang,
+    theme: super::Theme,
+    side: Option<u8>,
 }
 
 fn reference(line: &str) -> Reference {
@@ -37,6 +39,7 @@ fn reference(line: &str) -> Reference {
     let (game, mut rest) = args.trim().split_once(' ').unwrap_or((args.trim(), ""));
     let kind = GameKind::parse(game).unwrap();
     let (mut players, mut seed, mut lang) = (kind.players().0, 0, Lang::EN);
+    let (mut theme, mut side) = (super::Theme::Light, None);
     let mut options = Vec::new();
     let mut history = "";
     while !rest.trim().is_empty() {
@@ -52,6 +55,8 @@ fn reference(line: &str) -> Reference {
             "--option" => options.push(value.split_once('=').unwrap()),
             "--history" => history = value,
             "--lang" => lang = Lang::parse(value).unwrap(),
+            "--theme" => theme = super::Theme::parse(value).unwrap(),
+            "--side" => side = Some(value.parse().unwrap()),
             _ => panic!("{name}: unknown flag {flag}"),
         }
         rest = next;
@@ -60,6 +65,8 @@ fn reference(line: &str) -> Reference {
         name: name.to_string(),
         game: sample(kind, players, seed, &options, history),
         lang,
+        theme,
+        side,
     }
 }
 
@@ -84,6 +91,8 @@ fn reference_pictures_are_what_the_code_draws() {
             let r = reference(line);
             let view = View {
                 lang: r.lang,
+                theme: r.theme,
+                side: r.side,
                 ..View::default()
             };
             let ours = super::image(&r.game, &view);
