@@ -449,8 +449,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 return Err(Failure::Usage(format!(
                     "--side {s}: this game's seats are 1 to {}",
                     g.players()
-                ))
-                .into());
+                )));
             }
             let png = render::png(
                 &g,
