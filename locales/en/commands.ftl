@@ -140,7 +140,7 @@ cmd-play = Play a move written in the game's notation
 cmd-claim = Claim the win (or vote a player out) when their time has run out
 cmd-vacation = Freeze your clocks in every game, or see your vacation days
     .action = start or end a vacation (none: show what is left)
-cmd-settings = Your reminders, daily digest, quiet hours, time zone and language
+cmd-settings = Your reminders, digest, quiet hours, time zone, language and board colours
     .reminders = remind me before deadlines
     .digest = one daily direct message instead of pings
     .quiet = quiet hours, e.g. 22-8
@@ -149,6 +149,8 @@ cmd-settings = Your reminders, daily digest, quiet hours, time zone and language
     .server-language = the language of this server's game messages (needs Manage Channels)
     .channel-language = the language of this channel's game messages (needs Manage Channels)
     .seeks = announce this server's seeks here, or off (needs Manage Channels)
+    .theme = the colours of boards only you see (auto: the server's, else dark)
+    .server-theme = the colours of this server's boards (needs Manage Channels)
 # A command the service has but this registration does not describe yet.
 cmd-unknown = /{ $name }: see /help
 cmd-unknown-option = { $option } (see /help)

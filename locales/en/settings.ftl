@@ -13,8 +13,18 @@ settings-describe = reminders { $reminders ->
     [on] a daily direct-message digest instead of channel pings
    *[off] pings in the game's channel (no digest)
 }; quiet hours { $quiet }; time zone { $zone }.
+settings-bad-theme = { $name } is dark, light or auto, not "{ $value }", e.g. /settings { $name }:light.
+settings-theme-manage = { $name } sets the colours of everyone's boards here: it needs the Manage Channels permission.
+# Each choice is dark, light or auto; $public and $private are the themes in use.
+settings-themes = Boards: yours { $mine }, this server's { $server } (boards here are { $public ->
+    [light] light
+   *[dark] dark
+}; pictures only you see are { $private ->
+    [light] light
+   *[dark] dark
+}). Change with /settings theme:dark|light|auto (server-theme needs Manage Channels).
 settings-language-manage = { $name } sets the language of everyone's messages here: it needs the Manage Channels permission.
-settings-no-option = /settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language, server-language, channel-language and seeks.
+settings-no-option = /settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme and server-theme.
 settings-show =
     Your settings: { $settings }
     Change them with /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:+01:00.

@@ -140,7 +140,7 @@ cmd-play = Jouer un coup écrit dans la notation du jeu
 cmd-claim = Réclamer la victoire (ou voter l’exclusion) quand le temps d’un joueur est écoulé
 cmd-vacation = Geler vos pendules dans toutes vos parties, ou voir vos jours de vacances
     .action = commencer ou finir des vacances (rien : voir ce qui reste)
-cmd-settings = Vos rappels, résumé quotidien, heures calmes, fuseau horaire et langue
+cmd-settings = Vos rappels, résumé, heures calmes, fuseau, langue et couleurs des plateaux
     .reminders = me rappeler avant les échéances
     .digest = un message privé par jour au lieu des mentions
     .quiet = heures calmes, par exemple 22-8
@@ -149,6 +149,8 @@ cmd-settings = Vos rappels, résumé quotidien, heures calmes, fuseau horaire et
     .server-language = la langue des messages de jeu de ce serveur (Gérer les salons)
     .channel-language = la langue des messages de jeu de ce salon (Gérer les salons)
     .seeks = annoncer ici les recherches du serveur, ou off (Gérer les salons)
+    .theme = les couleurs des plateaux que vous seul voyez (auto : celles du serveur)
+    .server-theme = les couleurs des plateaux de ce serveur (Gérer les salons)
 # Une commande que le service a mais que cet enregistrement ne décrit pas encore.
 cmd-unknown = /{ $name } : voir /help
 cmd-unknown-option = { $option } (voir /help)
@@ -190,6 +192,8 @@ slash-name = { $word ->
     [language] langue
     [server-language] langue-serveur
     [channel-language] langue-salon
+    [theme] thème
+    [server-theme] thème-serveur
     [play] jouer
     [turn] tourner
     [move] déplacer
@@ -258,6 +262,9 @@ slash-choice = { $word ->
     }
     [on] oui
     [off] non
+    [dark] sombre
+    [light] clair
+    [auto] automatique
     [small] petite
     [medium] { $option ->
         [level] moyen

@@ -13,8 +13,17 @@ settings-describe = rappels { $reminders ->
     [on] un résumé quotidien en message privé au lieu des mentions dans le salon
    *[off] mentions dans le salon de la partie (pas de résumé)
 } ; heures calmes { $quiet } ; fuseau horaire { $zone }.
+settings-bad-theme = { $name } vaut dark, light ou auto, pas « { $value } », par exemple /settings { $name }:light.
+settings-theme-manage = { $name } règle les couleurs des plateaux de tout le monde ici : il faut la permission Gérer les salons.
+settings-themes = Plateaux : les vôtres { $mine }, ceux du serveur { $server } (les plateaux d’ici sont { $public ->
+    [light] clairs
+   *[dark] sombres
+} ; les images que vous seul voyez sont { $private ->
+    [light] claires
+   *[dark] sombres
+}). Changez avec /settings theme:dark|light|auto (server-theme demande Gérer les salons).
 settings-language-manage = { $name } règle la langue des messages de tout le monde ici : il faut la permission Gérer les salons.
-settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language, channel-language et seeks.
+settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme et server-theme.
 settings-show =
     Vos réglages : { $settings }
     Changez-les avec /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:+01:00.

@@ -25,6 +25,7 @@ mod shards;
 pub mod testing;
 #[cfg(test)]
 mod tests;
+mod themes;
 
 use crate::engine::GameKind;
 use db::{params, Conn, DbError, OptionalExtension, Row};

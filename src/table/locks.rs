@@ -7,6 +7,7 @@
 //! | 3 | `Table::store` | the database connection |
 //! | 4 | `Slot::auto` | the legal moves autocomplete serves |
 //! | 5 | `Table::languages` | language choices and remembered locales (a leaf: nothing is taken under it) |
+//! | 6 | `Table::themes` | board theme choices (a leaf) |
 //!
 //! A thread may take a lock only if every lock it already holds has a lower level: a game
 //! before the store, never the store before a game, and never the same lock twice (a
@@ -30,6 +31,7 @@ pub(crate) enum Level {
     Store = 3,
     Auto = 4,
     Languages = 5,
+    Themes = 6,
 }
 
 #[cfg(debug_assertions)]
@@ -40,7 +42,7 @@ mod held {
     thread_local! {
         static HELD: RefCell<Vec<Level>> = const { RefCell::new(Vec::new()) };
         /// How many times this thread took each level's lock (tests count the store's).
-        static TAKEN: RefCell<[u64; 6]> = const { RefCell::new([0; 6]) };
+        static TAKEN: RefCell<[u64; 7]> = const { RefCell::new([0; 7]) };
     }
 
     #[cfg(test)]

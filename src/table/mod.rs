@@ -39,7 +39,8 @@
 //   channel links), `safety`;
 // - pure policy: `policy/` (clocks and their timers, quiet hours and digests, a game's settings
 //   and set-up) and `log` (action kinds, the undo arithmetic);
-// - a loaded game: `live`, kept in memory by `cache`; languages: `language`;
+// - a loaded game: `live`, kept in memory by `cache`; languages: `language`; board colours:
+//   `theme`;
 // - the turn: `turns` (a turn's row and timers, and what a board says about it);
 // - the one write path: `change` (a change in one transaction, returning what it wrote);
 // - the presenter: `present/` (every reply built once);
@@ -64,6 +65,7 @@ mod policy;
 mod cache;
 mod language;
 mod live;
+mod theme;
 mod turns;
 
 mod change;
@@ -112,6 +114,8 @@ pub struct Table {
     default_order: SeatOrder,
     /// Language choices and remembered locales (`language.rs`).
     languages: OrderedRwLock<language::Languages>,
+    /// Board theme choices (`theme.rs`).
+    themes: OrderedRwLock<theme::Themes>,
     /// Whether computer players search within their level's time cap (`bots.rs`).
     ai_timed: std::sync::atomic::AtomicBool,
     /// Games whose computer player is searching now. Taken alone, never with another lock.
@@ -165,6 +169,7 @@ impl Table {
     /// left behind their games are repaired now.
     pub fn with_store(store: Store, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
         let languages = language::Languages::from_rows(store.languages()?);
+        let themes = theme::Themes::from_rows(store.themes()?);
         let stale = store.stale_turns()?;
         let table = Table {
             store: OrderedMutex::new(Level::Store, store),
@@ -175,6 +180,7 @@ impl Table {
             ),
             default_order: SeatOrder::default(),
             languages: OrderedRwLock::new(Level::Languages, languages),
+            themes: OrderedRwLock::new(Level::Themes, themes),
             ai_timed: std::sync::atomic::AtomicBool::new(true),
             thinking: std::sync::Mutex::default(),
             openings_waiting: std::sync::atomic::AtomicBool::new(true),

@@ -165,7 +165,11 @@ const SETTINGS: &[OptionSpec] = &[
     opt("server-language", Language),
     opt("channel-language", Language),
     opt("seeks", Choice(&["here", "off"])),
+    opt("theme", Choice(THEMES)),
+    opt("server-theme", Choice(THEMES)),
 ];
+
+const THEMES: &[&str] = &["dark", "light", "auto"];
 
 const PAGE: OptionSpec = opt("page", Integer { min: 1, max: 1000 });
 const CHALLENGE_NUMBER: OptionSpec = opt(

@@ -78,3 +78,111 @@ fn a_move_takes_the_store_lock_once() {
     assert_eq!(taken(Level::Store) - before, 1, "{replies:?}");
     assert!(replies[0].text.contains("resigned"), "{}", replies[0].text);
 }
+
+/// Issue 26: `/board` (and the "My view" button, which is `/board`) answers the asker alone,
+/// with the picture turned to their own seat, in their theme; the public boards follow the
+/// server's theme (dark unless chosen), and only Manage Channels sets it.
+#[test]
+fn board_is_private_from_the_askers_side_in_their_theme() {
+    use super::{Arg, ChannelRef, Context, ManualClock, Request, Table, UserRef, Visibility};
+    use crate::render::{self, Theme, View};
+    use std::sync::Arc;
+    let table = Table::open(":memory:", Arc::new(ManualClock::new(1_767_225_600_000))).unwrap();
+    let ctx = |who: &str| Context {
+        user: UserRef {
+            id: format!("local:{who}"),
+            name: who.into(),
+        },
+        channel: ChannelRef {
+            id: "local:#tavern".into(),
+            name: "tavern".into(),
+            guild: Some("g1".into()),
+        },
+        can_manage: who == "admin",
+        ..Default::default()
+    };
+    let run = |who: &str, name: &str, args: &[Arg]| {
+        let c = ctx(who);
+        let command = table.command(&c, name, args).expect("a command");
+        table.handle(&Request {
+            ctx: c,
+            command,
+            from_button: None,
+        })
+    };
+    let p = Arg::positional;
+    let players = ["ann", "bob", "cid", "dee"];
+    run("ann", "new", &[p("pikemen"), p("4")]);
+    for who in &players[1..] {
+        run(who, "join", &[]);
+    }
+    let started = run("ann", "start", &[Arg::named("order", "join")]);
+    let public = &started[0];
+    assert!(public.buttons.iter().any(|b| b.command == "/board"));
+    let game = table.game_info("local:#tavern").unwrap().game.unwrap();
+    let names: Vec<String> = players.iter().map(|s| s.to_string()).collect();
+    let drawn = |theme, side| {
+        let view = View {
+            names: names.clone(),
+            theme,
+            side,
+            ..Default::default()
+        };
+        render::png(&game, &view)
+    };
+    assert_eq!(
+        public.image.as_ref().unwrap().png,
+        drawn(Theme::Dark, None),
+        "public boards are dark by default"
+    );
+    run("bob", "settings", &[Arg::named("theme", "light")]);
+    for (i, who) in players.iter().enumerate() {
+        let r = run(who, "board", &[]);
+        assert_eq!(r[0].visibility, Visibility::Ephemeral, "{}", r[0].text);
+        assert!(r[0].mentions.is_empty());
+        let theme = if *who == "bob" {
+            Theme::Light
+        } else {
+            Theme::Dark
+        };
+        assert_eq!(
+            r[0].image.as_ref().unwrap().png,
+            drawn(theme, Some(i as u8 + 1)),
+            "{who} sees the board from seat {}",
+            i + 1
+        );
+    }
+    // A spectator sees it as the notation reads.
+    let r = run("eve", "board", &[]);
+    assert_eq!(r[0].image.as_ref().unwrap().png, drawn(Theme::Dark, None));
+    // The server's theme needs Manage Channels; then public boards and those without a
+    // choice of their own follow it.
+    let refused = run("ann", "settings", &[Arg::named("server-theme", "light")]);
+    assert!(
+        refused[0].text.contains("Manage Channels"),
+        "{}",
+        refused[0].text
+    );
+    let saved = run("admin", "settings", &[Arg::named("server-theme", "light")]);
+    assert!(saved[0].text.contains("Boards:"), "{}", saved[0].text);
+    let r = run("eve", "board", &[]);
+    assert_eq!(r[0].image.as_ref().unwrap().png, drawn(Theme::Light, None));
+    let moved = run("ann", "turn", &[p("a6"), p("e")]);
+    let after = table.game_info("local:#tavern").unwrap().game.unwrap();
+    let view = View {
+        names: names.clone(),
+        theme: Theme::Light,
+        ..Default::default()
+    };
+    assert!(moved[0].image.is_some(), "{}", moved[0].text);
+    assert_eq!(
+        moved[0].image.as_ref().unwrap().png,
+        render::png(&after, &view)
+    );
+    let bad = run("ann", "settings", &[Arg::named("theme", "blue")]);
+    assert!(
+        bad[0].text.contains("dark, light or auto"),
+        "{}",
+        bad[0].text
+    );
+}

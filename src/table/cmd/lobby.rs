@@ -8,7 +8,7 @@ use crate::table::api::{Context, SeatOrder};
 use crate::table::live::{Live, Slot, TableError};
 use crate::table::policy::clock::ClockKind;
 use crate::table::policy::prepare::{count_range, prepare, Prepared};
-use crate::table::present::board::{board, Snap};
+use crate::table::present::board::{board, Look, Snap};
 use crate::table::present::lobby::{
     already_running, damaged, lobby_reply, lobby_status, no_game_here,
 };
@@ -346,7 +346,8 @@ impl Table {
             },
             seats = seats.join(", ")
         );
-        Ok(vec![board(ctx, &snap, head, &news)])
+        let look = Look::public(self.public_theme(&ctx.channel));
+        Ok(vec![board(ctx, &snap, head, &news, look)])
     }
 }
 

@@ -29,7 +29,7 @@ use crate::store::Status;
 use crate::table::answer::Answer;
 use crate::table::api::Context;
 use crate::table::live::Slot;
-use crate::table::present::board::{board, Snap};
+use crate::table::present::board::{board, Look, Snap};
 use crate::table::turns::TurnNews;
 use crate::table::{GameGuard, Table};
 use std::sync::Arc;
@@ -54,7 +54,8 @@ impl Table {
         if ended {
             self.remove_slot(&channel, slot);
         }
-        let mut replies = vec![board(ctx, &snap, head, news)];
+        let look = Look::public(self.public_theme(&ctx.channel));
+        let mut replies = vec![board(ctx, &snap, head, news, look)];
         if ended && tournament {
             // The game may have been its tournament's last of the round.
             replies.extend(self.advance_tournament_of(game));

@@ -23,7 +23,7 @@ use crate::table::live::{Live, Slot};
 use crate::table::log::{effective, seats_in_play, ActionKind};
 use crate::table::policy::prepare::new_seed;
 use crate::table::policy::GameSettings;
-use crate::table::present::board::{board, with_note, Snap};
+use crate::table::present::board::{board, with_note, Look, Snap};
 use crate::table::present::lobby::{damaged, no_game_here};
 use crate::table::present::public;
 use crate::table::turns::{advance, turn_news, TurnInput, TurnNews};
@@ -563,6 +563,7 @@ impl Table {
             &snap,
             head,
             &TurnNews { ping: true, ..news },
+            Look::public(self.public_theme(&ctx.channel)),
         )])
     }
 }

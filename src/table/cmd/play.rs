@@ -8,7 +8,7 @@ use crate::table::api::Context;
 use crate::table::change::{Change, OfferEffect};
 use crate::table::live::{Live, Slot};
 use crate::table::log::ActionKind;
-use crate::table::present::board::{board, with_note, Snap};
+use crate::table::present::board::{board, with_note, Look, Snap};
 use crate::table::present::ephemeral;
 use crate::table::present::lobby::{damaged, no_game_here};
 use crate::table::turns::turn_news;
@@ -181,7 +181,13 @@ impl Table {
         } else {
             Default::default()
         };
-        Ok(vec![board(ctx, &snap, head, &news.quiet())])
+        // Shown to the asker alone, from their own side when they play in it.
+        let look = Look {
+            theme: self.private_theme(&ctx.user.id, &ctx.channel),
+            side: live.seat_of(&ctx.user.id),
+            private: true,
+        };
+        Ok(vec![board(ctx, &snap, head, &news.quiet(), look)])
     }
 
     pub(crate) fn moves(&self, ctx: &Context) -> Answer {

@@ -6,6 +6,7 @@
 
 use crate::calendar::{civil_from_days, days_from_civil};
 use crate::i18n::{Lang, Msg};
+use crate::render::Theme;
 use crate::store::clocks::{TurnRow, UserSettings};
 use crate::store::{Store, StoreError, TimerKind};
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -16,6 +17,7 @@ use crate::table::markup::{span, stamp};
 use crate::table::policy::clock::{turn_timers, DAY, HOUR};
 use crate::table::policy::quiet::next_digest;
 use crate::table::present::{direct, ephemeral, post};
+use crate::table::theme;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
 
@@ -58,6 +60,16 @@ fn language_choice(name: &str, v: &str) -> Result<Option<Lang>, Msg> {
             ))
         }
     }
+}
+
+/// `dark`, `light`, or `auto` (`None`: follow the server's choice, else dark).
+fn theme_choice(name: &str, v: &str) -> Result<Option<Theme>, Msg> {
+    if v.trim().eq_ignore_ascii_case("auto") {
+        return Ok(None);
+    }
+    Theme::parse(v)
+        .map(Some)
+        .ok_or_else(|| msg!("settings-bad-theme", name = name, value = v))
 }
 
 /// `22:00`, `22`, `7:30` as minutes after midnight.
@@ -172,8 +184,9 @@ impl Table {
     ) -> Result<String, Refusal> {
         let user = &ctx.user.id;
         let mut s = self.store().settings(user).map_err(store_failure)?;
-        // Languages: (scope, key, choice), checked before anything is saved.
+        // Languages and themes: (scope, key, choice), checked before anything is saved.
         let mut languages: Vec<(&'static str, String, Option<Lang>)> = Vec::new();
+        let mut themes: Vec<(&'static str, String, Option<Theme>)> = Vec::new();
         for (name, value) in options {
             match name.as_str() {
                 "reminders" => s.reminders = on_off("reminders", value)?,
@@ -194,6 +207,14 @@ impl Table {
                         languages.push((SERVER, server_key(&ctx.channel).to_string(), choice));
                     }
                 }
+                "theme" => themes.push((theme::USER, user.clone(), theme_choice(name, value)?)),
+                "server-theme" => {
+                    if !ctx.can_manage {
+                        return Err(msg!("settings-theme-manage", name = name.as_str()).into());
+                    }
+                    let key = server_key(&ctx.channel).to_string();
+                    themes.push((theme::SERVER, key, theme_choice(name, value)?));
+                }
                 other => return Err(msg!("settings-no-option", name = other).into()),
             }
         }
@@ -201,16 +222,24 @@ impl Table {
         for (scope, key, choice) in languages {
             self.choose_language(scope, &key, choice)?;
         }
+        let chose_theme = !themes.is_empty();
+        for (scope, key, choice) in themes {
+            self.choose_theme(scope, &key, choice)?;
+        }
         // A new choice of language speaks at once.
         let lang = self.langs_of(ctx).user;
-        let language_line = self.language_line(ctx, lang, chose_language);
+        let mut language_line = self.language_line(ctx, lang, chose_language);
+        language_line.push_str(&self.theme_line(ctx, lang, chose_theme));
         if options.is_empty() {
             return Ok(format!(
                 "{}{language_line}",
                 tr!(lang, "settings-show", settings = describe(lang, &s))
             ));
         }
-        if options.iter().all(|(n, _)| n.ends_with("language")) {
+        if options
+            .iter()
+            .all(|(n, _)| n.ends_with("language") || n.ends_with("theme"))
+        {
             return Ok(tr!(
                 lang,
                 "settings-saved-language",
@@ -267,6 +296,27 @@ impl Table {
                 server = name(server),
                 channel = name(channel),
                 now = self.channel_lang(&ctx.channel).code()
+            )
+        )
+    }
+
+    /// `\nBoards: ...` when the user or their server chose a theme, or they asked.
+    fn theme_line(&self, ctx: &Context, lang: Lang, asked: bool) -> String {
+        let mine = self.chosen_theme(theme::USER, &ctx.user.id);
+        let server = self.chosen_theme(theme::SERVER, server_key(&ctx.channel));
+        if !asked && mine.is_none() && server.is_none() {
+            return String::new();
+        }
+        let name = |t: Option<Theme>| t.map_or("auto", Theme::name);
+        format!(
+            "\n{}",
+            tr!(
+                lang,
+                "settings-themes",
+                mine = name(mine),
+                server = name(server),
+                public = self.public_theme(&ctx.channel).name(),
+                private = self.private_theme(&ctx.user.id, &ctx.channel).name()
             )
         )
     }

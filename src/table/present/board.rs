@@ -7,11 +7,11 @@ use crate::ai::Occupant;
 use crate::engine::{AnyGame, Outcome, Seat};
 use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::rating::{views, Applied};
-use crate::render;
+use crate::render::{self, Theme};
 use crate::table::api::{Button, Context, Image, Reply};
 use crate::table::live::Live;
 use crate::table::markup::{span, stamp};
-use crate::table::present::public;
+use crate::table::present::{ephemeral, public};
 use crate::table::turns::{ClockNews, TurnNews};
 use crate::{msg, tr};
 
@@ -35,10 +35,41 @@ impl Snap {
     }
 }
 
-pub(crate) fn board(ctx: &Context, snap: &Snap, head: String, news: &TurnNews) -> Reply {
+/// How a board is shown: in which colours, from whose side, and to whom.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Look {
+    pub theme: Theme,
+    /// The seat at the bottom of the picture (`None`: as the notation reads).
+    pub side: Option<u8>,
+    /// Only the asker sees it, in their language, pinging nobody.
+    pub private: bool,
+}
+
+impl Look {
+    /// A board everyone in the channel sees.
+    pub fn public(theme: Theme) -> Look {
+        Look {
+            theme,
+            side: None,
+            private: false,
+        }
+    }
+}
+
+pub(crate) fn board(
+    ctx: &Context,
+    snap: &Snap,
+    head: String,
+    news: &TurnNews,
+    look: Look,
+) -> Reply {
     let (live, game) = (&snap.live, &snap.game);
-    let ping = news.ping;
-    let lang = ctx.langs.channel;
+    let ping = news.ping && !look.private;
+    let lang = if look.private {
+        ctx.langs.user
+    } else {
+        ctx.langs.channel
+    };
     let mut text = head;
     let mut mentions = Vec::new();
     let scores = game.scores();
@@ -95,10 +126,15 @@ pub(crate) fn board(ctx: &Context, snap: &Snap, head: String, news: &TurnNews) -
     let view = render::View {
         names: live.names_by_seat(),
         lang,
-        ..Default::default()
+        theme: look.theme,
+        side: look.side,
     };
     let png = render::png(game, &view);
-    let mut r = public(ctx, text);
+    let mut r = if look.private {
+        ephemeral(ctx, text)
+    } else {
+        public(ctx, text)
+    };
     r.image = Some(Image {
         name: format!("game-{}-ply-{}.png", live.id, live.ply),
         png,
@@ -115,6 +151,14 @@ pub(crate) fn board(ctx: &Context, snap: &Snap, head: String, news: &TurnNews) -
             command: "/resign".into(),
             game: Some((live.id, live.ply)),
         });
+        if !look.private {
+            // Untagged: an older board's button shows the position as it is now.
+            r.buttons.push(Button {
+                label: tr!(lang, "button-my-view"),
+                command: "/board".into(),
+                game: None,
+            });
+        }
     } else {
         // Untagged: the finished game is no longer open, so a tagged button would always
         // be "out of date"; /rematch checks for itself that the channel is free.

@@ -8,7 +8,7 @@ use crate::store::{NewGame, OpeningRow, SeatRow, Status, Store, StoreError};
 use crate::table::api::{ChannelRef, Context, Reply, UserRef};
 use crate::table::live::Live;
 use crate::table::policy::prepare::{prepare, Prepared};
-use crate::table::present::board::{board, Snap};
+use crate::table::present::board::{board, Look, Snap};
 use crate::table::present::public;
 use crate::table::turns::{first_turn, TurnNews};
 use crate::table::Table;
@@ -173,7 +173,8 @@ impl Table {
             seats = names.join(", ")
         );
         // No ping for a first player on the digest or in quiet hours, as after /start.
-        let board = board(&ctx, &snap, head, &news);
+        let look = Look::public(self.public_theme(&ctx.channel));
+        let board = board(&ctx, &snap, head, &news, look);
         let mut notice = public(
             &parent_ctx,
             tr!(
