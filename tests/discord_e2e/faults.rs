@@ -345,7 +345,10 @@ async fn a_held_store_still_answers_in_time(db: PathBuf) {
     // The outcomes, once the store answers again.
     let seen = f.answer(from, board).await;
     assert!(
-        seen.text().contains("Done: see the channel") || seen.text().contains("after 0 action"),
+        // Private since issue 26, so it may show the board before or after the move.
+        seen.text().contains("Done: see the channel")
+            || seen.text().contains("after 0 action")
+            || seen.text().contains("after 1 action"),
         "/board: {}",
         seen.text()
     );

@@ -170,9 +170,10 @@ async fn french_clients_get_french_answers_and_the_server_setting_switches_the_b
     )
     .await;
     private(&a, "Saved.");
-    public(
+    // /board answers alice alone, so in her own language (issue 26).
+    private(
         &ask(f, &ALICE, "fr", "board", vec![]).await,
-        "Orange (alice) to move.",
+        "À Orange (alice) de jouer.",
     );
 
     f.assert_clean();
