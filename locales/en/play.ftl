@@ -39,3 +39,4 @@ play-more-lines = … and { $n } more lines: type /play and let autocomplete sug
 button-moves = Legal moves
 button-my-view = My view
 button-rematch = Rematch
+play-unrated-early = Not rated: a rated game counts once every player has made a move.

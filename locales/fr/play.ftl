@@ -39,3 +39,4 @@ play-more-lines = … et { $n } lignes de plus : tapez /play et laissez l’aut
 button-moves = Coups possibles
 button-my-view = Ma vue
 button-rematch = Revanche
+play-unrated-early = Partie non classée : une partie classée ne compte qu’une fois que chaque joueur a joué un coup.

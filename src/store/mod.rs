@@ -334,6 +334,16 @@ impl Store {
         Ok(rows.collect::<db::Result<_>>()?)
     }
 
+    /// The seats that have made at least one move in `game` (undone or not).
+    pub fn seats_that_moved(&self, game: i64) -> Result<Vec<u8>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT DISTINCT seat FROM actions WHERE game = ?1 AND kind = ?2 AND seat IS NOT NULL \
+             ORDER BY seat",
+        )?;
+        let rows = st.query_map(params![game, ActionKind::Move.as_str()], |r| r.get(0))?;
+        Ok(rows.collect::<db::Result<_>>()?)
+    }
+
     pub fn actions(&self, game: i64) -> Result<Vec<ActionRow>> {
         let mut st = self.conn.prepare_cached(
             "SELECT ply, kind, text, user_id, seat, at_ms FROM actions WHERE game = ?1 ORDER BY ply",

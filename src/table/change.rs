@@ -155,11 +155,16 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
     let mut tournament = false;
     if update.status == Status::Finished {
         let places = change.next.places();
+        // A rated game counts only once every player has moved (as lichess aborts games of
+        // fewer than two moves): a resignation or a time-out before that cannot farm ratings.
+        let seated = players(live).len();
+        let early = live.settings.rated && s.seats_that_moved(live.id)?.len() < seated;
+        news.unrated_early = early;
         news.ratings = settle_finished(
             s,
             Finished {
                 game: live.id,
-                rated: live.settings.rated,
+                rated: live.settings.rated && !early,
                 kind: live.kind.id(),
                 guild: live.channel.guild.as_deref().unwrap_or(""),
                 players: players(live),

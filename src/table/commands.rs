@@ -215,6 +215,28 @@ fn tournament_number<T: std::str::FromStr>(
     }
 }
 
+/// Whether `word` continues a game's name begun with `so_far` (`sky` + `scrapers`).
+fn more_of_the_name(so_far: Option<&str>, word: &str) -> bool {
+    so_far.is_some_and(|g| {
+        GameKind::parse(g).is_none() && GameKind::parse(&format!("{g} {word}")).is_some()
+    })
+}
+
+/// Whether `word` names an on/off option of `/new` or of the game (`rated`, `sprawlgami`).
+fn is_switch(spec: &CommandSpec, game: Option<&str>, word: &str) -> bool {
+    let word = word.to_ascii_lowercase();
+    let service = spec
+        .options
+        .iter()
+        .any(|o| o.name == word && matches!(o.ty, spec::OptionType::Bool));
+    let of_game = game.and_then(GameKind::parse).is_some_and(|k| {
+        k.option_specs()
+            .iter()
+            .any(|o| o.key == word && matches!(o.kind, crate::engine::options::OptionKind::Bool))
+    });
+    service || of_game
+}
+
 fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
     let name = spec.name;
     let declared = spec.option_names();
@@ -231,10 +253,19 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
                     Some(n) => options.push((n, a.value.clone())),
                     None => {
                         positional += 1;
+                        let v = a.value.trim();
                         match positional {
-                            1 if game.is_none() => game = Some(a.value.clone()),
-                            _ if players.is_none() => players = Some(a.value.clone()),
-                            _ => return Err(msg!("command-new-unnamed", value = a.value.as_str())),
+                            1 if game.is_none() => game = Some(v.to_string()),
+                            // `/new sky scrapers 2`: a game named in words, as the bot writes it.
+                            _ if players.is_none() && more_of_the_name(game.as_deref(), v) => {
+                                game = game.map(|g| format!("{g} {v}"));
+                            }
+                            // `/new pikemen 2 rated`: a bare switch means it is on.
+                            _ if is_switch(spec, game.as_deref(), v) => {
+                                options.push((v.to_ascii_lowercase(), "true".into()));
+                            }
+                            _ if players.is_none() => players = Some(v.to_string()),
+                            _ => return Err(msg!("command-new-unnamed", value = v)),
                         }
                     }
                 }
@@ -517,6 +548,54 @@ mod tests {
             .english()
             .contains("/new pikemen 2"));
         assert!(build(None, "new", &[p("pikemen"), p("two")]).is_err());
+    }
+
+    /// Issue 27: every spelling the bot itself writes names a game, and a bare switch is on.
+    #[test]
+    fn new_reads_games_in_words_and_bare_switches() {
+        for words in [
+            &["sky", "scrapers"][..],
+            &["Sky", "Scrapers"],
+            &["skyscrapers"],
+        ] {
+            let mut args: Vec<Arg> = words.iter().map(|w| p(w)).collect();
+            args.push(p("2"));
+            assert_eq!(
+                build(None, "new", &args),
+                Ok(Command::New {
+                    game: GameKind::Skyscrapers,
+                    players: Some(2),
+                    options: vec![],
+                }),
+                "{words:?}"
+            );
+        }
+        assert!(matches!(
+            build(None, "new", &[p("battle"), p("zone")]),
+            Ok(Command::New {
+                game: GameKind::Battlezone,
+                players: None,
+                ..
+            })
+        ));
+        assert_eq!(
+            build(None, "new", &[p("pikemen"), p("2"), p("rated")]),
+            Ok(Command::New {
+                game: GameKind::Pikemen,
+                players: Some(2),
+                options: vec![("rated".into(), "true".into())],
+            })
+        );
+        assert_eq!(
+            build(None, "new", &[p("sprawl"), p("sprawlgami"), p("4")]),
+            Ok(Command::New {
+                game: GameKind::Sprawl,
+                players: Some(4),
+                options: vec![("sprawlgami".into(), "true".into())],
+            })
+        );
+        // A word that is neither stays a clear refusal.
+        assert!(build(None, "new", &[p("pikemen"), p("2"), p("fast")]).is_err());
     }
 
     #[test]

@@ -126,6 +126,8 @@ pub(crate) struct TurnNews {
     pub clock: Option<ClockNews>,
     /// The rating changes of the game the change ended.
     pub ratings: Option<Vec<Applied>>,
+    /// A rated game ended before every player had made a move, so it was not rated.
+    pub unrated_early: bool,
 }
 
 impl TurnNews {
@@ -208,6 +210,7 @@ pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> 
         hold_ping,
         clock,
         ratings: None,
+        unrated_early: false,
     })
 }
 

@@ -8,7 +8,7 @@ use crate::table::api::{Context, SeatOrder};
 use crate::table::live::{Live, Slot, TableError};
 use crate::table::policy::clock::ClockKind;
 use crate::table::policy::prepare::{count_range, prepare, Prepared};
-use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::board::{board, outcome_line, Look, Snap};
 use crate::table::present::lobby::{
     already_running, damaged, lobby_reply, lobby_status, no_game_here,
 };
@@ -25,7 +25,36 @@ const SEAT_SHUFFLE_SALT: u64 = 0x7365_6174_735f_7368; // "seats_sh"
 impl Table {
     /// The channel's open game, from memory or (after another process created it) the store.
     pub(crate) fn open_slot(&self, ctx: &Context) -> Result<Arc<Slot>, Refusal> {
-        self.find_slot(ctx)?.ok_or_else(|| Refusal(no_game_here()))
+        match self.find_slot(ctx)? {
+            Some(slot) => Ok(slot),
+            None => Err(self.nothing_open(ctx)),
+        }
+    }
+
+    /// Why a game command finds nothing to act on: the channel's last game has ended (said
+    /// with its result, as a player who comes back after a week expects), or there never was
+    /// one.
+    fn nothing_open(&self, ctx: &Context) -> Refusal {
+        let ended = {
+            let store = self.store();
+            match store.last_game_in(&ctx.channel.id) {
+                Ok(Some(row)) => Live::load(&store, &row).ok(),
+                _ => None,
+            }
+        };
+        let Some(live) = ended else {
+            return Refusal(no_game_here());
+        };
+        match live.game.as_ref().and_then(|g| Some((g, g.outcome()?))) {
+            Some((game, o)) => msg!(
+                "lobby-game-ended",
+                id = live.id,
+                game = live.kind.title(),
+                outcome = outcome_line(ctx.langs.user, &live, game, o)
+            )
+            .into(),
+            None => Refusal(no_game_here()),
+        }
     }
 
     /// The channel's open game if it has one; an error when it cannot be read (the store

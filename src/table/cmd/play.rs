@@ -66,7 +66,21 @@ impl Table {
         // Checked again under the lock: the game may have ended while we waited for it.
         running_check(&live)?;
         let game = live.game.as_ref().expect("running games have a state");
-        let actor = game.actor(text).map_err(|e| move_refusal(text, &e))?;
+        // Whose move the text is. Text that does not read as a move for the player to move is
+        // that player's business: someone else is told first that it is not their turn;
+        // unless it is a reaction they may make out of turn, only missing their seat number
+        // (Sprawl's `challenge`), whose own explanation is the useful one.
+        let actor = match game.actor(text) {
+            Ok(a) => a,
+            Err(e) if game.to_move().is_some_and(|m| m != seat) => {
+                let theirs = game.actor(&format!("{} {seat}", text.trim()));
+                if theirs == Ok(Some(seat)) {
+                    return Err(move_refusal(text, &e));
+                }
+                game.to_move()
+            }
+            Err(e) => return Err(move_refusal(text, &e)),
+        };
         match actor {
             Some(a) if a == seat => {}
             // A reaction out of turn (a Sprawl challenge) names its own actor.

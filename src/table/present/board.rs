@@ -116,6 +116,9 @@ pub(crate) fn board(
     if let Some(applied) = &news.ratings {
         text.push('\n');
         text.push_str(&say(lang, &rating_changes(applied)));
+    } else if news.unrated_early {
+        text.push('\n');
+        text.push_str(&tr!(lang, "play-unrated-early"));
     }
     if let Some(clock) = &news.clock {
         if let Some(line) = clock_line(lang, live, game, clock) {

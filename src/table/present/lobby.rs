@@ -35,6 +35,8 @@ pub(crate) fn lobby_status(lang: Lang, live: &Live) -> String {
     let n = names.len() as u8;
     let count = match live.players {
         Some(p) => format!("{n}/{p}"),
+        // A game for exactly two has no range to show (`1/2`, not `1 of 2-2`).
+        None if min == max => format!("{n}/{max}"),
         None => tr!(lang, "lobby-count-range", n = n, min = min, max = max),
     };
     let ready = match live.players {
@@ -55,22 +57,32 @@ pub(crate) fn lobby_status(lang: Lang, live: &Live) -> String {
     )
 }
 
+/// The lobby's post, with only the buttons that can act: Join while a seat is free, Start
+/// once the table has enough players.
 pub(crate) fn lobby_reply(ctx: &Context, live: &Live, text: String) -> Reply {
     let mut r = public(ctx, text);
     let tag = Some((live.id, live.ply));
     let lang = ctx.langs.channel;
-    r.buttons = vec![
-        Button {
+    let (min, max) = live.kind.players();
+    let n = live.seats.len() as u8;
+    let (room, ready) = match live.players {
+        Some(p) => (n < p, n == p),
+        None => (n < max, n >= min),
+    };
+    if room {
+        r.buttons.push(Button {
             label: tr!(lang, "button-join"),
             command: "/join".into(),
             game: tag,
-        },
-        Button {
+        });
+    }
+    if ready {
+        r.buttons.push(Button {
             label: tr!(lang, "button-start"),
             command: "/start".into(),
             game: tag,
-        },
-    ];
+        });
+    }
     r
 }
 
