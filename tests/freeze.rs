@@ -69,7 +69,7 @@ fn a_clock_row_behind_its_game_is_repaired_at_start() {
     let ticker = t.clone();
     within(10, "the first tick", move || ticker.tick());
     let r = board(&t, "bob", "tavern");
-    assert!(is_public(&r), "{r:?}");
+    assert!(is_own_board(&r), "{r:?}");
     assert!(
         r[0].text.contains("Blue (bob) has until"),
         "the clock is bob's again: {}",
@@ -156,7 +156,7 @@ fn each_damaged_game_is_refused_alone() {
         }
     }
     // The healthy game goes on.
-    assert!(is_public(&board(&t, "alice", "fine")));
+    assert!(is_own_board(&board(&t, "alice", "fine")));
     assert!(is_public(&typed(&t, "bob", "fine", "play turn a4 n")));
     // A moderator clears one; the channel can host a new game.
     let mut moderator = ctx("carol", "ply");

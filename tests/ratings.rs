@@ -101,7 +101,9 @@ fn a_rebuild_finds_the_stored_ratings_after_200_random_games() {
             assert!(!running(&t, &channel), "game {g}: /abort before any move");
             continue;
         }
-        for _ in 0..rng.below(8) {
+        // A rated game counts once every player has moved (issue 27).
+        let mut moved = std::collections::HashSet::new();
+        for _ in 0..2 * n + rng.below(8) {
             let Some(who) = to_move(&t, &channel) else {
                 break;
             };
@@ -111,6 +113,7 @@ fn a_rebuild_finds_the_stored_ratings_after_200_random_games() {
             }
             let mv = moves[rng.below(moves.len())].clone();
             send(&t, &who, &channel, Command::Play { text: mv });
+            moved.insert(who);
             clock.advance(60_000 * (1 + rng.below(600) as i64));
         }
         if running(&t, &channel) && rng.below(4) == 0 {
@@ -125,7 +128,7 @@ fn a_rebuild_finds_the_stored_ratings_after_200_random_games() {
             send(&t, p, &channel, Command::Resign);
         }
         ended += 1;
-        if rated {
+        if rated && moved.len() == n {
             rated_seats += n as i64;
         }
         clock.advance(3_600_000 * (1 + rng.below(48) as i64));

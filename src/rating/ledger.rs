@@ -50,6 +50,13 @@ pub fn counts(asked: bool, players: &[Player]) -> bool {
         && players.iter().all(|p| !crate::ai::Occupant::of(&p.user_id).is_bot())
 }
 
+/// Whether game `game` of `seated` players ended before each of them had made a move: then it
+/// does not count, however it ended (as lichess aborts games of fewer than two moves), so that
+/// a resignation or a time-out at the start cannot farm ratings (issue 27).
+pub fn ended_early(s: &Store, game: i64, seated: usize) -> Result<bool> {
+    Ok(s.seats_that_moved(game)?.len() < seated)
+}
+
 /// Reads `/new`'s `rated` option out of the options: `true` unless it says `false`.
 /// `Err` carries the value that is neither.
 pub fn rated_option(options: &mut Vec<(String, String)>) -> std::result::Result<bool, String> {
@@ -83,7 +90,7 @@ pub struct Finished<'a> {
 pub fn settle_finished(s: &mut Store, mut f: Finished) -> Result<Option<Vec<Applied>>> {
     let seq = s.mark_ended(f.game)?;
     f.players.sort_by_key(|p| p.seat);
-    if !counts(f.rated, &f.players) {
+    if !counts(f.rated, &f.players) || ended_early(s, f.game, f.players.len())? {
         return Ok(None);
     }
     let Some(places) = f.places.as_deref() else {
@@ -191,7 +198,7 @@ fn replay_one(s: &mut Store, id: i64, seq: i64) -> Result<bool> {
         })
         .collect();
     players.sort_by_key(|p| p.seat);
-    if !counts(asked, &players) {
+    if !counts(asked, &players) || ended_early(s, id, players.len())? {
         return Ok(false);
     }
     let state: AnyGame = match row.snapshot.as_deref().map(serde_json::from_str) {

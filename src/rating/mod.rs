@@ -16,6 +16,7 @@ pub mod views;
 mod tests;
 
 pub use ledger::{
-    counts, rated_option, rebuild, settle, settle_finished, Applied, Ended, Finished, Player,
+    counts, ended_early, rated_option, rebuild, settle, settle_finished, Applied, Ended, Finished,
+    Player,
 };
 pub use system::{rate, Rating, PROVISIONAL};

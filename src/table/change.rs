@@ -21,7 +21,7 @@ use super::Table;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rating::{settle_finished, Finished, Player};
+use crate::rating::{ended_early, settle_finished, Finished, Player};
 use crate::store::{ActionRow, GameUpdate, OfferKind, OfferRow, OfferStatus, Status, Store};
 use crate::store::{Result as StoreResult, StoreError};
 
@@ -155,16 +155,13 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
     let mut tournament = false;
     if update.status == Status::Finished {
         let places = change.next.places();
-        // A rated game counts only once every player has moved (as lichess aborts games of
-        // fewer than two moves): a resignation or a time-out before that cannot farm ratings.
-        let seated = players(live).len();
-        let early = live.settings.rated && s.seats_that_moved(live.id)?.len() < seated;
-        news.unrated_early = early;
+        // Said on the board: a rated game that ended before everyone moved is not rated.
+        news.unrated_early = live.settings.rated && ended_early(s, live.id, players(live).len())?;
         news.ratings = settle_finished(
             s,
             Finished {
                 game: live.id,
-                rated: live.settings.rated && !early,
+                rated: live.settings.rated,
                 kind: live.kind.id(),
                 guild: live.channel.guild.as_deref().unwrap_or(""),
                 players: players(live),

@@ -29,6 +29,11 @@ pub fn is_public(r: &[Reply]) -> bool {
     r.len() == 1 && r[0].visibility == Visibility::Public
 }
 
+/// One board only the asker sees: `/board` (issue 26).
+pub fn is_own_board(r: &[Reply]) -> bool {
+    r.len() == 1 && r[0].visibility == Visibility::Ephemeral && r[0].image.is_some()
+}
+
 /// One private answer without a picture: a refusal.
 pub fn is_refusal(r: &[Reply]) -> bool {
     r.len() == 1 && r[0].visibility == Visibility::Ephemeral && r[0].image.is_none()

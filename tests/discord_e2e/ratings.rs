@@ -24,6 +24,11 @@ async fn ratings_leaderboard_and_stats_with_the_chart() {
     let mut h = Harness::new(Some(GUILD)).await;
     let tavern = Place::channel(TAVERN, "tavern");
     h.pikemen(&tavern).await;
+    // A rated game counts once every player has moved (issue 27).
+    for (who, square) in [(&ALICE, "d1"), (&BOB, "a4")] {
+        let turn = vec![opt("square", s(square)), opt("direction", s("e"))];
+        h.board_move(who, &tavern, "turn", turn).await;
+    }
     let end = h.board_move(&BOB, &tavern, "resign", vec![]).await;
     assert!(
         end.text()
