@@ -3,9 +3,9 @@
 //! buttons, threads and the periodic tick.
 
 use super::commands::{self, Action, CommandDef};
+use super::menus::MenuId;
 use super::post::{create_thread, thread_refused_text, Muted};
 use super::register::{self, Registration};
-use super::menus::MenuId;
 use super::reply::{button, parse_command_text, ButtonId, Outgoing};
 use super::respond::{Answered, Responder};
 use super::shared::{post_job, run_service, Shared};
@@ -17,11 +17,10 @@ use crate::table::{ChannelRef, Command, Context, FollowUps, Reply, Request, User
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
-    ComponentInteractionDataKind, CreateActionRow, MessageFlags,
-    CreateAutocompleteResponse, CreateInteractionResponse, FullEvent, GatewayIntents, GuildId,
-    Http, HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions,
-    ResolvedValue, ShardManager, User,
+    ChannelId, ChannelType, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse, FullEvent,
+    GatewayIntents, GuildId, Http, HttpBuilder, Interaction, InteractionId, Member, MessageFlags,
+    PartialChannel, Permissions, ResolvedValue, ShardManager, User,
 };
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -856,8 +855,8 @@ async fn prepare_click(
         Prepared::replies(lang, vec![note(rctx, &text)])
     };
     if let Some(value) = chosen {
-        let Some((game, text)) = MenuId::decode(&custom_id)
-            .and_then(|id| Some((id.game, id.chosen(&value)?)))
+        let Some((game, text)) =
+            MenuId::decode(&custom_id).and_then(|id| Some((id.game, id.chosen(&value)?)))
         else {
             return stale(&rctx);
         };

@@ -46,7 +46,14 @@ fn menu_ids_round_trip_and_stop_at_100_characters() {
     };
     assert_eq!(bare.encode().as_deref(), Some("s|||/pick"));
     assert_eq!(MenuId::decode("s|||/pick"), Some(bare));
-    for bad in ["", "b|12|7|/pick", "c|12|7|/pick", "s|12|/pick", "s|a|7|/pick", "s|12|7|pick"] {
+    for bad in [
+        "",
+        "b|12|7|/pick",
+        "c|12|7|/pick",
+        "s|12|/pick",
+        "s|a|7|/pick",
+        "s|12|7|pick",
+    ] {
         assert_eq!(MenuId::decode(bad), None, "{bad}");
     }
     // `s|12|7|` is 7 characters: a command of 93 fits exactly, 94 does not.
@@ -94,7 +101,11 @@ fn selects_keep_discords_limits() {
     assert!(opts[0]["label"].as_str().unwrap().ends_with('…'));
     assert_eq!(chars(&opts[0]["value"]), 100, "values are never clipped");
     assert_eq!(chars(&opts[0]["description"]), 100);
-    assert_eq!(opts[1]["label"], "l".repeat(100), "100 characters are kept whole");
+    assert_eq!(
+        opts[1]["label"],
+        "l".repeat(100),
+        "100 characters are kept whole"
+    );
     assert_eq!(opts[2]["label"], "bare", "an empty label shows the value");
     assert!(opts[2].get("description").is_none_or(Value::is_null));
 
@@ -185,11 +196,17 @@ fn picker(image: bool, update: bool, menus: Vec<Menu>) -> Reply {
 
 #[test]
 fn a_refused_menu_says_how_to_type_the_choice() {
-    let out = Outgoing::from_reply_in(&picker(false, false, vec![menu("/pick move", 30)]), Lang::EN);
+    let out = Outgoing::from_reply_in(
+        &picker(false, false, vec![menu("/pick move", 30)]),
+        Lang::EN,
+    );
     let m = json_of(&out.response());
     let content = m["content"].as_str().unwrap();
     assert!(content.starts_with("Choose a piece: 12 moves"), "{content}");
-    assert!(content.contains("type `/pick move` followed by your choice"), "{content}");
+    assert!(
+        content.contains("type `/pick move` followed by your choice"),
+        "{content}"
+    );
     assert_eq!(kinds(&out.components), [vec![2]], "the buttons stay");
 }
 
@@ -214,8 +231,14 @@ fn picker_messages_are_laid_out_to_be_updated() {
     assert!(data.get("attachments").is_none(), "{data}");
     assert_eq!(data["embeds"], json!([]));
     assert_eq!(data["content"], "Choose a piece: 12 moves");
-    assert_eq!(data["components"][0]["components"][0]["custom_id"], "s|12|7|/pick move h3");
-    assert!(data.get("flags").is_none_or(Value::is_null), "an update keeps the message's flags");
+    assert_eq!(
+        data["components"][0]["components"][0]["custom_id"],
+        "s|12|7|/pick move h3"
+    );
+    assert!(
+        data.get("flags").is_none_or(Value::is_null),
+        "an update keeps the message's flags"
+    );
     let edit = json_of(&step.update_edit());
     assert!(edit.get("attachments").is_none_or(Value::is_null), "{edit}");
     assert_eq!(edit["embeds"], json!([]));

@@ -85,7 +85,9 @@ impl std::fmt::Display for Refusal {
         match self {
             Refusal::IdTooLong => write!(f, "its custom id would be over 100 characters"),
             Refusal::Options(n) => write!(f, "{n} options (Discord takes 1 to 25)"),
-            Refusal::BadValue(v) => write!(f, "the value {v:?} is not one word of 1-100 characters"),
+            Refusal::BadValue(v) => {
+                write!(f, "the value {v:?} is not one word of 1-100 characters")
+            }
             Refusal::DuplicateValue(v) => write!(f, "the value {v:?} is offered twice"),
             Refusal::Duplicate => write!(f, "another component of the message has its custom id"),
         }
@@ -116,8 +118,8 @@ pub fn select(menu: &Menu) -> Result<CreateSelectMenu, Refusal> {
         if MenuId::for_menu(menu).chosen(&o.value).is_none() {
             return Err(Refusal::BadValue(o.value.clone()));
         }
-        // Discord answers the choice with the value alone: two options with one value could
-        // not be told apart.
+        // Discord refuses a select offering one value twice (50035,
+        // SELECT_COMPONENT_OPTION_VALUE_DUPLICATED), and the choice would be ambiguous anyway.
         if seen.contains(&o.value.as_str()) {
             return Err(Refusal::DuplicateValue(o.value.clone()));
         }

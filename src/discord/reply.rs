@@ -5,10 +5,10 @@
 //! `allowed_mentions` lets through only the users the reply names, so text quoting a name can
 //! never ping anyone else.
 
-use crate::engine::GameKind;
-use crate::table::commands::{self, Arg};
 use super::menus::{clip, select, MenuId, Refusal};
+use crate::engine::GameKind;
 use crate::i18n::Lang;
+use crate::table::commands::{self, Arg};
 use crate::table::{Button, Command, Menu, Reply, Visibility};
 use crate::tr;
 use serenity::all::{

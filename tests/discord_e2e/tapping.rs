@@ -1,0 +1,363 @@
+//! Moves by tapping (issue 26): the Move button on a board opens a private picker whose
+//! select menus and buttons narrow the legal moves; every step updates that one private
+//! message in place (UPDATE_MESSAGE, or a deferred update and the edit of `@original` when
+//! the service is slow), every interaction is answered within Discord's 3 s, every select
+//! keeps Discord's limits and validates against its OpenAPI description (the fake checks each
+//! request), and the move confirmed is stored exactly as the same move typed.
+//!
+//! The driver here knows nothing of a game: it presses Move, chooses in whatever select the
+//! picker shows, and presses the button that plays the move.
+
+use crate::harness::*;
+use std::time::{Duration, Instant};
+
+/// How a picker is opened and how its last button is told from its other buttons.
+pub struct Picker {
+    /// The Move button's command on a board.
+    pub open: &'static str,
+    /// A button whose command starts so plays the move (the other buttons go back or cancel).
+    pub plays: &'static str,
+    /// Commands that start so are the picker's own steps, not a move.
+    pub steps: &'static str,
+}
+
+/// The command a component's custom id carries (`b|GAME|PLY|COMMAND`, `s|..`).
+pub fn command_of(custom_id: &str) -> &str {
+    custom_id.splitn(4, '|').nth(3).unwrap_or("")
+}
+
+/// What one interaction on the picker came to, checked as Discord would see it.
+async fn acted(h: &Harness, from: usize, id: u64, sent: Instant) -> Answer {
+    let a = h.f().answer(from, id).await;
+    let took = a.callback.at.duration_since(sent);
+    eprintln!(
+        "interaction answered with type {} in {took:?}: {:?}",
+        a.kind(),
+        a.text()
+    );
+    assert!(
+        took < ANSWER_WITHIN,
+        "interaction {id} answered after {took:?}, past Discord's 3 s"
+    );
+    a
+}
+
+/// One move by tapping: `user` presses Move on the board message `board`, chooses in the
+/// picker's selects with `choose` (given the values offered, it returns one) until a button
+/// plays the move, and presses it. Returns the move as its button wrote it and the answer
+/// that played it.
+pub async fn tap_move(
+    h: &Harness,
+    picker: &Picker,
+    user: &User,
+    place: &Place,
+    board: u64,
+    choose: &dyn Fn(&[String]) -> String,
+) -> (String, Answer) {
+    let shown = h.f().message(board).expect("the board is kept");
+    let open = shown
+        .components()
+        .into_iter()
+        .find(|(kind, id, _)| *kind == 2 && command_of(id) == picker.open)
+        .unwrap_or_else(|| panic!("no Move button on the board: {:?}", shown.components()))
+        .1;
+    let from = h.f().cursor();
+    let sent = Instant::now();
+    let id = h.f().press(user, place, board, &open);
+    let first = acted(h, from, id, sent).await;
+    assert_eq!(
+        first.kind(),
+        4,
+        "Move opens a new message: {}",
+        first.text()
+    );
+    assert!(first.ephemeral(), "the picker is private");
+    let picker_id = first.message_id().expect("the picker's message is kept");
+    for other in [ALICE, BOB, CAROL].iter().filter(|u| u.id != user.id) {
+        assert!(
+            h.f()
+                .messages_seen_by(place.id, other.id)
+                .iter()
+                .all(|m| m.id != picker_id),
+            "{} sees {}'s picker",
+            other.name,
+            user.name
+        );
+    }
+    let pictures = h.f().message(picker_id).unwrap().attachments();
+    for step in 0.. {
+        assert!(step < 12, "a move takes a few steps, not {step}");
+        let m = h.f().message(picker_id).unwrap();
+        let components = m.components();
+        if let Some((_, play, _)) = components.iter().find(|(kind, id, _)| {
+            *kind == 2
+                && command_of(id).starts_with(picker.plays)
+                && !command_of(id).starts_with(picker.steps)
+        }) {
+            let played = command_of(play)
+                .trim_start_matches(picker.plays)
+                .to_string();
+            let from = h.f().cursor();
+            let sent = Instant::now();
+            let id = h.f().press(user, place, picker_id, play);
+            let a = acted(h, from, id, sent).await;
+            return (played, a);
+        }
+        let Some((_, select, values)) = components.iter().find(|(kind, _, _)| *kind == 3) else {
+            panic!(
+                "a picker step with no select and no move to play: {}",
+                m.text()
+            );
+        };
+        assert!(
+            (1..=25).contains(&values.len()),
+            "{} options in one select",
+            values.len()
+        );
+        let value = choose(values);
+        let versions = m.versions.len();
+        let from = h.f().cursor();
+        let sent = Instant::now();
+        let id = h.f().choose(user, place, picker_id, select, &value);
+        let a = acted(h, from, id, sent).await;
+        assert!(
+            matches!(a.kind(), 6 | 7),
+            "a picker step updates its message (type 7, or 6 then an edit), not {}: {}",
+            a.kind(),
+            a.text()
+        );
+        assert_eq!(
+            a.message_id(),
+            Some(picker_id),
+            "the step changed another message"
+        );
+        let now = h.f().message(picker_id).unwrap();
+        assert_eq!(now.versions.len(), versions + 1, "one update per step");
+        assert_eq!(
+            now.attachments(),
+            pictures,
+            "a step without a picture keeps the picker's"
+        );
+        let made: Vec<u64> = h.f().calls()[from..]
+            .iter()
+            .filter_map(|c| c.message_id)
+            .filter(|m| *m != picker_id)
+            .collect();
+        assert!(made.is_empty(), "a picker step posted messages {made:?}");
+    }
+    unreachable!()
+}
+
+/// The board a move's answer showed, as a message the fake keeps, and who it pinged.
+pub fn board_of(a: &Answer) -> (u64, Vec<u64>) {
+    assert_board(a);
+    (a.message_id().expect("the board is kept"), a.notified())
+}
+
+/// The picker of this file's stand-in service.
+const STAND_IN: Picker = Picker {
+    open: "/play pick",
+    plays: "/play ",
+    steps: "/play pick",
+};
+
+/// A picker for the transport's sake, over the service's legal moves: each step offers the
+/// next words of the moves that begin with the words chosen so far, as `/play pick WORDS..`;
+/// a whole move gets the button `/play MOVE`. Boards get a Move button. Steps can be slowed.
+struct StandIn {
+    table: Arc<Table>,
+    delay: Duration,
+}
+
+impl StandIn {
+    fn step(&self, r: &Request, path: &[&str]) -> Reply {
+        let mut out = reply_in(r.ctx.channel.id.parse().unwrap_or(0), "");
+        out.visibility = Visibility::Ephemeral;
+        out.update = !path.is_empty();
+        let legal = Service::legal_moves(self.table.as_ref(), &r.ctx);
+        let fits: Vec<Vec<&str>> = legal
+            .iter()
+            .map(|m| m.split_whitespace().collect::<Vec<_>>())
+            .filter(|w| w.starts_with(path))
+            .collect();
+        if fits.is_empty() {
+            out.text = "No move to pick.".into();
+            return out;
+        }
+        if path.is_empty() {
+            // The first step shows a picture, which the later ones keep.
+            out.image = Some(plateau::table::Image {
+                name: "picker.png".into(),
+                png: vec![0x89, b'P', b'N', b'G'],
+            });
+        }
+        if let Some(whole) = fits.iter().find(|w| w.len() == path.len()) {
+            let mv = whole.join(" ");
+            out.text = format!("Play {mv}?");
+            out.buttons.push(plateau::table::Button {
+                label: format!("Play {mv}"),
+                command: format!("/play {mv}"),
+                game: None,
+            });
+            return out;
+        }
+        let mut next: Vec<&str> = fits.iter().map(|w| w[path.len()]).collect();
+        next.dedup();
+        next.sort();
+        next.dedup();
+        out.text = format!("{} moves left.", fits.len());
+        out.menus.push(plateau::table::Menu {
+            placeholder: "Choose".into(),
+            command: format!("/play pick {}", path.join(" ")).trim().to_string(),
+            options: next
+                .iter()
+                .take(25)
+                .map(|w| plateau::table::MenuOption {
+                    label: w.to_string(),
+                    value: w.to_string(),
+                    description: None,
+                })
+                .collect(),
+            game: None,
+        });
+        out
+    }
+}
+
+impl Service for StandIn {
+    fn handle(&self, r: &Request) -> Vec<Reply> {
+        if let plateau::table::Command::Play { text } = &r.command {
+            if let Some(path) = text.strip_prefix("pick") {
+                let path: Vec<&str> = path.split_whitespace().collect();
+                // Only the steps are slow: Move itself answers at once with a new message.
+                if !path.is_empty() {
+                    std::thread::sleep(self.delay);
+                }
+                return vec![self.step(r, &path)];
+            }
+        }
+        let mut replies = self.table.handle(r);
+        for reply in &mut replies {
+            if reply.image.is_some() && reply.visibility == Visibility::Public {
+                reply.buttons.push(plateau::table::Button {
+                    label: "Move".into(),
+                    command: STAND_IN.open.into(),
+                    game: None,
+                });
+            }
+        }
+        replies
+    }
+    fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
+        self.table.autocomplete(ctx, typed)
+    }
+    fn legal_moves(&self, ctx: &Context) -> Vec<String> {
+        Service::legal_moves(self.table.as_ref(), ctx)
+    }
+    fn tick(&self) -> Vec<Reply> {
+        Vec::new()
+    }
+    fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
+        Service::channel_game(self.table.as_ref(), channel)
+    }
+}
+
+/// alice and bob start a Sky Scrapers game in `place`; its first board.
+async fn skyscrapers(h: &Harness, place: &Place) -> Answer {
+    let game = vec![opt("game", s("skyscrapers")), opt("players", json!(2))];
+    h.slash(&ALICE, place, "new", game).await;
+    h.slash(&BOB, place, "join", vec![]).await;
+    h.board_move(&ALICE, place, "start", vec![opt("order", s("join"))])
+        .await
+}
+
+fn user_of(id: u64) -> User {
+    *[ALICE, BOB]
+        .iter()
+        .find(|u| u.id == id)
+        .unwrap_or_else(|| panic!("no player {id}"))
+}
+
+/// The moves of a game in `place` as `/history` lists them, without its first line (which
+/// names the channel's game).
+async fn history(h: &Harness, place: &Place) -> String {
+    let a = h.slash(&ALICE, place, "history", vec![]).await;
+    a.text().lines().skip(1).collect::<Vec<_>>().join("\n")
+}
+
+/// Plays `moves` moves by tapping in TAVERN, each also typed in GARDEN; the two games'
+/// histories are the same.
+async fn tap_and_type(h: &Harness, picker: &Picker, moves: usize) {
+    let tavern = Place::channel(TAVERN, "tavern");
+    let garden = Place::channel(GARDEN, "garden");
+    let (mut board, mut to_move) = board_of(&skyscrapers(h, &tavern).await);
+    skyscrapers(h, &garden).await;
+    for _ in 0..moves {
+        let user = user_of(to_move[0]);
+        let first = |values: &[String]| values[0].clone();
+        let (played, a) = tap_move(h, picker, &user, &tavern, board, &first).await;
+        assert!(!a.ephemeral(), "the move's board is public: {}", a.text());
+        (board, to_move) = board_of(&a);
+        h.board_move(&user, &garden, "play", vec![opt("move", s(&played))])
+            .await;
+    }
+    assert_eq!(history(h, &tavern).await, history(h, &garden).await);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_picker_updates_its_private_message_in_place() {
+    let (mut h, _) = Harness::serving(
+        |table| {
+            Arc::new(StandIn {
+                table,
+                delay: Duration::ZERO,
+            })
+        },
+        |_| {},
+    )
+    .await;
+    tap_and_type(&h, &STAND_IN, 3).await;
+    h.stop().await;
+    h.f().assert_clean();
+}
+
+/// A step too slow for the 3 s is acknowledged as a deferred update (type 6), and the edit of
+/// `@original` then changes the picker's own message: still no new message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_step_is_a_deferred_update_of_the_same_message() {
+    let (mut h, _) = Harness::serving(
+        |table| {
+            Arc::new(StandIn {
+                table,
+                delay: Duration::from_millis(2300),
+            })
+        },
+        |_| {},
+    )
+    .await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    let (board, _) = board_of(&skyscrapers(&h, &tavern).await);
+    let from = h.f().cursor();
+    let first = |values: &[String]| values[0].clone();
+    let (played, a) = tap_move(&h, &STAND_IN, &ALICE, &tavern, board, &first).await;
+    assert!(
+        a.text().contains(&format!("alice (Green) played {played}")),
+        "{}",
+        a.text()
+    );
+    let deferred = h.f().calls()[from..]
+        .iter()
+        .filter(|c| c.path.ends_with("/callback") && c.json["type"] == 6)
+        .count();
+    assert!(deferred >= 1, "the slow steps were deferred as updates");
+    let edits = h.f().calls()[from..]
+        .iter()
+        .filter(|c| c.method == "PATCH" && c.path.ends_with("/messages/@original") && c.ok())
+        .count();
+    assert_eq!(
+        edits, deferred,
+        "each deferred update is filled in by one edit"
+    );
+    h.stop().await;
+    h.f().assert_clean();
+}
