@@ -37,4 +37,5 @@ play-status-cut = … (the full list: /moves)
 play-as-is = (as is)
 play-more-lines = … and { $n } more lines: type /play and let autocomplete suggest.
 button-moves = Legal moves
+button-move = Move
 button-rematch = Rematch

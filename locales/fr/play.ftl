@@ -37,4 +37,5 @@ play-status-cut = … (la liste complète : /moves)
 play-as-is = (tel quel)
 play-more-lines = … et { $n } lignes de plus : tapez /play et laissez l’autocomplétion proposer.
 button-moves = Coups possibles
+button-move = Jouer
 button-rematch = Revanche
