@@ -78,6 +78,23 @@ fn a_choice_appends_one_word_and_parses_as_typed() {
             text: "move h3 h5 ne".into()
         })
     );
+    // The picker's steps: `/pick` takes the rest as its one free-text option.
+    let step = MenuId::decode("s|12|7|/pick > move")
+        .unwrap()
+        .chosen("h3")
+        .unwrap();
+    assert_eq!(
+        parse_command_text(&step, None),
+        Some(Command::Pick {
+            path: "> move h3".into()
+        })
+    );
+    assert_eq!(
+        parse_command_text("/pick", None),
+        Some(Command::Pick {
+            path: String::new()
+        })
+    );
     for bad in ["", "h5 ne", "a\tb", &"x".repeat(101)] {
         assert_eq!(id.chosen(bad), None, "{bad:?}");
     }

@@ -219,11 +219,12 @@ impl Responder {
     /// Acknowledges a component's interaction without a message (type 6): what follows
     /// updates the component's message, or comes as follow-ups.
     pub async fn defer_update(&mut self) {
-        if self.state == State::Fresh && self.on_component {
-            if self.initial(CreateInteractionResponse::Acknowledge).await {
-                self.state = State::DeferredUpdate;
-                self.original_is_component = true;
-            }
+        if self.state == State::Fresh
+            && self.on_component
+            && self.initial(CreateInteractionResponse::Acknowledge).await
+        {
+            self.state = State::DeferredUpdate;
+            self.original_is_component = true;
         }
     }
 

@@ -361,3 +361,160 @@ async fn a_slow_step_is_a_deferred_update_of_the_same_message() {
     h.stop().await;
     h.f().assert_clean();
 }
+
+/// The picker of the service: boards' Move button, `/pick > WORDS` for its steps.
+const PICKER: Picker = Picker {
+    open: "/pick",
+    plays: "/play ",
+    steps: "/pick",
+};
+
+/// Issue 26's test of done: a whole Sky Scrapers game (every move stacks two stacks, so it
+/// ends) played only by pressing Move and choosing in the picker, each move also typed in
+/// another channel: the two games' records are the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_skyscrapers_game_by_tapping() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    let garden = Place::channel(GARDEN, "garden");
+    let (mut board, mut to_move) = board_of(&skyscrapers(&h, &tavern).await);
+    skyscrapers(&h, &garden).await;
+    let mut moves = 0;
+    let mut last = String::new();
+    while let Some(&next) = to_move.first() {
+        assert!(moves < 100, "a Sky Scrapers game is shorter");
+        let user = user_of(next);
+        // The first option: a group or a page when a step has too many, else a word.
+        let first = |values: &[String]| values[0].clone();
+        let (played, a) = tap_move(&h, &PICKER, &user, &tavern, board, &first).await;
+        assert!(!a.ephemeral(), "the move's board is public: {}", a.text());
+        last = a.text();
+        (board, to_move) = board_of(&a);
+        let typed = h
+            .board_move(&user, &garden, "play", vec![opt("move", s(&played))])
+            .await;
+        // The same but for the ratings of the game that ends second, which start from where
+        // the first one left them.
+        let unrated = |t: String| -> String {
+            t.lines()
+                .filter(|l| !l.starts_with("Ratings:"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(
+            unrated(typed.text()),
+            unrated(a.text()),
+            "the tapped move's board reads as the typed one's"
+        );
+        moves += 1;
+    }
+    eprintln!("{moves} moves tapped");
+    assert!(last.contains("Game over"), "{last}");
+    assert_eq!(history(&h, &tavern).await, history(&h, &garden).await);
+    h.stop().await;
+    h.f().assert_clean();
+}
+
+/// A legal move of `user`'s, from `/moves` (which lists them as `move b3: c5, d3`).
+async fn a_legal_move(h: &Harness, user: &User, place: &Place) -> String {
+    let moves = h.slash(user, place, "moves", vec![]).await.text();
+    moves
+        .lines()
+        .find_map(|l| {
+            let (from, to) = l.split_once(':')?;
+            let to = to.split(',').next()?.trim();
+            from.starts_with("move ").then(|| format!("{from} {to}"))
+        })
+        .unwrap_or_else(|| panic!("a legal move in {moves}"))
+}
+
+/// Back and Cancel change the picker's own message; a picker opened before the position
+/// changed says so in place, and offers a fresh one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn back_cancel_and_an_old_picker_change_the_same_message() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    let (board, _) = board_of(&skyscrapers(&h, &tavern).await);
+    let open = |h: &Harness| {
+        let m = h.f().message(board).unwrap();
+        m.components()
+            .into_iter()
+            .find(|(_, id, _)| command_of(id) == "/pick")
+            .expect("a Move button")
+            .1
+    };
+    let button = |h: &Harness, picker: u64, fits: &dyn Fn(&str) -> bool| {
+        h.f()
+            .message(picker)
+            .unwrap()
+            .components()
+            .into_iter()
+            .find(|(kind, id, _)| *kind == 2 && fits(command_of(id)))
+            .map(|(_, id, _)| id)
+    };
+    let a = h.click_on(&ALICE, &tavern, board, &open(&h)).await;
+    let picker = a.message_id().unwrap();
+    let first = h.f().message(picker).unwrap();
+    assert_eq!(first.attachments().len(), 1, "the board from alice's side");
+    let (_, select, values) = first
+        .components()
+        .into_iter()
+        .find(|(kind, _, _)| *kind == 3)
+        .expect("a select");
+    let a = h.choose(&ALICE, &tavern, picker, &select, &values[0]).await;
+    assert_eq!(a.kind(), 7);
+    let chosen = h.f().message(picker).unwrap();
+    assert!(chosen.text().contains("So far:"), "{}", chosen.text());
+
+    // Back leads to the path without its last word (`/pick >` at the first step); Cancel is
+    // `/pick > -`.
+    let back = button(&h, picker, &|c| {
+        c.starts_with("/pick >") && c != "/pick > -"
+    })
+    .expect("Back");
+    let a = h.click_on(&ALICE, &tavern, picker, &back).await;
+    assert_eq!(a.kind(), 7);
+    let again = h.f().message(picker).unwrap();
+    assert_eq!(again.text(), first.text(), "Back returns to the first step");
+    assert_eq!(again.attachments(), first.attachments());
+
+    let cancel = button(&h, picker, &|c| c == "/pick > -").expect("Cancel");
+    let a = h.click_on(&ALICE, &tavern, picker, &cancel).await;
+    assert_eq!(a.kind(), 7);
+    let closed = h.f().message(picker).unwrap();
+    assert!(closed.components().is_empty(), "{:?}", closed.components());
+    assert_eq!(closed.text(), "Move picker closed.");
+
+    // A picker opened, then moves typed: its next step says it is out of date, in place.
+    let a = h.click_on(&ALICE, &tavern, board, &open(&h)).await;
+    let old = a.message_id().unwrap();
+    let (_, select, values) = h
+        .f()
+        .message(old)
+        .unwrap()
+        .components()
+        .into_iter()
+        .find(|(kind, _, _)| *kind == 3)
+        .unwrap();
+    // alice's move, then bob's, typed: alice is to move again, in another position.
+    for user in [ALICE, BOB] {
+        let mv = a_legal_move(&h, &user, &tavern).await;
+        h.board_move(&user, &tavern, "play", vec![opt("move", s(&mv))])
+            .await;
+    }
+    let versions = h.f().message(old).unwrap().versions.len();
+    let a = h.choose(&ALICE, &tavern, old, &select, &values[0]).await;
+    assert_eq!(a.kind(), 7);
+    let stale = h.f().message(old).unwrap();
+    assert_eq!(stale.versions.len(), versions + 1);
+    assert!(stale.text().contains("out of date"), "{}", stale.text());
+    assert!(
+        stale
+            .components()
+            .iter()
+            .any(|(_, id, _)| command_of(id) == "/pick"),
+        "a fresh picker is offered"
+    );
+    h.stop().await;
+    h.f().assert_clean();
+}
