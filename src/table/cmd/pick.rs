@@ -32,16 +32,6 @@ impl Table {
         let Some(to_move) = game.to_move() else {
             return Err(msg!("play-game-over-short").into());
         };
-        let seat = live
-            .seat_of(&ctx.user.id)
-            .ok_or_else(|| not_a_player(&live))?;
-        if seat != to_move {
-            return Err(msg!(
-                "pick-not-your-turn",
-                who = live.who(ctx.langs.user, game, to_move)
-            )
-            .into());
-        }
         let now = (live.id, live.ply);
         // The Move button of an older board of this game opens the picker on the position
         // now; a step of a picker opened before the last move (or undo) does not go on.
@@ -51,6 +41,16 @@ impl Table {
         };
         if stale {
             return Ok(vec![out_of_date(ctx, now, update)]);
+        }
+        let seat = live
+            .seat_of(&ctx.user.id)
+            .ok_or_else(|| not_a_player(&live))?;
+        if seat != to_move {
+            return Err(msg!(
+                "pick-not-your-turn",
+                who = live.who(ctx.langs.user, game, to_move)
+            )
+            .into());
         }
         let moves = game.legal_moves();
         let snap = (!update).then(|| Snap::of(&live));
