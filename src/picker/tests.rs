@@ -51,7 +51,10 @@ fn check(game: &AnyGame) {
     assert_eq!(reached, moves, "{:?}", game.kind());
 }
 
-fn games() -> Vec<(GameKind, u8, Vec<(String, String)>)> {
+/// A game, its player count and its options.
+type Variant = (GameKind, u8, Vec<(String, String)>);
+
+fn games() -> Vec<Variant> {
     let o = |k: &str, v: &str| (k.to_string(), v.to_string());
     vec![
         (GameKind::Pikemen, 2, vec![]),
@@ -170,7 +173,6 @@ fn many_options_are_grouped_then_paged() {
                 (b'a' + (i % 26) as u8) as char
             )
         })
-        .map(|w| w.replace(' ', " "))
         .collect();
     let s = step(GameKind::Pikemen, &words, &[]).unwrap();
     assert!(s.options.len() <= MAX_OPTIONS);

@@ -32,16 +32,6 @@ impl Table {
         let Some(to_move) = game.to_move() else {
             return Err(msg!("play-game-over-short").into());
         };
-        let seat = live
-            .seat_of(&ctx.user.id)
-            .ok_or_else(|| not_a_player(&live))?;
-        if seat != to_move {
-            return Err(msg!(
-                "pick-not-your-turn",
-                who = live.who(ctx.langs.user, game, to_move)
-            )
-            .into());
-        }
         let now = (live.id, live.ply);
         // The Move button of an older board of this game opens the picker on the position
         // now; a step of a picker opened before the last move (or undo) does not go on.
@@ -51,6 +41,16 @@ impl Table {
         };
         if stale {
             return Ok(vec![out_of_date(ctx, now, update)]);
+        }
+        let seat = live
+            .seat_of(&ctx.user.id)
+            .ok_or_else(|| not_a_player(&live))?;
+        if seat != to_move {
+            return Err(msg!(
+                "pick-not-your-turn",
+                who = live.who(ctx.langs.user, game, to_move)
+            )
+            .into());
         }
         let moves = game.legal_moves();
         let snap = (!update).then(|| Snap::of(&live));
@@ -83,4 +83,154 @@ fn bad_path(e: &steps::PathError) -> Refusal {
         NoMoves => String::new(),
     };
     Refusal(msg!("pick-bad-path", word = word))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::rng::SplitMix64;
+    use crate::engine::GameKind;
+    use crate::table::{
+        Arg, ChannelRef, Context, ManualClock, Reply, Request, Table, UserRef, Visibility,
+    };
+    use std::sync::Arc;
+
+    const START: i64 = 1_767_225_600_000;
+
+    fn ctx(who: &str) -> Context {
+        Context {
+            user: UserRef {
+                id: format!("local:{who}"),
+                name: who.into(),
+            },
+            channel: ChannelRef {
+                id: "local:#tavern".into(),
+                name: "tavern".into(),
+                guild: None,
+            },
+            ..Default::default()
+        }
+    }
+
+    /// Runs `/name args` as typed, or as a component's command with its game tag.
+    fn run(table: &Table, who: &str, line: &str, tag: Option<(i64, u32)>) -> Vec<Reply> {
+        let mut words = line.trim_start_matches('/').split_whitespace();
+        let name = words.next().expect("a command");
+        let args: Vec<Arg> = words
+            .map(|w| match w.split_once(':') {
+                Some((n, v)) => Arg::named(n, v),
+                None => Arg::positional(w),
+            })
+            .collect();
+        let c = ctx(who);
+        let command = table.command(&c, name, &args).expect("a command");
+        table.handle(&Request {
+            ctx: c,
+            command,
+            from_button: tag,
+        })
+    }
+
+    /// Discord's limits on a message's components, as the Discord transport encodes them
+    /// (`s|GAME|PLY|COMMAND` for a menu, `b|GAME|PLY|COMMAND` for a button): at most 5 action
+    /// rows (a select takes one, buttons 5 a row), 25 options a select, 100 characters a
+    /// custom_id, option label, value and description, 80 a button label, 150 a placeholder.
+    /// https://discord.com/developers/docs/interactions/message-components
+    fn within_limits(r: &Reply) {
+        let rows = r.menus.len() + r.buttons.len().div_ceil(5);
+        assert!(rows <= 5, "{r:?}");
+        let id = |c: &str, g: Option<(i64, u32)>| {
+            let (game, ply) = g.unwrap_or_default();
+            format!("s|{game}|{ply}|{c}").chars().count()
+        };
+        for m in &r.menus {
+            assert!((1..=25).contains(&m.options.len()), "{m:?}");
+            assert!(m.placeholder.chars().count() <= 150, "{m:?}");
+            assert!(id(&m.command, m.game) + 1 + 20 <= 100, "{m:?}");
+            for o in &m.options {
+                assert!(o.label.chars().count() <= 100 && o.value.chars().count() <= 100);
+                assert!(o
+                    .description
+                    .as_ref()
+                    .is_none_or(|d| d.chars().count() <= 100));
+                assert!(!o.value.contains(' '));
+            }
+        }
+        for b in &r.buttons {
+            assert!(b.label.chars().count() <= 80, "{b:?}");
+            assert!(id(&b.command, b.game) <= 100, "{b:?}");
+        }
+    }
+
+    /// A move chosen with the picker is stored as the same move typed at the same moment,
+    /// in every game; every step answers the mover privately, within Discord's limits, and
+    /// only the first one draws a picture.
+    #[test]
+    fn a_tapped_move_is_stored_as_the_typed_move() {
+        let names = ["ann", "bob", "cat"];
+        for (kind, players) in [
+            (GameKind::Pikemen, 3),
+            (GameKind::Sprawl, 3),
+            (GameKind::Skyscrapers, 2),
+            (GameKind::Battlezone, 2),
+        ] {
+            let tapped = Table::open(":memory:", Arc::new(ManualClock::new(START))).unwrap();
+            let typed = Table::open(":memory:", Arc::new(ManualClock::new(START))).unwrap();
+            for t in [&tapped, &typed] {
+                run(t, "ann", &format!("/new {} {players}", kind.id()), None);
+                for n in &names[1..players as usize] {
+                    run(t, n, "/join", None);
+                }
+                run(t, "ann", "/start order:join", None);
+            }
+            let mut rng = SplitMix64::new(players as u64);
+            let id = tapped.game_info("local:#tavern").expect("a game").id;
+            for _ in 0..25 {
+                // A game that ended has left memory.
+                let Some(info) = tapped.game_info("local:#tavern") else {
+                    break;
+                };
+                let game = info.game.expect("started");
+                let Some(seat) = game.to_move() else { break };
+                let mover = info
+                    .players
+                    .iter()
+                    .find(|p| p.2 == Some(seat))
+                    .map(|p| p.1.clone())
+                    .expect("a mover");
+                let tag = Some((info.id, info.ply));
+                let mut replies = run(&tapped, &mover, "/pick", tag);
+                let first = &replies[0];
+                assert_eq!(first.visibility, Visibility::Ephemeral);
+                assert!(!first.update && first.image.is_some(), "{first:?}");
+                let mv = loop {
+                    let r = &replies[0];
+                    within_limits(r);
+                    if let Some(b) = r.buttons.iter().find(|b| b.command.starts_with("/play ")) {
+                        break b.command["/play ".len()..].to_string();
+                    }
+                    let m = &r.menus[0];
+                    let o = &m.options[rng.below(m.options.len() as u64) as usize];
+                    replies = run(
+                        &tapped,
+                        &mover,
+                        &format!("{} {}", m.command, o.value),
+                        m.game,
+                    );
+                    assert!(replies[0].update && replies[0].image.is_none());
+                };
+                assert!(game.legal_moves().contains(&mv), "{mv}");
+                let board = run(&tapped, &mover, &format!("/play {mv}"), tag);
+                assert_eq!(board[0].visibility, Visibility::Public, "{board:?}");
+                run(&typed, &mover, &format!("/play {mv}"), None);
+            }
+            let actions = |t: &Table| t.store().actions(id).expect("actions");
+            let a = actions(&tapped);
+            assert!(a.len() > 3, "{kind:?}");
+            assert_eq!(
+                format!("{a:?}"),
+                format!("{:?}", actions(&typed)),
+                "{kind:?}"
+            );
+        }
+    }
 }

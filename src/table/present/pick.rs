@@ -35,11 +35,12 @@ pub(crate) struct Opening {
 pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -> Reply {
     let lang = ctx.langs.user;
     let mut lines = Vec::new();
-    lines.push(if step.words.is_empty() {
-        tr!(lang, "pick-head")
-    } else {
-        tr!(lang, "pick-so-far", words = step.words.join(" "))
-    });
+    if path.is_empty() {
+        lines.push(tr!(lang, "pick-head"));
+    }
+    if !step.words.is_empty() {
+        lines.push(tr!(lang, "pick-so-far", words = step.words.join(" ")));
+    }
     let mut r = ephemeral(ctx, String::new());
     match &step.complete {
         Some(mv) => {
@@ -77,7 +78,7 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
                 ..Default::default()
             };
             r.image = Some(Image {
-                name: format!("game-{}-ply-{}.png", o.game.0, o.game.1),
+                name: format!("game-{}-ply-{}-side-{}.png", o.game.0, o.game.1, o.seat),
                 png: render::png(&snap.game, &view),
             });
         }
