@@ -518,3 +518,86 @@ async fn back_cancel_and_an_old_picker_change_the_same_message() {
     h.stop().await;
     h.f().assert_clean();
 }
+
+/// The bot's picker update validates against Discord's description and limits, and the fake
+/// refuses what Discord refuses in a select: each broken limit on its own.
+#[test]
+fn the_fake_judges_selects_as_discord_does() {
+    use plateau::discord::reply::Outgoing;
+    use plateau::table::{Button, Menu, MenuOption};
+    let mut r = reply_in(TAVERN, "So far: move b2\n3 moves left");
+    r.visibility = Visibility::Ephemeral;
+    r.update = true;
+    r.menus.push(Menu {
+        placeholder: "Choose a destination".into(),
+        command: "/pick > move b2".into(),
+        options: (0..25)
+            .map(|i| MenuOption {
+                label: format!("{}{}", (b'a' + (i % 7) as u8) as char, i / 7 + 1),
+                value: format!("{}{}", (b'a' + (i % 7) as u8) as char, i / 7 + 1),
+                description: Some("1 move".into()),
+            })
+            .collect(),
+        game: Some((1, 4)),
+    });
+    r.buttons.push(Button {
+        label: "Back".into(),
+        command: "/pick >".into(),
+        game: Some((1, 4)),
+    });
+    let (body, _) = Outgoing::from_reply(&r).update();
+    let path = "/interactions/1/tok1/callback";
+    assert_eq!(refusals("POST", path, &body), Vec::<String>::new());
+
+    let broken = |what: &str, change: &dyn Fn(&mut Value)| {
+        let mut b = body.clone();
+        change(&mut b["data"]["components"]);
+        let found = refusals("POST", path, &b);
+        assert!(!found.is_empty(), "{what} went through");
+        eprintln!("{what}: {found:?}");
+    };
+    fn select(c: &mut Value) -> &mut Value {
+        &mut c[0]["components"][0]
+    }
+    broken("26 options", &|c| {
+        let extra = json!({"label": "z9", "value": "z9"});
+        select(c)["options"].as_array_mut().unwrap().push(extra);
+    });
+    broken("no options", &|c| select(c)["options"] = json!([]));
+    broken("a label of 101", &|c| {
+        select(c)["options"][0]["label"] = json!("l".repeat(101))
+    });
+    broken("a value of 101", &|c| {
+        select(c)["options"][0]["value"] = json!("v".repeat(101))
+    });
+    broken("a description of 101", &|c| {
+        select(c)["options"][0]["description"] = json!("d".repeat(101))
+    });
+    broken("a placeholder of 151", &|c| {
+        select(c)["placeholder"] = json!("p".repeat(151))
+    });
+    broken("a custom id of 101", &|c| {
+        select(c)["custom_id"] = json!("s".repeat(101))
+    });
+    broken("a value twice", &|c| {
+        let first = select(c)["options"][0]["value"].clone();
+        select(c)["options"][1]["value"] = first;
+    });
+    broken("a select beside a button", &|c| {
+        let b = c[1]["components"][0].clone();
+        c[0]["components"].as_array_mut().unwrap().push(b);
+    });
+    broken("a custom id twice", &|c| {
+        let id = select(c)["custom_id"].clone();
+        c[1]["components"][0]["custom_id"] = id;
+    });
+    broken("six rows", &|c| {
+        let row = c[1].clone();
+        let rows = c.as_array_mut().unwrap();
+        for i in 0..4 {
+            let mut r = row.clone();
+            r["components"][0]["custom_id"] = json!(format!("b|||/x{i}"));
+            rows.push(r);
+        }
+    });
+}

@@ -369,6 +369,20 @@ impl FakeDiscord {
     }
 }
 
+/// What Discord would refuse in a request the fake received (`path` under `/api/v10`): its
+/// OpenAPI description's schema, then its documented limits of the message it carries (the
+/// `data` of an interaction callback). For tests of the fake's own judgement.
+pub fn refusals(method: &str, path: &str, body: &Value) -> Vec<String> {
+    let mut out = spec::spec().check(method, path, body);
+    let message = if path.ends_with("/callback") {
+        &body["data"]
+    } else {
+        body
+    };
+    out.extend(limits::message(message, &[]));
+    out
+}
+
 /// Unix time in ms.
 pub fn unix_ms() -> u64 {
     std::time::SystemTime::now()
