@@ -181,7 +181,9 @@ impl StandIn {
             .filter(|w| w.starts_with(path))
             .collect();
         if fits.is_empty() {
+            // A refusal is a new private message, as the service's own refusals are.
             out.text = "No move to pick.".into();
+            out.update = false;
             return out;
         }
         if path.is_empty() {
@@ -600,4 +602,69 @@ fn the_fake_judges_selects_as_discord_does() {
             rows.push(r);
         }
     });
+}
+
+/// A slow step acknowledged as a deferred update (type 6) whose answer is not an update (the
+/// stand-in refuses a step of a player no longer to move): the answer comes as a private
+/// follow-up, a new message only its user sees, and the picker is left as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_step_answered_by_a_refusal_is_a_private_follow_up() {
+    let (mut h, _) = Harness::serving(
+        |table| {
+            Arc::new(StandIn {
+                table,
+                delay: Duration::from_millis(2300),
+            })
+        },
+        |_| {},
+    )
+    .await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    let (board, _) = board_of(&skyscrapers(&h, &tavern).await);
+    let open = h
+        .f()
+        .message(board)
+        .unwrap()
+        .components()
+        .into_iter()
+        .find(|(_, id, _)| command_of(id) == STAND_IN.open)
+        .expect("a Move button")
+        .1;
+    let picker = h
+        .click_on(&ALICE, &tavern, board, &open)
+        .await
+        .message_id()
+        .unwrap();
+    let before = h.f().message(picker).unwrap();
+    let (_, select, values) = before
+        .components()
+        .into_iter()
+        .find(|(kind, _, _)| *kind == 3)
+        .unwrap();
+    let mv = a_legal_move(&h, &ALICE, &tavern).await;
+    h.board_move(&ALICE, &tavern, "play", vec![opt("move", s(&mv))])
+        .await;
+    let a = h.choose(&ALICE, &tavern, picker, &select, &values[0]).await;
+    assert_eq!(a.kind(), 6, "the slow step was deferred as an update");
+    let answer = a.filled.as_ref().expect("the deferred step's answer");
+    assert_eq!(
+        answer.method, "POST",
+        "a follow-up, not an edit of the picker"
+    );
+    assert!(answer.ephemeral, "only alice sees it");
+    assert_eq!(answer.text(), "No move to pick.");
+    let after = h.f().message(picker).unwrap();
+    assert_eq!(
+        after.versions.len(),
+        before.versions.len(),
+        "the picker is left as it was"
+    );
+    let note = answer.message_id.unwrap();
+    assert!(h
+        .f()
+        .messages_seen_by(TAVERN, BOB.id)
+        .iter()
+        .all(|m| m.id != note));
+    h.stop().await;
+    h.f().assert_clean();
 }
