@@ -18,12 +18,15 @@ impl Table {
             .split_whitespace()
             .map(str::to_ascii_lowercase)
             .collect();
-        let update = tokens.first().is_some_and(|t| t == IN_PICKER);
-        if update {
+        let inside = tokens.first().is_some_and(|t| t == IN_PICKER);
+        if inside {
             tokens.remove(0);
         }
-        if update && tokens.first().is_some_and(|t| t == CANCEL) {
-            return Ok(vec![cancelled(ctx)]);
+        // Only a component's answer can replace its message: a typed `/pick > ...` (a slash
+        // command has no message to update) gets a message of its own.
+        let update = inside && from.is_some();
+        if inside && tokens.first().is_some_and(|t| t == CANCEL) {
+            return Ok(vec![cancelled(ctx, update)]);
         }
         let slot = self.open_slot(ctx)?;
         let live = lock(&slot.live);
