@@ -255,7 +255,10 @@ impl Table {
             let live = lock(&s.live);
             (live.id, live.kind, live.ply)
         });
-        let answer = self.check_button(req).and_then(|()| self.dispatch(req));
+        let answer = match self.stale_confirm(req) {
+            Some(replies) => Ok(replies),
+            None => self.check_button(req).and_then(|()| self.dispatch(req)),
+        };
         let mut replies = match answer {
             Ok(replies) => replies,
             Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],

@@ -3,8 +3,9 @@
 //! legal moves of the position now; its last step's button is the typed `/play MOVE`,
 //! tagged with the game and its ply, so that a tapped move takes the typed move's path.
 
+use crate::store::Status;
 use crate::table::answer::{Answer, Refusal};
-use crate::table::api::Context;
+use crate::table::api::{Command, Context, Reply, Request};
 use crate::table::cmd::play::{not_a_player, running_check};
 use crate::table::present::board::Snap;
 use crate::table::present::pick::{cancelled, out_of_date, picker, Opening, CANCEL, IN_PICKER};
@@ -18,12 +19,15 @@ impl Table {
             .split_whitespace()
             .map(str::to_ascii_lowercase)
             .collect();
-        let update = tokens.first().is_some_and(|t| t == IN_PICKER);
-        if update {
+        let inside = tokens.first().is_some_and(|t| t == IN_PICKER);
+        if inside {
             tokens.remove(0);
         }
-        if update && tokens.first().is_some_and(|t| t == CANCEL) {
-            return Ok(vec![cancelled(ctx)]);
+        // Only a component's answer can replace its message: a typed `/pick > ...` (a slash
+        // command has no message to update) gets a message of its own.
+        let update = inside && from.is_some();
+        if inside && tokens.first().is_some_and(|t| t == CANCEL) {
+            return Ok(vec![cancelled(ctx, update)]);
         }
         let slot = self.open_slot(ctx)?;
         let live = lock(&slot.live);
@@ -72,6 +76,23 @@ impl Table {
             &tokens,
             &step,
         )])
+    }
+}
+
+impl Table {
+    /// The picker's last button (`/play MOVE`, the only `/play` a component sends) pressed
+    /// after the position changed: the picker says it is out of date, in place, and offers a
+    /// fresh one, as its other components do. `None` for anything else.
+    pub(crate) fn stale_confirm(&self, req: &Request) -> Option<Vec<Reply>> {
+        let (Command::Play { .. }, Some((game, ply))) = (&req.command, req.from_button) else {
+            return None;
+        };
+        let slot = self.slot(&req.ctx.channel.id)?;
+        let now = {
+            let live = lock(&slot.live);
+            (live.status == Status::Active).then_some((live.id, live.ply))?
+        };
+        (now.0 == game && now.1 != ply).then(|| vec![out_of_date(&req.ctx, now, true)])
     }
 }
 

@@ -130,9 +130,9 @@ fn menu(lang: Lang, game: (i64, u32), step: &Step) -> Menu {
 }
 
 /// The picker closed by its Cancel button.
-pub(crate) fn cancelled(ctx: &Context) -> Reply {
+pub(crate) fn cancelled(ctx: &Context, update: bool) -> Reply {
     let mut r = ephemeral(ctx, tr!(ctx.langs.user, "pick-cancelled"));
-    r.update = true;
+    r.update = update;
     r
 }
 
