@@ -668,3 +668,53 @@ async fn a_slow_step_answered_by_a_refusal_is_a_private_follow_up() {
     h.stop().await;
     h.f().assert_clean();
 }
+
+/// The Play button of a picker opened before the position changed plays nothing: the picker
+/// says, in place, that it is out of date.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_pickers_play_button_plays_nothing() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    let (board, _) = board_of(&skyscrapers(&h, &tavern).await);
+    let open = h
+        .f()
+        .message(board)
+        .unwrap()
+        .components()
+        .into_iter()
+        .find(|(_, id, _)| command_of(id) == PICKER.open)
+        .expect("a Move button")
+        .1;
+    let picker = h
+        .click_on(&ALICE, &tavern, board, &open)
+        .await
+        .message_id()
+        .unwrap();
+    let play = loop {
+        let components = h.f().message(picker).unwrap().components();
+        if let Some((_, id, _)) = components
+            .iter()
+            .find(|(kind, id, _)| *kind == 2 && command_of(id).starts_with(PICKER.plays))
+        {
+            break id.clone();
+        }
+        let (_, select, values) = components
+            .iter()
+            .find(|(kind, _, _)| *kind == 3)
+            .expect("a select or the Play button");
+        h.choose(&ALICE, &tavern, picker, select, &values[0]).await;
+    };
+    for user in [ALICE, BOB] {
+        let mv = a_legal_move(&h, &user, &tavern).await;
+        h.board_move(&user, &tavern, "play", vec![opt("move", s(&mv))])
+            .await;
+    }
+    let before = history(&h, &tavern).await;
+    let a = h.click_on(&ALICE, &tavern, picker, &play).await;
+    assert_eq!(a.kind(), 7, "{}", a.text());
+    let now = h.f().message(picker).unwrap();
+    assert!(now.text().contains("out of date"), "{}", now.text());
+    assert_eq!(history(&h, &tavern).await, before, "nothing was played");
+    h.stop().await;
+    h.f().assert_clean();
+}
