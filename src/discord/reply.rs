@@ -42,6 +42,7 @@ pub const MAX_EMBED: usize = 4096;
 /// Discord's limits: 100 characters per custom id, 5 buttons per row, 5 rows.
 pub const MAX_CUSTOM_ID: usize = 100;
 const BUTTONS_PER_ROW: usize = 5;
+const MAX_BUTTON_LABEL: usize = 80;
 const MAX_ROWS: usize = 5;
 
 /// What a button does when clicked: run `command`, or first ask to confirm it.
@@ -132,7 +133,8 @@ fn style(command: &str) -> ButtonStyle {
 pub fn button(id: &ButtonId, label: &str) -> Option<CreateButton> {
     Some(
         CreateButton::new(id.encode()?)
-            .label(label)
+            // components/reference#button: a label of at most 80 characters.
+            .label(clip(label, MAX_BUTTON_LABEL))
             .style(style(&id.command)),
     )
 }
@@ -170,7 +172,13 @@ pub fn rows(menus: &[Menu], buttons: &[Button]) -> (Vec<CreateActionRow>, Vec<Me
     let mut made: Vec<CreateButton> = Vec::new();
     for b in buttons {
         let id = ButtonId::for_button(b);
-        let Some(text) = id.encode() else { continue };
+        let Some(text) = id.encode() else {
+            tracing::error!(
+                command = b.command.as_str(),
+                "a button not sent: its custom id would be over 100 characters"
+            );
+            continue;
+        };
         if ids.contains(&text) {
             continue;
         }
@@ -190,10 +198,6 @@ pub fn rows(menus: &[Menu], buttons: &[Button]) -> (Vec<CreateActionRow>, Vec<Me
             .map(|row| CreateActionRow::Buttons(row.to_vec())),
     );
     (rows, refused)
-}
-
-pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
-    rows(&[], buttons).0
 }
 
 /// A reply laid out for Discord, ready to become any of serenity's message builders.
