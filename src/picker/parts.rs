@@ -27,6 +27,27 @@ pub fn part_of(kind: GameKind, words: &[String], next: &str) -> Part {
     }
 }
 
+/// Where `next` comes among the values of the parameter it fills when they have an order
+/// of their own (compass directions clockwise, sizes small to large); `None` for squares,
+/// numbers and actions, which sort as written.
+pub fn rank(kind: GameKind, words: &[String], next: &str) -> Option<usize> {
+    let spec = kind
+        .verbs()
+        .iter()
+        .find(|v| Some(v.name) == words.first().map(String::as_str))?;
+    let mut filled = Filler::new(spec);
+    for w in &words[1..] {
+        filled.fill(w);
+    }
+    match filled.fill(next)?.kind {
+        ParamKind::Direction(list) | ParamKind::Choice(list) => {
+            list.iter().position(|w| *w == next)
+        }
+        ParamKind::Size => ["small", "medium", "large"].iter().position(|w| *w == next),
+        _ => None,
+    }
+}
+
 /// Assigns words to a verb's parameters in declared order, skipping absent optional ones.
 struct Filler<'a> {
     params: &'a [ParamSpec],
@@ -139,6 +160,9 @@ mod tests {
         assert_eq!(part_of(k, &words("move h3"), "h5"), "target");
         assert_eq!(part_of(k, &words("move h3 h5"), "ne"), "facing");
         assert_eq!(part_of(k, &words("turn d1"), "up"), "facing");
+        assert_eq!(rank(k, &words("turn d1"), "ne"), Some(1));
+        assert_eq!(rank(k, &words("move"), "h3"), None);
+        assert_eq!(rank(GameKind::Sprawl, &words("tower a1"), "large"), Some(2));
     }
 
     #[test]

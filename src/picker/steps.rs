@@ -8,7 +8,7 @@
 //! `*1` (the second page of all). `.` after the words ends the move there, where a move is
 //! also the start of longer ones (a Pikemen charge that keeps its facing).
 
-use super::parts::{part_of, Part};
+use super::parts::{part_of, rank, Part};
 use crate::engine::GameKind;
 use std::cmp::Ordering;
 
@@ -139,7 +139,13 @@ pub fn step(kind: GameKind, moves: &[String], path: &[String]) -> Result<Step, P
             },
         }
     }
-    next.sort_by(|a, b| natural(&a.0, &b.0));
+    // Directions and sizes in their own order, the rest as players count (`a2` before `a10`).
+    let order = |w: &str| rank(kind, &words, w).unwrap_or(usize::MAX);
+    next.sort_by(|a, b| {
+        order(&a.0)
+            .cmp(&order(&b.0))
+            .then_with(|| natural(&a.0, &b.0))
+    });
     let mut parts: Vec<Part> = Vec::new();
     for (w, _) in &next {
         let p = part_of(kind, &words, w);
@@ -239,14 +245,15 @@ fn arrange(next: &[(String, usize)], prefix: &str, page: usize, room: usize) -> 
     out
 }
 
-/// Runs of `next` (sorted) sharing their first `k` characters.
+/// The words of `next` sharing their first `k` characters, in order of first appearance (a
+/// group's token names every word with its head, adjacent or not).
 fn group_by(next: &[(String, usize)], k: usize) -> Vec<Vec<(String, usize)>> {
     let mut groups: Vec<Vec<(String, usize)>> = Vec::new();
     let head = |w: &str| -> String { w.chars().take(k).collect() };
     for item in next {
-        match groups.last_mut() {
-            Some(g) if head(&g[0].0) == head(&item.0) => g.push(item.clone()),
-            _ => groups.push(vec![item.clone()]),
+        match groups.iter_mut().find(|g| head(&g[0].0) == head(&item.0)) {
+            Some(g) => g.push(item.clone()),
+            None => groups.push(vec![item.clone()]),
         }
     }
     groups

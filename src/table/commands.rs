@@ -352,7 +352,7 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
             let mut path = Vec::new();
             for a in args {
                 match a.name.as_deref() {
-                    Some("path") | None => path.push(a.value.trim().to_string()),
+                    Some("move") | None => path.push(a.value.trim().to_string()),
                     Some(n) => return Err(unknown_option("pick", n, &declared)),
                 }
             }

@@ -213,7 +213,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     ),
     cmd(
         "pick",
-        &[opt("path", Text)],
+        &[opt("move", Move)],
         &[HelpLine(Play, 4, "help-play")],
     ),
     cmd("board", &[], &[HelpLine(Play, 9, "help-board")]),

@@ -69,6 +69,7 @@ impl Table {
         Ok(vec![picker(
             ctx,
             &Opening {
+                kind,
                 game: now,
                 seat,
                 snap,

@@ -3,7 +3,8 @@
 //! how many moves are left, the step's select menu, and Back and Cancel; on the last step a
 //! button naming the move that plays it as `/play` would.
 
-use crate::i18n::{Arg, Join, Lang, Msg};
+use crate::engine::GameKind;
+use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::picker::{ChoiceKind, Step, STOP};
 use crate::render;
 use crate::table::api::{Button, Context, Image, Menu, MenuOption, Reply};
@@ -24,6 +25,7 @@ const LABEL_MAX: usize = 80;
 
 /// What the picker's message needs about the game.
 pub(crate) struct Opening {
+    pub kind: GameKind,
     /// The game's id and ply, which every component carries.
     pub game: (i64, u32),
     /// The mover's seat, drawn at the bottom.
@@ -53,7 +55,7 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
         }
         None => {
             lines.push(tr!(lang, "pick-left", n = step.remaining));
-            r.menus.push(menu(lang, o.game, step));
+            r.menus.push(menu(lang, o, step));
         }
     }
     if !path.is_empty() {
@@ -97,7 +99,7 @@ fn command(path: &[String]) -> String {
     c
 }
 
-fn menu(lang: Lang, game: (i64, u32), step: &Step) -> Menu {
+fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
     let parts: Vec<Msg> = step
         .parts
         .iter()
@@ -114,10 +116,16 @@ fn menu(lang: Lang, game: (i64, u32), step: &Step) -> Menu {
                 ChoiceKind::More => tr!(lang, "pick-more"),
             };
             debug_assert!(c.value != STOP || matches!(c.what, ChoiceKind::Stop { .. }));
+            let mut description = tr!(lang, "pick-option-moves", n = c.moves);
+            // An action says what it does, for a newcomer to the notation.
+            let verb = o.kind.verbs().iter().find(|v| v.name == c.value);
+            if let (true, Some(v)) = (step.words.is_empty(), verb) {
+                description = format!("{description} · {}", say(lang, &v.description()));
+            }
             MenuOption {
                 label: cut(label, OPTION_MAX),
                 value: c.value.clone(),
-                description: Some(cut(tr!(lang, "pick-option-moves", n = c.moves), OPTION_MAX)),
+                description: Some(cut(description, OPTION_MAX)),
             }
         })
         .collect();
@@ -125,7 +133,7 @@ fn menu(lang: Lang, game: (i64, u32), step: &Step) -> Menu {
         placeholder: tr!(lang, "pick-choose", parts = Arg::list(parts, Join::Or)),
         command: command(&step.base),
         options,
-        game: Some(game),
+        game: Some(o.game),
     }
 }
 
