@@ -19,6 +19,7 @@ pub mod engine;
 pub mod i18n;
 pub mod local;
 pub mod ops;
+pub mod picker;
 pub mod rating;
 pub mod render;
 pub mod store;

@@ -12,6 +12,7 @@ bot-no-thread-limit = I could not open a thread here: this server has reached Di
 bot-no-thread-busy = Discord is slowing down how fast I open threads in this channel: try again in a minute, or `/new` with `thread:false`.
 bot-thread-opened = { $who } opened a game: { $thread }
 bot-stale-button = This button is not one of mine any more.
+bot-menu-unsent = (This choice does not fit in a Discord menu: type `{ $command }` followed by your choice.)
 bot-confirm-resign = Do you really want to resign? Only you can see this.
 bot-confirm-resign-yes = Yes, resign
 button-resign = Resign

@@ -38,5 +38,6 @@ play-as-is = (as is)
 play-more-lines = … and { $n } more lines: type /play and let autocomplete suggest.
 button-moves = Legal moves
 button-my-view = My view
+button-move = Move
 button-rematch = Rematch
 play-unrated-early = Not rated: a rated game counts once every player has made a move.

@@ -12,6 +12,7 @@ bot-no-thread-limit = Je n’ai pas pu ouvrir de fil ici : ce serveur a atteint
 bot-no-thread-busy = Discord ralentit l’ouverture de fils dans ce salon : réessayez dans une minute, ou `/new` avec `thread:false`.
 bot-thread-opened = { $who } a ouvert une partie : { $thread }
 bot-stale-button = Ce bouton n’est plus l’un des miens.
+bot-menu-unsent = (Ce choix ne tient pas dans un menu Discord : tapez `{ $command }` suivi de votre choix.)
 bot-confirm-resign = Voulez-vous vraiment abandonner ? Vous seul voyez ce message.
 bot-confirm-resign-yes = Oui, abandonner
 button-resign = Abandonner

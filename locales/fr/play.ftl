@@ -38,5 +38,6 @@ play-as-is = (tel quel)
 play-more-lines = … et { $n } lignes de plus : tapez /play et laissez l’autocomplétion proposer.
 button-moves = Coups possibles
 button-my-view = Ma vue
+button-move = Jouer
 button-rematch = Revanche
 play-unrated-early = Partie non classée : une partie classée ne compte qu’une fois que chaque joueur a joué un coup.

@@ -3,6 +3,7 @@
 //! buttons, threads and the periodic tick.
 
 use super::commands::{self, Action, CommandDef};
+use super::menus::MenuId;
 use super::post::{create_thread, thread_refused_text, Muted};
 use super::register::{self, Registration};
 use super::reply::{button, parse_command_text, ButtonId, Outgoing};
@@ -16,10 +17,10 @@ use crate::table::{ChannelRef, Command, Context, FollowUps, Reply, Request, User
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateActionRow,
-    CreateAutocompleteResponse, CreateInteractionResponse, FullEvent, GatewayIntents, GuildId,
-    Http, HttpBuilder, Interaction, InteractionId, Member, PartialChannel, Permissions,
-    ResolvedValue, ShardManager, User,
+    ChannelId, ChannelType, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse, FullEvent,
+    GatewayIntents, GuildId, Http, HttpBuilder, Interaction, InteractionId, Member, MessageFlags,
+    PartialChannel, Permissions, ResolvedValue, ShardManager, User,
 };
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -445,8 +446,9 @@ async fn settle(responder: &mut Responder, mut job: JoinHandle<Prepared>) -> Opt
         return ended(done);
     }
     // Too slow for Discord's 3 s: acknowledge privately (an error must not become public
-    // through a public defer); public replies then go to the channel.
-    responder.defer_private().await;
+    // through a public defer); public replies then go to the channel. A picker's step is
+    // acknowledged as an update of its own message instead (nothing shown, nothing public).
+    responder.defer().await;
     if let Ok(done) = tokio::time::timeout(BUSY_AFTER, &mut job).await {
         return ended(done);
     }
@@ -778,8 +780,9 @@ fn leftover_text(lang: Lang, interaction: &Interaction) -> String {
     }
 }
 
-/// A button: the command it carries, checked by the service against the game and move count
-/// it was posted with (a click on an old board gets a polite ephemeral answer).
+/// A button or a choice in a select menu: the command it carries (a choice's value appended),
+/// checked by the service against the game and move count it was posted with (a click on an
+/// old board gets a polite ephemeral answer).
 async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
         return;
@@ -794,6 +797,21 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     if dropped_late(&shared, &responder, click.id) {
         return;
     }
+    // interactions/receiving-and-responding, message component data: a string select's
+    // choices come in `values` (one here: the bot's menus take exactly one).
+    let chosen = match &click.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => {
+            Some(values.first().cloned().unwrap_or_default())
+        }
+        _ => None,
+    };
+    responder.on_component = true;
+    // A picker's steps (menus, and buttons on the private message) answer by updating it.
+    let private_message = click
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    responder.defer_updates = chosen.is_some() || private_message;
     let rctx = context_of(
         &click.user,
         click.member.as_ref(),
@@ -804,7 +822,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         click.guild_locale.as_deref(),
     );
     let custom_id = click.data.custom_id.clone();
-    let job = tokio::spawn(prepare_click(shared.clone(), rctx, custom_id));
+    let job = tokio::spawn(prepare_click(shared.clone(), rctx, custom_id, chosen));
     let prepared = settle(&mut responder, job).await;
     match prepared {
         Some(Prepared {
@@ -823,13 +841,27 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     }
 }
 
-/// A click turned into the service's request and run (or the question that confirms it).
-async fn prepare_click(shared: Data, rctx: Context, custom_id: String) -> Prepared {
+/// A click (or a choice, `chosen`) turned into the service's request and run (or the
+/// question that confirms it).
+async fn prepare_click(
+    shared: Data,
+    rctx: Context,
+    custom_id: String,
+    chosen: Option<String>,
+) -> Prepared {
     let lang = langs(&shared, &rctx).await.user;
     let stale = |rctx: &Context| {
         let text = tr!(lang, "bot-stale-button");
         Prepared::replies(lang, vec![note(rctx, &text)])
     };
+    if let Some(value) = chosen {
+        let Some((game, text)) =
+            MenuId::decode(&custom_id).and_then(|id| Some((id.game, id.chosen(&value)?)))
+        else {
+            return stale(&rctx);
+        };
+        return run_clicked(&shared, rctx, &text, game, lang).await;
+    }
     let Some(id) = ButtonId::decode(&custom_id) else {
         return stale(&rctx);
     };
@@ -843,20 +875,33 @@ async fn prepare_click(shared: Data, rctx: Context, custom_id: String) -> Prepar
             ..Prepared::replies(lang, Vec::new())
         };
     }
+    run_clicked(&shared, rctx, &id.command, id.game, lang).await
+}
+
+/// A component's command as typed, run as the service's request with the game and move count
+/// the component was posted with.
+async fn run_clicked(
+    shared: &Data,
+    rctx: Context,
+    text: &str,
+    posted: Option<(i64, u32)>,
+    lang: Lang,
+) -> Prepared {
     let channel = rctx.channel.clone();
-    let game = run_service(&shared, move |s| s.channel_game(&channel))
+    let game = run_service(shared, move |s| s.channel_game(&channel))
         .await
         .ok()
         .flatten();
-    let Some(command) = parse_command_text(&id.command, game) else {
-        return stale(&rctx);
+    let Some(command) = parse_command_text(text, game) else {
+        let text = tr!(lang, "bot-stale-button");
+        return Prepared::replies(lang, vec![note(&rctx, &text)]);
     };
     let request = Request {
         ctx: rctx,
         command,
-        from_button: id.game,
+        from_button: posted,
     };
-    let served = run_service(&shared, move |s| s.serve(&request))
+    let served = run_service(shared, move |s| s.serve(&request))
         .await
         .unwrap_or_default();
     Prepared::served(lang, served)

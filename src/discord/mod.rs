@@ -5,7 +5,10 @@
 //! - [`commands`]: the slash commands, built at run time from the service's commands and the
 //!   engine's verb tables;
 //! - [`translate`]: their option values into the service's commands, and autocomplete words;
-//! - [`reply`]: [`Reply`] -> Discord messages, and the custom ids of buttons;
+//! - [`menus`]: the service's select menus as Discord string selects, within Discord's
+//!   limits, and the command a choice runs;
+//! - [`reply`]: [`Reply`] -> Discord messages (a move picker's laid out to be updated in
+//!   place), and the custom ids of buttons;
 //! - [`respond`]: answering one interaction (3 s, a defer decides what is public, only a
 //!   created message notifies);
 //! - [`rest`]: Discord's REST failures sorted by meaning, and bounded retries;
@@ -15,8 +18,8 @@
 //! - [`register`]: registration of the commands, only when they changed;
 //! - [`bot`]: the client, the interaction handlers, threads and the periodic tick.
 //!
-//! Files import one another in one direction: `rest` <- `gate`, `respond`, `post` <- `reply`,
-//! `translate`, `commands`, `register` <- `shared` <- `openings` <- `bot`. The room speaks the
+//! Files import one another in one direction: `rest` <- `gate`, `respond`, `post` <- `menus`
+//! <- `reply`, `translate`, `commands`, `register` <- `shared` <- `openings` <- `bot`. The room speaks the
 //! service's vocabulary (`table`) and reads its configuration (`config`); it never names the
 //! store. `main.rs` starts it (`plateau serve`); nothing else calls it.
 //!
@@ -25,6 +28,7 @@
 pub mod bot;
 pub mod commands;
 mod gate;
+pub mod menus;
 mod openings;
 pub mod post;
 pub mod register;
@@ -34,6 +38,8 @@ pub mod rest;
 mod shared;
 pub mod translate;
 
+#[cfg(test)]
+mod menu_tests;
 #[cfg(test)]
 mod tests;
 

@@ -5,9 +5,12 @@
 //! `allowed_mentions` lets through only the users the reply names, so text quoting a name can
 //! never ping anyone else.
 
+use super::menus::{clip, select, MenuId, Refusal};
 use crate::engine::GameKind;
+use crate::i18n::Lang;
 use crate::table::commands::{self, Arg};
-use crate::table::{Button, Command, Reply, Visibility};
+use crate::table::{Button, Command, Menu, Reply, Visibility};
+use crate::tr;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
@@ -39,6 +42,7 @@ pub const MAX_EMBED: usize = 4096;
 /// Discord's limits: 100 characters per custom id, 5 buttons per row, 5 rows.
 pub const MAX_CUSTOM_ID: usize = 100;
 const BUTTONS_PER_ROW: usize = 5;
+const MAX_BUTTON_LABEL: usize = 80;
 const MAX_ROWS: usize = 5;
 
 /// What a button does when clicked: run `command`, or first ask to confirm it.
@@ -93,13 +97,20 @@ impl ButtonId {
     }
 }
 
-/// Reads a button's command as typed (`/start order:join`, `/play turn e2 n`) the way the
+/// Reads a button's (or a menu choice's) command as typed (`/start order:join`, `/play turn e2 n`) the way the
 /// service reads typed commands: options as `name:value` or in declared order.
 pub fn parse_command_text(text: &str, game: Option<GameKind>) -> Option<Command> {
     let text = text.trim().strip_prefix('/')?;
     let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
-    let args: Vec<Arg> = if name == "play" {
-        vec![Arg::positional(rest.trim())]
+    // `/play` and the move picker's `/pick` take their rest as one free-text option (a move,
+    // or the picker's path so far), whatever its words.
+    let args: Vec<Arg> = if name == "play" || name == "pick" {
+        let rest = rest.trim();
+        if rest.is_empty() {
+            Vec::new()
+        } else {
+            vec![Arg::positional(rest)]
+        }
     } else {
         rest.split_whitespace()
             .map(|w| match w.split_once(':') {
@@ -122,29 +133,71 @@ fn style(command: &str) -> ButtonStyle {
 pub fn button(id: &ButtonId, label: &str) -> Option<CreateButton> {
     Some(
         CreateButton::new(id.encode()?)
-            .label(label)
+            // components/reference#button: a label of at most 80 characters.
+            .label(clip(label, MAX_BUTTON_LABEL))
             .style(style(&id.command)),
     )
 }
 
-pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
-    let made: Vec<CreateButton> = buttons
-        .iter()
-        .filter_map(|b| button(&ButtonId::for_button(b), &b.label))
-        .collect();
-    made.chunks(BUTTONS_PER_ROW)
-        .take(MAX_ROWS)
-        .map(|row| CreateActionRow::Buttons(row.to_vec()))
-        .collect()
-}
-
-fn clip(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
+/// The action rows of a reply: each select menu on its own row (Discord puts a select alone
+/// in its row), then the buttons five to a row, at most five rows. A component whose custom id
+/// another already has is left out (components/reference: "Multiple components on the same
+/// message must not share the same custom_id"), and so is whatever does not fit; the menus
+/// that could not be sent are returned, for the message to say how to type them instead.
+pub fn rows(menus: &[Menu], buttons: &[Button]) -> (Vec<CreateActionRow>, Vec<Menu>) {
+    let mut ids: Vec<String> = Vec::new();
+    let mut rows: Vec<CreateActionRow> = Vec::new();
+    let mut refused: Vec<Menu> = Vec::new();
+    for m in menus {
+        let made = select(m).and_then(|s| {
+            let id = MenuId::for_menu(m).encode().ok_or(Refusal::IdTooLong)?;
+            if ids.contains(&id) {
+                return Err(Refusal::Duplicate);
+            }
+            ids.push(id);
+            Ok(s)
+        });
+        match made {
+            Ok(s) if rows.len() < MAX_ROWS => rows.push(CreateActionRow::SelectMenu(s)),
+            Ok(_) => {
+                tracing::error!(command = m.command.as_str(), "a menu over Discord's 5 rows");
+                refused.push(m.clone());
+            }
+            Err(why) => {
+                tracing::error!(command = m.command.as_str(), "a menu not sent: {why}");
+                refused.push(m.clone());
+            }
+        }
     }
-    let mut out: String = text.chars().take(max - 1).collect();
-    out.push('…');
-    out
+    let mut made: Vec<CreateButton> = Vec::new();
+    for b in buttons {
+        let id = ButtonId::for_button(b);
+        let Some(text) = id.encode() else {
+            tracing::error!(
+                command = b.command.as_str(),
+                "a button not sent: its custom id would be over 100 characters"
+            );
+            continue;
+        };
+        if ids.contains(&text) {
+            continue;
+        }
+        ids.push(text);
+        made.extend(button(&id, &b.label));
+    }
+    let room = MAX_ROWS - rows.len();
+    if made.len() > room * BUTTONS_PER_ROW {
+        tracing::error!(
+            buttons = made.len(),
+            "buttons beyond Discord's 5 rows left out"
+        );
+    }
+    rows.extend(
+        made.chunks(BUTTONS_PER_ROW)
+            .take(room)
+            .map(|row| CreateActionRow::Buttons(row.to_vec())),
+    );
+    (rows, refused)
 }
 
 /// A reply laid out for Discord, ready to become any of serenity's message builders.
@@ -160,6 +213,9 @@ pub struct Outgoing {
     /// retry, a board re-posted after its interaction died), so that Discord, with
     /// `enforce_nonce`, returns the first message instead of posting (and pinging) twice.
     pub nonce: String,
+    /// Laid out to be updated in place (text in the content, the picture a plain attachment):
+    /// an update then clears any embed the message had.
+    pub panel: bool,
 }
 
 /// FNV-1a, 64 bits: stable across processes and versions (std's hasher is neither promised),
@@ -203,6 +259,12 @@ fn nonce_of(reply: &Reply) -> String {
     for b in &reply.buttons {
         h.eat(b.command.as_bytes());
     }
+    for m in &reply.menus {
+        h.eat(m.command.as_bytes());
+        for o in &m.options {
+            h.eat(o.value.as_bytes());
+        }
+    }
     format!("p{:016x}", h.0)
 }
 
@@ -228,6 +290,12 @@ fn mention_ids(reply: &Reply) -> Vec<UserId> {
 
 impl Outgoing {
     pub fn from_reply(reply: &Reply) -> Outgoing {
+        Outgoing::from_reply_in(reply, Lang::EN)
+    }
+
+    /// The reply laid out for Discord; `lang` is the reader's, for what the transport adds (how
+    /// to type a choice whose menu could not be sent).
+    pub fn from_reply_in(reply: &Reply, lang: Lang) -> Outgoing {
         let ephemeral = reply.visibility == Visibility::Ephemeral;
         let ids = if ephemeral {
             Vec::new()
@@ -242,13 +310,35 @@ impl Outgoing {
                 .collect();
             (!pings.is_empty()).then(|| pings.join(" "))
         };
-        let (content, embed, file) = match &reply.image {
+        let (components, refused) = rows(&reply.menus, &reply.buttons);
+        let mut text = reply.text.clone();
+        for m in &refused {
+            text.push_str("\n\n");
+            text.push_str(&tr!(lang, "bot-menu-unsent", command = m.command.as_str()));
+        }
+        let file = reply
+            .image
+            .as_ref()
+            .map(|image| CreateAttachment::bytes(image.png.clone(), image.name.clone()));
+        let panel = !reply.menus.is_empty() || reply.update;
+        let (content, embed) = match &reply.image {
+            // A message whose components change it in place (the move picker) keeps its text
+            // in the content and its picture as a plain attachment, outside any embed: an
+            // update can then replace the text alone and leave the picture as it is (an
+            // update without `attachments` keeps them; resources/message#edit-message).
+            _ if panel => {
+                let text = match pings_for(&text) {
+                    Some(p) => format!("{p} {text}"),
+                    None => text,
+                };
+                (Some(clip(&text, MAX_CONTENT)), None)
+            }
             // Discord never notifies a mention inside an embed: the pings of a board go in
             // the message content, even though its text (in the embed) names them too.
             Some(image) => (
                 pings_for(""),
                 Some({
-                    let embed = CreateEmbed::new().description(clip(&reply.text, MAX_EMBED));
+                    let embed = CreateEmbed::new().description(clip(&text, MAX_EMBED));
                     // Pictures (boards, a replay GIF) show in the embed; a game record is a
                     // plain file under it.
                     if image.name.ends_with(".png") || image.name.ends_with(".gif") {
@@ -257,24 +347,19 @@ impl Outgoing {
                         embed
                     }
                 }),
-                Some(CreateAttachment::bytes(
-                    image.png.clone(),
-                    image.name.clone(),
-                )),
             ),
             None => {
-                let text = match pings_for(&reply.text) {
-                    Some(p) => format!("{p} {}", reply.text),
-                    None => reply.text.clone(),
+                let text = match pings_for(&text) {
+                    Some(p) => format!("{p} {text}"),
+                    None => text,
                 };
                 if text.chars().count() <= MAX_CONTENT {
-                    (Some(text), None, None)
+                    (Some(text), None)
                 } else {
                     // Long listings (history, legal moves) fit an embed's larger limit.
                     (
                         None,
                         Some(CreateEmbed::new().description(clip(&text, MAX_EMBED))),
-                        None,
                     )
                 }
             }
@@ -283,10 +368,11 @@ impl Outgoing {
             content,
             embed,
             file,
-            components: components(&reply.buttons),
+            components,
             mentions: quiet().users(ids),
             ephemeral,
             nonce: nonce_of(reply),
+            panel,
         }
     }
 
@@ -301,6 +387,7 @@ impl Outgoing {
             mentions: quiet(),
             ephemeral: true,
             nonce: format!("p{:016x}", Fnv::new().eat(text.as_bytes()).0),
+            panel: false,
         }
     }
 
@@ -314,6 +401,44 @@ impl Outgoing {
 
     pub fn edit(&self) -> EditInteractionResponse {
         fill!(self, EditInteractionResponse::new(), new_attachment)
+    }
+
+    /// This message as the update of the message its component was on (UPDATE_MESSAGE, type
+    /// 7): the callback's body and its files. An update replaces what it names and keeps the
+    /// rest (resources/message#edit-message: attachments are kept unless `attachments` is
+    /// sent). So an update without a picture of its own sends no `attachments`, and the
+    /// message keeps its picture; serenity's builder always writes the field (an empty list,
+    /// which would remove the picture), hence the JSON made here. Any embed is cleared: an
+    /// embed's picture left alone then shows as a plain attachment (discord-api-docs#2840).
+    pub fn update(&self) -> (serde_json::Value, Vec<CreateAttachment>) {
+        let data = fill!(self, CreateInteractionResponseMessage::new(), add_file);
+        let data = if self.embed.is_none() {
+            data.embeds(Vec::new())
+        } else {
+            data
+        };
+        let response = serenity::all::CreateInteractionResponse::UpdateMessage(data);
+        let mut body = serde_json::to_value(&response).unwrap_or_default();
+        if self.file.is_none() {
+            if let Some(d) = body
+                .get_mut("data")
+                .and_then(serde_json::Value::as_object_mut)
+            {
+                d.remove("attachments");
+            }
+        }
+        (body, self.file.iter().cloned().collect())
+    }
+
+    /// As [`Outgoing::update`], as the edit of the message after a deferred update (type 6):
+    /// there, `attachments` is written only with a new picture.
+    pub fn update_edit(&self) -> EditInteractionResponse {
+        let edit = self.edit();
+        if self.embed.is_none() {
+            edit.embeds(Vec::new())
+        } else {
+            edit
+        }
     }
 
     pub fn followup(&self) -> CreateInteractionResponseFollowup {

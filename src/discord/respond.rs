@@ -7,6 +7,15 @@
 //!   the follow-up that fills in a defer, never an ephemeral message (discord-api-docs#5497,
 //!   #4034; interactions.py#175).
 //!
+//! A component's answer may instead replace the message the component was on (the move
+//! picker's steps): UPDATE_MESSAGE (type 7), or when the service is slow DEFERRED_UPDATE_MESSAGE
+//! (type 6) and then the edit of `@original`, which after a type 6 is that message
+//! (interactions/receiving-and-responding#interaction-response-object-interaction-callback-type:
+//! "For components, ACK an interaction and edit the original message later"). An ephemeral
+//! message is updated the same way: the interaction carries it as `message`, whose components
+//! it came from (the same page, interaction object, `message`; the ephemeral select of
+//! quick-start/getting-started is updated so).
+//!
 //! So a board, with the ping of the player to move, is the interaction's own message with the
 //! picture attached; only when the service is slow is the answer deferred, privately, and the
 //! board then posted as a channel message. Every future message that pings (challenges,
@@ -24,7 +33,7 @@ use crate::table::{ChannelRef, Reply, Visibility};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::all::{
-    ChannelId, CreateInteractionResponse, CreateInteractionResponseMessage,
+    ChannelId, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditInteractionResponse, Http, InteractionId, Permissions,
 };
 use serenity::builder::Builder;
@@ -97,6 +106,14 @@ pub struct Responder {
     /// The bot's permissions in the interaction's channel, as Discord sent them with it: they
     /// name what is missing when a post is refused.
     pub perms: Option<Permissions>,
+    /// The interaction is a component's: an update reply replaces the message it was on.
+    pub on_component: bool,
+    /// A slow answer is deferred as an update of the component's message (type 6) rather than
+    /// a private "thinking" message (type 5): for menus and components on private messages
+    /// (the picker), whose answers are updates.
+    pub defer_updates: bool,
+    /// `@original` is the component's message (after a type 6 or 7): later updates edit it.
+    original_is_component: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -104,6 +121,9 @@ enum State {
     Fresh,
     /// Acknowledged privately because the service was slow; the first private reply fills it.
     DeferredPrivate,
+    /// A component's interaction acknowledged without a message (type 6) because the service
+    /// was slow: an update edits the component's message, anything else is a follow-up.
+    DeferredUpdate,
     Answered,
     /// The first answer failed: the token is of no more use; public replies go to the channel.
     Dead,
@@ -130,6 +150,9 @@ impl Responder {
             undelivered: None,
             lang: Lang::EN,
             perms: None,
+            on_component: false,
+            defer_updates: false,
+            original_is_component: false,
         }
     }
 
@@ -152,10 +175,14 @@ impl Responder {
 
     /// The interaction's first answer, retried through short failures while the 3 s last.
     pub async fn initial(&mut self, response: CreateInteractionResponse) -> bool {
+        self.first(First::Built(response)).await
+    }
+
+    async fn first(&mut self, response: First) -> bool {
         let deadline = self.created + FIRST_ANSWER_BY;
         let (http, id, token) = (&self.http, self.id, self.token.as_str());
         let sent = retrying("answering an interaction", deadline, || {
-            response.clone().execute(http, (id, token))
+            response.execute(http, id, token)
         })
         .await;
         self.answered.mark(self.id);
@@ -189,6 +216,27 @@ impl Responder {
         }
     }
 
+    /// Acknowledges a component's interaction without a message (type 6): what follows
+    /// updates the component's message, or comes as follow-ups.
+    pub async fn defer_update(&mut self) {
+        if self.state == State::Fresh
+            && self.on_component
+            && self.initial(CreateInteractionResponse::Acknowledge).await
+        {
+            self.state = State::DeferredUpdate;
+            self.original_is_component = true;
+        }
+    }
+
+    /// Acknowledges a request too slow for Discord's 3 s, the way its answer will need.
+    pub async fn defer(&mut self) {
+        if self.defer_updates && self.on_component {
+            self.defer_update().await;
+        } else {
+            self.defer_private().await;
+        }
+    }
+
     /// The request is still waiting for the database, long after the defer: the user learns
     /// that it is not applied yet, and will read here whether it goes through.
     pub async fn busy(&mut self) {
@@ -207,7 +255,7 @@ impl Responder {
             State::DeferredPrivate => {
                 self.edit(out.edit()).await;
             }
-            State::Answered => {
+            State::Answered | State::DeferredUpdate => {
                 let _ = self.followup(&out).await;
             }
             State::Dead => tracing::warn!("a private answer was lost: the interaction is dead"),
@@ -234,7 +282,7 @@ impl Responder {
             State::DeferredPrivate => {
                 self.edit(Outgoing::private(&text, Vec::new()).edit()).await;
             }
-            State::Answered if self.undelivered.is_some() => {
+            State::Answered | State::DeferredUpdate if self.undelivered.is_some() => {
                 let note = Outgoing::from_reply(&Reply {
                     channel: ChannelRef {
                         id: self.channel.get().to_string(),
@@ -251,7 +299,7 @@ impl Responder {
                 });
                 let _ = self.followup(&note).await;
             }
-            State::Answered | State::Dead => {}
+            State::Answered | State::DeferredUpdate | State::Dead => {}
         }
     }
 
@@ -305,10 +353,42 @@ impl Responder {
         channel.id == self.channel.get().to_string()
     }
 
+    /// An update of the component's message: the interaction's answer (type 7), the edit
+    /// after a deferred update, or a later edit of that message. Where the component's message
+    /// can no longer be reached so (the interaction was answered with a new message), the
+    /// update comes as a new private message rather than not at all.
+    async fn update(&mut self, out: &Outgoing) {
+        match self.state {
+            State::Fresh => {
+                let (body, files) = out.update();
+                if self.first(First::Raw { body, files }).await {
+                    self.original_is_component = true;
+                }
+            }
+            State::DeferredUpdate => {
+                self.edit(out.update_edit()).await;
+            }
+            State::Answered if self.original_is_component => {
+                self.edit(out.update_edit()).await;
+            }
+            State::DeferredPrivate => {
+                self.edit(out.edit()).await;
+            }
+            State::Answered => {
+                let _ = self.followup(out).await;
+            }
+            State::Dead => tracing::warn!("an update was lost: the interaction is dead"),
+        }
+    }
+
     pub async fn send(&mut self, reply: &Reply) {
-        let out = Outgoing::from_reply(reply);
+        let out = Outgoing::from_reply_in(reply, self.lang);
         if let Visibility::Direct(user) = &reply.visibility {
             direct_or_channel(&self.http, &self.muted, reply, user, self.lang).await;
+            return;
+        }
+        if reply.update && self.on_component && self.here(&reply.channel) {
+            self.update(&out).await;
             return;
         }
         let here = self.here(&reply.channel);
@@ -328,7 +408,7 @@ impl Responder {
             State::DeferredPrivate if private => {
                 self.edit(out.edit()).await;
             }
-            State::Answered if here || private => {
+            State::Answered | State::DeferredUpdate if here || private => {
                 if self.followup(&out).await == Err(false) && !private {
                     self.post_here(&reply.channel, &out).await;
                 }
@@ -339,6 +419,33 @@ impl Responder {
                 );
             }
             _ => self.post_here(&reply.channel, &out).await,
+        }
+    }
+}
+
+/// An interaction's first answer: one of serenity's builders, or a body made here (an update
+/// that must not send `attachments`, see [`Outgoing::update`]).
+enum First {
+    Built(CreateInteractionResponse),
+    Raw {
+        body: serde_json::Value,
+        files: Vec<CreateAttachment>,
+    },
+}
+
+impl First {
+    async fn execute(
+        &self,
+        http: &Http,
+        id: InteractionId,
+        token: &str,
+    ) -> Result<(), serenity::Error> {
+        match self {
+            First::Built(r) => r.clone().execute(http, (id, token)).await,
+            First::Raw { body, files } => {
+                http.create_interaction_response(id, token, body, files.clone())
+                    .await
+            }
         }
     }
 }

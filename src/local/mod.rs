@@ -12,7 +12,9 @@
 pub mod parse;
 pub mod print;
 
-use crate::table::{ChannelRef, Context, ManualClock, Request, Table, UserRef};
+use crate::table::{
+    Button, ChannelRef, Context, ManualClock, Menu, Reply, Request, Table, UserRef, Visibility,
+};
 use parse::{Line, LocaleTarget, Parser};
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
@@ -40,9 +42,28 @@ pub struct Session {
     pub table: Arc<Table>,
     pub clock: Arc<ManualClock>,
     pub renders: Option<PathBuf>,
+    /// The messages whose buttons and menus can still be used, oldest first.
+    posted: Mutex<Vec<Posted>>,
     /// What `!locale` set: users' client locales and channels' server locales, sent with
     /// every command as Discord sends `locale` and `guild_locale`.
     locales: Mutex<Locales>,
+}
+
+/// A message with components, as a chat client keeps it.
+struct Posted {
+    channel: String,
+    /// `None`: everyone in the channel sees it; else the one user who sees it (ephemeral).
+    viewer: Option<String>,
+    buttons: Vec<Button>,
+    menus: Vec<Menu>,
+}
+
+/// A component found for a `[press]` or `[choose]` line: its command as typed, its game tag,
+/// and the message it is on.
+struct Component {
+    command: String,
+    game: Option<(i64, u32)>,
+    message: usize,
 }
 
 #[derive(Default)]
@@ -82,6 +103,7 @@ impl Session {
             clock,
             renders,
             locales: Mutex::default(),
+            posted: Mutex::default(),
         })
     }
 
@@ -109,10 +131,10 @@ impl Session {
             Line::Advance(ms) => {
                 self.clock.advance(*ms);
                 for r in self.table.tick() {
-                    print::reply(&r, self.renders.as_deref(), out)?;
+                    self.show(&r, None, None, out)?;
                 }
                 for r in self.table.play_bots() {
-                    print::reply(&r, self.renders.as_deref(), out)?;
+                    self.show(&r, None, None, out)?;
                 }
                 self.open_decided(out)
             }
@@ -121,44 +143,166 @@ impl Session {
                 channel,
                 name,
                 args,
-            } => {
-                let mut ctx = context(author, channel);
-                {
-                    let locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
-                    ctx.locale = locales.users.get(author).cloned();
-                    ctx.guild_locale = locales.channels.get(channel).cloned();
-                    ctx.can_manage = locales.managers.contains(author);
-                }
-                let args = &mentions_as_ids(args);
-                let replies = match self.table.command(&ctx, name, args) {
-                    Ok(command) => self.table.handle(&Request {
-                        ctx,
-                        command,
-                        from_button: None,
-                    }),
-                    Err(text) => vec![crate::table::Reply {
-                        channel: ctx.channel.clone(),
-                        visibility: crate::table::Visibility::Ephemeral,
-                        text,
-                        image: None,
-                        buttons: Vec::new(),
-                        mentions: Vec::new(),
-                        menus: Vec::new(),
-                        update: false,
-                    }],
-                };
-                for r in &replies {
-                    print::reply(r, self.renders.as_deref(), out)?;
-                }
-                // Then the computer players of this channel's game, if one is to move now
-                // (as Discord posts their boards after answering the command).
-                let channel = context(author, channel).channel.id;
-                for r in self.table.play_bots_in(&channel) {
-                    print::reply(&r, self.renders.as_deref(), out)?;
-                }
-                self.open_decided(out)
-            }
+            } => self.command(author, channel, name, args, None, out),
+            Line::Press {
+                author,
+                channel,
+                label,
+            } => match self.find(author, channel, |p| {
+                p.buttons
+                    .iter()
+                    .filter(|b| !b.needs_confirmation() && b.label == *label)
+                    .map(|b| (b.command.clone(), b.game))
+                    .next()
+            }) {
+                Some(c) => self.component(author, channel, c, out),
+                None => writeln!(
+                    out,
+                    "[local] no message {author} sees in #{channel} has a button \"{label}\""
+                ),
+            },
+            Line::Choose {
+                author,
+                channel,
+                value,
+            } => match self.find(author, channel, |p| {
+                p.menus
+                    .iter()
+                    .filter(|m| m.options.iter().any(|o| o.value == *value))
+                    .map(|m| (format!("{} {value}", m.command), m.game))
+                    .next()
+            }) {
+                Some(c) => self.component(author, channel, c, out),
+                None => writeln!(
+                    out,
+                    "[local] no message {author} sees in #{channel} has a menu with the option \"{value}\""
+                ),
+            },
         }
+    }
+
+    /// Runs a typed command, or a component's (`source`: its game tag and message).
+    fn command(
+        &self,
+        author: &str,
+        channel: &str,
+        name: &str,
+        args: &[crate::table::Arg],
+        source: Option<&Component>,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let mut ctx = context(author, channel);
+        {
+            let locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
+            ctx.locale = locales.users.get(author).cloned();
+            ctx.guild_locale = locales.channels.get(channel).cloned();
+            ctx.can_manage = locales.managers.contains(author);
+        }
+        let args = &mentions_as_ids(args);
+        let replies = match self.table.command(&ctx, name, args) {
+            Ok(command) => self.table.handle(&Request {
+                ctx: ctx.clone(),
+                command,
+                from_button: source.and_then(|c| c.game),
+            }),
+            Err(text) => vec![Reply {
+                channel: ctx.channel.clone(),
+                visibility: Visibility::Ephemeral,
+                text,
+                image: None,
+                buttons: Vec::new(),
+                mentions: Vec::new(),
+                menus: Vec::new(),
+                update: false,
+            }],
+        };
+        for r in &replies {
+            self.show(r, Some(&ctx.user.id), source.map(|c| c.message), out)?;
+        }
+        // Then the computer players of this channel's game, if one is to move now
+        // (as Discord posts their boards after answering the command).
+        for r in self.table.play_bots_in(&ctx.channel.id) {
+            self.show(&r, None, None, out)?;
+        }
+        self.open_decided(out)
+    }
+
+    /// Runs a component's command as its author would have typed it, with its game tag, as
+    /// Discord sends a component interaction.
+    fn component(
+        &self,
+        author: &str,
+        channel: &str,
+        c: Component,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        match Parser::default().parse(&format!("@{author} #{channel} {}", c.command)) {
+            Ok(Line::Command { name, args, .. }) => {
+                self.command(author, channel, &name, &args, Some(&c), out)
+            }
+            _ => writeln!(
+                out,
+                "[local] the component's command \"{}\" cannot be read",
+                c.command
+            ),
+        }
+    }
+
+    /// The newest message `author` sees in `channel` (public, or ephemeral to them) with a
+    /// component `pick` finds.
+    fn find(
+        &self,
+        author: &str,
+        channel: &str,
+        pick: impl Fn(&Posted) -> Option<(String, Option<(i64, u32)>)>,
+    ) -> Option<Component> {
+        let me = context(author, channel);
+        let posted = self.posted.lock().unwrap_or_else(|e| e.into_inner());
+        posted.iter().enumerate().rev().find_map(|(i, p)| {
+            let sees =
+                p.channel == me.channel.id && p.viewer.as_ref().is_none_or(|v| *v == me.user.id);
+            let (command, game) = sees.then(|| pick(p)).flatten()?;
+            Some(Component {
+                command,
+                game,
+                message: i,
+            })
+        })
+    }
+
+    /// Prints a reply and keeps its components: `author` sees an ephemeral reply; an update
+    /// replaces the components of `source`, the message whose component was used.
+    fn show(
+        &self,
+        r: &Reply,
+        author: Option<&str>,
+        source: Option<usize>,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        print::reply(r, self.renders.as_deref(), out)?;
+        let viewer = match &r.visibility {
+            Visibility::Public => None,
+            Visibility::Ephemeral => match author {
+                Some(a) => Some(a.to_string()),
+                None => return Ok(()),
+            },
+            Visibility::Direct(_) => return Ok(()),
+        };
+        let mut posted = self.posted.lock().unwrap_or_else(|e| e.into_inner());
+        match source.filter(|_| r.update) {
+            Some(i) if i < posted.len() => {
+                posted[i].buttons = r.buttons.clone();
+                posted[i].menus = r.menus.clone();
+            }
+            _ if r.buttons.is_empty() && r.menus.is_empty() => {}
+            _ => posted.push(Posted {
+                channel: r.channel.id.clone(),
+                viewer,
+                buttons: r.buttons.clone(),
+                menus: r.menus.clone(),
+            }),
+        }
+        Ok(())
     }
 
     /// Games decided by challenges, seeks and tournaments open in channels of their own, as
@@ -171,7 +315,7 @@ impl Session {
                 guild: None,
             };
             for r in self.table.open_at(o.id, channel) {
-                print::reply(&r, self.renders.as_deref(), out)?;
+                self.show(&r, None, None, out)?;
             }
         }
         Ok(())

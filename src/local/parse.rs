@@ -21,6 +21,20 @@ pub enum Line {
         author: String,
         channel: String,
     },
+    /// `@name [#channel] [press LABEL]`: presses the button LABEL of the newest message the
+    /// author sees in the channel that has one.
+    Press {
+        author: String,
+        channel: String,
+        label: String,
+    },
+    /// `@name [#channel] [choose VALUE]`: chooses the option VALUE of the newest select menu
+    /// the author sees in the channel that offers it.
+    Choose {
+        author: String,
+        channel: String,
+        value: String,
+    },
     /// `!advance 30m`: milliseconds to move the clock by.
     Advance(i64),
     /// `!locale @bob fr`: the language bob's client reports from now on (Discord's
@@ -105,6 +119,30 @@ impl Parser {
             .get(&author)
             .cloned()
             .unwrap_or_else(|| DEFAULT_CHANNEL.to_string());
+        if let Some(inner) = rest.strip_prefix('[') {
+            let bad = || {
+                format!("\"{line}\": a component is [press LABEL] or [choose VALUE], e.g. @alice [press Move]")
+            };
+            let inner = inner.strip_suffix(']').ok_or_else(bad)?;
+            let (verb, what) = split_word(inner);
+            let what = what.trim().to_string();
+            if what.is_empty() {
+                return Err(bad());
+            }
+            return match verb {
+                "press" => Ok(Line::Press {
+                    author,
+                    channel,
+                    label: what,
+                }),
+                "choose" => Ok(Line::Choose {
+                    author,
+                    channel,
+                    value: what,
+                }),
+                _ => Err(bad()),
+            };
+        }
         let Some(cmd) = rest.strip_prefix('/') else {
             return Ok(Line::Chat { author, channel });
         };
@@ -306,6 +344,25 @@ mod tests {
                 channel: DEFAULT_CHANNEL.into()
             })
         );
+        assert_eq!(
+            p.parse("@alice [press Play move h3 h5]"),
+            Ok(Line::Press {
+                author: "alice".into(),
+                channel: DEFAULT_CHANNEL.into(),
+                label: "Play move h3 h5".into()
+            })
+        );
+        assert_eq!(
+            p.parse("@alice #tavern [choose h5]"),
+            Ok(Line::Choose {
+                author: "alice".into(),
+                channel: "tavern".into(),
+                value: "h5".into()
+            })
+        );
+        assert!(p.parse("@alice [press]").is_err());
+        assert!(p.parse("@alice [push Move]").is_err());
+        assert!(p.parse("@alice [press Move").is_err());
         assert_eq!(parse_duration("30m"), Ok(1_800_000));
         assert!(parse_duration("30").is_err());
         assert!(parse_duration("m").is_err());

@@ -7,10 +7,13 @@ use std::path::Path;
 /// Prints `reply` and writes its picture under `renders` when given.
 pub fn reply(reply: &Reply, renders: Option<&Path>, out: &mut dyn Write) -> io::Result<()> {
     let channel = &reply.channel.name;
-    match &reply.visibility {
-        Visibility::Public => writeln!(out, "[#{channel}]")?,
-        Visibility::Ephemeral => writeln!(out, "[#{channel}] (ephemeral)")?,
-        Visibility::Direct(who) => writeln!(out, "[dm @{}]", user_name(who))?,
+    match (&reply.visibility, reply.update) {
+        (Visibility::Public, false) => writeln!(out, "[#{channel}]")?,
+        (Visibility::Ephemeral, false) => writeln!(out, "[#{channel}] (ephemeral)")?,
+        // The message a component was on, replaced (Discord's UPDATE_MESSAGE).
+        (Visibility::Public, true) => writeln!(out, "[#{channel}] (updated)")?,
+        (Visibility::Ephemeral, true) => writeln!(out, "[#{channel}] (ephemeral, updated)")?,
+        (Visibility::Direct(who), _) => writeln!(out, "[dm @{}]", user_name(who))?,
     }
     writeln!(
         out,
@@ -27,6 +30,20 @@ pub fn reply(reply: &Reply, renders: Option<&Path>, out: &mut dyn Write) -> io::
             writeln!(out, "[image {}]", img.name)?;
         } else {
             writeln!(out, "[file {}]", img.name)?;
+        }
+    }
+    for m in &reply.menus {
+        writeln!(out, "[select {}: {}]", m.placeholder, m.command)?;
+        for o in &m.options {
+            let mut line = format!("[option {}", o.value);
+            if o.label != o.value {
+                line.push_str(": ");
+                line.push_str(&o.label);
+            }
+            if let Some(d) = &o.description {
+                line.push_str(&format!(" ({d})"));
+            }
+            writeln!(out, "{line}]")?;
         }
     }
     // A button that asks for a confirmation (Resign) is a chat client's: here the typed

@@ -144,6 +144,11 @@ pub enum Command {
     Play {
         text: String,
     },
+    /// `/pick [PATH]` and the Move button: the move picker at the step PATH leads to (the
+    /// words chosen so far); a path starting `>` comes from the picker's own components.
+    Pick {
+        path: String,
+    },
     Board,
     Moves,
     Resign,
@@ -241,6 +246,7 @@ impl Command {
             Command::Leave => "leave",
             Command::Start { .. } => "start",
             Command::Play { .. } => "move",
+            Command::Pick { .. } => "pick",
             Command::Board => "board",
             Command::Moves => "moves",
             Command::Resign => "resign",

@@ -378,6 +378,19 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
                 text: text.join(" "),
             })
         }
+        "pick" => {
+            // Free text like /play's move; none opens the picker at its first step.
+            let mut path = Vec::new();
+            for a in args {
+                match a.name.as_deref() {
+                    Some("move") | None => path.push(a.value.trim().to_string()),
+                    Some(n) => return Err(unknown_option("pick", n, &declared)),
+                }
+            }
+            Ok(Command::Pick {
+                path: path.join(" ").trim().to_string(),
+            })
+        }
         _ => {
             let values = assign(name, &declared, args)?;
             let get = |k: &str| values.iter().find(|(n, _)| n == k).map(|(_, v)| v.trim());

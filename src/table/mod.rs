@@ -261,7 +261,10 @@ impl Table {
             let live = lock(&s.live);
             (live.id, live.kind, live.ply)
         });
-        let answer = self.check_button(req).and_then(|()| self.dispatch(req));
+        let answer = match self.stale_confirm(req) {
+            Some(replies) => Ok(replies),
+            None => self.check_button(req).and_then(|()| self.dispatch(req)),
+        };
         let mut replies = match answer {
             Ok(replies) => replies,
             Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
@@ -310,6 +313,7 @@ impl Table {
             Command::Leave => self.leave(&req.ctx),
             Command::Start { order } => self.start(&req.ctx, order.unwrap_or(self.default_order)),
             Command::Play { text } => self.play(&req.ctx, text),
+            Command::Pick { path } => self.pick(&req.ctx, path, req.from_button),
             Command::Board => self.board(&req.ctx),
             Command::Moves => self.moves(&req.ctx),
             Command::Resign => self.resign(&req.ctx),
@@ -368,6 +372,10 @@ impl Table {
         let Some((game, ply)) = req.from_button else {
             return Ok(());
         };
+        // The picker answers an out-of-date component itself, with a fresh Move button.
+        if matches!(req.command, Command::Pick { .. }) {
+            return Ok(());
+        }
         let current = self.slot(&req.ctx.channel.id).map(|s| {
             let live = lock(&s.live);
             (live.id, live.ply, live.status.is_open())

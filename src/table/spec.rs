@@ -215,6 +215,11 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[opt("move", Move).required()],
         &[HelpLine(Play, 4, "help-play")],
     ),
+    cmd(
+        "pick",
+        &[opt("move", Move)],
+        &[HelpLine(Play, 4, "help-play")],
+    ),
     cmd("board", &[], &[HelpLine(Play, 9, "help-board")]),
     cmd("moves", &[], &[HelpLine(Play, 4, "help-play")]),
     cmd("resign", &[], &[HelpLine(Play, 10, "help-resign")]),

@@ -101,6 +101,33 @@ impl Harness {
         self.f().answer(from, id).await
     }
 
+    /// `user` presses the button `custom_id` of the kept message `message`.
+    pub async fn click_on(
+        &self,
+        user: &User,
+        place: &Place,
+        message: u64,
+        custom_id: &str,
+    ) -> Answer {
+        let from = self.f().cursor();
+        let id = self.f().press(user, place, message, custom_id);
+        self.f().answer(from, id).await
+    }
+
+    /// `user` chooses `value` in the select `custom_id` of the kept message `message`.
+    pub async fn choose(
+        &self,
+        user: &User,
+        place: &Place,
+        message: u64,
+        custom_id: &str,
+        value: &str,
+    ) -> Answer {
+        let from = self.f().cursor();
+        let id = self.f().choose(user, place, message, custom_id, value);
+        self.f().answer(from, id).await
+    }
+
     pub async fn complete(
         &self,
         user: &User,

@@ -17,4 +17,5 @@ mod harness;
 mod languages;
 mod notify;
 mod ratings;
+mod tapping;
 mod threads;

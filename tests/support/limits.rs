@@ -205,27 +205,7 @@ pub fn message(m: &Value, files: &[String]) -> Vec<String> {
     if total > 6000 {
         out.push(format!("embeds of {total} characters in all, over 6,000"));
     }
-    // interactions/message-components: at most 5 rows of at most 5 buttons.
-    let rows = m["components"].as_array().cloned().unwrap_or_default();
-    if rows.len() > 5 {
-        out.push(format!("{} action rows, at most 5", rows.len()));
-    }
-    for row in &rows {
-        let items = row["components"].as_array().cloned().unwrap_or_default();
-        if items.len() > 5 {
-            out.push(format!("{} buttons in a row, at most 5", items.len()));
-        }
-        for b in &items {
-            let id = chars(&b["custom_id"]);
-            if b["style"].as_u64() != Some(5) && !(1..=100).contains(&id) {
-                out.push(format!("a custom_id of {id} characters (1-100)"));
-            }
-            let label = chars(&b["label"]);
-            if label > 80 {
-                out.push(format!("a button label of {label} characters, over 80"));
-            }
-        }
-    }
+    components(m, &mut out);
     // resources/message#allowed-mentions-object: `users` with `parse: ["users"]` is an error.
     let am = &m["allowed_mentions"];
     let parses_users = am["parse"]
@@ -235,6 +215,96 @@ pub fn message(m: &Value, files: &[String]) -> Vec<String> {
         out.push("allowed_mentions has both parse users and a users list".into());
     }
     out
+}
+
+/// components/reference: at most 5 action rows; a row holds up to 5 buttons or one select
+/// (#action-row: "Up to 5 contextually grouped buttons" or "a single select component"); a
+/// custom id of 1-100 characters, unique in its message (#anatomy-of-a-component: "Multiple
+/// components on the same message must not share the same custom_id"); a button label of at
+/// most 80 characters (#button); a string select (#string-select) with 1-25 options whose
+/// labels and values are 1-100 characters, descriptions at most 100, a placeholder at most
+/// 150, and values unique within it (Discord answers 50035 with
+/// `SELECT_COMPONENT_OPTION_VALUE_DUPLICATED`, "The specified option value is already used", as
+/// seen in Sayrix/Ticket-Bot#346 and Crownicles/Crownicles#3908).
+fn components(m: &Value, out: &mut Vec<String>) {
+    let rows = m["components"].as_array().cloned().unwrap_or_default();
+    if rows.len() > 5 {
+        out.push(format!("{} action rows, at most 5", rows.len()));
+    }
+    let mut ids: Vec<String> = Vec::new();
+    for row in &rows {
+        let items = row["components"].as_array().cloned().unwrap_or_default();
+        let selects = items.iter().filter(|c| c["type"] != 2).count();
+        if selects > 0 && items.len() > 1 {
+            out.push(format!(
+                "a select shares its action row with {} other components",
+                items.len() - 1
+            ));
+        }
+        if items.len() > 5 {
+            out.push(format!("{} buttons in a row, at most 5", items.len()));
+        }
+        for c in &items {
+            let link = c["type"] == 2 && c["style"].as_u64() == Some(5);
+            if !link {
+                let id = c["custom_id"].as_str().unwrap_or("");
+                let n = id.chars().count();
+                if !(1..=100).contains(&n) {
+                    out.push(format!("a custom_id of {n} characters (1-100)"));
+                }
+                if ids.iter().any(|i| i == id) {
+                    out.push(format!("the custom_id {id:?} twice in one message"));
+                }
+                ids.push(id.to_string());
+            }
+            match c["type"].as_u64() {
+                Some(2) => {
+                    let label = chars(&c["label"]);
+                    if label > 80 {
+                        out.push(format!("a button label of {label} characters, over 80"));
+                    }
+                }
+                Some(3) => string_select(c, out),
+                other => out.push(format!("a component of type {other:?} in a message")),
+            }
+        }
+    }
+}
+
+fn string_select(c: &Value, out: &mut Vec<String>) {
+    let what = format!("the select {}", c["custom_id"]);
+    let placeholder = chars(&c["placeholder"]);
+    if placeholder > 150 {
+        out.push(format!(
+            "{what}: a placeholder of {placeholder} characters, over 150"
+        ));
+    }
+    let options = c["options"].as_array().cloned().unwrap_or_default();
+    if !(1..=25).contains(&options.len()) {
+        out.push(format!("{what}: {} options (1-25)", options.len()));
+    }
+    let mut values: Vec<&str> = Vec::new();
+    for o in &options {
+        for field in ["label", "value"] {
+            let n = chars(&o[field]);
+            if !(1..=100).contains(&n) {
+                out.push(format!(
+                    "{what}: an option {field} of {n} characters (1-100)"
+                ));
+            }
+        }
+        let d = chars(&o["description"]);
+        if d > 100 {
+            out.push(format!(
+                "{what}: an option description of {d} characters, over 100"
+            ));
+        }
+        let v = o["value"].as_str().unwrap_or("");
+        if values.contains(&v) {
+            out.push(format!("{what}: the value {v:?} twice"));
+        }
+        values.push(v);
+    }
 }
 
 /// interactions/receiving-and-responding#interaction-response-object-autocomplete: at most

@@ -12,6 +12,9 @@
 //! - `gateway.rs`: HELLO, heartbeats and their ACKs, READY, RESUME with the replay of missed
 //!   events, RECONNECT (op 7) and INVALID_SESSION (op 9), 120 sends a minute (then 4008);
 //!   interactions delivered late (ids minted earlier) by `Fake::deliver_late`;
+//! - `messages.rs`: messages as Discord keeps them (edited and updated in place, ephemeral
+//!   ones seen by their user only), and a user pressing their buttons and choosing in their
+//!   select menus (MESSAGE_COMPONENT interactions);
 //! - `spec.rs` and `limits.rs`: every request validated against Discord's own OpenAPI
 //!   description and its documented limits.
 //!
@@ -23,6 +26,7 @@
 
 mod gateway;
 mod limits;
+mod messages;
 pub mod process;
 mod rest;
 mod spec;
@@ -35,6 +39,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::Notify;
+
+pub use messages::Stored;
 
 pub const APP: u64 = 900_000_000_000_000_001;
 pub const BOT: u64 = 900_000_000_000_000_002;
@@ -93,6 +99,8 @@ pub struct Call {
     /// A message create answered with the message an earlier one with the same nonce made:
     /// nothing new was posted.
     pub repeated: bool,
+    /// The message this call made or changed, as the fake keeps it ([`Fake::message`]).
+    pub message_id: Option<u64>,
     pub at: Instant,
 }
 
@@ -228,6 +236,36 @@ pub(crate) struct Interaction {
     pub token: String,
     pub kind: u64,
     pub state: Answered,
+    /// Who acted, and where.
+    pub user: u64,
+    pub channel: u64,
+    /// For a component, the message it was on.
+    pub on_message: Option<u64>,
+    /// The message `@original` means: the one the answer made (type 4, or the "thinking"
+    /// message of a type 5), or for an update (types 6 and 7) the component's message.
+    pub original: Option<u64>,
+}
+
+impl Interaction {
+    /// An interaction as its INTERACTION_CREATE payload describes it; its 3 s run from its
+    /// creation, the time in its id.
+    fn of(payload: &Value, token: String) -> Interaction {
+        let snowflake = |v: &Value| v.as_str().and_then(|s| s.parse::<u64>().ok());
+        let id = snowflake(&payload["id"]).unwrap_or(0);
+        let user = snowflake(&payload["member"]["user"]["id"])
+            .or_else(|| snowflake(&payload["user"]["id"]))
+            .unwrap_or(0);
+        Interaction {
+            created: created_of(id),
+            token,
+            kind: payload["type"].as_u64().unwrap_or(0),
+            state: Answered::No,
+            user,
+            channel: snowflake(&payload["channel_id"]).unwrap_or(0),
+            on_message: snowflake(&payload["message"]["id"]),
+            original: None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -278,6 +316,8 @@ struct Inner {
     /// Permissions the bot lacks in a channel (bits), beyond what `forbidden` takes away.
     revoked: HashMap<u64, u64>,
     token_lifetime: Option<Duration>,
+    /// The bot's messages, by id (`messages.rs`).
+    messages: HashMap<u64, Stored>,
     /// Shard 0's session (the only one of an unsharded bot).
     gateway: gateway::Session,
     /// The sessions of shards 1 and up, and the shard count the bot identified with.
@@ -327,6 +367,20 @@ impl FakeDiscord {
             server,
         }
     }
+}
+
+/// What Discord would refuse in a request the fake received (`path` under `/api/v10`): its
+/// OpenAPI description's schema, then its documented limits of the message it carries (the
+/// `data` of an interaction callback). For tests of the fake's own judgement.
+pub fn refusals(method: &str, path: &str, body: &Value) -> Vec<String> {
+    let mut out = spec::spec().check(method, path, body);
+    let message = if path.ends_with("/callback") {
+        &body["data"]
+    } else {
+        body
+    };
+    out.extend(limits::message(message, &[]));
+    out
 }
 
 /// Unix time in ms.
@@ -610,16 +664,11 @@ impl Fake {
     pub fn dispatch(&self, interaction: Value) {
         let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
         let token = interaction["token"].as_str().unwrap().to_string();
-        let kind = interaction["type"].as_u64().unwrap_or(0);
-        self.inner.lock().unwrap().interactions.insert(
-            id,
-            Interaction {
-                created: created_of(id),
-                token,
-                kind,
-                state: Answered::No,
-            },
-        );
+        self.inner
+            .lock()
+            .unwrap()
+            .interactions
+            .insert(id, Interaction::of(&interaction, token));
         self.send_event("INTERACTION_CREATE", interaction);
     }
 
@@ -629,15 +678,11 @@ impl Fake {
         let id = payload["id"].as_str().and_then(|s| s.parse::<u64>().ok());
         let token = payload["token"].as_str().map(str::to_string);
         if let (Some(id), Some(token)) = (id, token) {
-            self.inner.lock().unwrap().interactions.insert(
-                id,
-                Interaction {
-                    created: created_of(id),
-                    token,
-                    kind: payload["type"].as_u64().unwrap_or(0),
-                    state: Answered::No,
-                },
-            );
+            self.inner
+                .lock()
+                .unwrap()
+                .interactions
+                .insert(id, Interaction::of(&payload, token));
         }
         self.send_event("INTERACTION_CREATE", payload);
     }
@@ -788,7 +833,9 @@ impl Fake {
             })
             .await;
         let kind = callback.json["type"].as_u64().unwrap_or(0);
-        let filled = if kind == 5 {
+        // A defer (type 5, or 6 for a component's update) is filled in by a later edit or
+        // follow-up.
+        let filled = if kind == 5 || kind == 6 {
             let webhook = format!("/api/v10/webhooks/{APP}/tok{id}");
             Some(
                 self.wait_for(from, "the deferred answer's edit or follow-up", |c| {
@@ -851,6 +898,10 @@ impl Answer {
     }
     pub fn custom_ids(&self) -> Vec<String> {
         self.message().custom_ids()
+    }
+    /// The message the user ends up seeing, as the fake keeps it.
+    pub fn message_id(&self) -> Option<u64> {
+        self.message().message_id
     }
     pub fn choices(&self) -> Vec<String> {
         self.callback.json["data"]["choices"]

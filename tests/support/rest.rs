@@ -22,6 +22,8 @@ struct Outcome {
     headers: Vec<(&'static str, String)>,
     /// A message create whose nonce was seen: the first message returned, none created.
     repeated: bool,
+    /// The message made or changed.
+    message: Option<u64>,
 }
 
 impl Outcome {
@@ -33,6 +35,7 @@ impl Outcome {
             ephemeral: false,
             headers: Vec::new(),
             repeated: false,
+            message: None,
         }
     }
     fn no_content() -> Outcome {
@@ -75,6 +78,10 @@ impl Outcome {
     fn with_message(mut self, notified: Vec<u64>, ephemeral: bool) -> Outcome {
         self.notified = notified;
         self.ephemeral = ephemeral;
+        self
+    }
+    fn on(mut self, message: u64) -> Outcome {
+        self.message = Some(message);
         self
     }
 }
@@ -216,6 +223,7 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
         notified: outcome.notified.clone(),
         ephemeral: outcome.ephemeral,
         repeated: outcome.repeated,
+        message_id: outcome.message,
         at: Instant::now(),
     });
     respond(outcome)
@@ -517,8 +525,15 @@ fn callback(fake: &Fake, id: &str, token: &str, json: &Value, files: &[String]) 
         },
         _ => Answered::Done { ephemeral },
     };
+    let (user, channel, on_message) = (it.user, it.channel, it.on_message);
     drop(inner);
     let outcome = Outcome::no_content();
+    let original = |m: u64| {
+        if let Some(it) = fake.inner.lock().unwrap().interactions.get_mut(&id) {
+            it.original = Some(m);
+        }
+    };
+    let owner = ephemeral.then_some(user);
     match response_type {
         4 => {
             if let Some(refused) = check_message(fake, data, files) {
@@ -529,12 +544,33 @@ fn callback(fake: &Fake, id: &str, token: &str, json: &Value, files: &[String]) 
             } else {
                 notified(data)
             };
-            outcome.with_message(who, ephemeral)
+            let m = fake.store_new(channel, ephemeral, owner, data, files);
+            original(m);
+            outcome.with_message(who, ephemeral).on(m)
         }
-        // An update of the clicked message is an edit: it notifies nobody.
+        // The "thinking" message, filled in later.
+        5 => {
+            let m = fake.store_new(channel, ephemeral, owner, &Value::Null, &[]);
+            original(m);
+            outcome.with_message(Vec::new(), ephemeral).on(m)
+        }
+        // DEFERRED_UPDATE_MESSAGE: no message now; `@original` is the component's message.
+        6 => {
+            let m = on_message.unwrap_or(0);
+            original(m);
+            outcome.on(m)
+        }
+        // An update of the clicked message is an edit: it notifies nobody, and keeps the
+        // message's ephemerality (resources/message#edit-message).
         7 => match check_message(fake, data, files) {
             Some(refused) => refused,
-            None => outcome.with_message(Vec::new(), false),
+            None => {
+                let m = on_message.unwrap_or(0);
+                let was = fake.message(m).is_some_and(|s| s.ephemeral);
+                fake.store_edit(m, channel, data, files);
+                original(m);
+                outcome.with_message(Vec::new(), was).on(m)
+            }
         },
         8 => {
             let broken = limits::autocomplete(data);
@@ -581,7 +617,7 @@ fn followup(fake: &Fake, token: &str, json: &Value, files: &[String]) -> Outcome
     }
     let mut inner = fake.inner.lock().unwrap();
     let it = inner.interactions.get_mut(&id).unwrap();
-    let message = message_json(fake.next_id(), 0, "", &[]);
+    let (user, channel, original) = (it.user, it.channel, it.original);
     match it.state {
         Answered::Deferred {
             ephemeral,
@@ -591,16 +627,25 @@ fn followup(fake: &Fake, token: &str, json: &Value, files: &[String]) -> Outcome
                 ephemeral,
                 resolved: true,
             };
-            Outcome::ok(message).with_message(Vec::new(), ephemeral)
+            drop(inner);
+            let m = original.unwrap_or(0);
+            fake.store_edit(m, channel, json, files);
+            Outcome::ok(message_json(m, channel, "", &[]))
+                .with_message(Vec::new(), ephemeral)
+                .on(m)
         }
         _ => {
+            drop(inner);
             let ephemeral = flags_ephemeral(json);
             let who = if ephemeral {
                 Vec::new()
             } else {
                 notified(json)
             };
-            Outcome::ok(message).with_message(who, ephemeral)
+            let m = fake.store_new(channel, ephemeral, ephemeral.then_some(user), json, files);
+            Outcome::ok(message_json(m, channel, "", &[]))
+                .with_message(who, ephemeral)
+                .on(m)
         }
     }
 }
@@ -617,18 +662,21 @@ fn edit_original(fake: &Fake, token: &str, json: &Value, files: &[String]) -> Ou
     }
     let mut inner = fake.inner.lock().unwrap();
     let it = inner.interactions.get_mut(&id).unwrap();
-    let ephemeral = match it.state {
-        Answered::Deferred { ephemeral, .. } => {
-            it.state = Answered::Deferred {
-                ephemeral,
-                resolved: true,
-            };
-            ephemeral
-        }
-        Answered::Done { ephemeral } => ephemeral,
-        Answered::No => false,
-    };
-    Outcome::ok(message_json(fake.next_id(), 0, "", &[])).with_message(Vec::new(), ephemeral)
+    let (channel, original) = (it.channel, it.original);
+    if let Answered::Deferred { ephemeral, .. } = it.state {
+        it.state = Answered::Deferred {
+            ephemeral,
+            resolved: true,
+        };
+    }
+    drop(inner);
+    let m = original.unwrap_or(0);
+    // The message keeps its ephemerality, whatever the edit says.
+    let ephemeral = fake.message(m).is_some_and(|s| s.ephemeral);
+    fake.store_edit(m, channel, json, files);
+    Outcome::ok(message_json(m, channel, "", &[]))
+        .with_message(Vec::new(), ephemeral)
+        .on(m)
 }
 
 /// resources/channel#start-thread-without-message: refused in a channel where the bot lacks
@@ -737,12 +785,15 @@ fn channel_message(fake: &Fake, c: &str, json: &Value, files: &[String]) -> Outc
         at: Instant::now(),
     });
     drop(inner);
+    fake.store_as(id, channel, false, None, json, files);
     // A direct message notifies its recipient; a channel message, its allowed mentions.
     let who = match dm_to {
         Some(to) => vec![to],
         None => notified(json),
     };
-    Outcome::ok(message_json(id, channel, "", &[])).with_message(who, false)
+    Outcome::ok(message_json(id, channel, "", &[]))
+        .with_message(who, false)
+        .on(id)
 }
 
 pub(super) fn message_json(id: u64, channel: u64, content: &str, embeds: &[Value]) -> Value {

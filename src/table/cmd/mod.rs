@@ -19,6 +19,7 @@ pub(crate) mod claim;
 pub(crate) mod competing;
 pub(crate) mod lobby;
 pub(crate) mod offers;
+pub(crate) mod pick;
 pub(crate) mod play;
 pub(crate) mod ratings;
 pub mod records;

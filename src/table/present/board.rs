@@ -145,6 +145,11 @@ pub(crate) fn board(
     r.mentions = mentions;
     if game.outcome().is_none() {
         r.buttons.push(Button {
+            label: tr!(lang, "button-move"),
+            command: "/pick".into(),
+            game: Some((live.id, live.ply)),
+        });
+        r.buttons.push(Button {
             label: tr!(lang, "button-moves"),
             command: "/moves".into(),
             game: Some((live.id, live.ply)),

@@ -9,6 +9,7 @@
 
 pub(crate) mod board;
 pub(crate) mod lobby;
+pub(crate) mod pick;
 
 use super::api::{ChannelRef, Context, Langs, Reply, UserRef, Visibility};
 use crate::i18n::Lang;

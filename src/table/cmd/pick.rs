@@ -1,0 +1,259 @@
+//! `/pick` and the Move button: the move picker's steps for the player to move. A step is
+//! read from the path the picker's own components carry (`/pick > WORDS`), against the
+//! legal moves of the position now; its last step's button is the typed `/play MOVE`,
+//! tagged with the game and its ply, so that a tapped move takes the typed move's path.
+
+use crate::store::Status;
+use crate::table::answer::{Answer, Refusal};
+use crate::table::api::{Command, Context, Reply, Request};
+use crate::table::cmd::play::{not_a_player, running_check};
+use crate::table::present::board::Snap;
+use crate::table::present::pick::{cancelled, out_of_date, picker, Opening, CANCEL, IN_PICKER};
+use crate::table::{lock, Table};
+use crate::{msg, picker as steps};
+
+impl Table {
+    /// `from`: the game and ply of the component that sent the request, if one did.
+    pub(crate) fn pick(&self, ctx: &Context, path: &str, from: Option<(i64, u32)>) -> Answer {
+        let mut tokens: Vec<String> = path
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let inside = tokens.first().is_some_and(|t| t == IN_PICKER);
+        if inside {
+            tokens.remove(0);
+        }
+        // Only a component's answer can replace its message: a typed `/pick > ...` (a slash
+        // command has no message to update) gets a message of its own.
+        let update = inside && from.is_some();
+        if inside && tokens.first().is_some_and(|t| t == CANCEL) {
+            return Ok(vec![cancelled(ctx, update)]);
+        }
+        let slot = self.open_slot(ctx)?;
+        let live = lock(&slot.live);
+        running_check(&live)?;
+        let game = live.game.as_ref().expect("running games have a state");
+        let Some(to_move) = game.to_move() else {
+            return Err(msg!("play-game-over-short").into());
+        };
+        let now = (live.id, live.ply);
+        // The Move button of an older board of this game opens the picker on the position
+        // now; a step of a picker opened before the last move (or undo) does not go on.
+        let stale = match from {
+            Some((id, ply)) => id != now.0 || (update && ply != now.1),
+            None => false,
+        };
+        if stale {
+            return Ok(vec![out_of_date(ctx, now, update)]);
+        }
+        let seat = live
+            .seat_of(&ctx.user.id)
+            .ok_or_else(|| not_a_player(&live))?;
+        if seat != to_move {
+            return Err(msg!(
+                "pick-not-your-turn",
+                who = live.who(ctx.langs.user, game, to_move)
+            )
+            .into());
+        }
+        let moves = game.legal_moves();
+        let snap = (!update).then(|| Snap::of(&live));
+        let kind = live.kind;
+        drop(live);
+        let step = match steps::step(kind, &moves, &tokens) {
+            Ok(s) => s,
+            // The picker's own path no longer leads anywhere: the position changed under it.
+            Err(_) if update => return Ok(vec![out_of_date(ctx, now, true)]),
+            Err(e) => return Err(bad_path(&e)),
+        };
+        Ok(vec![picker(
+            ctx,
+            &Opening {
+                kind,
+                game: now,
+                seat,
+                snap,
+                theme: self.private_theme(&ctx.user.id, &ctx.channel),
+            },
+            &tokens,
+            &step,
+        )])
+    }
+}
+
+impl Table {
+    /// The picker's last button (`/play MOVE`, the only `/play` a component sends) pressed
+    /// after the position changed: the picker says it is out of date, in place, and offers a
+    /// fresh one, as its other components do. `None` for anything else.
+    pub(crate) fn stale_confirm(&self, req: &Request) -> Option<Vec<Reply>> {
+        let (Command::Play { .. }, Some((game, ply))) = (&req.command, req.from_button) else {
+            return None;
+        };
+        let slot = self.slot(&req.ctx.channel.id)?;
+        let now = {
+            let live = lock(&slot.live);
+            (live.status == Status::Active).then_some((live.id, live.ply))?
+        };
+        (now.0 == game && now.1 != ply).then(|| vec![out_of_date(&req.ctx, now, true)])
+    }
+}
+
+fn bad_path(e: &steps::PathError) -> Refusal {
+    use steps::PathError::*;
+    let word = match e {
+        NoSuchWord(w) | BadView(w) => w.clone(),
+        NoStop => steps::STOP.to_string(),
+        NoMoves => String::new(),
+    };
+    Refusal(msg!("pick-bad-path", word = word))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::rng::SplitMix64;
+    use crate::engine::GameKind;
+    use crate::table::{
+        Arg, ChannelRef, Context, ManualClock, Reply, Request, Table, UserRef, Visibility,
+    };
+    use std::sync::Arc;
+
+    const START: i64 = 1_767_225_600_000;
+
+    fn ctx(who: &str) -> Context {
+        Context {
+            user: UserRef {
+                id: format!("local:{who}"),
+                name: who.into(),
+            },
+            channel: ChannelRef {
+                id: "local:#tavern".into(),
+                name: "tavern".into(),
+                guild: None,
+            },
+            ..Default::default()
+        }
+    }
+
+    /// Runs `/name args` as typed, or as a component's command with its game tag.
+    fn run(table: &Table, who: &str, line: &str, tag: Option<(i64, u32)>) -> Vec<Reply> {
+        let mut words = line.trim_start_matches('/').split_whitespace();
+        let name = words.next().expect("a command");
+        let args: Vec<Arg> = words
+            .map(|w| match w.split_once(':') {
+                Some((n, v)) => Arg::named(n, v),
+                None => Arg::positional(w),
+            })
+            .collect();
+        let c = ctx(who);
+        let command = table.command(&c, name, &args).expect("a command");
+        table.handle(&Request {
+            ctx: c,
+            command,
+            from_button: tag,
+        })
+    }
+
+    /// Discord's limits on a message's components, as the Discord transport encodes them
+    /// (`s|GAME|PLY|COMMAND` for a menu, `b|GAME|PLY|COMMAND` for a button): at most 5 action
+    /// rows (a select takes one, buttons 5 a row), 25 options a select, 100 characters a
+    /// custom_id, option label, value and description, 80 a button label, 150 a placeholder.
+    /// https://discord.com/developers/docs/interactions/message-components
+    fn within_limits(r: &Reply) {
+        let rows = r.menus.len() + r.buttons.len().div_ceil(5);
+        assert!(rows <= 5, "{r:?}");
+        let id = |c: &str, g: Option<(i64, u32)>| {
+            let (game, ply) = g.unwrap_or_default();
+            format!("s|{game}|{ply}|{c}").chars().count()
+        };
+        for m in &r.menus {
+            assert!((1..=25).contains(&m.options.len()), "{m:?}");
+            assert!(m.placeholder.chars().count() <= 150, "{m:?}");
+            assert!(id(&m.command, m.game) + 1 + 20 <= 100, "{m:?}");
+            for o in &m.options {
+                assert!(o.label.chars().count() <= 100 && o.value.chars().count() <= 100);
+                assert!(o
+                    .description
+                    .as_ref()
+                    .is_none_or(|d| d.chars().count() <= 100));
+                assert!(!o.value.contains(' '));
+            }
+        }
+        for b in &r.buttons {
+            assert!(b.label.chars().count() <= 80, "{b:?}");
+            assert!(id(&b.command, b.game) <= 100, "{b:?}");
+        }
+    }
+
+    /// A move chosen with the picker is stored as the same move typed at the same moment,
+    /// in every game; every step answers the mover privately, within Discord's limits, and
+    /// only the first one draws a picture.
+    #[test]
+    fn a_tapped_move_is_stored_as_the_typed_move() {
+        let names = ["ann", "bob", "cat"];
+        for (kind, players) in [
+            (GameKind::Pikemen, 3),
+            (GameKind::Sprawl, 3),
+            (GameKind::Skyscrapers, 2),
+            (GameKind::Battlezone, 2),
+        ] {
+            let tapped = Table::open(":memory:", Arc::new(ManualClock::new(START))).unwrap();
+            let typed = Table::open(":memory:", Arc::new(ManualClock::new(START))).unwrap();
+            for t in [&tapped, &typed] {
+                run(t, "ann", &format!("/new {} {players}", kind.id()), None);
+                for n in &names[1..players as usize] {
+                    run(t, n, "/join", None);
+                }
+                run(t, "ann", "/start order:join", None);
+            }
+            let mut rng = SplitMix64::new(players as u64);
+            let id = tapped.game_info("local:#tavern").expect("a game").id;
+            for _ in 0..25 {
+                // A game that ended has left memory.
+                let Some(info) = tapped.game_info("local:#tavern") else {
+                    break;
+                };
+                let game = info.game.expect("started");
+                let Some(seat) = game.to_move() else { break };
+                let mover = info
+                    .players
+                    .iter()
+                    .find(|p| p.2 == Some(seat))
+                    .map(|p| p.1.clone())
+                    .expect("a mover");
+                let tag = Some((info.id, info.ply));
+                let mut replies = run(&tapped, &mover, "/pick", tag);
+                let first = &replies[0];
+                assert_eq!(first.visibility, Visibility::Ephemeral);
+                assert!(!first.update && first.image.is_some(), "{first:?}");
+                let mv = loop {
+                    let r = &replies[0];
+                    within_limits(r);
+                    if let Some(b) = r.buttons.iter().find(|b| b.command.starts_with("/play ")) {
+                        break b.command["/play ".len()..].to_string();
+                    }
+                    let m = &r.menus[0];
+                    let o = &m.options[rng.below(m.options.len() as u64) as usize];
+                    replies = run(
+                        &tapped,
+                        &mover,
+                        &format!("{} {}", m.command, o.value),
+                        m.game,
+                    );
+                    assert!(replies[0].update && replies[0].image.is_none());
+                };
+                assert!(game.legal_moves().contains(&mv), "{mv}");
+                let board = run(&tapped, &mover, &format!("/play {mv}"), tag);
+                assert_eq!(board[0].visibility, Visibility::Public, "{board:?}");
+                run(&typed, &mover, &format!("/play {mv}"), None);
+            }
+            let actions = |t: &Table| t.store().actions(id).expect("actions");
+            let a = actions(&tapped);
+            assert!(a.len() > 3, "{kind:?}");
+            assert_eq!(
+                format!("{a:?}"),
+                format!("{:?}", actions(&typed)),
+                "{kind:?}"
+            );
+        }
+    }
+}

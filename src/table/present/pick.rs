@@ -1,0 +1,169 @@
+//! The move picker's message: the board from the mover's side (on the first step only: a
+//! later step updates the message in place and keeps its picture), what is chosen so far,
+//! how many moves are left, the step's select menu, and Back and Cancel; on the last step a
+//! button naming the move that plays it as `/play` would.
+
+use crate::engine::GameKind;
+use crate::i18n::{say, Arg, Join, Lang, Msg};
+use crate::picker::{ChoiceKind, Step, STOP};
+use crate::render;
+use crate::table::api::{Button, Context, Image, Menu, MenuOption, Reply};
+use crate::table::present::board::Snap;
+use crate::table::present::ephemeral;
+use crate::{msg, tr};
+
+/// The first word of a path that the picker's own components send: their answer replaces
+/// the picker's message rather than adding one.
+pub(crate) const IN_PICKER: &str = ">";
+/// The path of the Cancel button.
+pub(crate) const CANCEL: &str = "-";
+
+/// Longest label, description or value of a menu option, and longest button label
+/// (Discord's limits: 100 and 80 characters).
+const OPTION_MAX: usize = 100;
+const LABEL_MAX: usize = 80;
+
+/// What the picker's message needs about the game.
+pub(crate) struct Opening {
+    pub kind: GameKind,
+    /// The game's id and ply, which every component carries.
+    pub game: (i64, u32),
+    /// The mover's seat, drawn at the bottom.
+    pub seat: u8,
+    /// The position, for the picture of a first message (`None`: an update).
+    pub snap: Option<Snap>,
+    /// The mover's theme, for that picture.
+    pub theme: render::Theme,
+}
+
+pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -> Reply {
+    let lang = ctx.langs.user;
+    let mut lines = Vec::new();
+    if path.is_empty() {
+        lines.push(tr!(lang, "pick-head"));
+    }
+    if !step.words.is_empty() {
+        lines.push(tr!(lang, "pick-so-far", words = step.words.join(" ")));
+    }
+    let mut r = ephemeral(ctx, String::new());
+    match &step.complete {
+        Some(mv) => {
+            lines.push(tr!(lang, "pick-confirm-line", mv = mv.as_str()));
+            r.buttons.push(Button {
+                label: cut(tr!(lang, "pick-confirm", mv = mv.as_str()), LABEL_MAX),
+                command: format!("/play {mv}"),
+                game: Some(o.game),
+            });
+        }
+        None => {
+            lines.push(tr!(lang, "pick-left", n = step.remaining));
+            r.menus.push(menu(lang, o, step));
+        }
+    }
+    if !path.is_empty() {
+        r.buttons.push(Button {
+            label: tr!(lang, "pick-back"),
+            command: command(&path[..path.len() - 1]),
+            game: Some(o.game),
+        });
+    }
+    r.buttons.push(Button {
+        label: tr!(lang, "pick-cancel"),
+        command: format!("/pick {IN_PICKER} {CANCEL}"),
+        game: Some(o.game),
+    });
+    r.text = lines.join("\n");
+    match &o.snap {
+        Some(snap) => {
+            let view = render::View {
+                names: snap.live.names_by_seat(),
+                lang,
+                side: Some(o.seat),
+                theme: o.theme,
+            };
+            r.image = Some(Image {
+                name: format!("game-{}-ply-{}-side-{}.png", o.game.0, o.game.1, o.seat),
+                png: render::png(&snap.game, &view),
+            });
+        }
+        None => r.update = true,
+    }
+    r
+}
+
+/// The picker's path as the command of its components.
+fn command(path: &[String]) -> String {
+    let mut c = format!("/pick {IN_PICKER}");
+    for t in path {
+        c.push(' ');
+        c.push_str(t);
+    }
+    c
+}
+
+fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
+    let parts: Vec<Msg> = step
+        .parts
+        .iter()
+        .map(|p| msg!("pick-part", part = *p))
+        .collect();
+    let options = step
+        .options
+        .iter()
+        .map(|c| {
+            let label = match &c.what {
+                ChoiceKind::Word => c.value.clone(),
+                ChoiceKind::Stop { part } => tr!(lang, "pick-stop", part = *part),
+                ChoiceKind::Group { first, last } => format!("{first} – {last}"),
+                ChoiceKind::More => tr!(lang, "pick-more"),
+            };
+            debug_assert!(c.value != STOP || matches!(c.what, ChoiceKind::Stop { .. }));
+            let mut description = tr!(lang, "pick-option-moves", n = c.moves);
+            // An action says what it does, for a newcomer to the notation.
+            let verb = o.kind.verbs().iter().find(|v| v.name == c.value);
+            if let (true, Some(v)) = (step.words.is_empty(), verb) {
+                description = format!("{description} · {}", say(lang, &v.description()));
+            }
+            MenuOption {
+                label: cut(label, OPTION_MAX),
+                value: c.value.clone(),
+                description: Some(cut(description, OPTION_MAX)),
+            }
+        })
+        .collect();
+    Menu {
+        placeholder: tr!(lang, "pick-choose", parts = Arg::list(parts, Join::Or)),
+        command: command(&step.base),
+        options,
+        game: Some(o.game),
+    }
+}
+
+/// The picker closed by its Cancel button.
+pub(crate) fn cancelled(ctx: &Context, update: bool) -> Reply {
+    let mut r = ephemeral(ctx, tr!(ctx.langs.user, "pick-cancelled"));
+    r.update = update;
+    r
+}
+
+/// A picker older than the position: says so, with a Move button for a fresh one. `update`:
+/// it answers one of the old picker's components and replaces it.
+pub(crate) fn out_of_date(ctx: &Context, game: (i64, u32), update: bool) -> Reply {
+    let lang = ctx.langs.user;
+    let mut r = ephemeral(ctx, tr!(lang, "pick-stale"));
+    r.buttons.push(Button {
+        label: tr!(lang, "button-move"),
+        command: "/pick".into(),
+        game: Some(game),
+    });
+    r.update = update;
+    r
+}
+
+fn cut(mut s: String, max: usize) -> String {
+    if s.chars().count() > max {
+        s = s.chars().take(max - 1).collect();
+        s.push('…');
+    }
+    s
+}
