@@ -200,6 +200,24 @@ fn number_size(size: Size) -> f32 {
     }
 }
 
+/// The seat's number on an upright piece, on a patch of the piece's colour that hides the
+/// faces' diagonals behind it: at phone width a digit crossed by dark lines is hard to read.
+fn number(c: &mut Canvas, x: f32, y: f32, size: Size, fill: Rgba<u8>, ink: Rgba<u8>, n: &str) {
+    let font = number_size(size);
+    let w = Canvas::text_width(font, true, n) as f32;
+    // `text_centered` puts the digits' middle about a tenth of their size above `y`; digits
+    // are about 0.63 of the size tall.
+    let (mid, half) = (y - 0.1 * font, 0.32 * font + 2.0);
+    c.rect(
+        (x - w / 2.0 - 2.0).round() as i32,
+        (mid - half).round() as i32,
+        (w + 4.0).round() as u32,
+        (2.0 * half).round() as u32,
+        fill,
+    );
+    c.text_centered(x, y, font, true, ink, n);
+}
+
 /// A square's box on the picture.
 fn cell_area(board: &Turned, sq: Square) -> Area {
     let (x, y) = board.corner(sq);
@@ -229,8 +247,7 @@ fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
             }
             .draw(c, cx, cy, r);
             pyramid::pips(c, cx, cy + r * 0.55, p.size.pips(), 6.5, 2.2, 0.0, ink);
-            let font = number_size(p.size);
-            c.text_centered(cx, cy - r * 0.15, font, true, ink, &p.seat.to_string());
+            number(c, cx, cy - r * 0.15, p.size, fill, ink, &p.seat.to_string());
             Area {
                 x: (cx - r).floor(),
                 y: (cy - r).floor(),
@@ -242,9 +259,8 @@ fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
             let a = (d.degrees() + board.turn.degrees()).to_radians();
             let shape = Lying::new(p.size, a, cx, cy);
             pyramid::lying(c, shape.apex, shape.base, fill, edge, Some(3.0));
-            let font = number_size(p.size);
-            let (nx, ny) = shape.along(0.36);
-            c.text_centered(nx, ny, font, true, ink, &p.seat.to_string());
+            let (nx, ny) = shape.along(0.38);
+            c.text_centered(nx, ny, number_size(p.size), true, ink, &p.seat.to_string());
             let (px, py) = shape.along(0.09);
             // Pips closer together across a turned piece; one pointing up the picture lies
             // straight.
@@ -342,8 +358,8 @@ impl Lying {
 /// large enough to hold its number.
 fn size_r(size: Size) -> f32 {
     match size {
-        Size::Small => 19.0,
-        Size::Medium => 23.0,
+        Size::Small => 21.0,
+        Size::Medium => 24.0,
         Size::Large => 27.0,
     }
 }
