@@ -42,7 +42,19 @@ const FOOT_STEP: f32 = 21.0;
 /// Room kept between a piece and its square's edges.
 const PAD: f32 = 3.0;
 
-pub fn draw(g: &Pikemen, view: &View) -> Canvas {
+/// Where the parts of the picture go, from the words they hold.
+struct Frame {
+    titles: Vec<String>,
+    footer: Vec<String>,
+    /// Seats a row of the header: two, so that four names fit.
+    columns: u8,
+    seats_top: f32,
+    board_top: f32,
+    footer_top: f32,
+    height: f32,
+}
+
+fn frame(g: &Pikemen, view: &View) -> Frame {
     let titles = wrap(&title_text(g, view), TITLE, BOARD, 2);
     let footer = wrap(&footer_text(g, view), FOOT, BOARD, 2);
     let columns = g.players().min(2);
@@ -50,8 +62,29 @@ pub fn draw(g: &Pikemen, view: &View) -> Canvas {
     let seats_top = TOP + TITLE_STEP * titles.len() as f32 + 4.0;
     let board_top = seats_top + seat_rows as f32 * (SEAT_H + SEAT_GAP) + MARGIN;
     let footer_top = board_top + BOARD + MARGIN + 2.0;
-    let h = footer_top + FOOT_STEP * footer.len() as f32 + 6.0;
-    let mut c = Canvas::themed(WIDTH as u32, h as u32, view);
+    let height = footer_top + FOOT_STEP * footer.len() as f32 + 6.0;
+    Frame {
+        titles,
+        footer,
+        columns,
+        seats_top,
+        board_top,
+        footer_top,
+        height,
+    }
+}
+
+pub fn draw(g: &Pikemen, view: &View) -> Canvas {
+    let Frame {
+        titles,
+        footer,
+        columns,
+        seats_top,
+        board_top,
+        footer_top,
+        height,
+    } = frame(g, view);
+    let mut c = Canvas::themed(WIDTH as u32, height as u32, view);
     for (i, line) in titles.iter().enumerate() {
         let y = TOP + TITLE_STEP * i as f32;
         c.text(MARGIN, y, TITLE, true, Align::Left, c.pal.ink, line);
@@ -287,16 +320,20 @@ struct Lying {
 
 impl Lying {
     fn new(size: Size, a: f32, cx: f32, cy: f32) -> Lying {
-        let raw = |size: Size| {
-            let r = size_r(size);
-            Lying::at(a, 2.0 * r + 8.0, 0.9 * r + 3.0, (0.0, 0.0))
+        // Length and half-base before fitting: the small one large enough for its number.
+        let dims = |size: Size| {
+            let r = match size {
+                Size::Small => 21.0,
+                Size::Medium => 24.0,
+                Size::Large => 27.0,
+            };
+            (2.0 * r + 8.0, 0.9 * r + 3.0)
         };
-        let large = raw(Size::Large).area();
-        let room = CELL - 2.0 * PAD;
-        let k = (room / large.w.max(large.h)).min(1.0);
-        let own = raw(size);
-        let len = own.len * k;
-        let half_base = (0.9 * size_r(size) + 3.0) * k;
+        let (len, half_base) = dims(Size::Large);
+        let large = Lying::at(a, len, half_base, (0.0, 0.0)).area();
+        let k = ((CELL - 2.0 * PAD) / large.w.max(large.h)).min(1.0);
+        let (len, half_base) = dims(size);
+        let (len, half_base) = (len * k, half_base * k);
         // Centre the piece's box, not its base, on the square's centre.
         let first = Lying::at(a, len, half_base, (0.0, 0.0)).area();
         let (mx, my) = (first.x + first.w / 2.0, first.y + first.h / 2.0);
@@ -351,16 +388,6 @@ impl Lying {
             w: x1 - x0,
             h: y1 - y0,
         }
-    }
-}
-
-/// Half-length of a lying piece by size, before it is fitted to its square: the small one
-/// large enough to hold its number.
-fn size_r(size: Size) -> f32 {
-    match size {
-        Size::Small => 21.0,
-        Size::Medium => 24.0,
-        Size::Large => 27.0,
     }
 }
 
@@ -532,6 +559,61 @@ mod tests {
         // Three players: the home edge's squares are on the bottom row.
         for (seat, home) in [(1, "b8"), (2, "h5"), (3, "b1")] {
             assert_eq!(bottom_right(3, seat, home).1, 7, "seat {seat}");
+        }
+    }
+
+    /// Pixel by pixel, a lone large piece lying at any angle, on any side, paints nothing
+    /// outside its square: every other pixel of the board is its square's colour.
+    #[test]
+    fn a_lying_large_piece_paints_only_its_own_square() {
+        use crate::engine::board::Dir;
+        use crate::engine::pikemen::OPTIONS;
+        use crate::engine::{Options, Setup};
+        let setup = Setup {
+            players: 4,
+            seed: 0,
+            options: Options::parse("Pikemen", OPTIONS, &[]).unwrap(),
+        };
+        for name in ["b8", "h1", "d4"] {
+            let sq = Square::parse(name, 8, 8).unwrap();
+            for d in Dir::ALL {
+                let mut g = Pikemen::empty(&setup).unwrap();
+                let orient = Orient::Lying(d);
+                g.put(
+                    sq,
+                    Some(Piece {
+                        seat: 2,
+                        size: Size::Large,
+                        orient,
+                    }),
+                );
+                for side in [None, Some(1), Some(2), Some(4)] {
+                    let view = View {
+                        side,
+                        ..View::default()
+                    };
+                    let c = draw(&g, &view);
+                    let board = Grid::eight(MARGIN, frame(&g, &view).board_top, CELL);
+                    let board = board.turned(turn(4, side));
+                    for other in Square::all(8, 8).filter(|&o| o != sq) {
+                        let (x, y) = board.corner(other);
+                        let ground = if (other.file() + other.rank()) % 2 == 0 {
+                            c.pal.dark_square
+                        } else {
+                            c.pal.light_square
+                        };
+                        for py in y as u32..(y + CELL) as u32 {
+                            for px in x as u32..(x + CELL) as u32 {
+                                assert_eq!(
+                                    *c.img.get_pixel(px, py),
+                                    ground,
+                                    "{name} facing {d:?}, side {side:?}: {other} at ({px}, {py})"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
