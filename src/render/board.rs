@@ -109,7 +109,7 @@ impl Turned<'_> {
     /// Columns and rows of the picture: files and ranks, swapped by an odd turn.
     fn columns(&self) -> (u8, u8) {
         let g = self.grid;
-        if self.turn.0 % 2 == 0 {
+        if self.turn.0.is_multiple_of(2) {
             (g.files, g.ranks)
         } else {
             (g.ranks, g.files)
@@ -187,7 +187,7 @@ impl Turned<'_> {
             })
             .expect("every column and row holds squares");
         // Files run across the picture when it is not turned a quarter.
-        if across == (self.turn.0 % 2 == 0) {
+        if across == self.turn.0.is_multiple_of(2) {
             ((b'a' + sq.file()) as char).to_string()
         } else {
             (sq.rank() + 1).to_string()
