@@ -13,6 +13,7 @@
 use super::board::{Coordinates, Grid, Turn, Turned};
 use super::canvas::{Align, Area, Canvas};
 use super::fit::{ellipsis, wrap};
+use super::headline;
 use super::palette::{darker, seat_colour, text_on};
 use super::panel::SeatBox;
 use super::pyramid::{self, Snap, Upright};
@@ -42,9 +43,11 @@ const FOOT_STEP: f32 = 21.0;
 /// Room kept between a piece and its square's edges.
 const PAD: f32 = 3.0;
 
-/// Where the parts of the picture go, from the words they hold.
+/// Where the parts of the picture go. They depend on the player count alone, never on the
+/// position or the names, so that the frames of a replay share one layout: the title is
+/// fitted to one line and the footer has room for two.
 struct Frame {
-    titles: Vec<String>,
+    title: (String, f32),
     footer: Vec<String>,
     /// Seats a row of the header: two, so that four names fit.
     columns: u8,
@@ -55,16 +58,15 @@ struct Frame {
 }
 
 fn frame(g: &Pikemen, view: &View) -> Frame {
-    let titles = wrap(&title_text(g, view), TITLE, BOARD, 2);
     let footer = wrap(&footer_text(g, view), FOOT, BOARD, 2);
     let columns = g.players().min(2);
     let seat_rows = g.players().div_ceil(columns);
-    let seats_top = TOP + TITLE_STEP * titles.len() as f32 + 4.0;
+    let seats_top = TOP + TITLE_STEP + 4.0;
     let board_top = seats_top + seat_rows as f32 * (SEAT_H + SEAT_GAP) + MARGIN;
     let footer_top = board_top + BOARD + MARGIN + 2.0;
-    let height = footer_top + FOOT_STEP * footer.len() as f32 + 6.0;
+    let height = footer_top + FOOT_STEP * 2.0 + 6.0;
     Frame {
-        titles,
+        title: title(g, view),
         footer,
         columns,
         seats_top,
@@ -76,7 +78,7 @@ fn frame(g: &Pikemen, view: &View) -> Frame {
 
 pub fn draw(g: &Pikemen, view: &View) -> Canvas {
     let Frame {
-        titles,
+        title,
         footer,
         columns,
         seats_top,
@@ -85,10 +87,8 @@ pub fn draw(g: &Pikemen, view: &View) -> Canvas {
         height,
     } = frame(g, view);
     let mut c = Canvas::themed(WIDTH as u32, height as u32, view);
-    for (i, line) in titles.iter().enumerate() {
-        let y = TOP + TITLE_STEP * i as f32;
-        c.text(MARGIN, y, TITLE, true, Align::Left, c.pal.ink, line);
-    }
+    let (title, size) = title;
+    c.text(MARGIN, TOP, size, true, Align::Left, c.pal.ink, &title);
     seats(&mut c, g, view, seats_top, columns);
     let grid = Grid::eight(MARGIN, board_top, CELL);
     let board = grid.turned(turn(g.players(), view.side));
@@ -146,25 +146,37 @@ pub fn turn(players: u8, side: Option<u8>) -> Turn {
     Turn::quarters(q)
 }
 
-fn title_text(g: &Pikemen, view: &View) -> String {
+/// Who is to move, or who won and why, on one line.
+fn title(g: &Pikemen, view: &View) -> (String, f32) {
     let player = |seat| view.player(seat, g.seat_label(seat));
+    let fit = |make: &dyn Fn(&str) -> String, names: &str| {
+        headline::fitted(make, names, TITLE, SMALL, true, BOARD)
+    };
     match g.outcome() {
         Some(o) => {
             let names: Vec<String> = o.winners.iter().map(|&s| player(s)).collect();
-            tr!(
-                view.lang,
-                "board-pikemen-won",
-                names = names.join(" & "),
-                count = names.len(),
-                reason = o.reason.clone()
-            )
+            let make = |n: &str| {
+                tr!(
+                    view.lang,
+                    "board-pikemen-won",
+                    names = n,
+                    count = names.len(),
+                    reason = o.reason.clone()
+                )
+            };
+            fit(&make, &names.join(" & "))
         }
-        None => tr!(
-            view.lang,
-            "board-pikemen-title",
-            target = g.target(),
-            name = player(g.to_move().unwrap_or(1))
-        ),
+        None => {
+            let make = |n: &str| {
+                tr!(
+                    view.lang,
+                    "board-pikemen-title",
+                    target = g.target(),
+                    name = n
+                )
+            };
+            fit(&make, &player(g.to_move().unwrap_or(1)))
+        }
     }
 }
 
@@ -487,10 +499,11 @@ mod tests {
 
     /// At phone width every word is readable, no label runs into another and every piece
     /// stays in its square: every player count's sides, both themes, both languages, long
-    /// names.
+    /// names. And a player count's pictures are all the same size, as a replay's frames must.
     #[test]
     fn phone_width_layout_holds_for_every_side_theme_and_language() {
         let long = "Bartholomew Fitzgerald-Wolfeschlegel";
+        let mut sizes = std::collections::HashMap::new();
         for (players, g) in hard_positions() {
             for theme in Theme::ALL {
                 for lang in [Lang::EN, Lang::parse("fr").unwrap()] {
@@ -513,6 +526,8 @@ mod tests {
                                 "{players} players, {theme:?}, {lang:?}, side {side:?}: {found:#?}"
                             );
                             assert_eq!(c.layout.pieces.len(), on_board(&g));
+                            let size = c.img.dimensions();
+                            assert_eq!(*sizes.entry(players).or_insert(size), size);
                         }
                     }
                 }

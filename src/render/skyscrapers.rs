@@ -11,6 +11,7 @@
 
 use super::canvas::{regular, Align, Area, Canvas};
 use super::fit::{ellipsis, wrap};
+use super::headline;
 use super::palette::{self, darker, ink_on, text_on};
 use super::panel::SeatBox;
 use super::view::View;
@@ -82,36 +83,43 @@ impl Geo {
     }
 }
 
-/// The words of the header and footer, measured before the picture's height is known.
+/// The words around the board. The title is fitted to one line and the note under the board
+/// (a skipped turn, how the game ended) has room for two, so that the layout never depends on
+/// the position or the names: the frames of a replay share it.
 struct Words {
-    title: Vec<String>,
-    sub: Vec<String>,
+    title: (String, f32),
+    note: Vec<String>,
     legend: Vec<String>,
 }
 
 fn words(g: &Skyscrapers, view: &View) -> Words {
-    let (text, sub) = match g.outcome() {
+    let fit = |make: &dyn Fn(&str) -> String, names: &str| {
+        headline::fitted(make, names, TITLE, SMALL, true, INNER)
+    };
+    let (title, note) = match g.outcome() {
         Some(o) => {
             let t = if o.winners.len() == 1 {
                 let w = o.winners[0];
-                tr!(view.lang, "board-wins", who = who(g, view, w))
+                let make = |n: &str| tr!(view.lang, "board-wins", who = n);
+                fit(&make, &who(g, view, w))
             } else {
-                tr!(view.lang, "board-draw")
+                (tr!(view.lang, "board-draw"), TITLE)
             };
             (t, view.say(&o.reason))
         }
         None => {
             let seat = g.to_move().unwrap_or(1);
             let status: Vec<String> = g.status().iter().map(|m| view.say(m)).collect();
-            (
+            let placing = if g.placing() { "yes" } else { "no" };
+            let make = |n: &str| {
                 tr!(
                     view.lang,
                     "board-skyscrapers-title",
-                    who = who(g, view, seat),
-                    placing = if g.placing() { "yes" } else { "no" }
-                ),
-                status.join(" "),
-            )
+                    who = n,
+                    placing = placing
+                )
+            };
+            (fit(&make, &who(g, view, seat)), status.join(" "))
         }
     };
     let mut legend = wrap(
@@ -127,32 +135,27 @@ fn words(g: &Skyscrapers, view: &View) -> Words {
         2,
     ));
     Words {
-        title: wrap(&text, TITLE, INNER, 2),
-        sub: wrap(&sub, SMALL, INNER, 2),
+        title,
+        note: wrap(&note, SMALL, INNER, 2),
         legend,
     }
 }
 
 pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
     let w = words(g, view);
-    let seats_top = 8.0 + TITLE_STEP * w.title.len() as f32 + SMALL_STEP * w.sub.len() as f32;
+    let seats_top = 8.0 + TITLE_STEP;
     let board_top = seats_top + 2.0 * (SEAT_H + SEAT_GAP) + TRAY + 10.0;
     let geo = Geo {
         top: board_top,
         turned: view.side == Some(2),
     };
-    let footer_top = board_top + 6.0 * row_height() + TRAY + 10.0;
-    let h = footer_top + SMALL_STEP * w.legend.len() as f32 + 8.0;
+    let note_top = board_top + 6.0 * row_height() + TRAY + 8.0;
+    let legend_top = note_top + 2.0 * SMALL_STEP + 4.0;
+    let h = legend_top + SMALL_STEP * w.legend.len() as f32 + 8.0;
     let mut c = Canvas::themed(WIDTH as u32, h as u32, view);
     let ink = c.pal.ink;
-    for (i, line) in w.title.iter().enumerate() {
-        let y = 8.0 + TITLE_STEP * i as f32;
-        c.text(MARGIN, y, TITLE, true, Align::Left, ink, line);
-    }
-    for (i, line) in w.sub.iter().enumerate() {
-        let y = 8.0 + TITLE_STEP * w.title.len() as f32 + SMALL_STEP * i as f32;
-        c.text(MARGIN, y, SMALL, false, Align::Left, ink, line);
-    }
+    let (title, size) = &w.title;
+    c.text(MARGIN, 8.0, *size, true, Align::Left, ink, title);
     seats(&mut c, g, view, seats_top);
     board(&mut c, &geo);
     if let Some(mv) = g.last_move() {
@@ -178,9 +181,14 @@ pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
     for v in Vertex::all() {
         label(&mut c, &geo, v);
     }
+    for (i, line) in w.note.iter().enumerate() {
+        let y = note_top + SMALL_STEP * i as f32;
+        c.text(WIDTH / 2.0, y, SMALL, true, Align::Center, ink, line);
+    }
+    let muted = c.pal.muted;
     for (i, line) in w.legend.iter().enumerate() {
-        let y = footer_top + SMALL_STEP * i as f32;
-        c.text(WIDTH / 2.0, y, SMALL, false, Align::Center, ink, line);
+        let y = legend_top + SMALL_STEP * i as f32;
+        c.text(WIDTH / 2.0, y, SMALL, false, Align::Center, muted, line);
     }
     c
 }
@@ -493,10 +501,12 @@ mod tests {
     }
 
     /// At phone width every word is readable, no label runs into another and every stack
-    /// stays around its vertex: both sides, both themes, both languages, long names.
+    /// stays around its vertex: both sides, both themes, both languages, long names. And a
+    /// language's pictures are all the same size, as a replay's frames must.
     #[test]
     fn phone_width_layout_holds_for_every_side_theme_and_language() {
         let long = "Bartholomew Fitzgerald-Wolfeschlegel".to_string();
+        let mut sizes = std::collections::HashMap::new();
         for g in hard_positions() {
             for theme in Theme::ALL {
                 for lang in [Lang::EN, Lang::parse("fr").unwrap()] {
@@ -519,6 +529,8 @@ mod tests {
                             };
                             let stacks = Vertex::all().filter(|&v| s.height(v) > 0).count();
                             assert_eq!(c.layout.pieces.len(), stacks);
+                            let size = c.img.dimensions();
+                            assert_eq!(*sizes.entry(lang).or_insert(size), size);
                         }
                     }
                 }
