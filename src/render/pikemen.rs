@@ -214,14 +214,17 @@ fn seats(c: &mut Canvas, g: &Pikemen, view: &View, top: f32, columns: u8) {
         c.frame(x as i32 + 5, y as i32 + 5, 24, 24, 2, darker(colour, 0.45));
         let n = seat.to_string();
         c.text_centered(x + 17.0, y + 17.0, SMALL, true, text_on(colour), &n);
-        let mut name = view.player(seat, g.seat_label(seat));
-        if g.is_resigned(seat) {
-            name = tr!(view.lang, "board-resigned", name = name);
-        }
+        let name = view.player(seat, g.seat_label(seat));
         let score = g.score(seat).to_string();
         let score_w = Canvas::text_width(SCORE, true, &score) as f32;
         let room = w - 36.0 - score_w - 16.0;
-        let name = ellipsis(&name, NAME, true, room);
+        // A long name is shortened, never the word saying it resigned.
+        let name = if g.is_resigned(seat) {
+            let make = |n: &str| tr!(view.lang, "board-resigned", name = n);
+            headline::fitted(make, &name, NAME, NAME, true, room).0
+        } else {
+            ellipsis(&name, NAME, true, room)
+        };
         let ink = c.pal.ink;
         c.text(x + 36.0, y + 8.0, NAME, to_move, Align::Left, ink, &name);
         c.text(x + w - 8.0, y + 6.0, SCORE, true, Align::Right, ink, &score);
@@ -482,7 +485,16 @@ mod tests {
                 ),
             ),
             (2, won()),
+            (4, resigned()),
         ]
+    }
+
+    /// Four players, seat 3 resigned (its pieces gone) after a capture.
+    fn resigned() -> AnyGame {
+        let history = "turn c7 se; turn f7 sw; turn f2 nw; turn c2 ne; move c7 e5; move f7 e6";
+        let mut g = sample(GameKind::Pikemen, 4, 0, &[], history);
+        g.resign(3, crate::engine::Leave::Resigned).unwrap();
+        g
     }
 
     /// A game just won by a capture (seat 2 had 11 points).
@@ -532,6 +544,29 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// Writes the hardest headers to /tmp for a look (long names, a resigned seat, a win):
+    /// `cargo test --lib render::pikemen -- --ignored`. The reference pictures of `renders/`
+    /// are drawn by `renders/regenerate.sh`.
+    #[test]
+    #[ignore]
+    fn write_pictures() {
+        let names = |n: usize| {
+            let mut v = vec!["Bartholomew Fitzgerald-Wolfeschlegel".to_string(); n];
+            v[1] = "Plateau (difficile)".into();
+            v
+        };
+        for (file, g, players) in [("resigned", resigned(), 4), ("won", won(), 2)] {
+            let view = View {
+                names: names(players),
+                lang: Lang::parse("fr").unwrap(),
+                theme: Theme::Dark,
+                side: Some(2),
+            };
+            let png = crate::render::png(&g, &view);
+            std::fs::write(format!("/tmp/pikemen-{file}.png"), png).unwrap();
         }
     }
 
