@@ -19,6 +19,8 @@ board-pikemen-won = { $count ->
 }
 board-pikemen-title = Pikemen · first to { $target } · { $name } to move
 board-pikemen-no-move = No move yet: every pikeman stands upright
+# The last move and the piece it captured ($size small, medium or large; $who its colour).
+board-pikemen-took = { $mv } · took a { $size } ({ $who }, +{ $points })
 
 # $placing is yes during a free set-up.
 board-skyscrapers-title = Sky Scrapers · { $who } { $placing ->

@@ -8,6 +8,7 @@
 //! from `engine` and words from `i18n`. The service (`crate::table`: the board after a move,
 //! replays, standings), `rating` (its chart's font and encoder), `main.rs` (`plateau render`,
 //! `plateau replay`) and the render bench call it; transports never do.
+//! `headline` (a line naming players, fitted to one line) rests on `fit`.
 
 pub mod battlezone;
 pub mod board;
@@ -15,6 +16,7 @@ pub mod canvas;
 pub mod checks;
 pub mod fit;
 pub mod glyphs;
+pub mod headline;
 pub mod palette;
 pub mod panel;
 pub mod pikemen;

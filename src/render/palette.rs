@@ -33,16 +33,17 @@ pub const LIGHT: Palette = Palette {
     panel: WHITE,
 };
 
-/// First values for the dark theme (Discord's dark grounds are about #313338); the render
-/// work of issue 26 tunes them against the contrast checks.
+/// The dark theme, on Discord's dark grounds (about #313338). Squares are mid-greys so that
+/// the pieces' dark edges still show on them; the highlight is a lighter pink than the light
+/// theme's, to stand out from every ground. The contrasts are checked by the tests below.
 pub const DARK: Palette = Palette {
     background: rgb(0x2B2D31),
     ink: rgb(0xF2F3F5),
     muted: rgb(0xB5BAC1),
-    light_square: rgb(0x4A4D55),
-    dark_square: rgb(0x3A3C43),
+    light_square: rgb(0x50545C),
+    dark_square: rgb(0x42454C),
     grid: rgb(0x80848E),
-    highlight: rgb(0xFF5FA2),
+    highlight: rgb(0xFF8CC6),
     highlight_fill: rgb(0x8A7320),
     panel: rgb(0x1E1F22),
 };
@@ -85,6 +86,16 @@ pub fn ink_on(bg: Rgba<u8>) -> Rgba<u8> {
     }
 }
 
+/// Black or white, whichever has the higher WCAG contrast on `bg`: for small text on a seat's
+/// colour (Pikemen's numbers), where [`ink_on`]'s white on Green falls short of 4.5:1.
+pub fn text_on(bg: Rgba<u8>) -> Rgba<u8> {
+    if contrast(INK, bg) >= contrast(WHITE, bg) {
+        INK
+    } else {
+        WHITE
+    }
+}
+
 pub fn darker(c: Rgba<u8>, f: f32) -> Rgba<u8> {
     let [r, g, b, a] = c.0;
     Rgba([
@@ -93,4 +104,76 @@ pub fn darker(c: Rgba<u8>, f: f32) -> Rgba<u8> {
         (b as f32 * f) as u8,
         a,
     ])
+}
+
+/// WCAG's relative luminance of a colour.
+pub fn luminance(c: Rgba<u8>) -> f32 {
+    let lin = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let [r, g, b, _] = c.0;
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// WCAG's contrast ratio of two colours, from 1 (the same) to 21 (black on white).
+pub fn contrast(a: Rgba<u8>, b: Rgba<u8>) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Text keeps WCAG's 4.5:1 on every ground it is drawn on, in both themes: ink on the
+    /// background, the squares and the seat boxes; muted text (coordinates, footers) on the
+    /// background and the boxes. Marks (the last move's outline) keep 3:1, WCAG's figure for
+    /// graphics, on the background and the squares.
+    #[test]
+    fn both_themes_keep_their_contrasts() {
+        for (name, p) in [("light", LIGHT), ("dark", DARK)] {
+            let grounds = [
+                ("background", p.background),
+                ("light square", p.light_square),
+                ("dark square", p.dark_square),
+                ("panel", p.panel),
+            ];
+            for (ground, bg) in grounds {
+                let r = contrast(p.ink, bg);
+                assert!(r >= 4.5, "{name}: ink on {ground} is {r:.2}:1");
+            }
+            for (ground, bg) in [grounds[0], grounds[3]] {
+                let r = contrast(p.muted, bg);
+                assert!(r >= 4.5, "{name}: muted on {ground} is {r:.2}:1");
+            }
+            for (ground, bg) in &grounds[..3] {
+                let r = contrast(p.highlight, *bg);
+                assert!(r >= 3.0, "{name}: the highlight on {ground} is {r:.2}:1");
+            }
+        }
+    }
+
+    /// Text written on a seat's colour (its number on each Pikemen piece) is black or white
+    /// as reads better, and keeps 4.5:1 on the four seats Pikemen uses. No black or white
+    /// reaches 4.5:1 on Vermilion (4.1 at best), seat 7 of Sprawl's eight.
+    #[test]
+    fn seat_numbers_read_on_their_colours() {
+        for (i, (colour, name)) in SEATS.into_iter().enumerate() {
+            let r = contrast(text_on(colour), colour);
+            let least = if i < 4 { 4.5 } else { 4.1 };
+            assert!(r >= least, "{name}: {r:.2}:1");
+        }
+    }
+
+    #[test]
+    fn contrast_matches_wcag_figures() {
+        assert!((contrast(rgb(0x000000), rgb(0xFFFFFF)) - 21.0).abs() < 0.01);
+        assert!((contrast(rgb(0x777777), rgb(0xFFFFFF)) - 4.48).abs() < 0.01);
+        assert_eq!(contrast(INK, INK), 1.0);
+    }
 }

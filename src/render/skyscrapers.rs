@@ -1,33 +1,46 @@
 //! The Sky Scrapers board: the hexagon of 42 triangles with every vertex named, a header with
 //! each player's skyscraper count and tallest stack, and the last move's path.
 //!
+//! Drawn for a phone: 560 pixels wide, no text under 15 pixels, so that every word is at least
+//! 10 pixels tall when Discord's phone app shows it 400 pixels wide. Turned half round when it
+//! is drawn for White (seat 2): the hexagon maps onto itself, its vertices keep their names.
+//!
 //! Nothing relies on hue alone: Green stacks are dark with white digits, White stacks light
 //! with black digits; every stack shows its height as a number and, beside it, a strip with one
 //! band per pawn, bottom to top; skyscrapers (4 or more) are hexagonal towers instead of discs.
 
-use super::canvas::{regular, Align, Canvas};
-use super::fit::ellipsis;
-use super::palette::{self, darker, ink_on};
-use super::panel::{title, Lines, SeatBox, SeatRow};
+use super::canvas::{regular, Align, Area, Canvas};
+use super::fit::{ellipsis, wrap};
+use super::headline;
+use super::palette::{self, darker, ink_on, text_on};
+use super::panel::SeatBox;
 use super::view::View;
-use crate::engine::skyscrapers::{Move, Skyscrapers, Stack, Vertex, SKYSCRAPER};
+use crate::engine::skyscrapers::{HexDir, Move, Skyscrapers, Stack, Vertex, SKYSCRAPER};
 use crate::engine::Game;
 use crate::tr;
 use image::Rgba;
 
-const WIDTH: f32 = 840.0;
+const WIDTH: f32 = 560.0;
+const MARGIN: f32 = 24.0;
+const INNER: f32 = WIDTH - 2.0 * MARGIN;
 /// Triangle side in pixels.
-const SIDE: f32 = 124.0;
-const HEADER: f32 = 150.0;
-const FOOTER: f32 = 62.0;
-/// Space between the header and row 7 (stacks and their strips reach above the vertex).
-const TOP_GAP: f32 = 74.0;
-/// How far the board's tray extends beyond the outer lines.
-const TRAY: f32 = 62.0;
-const DISC: f32 = 28.0;
-const TOWER: f32 = 36.0;
-const STRIP_W: f32 = 14.0;
-const STRIP_H: f32 = 60.0;
+const SIDE: f32 = 80.0;
+/// How far the board's tray extends beyond the outer lines: far enough to hold the names
+/// under the bottom row.
+const TRAY: f32 = 48.0;
+const DISC: f32 = 21.0;
+const TOWER: f32 = 26.0;
+const STRIP_W: f32 = 11.0;
+const STRIP_H: f32 = 40.0;
+const TITLE: f32 = 18.0;
+const TITLE_STEP: f32 = 23.0;
+/// The smallest text: 10.7 pixels tall at phone width.
+const SMALL: f32 = 15.0;
+const SMALL_STEP: f32 = 19.0;
+const SEAT_H: f32 = 34.0;
+const SEAT_GAP: f32 = 6.0;
+/// Vertex names.
+const NAME: f32 = 15.0;
 
 const GREEN: Rgba<u8> = palette::SEATS[2].0;
 const WHITE_PAWN: Rgba<u8> = palette::WHITE;
@@ -44,53 +57,149 @@ fn row_height() -> f32 {
     SIDE * 3f32.sqrt() / 2.0
 }
 
-/// Pixel position of a vertex: row 7 at the top, doubled X scaled to half a side.
-fn point(v: Vertex) -> (f32, f32) {
-    (
-        WIDTH / 2.0 + v.x2() as f32 * SIDE / 2.0,
-        HEADER + TOP_GAP + (6 - v.row()) as f32 * row_height(),
-    )
+/// Where the board is on the picture, and whether it is turned half round.
+struct Geo {
+    /// The height of row 7 (row 1 when turned).
+    top: f32,
+    turned: bool,
+}
+
+impl Geo {
+    /// Pixel position of a vertex: row 7 at the top, doubled X scaled to half a side; turned
+    /// half round, row 1 at the top and the rows read right to left.
+    fn point(&self, v: Vertex) -> (f32, f32) {
+        let (mut x2, mut row) = (v.x2() as f32, v.row() as f32);
+        if self.turned {
+            (x2, row) = (-x2, 6.0 - row);
+        }
+        (
+            WIDTH / 2.0 + x2 * SIDE / 2.0,
+            self.top + (6.0 - row) * row_height(),
+        )
+    }
+
+    fn centre(&self) -> (f32, f32) {
+        (WIDTH / 2.0, self.top + 3.0 * row_height())
+    }
+}
+
+/// The words around the board. The title is fitted to one line and the note under the board
+/// (a skipped turn, how the game ended) has room for two, so that the layout never depends on
+/// the position or the names: the frames of a replay share it.
+struct Words {
+    title: (String, f32),
+    note: Vec<String>,
+    legend: Vec<String>,
+}
+
+fn words(g: &Skyscrapers, view: &View) -> Words {
+    let fit = |make: &dyn Fn(&str) -> String, names: &str| {
+        headline::fitted(make, names, TITLE, SMALL, true, INNER)
+    };
+    let (title, note) = match g.outcome() {
+        Some(o) => {
+            let t = if o.winners.len() == 1 {
+                let w = o.winners[0];
+                let make = |n: &str| tr!(view.lang, "board-wins", who = n);
+                fit(&make, &who(g, view, w))
+            } else {
+                (tr!(view.lang, "board-draw"), TITLE)
+            };
+            (t, view.say(&o.reason))
+        }
+        None => {
+            let seat = g.to_move().unwrap_or(1);
+            let status: Vec<String> = g.status().iter().map(|m| view.say(m)).collect();
+            let placing = if g.placing() { "yes" } else { "no" };
+            let make = |n: &str| {
+                tr!(
+                    view.lang,
+                    "board-skyscrapers-title",
+                    who = n,
+                    placing = placing
+                )
+            };
+            (fit(&make, &who(g, view, seat)), status.join(" "))
+        }
+    };
+    let mut legend = wrap(
+        &tr!(view.lang, "board-skyscrapers-legend-stacks"),
+        SMALL,
+        INNER,
+        2,
+    );
+    legend.extend(wrap(
+        &tr!(view.lang, "board-skyscrapers-legend-owner"),
+        SMALL,
+        INNER,
+        2,
+    ));
+    Words {
+        title,
+        note: wrap(&note, SMALL, INNER, 2),
+        legend,
+    }
 }
 
 pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
-    let h = HEADER + TOP_GAP + 6.0 * row_height() + TRAY + 12.0 + FOOTER;
+    let w = words(g, view);
+    let seats_top = 8.0 + TITLE_STEP;
+    let board_top = seats_top + 2.0 * (SEAT_H + SEAT_GAP) + TRAY + 10.0;
+    let geo = Geo {
+        top: board_top,
+        turned: view.side == Some(2),
+    };
+    let note_top = board_top + 6.0 * row_height() + TRAY + 8.0;
+    let legend_top = note_top + 2.0 * SMALL_STEP + 4.0;
+    let h = legend_top + SMALL_STEP * w.legend.len() as f32 + 8.0;
     let mut c = Canvas::themed(WIDTH as u32, h as u32, view);
-    header(&mut c, g, view);
-    board(&mut c);
+    let ink = c.pal.ink;
+    let (title, size) = &w.title;
+    c.text(MARGIN, 8.0, *size, true, Align::Left, ink, title);
+    seats(&mut c, g, view, seats_top);
+    board(&mut c, &geo);
     if let Some(mv) = g.last_move() {
-        last_move_under(&mut c, g, mv);
+        last_move_under(&mut c, &geo, g, mv);
     }
     for v in Vertex::all() {
         let s = g.stack(v);
         if s.height == 0 {
-            let (x, y) = point(v);
-            c.disc(x, y, 6.0, c.pal.grid);
+            let (x, y) = geo.point(v);
+            c.disc(x, y, 5.0, c.pal.grid);
         }
     }
     if let Some(mv) = g.last_move() {
-        last_move_over(&mut c, g, mv);
+        last_move_over(&mut c, &geo, g, mv);
     }
     for v in Vertex::all() {
         let s = g.stack(v);
         if s.height > 0 {
-            stack(&mut c, v, s);
+            stack(&mut c, &geo, v, s);
         }
     }
     // Names last: the last move's ring must not hide them.
     for v in Vertex::all() {
-        label(&mut c, v);
+        label(&mut c, &geo, v);
     }
-    footer(&mut c, view, h - FOOTER);
+    for (i, line) in w.note.iter().enumerate() {
+        let y = note_top + SMALL_STEP * i as f32;
+        c.text(WIDTH / 2.0, y, SMALL, true, Align::Center, ink, line);
+    }
+    let muted = c.pal.muted;
+    for (i, line) in w.legend.iter().enumerate() {
+        let y = legend_top + SMALL_STEP * i as f32;
+        c.text(WIDTH / 2.0, y, SMALL, false, Align::Center, muted, line);
+    }
     c
 }
 
-fn board(c: &mut Canvas) {
+fn board(c: &mut Canvas, geo: &Geo) {
     let corners = ["a1", "c1", "f4", "c7", "a7", "a4"].map(|n| {
         let v = Vertex::parse(n).expect("corner names are vertices");
-        let (x, y) = point(v);
+        let (x, y) = geo.point(v);
         // Offset every side outward by TRAY: the corner moves TRAY / sin 60 along its
         // bisector (every interior angle is 120 degrees), so outer names sit on the board.
-        let (cx, cy) = (WIDTH / 2.0, HEADER + TOP_GAP + 3.0 * row_height());
+        let (cx, cy) = geo.centre();
         let (dx, dy) = (x - cx, y - cy);
         let len = (dx * dx + dy * dy).sqrt();
         let k = TRAY / (std::f32::consts::PI / 3.0).sin();
@@ -98,70 +207,66 @@ fn board(c: &mut Canvas) {
     });
     c.polygon(&corners, c.pal.light_square, Some(c.pal.grid));
     for v in Vertex::all() {
-        for d in [
-            crate::engine::skyscrapers::HexDir::E,
-            crate::engine::skyscrapers::HexDir::Ne,
-            crate::engine::skyscrapers::HexDir::Nw,
-        ] {
+        for d in [HexDir::E, HexDir::Ne, HexDir::Nw] {
             if let Some(n) = v.step(d) {
                 // Bars, not anti-aliased lines: the board's 71 lines stay crisp, the PNG small.
-                c.bar(point(v), point(n), 3.0, c.pal.grid);
+                c.bar(geo.point(v), geo.point(n), 3.0, c.pal.grid);
             }
         }
     }
 }
 
 /// The vertex name just below the vertex, where no edge runs.
-fn label(c: &mut Canvas, v: Vertex) {
-    let (x, y) = point(v);
+fn label(c: &mut Canvas, geo: &Geo, v: Vertex) {
+    let (x, y) = geo.point(v);
     let name = v.to_string();
-    let w = Canvas::text_width(19.0, true, &name) as f32;
+    let w = Canvas::text_width(NAME, true, &name) as f32;
     let top = y + TOWER + 2.0;
     c.rect(
         (x - w / 2.0 - 3.0) as i32,
         top as i32 - 1,
         (w + 6.0) as u32,
-        22,
+        NAME as u32 + 3,
         c.pal.light_square,
     );
-    c.text(x, top, 19.0, true, Align::Center, c.pal.ink, &name);
+    c.text(x, top, NAME, true, Align::Center, c.pal.ink, &name);
 }
 
-fn last_move_under(c: &mut Canvas, g: &Skyscrapers, mv: Move) {
+fn last_move_under(c: &mut Canvas, geo: &Geo, g: &Skyscrapers, mv: Move) {
     if let Move::Move { from, to } = mv {
-        let a = point(from);
-        let b = point(to);
-        c.thick_line(a, b, 9.0, c.pal.highlight_fill);
-        c.thick_line(a, b, 4.0, c.pal.highlight);
+        let a = geo.point(from);
+        let b = geo.point(to);
+        c.thick_line(a, b, 7.0, c.pal.highlight_fill);
+        c.thick_line(a, b, 3.0, c.pal.highlight);
         // Vertices jumped over get a tick so the step count reads off the picture.
         if let Some((d, k)) = from.line_to(to) {
             for i in 1..k {
                 if let Some(p) = from.reach(d, i) {
                     if g.height(p) == 0 {
-                        let (x, y) = point(p);
-                        c.disc(x, y, 9.0, c.pal.highlight);
+                        let (x, y) = geo.point(p);
+                        c.disc(x, y, 7.0, c.pal.highlight);
                     }
                 }
             }
         }
         let (x, y) = a;
-        c.disc(x, y, 22.0, c.pal.highlight_fill);
-        c.ring(x, y, 22.0, 5.0, c.pal.highlight);
+        c.disc(x, y, 16.0, c.pal.highlight_fill);
+        c.ring(x, y, 16.0, 4.0, c.pal.highlight);
     }
 }
 
-fn last_move_over(c: &mut Canvas, g: &Skyscrapers, mv: Move) {
+fn last_move_over(c: &mut Canvas, geo: &Geo, g: &Skyscrapers, mv: Move) {
     let v = match mv {
         Move::Place { vertex } => vertex,
         Move::Move { from, to } => {
             // An arrowhead on the path, just before the destination's stack.
-            let (ax, ay) = point(from);
-            let (bx, by) = point(to);
+            let (ax, ay) = geo.point(from);
+            let (bx, by) = geo.point(to);
             let len = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
             let (ux, uy) = ((bx - ax) / len, (by - ay) / len);
-            let tip = (bx - ux * (TOWER + 10.0), by - uy * (TOWER + 10.0));
-            let back = (tip.0 - ux * 22.0, tip.1 - uy * 22.0);
-            let (nx, ny) = (-uy * 12.0, ux * 12.0);
+            let tip = (bx - ux * (TOWER + 7.0), by - uy * (TOWER + 7.0));
+            let back = (tip.0 - ux * 16.0, tip.1 - uy * 16.0);
+            let (nx, ny) = (-uy * 9.0, ux * 9.0);
             c.polygon(
                 &[tip, (back.0 + nx, back.1 + ny), (back.0 - nx, back.1 - ny)],
                 c.pal.highlight,
@@ -170,58 +275,81 @@ fn last_move_over(c: &mut Canvas, g: &Skyscrapers, mv: Move) {
             to
         }
     };
-    let (x, y) = point(v);
+    let (x, y) = geo.point(v);
     let r = if g.height(v) >= SKYSCRAPER {
-        TOWER + 9.0
+        TOWER + 6.0
     } else {
-        DISC + 9.0
+        DISC + 6.0
     };
-    c.ring(x, y, r, 6.0, c.pal.highlight);
+    c.ring(x, y, r, 4.0, c.pal.highlight);
 }
 
-fn stack(c: &mut Canvas, v: Vertex, s: Stack) {
-    let (x, y) = point(v);
+fn stack(c: &mut Canvas, geo: &Geo, v: Vertex, s: Stack) {
+    let (x, y) = geo.point(v);
     let owner = s.owner().unwrap_or(1);
     let fill = seat_fill(owner);
     let edge = c.pal.ink;
-    let body_r = if s.height >= SKYSCRAPER {
+    let (body_r, body_w) = if s.height >= SKYSCRAPER {
         // A tower: hexagon with a double outline.
         let outer = regular(x, y, TOWER + 1.0, 6, 0.0);
         c.polygon(&outer, edge, Some(edge));
-        let inner = regular(x, y, TOWER - 3.0, 6, 0.0);
+        let inner = regular(x, y, TOWER - 2.0, 6, 0.0);
         c.polygon(&inner, fill, Some(edge));
-        let core = regular(x, y, TOWER - 8.0, 6, 0.0);
+        let core = regular(x, y, TOWER - 6.0, 6, 0.0);
         c.polygon(&core, fill, Some(darker(fill, 0.55)));
-        TOWER
+        (TOWER + 1.0, (TOWER + 1.0) * 3f32.sqrt() / 2.0)
     } else {
         c.disc(x, y, DISC + 2.0, edge);
         c.disc(x, y, DISC - 1.0, fill);
-        DISC
+        (DISC + 2.0, DISC + 2.0)
     };
     let digits = s.height.to_string();
-    let size = if s.height >= 10 { 26.0 } else { 32.0 };
+    // Bold and at least 19 pixels: large text, for which white on Green's 3.4:1 passes WCAG.
+    let size = if s.height >= 10 { 19.0 } else { 24.0 };
     c.text_centered(x, y + 2.0, size, true, ink_on(fill), &digits);
+    let mut right = x + body_w + 1.0;
+    let mut half = body_r + 1.0;
     if s.height > 1 {
-        strip(c, x + body_r + 4.0, y, s);
+        strip(c, x + body_w + 3.0, y, s);
+        right = x + body_w + 3.0 + STRIP_W + 2.0;
+        half = half.max(STRIP_H / 2.0 + 2.0);
     }
+    let left = x - body_w - 1.0;
+    c.note_piece(
+        Area {
+            x: left,
+            y: y - half,
+            w: right - left,
+            h: 2.0 * half,
+        },
+        // Half a side either way and half a row up and down: the boxes of two neighbouring
+        // vertices touch but do not overlap.
+        Area {
+            x: x - SIDE / 2.0,
+            y: y - row_height() / 2.0,
+            w: SIDE,
+            h: row_height(),
+        },
+    );
 }
 
 /// One band per pawn, bottom to top, so mixed stacks show every layer.
 fn strip(c: &mut Canvas, left: f32, cy: f32, s: Stack) {
     let top = cy - STRIP_H / 2.0;
+    // Dark in both themes: the gaps between White's bands must show.
     c.rect(
         left as i32 - 2,
         top as i32 - 2,
         STRIP_W as u32 + 4,
         STRIP_H as u32 + 4,
-        c.pal.ink,
+        palette::INK,
     );
     let band = STRIP_H / s.height as f32;
     for i in 0..s.height {
         let y1 = cy + STRIP_H / 2.0 - (i as f32 + 1.0) * band;
         let y0 = y1.round() as i32;
         let y_end = (y1 + band).round() as i32;
-        let gap = if band >= 4.0 && i + 1 < s.height {
+        let gap = if band >= 3.0 && i + 1 < s.height {
             1
         } else {
             0
@@ -245,82 +373,26 @@ fn player_name(g: &Skyscrapers, view: &View, seat: u8) -> String {
         .unwrap_or_else(|| view.say(&g.seat_label(seat)))
 }
 
-fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
-    let margin = 24.0;
-    let width = WIDTH - 2.0 * margin;
-    let (text, sub) = match g.outcome() {
-        Some(o) => {
-            let t = if o.winners.len() == 1 {
-                let w = o.winners[0];
-                tr!(view.lang, "board-wins", who = who(g, view, w))
-            } else {
-                tr!(view.lang, "board-draw")
-            };
-            (t, view.say(&o.reason))
-        }
-        None => {
-            let seat = g.to_move().unwrap_or(1);
-            let status: Vec<String> = g.status().iter().map(|m| view.say(m)).collect();
-            (
-                tr!(
-                    view.lang,
-                    "board-skyscrapers-title",
-                    who = who(g, view, seat),
-                    placing = if g.placing() { "yes" } else { "no" }
-                ),
-                status.join(" "),
-            )
-        }
-    };
-    title(c, margin, 8.0, 26.0, width, &text);
-    if !sub.is_empty() {
-        c.text(
-            margin,
-            40.0,
-            17.0,
-            false,
-            Align::Left,
-            c.pal.ink,
-            &ellipsis(&sub, 17.0, false, width),
-        );
-    }
+/// A row per seat: its disc and initial, its player, and its tally (or, during a free set-up,
+/// how many pawns it has placed); the seat to move framed in ink.
+fn seats(c: &mut Canvas, g: &Skyscrapers, view: &View, top: f32) {
     let tally = g.tally();
-    let row = SeatRow {
-        left: margin,
-        width,
-        y: 68.0,
-        gap: 10.0,
-        height: 72,
-        look: SeatBox {
-            fill: palette::WHITE,
-            frame: (4, c.pal.ink),
-            idle: Some((1, c.pal.grid)),
-        },
+    let look = SeatBox {
+        fill: c.pal.panel,
+        frame: (3, c.pal.ink),
+        idle: Some((1, c.pal.grid)),
     };
-    row.draw(c, 2, g.to_move(), |c, s| {
-        let (x, y, seat) = (s.x, s.y, s.seat);
-        let bw = s.share - row.gap;
+    for seat in 1..=2u8 {
+        let x = MARGIN;
+        let y = top + (seat - 1) as f32 * (SEAT_H + SEAT_GAP);
+        let to_move = g.to_move() == Some(seat);
+        look.draw(c, x as i32, y as i32, INNER as u32, SEAT_H as u32, to_move);
         let fill = seat_fill(seat);
-        c.disc(x + 34.0, y + 36.0, 23.0, c.pal.ink);
-        c.disc(x + 34.0, y + 36.0, 20.0, fill);
-        c.text_centered(
-            x + 34.0,
-            y + 37.0,
-            20.0,
-            true,
-            ink_on(fill),
-            &tr!(view.lang, "board-skyscrapers-initial", seat = seat),
-        );
-        let name = player_name(g, view, seat);
-        c.text(
-            x + 66.0,
-            y + 8.0,
-            21.0,
-            true,
-            Align::Left,
-            c.pal.ink,
-            &ellipsis(&name, 21.0, true, bw - 76.0),
-        );
+        let (cx, cy) = (x + 20.0, y + SEAT_H / 2.0);
+        c.disc(cx, cy, 14.0, c.pal.ink);
+        c.disc(cx, cy, 12.0, fill);
+        let initial = tr!(view.lang, "board-skyscrapers-initial", seat = seat);
+        c.text_centered(cx, cy + 1.0, SMALL, true, text_on(fill), &initial);
         let t = tally[seat as usize - 1];
         let line = if g.placing() {
             tr!(
@@ -337,33 +409,20 @@ fn header(c: &mut Canvas, g: &Skyscrapers, view: &View) {
                 tallest = t.tallest
             )
         };
-        c.text(
-            x + 66.0,
-            y + 40.0,
-            19.0,
+        let ink = c.pal.ink;
+        let line_w = c.text(
+            x + INNER - 10.0,
+            y + 9.0,
+            SMALL,
             false,
-            Align::Left,
-            c.pal.ink,
-            &ellipsis(&line, 19.0, false, bw - 76.0),
+            Align::Right,
+            ink,
+            &line,
         );
-    });
-}
-
-fn footer(c: &mut Canvas, view: &View, y: f32) {
-    let legend = [
-        tr!(view.lang, "board-skyscrapers-legend-stacks"),
-        tr!(view.lang, "board-skyscrapers-legend-owner"),
-    ];
-    let at = Lines {
-        x: WIDTH / 2.0,
-        y: y + 8.0,
-        step: 24.0,
-        size: 17.0,
-        bold: false,
-        align: Align::Center,
-        colour: c.pal.ink,
-    };
-    at.draw(c, &legend);
+        let room = INNER - 42.0 - line_w as f32 - 24.0;
+        let name = ellipsis(&player_name(g, view, seat), 16.0, true, room);
+        c.text(x + 42.0, y + 8.0, 16.0, true, Align::Left, ink, &name);
+    }
 }
 
 /// `alice (Green)`, or the seat's label alone when it has no player's name.
@@ -381,32 +440,13 @@ fn who(g: &Skyscrapers, view: &View, seat: u8) -> String {
 mod tests {
     use super::*;
     use crate::engine::{AnyGame, GameKind};
+    use crate::i18n::Lang;
+    use crate::render::checks::problems;
     use crate::render::tests::sample;
+    use crate::render::Theme;
 
-    /// Renders stay small enough for a chat reply (their speed is benchmarked, not tested).
-    #[test]
-    fn render_size() {
-        let g = sample(
-            GameKind::Skyscrapers,
-            2,
-            0,
-            &[],
-            "move d2 d3; move c4 c3; move c5 d4",
-        );
-        let png = super::super::png(&g, &View::default());
-        assert!(png.len() < 200_000, "{} bytes", png.len());
-    }
-
-    /// Writes the rules' example 6 (the original's end position) to /tmp for a look:
-    /// `cargo test --lib render::skyscrapers -- --ignored`. The reference pictures of
-    /// `renders/` are drawn by `renders/regenerate.sh`.
-    #[test]
-    #[ignore]
-    fn write_pictures() {
-        let view = View {
-            names: vec!["alice".into(), "bob".into()],
-            ..Default::default()
-        };
+    /// The rules' example 6 (the original's end position), with a stack of 11 beside it.
+    fn end_position() -> AnyGame {
         let mut g = Skyscrapers::empty();
         for (n, l) in [
             ("c3", "WWGGWG"),
@@ -416,11 +456,136 @@ mod tests {
             ("a7", "GGWWW"),
             ("b7", "GWWG"),
             ("d5", "G"),
+            ("c1", "GWGWGWGWGWG"),
         ] {
             g.put(Vertex::parse(n).unwrap(), Stack::from_letters(l).unwrap());
         }
         g.begin(1);
-        let png = super::super::png(&AnyGame::Skyscrapers(g), &view);
+        AnyGame::Skyscrapers(g)
+    }
+
+    /// The positions most likely to crowd the picture: the opening (a stack on every vertex),
+    /// a midgame, a finished game, a free set-up, the tall stacks of the rules' example 6.
+    fn hard_positions() -> Vec<AnyGame> {
+        let kind = GameKind::Skyscrapers;
+        vec![
+            sample(kind, 2, 0, &[], ""),
+            sample(
+                kind,
+                2,
+                0,
+                &[],
+                "move a7 b7; move a1 a2; move b3 a3; move a4 a3; move c5 d4; move a6 b5; \
+                 move d2 c2; move c3 b2; move d4 b4; move e4 e3; move f4 e5; move e3 c1; \
+                 move b4 b7; move c4 b5; move a5 b5; move c6 d5",
+            ),
+            sample(
+                kind,
+                2,
+                0,
+                &[],
+                "move b2 b3; move c6 c7; move d4 c4; move d5 d6; move a7 b7; move c2 c1; \
+                 move b1 c1; move a1 a2; move a5 b4; move b5 b6; move d2 d3; move c3 b3; \
+                 move d3 c5; move a2 c4; move e5 e4; move a4 b4; move c1 c4; move a6 b6; \
+                 move f4 e4; move b4 e4; move b6 a3; move a3 e3; move c7 c5; move b3 e3",
+            ),
+            sample(
+                kind,
+                2,
+                0,
+                &[("setup", "free"), ("pawns", "11")],
+                "place c4; place d4; place c3; place d3; place b4",
+            ),
+            end_position(),
+        ]
+    }
+
+    /// At phone width every word is readable, no label runs into another and every stack
+    /// stays around its vertex: both sides, both themes, both languages, long names. And a
+    /// language's pictures are all the same size, as a replay's frames must.
+    #[test]
+    fn phone_width_layout_holds_for_every_side_theme_and_language() {
+        let long = "Bartholomew Fitzgerald-Wolfeschlegel".to_string();
+        let mut sizes = std::collections::HashMap::new();
+        for g in hard_positions() {
+            for theme in Theme::ALL {
+                for lang in [Lang::EN, Lang::parse("fr").unwrap()] {
+                    for side in [None, Some(1), Some(2)] {
+                        for names in [vec![], vec![long.clone(), "Plateau (hard)".into()]] {
+                            let view = View {
+                                names,
+                                lang,
+                                theme,
+                                side,
+                            };
+                            let c = crate::render::drawn(&g, &view);
+                            let found = problems(&c);
+                            assert!(
+                                found.is_empty(),
+                                "{theme:?}, {lang:?}, side {side:?}: {found:#?}"
+                            );
+                            let AnyGame::Skyscrapers(s) = &g else {
+                                unreachable!()
+                            };
+                            let stacks = Vertex::all().filter(|&v| s.height(v) > 0).count();
+                            assert_eq!(c.layout.pieces.len(), stacks);
+                            let size = c.img.dimensions();
+                            assert_eq!(*sizes.entry(lang).or_insert(size), size);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pictures stay small enough for a chat reply (under 200 KB), in both themes.
+    #[test]
+    fn render_size() {
+        for g in hard_positions() {
+            for theme in Theme::ALL {
+                let view = View {
+                    theme,
+                    ..View::default()
+                };
+                let png = super::super::png(&g, &view);
+                assert!(png.len() < 200_000, "{} bytes", png.len());
+            }
+        }
+    }
+
+    /// Drawn for White, the board is turned half round: a1 is at the top right, and its name
+    /// still reads "a1" under it.
+    #[test]
+    fn whites_side_turns_the_board_half_round() {
+        let g = sample(GameKind::Skyscrapers, 2, 0, &[], "");
+        let at = |side| {
+            let view = View {
+                side,
+                ..View::default()
+            };
+            let c = crate::render::drawn(&g, &view);
+            let a1 = c.layout.texts.iter().find(|t| t.2 == "a1").unwrap().0;
+            let f4 = c.layout.texts.iter().find(|t| t.2 == "f4").unwrap().0;
+            (a1, f4)
+        };
+        let (a1, f4) = at(None);
+        assert!(a1.y > f4.y && a1.x < f4.x, "{a1:?} {f4:?}");
+        let (a1, f4) = at(Some(2));
+        assert!(a1.y < f4.y && a1.x > f4.x, "{a1:?} {f4:?}");
+        assert_eq!(at(Some(1)), at(None));
+    }
+
+    /// Writes the rules' example 6 to /tmp for a look: `cargo test --lib render::skyscrapers
+    /// -- --ignored`. The reference pictures of `renders/` are drawn by
+    /// `renders/regenerate.sh`.
+    #[test]
+    #[ignore]
+    fn write_pictures() {
+        let view = View {
+            names: vec!["alice".into(), "bob".into()],
+            ..Default::default()
+        };
+        let png = super::super::png(&end_position(), &view);
         std::fs::write("/tmp/skyscrapers-end.png", png).unwrap();
     }
 }

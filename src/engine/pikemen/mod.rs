@@ -75,6 +75,9 @@ pub struct Pikemen {
     quiet: u32,
     outcome: Option<Outcome>,
     last: Option<Move>,
+    /// The piece the last move captured, for the picture to show what was taken.
+    #[serde(default)]
+    took: Option<Piece>,
     /// Bitboards derived from `board`.
     #[serde(skip_serializing)]
     bits: Bits,
@@ -95,6 +98,8 @@ struct Wire {
     quiet: u32,
     outcome: Option<Outcome>,
     last: Option<Move>,
+    #[serde(default)]
+    took: Option<Piece>,
 }
 
 impl From<Wire> for Pikemen {
@@ -112,6 +117,7 @@ impl From<Wire> for Pikemen {
             quiet: w.quiet,
             outcome: w.outcome,
             last: w.last,
+            took: w.took,
         }
     }
 }
@@ -225,6 +231,11 @@ impl Pikemen {
 
     pub fn last_move(&self) -> Option<Move> {
         self.last
+    }
+
+    /// The enemy piece the last move captured (on the last move's destination), if any.
+    pub fn last_capture(&self) -> Option<Piece> {
+        self.took
     }
 
     pub fn target(&self) -> u32 {
@@ -356,6 +367,7 @@ impl Game for Pikemen {
             quiet: 0,
             outcome: None,
             last: None,
+            took: None,
             bits: Bits::of(&board),
         })
     }
@@ -574,6 +586,7 @@ impl Game for Pikemen {
                     }
                     p.orient = orient;
                 }
+                self.took = None;
                 self.quiet += 1;
             }
             Move::Charge { from, to, orient } => {
@@ -585,7 +598,8 @@ impl Game for Pikemen {
                     p.orient = o;
                 }
                 self.bits.toggle(to, p);
-                if let Some(captured) = self.board[to.index()].replace(p) {
+                self.took = self.board[to.index()].replace(p);
+                if let Some(captured) = self.took {
                     self.bits.toggle(to, captured);
                     self.scores[me as usize - 1] += captured.size.pips() as u32;
                     self.quiet = 0;

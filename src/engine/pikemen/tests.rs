@@ -257,6 +257,25 @@ fn draw_by_agreement() {
     assert!(g.agree_draw().is_err());
 }
 
+/// The last move's capture is kept for the picture, and forgotten by the next move.
+#[test]
+fn the_last_capture_is_the_piece_taken() {
+    let mut g = position(&["d2 1M n", "d5 2S e", "h8 2L up"], &[]);
+    assert_eq!(g.last_capture(), None);
+    play(&mut g, "move d2 d5").unwrap();
+    let taken = Piece {
+        seat: 2,
+        size: Size::Small,
+        orient: Orient::Lying(crate::engine::board::Dir::E),
+    };
+    assert_eq!(g.last_capture(), Some(taken));
+    let json = serde_json::to_string(&g).unwrap();
+    let back: Pikemen = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.last_capture(), Some(taken));
+    play(&mut g, "turn h8 s").unwrap();
+    assert_eq!(g.last_capture(), None);
+}
+
 /// Section 3: the set-up tables for 3 and 4 players, and R1 turn order.
 #[test]
 fn setups_and_turn_order() {
