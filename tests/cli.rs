@@ -240,7 +240,9 @@ fn ratings_rebuild_recomputes_from_the_finished_games() {
     let script = dir.path().join("games.txt");
     std::fs::write(
         &script,
-        "@alice #t /new pikemen 2\n@bob #t /join\n@alice /start\n@bob /resign\n\
+        // A rated game counts once both have moved (issue 27).
+        "@alice #t /new pikemen 2\n@bob #t /join\n@alice /start order:join\n\
+         @alice /turn d1 e\n@bob /turn a4 e\n@bob /resign\n\
          @alice /new pikemen 2 rated:false\n@bob /join\n@alice /start\n@alice /resign\n",
     )
     .unwrap();
