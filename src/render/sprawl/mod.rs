@@ -46,7 +46,7 @@ fn move_square(m: &Move) -> Option<Square> {
 pub(super) fn neutralized_by_last(g: &Sprawl) -> u64 {
     let Some(m) = g.last_move() else { return 0 };
     let Some(sq) = move_square(&m) else { return 0 };
-    let mut before = g.pos().clone();
+    let mut before = *g.pos();
     match (m, before.cell(sq)) {
         (Move::Build { .. }, Cell::Tower(mut t)) if t.height > 1 => {
             t.height -= 1;
@@ -82,7 +82,13 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
     if let Some(sq) = last {
         let (x, y) = geo.corner(sq);
         let fill = c.pal.highlight_fill;
-        c.rect(x as i32 + 1, y as i32 + 1, cell as u32 - 1, cell as u32 - 1, fill);
+        c.rect(
+            x as i32 + 1,
+            y as i32 + 1,
+            cell as u32 - 1,
+            cell as u32 - 1,
+            fill,
+        );
     }
     pieces::spore_rings(&mut c, g, &geo);
     pieces::all(&mut c, g, view, &geo);
@@ -97,7 +103,14 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
     if let Some(sq) = last {
         let (x, y) = geo.corner(sq);
         let h = c.pal.highlight;
-        c.frame(x as i32 - 1, y as i32 - 1, cell as u32 + 3, cell as u32 + 3, 5, h);
+        c.frame(
+            x as i32 - 1,
+            y as i32 - 1,
+            cell as u32 + 3,
+            cell as u32 + 3,
+            5,
+            h,
+        );
     }
 
     let y = seats(&mut c, g, view, below);

@@ -156,12 +156,12 @@ fn branch(
     };
     let pts = lying(cx, cy, cell, size, dir);
     pyramid::lying(c, pts[0], [pts[1], pts[2]], col, c.pal.ink, None);
-    let (x0, x1) = pts.iter().fold((f32::MAX, f32::MIN), |(a, b), p| {
-        (a.min(p.0), b.max(p.0))
-    });
-    let (y0, y1) = pts.iter().fold((f32::MAX, f32::MIN), |(a, b), p| {
-        (a.min(p.1), b.max(p.1))
-    });
+    let (x0, x1) = pts
+        .iter()
+        .fold((f32::MAX, f32::MIN), |(a, b), p| (a.min(p.0), b.max(p.0)));
+    let (y0, y1) = pts
+        .iter()
+        .fold((f32::MAX, f32::MIN), |(a, b), p| (a.min(p.1), b.max(p.1)));
     let piece = Area {
         x: x0,
         y: y0,

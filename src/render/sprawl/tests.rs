@@ -99,4 +99,3 @@ fn the_towers_a_move_neutralized_are_found() {
     };
     assert_eq!(neutralized_by_last(s), 0);
 }
-
