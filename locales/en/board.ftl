@@ -104,14 +104,19 @@ board-sprawl-to-move = { $who } { $answer ->
 }
 board-sprawl-last = Last: { $mv }
 board-sprawl-new-game = New game: each player places a starting tower
-board-sprawl-legend-towers = Nested squares: a tower, one square per piece (corner: sizes bottom-top, 3 = large).
-board-sprawl-legend-branches = Triangles: branches pointing their way.  ✕: neutralized (its branches faded).
-board-sprawl-legend-rings = Rings: squares where { $who } can spore.  Framed: the last move.
+board-sprawl-legend-towers = Towers: their sizes top first in the corner ({ $large } large, { $medium } medium, { $small } small).
+board-sprawl-legend-branches = Triangles: branches.  ✕: neutralized (its branches faded).
+board-sprawl-legend-rings = Rings: where { $who } can spore.  Framed: the last move (thin: what it neutralized).
 board-sprawl-panel-title = { $over ->
     [yes] Final scores (lowest wins)
    *[no] Stash pips (lowest wins)
 }
-board-sprawl-stash = stash L{ $large } M{ $medium } S{ $small }
+# A piece's size as one letter (tower corners, stashes).
+board-sprawl-size = { $size ->
+    [large] L
+    [medium] M
+   *[small] S
+}
 board-sprawl-cards = { $n } { $n ->
     [one] card
    *[other] cards

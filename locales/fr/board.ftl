@@ -112,14 +112,19 @@ board-sprawl-to-move = { $answer ->
 }
 board-sprawl-last = Dernier coup : { $mv }
 board-sprawl-new-game = Nouvelle partie : chaque joueur pose sa tour de départ
-board-sprawl-legend-towers = Carrés emboîtés : une tour, un carré par pièce (coin : tailles de bas en haut, 3 = grande).
-board-sprawl-legend-branches = Triangles : ramifications, pointe dans leur sens.  ✕ : neutralisée (ses ramifications pâlies).
-board-sprawl-legend-rings = Anneaux : cases où { $who } peut essaimer.  Encadré : le dernier coup.
+board-sprawl-legend-towers = Tours : leurs tailles du haut vers le bas dans le coin ({ $large } grande, { $medium } moyenne, { $small } petite).
+board-sprawl-legend-branches = Triangles : ramifications.  ✕ : neutralisée (ses ramifications pâlies).
+board-sprawl-legend-rings = Anneaux : où { $who } peut essaimer.  Encadré : le dernier coup (fin : ce qu’il a neutralisé).
 board-sprawl-panel-title = { $over ->
     [yes] Scores finaux (le plus bas gagne)
    *[no] Réserve (le plus bas gagne)
 }
-board-sprawl-stash = réserve G{ $large } M{ $medium } P{ $small }
+# La taille d’une pièce en une lettre (coins des tours, réserves).
+board-sprawl-size = { $size ->
+    [large] G
+    [medium] M
+   *[small] P
+}
 board-sprawl-cards = { $n } { $n ->
     [one] carte
    *[other] cartes

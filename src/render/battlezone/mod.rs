@@ -220,4 +220,25 @@ mod tests {
         let img = image::load_from_memory(&png).unwrap();
         assert!((700..=900).contains(&img.width()));
     }
+
+    /// A long computer player's name is shortened before the rank line, in either language
+    /// (issue 26: it ran into it, and over it in French).
+    #[test]
+    fn long_names_stop_before_the_rank_line() {
+        let g = sample(GameKind::Battlezone, 2, 3, &[], "");
+        for lang in crate::i18n::Lang::all() {
+            let view = View {
+                names: vec!["Plateau (hard)".into(), "Plateau (hard) again".into()],
+                lang,
+                ..View::default()
+            };
+            let c = crate::render::drawn(&g, &view);
+            let header: Vec<_> = c.layout.texts.iter().filter(|t| t.0.y < 80.0).collect();
+            for (i, a) in header.iter().enumerate() {
+                for b in &header[i + 1..] {
+                    assert!(!a.0.overlaps(&b.0), "{lang:?}: {} over {}", a.2, b.2);
+                }
+            }
+        }
+    }
 }

@@ -42,7 +42,9 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             "board-battlezone-from-rank",
             rank = if seat == 1 { 1 } else { 8 }
         );
-        let name = ellipsis(&player_name(g, view, seat), 20.0, true, box_w - 130.0);
+        // The name stops short of the rank line, whose length depends on the language.
+        let room = box_w - 38.0 - 18.0 - Canvas::text_width(16.0, false, &line) as f32 - 10.0;
+        let name = ellipsis(&player_name(g, view, seat), 20.0, true, room);
         c.text(x + 38.0, y + 8.0, 20.0, true, Align::Left, c.pal.ink, &name);
         c.text(
             x + box_w - 18.0,

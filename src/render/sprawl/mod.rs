@@ -1,27 +1,30 @@
-//! Sprawl boards: towers seen from above as nested squares (one per stacked piece, largest at
-//! the bottom), branches as lying pyramids (triangles) pointing their way, each piece in its
-//! owner's colour with the owner's letter; neutralized towers crossed out and their branches
-//! washed out; the squares the player to move can spore to ringed; a side panel with every
-//! player's stash and score; the last move framed.
+//! Sprawl boards, drawn to be read on a phone (issue 26): 520 pixels wide, so that Discord's
+//! phone app, which shows a picture 400 wide, keeps every word at least 10 pixels tall.
+//!
+//! Files: `pieces` (towers as nested squares with their sizes written top first, branches as
+//! lying pyramids) and `text` (the header, one line per seat under the board, the legend);
+//! this file lays the board out and marks the last move and what it neutralized.
+//!
+//! Sprawl has no sides: every seat plays on the whole board, so [`View::side`] is ignored and
+//! the board is always drawn as its notation reads (rank 1 at the bottom).
 
+mod pieces;
 mod text;
 
-use crate::engine::board::{Dir, Size, Square};
+use crate::engine::board::Square;
 use crate::engine::sprawl::{Cell, Move, Sprawl};
-use crate::engine::Game;
 use crate::render::board::{Coordinates, Grid};
-use crate::render::canvas::{rgb, Align, Canvas};
-use crate::render::palette::{self, darker, ink_on, seat_colour};
-use crate::render::pyramid::{self, Snap, Upright};
+use crate::render::canvas::Canvas;
 use crate::render::view::View;
-use image::Rgba;
-use text::{header, legend, panel};
+use text::{header, legend, seats};
 
-pub(super) const WIDTH: u32 = 900;
-pub(super) const HEADER: f32 = 92.0;
-pub(super) const LEFT: f32 = 40.0;
-const PANEL_W: f32 = 290.0;
-const NEUTRAL_WASH: Rgba<u8> = rgb(0x8A8A8A);
+/// The picture's width: at phone width (400) a 13-pixel text is 10 pixels tall.
+pub(super) const WIDTH: u32 = 520;
+/// Margins: rank numbers on the left, a little room on the right.
+pub(super) const LEFT: f32 = 26.0;
+const RIGHT: f32 = 10.0;
+/// The largest square, so that small boards do not grow needlessly tall.
+const MAX_CELL: f32 = 80.0;
 
 /// The letter drawn on every piece of a seat: the colour's initial in the picture's language.
 pub(super) fn letter(lang: crate::i18n::Lang, seat: u8) -> String {
@@ -38,256 +41,105 @@ fn move_square(m: &Move) -> Option<Square> {
     }
 }
 
+/// The towers the last move neutralized: neutralized now, live in the position before it
+/// (the same board without the piece it placed).
+pub(super) fn neutralized_by_last(g: &Sprawl) -> u64 {
+    let Some(m) = g.last_move() else { return 0 };
+    let Some(sq) = move_square(&m) else { return 0 };
+    let mut before = *g.pos();
+    match (m, before.cell(sq)) {
+        (Move::Build { .. }, Cell::Tower(mut t)) if t.height > 1 => {
+            t.height -= 1;
+            before.board[sq.index()] = Cell::Tower(t);
+        }
+        (Move::Build { .. }, _) => return 0,
+        _ => before.board[sq.index()] = Cell::Empty,
+    }
+    g.neutral_mask() & !before.neutral_mask(g.rules())
+}
+
 pub fn draw(g: &Sprawl, view: &View) -> Canvas {
     let r = *g.rules();
     let (files, ranks) = (r.files, r.ranks);
-    let board_w = WIDTH as f32 - LEFT - PANEL_W - 24.0;
-    let cell = (board_w / files as f32).min(600.0 / ranks as f32).floor();
+    let room = WIDTH as f32 - LEFT - RIGHT;
+    let cell = (room / files as f32).min(MAX_CELL).floor();
+    let left = LEFT + ((room - cell * files as f32) / 2.0).floor();
+    let top = text::header_height(g, view);
     let geo = Grid {
-        left: LEFT,
-        top: HEADER,
+        left,
+        top,
         cell,
         files,
         ranks,
     };
-    let board_h = geo.height();
-    let height = (HEADER + board_h + 36.0 + 62.0).max(HEADER + 80.0 * g.players() as f32 + 40.0);
+    let below = top + geo.height() + 30.0;
+    let height = below + text::seats_height(g, view) + text::legend_height(g, view) + 10.0;
     let mut c = Canvas::themed(WIDTH, height as u32, view);
 
     header(&mut c, g, view);
-
-    // Board.
-    c.rect(
-        LEFT as i32,
-        geo.top as i32,
-        (cell * files as f32) as u32,
-        board_h as u32,
-        c.pal.light_square,
-    );
-    for sq in Square::all(files, ranks) {
+    board(&mut c, &geo);
+    let last = g.last_move().as_ref().and_then(move_square);
+    if let Some(sq) = last {
         let (x, y) = geo.corner(sq);
-        c.frame(
-            x as i32,
-            y as i32,
-            cell as u32 + 1,
-            cell as u32 + 1,
-            1,
-            c.pal.grid,
-        );
-    }
-    c.frame(
-        LEFT as i32 - 2,
-        geo.top as i32 - 2,
-        (cell * files as f32) as u32 + 5,
-        board_h as u32 + 5,
-        3,
-        c.pal.ink,
-    );
-    geo.coordinates(
-        &mut c,
-        &Coordinates {
-            above: None,
-            below: Some(20.0),
-            left: Some(LEFT / 2.0),
-            right: None,
-            size: (cell * 0.28).clamp(18.0, 26.0),
-            colour: view.palette().ink,
-        },
-    );
-
-    // Last move.
-    if let Some(sq) = g.last_move().as_ref().and_then(move_square) {
-        let (x, y) = geo.corner(sq);
+        let fill = c.pal.highlight_fill;
         c.rect(
             x as i32 + 1,
             y as i32 + 1,
             cell as u32 - 1,
             cell as u32 - 1,
-            c.pal.highlight_fill,
+            fill,
         );
     }
+    pieces::spore_rings(&mut c, g, &geo);
+    pieces::all(&mut c, g, view, &geo);
 
-    // Spore squares of the player to move.
-    // While a challenge awaits its answer nobody may spore: no rings then.
-    let pending = g.window().is_some_and(|w| w.challenger.is_some());
-    let mover = g.to_move().filter(|_| !pending);
-    if let Some(m) = mover {
-        let col = seat_colour(m);
-        for q in g.spore_targets(m) {
-            let (cx, cy) = geo.centre(q);
-            let rad = cell * 0.3;
-            c.ring(cx, cy, rad + 3.0, 3.0, c.pal.ink);
-            c.ring(cx, cy, rad, 5.0, col);
-            c.disc(cx, cy, cell * 0.09, col);
-            c.ring(cx, cy, cell * 0.09, 1.5, c.pal.ink);
-        }
-    }
-
-    let nm = g.neutral_mask();
-    for sq in Square::all(files, ranks) {
-        match g.pos().cell(sq) {
-            Cell::Tower(t) => {
-                let (cx, cy) = geo.centre(sq);
-                for p in t.stack() {
-                    let half = cell * side(p.size) / 2.0;
-                    let col = seat_colour(p.seat);
-                    Upright {
-                        fill: col,
-                        outline: None,
-                        faces: false,
-                        diagonals: darker(col, 0.65),
-                        frame: c.pal.ink,
-                        snap: Snap::Nearest,
-                    }
-                    .draw(&mut c, cx, cy, half);
-                }
-                let (x, y) = geo.corner(sq);
-                let dead = nm & (1u64 << sq.index()) != 0;
-                if dead {
-                    neutral_mark(&mut c, x, y, cell);
-                }
-                let top = t.top();
-                let inner = cell * side(top.size) / 2.0;
-                let col = seat_colour(top.seat);
-                if dead {
-                    c.disc(cx, cy, inner * 0.62, col);
-                    c.ring(cx, cy, inner * 0.62, 2.0, c.pal.ink);
-                }
-                c.text_centered(
-                    cx,
-                    cy,
-                    (inner * 1.1).clamp(14.0, 34.0),
-                    true,
-                    ink_on(col),
-                    &letter(view.lang, top.seat),
-                );
-                // Sizes bottom to top, for readers who cannot compare the squares.
-                let label: String = t
-                    .stack()
-                    .iter()
-                    .map(|p| char::from(b'0' + p.size.pips()))
-                    .collect();
-                let fs = (cell * 0.17).clamp(12.0, 17.0);
-                let tw = Canvas::text_width(fs, true, &label) as f32;
-                let (bx, by) = (x + cell - tw - 9.0, y + cell - fs - 8.0);
-                c.rect(
-                    bx as i32,
-                    by as i32,
-                    tw as u32 + 7,
-                    fs as u32 + 5,
-                    palette::WHITE,
-                );
-                c.frame(
-                    bx as i32,
-                    by as i32,
-                    tw as u32 + 7,
-                    fs as u32 + 5,
-                    1,
-                    c.pal.ink,
-                );
-                c.text(bx + 3.5, by + 1.0, fs, true, Align::Left, c.pal.ink, &label);
-            }
-            Cell::Branch(b) => {
-                let (cx, cy) = geo.centre(sq);
-                let dead = nm & (1u64 << b.root.index()) != 0;
-                let col = if dead {
-                    blend(seat_colour(b.seat), NEUTRAL_WASH, 0.55)
-                } else {
-                    seat_colour(b.seat)
-                };
-                let pts = lying(cx, cy, cell, b.size, b.dir);
-                pyramid::lying(
-                    &mut c,
-                    pts[0],
-                    [pts[1], pts[2]],
-                    col,
-                    view.palette().ink,
-                    None,
-                );
-                let (lx, ly) = (
-                    (pts[0].0 + pts[1].0 + pts[2].0) / 3.0,
-                    (pts[0].1 + pts[1].1 + pts[2].1) / 3.0,
-                );
-                let fs = (cell * 0.13 * (1.0 + b.size.pips() as f32 * 0.25)).clamp(12.0, 26.0);
-                c.text_centered(lx, ly, fs, true, ink_on(col), &letter(view.lang, b.seat));
-                if dead {
-                    let (x, y) = geo.corner(sq);
-                    let fs = (cell * 0.17).clamp(12.0, 17.0);
-                    c.text(x + 4.0, y + 3.0, fs, true, Align::Left, c.pal.ink, "✕");
-                }
-            }
-            Cell::Empty => {}
-        }
-    }
-
-    // Last move frame on top of the pieces.
-    if let Some(sq) = g.last_move().as_ref().and_then(move_square) {
+    // The last move framed on top of the pieces, and the towers it neutralized framed thinner.
+    let hit = neutralized_by_last(g);
+    for sq in Square::all(files, ranks).filter(|s| hit & (1u64 << s.index()) != 0) {
         let (x, y) = geo.corner(sq);
+        let h = c.pal.highlight;
+        c.frame(x as i32, y as i32, cell as u32 + 1, cell as u32 + 1, 3, h);
+    }
+    if let Some(sq) = last {
+        let (x, y) = geo.corner(sq);
+        let h = c.pal.highlight;
         c.frame(
             x as i32 - 1,
             y as i32 - 1,
             cell as u32 + 3,
             cell as u32 + 3,
             5,
-            c.pal.highlight,
+            h,
         );
     }
 
-    legend(&mut c, g, view, geo.top + board_h + 40.0);
-    panel(&mut c, g, view, LEFT + cell * files as f32 + 24.0);
+    let y = seats(&mut c, g, view, below);
+    legend(&mut c, g, view, y + 6.0);
     c
 }
 
-fn side(s: Size) -> f32 {
-    match s {
-        Size::Large => 0.82,
-        Size::Medium => 0.60,
-        Size::Small => 0.38,
+/// The squares, the grid, the frame and the coordinates.
+fn board(c: &mut Canvas, geo: &Grid) {
+    let (w, h) = (geo.width(), geo.height());
+    let (l, t) = (geo.left as i32, geo.top as i32);
+    c.rect(l, t, w as u32, h as u32, c.pal.light_square);
+    for sq in Square::all(geo.files, geo.ranks) {
+        let (x, y) = geo.corner(sq);
+        let side = geo.cell as u32 + 1;
+        c.frame(x as i32, y as i32, side, side, 1, c.pal.grid);
     }
-}
-
-/// A lying pyramid on a square: apex toward `d`, length by size.
-fn lying(cx: f32, cy: f32, cell: f32, size: Size, d: Dir) -> [(f32, f32); 3] {
-    let (len, wid) = match size {
-        Size::Large => (0.92, 0.62),
-        Size::Medium => (0.72, 0.48),
-        Size::Small => (0.52, 0.34),
-    };
-    let (dx, dy) = d.delta();
-    let (ux, uy) = (dx as f32, -(dy as f32));
-    let back = (cx - ux * cell * 0.46, cy - uy * cell * 0.46);
-    let apex = (back.0 + ux * cell * len, back.1 + uy * cell * len);
-    let (px, py) = (-uy, ux);
-    let w = cell * wid / 2.0;
-    [
-        apex,
-        (back.0 + px * w, back.1 + py * w),
-        (back.0 - px * w, back.1 - py * w),
-    ]
-}
-
-fn blend(a: Rgba<u8>, b: Rgba<u8>, t: f32) -> Rgba<u8> {
-    let m = |x: u8, y: u8| (x as f32 * (1.0 - t) + y as f32 * t) as u8;
-    Rgba([m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2]), 255])
-}
-
-/// A neutralized tower: grey wash and a bold cross, readable in greyscale.
-fn neutral_mark(c: &mut Canvas, x: f32, y: f32, cell: f32) {
-    c.shade(
-        x as i32 + 2,
-        y as i32 + 2,
-        cell as u32 - 3,
-        cell as u32 - 3,
-        NEUTRAL_WASH,
-        0.3,
+    c.frame(l - 2, t - 2, w as u32 + 5, h as u32 + 5, 3, c.pal.ink);
+    geo.coordinates(
+        c,
+        &Coordinates {
+            above: None,
+            below: Some(14.0),
+            left: Some((geo.left - 4.0) / 2.0 + 1.0),
+            right: None,
+            size: 16.0,
+            colour: c.pal.ink,
+        },
     );
-    let m = cell * 0.06;
-    let (a, b) = ((x + m, y + m), (x + cell - m, y + cell - m));
-    let (a2, b2) = ((x + m, y + cell - m), (x + cell - m, y + m));
-    c.thick_line(a, b, cell * 0.09, palette::WHITE);
-    c.thick_line(a2, b2, cell * 0.09, palette::WHITE);
-    c.thick_line(a, b, cell * 0.05, c.pal.ink);
-    c.thick_line(a2, b2, cell * 0.05, c.pal.ink);
 }
 
 #[cfg(test)]
