@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 /// The password the unreachable and wrong-password runs carry.
 const SECRET: &str = "Zq7kSecretPw";
 
-const GAMES: &str = "@alice #t /new pikemen 2\n@bob #t /join\n@alice /start\n@bob /resign\n";
+/// One rated game (each player moves before the resignation, so that it counts: issue 27).
+const GAMES: &str = "@alice #t /new pikemen 2\n@bob #t /join\n@alice /start order:join\n\
+                     @alice /turn d1 e\n@bob /turn a4 e\n@bob /resign\n";
 
 /// A server's address in parts, to be written in each form.
 struct Server {
