@@ -21,12 +21,11 @@ use crate::engine::board::Square;
 use image::Rgba;
 use panels::{dice, footer, header, supply};
 
-pub(super) const CELL: f32 = 84.0;
-pub(super) const MARGIN: f32 = 34.0;
-const BOARD_TOP: f32 = 222.0;
+pub(super) const CELL: f32 = 64.0;
+pub(super) const MARGIN: f32 = 30.0;
+const BOARD_TOP: f32 = 250.0;
 const SUPPLY_H: f32 = 150.0;
-const FOOTER: f32 = 110.0;
-pub(super) const GREYED: Rgba<u8> = rgb(0xCFCAC0);
+const FOOTER: f32 = 136.0;
 
 const GRID: Grid = Grid::eight(MARGIN, BOARD_TOP, CELL);
 
@@ -45,7 +44,7 @@ pub fn draw(g: &Battlezone, view: &View) -> Canvas {
             below: Some(MARGIN / 2.0 + 3.0),
             left: Some(MARGIN / 2.0),
             right: Some(MARGIN / 2.0),
-            size: 22.0,
+            size: 18.0,
             colour: view.palette().muted,
         },
     );
@@ -194,9 +193,9 @@ fn action_badges(c: &mut Canvas, g: &Battlezone) {
         let stack = used.iter().filter(|&&s| s == sq).count() as f32;
         used.push(sq);
         let (x, y) = corner(sq);
-        let (bx, by) = (x as f32 + 13.0, y as f32 + 13.0 + stack * 22.0);
-        c.disc(bx, by, 10.0, c.pal.highlight);
-        c.text_centered(bx, by, 14.0, true, palette::WHITE, &(k + 1).to_string());
+        let (bx, by) = (x as f32 + 13.0, y as f32 + 13.0 + stack * 24.0);
+        c.disc(bx, by, 11.0, c.pal.highlight);
+        c.text_centered(bx, by, 15.0, true, palette::WHITE, &(k + 1).to_string());
     }
 }
 #[cfg(test)]
@@ -218,7 +217,8 @@ mod tests {
         let png = crate::render::png(&g, &View::default());
         assert!(png.len() < 200 * 1024, "{} bytes", png.len());
         let img = image::load_from_memory(&png).unwrap();
-        assert!((700..=900).contains(&img.width()));
+        // Issue 26: narrow enough to read on a phone.
+        assert!((520..=600).contains(&img.width()));
     }
 
     /// A long computer player's name is shortened before the rank line, in either language
