@@ -2,7 +2,7 @@
 //! turn's actions and the legend.
 
 use super::pieces::{colour_letter, colour_rgb, extent, pyramid, seat_mark};
-use super::{recent, MARGIN};
+use super::{drawn_seat, recent, MARGIN};
 use crate::engine::battlezone::{Battlezone, Colour, Move, Piece};
 use crate::engine::board::Size;
 use crate::engine::Game;
@@ -36,7 +36,14 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
     title(c, MARGIN, 8.0, 24.0, width, &text);
     SeatRow::white(c.pal, MARGIN, width, 42.0, 70).draw(c, 2, g.to_move(), |c, s| {
         let (x, y, seat, box_w) = (s.x, s.y, s.seat, s.share);
-        seat_mark(c, x + 20.0, y + 20.0, seat, 11.0, c.pal.ink);
+        seat_mark(
+            c,
+            x + 20.0,
+            y + 20.0,
+            drawn_seat(seat, view),
+            11.0,
+            c.pal.ink,
+        );
         let line = tr!(
             view.lang,
             "board-battlezone-from-rank",
@@ -346,7 +353,7 @@ pub(super) fn legend(c: &mut Canvas, view: &View, y: f32) {
                 c.line((hx, hy + 12.0), (hx + 12.0, hy), m);
                 x += 4.0;
             }
-            seat => seat_mark(c, x, y, seat, 9.0, m),
+            seat => seat_mark(c, x, y, drawn_seat(seat, view), 9.0, m),
         }
         x += 16.0;
         x += c.text(x, y - 10.0, 16.0, false, Align::Left, m, &label) as f32 + 26.0;
