@@ -110,9 +110,6 @@ fn reference_pictures_are_what_the_code_draws() {
     assert!(drawn >= 4 * GameKind::ALL.len(), "{drawn} pictures");
 }
 
-/// Games whose pictures do not pass the phone checks yet.
-const PHONE_PENDING: &[GameKind] = &[GameKind::Battlezone];
-
 /// Issue 26: every reference picture, in every game, theme, language and side listed in
 /// `renders/*.txt`, passes the phone-width layout checks and stays under 200 KB.
 #[test]
@@ -132,10 +129,6 @@ fn every_reference_picture_reads_at_phone_width() {
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         {
             let r = reference(line);
-            // Battle Zone's picture is not redrawn for phones yet (issue 26, left open).
-            if PHONE_PENDING.contains(&r.game.kind()) {
-                continue;
-            }
             let view = View {
                 lang: r.lang,
                 theme: r.theme,

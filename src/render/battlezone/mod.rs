@@ -6,71 +6,100 @@
 //! size as 1-3 pips and a body of three lengths, and its state as a shape: a square seen from
 //! above when upright (nobody's), a triangle pointing up (toward North: South's) or down
 //! (North's) when lying (D1). The last activation's range is hatched and outlined.
+//!
+//! Drawn for North (`view.side == Some(2)`), the board turns half round so that North's rank 8
+//! is at the bottom, and every triangle then points the other way up the picture.
+//! Files: `pieces` (the pyramids), `panels` (around the board); `render` calls `draw`.
 
 mod panels;
 mod pieces;
 
 pub use pieces::{colour_rgb, pyramid};
 
-use super::board::{Coordinates, Grid};
+use super::board::{Coordinates, Grid, Turn, Turned};
 use super::canvas::{rgb, Canvas};
 use super::palette::{self, darker};
 use super::view::View;
-use crate::engine::battlezone::{Battlezone, Colour, LastAction, Move};
+use crate::engine::battlezone::{Battlezone, Colour, LastAction, Move, Piece};
 use crate::engine::board::Square;
 use image::Rgba;
 use panels::{dice, footer, header, supply};
 
-pub(super) const CELL: f32 = 84.0;
-pub(super) const MARGIN: f32 = 34.0;
-const BOARD_TOP: f32 = 222.0;
+pub(super) const CELL: f32 = 64.0;
+pub(super) const MARGIN: f32 = 30.0;
+const BOARD_TOP: f32 = 250.0;
 const SUPPLY_H: f32 = 150.0;
-const FOOTER: f32 = 110.0;
-pub(super) const GREYED: Rgba<u8> = rgb(0xCFCAC0);
+const FOOTER: f32 = 136.0;
 
 const GRID: Grid = Grid::eight(MARGIN, BOARD_TOP, CELL);
 
+/// The board as `view.side` sees it: North's (seat 2) picture is turned half round so that
+/// its rank 8 is at the bottom; the coordinates, the marks and the triangles' points follow.
+fn board(view: &View) -> Turned<'static> {
+    let grid: &'static Grid = &GRID;
+    grid.turned(if turned(view) { Turn::HALF } else { Turn::NONE })
+}
+
+fn turned(view: &View) -> bool {
+    view.side == Some(2)
+}
+
+/// The seat whose triangles point as `seat`'s do in this picture: they point toward the
+/// opponent's edge, which is at the top for North once the board is turned.
+pub(super) fn drawn_seat(seat: u8, view: &View) -> u8 {
+    if turned(view) {
+        3 - seat
+    } else {
+        seat
+    }
+}
+
 pub fn draw(g: &Battlezone, view: &View) -> Canvas {
-    let board = CELL * 8.0;
-    let w = (board + MARGIN * 2.0) as u32;
-    let h = (BOARD_TOP + board + MARGIN + SUPPLY_H + FOOTER) as u32;
+    let side = CELL * 8.0;
+    let w = (side + MARGIN * 2.0) as u32;
+    let h = (BOARD_TOP + side + MARGIN + SUPPLY_H + FOOTER) as u32;
     let mut c = Canvas::themed(w, h, view);
     header(&mut c, g, view);
     dice(&mut c, g, view, 122.0);
-    squares(&mut c);
-    GRID.coordinates(
+    let b = board(view);
+    squares(&mut c, &b);
+    b.coordinates(
         &mut c,
         &Coordinates {
             above: Some(MARGIN / 2.0 + 3.0),
             below: Some(MARGIN / 2.0 + 3.0),
             left: Some(MARGIN / 2.0),
             right: Some(MARGIN / 2.0),
-            size: 22.0,
+            size: 18.0,
             colour: view.palette().muted,
         },
     );
-    activation(&mut c, g);
-    last_action(&mut c, g);
+    activation(&mut c, g, &b);
+    last_action(&mut c, g, &b);
     for sq in Square::all(8, 8) {
         if let Some(p) = g.piece(sq) {
-            let (cx, cy) = GRID.centre(sq);
+            let (cx, cy) = b.centre(sq);
+            let p = Piece {
+                ctrl: p.ctrl.map(|s| drawn_seat(s, view)),
+                ..p
+            };
             pyramid(&mut c, cx, cy, p, CELL, view.lang);
         }
     }
-    action_badges(&mut c, g);
-    let y = BOARD_TOP + board + MARGIN;
+    action_badges(&mut c, g, &b);
+    let y = BOARD_TOP + side + MARGIN;
     supply(&mut c, g, view, y + 6.0);
     footer(&mut c, g, view, y + SUPPLY_H);
     c
 }
 
-fn corner(sq: Square) -> (i32, i32) {
-    let (x, y) = GRID.corner(sq);
+fn corner(b: &Turned, sq: Square) -> (i32, i32) {
+    let (x, y) = b.corner(sq);
     (x as i32, y as i32)
 }
 
-fn squares(c: &mut Canvas) {
-    GRID.checker(c);
+fn squares(c: &mut Canvas, b: &Turned) {
+    b.checker(c);
     // The starting lines: South's rank 1, North's rank 8, marked by a thick edge.
     let b = (CELL * 8.0) as u32;
     c.rect(
@@ -107,7 +136,7 @@ fn hatch(c: &mut Canvas, x: i32, y: i32, colour: Rgba<u8>) {
 
 /// The range of the open transport step, else of the last activation of this or the previous
 /// turn (older ones no longer explain the board).
-fn activation(c: &mut Canvas, g: &Battlezone) {
+fn activation(c: &mut Canvas, g: &Battlezone, b: &Turned) {
     let (square, radius, colour) = match (g.transport_step(), g.last_activation()) {
         (Some(t), _) => (t.square, t.radius, Colour::Yellow),
         (None, Some(a)) if a.turn + 1 >= g.turn() => (a.square, a.radius, a.colour),
@@ -119,7 +148,7 @@ fn activation(c: &mut Canvas, g: &Battlezone) {
         other => colour_rgb(other),
     };
     for sq in Battlezone::range_squares(square, radius) {
-        let (x, y) = corner(sq);
+        let (x, y) = corner(b, sq);
         c.shade(x, y, CELL as u32, CELL as u32, tint, 0.22);
         hatch(c, x, y, darker(tint, 0.8));
     }
@@ -128,7 +157,10 @@ fn activation(c: &mut Canvas, g: &Battlezone) {
     let f1 = (square.file() + radius).min(7);
     let r0 = square.rank().saturating_sub(radius);
     let r1 = (square.rank() + radius).min(7);
-    let (x0, y0) = corner(Square::new(f0, r1));
+    // The range's top left corner in the picture, whichever way the board is turned.
+    let (xa, ya) = corner(b, Square::new(f0, r1));
+    let (xb, yb) = corner(b, Square::new(f1, r0));
+    let (x0, y0) = (xa.min(xb), ya.min(yb));
     let w = ((f1 - f0 + 1) as f32 * CELL) as u32;
     let h = ((r1 - r0 + 1) as f32 * CELL) as u32;
     c.frame(x0, y0, w, h, 3, darker(tint, 0.7));
@@ -146,20 +178,22 @@ pub(super) fn recent(g: &Battlezone) -> (Vec<LastAction>, bool) {
 }
 
 /// Outlines the squares of the recent actions, numbered in order; the latest is the boldest.
-fn last_action(c: &mut Canvas, g: &Battlezone) {
+fn last_action(c: &mut Canvas, g: &Battlezone, b: &Turned) {
     let (actions, _) = recent(g);
     let n = actions.len();
     for (k, a) in actions.iter().enumerate() {
         let latest = k + 1 == n;
         let t = if latest { 5 } else { 3 };
         let sqs: Vec<Square> = a.squares.iter().flatten().copied().collect();
-        GRID.mark_move(c, &sqs, t, 0.45);
+        b.mark_move(c, &sqs, t, 0.45);
         // An exit: an arrow from the square off the far edge.
         if let (Move::Move { from, dir, .. }, 1) = (a.mv, sqs.len()) {
             // An arrowhead on the board's edge, pointing off it.
-            let (cx, cy) = GRID.centre(from);
+            let (cx, cy) = b.centre(from);
             let (dx, dy) = dir.delta();
-            let (ux, uy) = (dx as f32, -dy as f32);
+            // Half turned, every direction on the board points the other way in the picture.
+            let k = if b.turn == Turn::HALF { -1.0 } else { 1.0 };
+            let (ux, uy) = (k * dx as f32, -k * dy as f32);
             let len = (ux * ux + uy * uy).sqrt();
             let (ux, uy) = (ux / len, uy / len);
             let reach = CELL * 0.5 * len;
@@ -180,7 +214,7 @@ fn last_action(c: &mut Canvas, g: &Battlezone) {
 }
 
 /// The order badges go on top of the pyramids.
-fn action_badges(c: &mut Canvas, g: &Battlezone) {
+fn action_badges(c: &mut Canvas, g: &Battlezone, b: &Turned) {
     let (actions, _) = recent(g);
     if actions.len() < 2 {
         return;
@@ -193,10 +227,10 @@ fn action_badges(c: &mut Canvas, g: &Battlezone) {
         // Several actions on one square: the badges step down its left edge.
         let stack = used.iter().filter(|&&s| s == sq).count() as f32;
         used.push(sq);
-        let (x, y) = corner(sq);
-        let (bx, by) = (x as f32 + 13.0, y as f32 + 13.0 + stack * 22.0);
-        c.disc(bx, by, 10.0, c.pal.highlight);
-        c.text_centered(bx, by, 14.0, true, palette::WHITE, &(k + 1).to_string());
+        let (x, y) = corner(b, sq);
+        let (bx, by) = (x as f32 + 13.0, y as f32 + 13.0 + stack * 24.0);
+        c.disc(bx, by, 11.0, c.pal.highlight);
+        c.text_centered(bx, by, 15.0, true, palette::WHITE, &(k + 1).to_string());
     }
 }
 #[cfg(test)]
@@ -218,7 +252,8 @@ mod tests {
         let png = crate::render::png(&g, &View::default());
         assert!(png.len() < 200 * 1024, "{} bytes", png.len());
         let img = image::load_from_memory(&png).unwrap();
-        assert!((700..=900).contains(&img.width()));
+        // Issue 26: narrow enough to read on a phone.
+        assert!((520..=600).contains(&img.width()));
     }
 
     /// A long computer player's name is shortened before the rank line, in either language

@@ -2,11 +2,11 @@
 //! turn's actions and the legend.
 
 use super::pieces::{colour_letter, colour_rgb, extent, pyramid, seat_mark};
-use super::{recent, GREYED, MARGIN};
+use super::{drawn_seat, recent, MARGIN};
 use crate::engine::battlezone::{Battlezone, Colour, Move, Piece};
 use crate::engine::board::Size;
 use crate::engine::Game;
-use crate::render::canvas::{rgb, Align, Canvas};
+use crate::render::canvas::{Align, Canvas};
 use crate::render::fit::{ellipsis, wrap};
 use crate::render::palette::{self, ink_on};
 use crate::render::panel::{title, Lines, SeatRow};
@@ -36,7 +36,14 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
     title(c, MARGIN, 8.0, 24.0, width, &text);
     SeatRow::white(c.pal, MARGIN, width, 42.0, 70).draw(c, 2, g.to_move(), |c, s| {
         let (x, y, seat, box_w) = (s.x, s.y, s.seat, s.share);
-        seat_mark(c, x + 20.0, y + 20.0, seat, 11.0, c.pal.ink);
+        seat_mark(
+            c,
+            x + 20.0,
+            y + 20.0,
+            drawn_seat(seat, view),
+            11.0,
+            c.pal.ink,
+        );
         let line = tr!(
             view.lang,
             "board-battlezone-from-rank",
@@ -67,24 +74,24 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
         );
         let exited: Vec<Colour> = g.exited_colours(seat).collect();
         for (i, col) in Colour::ALL.into_iter().enumerate() {
-            let sx = x + 70.0 + i as f32 * 34.0;
+            let sx = x + 62.0 + i as f32 * 28.0;
             let sy = y + 38.0;
             let letter = colour_letter(view.lang, col);
             if exited.contains(&col) {
                 let f = colour_rgb(col);
-                c.rect(sx as i32, sy as i32, 28, 26, f);
-                c.frame(sx as i32, sy as i32, 28, 26, 2, c.pal.ink);
-                c.text_centered(sx + 14.0, sy + 13.0, 17.0, true, ink_on(f), &letter);
+                c.rect(sx as i32, sy as i32, 25, 26, f);
+                c.frame(sx as i32, sy as i32, 25, 26, 2, c.pal.ink);
+                c.text_centered(sx + 12.5, sy + 13.0, 17.0, true, ink_on(f), &letter);
             } else {
-                c.frame(sx as i32, sy as i32, 28, 26, 1, c.pal.grid);
-                c.text_centered(sx + 14.0, sy + 13.0, 15.0, false, GREYED, &letter);
+                c.frame(sx as i32, sy as i32, 25, 26, 1, c.pal.grid);
+                c.text_centered(sx + 12.5, sy + 13.0, 15.0, false, c.pal.muted, &letter);
             }
         }
         let score = format!("{}/5", exited.len());
         c.text(
-            x + box_w - 18.0,
-            y + 38.0,
-            24.0,
+            x + box_w - 12.0,
+            y + 40.0,
+            20.0,
             true,
             Align::Right,
             c.pal.ink,
@@ -123,16 +130,16 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
     let used = g.dice_used();
     let side = 50.0;
     for i in 0..3 {
-        let x = MARGIN + 160.0 + i as f32 * 96.0;
+        let x = MARGIN + 150.0 + i as f32 * 108.0;
         let v = dice[i];
         let colour = Colour::from_die(v);
         let (face, ink) = match (used[i], colour) {
-            (true, _) => (rgb(0xE4E0D8), GREYED),
+            (true, _) => (c.pal.panel, c.pal.muted),
             (false, Some(col)) => (colour_rgb(col), ink_on(colour_rgb(col))),
             (false, None) => (palette::WHITE, c.pal.ink),
         };
         c.rect(x as i32, y as i32 - 6, side as u32, side as u32, face);
-        let edge = if used[i] { GREYED } else { c.pal.ink };
+        let edge = if used[i] { c.pal.muted } else { c.pal.ink };
         c.frame(x as i32, y as i32 - 6, side as u32, side as u32, 2, edge);
         for (px, py) in die_pips(v) {
             c.disc(x + px * side, y - 6.0 + py * side, 4.5, ink);
@@ -150,7 +157,7 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
         c.text_centered(
             x + side / 2.0,
             y + side + 4.0,
-            14.0,
+            15.0,
             !used[i],
             if used[i] { c.pal.muted } else { c.pal.ink },
             &text,
@@ -181,13 +188,14 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
             }
         }
     };
-    let room = c.width() as f32 - MARGIN - (MARGIN + 160.0 + 3.0 * 96.0);
+    // Under the dice, across the whole width: beside them it had no room at phone width.
+    let room = c.width() as f32 - 2.0 * MARGIN;
     c.text(
-        c.width() as f32 - MARGIN,
-        y + 10.0,
+        MARGIN,
+        y + side + 22.0,
         17.0,
         true,
-        Align::Right,
+        Align::Left,
         c.pal.ink,
         &ellipsis(&note, 17.0, true, room),
     );
@@ -247,7 +255,7 @@ pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
                     (2.0 * r) as u32 + 1,
                     (2.0 * r) as u32 + 1,
                     1,
-                    GREYED,
+                    c.pal.muted,
                 );
             }
             let ink = if n == 0 { c.pal.muted } else { c.pal.ink };
@@ -321,31 +329,33 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
 /// What the shapes mean, drawn with the same shapes.
 pub(super) fn legend(c: &mut Canvas, view: &View, y: f32) {
     let m = c.pal.muted;
-    let mut x = MARGIN + 10.0;
-    let items: [(u8, String); 3] = [
+    let right = c.width() as f32 - MARGIN;
+    let (mut x, mut y) = (MARGIN + 10.0, y);
+    let items: [(u8, String); 4] = [
         (1, tr!(view.lang, "board-battlezone-legend-south")),
         (2, tr!(view.lang, "board-battlezone-legend-north")),
         (0, tr!(view.lang, "board-battlezone-legend-upright")),
+        (3, tr!(view.lang, "board-battlezone-legend-range")),
     ];
     for (kind, label) in items {
+        // At phone width the four items take two lines.
+        let room = 16.0 + 12.0 + Canvas::text_width(16.0, false, &label) as f32;
+        if x + room > right {
+            x = MARGIN + 10.0;
+            y += 26.0;
+        }
         match kind {
             0 => c.frame(x as i32 - 8, y as i32 - 8, 17, 17, 2, m),
-            seat => seat_mark(c, x, y, seat, 9.0, m),
+            3 => {
+                let (hx, hy) = (x - 8.0, y - 10.0);
+                c.frame(hx as i32, hy as i32, 20, 20, 1, m);
+                c.line((hx + 4.0, hy + 20.0), (hx + 20.0, hy + 4.0), m);
+                c.line((hx, hy + 12.0), (hx + 12.0, hy), m);
+                x += 4.0;
+            }
+            seat => seat_mark(c, x, y, drawn_seat(seat, view), 9.0, m),
         }
         x += 16.0;
         x += c.text(x, y - 10.0, 16.0, false, Align::Left, m, &label) as f32 + 26.0;
     }
-    let (hx, hy) = (x - 8.0, y - 10.0);
-    c.frame(hx as i32, hy as i32, 20, 20, 1, m);
-    c.line((hx + 4.0, hy + 20.0), (hx + 20.0, hy + 4.0), m);
-    c.line((hx, hy + 12.0), (hx + 12.0, hy), m);
-    c.text(
-        hx + 28.0,
-        y - 10.0,
-        16.0,
-        false,
-        Align::Left,
-        m,
-        &tr!(view.lang, "board-battlezone-legend-range"),
-    );
 }

@@ -56,7 +56,8 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang
                 snap: Snap::Cover,
             }
             .draw(c, cx, cy, r);
-            let font = (12.0 + 6.0 * p.size.pips() as f32) * scale;
+            // Never under 15 px: the letter must read at phone width, in the supply too.
+            let font = ((12.0 + 6.0 * p.size.pips() as f32) * scale).max(15.0);
             c.rect(
                 (cx - font * 0.45) as i32,
                 (cy - font * 0.62) as i32,
@@ -76,7 +77,7 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang
             let at = |t: f32| base_y + up * height * t;
             let base = [(cx + half_w, base_y), (cx - half_w, base_y)];
             pyramid::lying(c, (cx, at(1.0)), base, fill, edge, Some(4.0 * scale));
-            let font = (12.0 + 4.0 * p.size.pips() as f32) * scale;
+            let font = ((12.0 + 4.0 * p.size.pips() as f32) * scale).max(15.0);
             c.text_centered(cx, at(0.3), font, true, ink, &letter);
             pips(c, cx, at(0.64), p.size, ink, scale);
         }
