@@ -1,4 +1,31 @@
 use super::cmd::play::group_moves;
+use super::{Arg, ChannelRef, Context, Reply, Request, Table, UserRef};
+
+/// `who` in the channel #tavern of server `guild` (none: the local channel's).
+fn tavern(who: &str, guild: Option<&str>) -> Context {
+    Context {
+        user: UserRef {
+            id: format!("local:{who}"),
+            name: who.into(),
+        },
+        channel: ChannelRef {
+            id: "local:#tavern".into(),
+            name: "tavern".into(),
+            guild: guild.map(str::to_string),
+        },
+        ..Default::default()
+    }
+}
+
+/// The replies to the command `name` typed with `args`.
+fn typed(table: &Table, ctx: Context, name: &str, args: &[Arg]) -> Vec<Reply> {
+    let command = table.command(&ctx, name, args).expect("a command");
+    table.handle(&Request {
+        ctx,
+        command,
+        from_button: None,
+    })
+}
 
 #[test]
 fn moves_are_grouped_by_their_first_two_words() {
@@ -29,30 +56,10 @@ fn moves_are_grouped_by_their_first_two_words() {
 #[test]
 fn a_move_takes_the_store_lock_once() {
     use super::locks::{taken, Level};
-    use super::{Arg, ChannelRef, Context, ManualClock, Request, Table, UserRef};
+    use super::ManualClock;
     use std::sync::Arc;
     let table = Table::open(":memory:", Arc::new(ManualClock::new(1_767_225_600_000))).unwrap();
-    let ctx = |who: &str| Context {
-        user: UserRef {
-            id: format!("local:{who}"),
-            name: who.into(),
-        },
-        channel: ChannelRef {
-            id: "local:#tavern".into(),
-            name: "tavern".into(),
-            guild: None,
-        },
-        ..Default::default()
-    };
-    let run = |who: &str, name: &str, args: &[Arg]| {
-        let c = ctx(who);
-        let command = table.command(&c, name, args).expect("a command");
-        table.handle(&Request {
-            ctx: c,
-            command,
-            from_button: None,
-        })
-    };
+    let run = |who: &str, name: &str, args: &[Arg]| typed(&table, tavern(who, None), name, args);
     let p = Arg::positional;
     run(
         "ann",
@@ -84,31 +91,16 @@ fn a_move_takes_the_store_lock_once() {
 /// server's theme (dark unless chosen), and only Manage Channels sets it.
 #[test]
 fn board_is_private_from_the_askers_side_in_their_theme() {
-    use super::{Arg, ChannelRef, Context, ManualClock, Request, Table, UserRef, Visibility};
+    use super::{ManualClock, Visibility};
     use crate::render::{self, Theme, View};
     use std::sync::Arc;
     let table = Table::open(":memory:", Arc::new(ManualClock::new(1_767_225_600_000))).unwrap();
-    let ctx = |who: &str| Context {
-        user: UserRef {
-            id: format!("local:{who}"),
-            name: who.into(),
-        },
-        channel: ChannelRef {
-            id: "local:#tavern".into(),
-            name: "tavern".into(),
-            guild: Some("g1".into()),
-        },
-        can_manage: who == "admin",
-        ..Default::default()
-    };
     let run = |who: &str, name: &str, args: &[Arg]| {
-        let c = ctx(who);
-        let command = table.command(&c, name, args).expect("a command");
-        table.handle(&Request {
-            ctx: c,
-            command,
-            from_button: None,
-        })
+        let ctx = Context {
+            can_manage: who == "admin",
+            ..tavern(who, Some("g1"))
+        };
+        typed(&table, ctx, name, args)
     };
     let p = Arg::positional;
     let players = ["ann", "bob", "cid", "dee"];
