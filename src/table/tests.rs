@@ -2,7 +2,7 @@ use super::cmd::play::group_moves;
 use super::{Arg, ChannelRef, Context, Reply, Request, Table, UserRef};
 
 /// `who` in the channel #tavern of server `guild` (none: the local channel's).
-fn tavern(who: &str, guild: Option<&str>) -> Context {
+pub(crate) fn tavern(who: &str, guild: Option<&str>) -> Context {
     Context {
         user: UserRef {
             id: format!("local:{who}"),

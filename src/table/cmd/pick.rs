@@ -112,26 +112,13 @@ fn bad_path(e: &steps::PathError) -> Refusal {
 mod tests {
     use crate::engine::rng::SplitMix64;
     use crate::engine::GameKind;
-    use crate::table::{
-        Arg, ChannelRef, Context, ManualClock, Reply, Request, Table, UserRef, Visibility,
-    };
+    use crate::table::{Arg, Context, ManualClock, Reply, Request, Table, Visibility};
     use std::sync::Arc;
 
     const START: i64 = 1_767_225_600_000;
 
     fn ctx(who: &str) -> Context {
-        Context {
-            user: UserRef {
-                id: format!("local:{who}"),
-                name: who.into(),
-            },
-            channel: ChannelRef {
-                id: "local:#tavern".into(),
-                name: "tavern".into(),
-                guild: None,
-            },
-            ..Default::default()
-        }
+        crate::table::tests::tavern(who, None)
     }
 
     /// Runs `/name args` as typed, or as a component's command with its game tag.
