@@ -5,6 +5,7 @@ compete-game-opens = { $title }. Seats: { $seats }.
 compete-game-opened = { $title }: the game is open in { $channel }.
 
 challenge-no-game = Which game? e.g. /challenge pikemen opponent:@bob, or /challenge sprawl players:4 for an open challenge.
+challenge-two-opponents = A challenge names one opponent: /challenge pikemen @bob. For more players, leave the opponent out for an open challenge, e.g. /challenge sprawl players:4.
 challenge-self = You cannot challenge yourself: name another player, or leave out opponent for an open challenge.
 challenge-bot = Computer players do not take challenges: open a table with /new and seat one with /addbot.
 challenge-direct-two = A challenge to one player is a two-player game, and { $game } here would need more: leave out opponent for an open challenge, e.g. /challenge { $id } players:4.
@@ -18,6 +19,8 @@ challenge-open = { $who } opens a challenge: { $what } (challenge #{ $id }, expi
     } /accept challenge:{ $id } takes one.
 challenge-bad-id = "{ $value }" is not a challenge number: use the number the challenge shows, e.g. /accept challenge:3.
 challenge-none = There is no challenge #{ $id } on this server.
+challenge-list-item = #{ $id } from { $author }, { $what }
+challenge-which = Several challenges are addressed to you: { $list }. Say which, e.g. /{ $command } challenge:{ $id }.
 challenge-closed = Challenge #{ $id } is no longer open ({ $status }).
 challenge-not-yours = Challenge #{ $id } is not addressed to you: only its author can withdraw it, and only the challenged player can decline it.
 challenge-own = You made challenge #{ $id }: wait for others to accept it, or withdraw it with /decline challenge:{ $id }.
@@ -37,6 +40,14 @@ challenge-expired = Challenge #{ $id } from { $author } ({ $game }) expired unan
 seek-placed = { $who } seeks a game: { $what }. /seek with the same options joins them.
 seek-none = You are not in the queue on this server: /seek GAME puts you in it.
 seek-left = You left the queue.
+seek-mention = /seek finds you an opponent among everyone seeking: to play someone in particular, use /challenge pikemen @name.
+seek-replaced = { $who } now seeks { $what }, instead of { $old }. /seek with the same options joins them.
+seek-already = You are already seeking { $what }, since { $since }: your place in the queue is kept. /unseek leaves it.
+seek-remove-manage = Only a moderator (Manage Channels) can take someone else out of the queue; /unseek alone leaves it yourself.
+seek-none-of = { $who } is not in the queue on this server.
+seek-none-of-unknown = That player is not in the queue on this server.
+seek-removed = { $who } is out of the queue; they have been told by direct message.
+seek-removed-dm = { $by } took your seek out of the queue in { $channel }. /seek there puts you back in it.
 seek-queue-empty = Nobody is seeking a game on this server. /seek GAME puts you in the queue.
 seek-queue = { $n ->
         [one] One player is seeking a game:

@@ -4,7 +4,12 @@ lobby-no-game = There is no game in this channel. Start one with /new GAME [play
 lobby-game-ended = Game { $id } ({ $game }) is over. { $outcome } Start another with /rematch or /new.
 lobby-cannot-load = This channel's game cannot be loaded: { $error }
 lobby-damaged = The game in this channel (game { $game }) cannot be loaded: its record is damaged ({ $why }). Other games are not affected. A moderator can end it with /abort, so that /new can start another here.
-lobby-no-such-game = There is no game called "{ $game }": the games are { $games }. E.g. /new pikemen 2.
+lobby-no-such-game = There is no game called "{ $game }": the games are { $games }. E.g. { $command ->
+    [challenge] /challenge pikemen @bob
+    [seek] /seek pikemen
+    [tournament] /tournament create pikemen
+   *[other] /new pikemen 2
+}.
 lobby-bad-player-count = { $game } is played by { $range }, not { $got }. E.g. /new { $id } { $min }.
 lobby-players-range = { $min } to { $max } players
 lobby-bad-option = { $error }. Options are written name:value, e.g. /new { $id } { $min } { $example }.
@@ -35,12 +40,15 @@ lobby-begins = { $game } begins ({ $order ->
 } seating). Seats: { $seats }.
 lobby-already-open = A { $game } table is already open in this channel (host { $host }): /join it, or wait for it to finish. One game per channel.
 lobby-already-running = A game of { $game } is already running in this channel: see it with /board. One game per channel; start yours in another channel or when this one ends.
-# $command is join, leave or start.
-lobby-started = The { $game } game here has already started, so you cannot { $command ->
-    [join] join
-    [leave] leave
-   *[start] start
-} now. See it with /board.
+# $command is join, leave, addbot or start.
+lobby-started = { $command ->
+    [addbot] The { $game } game here has already started: computer players take their seats before /start. To play against the computer, open a table with /new, then /addbot, then /start.
+   *[other] The { $game } game here has already started, so you cannot { $command ->
+        [join] join
+        [leave] leave
+       *[start] start
+    } now. See it with /board.
+}
 lobby-count-range = { $n } of { $min }-{ $max }
 lobby-ready = { $host } can /start the game now.
 lobby-join-hint = Join with /join.

@@ -57,7 +57,18 @@ offer-rematch-not-yours = Only the players of the last game (game { $id }) can a
 offer-rematch-unknown = That game is unknown.
 offer-rematch-race = A game was opened in this channel at the same moment; see /board.
 offer-rematch-vanished = The new game vanished.
-offer-rematch = { $who } asks for a rematch of game { $old }: { $game } game { $id } begins, seats rotated: { $seats }. Anyone who does not want it can /abort it before the first moves.
+offer-rematch = { $agreed ->
+    [yes] Everyone agreed to a rematch of game { $old }: { $game } game { $id } begins, seats rotated: { $seats }.
+   *[no] { $who } starts a rematch of game { $old }: { $game } game { $id } begins, seats rotated: { $seats }.
+}
+rematch-offered = { $who } offers a rematch of game { $old }: { $game } again, with the same players and settings and the seats rotated. { $others }: accept with /rematch or the button; /decline says no.
+rematch-accepts = { $who } accepts the rematch. Waiting for { $waiting }.
+rematch-said-yes = You have already said yes to this rematch: waiting for { $waiting }.
+rematch-declined = { $own ->
+    [yes] { $who } withdraws the offer of a rematch of game { $old }.
+   *[no] { $who } declines the rematch of game { $old }.
+}
+rematch-race = Someone answered the rematch at the same moment: try /rematch again.
 button-accept = Accept
 button-decline = Decline
 

@@ -5,6 +5,7 @@ compete-game-opens = { $title }. Places : { $seats }.
 compete-game-opened = { $title } : la partie est ouverte dans { $channel }.
 
 challenge-no-game = Quel jeu ? Par exemple /challenge pikemen opponent:@bob, ou /challenge sprawl players:4 pour un défi ouvert.
+challenge-two-opponents = Un défi nomme un seul adversaire : /challenge pikemen @bob. Pour plus de joueurs, n’en nommez aucun et le défi sera ouvert à tous, par exemple /challenge sprawl players:4.
 challenge-self = Vous ne pouvez pas vous défier vous-même : nommez un autre joueur, ou omettez opponent pour un défi ouvert.
 challenge-bot = Les joueurs de l’ordinateur ne relèvent pas de défis : ouvrez une table avec /new et installez-en un avec /addbot.
 challenge-direct-two = Un défi à un joueur est une partie à deux, et { $game } en demanderait plus : omettez opponent pour un défi ouvert, par exemple /challenge { $id } players:4.
@@ -18,6 +19,8 @@ challenge-open = { $who } lance un défi ouvert : { $what } (défi n° { $id },
     } /accept challenge:{ $id } en prend une.
 challenge-bad-id = « { $value } » n’est pas un numéro de défi : utilisez celui qu’affiche le défi, par exemple /accept challenge:3.
 challenge-none = Il n’y a pas de défi n° { $id } sur ce serveur.
+challenge-list-item = n° { $id } de { $author }, { $what }
+challenge-which = Plusieurs défis vous sont adressés : { $list }. Dites lequel, par exemple /{ $command } challenge:{ $id }.
 challenge-closed = Le défi n° { $id } n’est plus ouvert ({ $status }).
 challenge-not-yours = Le défi n° { $id } ne vous est pas adressé : seul son auteur peut le retirer, et seul le joueur défié peut le refuser.
 challenge-own = Vous avez lancé le défi n° { $id } : attendez que d’autres l’acceptent, ou retirez-le avec /decline challenge:{ $id }.
@@ -37,6 +40,14 @@ challenge-expired = Le défi n° { $id } de { $author } ({ $game }) a expiré sa
 seek-placed = { $who } cherche une partie : { $what }. /seek avec les mêmes options le rejoint.
 seek-none = Vous n’êtes pas dans la file de ce serveur : /seek JEU vous y inscrit.
 seek-left = Vous avez quitté la file.
+seek-mention = /seek vous trouve un adversaire parmi celles et ceux qui cherchent une partie : pour jouer contre quelqu’un en particulier, utilisez /challenge pikemen @nom.
+seek-replaced = { $who } cherche maintenant { $what }, au lieu de { $old }. /seek avec les mêmes options pour jouer ensemble.
+seek-already = Vous cherchez déjà { $what }, depuis { $since } : votre place dans la file est gardée. /unseek vous en retire.
+seek-remove-manage = Seul un modérateur (Gérer les salons) peut retirer quelqu’un d’autre de la file ; /unseek seul vous en retire vous-même.
+seek-none-of = { $who } n’est pas dans la file de ce serveur.
+seek-none-of-unknown = Cette personne n’est pas dans la file de ce serveur.
+seek-removed = { $who } n’est plus dans la file ; un message privé le lui dit.
+seek-removed-dm = { $by } a retiré votre recherche de partie de la file dans { $channel }. /seek dans ce salon vous y remet.
 seek-queue-empty = Personne ne cherche de partie sur ce serveur. /seek JEU vous inscrit dans la file.
 seek-queue = { $n ->
         [one] Un joueur cherche une partie :

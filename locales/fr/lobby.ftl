@@ -4,7 +4,12 @@ lobby-no-game = Il n’y a pas de partie dans ce salon. Lancez-en une avec /new 
 lobby-game-ended = La partie { $id } ({ $game }) est terminée. { $outcome } Lancez-en une autre avec /rematch ou /new.
 lobby-cannot-load = La partie de ce salon ne peut pas être chargée : { $error }
 lobby-damaged = La partie de ce salon (partie { $game }) ne peut pas être chargée : son relevé est endommagé ({ $why }). Les autres parties ne sont pas touchées. Un modérateur peut la terminer avec /abort, pour que /new puisse en lancer une autre ici.
-lobby-no-such-game = Il n’y a pas de jeu nommé « { $game } » : les jeux sont { $games }. Par exemple /new pikemen 2.
+lobby-no-such-game = Il n’y a pas de jeu nommé « { $game } » : les jeux sont { $games }. Par exemple { $command ->
+    [challenge] /challenge pikemen @bob
+    [seek] /seek pikemen
+    [tournament] /tournament create pikemen
+   *[other] /new pikemen 2
+}.
 lobby-bad-player-count = { $game } se joue à { $range }, pas à { $got }. Par exemple /new { $id } { $min }.
 lobby-players-range = { $min }-{ $max } joueurs
 lobby-bad-option = { $error }. Les options s’écrivent nom:valeur, par exemple /new { $id } { $min } { $example }.
@@ -36,11 +41,14 @@ lobby-begins = La partie de { $game } commence (places { $order ->
 lobby-already-open = Une table de { $game } est déjà ouverte dans ce salon (hôte : { $host }) : rejoignez-la avec /join, ou attendez qu’elle se termine. Une partie par salon.
 lobby-already-running = Une partie de { $game } est déjà en cours dans ce salon : voyez-la avec /board. Une partie par salon ; lancez la vôtre dans un autre salon ou quand celle-ci sera finie.
 # $command vaut join, leave ou start.
-lobby-started = La partie de { $game } a déjà commencé ici : vous ne pouvez plus { $command ->
-    [join] la rejoindre
-    [leave] la quitter
-   *[start] la lancer
-}. Voyez-la avec /board.
+lobby-started = { $command ->
+    [addbot] La partie de { $game } a déjà commencé ici : les joueurs de l’ordinateur prennent place avant /start. Pour jouer contre l’ordinateur, ouvrez une table avec /new, puis /addbot, puis /start.
+   *[other] La partie de { $game } a déjà commencé ici : vous ne pouvez plus { $command ->
+        [join] la rejoindre
+        [leave] la quitter
+       *[start] la lancer
+    }. Voyez-la avec /board.
+}
 lobby-count-range = { $n } sur { $min }-{ $max }
 lobby-ready = { $host } peut lancer la partie avec /start.
 lobby-join-hint = Rejoignez-la avec /join.

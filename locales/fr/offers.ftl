@@ -57,7 +57,18 @@ offer-rematch-not-yours = Seuls les joueurs de la dernière partie (partie { $id
 offer-rematch-unknown = Ce jeu est inconnu.
 offer-rematch-race = Une partie a été ouverte dans ce salon au même moment ; voyez /board.
 offer-rematch-vanished = La nouvelle partie a disparu.
-offer-rematch = { $who } demande la revanche de la partie { $old } : la partie { $id } de { $game } commence, places tournées : { $seats }. Qui n’en veut pas peut l’interrompre avec /abort avant les premiers coups.
+offer-rematch = { $agreed ->
+    [yes] Tout le monde a accepté la revanche de la partie { $old } : la partie { $id } de { $game } commence, places tournées : { $seats }.
+   *[no] { $who } lance la revanche de la partie { $old } : la partie { $id } de { $game } commence, places tournées : { $seats }.
+}
+rematch-offered = { $who } propose une revanche de la partie { $old } : { $game } à nouveau, avec les mêmes joueurs et réglages et les places tournées. { $others } : acceptez avec /rematch ou le bouton ; /decline refuse.
+rematch-accepts = { $who } accepte la revanche. On attend encore { $waiting }.
+rematch-said-yes = Vous avez déjà accepté cette revanche : on attend encore { $waiting }.
+rematch-declined = { $own ->
+    [yes] { $who } retire sa proposition de revanche de la partie { $old }.
+   *[no] { $who } refuse la revanche de la partie { $old }.
+}
+rematch-race = Quelqu’un a répondu à la revanche au même moment : réessayez /rematch.
 button-accept = Accepter
 button-decline = Refuser
 

@@ -372,12 +372,16 @@ fn echo(raw: &str, line: &Line, out: &mut dyn Write) -> io::Result<()> {
     }
 }
 
-/// A user option typed `@bob` is the mention Discord would send for bob, `<@local:bob>`.
+/// A user option or a bare word typed `@bob` is the mention Discord would send for bob,
+/// `<@local:bob>` (Discord turns a mention typed into a text option into `<@id>` too).
 fn mentions_as_ids(args: &[crate::table::Arg]) -> Vec<crate::table::Arg> {
     args.iter()
         .map(|a| match (a.name.as_deref(), a.value.strip_prefix('@')) {
-            (Some("opponent"), Some(name)) => {
-                crate::table::Arg::named("opponent", format!("<@local:{name}>"))
+            (Some(n @ ("opponent" | "user")), Some(name)) => {
+                crate::table::Arg::named(n, format!("<@local:{name}>"))
+            }
+            (None, Some(name)) if !name.is_empty() => {
+                crate::table::Arg::positional(format!("<@local:{name}>"))
             }
             _ => a.clone(),
         })

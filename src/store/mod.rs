@@ -543,8 +543,10 @@ fn is_constraint(e: &DbError) -> bool {
 mod competition;
 mod offers;
 mod ratings;
+mod rematches;
 pub use competition::{
     ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
 };
 pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
 pub use ratings::{PlayedGame, RatingChange, RatingPoint, RatingRow};
+pub use rematches::{RematchEnd, RematchRow};

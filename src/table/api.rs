@@ -222,8 +222,10 @@ pub enum Command {
         players: Option<u8>,
         options: Vec<(String, String)>,
     },
-    /// `/unseek`: leave the queue.
-    Unseek,
+    /// `/unseek`: leave the queue; a moderator names someone to take them out of it.
+    Unseek {
+        user: Option<String>,
+    },
     /// `/tournament ACTION [options..]`.
     Tournament {
         action: TournamentAction,
@@ -272,7 +274,7 @@ impl Command {
             Command::Challenge { .. } => "challenge",
             Command::AnswerChallenge { .. } => "answer-challenge",
             Command::Seek { .. } => "seek",
-            Command::Unseek => "unseek",
+            Command::Unseek { .. } => "unseek",
             Command::Tournament { .. } => "tournament",
             Command::Settings { .. } => "settings",
         }

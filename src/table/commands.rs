@@ -41,6 +41,13 @@ pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command
     // In a channel whose game has a verb of this name, the verb wins: Sprawl's `/challenge`
     // (counting coup, rule R17) is a move there; elsewhere `/challenge` finds opponents.
     if let Some(verb) = game.and_then(|k| k.verbs().iter().find(|v| v.name == name)) {
+        if spec::find(&name).is_some() && names_a_game_or_player(args) {
+            return Err(msg!(
+                "command-verb-here",
+                name = name.as_str(),
+                game = game.map_or("", |k| k.title())
+            ));
+        }
         return Ok(Command::Play {
             text: verb_move_text(verb, args)?,
         });
@@ -62,6 +69,17 @@ pub fn build(game: Option<GameKind>, name: &str, args: &[Arg]) -> Result<Command
         name = name.as_str(),
         commands = names.join(", ")
     ))
+}
+
+/// Whether a command's options name a game or a player, as `/challenge pikemen @ben` does and
+/// Sprawl's `/challenge 2` does not.
+fn names_a_game_or_player(args: &[Arg]) -> bool {
+    args.iter().any(|a| {
+        let v = a.value.trim();
+        matches!(a.name.as_deref(), Some("game" | "opponent"))
+            || is_mention(v)
+            || GameKind::parse(v).is_some()
+    })
 }
 
 /// The verb `name` of the channel's game; with no game in the channel, any game's verb of
@@ -152,22 +170,39 @@ fn page(value: Option<&str>) -> Result<Option<u32>, Msg> {
     }
 }
 
-/// `/new`-like options: the game and the player count first (by name or position), the rest
-/// by name.
-type GameOptions = (Option<String>, Option<u8>, Vec<(String, String)>);
+/// What `/new`, `/challenge` and `/seek` were given: the game's name and the player count
+/// (by name or in that order), the other options by name, and the users mentioned without a
+/// name (`/challenge @ben pikemen`).
+struct Opening {
+    game: Option<String>,
+    players: Option<u8>,
+    options: Vec<(String, String)>,
+    mentioned: Vec<String>,
+}
 
-fn game_and_options(command: &str, args: &[Arg]) -> Result<GameOptions, Msg> {
-    let mut game = None;
-    let mut players = None;
-    let mut options = Vec::new();
+/// Reads an opening command's words as the bot itself writes them: `sky scrapers` in two
+/// words, a bare switch (`rated`) meaning it is on, and a mention anywhere.
+fn opening(spec: &CommandSpec, args: &[Arg]) -> Result<Opening, Msg> {
+    let command = spec.name;
+    let (mut game, mut players, mut options, mut mentioned) = (None, None, Vec::new(), Vec::new());
     for a in args {
+        let v = a.value.trim();
         match a.name.as_deref().map(str::to_ascii_lowercase) {
-            Some(n) if n == "game" => game = Some(a.value.trim().to_string()),
-            Some(n) if n == "players" => players = Some(a.value.trim().to_string()),
-            Some(n) => options.push((n, a.value.trim().to_string())),
-            None if game.is_none() => game = Some(a.value.trim().to_string()),
-            None if players.is_none() => players = Some(a.value.trim().to_string()),
-            None => return Err(msg!("command-new-unnamed", value = a.value.as_str())),
+            Some(n) if n == "game" => game = Some(v.to_string()),
+            Some(n) if n == "players" => players = Some(v.to_string()),
+            Some(n) => options.push((n, v.to_string())),
+            None if is_mention(v) => mentioned.push(v.to_string()),
+            None if game.is_none() => game = Some(v.to_string()),
+            // `/new sky scrapers 2`: a game named in words, as the bot writes it.
+            None if players.is_none() && more_of_the_name(game.as_deref(), v) => {
+                game = game.map(|g| format!("{g} {v}"));
+            }
+            // `/new pikemen 2 rated`: a bare switch means it is on.
+            None if is_switch(spec, game.as_deref(), v) => {
+                options.push((v.to_ascii_lowercase(), "true".into()));
+            }
+            None if players.is_none() => players = Some(v.to_string()),
+            None => return Err(msg!("command-new-unnamed", command = command, value = v)),
         }
     }
     let players = match players {
@@ -175,12 +210,23 @@ fn game_and_options(command: &str, args: &[Arg]) -> Result<GameOptions, Msg> {
         Some(p) => Some(p.parse::<u8>().map_err(|_| {
             msg!(
                 "command-bad-players",
-                game = game.as_deref().unwrap_or(command),
+                command = command,
+                game = game.as_deref().unwrap_or("pikemen"),
                 value = p.as_str()
             )
         })?),
     };
-    Ok((game.filter(|g| !g.is_empty()), players, options))
+    Ok(Opening {
+        game: game.filter(|g| !g.is_empty()),
+        players,
+        options,
+        mentioned,
+    })
+}
+
+/// `@ben` as typed in the local channel, `<@123>` as Discord sends a user.
+fn is_mention(word: &str) -> bool {
+    word.starts_with('@') || (word.starts_with("<@") && word.ends_with('>'))
 }
 
 /// The games' names, as refusals list them.
@@ -192,10 +238,17 @@ pub(super) fn game_list() -> String {
         .join(", ")
 }
 
-/// The game `/new`, `/challenge`, `/seek` and `/tournament` open.
-fn game_to_open(word: &str) -> Result<GameKind, Msg> {
-    GameKind::parse(word)
-        .ok_or_else(|| msg!("lobby-no-such-game", game = word, games = game_list()))
+/// The game `/new`, `/challenge`, `/seek` and `/tournament` open; a refusal's example is
+/// the command that was typed.
+fn game_to_open(command: &str, word: &str) -> Result<GameKind, Msg> {
+    GameKind::parse(word).ok_or_else(|| {
+        msg!(
+            "lobby-no-such-game",
+            command = command,
+            game = word,
+            games = game_list()
+        )
+    })
 }
 
 /// `/tournament`'s numbers, refused by the option's name.
@@ -242,69 +295,46 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
     let declared = spec.option_names();
     match name {
         "new" => {
-            let mut game = None;
-            let mut players = None;
-            let mut options = Vec::new();
-            let mut positional = 0;
-            for a in args {
-                match a.name.as_deref().map(str::to_ascii_lowercase) {
-                    Some(n) if n == "game" => game = Some(a.value.clone()),
-                    Some(n) if n == "players" => players = Some(a.value.clone()),
-                    Some(n) => options.push((n, a.value.clone())),
-                    None => {
-                        positional += 1;
-                        let v = a.value.trim();
-                        match positional {
-                            1 if game.is_none() => game = Some(v.to_string()),
-                            // `/new sky scrapers 2`: a game named in words, as the bot writes it.
-                            _ if players.is_none() && more_of_the_name(game.as_deref(), v) => {
-                                game = game.map(|g| format!("{g} {v}"));
-                            }
-                            // `/new pikemen 2 rated`: a bare switch means it is on.
-                            _ if is_switch(spec, game.as_deref(), v) => {
-                                options.push((v.to_ascii_lowercase(), "true".into()));
-                            }
-                            _ if players.is_none() => players = Some(v.to_string()),
-                            _ => return Err(msg!("command-new-unnamed", value = v)),
-                        }
-                    }
-                }
+            let o = opening(spec, args)?;
+            if !o.mentioned.is_empty() {
+                return Err(msg!("command-new-mention"));
             }
-            let game = game.ok_or_else(|| msg!("command-new-no-game"))?;
-            let players = match players {
-                None => None,
-                Some(p) => Some(p.trim().parse::<u8>().map_err(|_| {
-                    msg!(
-                        "command-bad-players",
-                        game = game.as_str(),
-                        value = p.as_str()
-                    )
-                })?),
-            };
+            let game = o.game.ok_or_else(|| msg!("command-new-no-game"))?;
             Ok(Command::New {
-                game: game_to_open(&game)?,
-                players,
-                options,
+                game: game_to_open(name, &game)?,
+                players: o.players,
+                options: o.options,
             })
         }
         "challenge" => {
-            let (game, players, mut options) = game_and_options("challenge", args)?;
-            let at = options.iter().position(|(n, _)| n == "opponent");
-            let opponent = at.map(|i| options.remove(i).1);
-            let game = game.ok_or_else(|| msg!("challenge-no-game"))?;
+            let mut o = opening(spec, args)?;
+            let at = o.options.iter().position(|(n, _)| n == "opponent");
+            let named = at.map(|i| o.options.remove(i).1);
+            let mut opponents: Vec<String> = named.into_iter().chain(o.mentioned).collect();
+            if opponents.len() > 1 {
+                return Err(msg!("challenge-two-opponents"));
+            }
+            let game = o.game.ok_or_else(|| msg!("challenge-no-game"))?;
             Ok(Command::Challenge {
-                game: game_to_open(&game)?,
-                opponent,
-                players,
-                options,
+                game: game_to_open(name, &game)?,
+                opponent: opponents.pop(),
+                players: o.players,
+                options: o.options,
             })
         }
         "seek" => {
-            let (game, players, options) = game_and_options("seek", args)?;
+            let o = opening(spec, args)?;
+            if !o.mentioned.is_empty() {
+                return Err(msg!("seek-mention"));
+            }
             Ok(Command::Seek {
-                game: game.as_deref().map(game_to_open).transpose()?,
-                players,
-                options,
+                game: o
+                    .game
+                    .as_deref()
+                    .map(|g| game_to_open(name, g))
+                    .transpose()?,
+                players: o.players,
+                options: o.options,
             })
         }
         "tournament" => {
@@ -349,7 +379,7 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
             let players = take("players");
             let rounds = take("rounds");
             let settings = TournamentSettings {
-                game: game.as_deref().map(game_to_open).transpose()?,
+                game: game.as_deref().map(|g| game_to_open(name, g)).transpose()?,
                 format: format
                     .map(|f| {
                         Format::parse(&f)
@@ -465,7 +495,9 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
                         None => Command::Decline,
                     }
                 }
-                "unseek" => Command::Unseek,
+                "unseek" => Command::Unseek {
+                    user: given(get("user")),
+                },
                 "rematch" => Command::Rematch,
                 "abort" => Command::Abort,
                 "mygames" => Command::MyGames,

@@ -320,8 +320,8 @@ impl Table {
             Command::History { page } => self.history(&req.ctx, page.unwrap_or(1)),
             Command::Undo => self.undo(&req.ctx),
             Command::Draw => self.draw(&req.ctx),
-            Command::Accept => self.accept(&req.ctx),
-            Command::Decline => self.decline(&req.ctx),
+            Command::Accept => self.answer_anything(&req.ctx, true),
+            Command::Decline => self.answer_anything(&req.ctx, false),
             Command::Rematch => self.rematch(&req.ctx),
             Command::Abort => self.abort(&req.ctx),
             Command::MyGames => self.my_games(&req.ctx),
@@ -360,7 +360,7 @@ impl Table {
                 players,
                 options,
             } => self.seek(&req.ctx, *game, *players, options),
-            Command::Unseek => self.unseek(&req.ctx),
+            Command::Unseek { user } => self.unseek(&req.ctx, user.as_deref()),
             Command::Tournament { action, settings } => {
                 self.tournament(&req.ctx, *action, settings)
             }

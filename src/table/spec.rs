@@ -290,7 +290,11 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[HelpLine(Compete, 2, "help-challenge")],
     ),
     cmd("seek", SEEK, &[HelpLine(Compete, 3, "help-seek")]),
-    cmd("unseek", &[], &[HelpLine(Compete, 3, "help-seek")]),
+    cmd(
+        "unseek",
+        &[opt("user", User)],
+        &[HelpLine(Compete, 3, "help-seek")],
+    ),
     cmd(
         "tournament",
         TOURNAMENT,

@@ -4,7 +4,7 @@
 //! (`present/`).
 //!
 //! Files: `lobby` (`/new`, `/join`, `/leave`, `/start`), `play` (moves, `/resign`, `/board`,
-//! `/moves`), `undo`, `offers` (draw, accept, decline, abort, rematch), `claim` (time-outs),
+//! `/moves`), `undo`, `offers` (draw, accept, decline, abort), `rematch`, `claim` (time-outs),
 //! `settings` (`/settings`, `/vacation`), `records` (`/history`, `/export`, `/replay`,
 //! `/mygames`), `bots` (`/addbot`, `/hint`, computer players' moves), `ratings` (`/rating`,
 //! `/leaderboard`, `/stats`), `competing/` (challenges, seeks, tournaments and the games they
@@ -23,6 +23,7 @@ pub(crate) mod pick;
 pub(crate) mod play;
 pub(crate) mod ratings;
 pub mod records;
+pub(crate) mod rematch;
 pub(crate) mod settings;
 pub(crate) mod undo;
 

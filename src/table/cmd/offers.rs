@@ -1,6 +1,6 @@
 //! Offers between the players of a game: undo requests and draw offers (`/draw`, `/accept`,
-//! `/decline`), and the two ways to end or restart a game by choice: `/abort` before the
-//! first moves and `/rematch` after the end.
+//! `/decline`), and `/abort` before the first moves (`/rematch` after the end is in
+//! `rematch.rs`).
 //!
 //! An offer waits in the store (one at a time per game) until every opponent still playing
 //! accepts it, one declines it, its author withdraws it (`/decline` by the author), or the
@@ -10,23 +10,17 @@
 
 use super::play::running_check;
 use super::undo::taken_texts;
-use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{Arg, Join, Lang, Msg};
-use crate::store::{
-    ActionRow, NewGame, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError,
-};
+use crate::store::{ActionRow, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{Button, Context};
 use crate::table::change::{Change, OfferEffect};
 use crate::table::live::{Live, Slot};
 use crate::table::log::{effective, seats_in_play, ActionKind};
-use crate::table::policy::prepare::new_seed;
-use crate::table::policy::GameSettings;
-use crate::table::present::board::{board, with_note, Look, Snap};
-use crate::table::present::lobby::{damaged, no_game_here};
+use crate::table::present::board::with_note;
+use crate::table::present::lobby::no_game_here;
 use crate::table::present::public;
-use crate::table::turns::{advance, turn_news, TurnInput, TurnNews};
 use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
@@ -443,127 +437,6 @@ impl Table {
                 who = ctx.user.name.as_str(),
                 id = row.id
             ),
-        )])
-    }
-
-    /// `/rematch`: the channel's last game again, same players, options and settings, seats
-    /// rotated by one (seat 2 moves first), with a new seed. It starts at once; anyone who
-    /// does not want it can `/abort` it before the first moves.
-    pub(crate) fn rematch(&self, ctx: &Context) -> Answer {
-        if let Some(slot) = self.find_slot(ctx)? {
-            let live = lock(&slot.live);
-            return Err(msg!("offer-rematch-open", game = live.kind.title()).into());
-        }
-        let (old, seats) = {
-            let store = self.store();
-            let row = store
-                .last_ended_in(&ctx.channel.id)
-                .map_err(store_failure)?
-                .ok_or_else(|| msg!("offer-rematch-none"))?;
-            let seats = store.seats(row.id).map_err(store_failure)?;
-            (row, seats)
-        };
-        if !seats.iter().any(|s| s.user_id == ctx.user.id) {
-            return Err(msg!("offer-rematch-not-yours", id = old.id).into());
-        }
-        let n = seats.iter().filter(|s| s.seat.is_some()).count() as u8;
-        let rotated: Vec<(String, String, u8)> = seats
-            .iter()
-            .filter_map(|s| {
-                let seat = s.seat?;
-                Some((
-                    s.user_id.clone(),
-                    s.name.clone(),
-                    if seat == 1 { n } else { seat - 1 },
-                ))
-            })
-            .collect();
-        let now = self.now_ms();
-        // Mixed with the old seed so that a rematch at the same instant still differs.
-        let seed = SplitMix64::new(old.seed ^ new_seed(&ctx.channel.id, now)).next();
-        let kind = old.kind;
-        let options: crate::engine::Options = serde_json::from_str(&old.options)
-            .map_err(|e| msg!("lobby-cannot-load", error = e.to_string()))?;
-        let setup = crate::engine::Setup {
-            players: n,
-            seed,
-            options,
-        };
-        let game = AnyGame::new(kind, &setup)
-            .map_err(|e| msg!("lobby-cannot-set-up", game = kind.title(), error = e.msg()))?;
-        let snapshot = serde_json::to_string(&game).expect("game states serialise");
-        let row = NewGame {
-            channel: ctx.channel.id.clone(),
-            channel_name: ctx.channel.name.clone(),
-            guild: ctx.channel.guild.clone(),
-            kind: old.kind,
-            players: old.players,
-            options: old.options.clone(),
-            settings: old.settings.clone(),
-            seed,
-            host_id: ctx.user.id.clone(),
-            host_name: ctx.user.name.clone(),
-            now_ms: now,
-        };
-        let mover = game.to_move().and_then(|seat| {
-            rotated
-                .iter()
-                .find(|r| r.2 == seat)
-                .map(|r| (seat, r.0.clone()))
-        });
-        let clock = GameSettings::parse(&old.settings).clock;
-        let (live, news) = {
-            let mut store = self.store();
-            // The game and its first player's clock: one transaction.
-            let created = store.atomically(|s| {
-                let id = s.create_started(&row, &rotated, &snapshot)?;
-                let input = TurnInput {
-                    game: id,
-                    ply: 0,
-                    status: Status::Active,
-                    clock,
-                    mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
-                    at_ms: now,
-                    last: None,
-                };
-                advance(s, &input)?;
-                Ok(id)
-            });
-            let id = match created {
-                Ok(id) => id,
-                Err(StoreError::Conflict) => return Err(msg!("offer-rematch-race").into()),
-                Err(e) => return Err(store_failure(e)),
-            };
-            let row = store
-                .game(id)
-                .map_err(store_failure)?
-                .ok_or_else(|| msg!("offer-rematch-vanished"))?;
-            let live = Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?;
-            let news = turn_news(&store, &live).map_err(store_failure)?;
-            (live, news)
-        };
-        let snap = Snap::of(&live);
-        self.insert_slot(live);
-        let g = &snap.game;
-        let lang = ctx.langs.channel;
-        let order: Vec<String> = (1..=g.players())
-            .map(|s| format!("{s}. {}", snap.live.who(lang, g, s)))
-            .collect();
-        let head = tr!(
-            lang,
-            "offer-rematch",
-            who = ctx.user.name.as_str(),
-            old = old.id,
-            game = kind.title(),
-            id = snap.live.id,
-            seats = order.join(", ")
-        );
-        Ok(vec![board(
-            ctx,
-            &snap,
-            head,
-            &TurnNews { ping: true, ..news },
-            Look::public(self.public_theme(&ctx.channel)),
         )])
     }
 }

@@ -39,7 +39,12 @@ pub(crate) fn prepare(
 ) -> Result<Prepared, Msg> {
     let kind = GameKind::parse(game).ok_or_else(|| {
         let games: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-        msg!("lobby-no-such-game", game = game, games = games.join(", "))
+        msg!(
+            "lobby-no-such-game",
+            command = "new",
+            game = game,
+            games = games.join(", ")
+        )
     })?;
     let (min, max) = kind.players();
     if let Some(p) = players {

@@ -142,6 +142,57 @@ impl Table {
         Ok(out)
     }
 
+    /// A bare `/accept` or `/decline`: the offer of this channel's game if there is one to
+    /// answer, else the rematch waiting here, else the one challenge addressed to the asker
+    /// on this server; with several,
+    /// the list of them, since guessing would answer the wrong one.
+    pub(crate) fn answer_anything(&self, ctx: &Context, accept: bool) -> Answer {
+        let offer = if accept {
+            self.accept(ctx)
+        } else {
+            self.decline(ctx)
+        };
+        if offer.is_ok() {
+            return offer;
+        }
+        if let Some(answer) = self.answer_rematch(ctx, accept) {
+            return answer;
+        }
+        let mine: Vec<ChallengeRow> = self
+            .store()
+            .challenges_to(&ctx.user.id, self.now_ms())
+            .map_err(store_failure)?
+            .into_iter()
+            .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
+            .collect();
+        match mine.as_slice() {
+            [] => offer,
+            [one] => self.answer_challenge(ctx, one.id, accept),
+            several => {
+                let lang = ctx.langs.user;
+                let list: Vec<String> = several
+                    .iter()
+                    .map(|c| {
+                        tr!(
+                            lang,
+                            "challenge-list-item",
+                            id = c.id,
+                            author = c.author_name.as_str(),
+                            what = describe(lang, c.kind.title(), c.players, &c.options)
+                        )
+                    })
+                    .collect();
+                Err(msg!(
+                    "challenge-which",
+                    list = list.join("; "),
+                    id = several[0].id,
+                    command = if accept { "accept" } else { "decline" }
+                )
+                .into())
+            }
+        }
+    }
+
     /// `/accept challenge:N` and `/decline challenge:N`.
     pub(crate) fn answer_challenge(&self, ctx: &Context, id: i64, accept: bool) -> Answer {
         let found = self.store().challenge(id).map_err(store_failure)?;

@@ -3,8 +3,8 @@
 //! `/seek` alone lists the queue, `/unseek` leaves it. The queue is matched again on every
 //! tick, since rating windows widen as seekers wait.
 
-use super::not_in_dm;
 use super::openings::title;
+use super::{not_in_dm, user_option};
 use crate::competition::seeks::{next_table, Seek};
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
@@ -70,18 +70,45 @@ impl Table {
             rating,
             since_ms: now,
         };
+        // One seek a player on a server: the same again keeps its place in the queue and says
+        // nothing in the channel; another replaces it, and the post says which.
+        let before = self
+            .store()
+            .seeks(Some(&row.guild), self.shards)
+            .map_err(store_failure)?
+            .into_iter()
+            .find(|s| s.user_id == row.user_id);
+        if let Some(old) = before.as_ref().filter(|old| same_wish(old, &row)) {
+            let me = ctx.langs.user;
+            return Ok(vec![ephemeral(
+                ctx,
+                tr!(
+                    me,
+                    "seek-already",
+                    what = seek_words(me, old),
+                    since = crate::table::markup::stamp(old.since_ms)
+                ),
+            )]);
+        }
         self.store().put_seek(&row).map_err(store_failure)?;
         let lang = ctx.langs.channel;
         let what = seek_words(lang, &row);
-        let mut out = vec![public(
-            ctx,
-            tr!(
+        let placed = match &before {
+            None => tr!(
                 lang,
                 "seek-placed",
                 who = ctx.user.name.as_str(),
                 what = what.as_str()
             ),
-        )];
+            Some(old) => tr!(
+                lang,
+                "seek-replaced",
+                who = ctx.user.name.as_str(),
+                what = what.as_str(),
+                old = seek_words(lang, old)
+            ),
+        };
+        let mut out = vec![public(ctx, placed.clone())];
         // The server's seek channel hears of it too.
         let announce = self.store().seek_channel(&row.guild).ok().flatten();
         if let Some((id, name)) = announce.filter(|(id, _)| *id != ctx.channel.id) {
@@ -93,15 +120,7 @@ impl Table {
                 },
                 ..ctx.clone()
             };
-            out.push(public(
-                &to,
-                tr!(
-                    lang,
-                    "seek-placed",
-                    who = ctx.user.name.as_str(),
-                    what = what.as_str()
-                ),
-            ));
+            out.push(public(&to, placed));
         }
         out.extend(self.match_seeks(Some(&row.guild)));
         Ok(out)
@@ -139,15 +158,67 @@ impl Table {
         })
     }
 
-    pub(crate) fn unseek(&self, ctx: &Context) -> Answer {
+    /// `/unseek`, or a moderator's `/unseek user:@someone` (Manage Channels), which tells the
+    /// seeker by direct message.
+    pub(crate) fn unseek(&self, ctx: &Context, user: Option<&str>) -> Answer {
+        let (id, name) = match user {
+            None => (ctx.user.id.clone(), ctx.user.name.clone()),
+            Some(u) => {
+                let found = user_option(&self.store(), u)?;
+                if found.0 != ctx.user.id && !ctx.can_manage {
+                    return Err(msg!("seek-remove-manage").into());
+                }
+                found
+            }
+        };
+        // The seek knows the name its player gave, which a bare mention may not.
+        let queued = self
+            .store()
+            .seeks(Some(&guild_key(ctx)), self.shards)
+            .map_err(store_failure)?
+            .into_iter()
+            .find(|s| s.user_id == id);
+        let name = queued.map_or(name, |s| s.name);
         let removed = self
             .store()
-            .remove_seek(&ctx.user.id, &guild_key(ctx))
+            .remove_seek(&id, &guild_key(ctx))
             .map_err(store_failure)?;
-        if !removed {
-            return Err(msg!("seek-none").into());
+        let me = ctx.langs.user;
+        if id == ctx.user.id {
+            if !removed {
+                return Err(msg!("seek-none").into());
+            }
+            return Ok(vec![ephemeral(ctx, tr!(me, "seek-left"))]);
         }
-        Ok(vec![ephemeral(ctx, tr!(ctx.langs.user, "seek-left"))])
+        if !removed {
+            return Err(match name.is_empty() {
+                true => msg!("seek-none-of-unknown"),
+                false => msg!("seek-none-of", who = name.as_str()),
+            }
+            .into());
+        }
+        let mut out = vec![ephemeral(ctx, tr!(me, "seek-removed", who = name.as_str()))];
+        let to = Context {
+            user: crate::table::UserRef {
+                id: id.clone(),
+                name: name.clone(),
+            },
+            ..ctx.clone()
+        };
+        let theirs = self.langs_of(&to).user;
+        out.push(Reply {
+            visibility: crate::table::api::Visibility::Direct(id),
+            ..public(
+                ctx,
+                tr!(
+                    theirs,
+                    "seek-removed-dm",
+                    by = ctx.user.name.as_str(),
+                    channel = crate::table::markup::channel(&ctx.channel.id)
+                ),
+            )
+        });
+        Ok(out)
     }
 
     fn seek_list(&self, ctx: &Context) -> Answer {
@@ -279,6 +350,11 @@ impl Table {
             out.push(r);
         }
     }
+}
+
+/// Whether two seeks ask for the same game, as matching compares them.
+fn same_wish(a: &SeekRow, b: &SeekRow) -> bool {
+    (a.kind, a.players, &a.clock, a.rated) == (b.kind, b.players, &b.clock, b.rated)
 }
 
 /// `Pikemen for 2 players, untimed, rated`.
