@@ -12,7 +12,7 @@ use plateau::local::Session;
 use plateau::render;
 use plateau::store::{secret, Location};
 use plateau::table::records::{animate, Record, ATTACHMENT_LIMIT};
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -142,11 +142,14 @@ enum Cmd {
         game: String,
         #[command(flatten)]
         opts: GameOpts,
+        /// The level that takes one seat: random, easy, medium or hard.
         #[arg(long)]
         a: String,
+        /// The level that takes every other seat: random, easy, medium or hard.
         #[arg(long)]
         b: String,
-        #[arg(long, default_value_t = 100)]
+        /// How many games to play (at least 1).
+        #[arg(long, default_value_t = 100, value_parser = games_count)]
         games: u32,
         /// Games played at once (each on its own thread).
         #[arg(long, default_value_t = 2)]
@@ -307,6 +310,58 @@ fn is_bidi_control(c: char) -> bool {
 
 /// Help and version print as clap prints them; a usage error keeps the contract: one line,
 /// status 2.
+/// The pictures' folder, made if missing and tried with a file, so that a folder the bot
+/// cannot use is named at the start rather than at the first board.
+fn writable(dir: &Path) -> Result<(), Failure> {
+    let probe = dir.join(".plateau-write-test");
+    std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(&probe, b""))
+        .and_then(|()| std::fs::remove_file(&probe))
+        .map_err(|e| {
+            Failure::Usage(format!(
+                "--renders {}: the pictures cannot be written there ({e}); give a folder you \
+                 can write to, e.g. --renders boards",
+                dir.display()
+            ))
+        })
+}
+
+/// `--games`: a count of games to play, from 1.
+fn games_count(value: &str) -> Result<u32, String> {
+    match value.parse::<u32>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("the number of games to play, at least 1 (e.g. --games 100)".into()),
+    }
+}
+
+/// clap's error in one line: what was wrong, with the missing arguments it lists under it,
+/// then how the command is written (`plateau arena --a <A> ...`).
+fn usage_line(text: &str) -> String {
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("bad arguments");
+    let mut what = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    let listed: Vec<&str> = text
+        .lines()
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .map(str::trim)
+        .collect();
+    if !listed.is_empty() {
+        what = format!(
+            "{} {}",
+            what.trim_end_matches(':').to_string() + ":",
+            listed.join(", ")
+        );
+    }
+    match text.lines().find_map(|l| l.strip_prefix("Usage: ")) {
+        Some(usage) => {
+            let command: Vec<&str> = usage.split_whitespace().take(2).collect();
+            format!("{what} (usage: {usage}; see {} --help)", command.join(" "))
+        }
+        None => format!("{what} (see plateau --help)"),
+    }
+}
+
 fn usage_error(e: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
     match e.kind() {
@@ -314,10 +369,7 @@ fn usage_error(e: clap::Error) -> ExitCode {
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
         _ => {
-            let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("bad arguments");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            eprintln!("{first} (see plateau --help)");
+            eprintln!("{}", usage_line(&e.render().to_string()));
             ExitCode::from(2)
         }
     }
@@ -343,6 +395,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             })
         }
         Cmd::Play { db, renders } => {
+            writable(&renders)?;
             let shown = Location::parse(&db).display();
             let session =
                 Session::open(Some(&db), Some(renders.clone())).map_err(|e| at(&shown, e))?;
@@ -352,7 +405,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 renders.display()
             );
             let stdin = io::stdin();
-            session.interactive(&mut stdin.lock(), &mut io::stdout().lock())?;
+            // A terminal shows what was typed already; piped input is echoed as a transcript.
+            let echo = !stdin.is_terminal();
+            session.interactive(&mut stdin.lock(), &mut io::stdout().lock(), echo)?;
             Ok(())
         }
         Cmd::Ratings {
@@ -373,6 +428,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
             Ok(())
         }
         Cmd::Script { file, db, renders } => {
+            if let Some(dir) = &renders {
+                writable(dir)?;
+            }
             let text = std::fs::read_to_string(&file)
                 .map_err(|e| Failure::Usage(format!("{}: {e}", file.display())))?;
             let session = Session::open(db.as_deref(), renders)

@@ -218,7 +218,7 @@ fn play_reads_lines_from_stdin() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"@alice /new pikemen 2\nnonsense\n@bob /join\n")
+        .write_all(b"@alice /new pikemen 2\nnonsense\n@bob hello there\n@bob /join\n")
         .unwrap();
     let o = child.wait_with_output().unwrap();
     assert!(o.status.success());
@@ -229,6 +229,53 @@ fn play_reads_lines_from_stdin() {
         "{out}"
     );
     assert!(out.contains("bob joins"), "{out}");
+    // Chat gets a hint in the terminal (a transcript passes over it in silence).
+    assert!(
+        out.contains("? The bot answers commands only: start with /, e.g. @bob #general /help"),
+        "{out}"
+    );
+    // Piped input is echoed once, as a transcript is.
+    assert_eq!(out.matches("> @bob /join").count(), 1, "{out}");
+}
+
+/// Issue 27: a pictures folder that cannot be used is named before anything runs.
+#[test]
+fn an_unusable_pictures_folder_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, "").unwrap();
+    let renders = file.join("boards");
+    let renders = renders.to_str().unwrap();
+    let db = dir.path().join("p.db");
+    let o = plateau(&["play", "--db", db.to_str().unwrap(), "--renders", renders]);
+    refused(
+        &o,
+        &format!("--renders {renders}: the pictures cannot be written there"),
+    );
+}
+
+/// Issue 27: `arena` names what is missing, and how it is written.
+#[test]
+fn arena_says_which_argument_is_missing() {
+    refused(
+        &plateau(&["arena", "pikemen", "--a", "hard"]),
+        "the following required arguments were not provided: --b <B> (usage: plateau arena",
+    );
+    refused(
+        &plateau(&[
+            "arena", "pikemen", "--a", "easy", "--b", "easy", "--games", "0",
+        ]),
+        "the number of games to play, at least 1",
+    );
+    let o = plateau(&[
+        "arena", "pikemen", "--a", "random", "--b", "easy", "--games", "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("--b easy seconds a move"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 /// Issue 12: `plateau ratings rebuild` on the database a transcript left behind.

@@ -75,10 +75,11 @@ impl Report {
             100.0 * lo,
             100.0 * hi
         ));
-        for (level, times) in [(a, &self.times_a), (b, &self.times_b)] {
+        // Labelled by side as well as level, since `--a hard --b hard` is a fair question.
+        for (side, level, times) in [("a", a, &self.times_a), ("b", b, &self.times_b)] {
             if level != Level::Random && !times.is_empty() {
                 out.push(format!(
-                    "{} seconds a move: median {:.3}, p99 {:.3}, max {:.3} ({} moves)",
+                    "--{side} {} seconds a move: median {:.3}, p99 {:.3}, max {:.3} ({} moves)",
                     level.id(),
                     quantile(times, 0.5),
                     quantile(times, 0.99),

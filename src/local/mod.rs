@@ -344,8 +344,15 @@ impl Session {
     }
 
     /// The interactive channel: lines from `input` until it ends. A line that cannot be read
-    /// gets a `?` answer and the session goes on.
-    pub fn interactive(&self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+    /// gets a `?` answer and the session goes on, and so does chat, which the bot would pass
+    /// over in silence. `echo`: print each line back, as a transcript does (not when a terminal
+    /// already shows what was typed).
+    pub fn interactive(
+        &self,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+        echo_lines: bool,
+    ) -> io::Result<()> {
         let mut parser = Parser::default();
         let mut buf = String::new();
         loop {
@@ -355,7 +362,16 @@ impl Session {
             }
             match parser.parse(&buf) {
                 Ok(line) => {
-                    echo(buf.trim_end(), &line, out)?;
+                    if echo_lines {
+                        echo(buf.trim_end(), &line, out)?;
+                    }
+                    if let Line::Chat { author, channel } = &line {
+                        writeln!(
+                            out,
+                            "? The bot answers commands only: start with /, e.g. \
+                             @{author} #{channel} /help"
+                        )?;
+                    }
                     self.run(&line, out)?;
                 }
                 Err(e) => writeln!(out, "? {e}")?,

@@ -97,7 +97,7 @@ impl Parser {
         }
         let Some(rest) = line.strip_prefix('@') else {
             return Err(format!(
-                "\"{line}\" should start with @name (the author), # (a comment) or !advance"
+                "\"{line}\" should start with @name (the author), # (a comment) or !advance, e.g. @alice #tavern /help"
             ));
         };
         let (author, rest) = split_word(rest);
