@@ -199,8 +199,13 @@ fn a_moderator_aborts_any_game_and_players_only_early() {
     });
     assert!(is_public(&r), "{r:?}");
     assert!(t.game_info(&channel_id("den")).is_none());
-    // The channel is free again, and the aborted game can be replayed as a rematch.
+    // The channel is free again, and the aborted game can be replayed as a rematch: bob
+    // offers it, and it begins only when alice accepts.
     let r = send(&t, "bob", "den", Command::Rematch);
+    assert!(is_public(&r), "{r:?}");
+    assert!(r[0].text.contains("offers a rematch"), "{r:?}");
+    assert!(t.game_info(&channel_id("den")).is_none());
+    let r = send(&t, "alice", "den", Command::Accept);
     assert!(is_public(&r), "{r:?}");
     let info = t.game_info(&channel_id("den")).unwrap();
     let seats: Vec<(String, Option<u8>)> = info
