@@ -2,8 +2,8 @@
 
 settings-on-off = { $name } is on or off, not "{ $value }", e.g. /settings { $name }:off.
 settings-bad-language = { $name } is { $languages } or auto, not "{ $value }", e.g. /settings { $name }:fr.
-settings-bad-quiet = quiet is a span of local time like 22:00-08:00 (or off), not "{ $value }", e.g. /settings quiet:22:00-08:00 timezone:+01:00.
-settings-bad-zone = timezone is an offset from UTC like +01:00, UTC-5 or UTC, not "{ $value }", e.g. /settings timezone:+01:00.
+settings-bad-quiet = quiet is a span of local time like 22:00-08:00 (or off), not "{ $value }", e.g. /settings quiet:22:00-08:00 timezone:Europe/Paris.
+settings-bad-zone = timezone is a time zone name like Europe/Paris or America/New_York (which follows daylight saving), or an offset from UTC like +01:00, UTC-5 or UTC, not "{ $value }", e.g. /settings timezone:Europe/Paris.
 settings-quiet-off = off
 # $reminders and $digest are on or off.
 settings-describe = reminders { $reminders ->
@@ -27,7 +27,7 @@ settings-language-manage = { $name } sets the language of everyone's messages he
 settings-no-option = /settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme and server-theme.
 settings-show =
     Your settings: { $settings }
-    Change them with /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:+01:00.
+    Change them with /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris.
 settings-saved = Saved. Your settings: { $settings }
 settings-saved-language = Saved. { $languages }
 settings-next-digest = Next digest { $at }.

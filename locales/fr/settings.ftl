@@ -2,8 +2,8 @@
 
 settings-on-off = { $name } vaut on ou off, pas « { $value } », par exemple /settings { $name }:off.
 settings-bad-language = { $name } vaut { $languages } ou auto, pas « { $value } », par exemple /settings { $name }:fr.
-settings-bad-quiet = quiet est une plage d’heure locale comme 22:00-08:00 (ou off), pas « { $value } », par exemple /settings quiet:22:00-08:00 timezone:+01:00.
-settings-bad-zone = timezone est un décalage par rapport à UTC comme +01:00, UTC-5 ou UTC, pas « { $value } », par exemple /settings timezone:+01:00.
+settings-bad-quiet = quiet est une plage d’heure locale comme 22:00-08:00 (ou off), pas « { $value } », par exemple /settings quiet:22:00-08:00 timezone:Europe/Paris.
+settings-bad-zone = timezone est un nom de fuseau horaire comme Europe/Paris ou America/Montreal (qui suit les heures d’été et d’hiver), ou un décalage par rapport à UTC comme +01:00, UTC-5 ou UTC, pas « { $value } », par exemple /settings timezone:Europe/Paris.
 settings-quiet-off = aucune
 # $reminders et $digest valent on ou off.
 settings-describe = rappels { $reminders ->
@@ -26,7 +26,7 @@ settings-language-manage = { $name } règle la langue des messages de tout le mo
 settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme et server-theme.
 settings-show =
     Vos réglages : { $settings }
-    Changez-les avec /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:+01:00.
+    Changez-les avec /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris.
 settings-saved = Enregistré. Vos réglages : { $settings }
 settings-saved-language = Enregistré. { $languages }
 settings-next-digest = Prochain résumé { $at }.

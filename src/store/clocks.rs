@@ -73,8 +73,12 @@ fn timer_row(r: &Row) -> super::db::Result<TimerRow> {
 pub struct UserSettings {
     pub reminders: bool,
     pub digest: bool,
-    /// Offset of the user's time zone from UTC, in minutes.
+    /// Offset of the user's time zone from UTC, in minutes (with a named zone: its offset
+    /// when it was chosen, shown to older versions).
     pub tz_min: i32,
+    /// A time zone by name (`Europe/Paris`), which follows daylight saving; `None`: the
+    /// fixed offset.
+    pub tz_name: Option<String>,
     /// Quiet hours as minutes after local midnight, from and to.
     pub quiet: Option<(u16, u16)>,
 }
@@ -85,6 +89,7 @@ impl Default for UserSettings {
             reminders: true,
             digest: false,
             tz_min: 0,
+            tz_name: None,
             quiet: None,
         }
     }
@@ -351,8 +356,8 @@ impl Store {
         Ok(self
             .conn
             .query_row(
-                "SELECT reminders, digest, tz_min, quiet_from, quiet_to FROM user_settings \
-                 WHERE user_id = ?1",
+                "SELECT reminders, digest, tz_min, quiet_from, quiet_to, tz_name \
+                 FROM user_settings WHERE user_id = ?1",
                 [user],
                 |r| {
                     let from: Option<u16> = r.get(3)?;
@@ -361,6 +366,7 @@ impl Store {
                         reminders: r.get::<_, i64>(0)? != 0,
                         digest: r.get::<_, i64>(1)? != 0,
                         tz_min: r.get(2)?,
+                        tz_name: r.get(5)?,
                         quiet: from.zip(to),
                     })
                 },
@@ -372,17 +378,19 @@ impl Store {
     pub fn put_settings(&mut self, user: &str, s: &UserSettings) -> Result<()> {
         self.conn.execute(
             "INSERT INTO user_settings (user_id, reminders, digest, tz_min, quiet_from, \
-             quiet_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+             quiet_to, tz_name) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
              ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, \
              digest = excluded.digest, tz_min = excluded.tz_min, \
-             quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to",
+             quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, \
+             tz_name = excluded.tz_name",
             params![
                 user,
                 s.reminders as i64,
                 s.digest as i64,
                 s.tz_min,
                 s.quiet.map(|q| q.0),
-                s.quiet.map(|q| q.1)
+                s.quiet.map(|q| q.1),
+                s.tz_name
             ],
         )?;
         Ok(())
@@ -575,6 +583,7 @@ mod tests {
                 reminders: false,
                 digest: true,
                 tz_min: -300,
+                tz_name: Some("America/New_York".into()),
                 quiet: Some((1320, 420)),
             };
             s.put_settings("u1", &mine).unwrap();

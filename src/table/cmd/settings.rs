@@ -15,7 +15,7 @@ use crate::table::api::{Context, Reply};
 use crate::table::language::{server_key, CHANNEL, SERVER, USER};
 use crate::table::markup::{span, stamp};
 use crate::table::policy::clock::{turn_timers, DAY, HOUR};
-use crate::table::policy::quiet::next_digest;
+use crate::table::policy::quiet::{named_zone, next_digest, offset_at};
 use crate::table::present::{direct, ephemeral, post};
 use crate::table::theme;
 use crate::table::{lock, Table};
@@ -123,19 +123,45 @@ pub(crate) fn parse_zone(v: &str) -> Result<i32, Msg> {
     Ok(sign * minutes)
 }
 
-fn zone_text(tz: i32) -> String {
-    if tz == 0 {
-        return "UTC".into();
+/// `UTC+01:00`, or a named zone with its offset now: `Europe/Paris (UTC+02:00 now)`.
+fn zone_text(s: &UserSettings, now_ms: i64) -> String {
+    let offset = |tz: i32| {
+        if tz == 0 {
+            return "UTC".to_string();
+        }
+        let (sign, m) = if tz < 0 { ('-', -tz) } else { ('+', tz) };
+        format!("UTC{sign}{:02}:{:02}", m / 60, m % 60)
+    };
+    match &s.tz_name {
+        Some(name) => format!("{name} ({} now)", offset(offset_at(s, now_ms))),
+        None => offset(s.tz_min),
     }
-    let (sign, m) = if tz < 0 { ('-', -tz) } else { ('+', tz) };
-    format!("UTC{sign}{:02}:{:02}", m / 60, m % 60)
+}
+
+/// Sets the zone from `/settings timezone:`: an IANA name (`Europe/Paris`, which follows
+/// daylight saving) or a fixed offset (`+01:00`).
+fn set_zone(s: &mut UserSettings, value: &str, now_ms: i64) -> Result<(), Msg> {
+    // An offset first, so that `UTC` stays the plain offset rather than the zone of that name.
+    match (parse_zone(value), named_zone(value)) {
+        (Ok(offset), _) => {
+            s.tz_min = offset;
+            s.tz_name = None;
+        }
+        (Err(_), Some(tz)) => {
+            s.tz_name = Some(tz.name().to_string());
+            s.tz_min = 0;
+            s.tz_min = offset_at(s, now_ms);
+        }
+        (Err(e), None) => return Err(e),
+    }
+    Ok(())
 }
 
 fn hm(m: u16) -> String {
     format!("{:02}:{:02}", m / 60, m % 60)
 }
 
-fn describe(lang: Lang, s: &UserSettings) -> String {
+fn describe(lang: Lang, s: &UserSettings, now_ms: i64) -> String {
     tr!(
         lang,
         "settings-describe",
@@ -145,7 +171,7 @@ fn describe(lang: Lang, s: &UserSettings) -> String {
             Some((a, b)) => format!("{}-{}", hm(a), hm(b)),
             None => tr!(lang, "settings-quiet-off"),
         },
-        zone = zone_text(s.tz_min)
+        zone = zone_text(s, now_ms)
     )
 }
 
@@ -192,7 +218,7 @@ impl Table {
                 "reminders" => s.reminders = on_off("reminders", value)?,
                 "digest" => s.digest = on_off("digest", value)?,
                 "quiet" => s.quiet = parse_quiet(value)?,
-                "timezone" => s.tz_min = parse_zone(value)?,
+                "timezone" => set_zone(&mut s, value, self.now_ms())?,
                 "language" => {
                     languages.push((USER, user.clone(), language_choice(name, value)?));
                 }
@@ -233,7 +259,11 @@ impl Table {
         if options.is_empty() {
             return Ok(format!(
                 "{}{language_line}",
-                tr!(lang, "settings-show", settings = describe(lang, &s))
+                tr!(
+                    lang,
+                    "settings-show",
+                    settings = describe(lang, &s, self.now_ms())
+                )
             ));
         }
         if options
@@ -265,7 +295,11 @@ impl Table {
                     .map_err(store_failure)?;
             }
         }
-        let mut text = tr!(lang, "settings-saved", settings = describe(lang, &s));
+        let mut text = tr!(
+            lang,
+            "settings-saved",
+            settings = describe(lang, &s, self.now_ms())
+        );
         if s.digest {
             let next = self.store().user_timer(user, TimerKind::Digest);
             if let Ok(Some(at)) = next {
@@ -535,7 +569,23 @@ mod tests {
         assert_eq!(parse_zone("GMT+5:30"), Ok(330));
         assert!(parse_zone("Europe/Paris").is_err());
         assert!(parse_zone("+15").is_err());
-        assert_eq!(zone_text(-210), "UTC-03:30");
+        let fixed = UserSettings {
+            tz_min: -210,
+            ..UserSettings::default()
+        };
+        assert_eq!(zone_text(&fixed, 0), "UTC-03:30");
+        // A name follows daylight saving: Paris is UTC+1 in January and UTC+2 in July 2026.
+        let mut named = UserSettings::default();
+        assert!(set_zone(&mut named, "Mars/Olympus", 0).is_err());
+        set_zone(&mut named, "europe/paris", 1_767_225_600_000).unwrap();
+        assert_eq!(named.tz_name.as_deref(), Some("Europe/Paris"));
+        assert_eq!(named.tz_min, 60);
+        assert_eq!(
+            zone_text(&named, 1_782_864_000_000),
+            "Europe/Paris (UTC+02:00 now)"
+        );
+        set_zone(&mut named, "+05:30", 0).unwrap();
+        assert_eq!((named.tz_name, named.tz_min), (None, 330));
         assert!(on_off("digest", "maybe").is_err());
     }
 }

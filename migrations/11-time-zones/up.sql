@@ -1,0 +1,3 @@
+-- Time zones by name (issue 27): `/settings timezone:Europe/Paris` follows daylight-saving
+-- changes, which a fixed offset (`tz_min`) cannot. NULL: the fixed offset applies.
+ALTER TABLE user_settings ADD COLUMN tz_name TEXT;
