@@ -38,7 +38,8 @@ impl Table {
             if humans.len() == 1 {
                 return self.open_rematch(ctx, &old, &seats, None);
             }
-            match self.store().offer_rematch(old.id, &ctx.user.id, now) {
+            let offered = self.store().offer_rematch(old.id, &ctx.user.id, now);
+            match offered {
                 Ok(_) => {}
                 Err(StoreError::Conflict) => return Err(msg!("rematch-race").into()),
                 Err(e) => return Err(store_failure(e)),
@@ -86,7 +87,8 @@ impl Table {
         if still.is_empty() {
             return self.open_rematch(ctx, &old, &seats, Some(offer.id));
         }
-        match self.store().accept_rematch(offer.id, &ctx.user.id, now) {
+        let accepted = self.store().accept_rematch(offer.id, &ctx.user.id, now);
+        match accepted {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Err(msg!("rematch-race").into()),
             Err(e) => return Err(store_failure(e)),
