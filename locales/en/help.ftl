@@ -12,6 +12,7 @@ help-draw = /draw: offer a draw; /accept, /decline: answer an undo request or dr
 help-abort = /abort: end the game before the first moves; /rematch: play the last game again
 help-mygames = /mygames: your games everywhere; /export: the game record; /replay: an animated replay
 help-board = /board: show the position; /history [page]: the moves so far
+help-analyse = /analyse [move:N]: your private analysis board, from now or after move N (finished games too); try moves, step back and forward, nothing changes the game
 help-resign = /resign: give up; /rules [game]: the rules; /help: this text
 help-clock = /new ... clock:casual|standard|fast|untimed [timeout:soft|hard]: a correspondence clock (7 days a move; 3 days +1 a move, up to 7; 1 day a move; none)
 help-claim = /claim: after a soft timeout, claim the win (or vote out a player in 3+ games)

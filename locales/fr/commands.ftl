@@ -95,6 +95,10 @@ cmd-leave = Quitter la partie de ce salon avant son début
 cmd-start = Lancer la partie une fois tout le monde assis
     .order = ordre des places : au hasard (par défaut) ou d’arrivée
 cmd-board = Afficher le plateau de la partie de ce salon
+cmd-analyse = Votre plateau d’analyse privé : essayez des coups depuis n’importe quelle position
+    .move = partir après ce coup de la partie (0 : le début ; par défaut : maintenant)
+    .try = un coup à essayer sur votre plateau
+    .step = back, forward, reset ou close
 cmd-moves = Lister vos coups possibles (vous seul les voyez)
 cmd-resign = Abandonner la partie de ce salon
 cmd-history = Afficher les coups joués
@@ -174,6 +178,9 @@ slash-name = { $word ->
     [mygames] mesparties
     [export] exporter
     [replay] revoir
+    [analyse] analyser
+    [try] essayer
+    [step] étape
     [new] nouvelle
     [join] rejoindre
     [leave] quitter

@@ -12,6 +12,7 @@ help-draw = /draw : proposer la nulle ; /accept, /decline : répondre à une 
 help-abort = /abort : interrompre la partie avant les premiers coups ; /rematch : rejouer la dernière partie
 help-mygames = /mygames : vos parties partout ; /export : le relevé de la partie ; /replay : une animation de la partie
 help-board = /board : voir la position ; /history [page] : les coups joués
+help-analyse = /analyse [move:N] : votre plateau d’analyse privé, depuis maintenant ou après le coup N (parties finies comprises) ; essayez des coups, reculez, avancez, sans rien changer à la partie
 help-resign = /resign : abandonner ; /rules [jeu] : les règles ; /help : ce texte
 help-clock = /new ... clock:casual|standard|fast|untimed [timeout:soft|hard] : une pendule de partie par correspondance (7 jours par coup ; 3 jours +1 par coup, jusqu’à 7 ; 1 jour par coup ; aucune)
 help-claim = /claim : après un dépassement de temps souple, réclamer la victoire (ou voter l’exclusion d’un joueur à 3 ou plus)

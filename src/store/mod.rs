@@ -540,10 +540,12 @@ fn is_constraint(e: &DbError) -> bool {
 }
 
 // Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).
+mod analyses;
 mod competition;
 mod offers;
 mod ratings;
 mod rematches;
+pub use analyses::AnalysisRow;
 pub use competition::{
     ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
 };

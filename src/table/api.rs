@@ -56,6 +56,26 @@ pub struct Langs {
     pub channel: Lang,
 }
 
+/// What `/analyse` does with the asker's private analysis board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalyseAction {
+    /// A new board at the channel game's position after `from` actions (`None`: the last).
+    Open {
+        from: Option<u32>,
+    },
+    /// The board as it is.
+    Show,
+    /// Plays a move on the board for the side to move there.
+    Try(String),
+    Back,
+    Forward,
+    /// Back to the starting position, the moves tried forgotten.
+    Reset,
+    Close,
+    /// A step of the move picker over the board's position (the words chosen so far).
+    Pick(String),
+}
+
 /// Seat order chosen at `/start`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
@@ -148,6 +168,12 @@ pub enum Command {
     /// words chosen so far); a path starting `>` comes from the picker's own components.
     Pick {
         path: String,
+    },
+    /// `/analyse`: the asker's private analysis board; `inside` when the board's own
+    /// components sent it (their answer replaces the board's message).
+    Analyse {
+        action: AnalyseAction,
+        inside: bool,
     },
     Board,
     Moves,
@@ -249,6 +275,7 @@ impl Command {
             Command::Start { .. } => "start",
             Command::Play { .. } => "move",
             Command::Pick { .. } => "pick",
+            Command::Analyse { .. } => "analyse",
             Command::Board => "board",
             Command::Moves => "moves",
             Command::Resign => "resign",

@@ -3,7 +3,9 @@
 //! verbs (`/turn`, `/spore`, ..) become [`Command::Play`] with the move text of the channel's
 //! game, so one `/move` serves every game.
 
-use super::api::{Command, SeatOrder, TournamentAction, TournamentSettings, VacationAction};
+use super::api::{
+    AnalyseAction, Command, SeatOrder, TournamentAction, TournamentSettings, VacationAction,
+};
 use super::spec::{self, CommandSpec, COMMANDS};
 use crate::ai::Level;
 use crate::competition::Format;
@@ -229,6 +231,64 @@ fn is_mention(word: &str) -> bool {
     word.starts_with('@') || (word.starts_with("<@") && word.ends_with('>'))
 }
 
+/// `/analyse [move:N] [try:MOVE] [step:back|forward|reset|close]`, or the board's own
+/// components: `/analyse > back`, `/analyse > pick WORDS`, `/analyse > try MOVE`. Bare words
+/// are a move to try (`/analyse turn d1 e`), or a number the move to start from.
+fn analyse(args: &[Arg], declared: &[&str]) -> Result<Command, Msg> {
+    let mut action = None;
+    let mut words: Vec<String> = Vec::new();
+    for a in args {
+        let v = a.value.trim();
+        match a.name.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            Some("move") => {
+                let n = v
+                    .parse::<u32>()
+                    .map_err(|_| msg!("analyse-bad-move", value = v))?;
+                action = Some(AnalyseAction::Open { from: Some(n) });
+            }
+            Some("try") if !v.is_empty() => action = Some(AnalyseAction::Try(v.to_string())),
+            Some("step") => {
+                action = Some(match v.to_ascii_lowercase().as_str() {
+                    "back" => AnalyseAction::Back,
+                    "forward" => AnalyseAction::Forward,
+                    "reset" => AnalyseAction::Reset,
+                    "close" => AnalyseAction::Close,
+                    _ => return Err(msg!("analyse-bad-step", value = v)),
+                })
+            }
+            Some("try") => {}
+            Some(n) => return Err(unknown_option("analyse", n, declared)),
+            None => words.extend(v.split_whitespace().map(str::to_string)),
+        }
+    }
+    let inside = words.first().is_some_and(|w| w == ">");
+    if inside {
+        words.remove(0);
+    }
+    if action.is_none() {
+        let first = words.first().map(|w| w.to_ascii_lowercase());
+        let rest = || words[1..].join(" ");
+        action = Some(match first.as_deref() {
+            None => AnalyseAction::Open { from: None },
+            Some("back") => AnalyseAction::Back,
+            Some("forward") => AnalyseAction::Forward,
+            Some("reset") => AnalyseAction::Reset,
+            Some("close") => AnalyseAction::Close,
+            Some("show") => AnalyseAction::Show,
+            Some("pick") => AnalyseAction::Pick(rest()),
+            Some("try") => AnalyseAction::Try(rest()),
+            Some(w) if words.len() == 1 && w.parse::<u32>().is_ok() => AnalyseAction::Open {
+                from: w.parse().ok(),
+            },
+            Some(_) => AnalyseAction::Try(words.join(" ")),
+        });
+    }
+    Ok(Command::Analyse {
+        action: action.expect("set above"),
+        inside,
+    })
+}
+
 /// The games' names, as refusals list them.
 pub(super) fn game_list() -> String {
     GameKind::ALL
@@ -408,6 +468,7 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
                 text: text.join(" "),
             })
         }
+        "analyse" => analyse(args, &declared),
         "pick" => {
             // Free text like /play's move; none opens the picker at its first step.
             let mut path = Vec::new();

@@ -314,6 +314,9 @@ impl Table {
             Command::Start { order } => self.start(&req.ctx, order.unwrap_or(self.default_order)),
             Command::Play { text } => self.play(&req.ctx, text),
             Command::Pick { path } => self.pick(&req.ctx, path, req.from_button),
+            Command::Analyse { action, inside } => {
+                self.analyse(&req.ctx, action, *inside && req.from_button.is_some())
+            }
             Command::Board => self.board(&req.ctx),
             Command::Moves => self.moves(&req.ctx),
             Command::Resign => self.resign(&req.ctx),
@@ -372,8 +375,9 @@ impl Table {
         let Some((game, ply)) = req.from_button else {
             return Ok(());
         };
-        // The picker answers an out-of-date component itself, with a fresh Move button.
-        if matches!(req.command, Command::Pick { .. }) {
+        // The picker answers an out-of-date component itself, with a fresh Move button; an
+        // analysis board is the asker's own and never out of date.
+        if matches!(req.command, Command::Pick { .. } | Command::Analyse { .. }) {
             return Ok(());
         }
         let current = self.slot(&req.ctx.channel.id).map(|s| {

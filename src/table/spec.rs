@@ -111,6 +111,7 @@ pub const TOURNAMENT_ACTIONS: &[&str] = &[
     "cancel",
 ];
 pub const VACATION_ACTIONS: &[&str] = &["start", "end"];
+pub const ANALYSE_STEPS: &[&str] = &["back", "forward", "reset", "close"];
 const ON_OFF: &[&str] = &["on", "off"];
 
 const NEW: &[OptionSpec] = &[
@@ -221,6 +222,21 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[HelpLine(Play, 4, "help-play")],
     ),
     cmd("board", &[], &[HelpLine(Play, 9, "help-board")]),
+    cmd(
+        "analyse",
+        &[
+            opt(
+                "move",
+                Integer {
+                    min: 0,
+                    max: 100_000,
+                },
+            ),
+            opt("try", Text),
+            opt("step", Choice(ANALYSE_STEPS)),
+        ],
+        &[HelpLine(Play, 9, "help-analyse")],
+    ),
     cmd("moves", &[], &[HelpLine(Play, 4, "help-play")]),
     cmd("resign", &[], &[HelpLine(Play, 10, "help-resign")]),
     cmd("history", &[PAGE], &[HelpLine(Play, 9, "help-board")]),

@@ -14,6 +14,7 @@
 //!
 //! [`Command`]: crate::table::Command
 
+pub(crate) mod analyse;
 pub(crate) mod bots;
 pub(crate) mod claim;
 pub(crate) mod competing;

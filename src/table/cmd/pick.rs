@@ -8,7 +8,9 @@ use crate::table::answer::{Answer, Refusal};
 use crate::table::api::{Command, Context, Reply, Request};
 use crate::table::cmd::play::{not_a_player, running_check};
 use crate::table::present::board::Snap;
-use crate::table::present::pick::{cancelled, out_of_date, picker, Opening, CANCEL, IN_PICKER};
+use crate::table::present::pick::{
+    cancelled, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER,
+};
 use crate::table::{lock, Table};
 use crate::{msg, picker as steps};
 
@@ -69,6 +71,7 @@ impl Table {
         Ok(vec![picker(
             ctx,
             &Opening {
+                target: Target::Game,
                 kind,
                 game: now,
                 seat,

@@ -498,7 +498,7 @@ impl Table {
     }
 
     /// The channel's running game, or its last one (finished or aborted), with its log.
-    fn recorded(
+    pub(crate) fn recorded(
         &self,
         ctx: &Context,
     ) -> Result<(Live, Vec<ActionRow>, GameRow), crate::table::Refusal> {

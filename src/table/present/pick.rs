@@ -23,8 +23,26 @@ pub(crate) const CANCEL: &str = "-";
 const OPTION_MAX: usize = 100;
 const LABEL_MAX: usize = 80;
 
+/// Where the picked move goes: to the game (`/play`), or onto the asker's analysis board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
+    Game,
+    Analysis,
+}
+
+impl Target {
+    /// The command of the picker's components, before the path.
+    fn prefix(self) -> String {
+        match self {
+            Target::Game => format!("/pick {IN_PICKER}"),
+            Target::Analysis => "/analyse > pick".into(),
+        }
+    }
+}
+
 /// What the picker's message needs about the game.
 pub(crate) struct Opening {
+    pub target: Target,
     pub kind: GameKind,
     /// The game's id and ply, which every component carries.
     pub game: (i64, u32),
@@ -40,7 +58,10 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
     let lang = ctx.langs.user;
     let mut lines = Vec::new();
     if path.is_empty() {
-        lines.push(tr!(lang, "pick-head"));
+        lines.push(match o.target {
+            Target::Game => tr!(lang, "pick-head"),
+            Target::Analysis => tr!(lang, "analyse-pick-head"),
+        });
     }
     if !step.words.is_empty() {
         lines.push(tr!(lang, "pick-so-far", words = step.words.join(" ")));
@@ -48,10 +69,23 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
     let mut r = ephemeral(ctx, String::new());
     match &step.complete {
         Some(mv) => {
-            lines.push(tr!(lang, "pick-confirm-line", mv = mv.as_str()));
+            lines.push(match o.target {
+                Target::Game => tr!(lang, "pick-confirm-line", mv = mv.as_str()),
+                Target::Analysis => tr!(lang, "analyse-try-line", mv = mv.as_str()),
+            });
+            let (label, command) = match o.target {
+                Target::Game => (
+                    tr!(lang, "pick-confirm", mv = mv.as_str()),
+                    format!("/play {mv}"),
+                ),
+                Target::Analysis => (
+                    tr!(lang, "analyse-try", mv = mv.as_str()),
+                    format!("/analyse > try {mv}"),
+                ),
+            };
             r.buttons.push(Button {
-                label: cut(tr!(lang, "pick-confirm", mv = mv.as_str()), LABEL_MAX),
-                command: format!("/play {mv}"),
+                label: cut(label, LABEL_MAX),
+                command,
                 game: Some(o.game),
             });
         }
@@ -63,13 +97,17 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
     if !path.is_empty() {
         r.buttons.push(Button {
             label: tr!(lang, "pick-back"),
-            command: command(&path[..path.len() - 1]),
+            command: command(o.target, &path[..path.len() - 1]),
             game: Some(o.game),
         });
     }
     r.buttons.push(Button {
         label: tr!(lang, "pick-cancel"),
-        command: format!("/pick {IN_PICKER} {CANCEL}"),
+        command: match o.target {
+            Target::Game => format!("/pick {IN_PICKER} {CANCEL}"),
+            // Back to the analysis board, as it is.
+            Target::Analysis => "/analyse > show".into(),
+        },
         game: Some(o.game),
     });
     r.text = lines.join("\n");
@@ -92,8 +130,8 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
 }
 
 /// The picker's path as the command of its components.
-fn command(path: &[String]) -> String {
-    let mut c = format!("/pick {IN_PICKER}");
+fn command(target: Target, path: &[String]) -> String {
+    let mut c = target.prefix();
     for t in path {
         c.push(' ');
         c.push_str(t);
@@ -133,7 +171,7 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
         .collect();
     Menu {
         placeholder: tr!(lang, "pick-choose", parts = Arg::list(parts, Join::Or)),
-        command: command(&step.base),
+        command: command(o.target, &step.base),
         options,
         game: Some(o.game),
     }

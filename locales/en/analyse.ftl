@@ -1,0 +1,24 @@
+# The private analysis board (/analyse): only its owner sees it; the game never changes.
+analyse-head = Your analysis board for { $game } game { $id }, from move { $from } of { $total }. Only you see it, and nothing you do here changes the game.
+analyse-played = Tried: { $moves }.
+analyse-ahead = Forward from here: { $moves }.
+analyse-to-move = { $who } to move.
+analyse-no-move = Nobody can move in this position.
+analyse-closed = Your analysis board is closed. /analyse opens a new one.
+analyse-button-try = Try a move
+analyse-button-back = Back
+analyse-button-forward = Forward
+analyse-button-reset = Reset
+analyse-button-close = Close
+analyse-pick-head = A move on your analysis board: choose it step by step.
+analyse-try-line = Press the button to try { $mv } on your board.
+analyse-try = Try { $mv }
+analyse-none = You have no analysis board open. /analyse opens one at this game's position, /analyse move:12 after its 12th move.
+analyse-at-start = This is where your board starts: there is nothing to step back to. Reset or close it, or /analyse move:N to start from another move.
+analyse-at-end = There is no move to step forward to: try one with the Try a move button or /analyse try:MOVE.
+analyse-over = The game is over in this position: step back, reset, or start from another move with /analyse move:N.
+analyse-cannot-play = "{ $text }" cannot be played on your board: { $error } Try a move with the button, which offers only legal moves.
+analyse-bad-pick = That choice no longer fits your board's position: press Try a move again.
+analyse-no-such-move = This game's record has { $total } moves, so there is no move { $move }: give a number from 0 (the start) to { $total }.
+analyse-bad-move = move is the number of the game's move to start from, e.g. /analyse move:12 (not "{ $value }").
+analyse-bad-step = step is back, forward, reset or close, not "{ $value }", e.g. /analyse step:back.

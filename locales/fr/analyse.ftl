@@ -1,0 +1,24 @@
+# Le plateau d’analyse privé (/analyse) : seul son propriétaire le voit ; la partie ne change jamais.
+analyse-head = Votre plateau d’analyse pour la partie { $id } de { $game }, à partir du coup { $from } sur { $total }. Personne d’autre ne le voit, et rien de ce que vous y faites ne change la partie.
+analyse-played = Essayé : { $moves }.
+analyse-ahead = Pour avancer d’ici : { $moves }.
+analyse-to-move = Au tour de { $who }.
+analyse-no-move = Personne ne peut jouer dans cette position.
+analyse-closed = Votre plateau d’analyse est fermé. /analyse en ouvre un nouveau.
+analyse-button-try = Essayer un coup
+analyse-button-back = Reculer
+analyse-button-forward = Avancer
+analyse-button-reset = Recommencer
+analyse-button-close = Fermer
+analyse-pick-head = Un coup sur votre plateau d’analyse : choisissez-le pas à pas.
+analyse-try-line = Appuyez sur le bouton pour essayer { $mv } sur votre plateau.
+analyse-try = Essayer { $mv }
+analyse-none = Vous n’avez pas de plateau d’analyse ouvert. /analyse en ouvre un à la position de cette partie, /analyse move:12 après son 12e coup.
+analyse-at-start = Votre plateau commence ici : il n’y a rien avant. Recommencez ou fermez-le, ou partez d’un autre coup avec /analyse move:N.
+analyse-at-end = Il n’y a pas de coup vers lequel avancer : essayez-en un avec le bouton Essayer un coup ou /analyse try:COUP.
+analyse-over = La partie est finie dans cette position : reculez, recommencez, ou partez d’un autre coup avec /analyse move:N.
+analyse-cannot-play = « { $text } » ne peut pas être joué sur votre plateau : { $error } Essayez un coup avec le bouton, qui ne propose que des coups légaux.
+analyse-bad-pick = Ce choix ne correspond plus à la position de votre plateau : appuyez de nouveau sur Essayer un coup.
+analyse-no-such-move = Cette partie compte { $total } coups, il n’y a donc pas de coup { $move } : donnez un nombre de 0 (le début) à { $total }.
+analyse-bad-move = move est le numéro du coup de la partie d’où partir, par exemple /analyse move:12 (pas « { $value } »).
+analyse-bad-step = step vaut back, forward, reset ou close, pas « { $value } », par exemple /analyse step:back.
