@@ -8,7 +8,6 @@
 
 use super::records::Record;
 use crate::engine::AnyGame;
-use crate::i18n::Msg;
 use crate::store::AnalysisRow;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{AnalyseAction, Context};
@@ -200,5 +199,5 @@ impl Table {
 fn positions(record: &Record) -> Result<Vec<AnyGame>, Refusal> {
     record
         .positions()
-        .map_err(|e| Refusal(Msg::from(msg!("record-cannot-replay", error = e))))
+        .map_err(|e| Refusal(msg!("record-cannot-replay", error = e)))
 }
