@@ -201,3 +201,52 @@ fn positions(record: &Record) -> Result<Vec<AnyGame>, Refusal> {
         .positions()
         .map_err(|e| Refusal(msg!("record-cannot-replay", error = e)))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::table::tests::tavern;
+    use crate::table::{Arg, ManualClock, Request, Table};
+    use std::sync::Arc;
+
+    fn typed(t: &Table, who: &str, name: &str, args: &[&str]) -> Vec<crate::table::Reply> {
+        let ctx = tavern(who, None);
+        let args: Vec<Arg> = args.iter().map(|a| Arg::positional(*a)).collect();
+        let command = t.command(&ctx, name, &args).expect("a command");
+        t.handle(&Request {
+            ctx,
+            command,
+            from_button: None,
+        })
+    }
+
+    /// Issue 28: a board survives a restart with its moves tried, never touches the game, and
+    /// ends by itself after a day untouched.
+    #[test]
+    fn an_analysis_board_outlives_a_restart_and_ends_when_left() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("a.db");
+        let clock = Arc::new(ManualClock::new(1_767_225_600_000));
+        let t = Table::open(&db, clock.clone()).unwrap();
+        typed(&t, "alice", "new", &["pikemen", "2"]);
+        typed(&t, "bob", "join", &[]);
+        typed(&t, "alice", "start", &["join"]);
+        typed(&t, "alice", "play", &["turn d1 e"]);
+        let r = typed(&t, "carol", "analyse", &["0"]);
+        assert!(r[0].text.contains("from move 0 of 1"), "{r:?}");
+        let r = typed(&t, "carol", "analyse", &["turn d1 n"]);
+        assert!(r[0].text.contains("Tried: turn d1 n."), "{r:?}");
+        drop(t);
+
+        let t = Table::open(&db, clock.clone()).unwrap();
+        let r = typed(&t, "carol", "analyse", &["show"]);
+        assert!(r[0].text.contains("Tried: turn d1 n."), "{r:?}");
+        let r = typed(&t, "alice", "history", &[]);
+        assert!(
+            r[0].text.contains("turn d1 e") && !r[0].text.contains("turn d1 n"),
+            "{r:?}"
+        );
+        clock.advance(super::IDLE_MS + 1);
+        let r = typed(&t, "carol", "analyse", &["back"]);
+        assert!(r[0].text.contains("no analysis board open"), "{r:?}");
+    }
+}
