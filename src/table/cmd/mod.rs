@@ -30,7 +30,9 @@ use crate::store::Status;
 use crate::table::answer::Answer;
 use crate::table::api::Context;
 use crate::table::live::Slot;
+use crate::i18n::say;
 use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::public;
 use crate::table::turns::TurnNews;
 use crate::table::{GameGuard, Table};
 use std::sync::Arc;
@@ -47,6 +49,14 @@ impl Table {
         news: &TurnNews,
         tournament: bool,
     ) -> Answer {
+        let mut live = live;
+        if let Some(end) = self.end_if_only_bots(slot, &mut live)? {
+            let channel = live.channel.id.clone();
+            drop(live);
+            self.remove_slot(&channel, slot);
+            let lang = ctx.langs.channel;
+            return Ok(vec![public(ctx, format!("{head}\n{}", say(lang, &end)))]);
+        }
         let snap = Snap::of(&live);
         let ended = live.status != Status::Active;
         let channel = live.channel.id.clone();
