@@ -166,8 +166,7 @@ impl Table {
             }
             _ => {
                 let lang = ctx.langs.channel;
-                let actions = self.store().actions(live.id).map_err(store_failure)?;
-                let mut told = told_turn(&live, &actions);
+                let mut told = told_turn(&live, &written.log);
                 if told.is_empty() {
                     told.push((seat, vec![canonical]));
                 }
