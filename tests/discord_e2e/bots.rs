@@ -33,7 +33,10 @@ async fn a_computer_players_board_pings_the_human_it_answers() {
         // computer player's post tells both moves on one board.
         assert!(mine.ephemeral(), "{}", mine.text());
         assert!(mine.notified().is_empty(), "{}", mine.text());
-        assert!(mine.files().is_empty(), "no picture before the computer player's");
+        assert!(
+            mine.files().is_empty(),
+            "no picture before the computer player's"
+        );
         let reply = h
             .f()
             .wait_for(from, "the computer player's board", |c| {

@@ -395,7 +395,10 @@ async fn a_whole_skyscrapers_game_by_tapping() {
             // told to the mover alone with its own Move button; the turn's board comes when
             // it passes.
             assert!(a.text().contains("You played"), "{}", a.text());
-            (a.message_id().expect("the private board is kept"), vec![next])
+            (
+                a.message_id().expect("the private board is kept"),
+                vec![next],
+            )
         } else {
             board_of(&a)
         };

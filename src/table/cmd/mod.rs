@@ -24,13 +24,14 @@ pub(crate) mod play;
 pub(crate) mod ratings;
 pub mod records;
 pub(crate) mod settings;
+pub(crate) mod share;
 pub(crate) mod undo;
 
+use crate::i18n::say;
 use crate::store::Status;
 use crate::table::answer::Answer;
 use crate::table::api::Context;
 use crate::table::live::Slot;
-use crate::i18n::say;
 use crate::table::present::board::{board, Look, Snap};
 use crate::table::present::public;
 use crate::table::turns::TurnNews;
