@@ -396,7 +396,10 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
             let get = |k: &str| values.iter().find(|(n, _)| n == k).map(|(_, v)| v.trim());
             // `share:true` on an answer that informs its asker: posted for everyone (issue 27).
             let share = get("share").is_some_and(|v| {
-                matches!(v.to_ascii_lowercase().as_str(), "" | "true" | "yes" | "1" | "oui")
+                matches!(
+                    v.to_ascii_lowercase().as_str(),
+                    "" | "true" | "yes" | "1" | "oui"
+                )
             });
             let command = match name {
                 "join" => Command::Join,

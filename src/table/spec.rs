@@ -225,7 +225,11 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd("board", &[SHARE], &[HelpLine(Play, 9, "help-board")]),
     cmd("moves", &[], &[HelpLine(Play, 4, "help-play")]),
     cmd("resign", &[], &[HelpLine(Play, 10, "help-resign")]),
-    cmd("history", &[PAGE, SHARE], &[HelpLine(Play, 9, "help-board")]),
+    cmd(
+        "history",
+        &[PAGE, SHARE],
+        &[HelpLine(Play, 9, "help-board")],
+    ),
     cmd("undo", &[], &[HelpLine(Play, 5, "help-undo")]),
     cmd("draw", &[], &[HelpLine(Play, 6, "help-draw")]),
     cmd(

@@ -56,7 +56,11 @@ async fn ratings_leaderboard_and_stats_with_the_chart() {
     // Shared again at once: shown to its asker alone.
     let again = h.click(&CAROL, &tavern, &share).await;
     assert!(again.ephemeral(), "{}", again.text());
-    assert!(again.text().contains("same answer was posted"), "{}", again.text());
+    assert!(
+        again.text().contains("same answer was posted"),
+        "{}",
+        again.text()
+    );
 
     let a = h
         .slash(

@@ -43,15 +43,7 @@ impl Table {
         };
         let now = self.now_ms();
         let store = self.store();
-        let view = views::leaderboard(
-            &store,
-            ctx.langs.user,
-            kind,
-            scope,
-            guild(ctx),
-            page,
-            now,
-        )?;
+        let view = views::leaderboard(&store, ctx.langs.user, kind, scope, guild(ctx), page, now)?;
         drop(store);
         Ok(vec![shown(ctx, view, &me(ctx))])
     }
