@@ -329,8 +329,17 @@ fn the_replay_gif_has_a_frame_per_position_within_the_limit() {
     let users = ["alice", "bob"];
     game(&t, &users, "den");
     play_some(&t, &users, "den", 6);
-    let r = send(&t, "alice", "den", Command::Replay);
+    // Private to its asker (issue 27); shared, the same GIF is posted for everyone.
+    let mine = send(&t, "alice", "den", Command::Replay);
+    assert!(!is_public(&mine), "{mine:?}");
+    let r = send(
+        &t,
+        "alice",
+        "den",
+        Command::Shared(Box::new(Command::Replay)),
+    );
     assert!(is_public(&r), "{r:?}");
+    assert_eq!(r[0].image, mine[0].image);
     let gif = r[0].image.as_ref().unwrap();
     assert!(gif.name.ends_with(".gif"));
     assert!(gif.png.len() <= ATTACHMENT_LIMIT);

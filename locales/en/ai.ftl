@@ -10,3 +10,4 @@ hint-move = Hint: { $mv } (the medium level's move). { $players ->
 hint-lobby-on = Hints are on: any player may ask /hint on their turn. This game is not rated.
 hint-rated-conflict = A game with hints cannot be rated: leave out rated:true, or hints:true.
 hint-bad-option = hints is true or false, not "{ $value }": e.g. /new pikemen hints:true.
+ai-only-bots-left = Only computer players are left, so the game ends here, without a result and unrated.

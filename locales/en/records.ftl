@@ -63,3 +63,8 @@ mygames-their-move = { $game } game { $id } in { $place }: { $who } to move{ $ti
    *[no] {""}
 }
 mygames-head = Your games ({ $n }): your move in { $mine }.
+
+# Sharing an answer that only its asker saw (issue 27).
+button-share = Share
+share-by = Shared by { $who }:
+share-again = The same answer was posted in this channel { $when }, so here it is for you only.

@@ -10,3 +10,4 @@ hint-move = Conseil : { $mv } (le coup du niveau moyen). { $players ->
 hint-lobby-on = Les conseils sont activés : chaque joueur peut demander /hint à son tour. Cette partie ne compte pas pour le classement.
 hint-rated-conflict = Une partie avec conseils ne peut pas compter pour le classement : retirez rated:true, ou hints:true.
 hint-bad-option = hints vaut true ou false, pas « { $value } » : par exemple /new pikemen hints:true.
+ai-only-bots-left = Il ne reste que des joueurs ordinateur : la partie s’arrête ici, sans résultat et sans effet sur le classement.

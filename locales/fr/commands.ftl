@@ -84,17 +84,21 @@ cmd-hint = Demander un coup à l’ordinateur à votre tour (parties ouvertes av
 cmd-rating = Afficher le classement, le rang et le bilan d’un joueur
     .user = le joueur (par défaut : vous)
     .game = seulement ce jeu
+    .share = publier la réponse dans le salon pour tous (par défaut : vous seul la voyez)
 cmd-leaderboard = Afficher les meilleurs joueurs d’un jeu
     .game = le jeu
     .scope = les joueurs de ce serveur (par défaut) ou tout le monde
     .page = page du tableau, 1 = les meilleurs
+    .share = publier la réponse dans le salon pour tous (par défaut : vous seul la voyez)
 cmd-stats = Afficher les résultats, le rythme, les adversaires et la courbe de classement d’un joueur
     .user = le joueur (par défaut : vous)
+    .share = publier la réponse dans le salon pour tous (par défaut : vous seul la voyez)
 cmd-join = Prendre place dans la partie de ce salon
 cmd-leave = Quitter la partie de ce salon avant son début
 cmd-start = Lancer la partie une fois tout le monde assis
     .order = ordre des places : au hasard (par défaut) ou d’arrivée
 cmd-board = Afficher le plateau de la partie de ce salon
+    .share = publier la réponse dans le salon pour tous (par défaut : vous seul la voyez)
 cmd-analyse = Votre plateau d’analyse privé : essayez des coups depuis n’importe quelle position
     .move = partir après ce coup de la partie (0 : le début ; par défaut : maintenant)
     .try = un coup à essayer sur votre plateau
@@ -103,6 +107,7 @@ cmd-moves = Lister vos coups possibles (vous seul les voyez)
 cmd-resign = Abandonner la partie de ce salon
 cmd-history = Afficher les coups joués
     .page = page de l’historique, 1 = les premiers coups
+    .share = publier la réponse dans le salon pour tous (par défaut : vous seul la voyez)
 cmd-undo = Reprendre votre dernier coup (demande aux autres s’ils ont joué depuis)
 cmd-draw = Proposer la nulle à vos adversaires
 cmd-accept = Accepter la demande de reprise ou la proposition de nulle, ou un défi
@@ -136,7 +141,9 @@ cmd-rematch = Proposer (ou accepter) de rejouer la dernière partie du salon, pl
 cmd-abort = Interrompre la partie avant que tous aient joué, sans résultat
 cmd-mygames = Vos parties sur tous les serveurs, votre tour d’abord
 cmd-export = Le relevé de la partie en fichier texte
+    .share = publier la réponse dans le salon pour tous (par défaut : vous seul la voyez)
 cmd-replay = Une animation de la partie (GIF)
+    .share = publier la réponse dans le salon pour tous (par défaut : vous seul la voyez)
 cmd-rules = Résumer les règles d’un jeu
     .game = le jeu (par défaut : celui du salon)
 cmd-help = Comment jouer avec Plateau
@@ -237,6 +244,7 @@ slash-name = { $word ->
     [dice] dés
     [direction] direction
     [page] page
+    [share] partager
     [rating] classement
     [leaderboard] meilleurs
     [stats] statistiques

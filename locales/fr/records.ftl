@@ -62,3 +62,8 @@ mygames-their-move = { $game }, partie { $id } dans { $place } : à { $who } de
    *[no] {""}
 }
 mygames-head = Vos parties ({ $n }) : à vous de jouer dans { $mine }.
+
+# Partager une réponse que seul son demandeur voyait (ticket 27).
+button-share = Partager
+share-by = Partagé par { $who } :
+share-again = La même réponse a été publiée dans ce salon { $when } : la voici pour vous seul.

@@ -261,6 +261,10 @@ pub enum Command {
     Settings {
         options: Vec<(String, String)>,
     },
+    /// An answer that informs only its asker (`/board`, `/history`, `/export`, `/replay`,
+    /// `/rating`, `/leaderboard`, `/stats`), posted in the channel for everyone: the command
+    /// with `share:true`, or the Share button under its private answer (issue 27).
+    Shared(Box<Command>),
 }
 
 impl Command {
@@ -304,6 +308,7 @@ impl Command {
             Command::Unseek { .. } => "unseek",
             Command::Tournament { .. } => "tournament",
             Command::Settings { .. } => "settings",
+            Command::Shared(inner) => inner.label(),
         }
     }
 }

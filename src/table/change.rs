@@ -113,6 +113,9 @@ pub(crate) struct Written {
     pub news: TurnNews,
     /// The change ended a tournament's game: its round may be complete.
     pub tournament: bool,
+    /// After a move, the game's log: the board that passes the turn tells every action of it
+    /// (`play.rs`). Empty after other changes.
+    pub log: Vec<ActionRow>,
 }
 
 /// Everything `change` writes, inside one transaction, and what the reply needs to know of it.
@@ -173,10 +176,16 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
             tournament = s.settle_tournament_of(live.id, &places)?;
         }
     }
+    let log = if action.kind == ActionKind::Move {
+        s.actions(live.id)?
+    } else {
+        Vec::new()
+    };
     Ok(Written {
         notes: note.into_iter().collect(),
         news,
         tournament,
+        log,
     })
 }
 

@@ -485,7 +485,14 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
         _ => {
             let values = assign(name, &declared, args)?;
             let get = |k: &str| values.iter().find(|(n, _)| n == k).map(|(_, v)| v.trim());
-            Ok(match name {
+            // `share:true` on an answer that informs its asker: posted for everyone (issue 27).
+            let share = get("share").is_some_and(|v| {
+                matches!(
+                    v.to_ascii_lowercase().as_str(),
+                    "" | "true" | "yes" | "1" | "oui"
+                )
+            });
+            let command = match name {
                 "join" => Command::Join,
                 "leave" => Command::Leave,
                 "start" => Command::Start {
@@ -592,6 +599,11 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
                         .collect(),
                 },
                 _ => Command::Help,
+            };
+            Ok(if share {
+                Command::Shared(Box::new(command))
+            } else {
+                command
             })
         }
     }

@@ -127,6 +127,9 @@ pub struct Table {
     shards: crate::store::Shards,
     /// This process's name on the timers it claims (`reminders.rs`).
     owner: String,
+    /// When each answer was last shared in each channel, to throttle repeats (`records.rs`).
+    /// Taken alone, never with another lock.
+    shared: std::sync::Mutex<std::collections::HashMap<(String, u64), i64>>,
 }
 
 /// A snapshot of a channel's open game.
@@ -186,6 +189,7 @@ impl Table {
             openings_waiting: std::sync::atomic::AtomicBool::new(true),
             shards: crate::store::Shards::ALL,
             owner: process_name(),
+            shared: std::sync::Mutex::default(),
         };
         for game in stale {
             match table.repair_clock(game) {
@@ -266,7 +270,10 @@ impl Table {
             None => self.check_button(req).and_then(|()| self.dispatch(req)),
         };
         let mut replies = match answer {
-            Ok(replies) => replies,
+            Ok(mut replies) => {
+                self.offer_share(&req.ctx, &req.command, &mut replies);
+                replies
+            }
             Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
         };
         self.make_safe(&mut replies);
@@ -367,6 +374,7 @@ impl Table {
             Command::Tournament { action, settings } => {
                 self.tournament(&req.ctx, *action, settings)
             }
+            Command::Shared(inner) => self.share(req, inner),
         }
     }
 

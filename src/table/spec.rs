@@ -173,6 +173,8 @@ const SETTINGS: &[OptionSpec] = &[
 const THEMES: &[&str] = &["dark", "light", "auto"];
 
 const PAGE: OptionSpec = opt("page", Integer { min: 1, max: 1000 });
+/// Posts an answer that informs its asker in the channel instead (issue 27).
+const SHARE: OptionSpec = opt("share", Bool);
 const CHALLENGE_NUMBER: OptionSpec = opt(
     "challenge",
     Integer {
@@ -221,7 +223,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[opt("move", Move)],
         &[HelpLine(Play, 4, "help-play")],
     ),
-    cmd("board", &[], &[HelpLine(Play, 9, "help-board")]),
+    cmd("board", &[SHARE], &[HelpLine(Play, 9, "help-board")]),
     cmd(
         "analyse",
         &[
@@ -239,7 +241,11 @@ pub const COMMANDS: &[CommandSpec] = &[
     ),
     cmd("moves", &[], &[HelpLine(Play, 4, "help-play")]),
     cmd("resign", &[], &[HelpLine(Play, 10, "help-resign")]),
-    cmd("history", &[PAGE], &[HelpLine(Play, 9, "help-board")]),
+    cmd(
+        "history",
+        &[PAGE, SHARE],
+        &[HelpLine(Play, 9, "help-board")],
+    ),
     cmd("undo", &[], &[HelpLine(Play, 5, "help-undo")]),
     cmd("draw", &[], &[HelpLine(Play, 6, "help-draw")]),
     cmd(
@@ -261,8 +267,8 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd("rematch", &[], &[HelpLine(Play, 7, "help-abort")]),
     cmd("abort", &[], &[HelpLine(Play, 7, "help-abort")]),
     cmd("mygames", &[], &[HelpLine(Play, 8, "help-mygames")]),
-    cmd("export", &[], &[HelpLine(Play, 8, "help-mygames")]),
-    cmd("replay", &[], &[HelpLine(Play, 8, "help-mygames")]),
+    cmd("export", &[SHARE], &[HelpLine(Play, 8, "help-mygames")]),
+    cmd("replay", &[SHARE], &[HelpLine(Play, 8, "help-mygames")]),
     cmd(
         "rules",
         &[opt("game", Game)],
@@ -277,7 +283,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     ),
     cmd(
         "rating",
-        &[opt("user", User), opt("game", Game)],
+        &[opt("user", User), opt("game", Game), SHARE],
         &[HelpLine(Compete, 1, "help-rating")],
     ),
     cmd(
@@ -286,12 +292,13 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("game", Game).required(),
             opt("scope", Choice(SCOPES)),
             PAGE,
+            SHARE,
         ],
         &[HelpLine(Compete, 1, "help-rating")],
     ),
     cmd(
         "stats",
-        &[opt("user", User)],
+        &[opt("user", User), SHARE],
         &[HelpLine(Compete, 1, "help-rating")],
     ),
     cmd(

@@ -135,3 +135,62 @@ async fn reminders_and_digests_notify() {
     h.stop().await;
     h.f().assert_clean();
 }
+
+/// Issue 27: a Battle Zone turn (three dice, so three actions) makes one public message, which
+/// mentions only the next player; the actions before it are answered to the mover alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_battle_zone_turn_is_one_public_message() {
+    let mut h = Harness::new(Some(GUILD)).await;
+    let tavern = Place::channel(TAVERN, "tavern");
+    let game = vec![opt("game", s("battlezone")), opt("players", json!(2))];
+    h.slash(&ALICE, &tavern, "new", game).await;
+    h.slash(&BOB, &tavern, "join", vec![]).await;
+    h.board_move(&ALICE, &tavern, "start", vec![opt("order", s("join"))])
+        .await;
+    let from = h.f().cursor();
+    let mut answers = Vec::new();
+    for _ in 0..3 {
+        // Skipping a die is always legal: the turn ends when all three are used.
+        let moves = h.slash(&ALICE, &tavern, "moves", vec![]).await;
+        let skip = moves
+            .text()
+            .lines()
+            .find(|l| l.starts_with("skip "))
+            .map(str::to_string)
+            .unwrap_or_else(|| panic!("a die to skip: {}", moves.text()));
+        answers.push(
+            h.slash(&ALICE, &tavern, "play", vec![opt("move", s(&skip))])
+                .await,
+        );
+    }
+    for a in &answers[..2] {
+        assert!(a.ephemeral(), "within the turn: {}", a.text());
+        assert!(a.notified().is_empty(), "{}", a.text());
+    }
+    let last = &answers[2];
+    assert_board(last);
+    assert_eq!(last.notified(), [BOB.id], "{}", last.text());
+    assert!(
+        last.text().matches("skip").count() >= 3,
+        "the turn's post tells its three actions: {}",
+        last.text()
+    );
+    // Nothing else reached the channel: no message of its own, no mention of anyone.
+    let posted = h
+        .f()
+        .calls()
+        .into_iter()
+        .skip(from)
+        .filter(|c| c.method == "POST" && c.channel() == Some(TAVERN))
+        .count();
+    assert_eq!(posted, 0);
+    let notified: Vec<u64> = h
+        .f()
+        .notified_since(from)
+        .into_iter()
+        .map(|(u, _)| u)
+        .collect();
+    assert_eq!(notified, [BOB.id], "one mention for the turn");
+    h.stop().await;
+    h.f().assert_clean();
+}

@@ -1,6 +1,6 @@
 //! Issue 12 on Discord: a finished game's board states the rating changes; `/rating` takes a
 //! user picked from Discord's list (an option of type USER, resolved by Discord);
-//! `/leaderboard` answers in the channel; `/stats` comes with its chart attached.
+//! `/leaderboard` answers its asker, who may share it (issue 27); `/stats` comes with its chart attached.
 
 use crate::harness::*;
 
@@ -38,11 +38,29 @@ async fn ratings_leaderboard_and_stats_with_the_chart() {
     );
     assert!(pinged(&end).is_empty(), "a finished game pings nobody");
 
+    // Issue 27: private to its asker, with a Share button that posts it for everyone.
     let a = with_user(&h, &CAROL, &tavern, "rating", &ALICE).await;
-    assert!(!a.ephemeral());
+    assert!(a.ephemeral());
     assert!(a.text().contains("**Ratings of alice**"), "{}", a.text());
     assert!(a.text().contains("Pikemen: **1662?**"), "{}", a.text());
+    let share = a
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.contains("share:true"))
+        .unwrap_or_else(|| panic!("a Share button: {:?}", a.custom_ids()));
+    let a = h.click(&CAROL, &tavern, &share).await;
+    assert!(!a.ephemeral(), "shared: {}", a.text());
+    assert!(a.text().contains("Shared by carol"), "{}", a.text());
+    assert!(a.text().contains("**Ratings of alice**"), "{}", a.text());
     assert!(a.notified().is_empty(), "naming a player pings nobody");
+    // Shared again at once: shown to its asker alone.
+    let again = h.click(&CAROL, &tavern, &share).await;
+    assert!(again.ephemeral(), "{}", again.text());
+    assert!(
+        again.text().contains("same answer was posted"),
+        "{}",
+        again.text()
+    );
 
     let a = h
         .slash(
@@ -53,7 +71,7 @@ async fn ratings_leaderboard_and_stats_with_the_chart() {
         )
         .await;
     assert_eq!(a.kind(), 4);
-    assert!(!a.ephemeral());
+    assert!(a.ephemeral(), "only its asker sees it unless shared");
     assert!(
         a.text().contains("No settled Pikemen ratings"),
         "{}",

@@ -14,10 +14,14 @@ use super::lobby::in_lobby;
 use super::play::running_check;
 use crate::ai::{self, Level};
 use crate::engine::AnyGame;
+use crate::i18n::Msg;
+use crate::store::ActionRow;
 use crate::store::Status;
 use crate::table::answer::{Answer, Refusal};
 use crate::table::api::{ChannelRef, Command, Context, Reply, Request, UserRef, Visibility};
-use crate::table::live::Slot;
+use crate::table::change::{Change, OfferEffect};
+use crate::table::live::{Live, Slot};
+use crate::table::log::ActionKind;
 use crate::table::present::ephemeral;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
@@ -114,7 +118,7 @@ impl Table {
                 }
                 let replies = self.bot_move(&turn);
                 self.thinking().remove(&turn.game);
-                if replies.iter().any(|r| r.image.is_some()) {
+                if self.moved_on(&turn) {
                     moved = true;
                 } else {
                     let why: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
@@ -136,6 +140,18 @@ impl Table {
             }
         }
         out
+    }
+
+    /// Whether the game of `turn` is no longer at the version its search saw (the move
+    /// landed; its answer may be private, when the same or another computer player acts next).
+    fn moved_on(&self, turn: &BotTurn) -> bool {
+        match self.cached(&turn.channel.id) {
+            Some(slot) => {
+                let live = lock(&slot.live);
+                live.id != turn.game || live.ply != turn.ply
+            }
+            None => true,
+        }
     }
 
     fn thinking(&self) -> std::sync::MutexGuard<'_, std::collections::HashSet<i64>> {
@@ -223,6 +239,48 @@ impl Table {
             players = state.players()
         );
         Ok(vec![ephemeral(ctx, text)])
+    }
+}
+
+impl Table {
+    /// A running game in which no person is left to play (the others resigned or ran out of
+    /// time) ends at once, without a result: computer players alone would play it out in
+    /// public, and a game with a computer player is never rated anyway. Returns the sentence
+    /// that says so, once the abort is committed. Tournament games are left to their
+    /// tournament.
+    pub(crate) fn end_if_only_bots(
+        &self,
+        slot: &Slot,
+        live: &mut Live,
+    ) -> Result<Option<Msg>, Refusal> {
+        if live.status != Status::Active {
+            return Ok(None);
+        }
+        let person_left = live.seats.iter().any(|r| {
+            r.seat.is_some_and(|s| !live.left_seats.contains(&s))
+                && !ai::Occupant::of(&r.user_id).is_bot()
+        });
+        if person_left || self.is_tournament_game(live.id) {
+            return Ok(None);
+        }
+        let action = ActionRow {
+            ply: live.ply + 1,
+            kind: ActionKind::Abort,
+            text: "abort".into(),
+            user_id: None,
+            seat: None,
+            at_ms: self.now_ms(),
+        };
+        let next = live.game.clone().expect("running games have a state");
+        let change = Change {
+            aborted: true,
+            offers: OfferEffect::Lapse {
+                by: "plateau".into(),
+            },
+            ..Change::new(action, next)
+        };
+        self.commit(slot, live, change)?;
+        Ok(Some(msg!("ai-only-bots-left")))
     }
 }
 

@@ -26,13 +26,16 @@ pub(crate) mod ratings;
 pub mod records;
 pub(crate) mod rematch;
 pub(crate) mod settings;
+pub(crate) mod share;
 pub(crate) mod undo;
 
+use crate::i18n::say;
 use crate::store::Status;
 use crate::table::answer::Answer;
 use crate::table::api::Context;
 use crate::table::live::Slot;
 use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::public;
 use crate::table::turns::TurnNews;
 use crate::table::{GameGuard, Table};
 use std::sync::Arc;
@@ -49,6 +52,14 @@ impl Table {
         news: &TurnNews,
         tournament: bool,
     ) -> Answer {
+        let mut live = live;
+        if let Some(end) = self.end_if_only_bots(slot, &mut live)? {
+            let channel = live.channel.id.clone();
+            drop(live);
+            self.remove_slot(&channel, slot);
+            let lang = ctx.langs.channel;
+            return Ok(vec![public(ctx, format!("{head}\n{}", say(lang, &end)))]);
+        }
         let snap = Snap::of(&live);
         let ended = live.status != Status::Active;
         let channel = live.channel.id.clone();

@@ -233,7 +233,18 @@ mod tests {
                 };
                 assert!(game.legal_moves().contains(&mv), "{mv}");
                 let board = run(&tapped, &mover, &format!("/play {mv}"), tag);
-                assert_eq!(board[0].visibility, Visibility::Public, "{board:?}");
+                // Public once the turn passes; an action within a turn (Battle Zone's dice)
+                // is told to the mover alone.
+                let goes_on = tapped
+                    .game_info("local:#tavern")
+                    .and_then(|i| i.game)
+                    .is_some_and(|g| g.outcome().is_none() && g.to_move() == Some(seat));
+                let shown = if goes_on {
+                    Visibility::Ephemeral
+                } else {
+                    Visibility::Public
+                };
+                assert_eq!(board[0].visibility, shown, "{board:?}");
                 run(&typed, &mover, &format!("/play {mv}"), None);
             }
             let actions = |t: &Table| t.store().actions(id).expect("actions");

@@ -1,13 +1,14 @@
 //! A running game: moves, `/resign`, `/board`, `/moves`.
 
+use crate::ai::Occupant;
 use crate::engine::{Leave, MoveError, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Join, Lang};
 use crate::store::{ActionRow, Status};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change::{Change, OfferEffect};
 use crate::table::live::{Live, Slot};
-use crate::table::log::ActionKind;
+use crate::table::log::{effective, ActionKind};
 use crate::table::present::board::{board, with_note, Look, Snap};
 use crate::table::present::ephemeral;
 use crate::table::present::lobby::{damaged, no_game_here};
@@ -119,14 +120,71 @@ impl Table {
             user: ctx.user.id.clone(),
         };
         let written = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
-        let lang = ctx.langs.channel;
-        let mover = live.who(lang, live.game.as_ref().expect("state"), seat);
-        let head = with_note(
-            lang,
-            tr!(lang, "play-played", who = mover, mv = canonical),
-            written.notes,
-        );
-        self.after_change(&slot, live, ctx, head, &written.news, written.tournament)
+        let game = live.game.as_ref().expect("state");
+        let next = game.to_move().filter(|_| game.outcome().is_none());
+        let bot_at = |s: Seat| {
+            live.at_seat(s)
+                .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
+        };
+        let user = ctx.langs.user;
+        match next {
+            // The same player acts again (the rest of a Battle Zone turn): told to them alone,
+            // with the position so far from their side; the channel hears of the whole turn
+            // when it passes.
+            Some(s) if s == seat => {
+                let head = with_note(
+                    user,
+                    tr!(user, "play-you-played", mv = canonical.as_str()),
+                    written.notes,
+                );
+                if bot_at(seat) {
+                    return Ok(vec![ephemeral(ctx, head)]);
+                }
+                let snap = Snap::of(&live);
+                drop(live);
+                let look = Look {
+                    theme: self.private_theme(&ctx.user.id, &ctx.channel),
+                    side: Some(seat),
+                    private: true,
+                };
+                Ok(vec![board(ctx, &snap, head, &written.news, look)])
+            }
+            // A computer player moves next: its post carries the board and tells this move
+            // too, so the channel gets one post and one picture for the round.
+            Some(s) if bot_at(s) => {
+                let text = with_note(
+                    user,
+                    tr!(
+                        user,
+                        "play-you-played-bot-next",
+                        mv = canonical.as_str(),
+                        bot = live.who(user, game, s)
+                    ),
+                    written.notes,
+                );
+                Ok(vec![ephemeral(ctx, text)])
+            }
+            _ => {
+                let lang = ctx.langs.channel;
+                let mut told = told_turn(&live, &written.log);
+                if told.is_empty() {
+                    told.push((seat, vec![canonical]));
+                }
+                let lines: Vec<String> = told
+                    .into_iter()
+                    .map(|(s, moves)| {
+                        tr!(
+                            lang,
+                            "play-played",
+                            who = live.who(lang, game, s),
+                            mv = Arg::list(moves, Join::And)
+                        )
+                    })
+                    .collect();
+                let head = with_note(lang, lines.join("\n"), written.notes);
+                self.after_change(&slot, live, ctx, head, &written.news, written.tournament)
+            }
+        }
     }
 
     pub(crate) fn resign(&self, ctx: &Context) -> Answer {
@@ -246,6 +304,37 @@ pub(super) fn running_check(live: &Live) -> Result<(), Refusal> {
 pub(super) fn not_a_player(live: &Live) -> Refusal {
     let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
     Refusal(msg!("play-not-a-player", names = names.join(", ")))
+}
+
+/// What the public board of a turn tells, by seat, in order: going back from the newest
+/// action, the computer players' moves, then the moves of the person who played before them
+/// (a Battle Zone turn is several actions of one seat). Whatever came earlier, or before an
+/// undo, a resignation or a draw, was on an earlier board.
+fn told_turn(live: &Live, actions: &[ActionRow]) -> Vec<(Seat, Vec<String>)> {
+    let mut person: Option<Seat> = None;
+    let mut told: Vec<(Seat, Vec<String>)> = Vec::new();
+    for a in effective(actions).into_iter().rev() {
+        let Some(seat) = a.seat.filter(|_| a.kind == ActionKind::Move) else {
+            break;
+        };
+        let bot = live
+            .at_seat(seat)
+            .is_some_and(|r| Occupant::of(&r.user_id).is_bot());
+        match person {
+            Some(p) if p != seat => break,
+            None if !bot => person = Some(seat),
+            _ => {}
+        }
+        match told.last_mut() {
+            Some((s, moves)) if *s == seat => moves.push(a.text.clone()),
+            _ => told.push((seat, vec![a.text.clone()])),
+        }
+    }
+    told.reverse();
+    for (_, moves) in told.iter_mut() {
+        moves.reverse();
+    }
+    told
 }
 
 fn move_refusal(text: &str, e: &MoveError) -> Refusal {

@@ -7,7 +7,7 @@ use crate::msg;
 use crate::rating::views::{self, Scope, View, Who};
 use crate::table::answer::Answer;
 use crate::table::api::{Context, Image, Reply};
-use crate::table::present::public;
+use crate::table::present::ephemeral;
 use crate::table::Table;
 
 impl Table {
@@ -19,7 +19,7 @@ impl Table {
     ) -> Answer {
         let store = self.store();
         let who = views::who(&store, user, &me(ctx))?;
-        let view = views::rating(&store, ctx.langs.channel, &who, kind, guild(ctx))?;
+        let view = views::rating(&store, ctx.langs.user, &who, kind, guild(ctx))?;
         drop(store);
         Ok(vec![shown(ctx, view, &who)])
     }
@@ -43,15 +43,7 @@ impl Table {
         };
         let now = self.now_ms();
         let store = self.store();
-        let view = views::leaderboard(
-            &store,
-            ctx.langs.channel,
-            kind,
-            scope,
-            guild(ctx),
-            page,
-            now,
-        )?;
+        let view = views::leaderboard(&store, ctx.langs.user, kind, scope, guild(ctx), page, now)?;
         drop(store);
         Ok(vec![shown(ctx, view, &me(ctx))])
     }
@@ -59,7 +51,7 @@ impl Table {
     pub(crate) fn stats_cmd(&self, ctx: &Context, user: Option<&str>) -> Answer {
         let store = self.store();
         let who = views::who(&store, user, &me(ctx))?;
-        let view = views::stats(&store, ctx.langs.channel, &who)?;
+        let view = views::stats(&store, ctx.langs.user, &who)?;
         drop(store);
         Ok(vec![shown(ctx, view, &who)])
     }
@@ -90,7 +82,8 @@ fn guild(ctx: &Context) -> &str {
 }
 
 fn shown(ctx: &Context, view: View, who: &Who) -> Reply {
-    let mut reply = public(ctx, view.text);
+    // Only the asker sees it unless they share it (issue 27).
+    let mut reply = ephemeral(ctx, view.text);
     reply.image = view.chart.map(|png| Image {
         name: format!("ratings-{}.png", file_safe(&who.name)),
         png,

@@ -15,8 +15,8 @@ use crate::table::api::{Button, Context, Image};
 use crate::table::live::Live;
 use crate::table::log::{effective, leave_of, undo_from, undone, ActionKind};
 use crate::table::present::board::outcome_line;
+use crate::table::present::ephemeral;
 use crate::table::present::lobby::{damaged, no_game_here};
-use crate::table::present::{ephemeral, public};
 use crate::table::Table;
 use crate::{msg, tr};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -557,14 +557,15 @@ impl Table {
         let positions = record
             .positions()
             .map_err(|e| msg!("record-cannot-replay", error = e))?;
-        let lang = ctx.langs.channel;
+        let lang = ctx.langs.user;
         let view = render::View {
             lang,
             ..record.view()
         };
         let gif = animate(&positions, &view, attachment_limit())
             .map_err(|e| msg!("record-cannot-draw", error = e))?;
-        let mut r = public(
+        // Only the asker sees it unless they share it (issue 27).
+        let mut r = ephemeral(
             ctx,
             tr!(
                 lang,
