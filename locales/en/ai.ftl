@@ -10,3 +10,8 @@ hint-move = Hint: { $mv } (the medium level's move). { $players ->
 hint-lobby-on = Hints are on: any player may ask /hint on their turn. This game is not rated.
 hint-rated-conflict = A game with hints cannot be rated: leave out rated:true, or hints:true.
 hint-bad-option = hints is true or false, not "{ $value }": e.g. /new pikemen hints:true.
+# A computer player's name: $level is easy, medium or hard; $n counts the players of that level.
+ai-name = Plateau { $level }{ $n ->
+    [1] {""}
+   *[other] {" "}#{ $n }
+}

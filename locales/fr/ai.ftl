@@ -10,3 +10,12 @@ hint-move = Conseil : { $mv } (le coup du niveau moyen). { $players ->
 hint-lobby-on = Les conseils sont activés : chaque joueur peut demander /hint à son tour. Cette partie ne compte pas pour le classement.
 hint-rated-conflict = Une partie avec conseils ne peut pas compter pour le classement : retirez rated:true, ou hints:true.
 hint-bad-option = hints vaut true ou false, pas « { $value } » : par exemple /new pikemen hints:true.
+# Le nom d’un joueur ordinateur : $level vaut easy, medium ou hard ; $n compte ceux de ce niveau.
+ai-name = Plateau { $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+}{ $n ->
+    [1] {""}
+   *[other] {" "}#{ $n }
+}

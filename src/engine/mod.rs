@@ -12,6 +12,7 @@
 pub mod any;
 pub mod battlezone;
 pub mod board;
+pub mod events;
 pub mod options;
 pub mod pikemen;
 pub mod rng;

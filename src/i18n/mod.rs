@@ -124,6 +124,8 @@ pub fn span(lang: Lang, ms: i64) -> String {
     let hours = || crate::tr!(lang, "time-hours", n = h);
     let minutes = || crate::tr!(lang, "time-minutes", n = m);
     match (d, h) {
+        // "0 minutes" reads as nothing at all: a few seconds are still some time.
+        (0, 0) if m == 0 => crate::tr!(lang, "time-under-minute"),
         (0, 0) => minutes(),
         (0, _) if m > 0 => format!("{} {}", hours(), minutes()),
         (0, _) => hours(),

@@ -1,0 +1,22 @@
+# Ce qu’un coup a fait, dit sur son plateau (src/table/present/happened.rs). $by et $who sont un
+# joueur et sa couleur, « bob (Bleu) » ; $owner le nom d’un joueur ; $size small, medium ou large.
+happened-captured = { $by } prend { $size ->
+    [small] un petit
+    [medium] un moyen
+   *[large] un grand
+} piquier à { $owner } en { $square }.
+happened-neutralised = { $by } neutralise la tour de { $owner } en { $square }.
+happened-neutralised-by = { $by } neutralise la tour de { $owner } en { $square } avec sa { $size ->
+    [small] petite
+    [medium] moyenne
+   *[large] grande
+} branche en { $from }.
+happened-taken = { $by } construit sur la tour de { $owner } en { $square } et la contrôle désormais.
+# $why vaut pieces, tower, stash ou action.
+happened-out = { $why ->
+    [pieces] { $who } n’a plus aucun piquier et sort de la partie.
+    [tower] { $who } n’a plus de tour active et ne peut plus jouer{"\u00A0"}: chacun des autres joue encore une fois, puis la partie se termine.
+    [stash] { $who } n’a plus de pièce à jouer et ne peut plus jouer{"\u00A0"}: chacun des autres joue encore une fois, puis la partie se termine.
+   *[action] { $who } n’a plus aucune action possible{"\u00A0"}: chacun des autres joue encore une fois, puis la partie se termine.
+}
+happened-passed = { $who } ne peut pas jouer pendant ce dernier tour et passe.
