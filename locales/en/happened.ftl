@@ -1,17 +1,18 @@
-# What a move did, said on its board (src/table/present/happened.rs). $by and $who are a player
-# with their colour, "bob (Blue)"; $owner a player's name; $size small, medium or large.
-happened-captured = { $by } captured { $owner }'s { $size ->
+# What a move did, said on its board after "bob (Blue) played ..." (src/table/present/happened.rs).
+# $by and $who are a player with their colour, "bob (Blue)"; $owner a player's name; $size small,
+# medium or large.
+happened-captured = This captures { $owner }'s { $size ->
     [small] small
     [medium] medium
    *[large] large
 } on { $square }.
-happened-neutralized = { $by } neutralized { $owner }'s tower on { $square }.
-happened-neutralized-by = { $by } neutralized { $owner }'s tower on { $square } with the { $size ->
+happened-neutralized = This neutralizes { $owner }'s tower on { $square }.
+happened-neutralized-by = This neutralizes { $owner }'s tower on { $square } (the { $size ->
     [small] small
     [medium] medium
    *[large] large
-} branch on { $from }.
-happened-taken = { $by } built on { $owner }'s tower on { $square } and now controls it.
+} branch on { $from } attacks it).
+happened-taken = This takes { $owner }'s tower on { $square }: { $by } now controls it.
 # $why is pieces, tower, stash or action.
 happened-out = { $why ->
     [pieces] { $who } has no pikeman left and is out of the game.

@@ -1,17 +1,17 @@
 # Ce qu’un coup a fait, dit sur son plateau (src/table/present/happened.rs). $by et $who sont un
 # joueur et sa couleur, « bob (Bleu) » ; $owner le nom d’un joueur ; $size small, medium ou large.
-happened-captured = { $by } prend { $size ->
+happened-captured = Ce coup prend { $size ->
     [small] un petit
     [medium] un moyen
    *[large] un grand
 } piquier à { $owner } en { $square }.
-happened-neutralised = { $by } neutralise la tour de { $owner } en { $square }.
-happened-neutralised-by = { $by } neutralise la tour de { $owner } en { $square } avec sa { $size ->
+happened-neutralized = Ce coup neutralise la tour de { $owner } en { $square }.
+happened-neutralized-by = Ce coup neutralise la tour de { $owner } en { $square } (la branche { $size ->
     [small] petite
     [medium] moyenne
    *[large] grande
-} branche en { $from }.
-happened-taken = { $by } construit sur la tour de { $owner } en { $square } et la contrôle désormais.
+} en { $from } l’attaque).
+happened-taken = Ce coup prend la tour de { $owner } en { $square }{"\u00A0"}: { $by } la contrôle désormais.
 # $why vaut pieces, tower, stash ou action.
 happened-out = { $why ->
     [pieces] { $who } n’a plus aucun piquier et sort de la partie.

@@ -1,4 +1,4 @@
-//! What a move did beyond itself, as facts: the pieces it captured, the towers it neutralised
+//! What a move did beyond itself, as facts: the pieces it captured, the towers it neutralized
 //! or took, the players it left unable to act. Worked out by comparing the position before the
 //! move with the position after it, so that playing a move (millions of times in a search)
 //! costs nothing more; the service words these facts for the players.
@@ -19,9 +19,9 @@ pub enum Event {
         size: Size,
         square: Square,
     },
-    /// Sprawl D6: `owner`'s tower on `square` is neutralised; `branch` is the mover's branch
+    /// Sprawl D6: `owner`'s tower on `square` is neutralized; `branch` is the mover's branch
     /// that attacks it (its square and size), when the move placed one.
-    Neutralised {
+    Neutralized {
         by: Seat,
         owner: Seat,
         square: Square,
@@ -118,7 +118,7 @@ fn sprawl(before: &Sprawl, after: &Sprawl) -> Vec<Event> {
                 }
                 _ => None,
             };
-            out.push(Event::Neutralised {
+            out.push(Event::Neutralized {
                 by,
                 owner: t.controller(),
                 square: sq,

@@ -32,25 +32,25 @@ pub(crate) fn sentences(lang: Lang, live: &Live, game: &AnyGame, events: &[Event
                 size = size.name(),
                 square = square.to_string()
             ),
-            Event::Neutralised {
+            Event::Neutralized {
                 by,
                 owner,
                 square,
                 branch: Some((from, size)),
             } => tr!(
                 lang,
-                "happened-neutralised-by",
+                "happened-neutralized-by",
                 by = who(by),
                 owner = name(owner),
                 square = square.to_string(),
                 size = size.name(),
                 from = from.to_string()
             ),
-            Event::Neutralised {
+            Event::Neutralized {
                 by, owner, square, ..
             } => tr!(
                 lang,
-                "happened-neutralised",
+                "happened-neutralized",
                 by = who(by),
                 owner = name(owner),
                 square = square.to_string()
