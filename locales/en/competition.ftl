@@ -101,10 +101,37 @@ tournament-cancelled = { $who } cancels tournament #{ $id }.
 # $size: lobby-size ("for 2 players"); $options: name=value pairs, $count of them.
 challenge-what = { $game } { $size }{ $count ->
     [0] {""}
-   *[other] {" "}({ $options })
+   *[other] , { $options }
+}
+# One option of a challenge, in words: $name is the option (clock, timeout, rated, ...).
+challenge-option = { $name ->
+    [clock] { $value ->
+        [casual] casual clock
+        [standard] standard clock
+        [fast] fast clock
+       *[untimed] untimed
+    }
+    [timeout] { $value ->
+        [hard] hard timeout
+       *[soft] soft timeout
+    }
+    [rated] { $value ->
+        [false] not rated
+       *[true] rated
+    }
+    [hints] { $value ->
+        [true] with hints
+       *[false] without hints
+    }
+   *[other] { $name } { $value }
 }
 # $rated: rated or casual.
-seek-what = { $game } { $size }, { $clock }, { $rated ->
+seek-what = { $game } { $size }, { $clock ->
+    [casual] casual clock
+    [standard] standard clock
+    [fast] fast clock
+   *[untimed] untimed
+}, { $rated ->
     [rated] rated
    *[other] casual
 }

@@ -23,6 +23,7 @@ time-minutes = { $n ->
    *[other] { $n } minutes
 }
 time-under-minute = moins d’une minute
+time-none = rien
 # $state vaut running, expired ou frozen (vacances) ; $until est un horodatage Discord.
 clock-line = Pendule : { $clock } ; { $state ->
     [expired] { $name } n’a plus de temps : les autres peuvent réclamer avec /claim (ou attendre son coup).

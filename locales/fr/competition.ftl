@@ -105,9 +105,36 @@ tournament-cancelled = { $who } annule le tournoi n° { $id }.
 # $size: lobby-size (« pour 2 joueurs ») ; $options : paires nom=valeur, au nombre de $count.
 challenge-what = { $game } { $size }{ $count ->
     [0] {""}
-   *[other] {" "}({ $options })
+   *[other] , { $options }
 }
-seek-what = { $game } { $size }, { $clock }, { $rated ->
+# Une option d’un défi, en mots : $name est l’option (clock, timeout, rated...).
+challenge-option = { $name ->
+    [clock] { $value ->
+        [casual] pendule tranquille
+        [standard] pendule standard
+        [fast] pendule rapide
+       *[untimed] sans pendule
+    }
+    [timeout] { $value ->
+        [hard] dépassement strict
+       *[soft] dépassement souple
+    }
+    [rated] { $value ->
+        [false] non classée
+       *[true] classée
+    }
+    [hints] { $value ->
+        [true] avec conseils
+       *[false] sans conseils
+    }
+   *[other] { $name } { $value }
+}
+seek-what = { $game } { $size }, { $clock ->
+    [casual] pendule tranquille
+    [standard] pendule standard
+    [fast] pendule rapide
+   *[untimed] sans pendule
+}, { $rated ->
     [rated] classée
    *[other] amicale
 }

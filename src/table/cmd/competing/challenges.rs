@@ -329,14 +329,17 @@ impl Table {
     }
 }
 
-/// `Pikemen for 2 players (clock=standard)`, in the words of a lobby's opening line.
+/// `Pikemen for 2 players, standard clock, not rated`, in the words of a lobby's opening line.
 fn describe(
     lang: crate::i18n::Lang,
     game: &str,
     players: u8,
     options: &[(String, String)],
 ) -> String {
-    let opts: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let opts: Vec<String> = options
+        .iter()
+        .map(|(k, v)| tr!(lang, "challenge-option", name = k.as_str(), value = v.as_str()))
+        .collect();
     tr!(
         lang,
         "challenge-what",
