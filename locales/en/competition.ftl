@@ -93,7 +93,10 @@ tournament-round = Tournament #{ $id }, round { $round }{ $rounds ->
     }
 tournament-bye = - { $who } has a bye (a win).
 tournament-replay = Drawn, so played again with the seats swapped: { $games }.
-tournament-standings = Tournament #{ $id } ({ tournament-format-word }, { tournament-status-word }): standings after round { $round }
+tournament-standings = Tournament #{ $id } ({ tournament-format-word }, { tournament-status-word }): { $round ->
+    [0] no round has finished yet
+   *[other] standings after round { $round }
+}
 tournament-won = Tournament #{ $id } is over: { $winner } wins!
 tournament-withdraw-not-running = Only a running tournament can be withdrawn from; during sign-up, /tournament leave.
 tournament-withdraws = { $who } withdraws from tournament #{ $id }: no more pairings from the next round on.

@@ -96,7 +96,10 @@ tournament-round = Tournoi n° { $id }, ronde { $round }{ $rounds ->
     }
 tournament-bye = - { $who } est exempt (compté comme une victoire).
 tournament-replay = Nulle, donc rejouée en échangeant les places : { $games }.
-tournament-standings = Tournoi n° { $id } ({ tournament-format-word }, { tournament-status-word }) : classement après la ronde { $round }
+tournament-standings = Tournoi n° { $id } ({ tournament-format-word }, { tournament-status-word }) : { $round ->
+    [0] aucune ronde n’est encore terminée
+   *[other] classement après la ronde { $round }
+}
 tournament-won = Le tournoi n° { $id } est terminé : { $winner } l’emporte !
 tournament-withdraw-not-running = On ne se retire que d’un tournoi en cours ; pendant les inscriptions, /tournament leave.
 tournament-withdraws = { $who } se retire du tournoi n° { $id } : plus d’appariement à partir de la ronde suivante.

@@ -103,16 +103,23 @@ impl Table {
         inherited
     }
 
+    /// A user's language where it is known (their choice or their client's), else `fallback`:
+    /// a direct message from a server speaks the server's language rather than English.
+    pub(crate) fn user_lang_or(&self, user: &str, fallback: Lang) -> Lang {
+        self.known_user_lang(user).unwrap_or(fallback)
+    }
+
+    fn known_user_lang(&self, user: &str) -> Option<Lang> {
+        let langs = self.languages.read();
+        langs
+            .lang(USER, user)
+            .or_else(|| langs.lang(USER_LOCALE, user))
+    }
+
     /// The language of a direct message to `user` about `game`: theirs where it is known,
     /// else that of the game's channel (its server's), rather than English.
     pub(crate) fn user_lang_for(&self, user: &str, game: Option<i64>) -> Lang {
-        let own = {
-            let langs = self.languages.read();
-            langs
-                .lang(USER, user)
-                .or_else(|| langs.lang(USER_LOCALE, user))
-        };
-        own.or_else(|| {
+        self.known_user_lang(user).or_else(|| {
             let row = self.store().game(game?).ok().flatten()?;
             Some(self.channel_lang(&ChannelRef {
                 id: row.channel,

@@ -97,15 +97,9 @@ impl Table {
                 r.mentions = vec![who.clone()];
                 r.buttons = buttons;
                 out.push(r);
-                // The direct message speaks the challenged player's language.
-                let to = Context {
-                    user: crate::table::UserRef {
-                        id: who.clone(),
-                        name: String::new(),
-                    },
-                    ..Default::default()
-                };
-                let dm = self.langs_of(&to).user;
+                // The direct message speaks the challenged player's language; someone whose
+                // language is unknown reads the server's.
+                let dm = self.user_lang_or(who, ctx.langs.channel);
                 let dm_what = describe(dm, kind.title(), players, options);
                 out.push(Reply {
                     visibility: Visibility::Direct(who.clone()),

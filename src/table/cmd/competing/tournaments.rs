@@ -401,6 +401,9 @@ impl Table {
             ..Default::default()
         };
         let lang = self.langs_of(&ctx).channel;
+        // The posts below (the standings too) speak the tournament channel's language.
+        let mut ctx = ctx;
+        ctx.langs.channel = lang;
         let now = self.now_ms();
         let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
         if format == Format::Knockout {
@@ -817,10 +820,6 @@ fn standings_reply(
     (before, after_table): (Option<String>, Option<String>),
 ) -> Reply {
     let lang = ctx.langs.channel;
-    let played = as_played(games);
-    let rows = standings::table(entrants.len(), &played, &seed_fn(entrants), &|e| {
-        entrants[e].withdrawn
-    });
     let done = games
         .iter()
         .filter(|g| g.places.is_some() && g.round == t.round)
@@ -831,6 +830,15 @@ fn standings_reply(
     } else {
         t.round.saturating_sub(1)
     };
+    // "After round N" counts rounds 1 to N only: a running round's bye is settled at once,
+    // but belongs to that round, so the post at a round's end and /tournament standings
+    // during the next one read the same.
+    let finished: Vec<TournamentGameRow> =
+        games.iter().filter(|g| g.round <= after).cloned().collect();
+    let played = as_played(&finished);
+    let rows = standings::table(entrants.len(), &played, &seed_fn(entrants), &|e| {
+        entrants[e].withdrawn
+    });
     let head = tr!(
         lang,
         "tournament-standings",
