@@ -10,9 +10,7 @@ use std::path::Path;
 fn rule_number(line: &str) -> bool {
     let b = line.as_bytes();
     (0..b.len().saturating_sub(1)).any(|i| {
-        b[i] == b'R'
-            && b[i + 1].is_ascii_digit()
-            && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+        b[i] == b'R' && b[i + 1].is_ascii_digit() && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
     })
 }
 
@@ -87,7 +85,11 @@ fn every_transcript_reply_is_in_plain_words() {
             read += 1;
         }
     }
-    assert!(read > 10, "only {read} transcript outputs found in {}", dir.display());
+    assert!(
+        read > 10,
+        "only {read} transcript outputs found in {}",
+        dir.display()
+    );
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 

@@ -54,11 +54,11 @@ tournament-knockout-two = L’élimination directe est pour les jeux à deux : 
 tournament-no-abort = C’est une partie de tournoi : elle se termine en jouant, par abandon ou au temps, pas par /abort (sa ronde ne finirait jamais). L’organisateur peut annuler tout le tournoi.
 tournament-exists = Ce salon a déjà un tournoi en inscription ou en cours : /tournament standings l’affiche.
 # $format vaut round-robin, swiss ou knockout ; $clock décrit la pendule ; $timeout vaut hard, soft ou none.
-tournament-created = { $who } crée le tournoi n° { $id }{"\u00A0"}: { $game }, { tournament-format-word }, { $per } joueurs par partie. Pendule{"\u00A0"}: { $clock } ; { $timeout ->
+tournament-created = { $who } crée le tournoi n° { $id } : { $game }, { tournament-format-word }, { $per } joueurs par partie. Pendule : { $clock } ; { $timeout ->
     [hard] un joueur qui dépasse son temps perd la partie aussitôt.
     [soft] quand un joueur dépasse son temps, les autres peuvent réclamer la victoire.
    *[none] pas de limite de temps.
-} /tournament join pour s’inscrire ; l’organisateur le lance avec /tournament start.
+} /tournament join pour s’inscrire ; l’organisateur le lance avec /tournament start.
 tournament-format-word = { $format ->
     [swiss] rondes suisses
     [round-robin] toutes rondes
@@ -145,7 +145,7 @@ tournament-col-player = joueur
 tournament-col-points = points
 tournament-col-games = parties
 tournament-withdrawn-mark = { $who } (retiré)
-tournament-standing-line = { $place }. { $who }{"\u00A0"}: points { $points }, parties jouées { $games }{ $byes ->
+tournament-standing-line = { $place }. { $who } : points { $points }, parties jouées { $games }{ $byes ->
     [0] {""}
    *[other] , { $byes ->
         [one] 1 exempt

@@ -11,12 +11,12 @@ happened-neutralized-by = Ce coup neutralise la tour de { $owner } en { $square 
     [medium] moyenne
    *[large] grande
 } en { $from } l’attaque).
-happened-taken = Ce coup prend la tour de { $owner } en { $square }{"\u00A0"}: { $by } la contrôle désormais.
+happened-taken = Ce coup prend la tour de { $owner } en { $square } : { $by } la contrôle désormais.
 # $why vaut pieces, tower, stash ou action.
 happened-out = { $why ->
     [pieces] { $who } n’a plus aucun piquier et sort de la partie.
-    [tower] { $who } n’a plus de tour active et ne peut plus jouer{"\u00A0"}: chacun des autres joue encore une fois, puis la partie se termine.
-    [stash] { $who } n’a plus de pièce à jouer et ne peut plus jouer{"\u00A0"}: chacun des autres joue encore une fois, puis la partie se termine.
-   *[action] { $who } n’a plus aucune action possible{"\u00A0"}: chacun des autres joue encore une fois, puis la partie se termine.
+    [tower] { $who } n’a plus de tour active et ne peut plus jouer : chacun des autres joue encore une fois, puis la partie se termine.
+    [stash] { $who } n’a plus de pièce à jouer et ne peut plus jouer : chacun des autres joue encore une fois, puis la partie se termine.
+   *[action] { $who } n’a plus aucune action possible : chacun des autres joue encore une fois, puis la partie se termine.
 }
 happened-passed = { $who } ne peut pas jouer pendant ce dernier tour et passe.

@@ -8,7 +8,7 @@ play-game-over = Partie terminée, { $kind ->
     [shared] { $names } se partagent la victoire
     [draw] nulle entre { $names }
    *[nobody] personne ne gagne
-}{"\u00A0"}: { $reason }.
+} : { $reason }.
 play-only-seat = Seul { $who } peut jouer « { $text } ». Vous jouez { $me }.
 play-not-your-turn = Ce n’est pas votre tour : c’est à { $who } de jouer. Vous jouez { $me } ; attendez votre tour.
 play-game-over-short = La partie est terminée.

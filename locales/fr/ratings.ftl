@@ -49,7 +49,7 @@ leaderboard-row = { $rank }. { $who } : { $rating }, { $games ->
 leaderboard-more = Suite : /leaderboard { $id } page:{ $next }
 # Après les cotes stabilisées : $list contient des leaderboard-provisional-row ; $n est le nombre
 # de parties classées qui stabilisent d’ordinaire une cote.
-leaderboard-provisional = Cotes provisoires (une cote se stabilise après environ { $n } parties classées){"\u00A0"}: { $list }.
+leaderboard-provisional = Cotes provisoires (une cote se stabilise après environ { $n } parties classées) : { $list }.
 leaderboard-provisional-row = { $who } { $rating } ({ $games ->
     [one] 1 partie
    *[other] { $games } parties

@@ -28,7 +28,11 @@ pub enum Event {
         branch: Option<(Square, Size)>,
     },
     /// Sprawl R4 with `sprawlgami`: `by` built on `owner`'s tower on `square` and controls it.
-    Taken { by: Seat, owner: Seat, square: Square },
+    Taken {
+        by: Seat,
+        owner: Seat,
+        square: Square,
+    },
     /// `seat` can no longer act, for good: Pikemen R12 (no piece left) or Sprawl R9 (no live
     /// tower, or no piece left in the stash).
     Out { seat: Seat, why: OutWhy },
@@ -110,9 +114,10 @@ fn sprawl(before: &Sprawl, after: &Sprawl) -> Vec<Event> {
         if after.neutralized(sq) && !before.neutralized(sq) {
             let branch = match last {
                 Some(SprawlMove::Branch { square, size, .. })
-                    if after.pos().branch(square).is_some_and(|b| {
-                        rules.step(square, b.dir, 1) == Some(sq)
-                    }) =>
+                    if after
+                        .pos()
+                        .branch(square)
+                        .is_some_and(|b| rules.step(square, b.dir, 1) == Some(sq)) =>
                 {
                     Some((square, size))
                 }

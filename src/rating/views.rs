@@ -312,13 +312,13 @@ pub fn stats(store: &Store, lang: Lang, who: &Who) -> Answer {
                 _ => losses += 1,
             }
         }
-        let pace = times
-            .iter()
-            .find(|(k, _, _)| k == kind.id())
-            .map_or_else(|| "none".to_string(), |(_, _, avg)| {
+        let pace = times.iter().find(|(k, _, _)| k == kind.id()).map_or_else(
+            || "none".to_string(),
+            |(_, _, avg)| {
                 // Moves made within the same second still took some time.
                 span(lang, (*avg as i64).max(1))
-            });
+            },
+        );
         let on_time = timeouts
             .iter()
             .find(|(k, _)| k == kind.id())

@@ -89,7 +89,10 @@ impl Table {
     pub(crate) fn opened_lang(&self, channel: &ChannelRef, parent: &ChannelRef) -> Lang {
         let (own, inherited) = {
             let langs = self.languages.read();
-            (langs.lang(CHANNEL, &channel.id), channel_lang(&langs, parent))
+            (
+                langs.lang(CHANNEL, &channel.id),
+                channel_lang(&langs, parent),
+            )
         };
         if let Some(l) = own {
             return l;
@@ -119,15 +122,16 @@ impl Table {
     /// The language of a direct message to `user` about `game`: theirs where it is known,
     /// else that of the game's channel (its server's), rather than English.
     pub(crate) fn user_lang_for(&self, user: &str, game: Option<i64>) -> Lang {
-        self.known_user_lang(user).or_else(|| {
-            let row = self.store().game(game?).ok().flatten()?;
-            Some(self.channel_lang(&ChannelRef {
-                id: row.channel,
-                name: row.channel_name,
-                guild: row.guild,
-            }))
-        })
-        .unwrap_or_default()
+        self.known_user_lang(user)
+            .or_else(|| {
+                let row = self.store().game(game?).ok().flatten()?;
+                Some(self.channel_lang(&ChannelRef {
+                    id: row.channel,
+                    name: row.channel_name,
+                    guild: row.guild,
+                }))
+            })
+            .unwrap_or_default()
     }
 
     /// A Discord locale seen in a request, stored only when it changed.

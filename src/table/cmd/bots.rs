@@ -69,7 +69,12 @@ impl Table {
             .filter(|s| ai::bot_level(&s.user_id) == Some(level))
             .count();
         // No brackets in the name: the seat's colour follows it in brackets.
-        let name = tr!(ctx.langs.channel, "ai-name", level = level.id(), n = same + 1);
+        let name = tr!(
+            ctx.langs.channel,
+            "ai-name",
+            level = level.id(),
+            n = same + 1
+        );
         self.take_seat(ctx, &slot, live, &id, &name, "/addbot")
     }
 

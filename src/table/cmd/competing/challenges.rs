@@ -332,7 +332,14 @@ fn describe(
 ) -> String {
     let opts: Vec<String> = options
         .iter()
-        .map(|(k, v)| tr!(lang, "challenge-option", name = k.as_str(), value = v.as_str()))
+        .map(|(k, v)| {
+            tr!(
+                lang,
+                "challenge-option",
+                name = k.as_str(),
+                value = v.as_str()
+            )
+        })
         .collect();
     tr!(
         lang,

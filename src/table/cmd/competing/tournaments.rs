@@ -10,6 +10,7 @@ use crate::competition::{
     groups, knockout, round_robin, standings, swiss, Entry, Format, Pairing, Played,
 };
 
+use crate::i18n::Lang;
 use crate::store::{
     EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow, TournamentStatus,
 };
@@ -18,7 +19,6 @@ use crate::table::policy::prepare::prepare;
 use crate::table::present::public;
 use crate::table::{store_failure, Answer, Refusal, Table};
 use crate::{msg, tr};
-use crate::i18n::Lang;
 
 /// Rounds of a multi-player tournament when not told.
 const TABLE_ROUNDS: u32 = 3;
@@ -755,7 +755,12 @@ fn add_game(
                 parent_name: t.channel_name.clone(),
                 title: title(
                     t.kind,
-                    Some(&tr!(lang, "tournament-game-title", id = t.id, round = round)),
+                    Some(&tr!(
+                        lang,
+                        "tournament-game-title",
+                        id = t.id,
+                        round = round
+                    )),
                     &names,
                 ),
                 slug: format!("t{}-r{round}", t.id),
