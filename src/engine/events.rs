@@ -12,7 +12,7 @@ use super::Seat;
 /// One thing a move did, besides placing or turning its own piece.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// Pikemen R5: `by` took `owner`'s piece of `size` on `square`.
+    /// Pikemen R6-R7: `by` took `owner`'s piece of `size` on `square`.
     Captured {
         by: Seat,
         owner: Seat,
@@ -33,7 +33,7 @@ pub enum Event {
         owner: Seat,
         square: Square,
     },
-    /// `seat` can no longer act, for good: Pikemen R12 (no piece left) or Sprawl R9 (no live
+    /// `seat` can no longer act, for good: Pikemen R10 (no piece left) or Sprawl R9 (no live
     /// tower, or no piece left in the stash).
     Out { seat: Seat, why: OutWhy },
     /// Sprawl R9: `seat` could not act and passed in the last round.
@@ -179,5 +179,165 @@ fn sprawl_why(g: &Sprawl, seat: Seat) -> OutWhy {
         OutWhy::EmptyStash
     } else {
         OutWhy::NoAction
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameKind, Options, Setup};
+
+    /// The events of each move of `moves`, played from the start with `players` players.
+    fn events(kind: GameKind, players: u8, moves: &[&str]) -> Vec<Vec<Event>> {
+        let setup = Setup {
+            players,
+            seed: 1,
+            options: Options::default(),
+        };
+        let mut g = AnyGame::new(kind, &setup).expect("a game");
+        moves
+            .iter()
+            .map(|m| {
+                let before = g.clone();
+                g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+                between(&before, &g)
+            })
+            .collect()
+    }
+
+    /// Pikemen R4, R6-R7: a charge onto a lying enemy piece captures it; the event names the
+    /// piece, its owner and the square. Turning and plain moves capture nothing.
+    #[test]
+    fn pikemen_capture_is_named() {
+        let e = events(
+            GameKind::Pikemen,
+            2,
+            &[
+                "turn d1 e",
+                "turn a4 e",
+                "turn d1 nw",
+                "turn a4 n",
+                "move d1 a4",
+            ],
+        );
+        assert!(e[..4].iter().all(Vec::is_empty), "{e:?}");
+        assert_eq!(
+            e[4],
+            vec![Event::Captured {
+                by: 1,
+                owner: 2,
+                size: Size::Small,
+                square: Square::new(0, 3),
+            }]
+        );
+    }
+
+    /// Pikemen R10: in a three-player game, the player whose last piece is captured has no turn
+    /// any more: out.
+    #[test]
+    fn pikemen_player_out_when_the_last_piece_is_taken() {
+        use crate::engine::board::{Dir, Orient};
+        use crate::engine::pikemen::Piece;
+        let setup = Setup {
+            players: 3,
+            seed: 1,
+            options: Options::default(),
+        };
+        let mut p = Pikemen::empty(&setup).unwrap();
+        let piece = |seat, dir| {
+            Some(Piece {
+                seat,
+                size: Size::Small,
+                orient: Orient::Lying(dir),
+            })
+        };
+        p.put(Square::new(3, 0), piece(1, Dir::Nw));
+        p.put(Square::new(0, 3), piece(2, Dir::N));
+        p.put(Square::new(7, 7), piece(3, Dir::S));
+        p.set_to_move(1);
+        let before = AnyGame::Pikemen(p);
+        let mut after = before.clone();
+        after.play("move d1 a4").unwrap();
+        assert_eq!(
+            between(&before, &after),
+            vec![
+                Event::Captured {
+                    by: 1,
+                    owner: 2,
+                    size: Size::Small,
+                    square: Square::new(0, 3),
+                },
+                Event::Out {
+                    seat: 2,
+                    why: OutWhy::NoPieces,
+                },
+            ]
+        );
+    }
+
+    /// Sprawl D6: a branch attacking a tower with a size the tower lacks neutralizes it; R9:
+    /// the player left without a live tower cannot act, which starts the last round.
+    #[test]
+    fn sprawl_neutralized_tower_and_player_out() {
+        let e = events(
+            GameKind::Sprawl,
+            3,
+            &[
+                "tower a2 large",
+                "tower c4 large",
+                "tower c2 medium",
+                "branch a3 n large",
+                "branch d4 e small",
+                "build c2 small",
+                "branch b2 e small",
+                "branch b4 w small",
+                "branch c3 n medium",
+                "spore a6 small",
+            ],
+        );
+        assert!(e[..8].iter().all(Vec::is_empty), "{e:?}");
+        assert_eq!(
+            e[8],
+            vec![Event::Neutralized {
+                by: 3,
+                owner: 2,
+                square: Square::new(2, 3),
+                branch: Some((Square::new(2, 2), Size::Medium)),
+            }]
+        );
+        assert_eq!(
+            e[9],
+            vec![Event::Out {
+                seat: 2,
+                why: OutWhy::NoLiveTower,
+            }]
+        );
+    }
+
+    /// Games of different kinds, and the games whose moves say all they do, have no events.
+    #[test]
+    fn other_games_have_none() {
+        let e = events(GameKind::Skyscrapers, 2, &[]);
+        assert!(e.is_empty());
+        let sky = AnyGame::new(
+            GameKind::Skyscrapers,
+            &Setup {
+                players: 2,
+                seed: 1,
+                options: Options::default(),
+            },
+        )
+        .unwrap();
+        let pik = AnyGame::new(
+            GameKind::Pikemen,
+            &Setup {
+                players: 2,
+                seed: 1,
+                options: Options::default(),
+            },
+        )
+        .unwrap();
+        assert!(between(&sky, &pik).is_empty());
+        assert!(between(&sky, &sky).is_empty());
     }
 }

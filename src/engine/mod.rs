@@ -6,7 +6,7 @@
 //!
 //! Files import one another in one direction: `rng`, `board` and `options` (shared pieces) <-
 //! each game's folder (`pikemen`, `sprawl`, `skyscrapers`, `battlezone`) <- `any` (the four in
-//! one enum). This room imports nothing of ours but `i18n`'s message type; everything above
+//! one enum) <- `events` (what a move did, from the positions before and after it). This room imports nothing of ours but `i18n`'s message type; everything above
 //! may call it: `render`, `ai`, `store` (a game's kind), `table`, the command line.
 
 pub mod any;
