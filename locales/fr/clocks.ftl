@@ -25,14 +25,24 @@ time-minutes = { $n ->
 time-under-minute = moins d’une minute
 time-none = rien
 # $state vaut running, expired ou frozen (vacances) ; $until est un horodatage Discord.
-clock-line = Pendule : { $clock } ; { $state ->
+clock-line = Pendule : { $clock ->
+    [casual] tranquille
+    [standard] standard
+    [fast] rapide
+   *[untimed] sans pendule
+} ; { $state ->
     [expired] { $name } n’a plus de temps : les autres peuvent réclamer avec /claim (ou attendre son coup).
     [frozen] pendule gelée pour { $label }, { $name } étant en vacances (reste { $left }).
    *[running] { $label } ({ $name }) doit jouer avant { $until }.
 }
 clock-others-away = En vacances : { $names } (pendule gelée à leur tour).
 # $two vaut yes à 2 joueurs ; $pings : qui peut réclamer.
-clock-ran-out = { $who } a dépassé son temps à la pendule { $clock }. { $two ->
+clock-ran-out = { $who } a dépassé son temps à la pendule { $clock ->
+    [casual] tranquille
+    [standard] standard
+    [fast] rapide
+   *[untimed] sans pendule
+}. { $two ->
     [yes] { $pings } peut réclamer la victoire avec /claim, ou attendre son coup.
    *[no] { $pings } peuvent voter son exclusion avec /claim ; la partie continue sans lui. Ou attendre son coup.
 }
@@ -40,7 +50,12 @@ button-claim = Réclamer
 clock-moved-on = La partie a avancé depuis ; voyez /board.
 clock-no-state = La partie n’a pas d’état.
 clock-cannot-leave = Les règles ne permettent pas à ce joueur de partir maintenant : { $error }.
-clock-hard-timeout = { $who } a dépassé son temps (pendule { $clock }, dépassement strict).
+clock-hard-timeout = { $who } a dépassé son temps (pendule { $clock ->
+    [casual] tranquille
+    [standard] standard
+    [fast] rapide
+   *[untimed] sans pendule
+}, dépassement strict).
 clock-claimed = { $claimer } réclame la victoire : { $who } a dépassé son temps.
 clock-voted-out = { $who } a dépassé son temps et quitte la partie par vote.
 clock-claim-no-game = Il n’y a pas de partie en cours à réclamer ici.
@@ -56,7 +71,15 @@ clock-vote = { $voter } { $fresh ->
     [yes] vote
    *[no] a déjà voté
 } pour exclure { $name }, qui a dépassé son temps : { $votes } voix sur les { $need } nécessaires. Les autres votent avec /claim.
-clock-chosen = Pendule : { $clock } ; dépassement { $timeout }.
+clock-chosen = Pendule : { $clock ->
+    [casual] tranquille
+    [standard] standard
+    [fast] rapide
+   *[untimed] sans pendule
+} ; dépassement { $timeout ->
+    [hard] strict
+   *[soft] souple
+}.
 
 # Rappels (dans le salon de la partie) et résumé quotidien (message privé).
 # $timed vaut yes quand le tour a une échéance ($until, un horodatage Discord).
