@@ -2,10 +2,10 @@
 # les dépassements de temps, /claim.
 
 clock-describe = { $clock ->
-    [casual] casual, 7 jours par coup
+    [casual] tranquille, 7 jours par coup
     [standard] standard, 3 jours plus 1 jour par coup, au plus 7 jours en réserve
-    [fast] fast, 1 jour par coup
-   *[untimed] untimed, sans pendule
+    [fast] rapide, 1 jour par coup
+   *[untimed] sans pendule
 }
 clock-bad-clock = clock vaut casual (7 jours par coup), standard (3 jours, +1 jour par coup, au plus 7 en réserve), fast (1 jour par coup) ou untimed, pas « { $value } » ; par exemple /new pikemen 2 clock:standard.
 clock-bad-timeout = timeout vaut soft (les autres peuvent réclamer la victoire) ou hard (la partie s’arrête au temps), pas « { $value } » ; par exemple /new pikemen 2 clock:fast timeout:hard.
@@ -71,12 +71,7 @@ clock-vote = { $voter } { $fresh ->
     [yes] vote
    *[no] a déjà voté
 } pour exclure { $name }, qui a dépassé son temps : { $votes } voix sur les { $need } nécessaires. Les autres votent avec /claim.
-clock-chosen = Pendule : { $clock ->
-    [casual] tranquille
-    [standard] standard
-    [fast] rapide
-   *[untimed] sans pendule
-} ; dépassement { $timeout ->
+clock-chosen = Pendule : { $clock } ; dépassement { $timeout ->
     [hard] strict
    *[soft] souple
 }.
