@@ -45,7 +45,7 @@ fn after_a_restart_the_computer_player_to_move_moves() {
     let r = t.play_bots();
     assert_eq!(r.len(), 1, "one computer move");
     assert!(
-        r[0].text.contains("Plateau (easy) (Blue) played"),
+        r[0].text.contains("Plateau easy (Blue) played"),
         "{}",
         r[0].text
     );

@@ -11,3 +11,8 @@ hint-lobby-on = Hints are on: any player may ask /hint on their turn. This game 
 hint-rated-conflict = A game with hints cannot be rated: leave out rated:true, or hints:true.
 hint-bad-option = hints is true or false, not "{ $value }": e.g. /new pikemen hints:true.
 ai-only-bots-left = Only computer players are left, so the game ends here, without a result and unrated.
+# A computer player's name: $level is easy, medium or hard; $n counts the players of that level.
+ai-name = Plateau { $level }{ $n ->
+    [1] {""}
+   *[other] {" "}#{ $n }
+}

@@ -30,8 +30,8 @@ battlezone-colour = { $colour ->
    *[black] black
 }
 # "seat 1 (South)" in refusals, "South (seat 1)" in the status line.
-battlezone-seat = seat { $seat } ({ $name })
-battlezone-who = { $name } (seat { $seat })
+battlezone-seat = { $name }
+battlezone-who = { $name }
 battlezone-unused-dice = unused dice: { $count ->
     [0] none
    *[other] { $dice }

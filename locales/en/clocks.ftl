@@ -21,6 +21,8 @@ time-minutes = { $n ->
     [one] { $n } minute
    *[other] { $n } minutes
 }
+time-under-minute = under a minute
+time-none = none
 # $state is running, expired or frozen (a vacation); $until a Discord timestamp.
 clock-line = Clock: { $clock }; { $state ->
     [expired] { $name }'s time ran out: the others may /claim (or wait for { $name } to move).

@@ -1,8 +1,8 @@
 # Slash commands: the games' verbs (one attribute per option) and the options of /new.
 
-option-pikemen-target = score that wins (R11)
-option-pikemen-rps = rock/paper/scissors captures: a large never takes a small, a small takes an upright large (R6-rps)
-option-pikemen-quiet_limit = the game ends after this many actions without a capture, 0 = never (R13)
+option-pikemen-target = score that wins
+option-pikemen-rps = rock/paper/scissors captures: a large never takes a small, a small takes an upright large
+option-pikemen-quiet_limit = the game ends after this many actions without a capture, 0 = never
 verb-pikemen-turn = Reorient one of your pikemen in place
     .square = the square of your pikeman
     .direction = new facing, or up to stand it upright
@@ -10,12 +10,12 @@ verb-pikemen-move = Charge a lying pikeman along its facing
     .from = the square of your lying pikeman
     .to = where the charge ends (an empty square or a capture)
     .direction = facing after the move (default: keep it)
-option-sprawl-sprawlgami = build on another player's tower that one of your active branches targets (R4)
-option-sprawl-overload = spore and build at once with several targeting branches: spore q k overload n (R15)
+option-sprawl-sprawlgami = build on another player's tower that one of your active branches targets
+option-sprawl-overload = spore and build at once with several targeting branches: spore q k overload n
 option-sprawl-superior_forces = a tower falls only when its attackers' pips exceed its own (D6)
-option-sprawl-loose_branching = also branch sideways off the square a branch points at (R16)
+option-sprawl-loose_branching = also branch sideways off the square a branch points at
 option-sprawl-own_attacks = your own branches also attack your towers (D5)
-option-sprawl-counting_coup = challenge a spore you could neutralize: retract it or stand; cards lower scores (R17)
+option-sprawl-counting_coup = challenge a spore you could neutralize: retract it or stand; cards lower scores
 verb-sprawl-tower = First turn only: place your starting tower
     .square = any vacant square for your starting tower
     .size = the piece from your stash
@@ -41,7 +41,7 @@ verb-skyscrapers-move = Move a whole stack exactly its height in a straight line
     .direction = instead of a destination: the line to follow (e w ne nw se sw)
 verb-skyscrapers-place = Free set-up: put one of your pawns on an empty vertex
     .square = an empty vertex for your pawn (free set-up)
-option-battlezone-turn_limit = the game ends after this many turns (both players' counted), 0 = never (R16)
+option-battlezone-turn_limit = the game ends after this many turns (both players' counted), 0 = never
 verb-battlezone-place = Place a small pyramid from the supply on your starting line
     .square = an empty square of your starting line
     .colour = red, blue, green, yellow or black
@@ -114,7 +114,7 @@ cmd-accept = Accept the pending undo request or draw offer, or a challenge
     .challenge = the number of the challenge to accept
 cmd-decline = Decline the pending offer (or withdraw your own), or a challenge
     .challenge = the number of the challenge to decline (or withdraw, if it is yours)
-cmd-challenge = Challenge a player, or anyone here; in a Sprawl game, challenge a spore (R17)
+cmd-challenge = Challenge a player, or anyone here; in a Sprawl game, challenge a spore
     .game = the game to play (not for Sprawl's counting coup)
     .opponent = whom to challenge (none: anyone on this server)
     .seat = Sprawl's counting coup: the seat that challenges

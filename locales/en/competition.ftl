@@ -64,10 +64,29 @@ tournament-bad-number = { $option } is a number, not "{ $value }": e.g. { $optio
 tournament-knockout-two = A knockout is for two-player games. A { $game } tournament with more than two players a game plays Swiss rounds of tables: use format:swiss.
 tournament-no-abort = This is a tournament game: it ends by play, resignation or time, not /abort (its round would never end). The organiser can cancel the whole tournament.
 tournament-exists = This channel already has a tournament in sign-up or running: /tournament standings shows it.
-tournament-created = { $who } creates tournament #{ $id }: { $game }, { $format }, { $per } players a game. /tournament join to enter; the organiser starts it with /tournament start.
+# $format is round-robin, swiss or knockout; $clock a clock's description; $timeout hard, soft or none.
+tournament-created = { $who } creates tournament #{ $id }: { $game }, { tournament-format-word }, { $per } players a game. Clock: { $clock }; { $timeout ->
+    [hard] a player who runs out of time loses that game at once.
+    [soft] when a player runs out of time, the others may claim the win.
+   *[none] no time limit.
+} /tournament join to enter; the organiser starts it with /tournament start.
+tournament-format-word = { $format ->
+    [swiss] Swiss rounds
+    [round-robin] round robin
+   *[knockout] knockout
+}
+# $status is signup, running, finished or cancelled.
+tournament-status-word = { $status ->
+    [signup] in sign-up
+    [running] running
+    [finished] finished
+   *[cancelled] cancelled
+}
+# The prefix of a tournament game's thread name.
+tournament-game-title = Tournament { $id }, round { $round }
 tournament-button-join = Join
 tournament-none = There is no tournament in this channel: a moderator creates one with /tournament create GAME.
-tournament-not-signup = The tournament is { $status }: sign-up is closed.
+tournament-not-signup = The tournament is { tournament-status-word }: sign-up is closed.
 tournament-joined-already = You are already entered in tournament #{ $id }.
 tournament-joins = { $who } enters tournament #{ $id } ({ $n } entered).
 tournament-leave-running = The tournament has started: /tournament withdraw leaves it from the next round on.
@@ -85,7 +104,10 @@ tournament-round = Tournament #{ $id }, round { $round }{ $rounds ->
     }
 tournament-bye = - { $who } has a bye (a win).
 tournament-replay = Drawn, so played again with the seats swapped: { $games }.
-tournament-standings = Tournament #{ $id } ({ $format }, { $status }): standings after round { $round }
+tournament-standings = Tournament #{ $id } ({ tournament-format-word }, { tournament-status-word }): { $round ->
+    [0] no round has finished yet
+   *[other] standings after round { $round }
+}
 tournament-won = Tournament #{ $id } is over: { $winner } wins!
 tournament-withdraw-not-running = Only a running tournament can be withdrawn from; during sign-up, /tournament leave.
 tournament-withdraws = { $who } withdraws from tournament #{ $id }: no more pairings from the next round on.
@@ -93,10 +115,37 @@ tournament-cancelled = { $who } cancels tournament #{ $id }.
 # $size: lobby-size ("for 2 players"); $options: name=value pairs, $count of them.
 challenge-what = { $game } { $size }{ $count ->
     [0] {""}
-   *[other] {" "}({ $options })
+   *[other] , { $options }
+}
+# One option of a challenge, in words: $name is the option (clock, timeout, rated, ...).
+challenge-option = { $name ->
+    [clock] { $value ->
+        [casual] casual clock
+        [standard] standard clock
+        [fast] fast clock
+       *[untimed] untimed
+    }
+    [timeout] { $value ->
+        [hard] hard timeout
+       *[soft] soft timeout
+    }
+    [rated] { $value ->
+        [false] not rated
+       *[true] rated
+    }
+    [hints] { $value ->
+        [true] with hints
+       *[false] without hints
+    }
+   *[other] { $name } { $value }
 }
 # $rated: rated or casual.
-seek-what = { $game } { $size }, { $clock }, { $rated ->
+seek-what = { $game } { $size }, { $clock ->
+    [casual] casual clock
+    [standard] standard clock
+    [fast] fast clock
+   *[untimed] untimed
+}, { $rated ->
     [rated] rated
    *[other] casual
 }
@@ -104,7 +153,13 @@ tournament-col-player = player
 tournament-col-points = points
 tournament-col-games = games
 tournament-withdrawn-mark = { $who } (withdrawn)
-tournament-standing-line = { $place }. { $who }: points { $points }, played { $games }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tournament-standing-line = { $place }. { $who }: points { $points }, played { $games }{ $byes ->
+    [0] {""}
+   *[other] , { $byes ->
+        [one] 1 bye
+       *[other] { $byes } byes
+    }
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tournament-withdrawn-already = You have already withdrawn from tournament #{ $id }.
 seek-channel-manage = seeks sets where this server's seeks are announced: it needs the Manage Channels permission.
 seek-channel-set = Seeks on this server are now announced in { $channel }.

@@ -1,7 +1,7 @@
 # Refused moves and set-ups, shared by every game.
 
 move-unparsable = { $problem }. Write `{ $form }`, e.g. `{ $example }`
-move-illegal = { $reason } (rule { $rule })
+move-illegal = { $reason }
 move-game-over = the game is over
 move-empty = the move is empty
 square-bad = "{ $text }" is not a square: write a file a-{ $last } then a rank 1-{ $ranks }, e.g. c4

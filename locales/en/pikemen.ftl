@@ -9,7 +9,7 @@ pikemen-move-words = move takes a square, a destination and an optional facing
 pikemen-not-a-move = "{ $word }" is not a Pikemen move
 
 # A seat in a sentence: "seat 2 (Blue)".
-pikemen-seat = seat { $seat } ({ $colour })
+pikemen-seat = { $colour }
 pikemen-empty = { $square } is empty
 pikemen-not-yours = the piece on { $square } belongs to { $owner }; you play { $me }
 pikemen-turn-same = { $facing ->

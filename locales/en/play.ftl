@@ -3,12 +3,12 @@
 play-scores = Scores: { $scores }.
 play-to-move = { $who } to move.
 # $kind is one (a winner), shared, draw or nobody; $names the winners.
-play-game-over = Game over: { $kind ->
+play-game-over = Game over, { $kind ->
     [one] { $names } wins
     [shared] { $names } share the win
     [draw] draw between { $names }
    *[nobody] nobody wins
-} ({ $reason }).
+}: { $reason }.
 play-only-seat = Only { $who } can play "{ $text }". You play { $me }.
 play-not-your-turn = It is not your turn: { $who } is to move. You play { $me }; wait for your turn.
 play-game-over-short = The game is over.
@@ -21,8 +21,8 @@ play-race = Another action on this game landed at the same moment, so yours was 
 play-not-started = The { $game } game here has not started yet: { $host } starts it with /start.
 play-not-started-join = The { $game } game here has not started yet: { $host } starts it with /start once everyone has joined.
 play-board-head = { $game } game { $id }, after { $n } { $n ->
-    [one] action
-   *[other] actions
+    [one] move
+   *[other] moves
 }.
 # $mine is yes when the reader is to move.
 play-moves-head = { $mine ->

@@ -47,6 +47,13 @@ leaderboard-row = { $rank }. { $who }: { $rating }, { $games ->
    *[other] { $games } games
 }, { $trend } in 30 days
 leaderboard-more = Next: /leaderboard { $id } page:{ $next }
+# After the settled ratings: $list holds leaderboard-provisional-row items; $n is how many rated
+# games usually settle a rating.
+leaderboard-provisional = Provisional (a rating settles after about { $n } rated games): { $list }.
+leaderboard-provisional-row = { $who } { $rating } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+})
 
 stats-none = { $who } has not finished a game yet.
 stats-head = **Statistics of { $who }**

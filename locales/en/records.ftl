@@ -38,15 +38,23 @@ history-offer-end = { $status ->
 button-earlier = Earlier
 button-later = Later
 
+# $rated is rated, unrated (a finished game) or unrated-running.
 record-export = The record of { $game } game { $id } ({ $n } { $n ->
     [one] move
    *[other] moves
-}): load it back with `plateau replay { $file }`.
+}): load it back with `plateau replay { $file }`.{ $rated ->
+    [unrated] {" "}This game was not rated.
+    [unrated-running] {" "}This game is not rated.
+   *[rated] {""}
+}
 record-cannot-replay = The game cannot be replayed: { $error }.
 record-cannot-draw = The replay cannot be drawn: { $error }.
 # $all is yes when every position is a frame, else $frames of the $positions fit.
 record-replay = Replay of { $game } game { $id } ({ $all ->
-    [yes] { $frames } frames
+    [yes] { $frames ->
+        [one] 1 frame
+       *[other] { $frames } frames
+    }
    *[no] { $frames } of its { $positions } positions, to fit the attachment limit
 }).
 

@@ -40,15 +40,15 @@ skyscrapers-wrong-distance = a stack of { $height } moves exactly { $height } { 
     [one] step
    *[other] steps
 } from { $from }{ $never ->
-    [yes] : a stack of 6 or more can never move (R4)
+    [yes] : a stack of 6 or more can never move
    *[no] {""}
 }
 skyscrapers-to-empty = { $vertex } is empty: a move must end on a pawn
 
 skyscrapers-status-placing = Free set-up: Green has placed { $green } of { $pawns } pawns, White { $white } of { $pawns }.
-skyscrapers-status-skipped = { $who } has no legal move and is skipped (R5): { $other } moves again.
+skyscrapers-status-skipped = { $who } has no legal move and is skipped: { $other } moves again.
 
-skyscrapers-end-more = neither player can move; { $who } has more skyscrapers: { $a } to { $b } (R8)
+skyscrapers-end-more = neither player can move; { $who } has more skyscrapers: { $a } to { $b }
 skyscrapers-each = { $n } { $n ->
     [one] skyscraper
    *[other] skyscrapers
@@ -56,5 +56,5 @@ skyscrapers-each = { $n } { $n ->
 skyscrapers-none = no skyscrapers
 skyscrapers-end-draw = neither player can move; { $what }, tallest stacks equal ({ $tallest }): draw ({ $rule })
 skyscrapers-end-tallest = neither player can move; { $what }; { $who } owns the tallest stack: { $a } to { $b } ({ $rule })
-skyscrapers-end-left = { $left } (R11)
-skyscrapers-end-agreed = draw by agreement (R11)
+skyscrapers-end-left = { $left }
+skyscrapers-end-agreed = draw by agreement

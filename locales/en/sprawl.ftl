@@ -20,7 +20,7 @@ sprawl-no-more-words = "{ $word }" takes no more words
 sprawl-not-a-move = "{ $word }" is not a Sprawl move
 
 # A seat in a sentence: "Blue (seat 2)".
-sprawl-seat = { $colour } (seat { $seat })
+sprawl-seat = { $colour }
 sprawl-first-turn = your first action places your starting tower: tower SQUARE SIZE, e.g. tower c3 large
 sprawl-tower-first-only = tower is only your first action: now build, branch or spore
 sprawl-no-tower = there is no tower on { $square } to build on
@@ -91,21 +91,21 @@ sprawl-cannot-retract = you have no other legal action, so you cannot retract: s
 sprawl-answer-first = { $challenger } challenged { $sporer }'s spore on { $square }: it must first be answered with retract or stand
 sprawl-no-draws = Sprawl has no draw offers: play on, or resign
 
-sprawl-status-challenged = { $challenger } challenges { $sporer }'s spore on { $square }: { $sporer } must answer `retract` or `stand` (R17).
-sprawl-status-window = Until the next action, { $eligible } may challenge { $sporer }'s spore on { $square } (R17).
+sprawl-status-challenged = { $challenger } challenges { $sporer }'s spore on { $square }: { $sporer } must answer `retract` or `stand`.
+sprawl-status-window = Until the next action, { $eligible } may challenge { $sporer }'s spore on { $square }.
 sprawl-status-may-challenge = { $who } (`challenge { $seat }`)
-sprawl-status-retracted = { $who } retracted and may not play `{ $mv }` again this turn (R17).
-sprawl-status-last-round = Last round: { $who } could not act; the game ends when the turn comes back to { $who } (R9).
+sprawl-status-retracted = { $who } retracted and may not play `{ $mv }` again this turn.
+sprawl-status-last-round = Last round: { $who } could not act; the game ends when the turn comes back to { $who }.
 
 # The end (R9-R14). $resigned and $tied are yes or no.
-sprawl-end-stuck = { $who } could not act and every other player has had one more turn (R9)
-sprawl-end-nobody = no player can act (R9)
-sprawl-end-last-left = { $left } and { $last } is the last player left (R14)
+sprawl-end-stuck = { $who } could not act and every other player has had one more turn
+sprawl-end-nobody = no player can act
+sprawl-end-last-left = { $left } and { $last } is the last player left
 sprawl-score = { $who } { $score }{ $resigned ->
     [yes] {" "}(resigned)
    *[no] {""}
 }
 sprawl-end-scores = { $why }; lowest score wins: { $scores }{ $tied ->
-    [yes] ; tie broken by R13
+    [yes] ; ties broken by the towers credited, then by the squares controlled
    *[no] {""}
 }

@@ -11,3 +11,12 @@ hint-lobby-on = Les conseils sont activés : chaque joueur peut demander /hint 
 hint-rated-conflict = Une partie avec conseils ne peut pas compter pour le classement : retirez rated:true, ou hints:true.
 hint-bad-option = hints vaut true ou false, pas « { $value } » : par exemple /new pikemen hints:true.
 ai-only-bots-left = Il ne reste que des joueurs ordinateur : la partie s’arrête ici, sans résultat et sans effet sur le classement.
+# Le nom d’un joueur ordinateur : $level vaut easy, medium ou hard ; $n compte ceux de ce niveau.
+ai-name = Plateau { $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+}{ $n ->
+    [1] {""}
+   *[other] {" "}#{ $n }
+}

@@ -31,8 +31,8 @@ battlezone-colour = { $colour ->
    *[black] noir
 }
 # « place 1 (Sud) » dans les refus, « Sud (place 1) » dans la ligne d’état.
-battlezone-seat = place { $seat } ({ $name })
-battlezone-who = { $name } (place { $seat })
+battlezone-seat = { $name }
+battlezone-who = { $name }
 battlezone-unused-dice = dés libres : { $count ->
     [0] aucun
    *[other] { $dice }

@@ -2,10 +2,10 @@
 # les dépassements de temps, /claim.
 
 clock-describe = { $clock ->
-    [casual] casual, 7 jours par coup
+    [casual] tranquille, 7 jours par coup
     [standard] standard, 3 jours plus 1 jour par coup, au plus 7 jours en réserve
-    [fast] fast, 1 jour par coup
-   *[untimed] untimed, sans pendule
+    [fast] rapide, 1 jour par coup
+   *[untimed] sans pendule
 }
 clock-bad-clock = clock vaut casual (7 jours par coup), standard (3 jours, +1 jour par coup, au plus 7 en réserve), fast (1 jour par coup) ou untimed, pas « { $value } » ; par exemple /new pikemen 2 clock:standard.
 clock-bad-timeout = timeout vaut soft (les autres peuvent réclamer la victoire) ou hard (la partie s’arrête au temps), pas « { $value } » ; par exemple /new pikemen 2 clock:fast timeout:hard.
@@ -22,15 +22,27 @@ time-minutes = { $n ->
     [one] { $n } minute
    *[other] { $n } minutes
 }
+time-under-minute = moins d’une minute
+time-none = rien
 # $state vaut running, expired ou frozen (vacances) ; $until est un horodatage Discord.
-clock-line = Pendule : { $clock } ; { $state ->
+clock-line = Pendule : { $clock ->
+    [casual] tranquille
+    [standard] standard
+    [fast] rapide
+   *[untimed] sans pendule
+} ; { $state ->
     [expired] { $name } n’a plus de temps : les autres peuvent réclamer avec /claim (ou attendre son coup).
     [frozen] pendule gelée pour { $label }, { $name } étant en vacances (reste { $left }).
    *[running] { $label } ({ $name }) doit jouer avant { $until }.
 }
 clock-others-away = En vacances : { $names } (pendule gelée à leur tour).
 # $two vaut yes à 2 joueurs ; $pings : qui peut réclamer.
-clock-ran-out = { $who } a dépassé son temps à la pendule { $clock }. { $two ->
+clock-ran-out = { $who } a dépassé son temps à la pendule { $clock ->
+    [casual] tranquille
+    [standard] standard
+    [fast] rapide
+   *[untimed] sans pendule
+}. { $two ->
     [yes] { $pings } peut réclamer la victoire avec /claim, ou attendre son coup.
    *[no] { $pings } peuvent voter son exclusion avec /claim ; la partie continue sans lui. Ou attendre son coup.
 }
@@ -38,7 +50,12 @@ button-claim = Réclamer
 clock-moved-on = La partie a avancé depuis ; voyez /board.
 clock-no-state = La partie n’a pas d’état.
 clock-cannot-leave = Les règles ne permettent pas à ce joueur de partir maintenant : { $error }.
-clock-hard-timeout = { $who } a dépassé son temps (pendule { $clock }, dépassement strict).
+clock-hard-timeout = { $who } a dépassé son temps (pendule { $clock ->
+    [casual] tranquille
+    [standard] standard
+    [fast] rapide
+   *[untimed] sans pendule
+}, dépassement strict).
 clock-claimed = { $claimer } réclame la victoire : { $who } a dépassé son temps.
 clock-voted-out = { $who } a dépassé son temps et quitte la partie par vote.
 clock-claim-no-game = Il n’y a pas de partie en cours à réclamer ici.
@@ -54,7 +71,10 @@ clock-vote = { $voter } { $fresh ->
     [yes] vote
    *[no] a déjà voté
 } pour exclure { $name }, qui a dépassé son temps : { $votes } voix sur les { $need } nécessaires. Les autres votent avec /claim.
-clock-chosen = Pendule : { $clock } ; dépassement { $timeout }.
+clock-chosen = Pendule : { $clock } ; dépassement { $timeout ->
+    [hard] strict
+   *[soft] souple
+}.
 
 # Rappels (dans le salon de la partie) et résumé quotidien (message privé).
 # $timed vaut yes quand le tour a une échéance ($until, un horodatage Discord).

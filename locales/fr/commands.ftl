@@ -1,8 +1,8 @@
 # Commandes slash : les verbes des jeux (un attribut par option) et les options de /new.
 
-option-pikemen-target = score qui donne la victoire (R11)
-option-pikemen-rps = captures pierre/feuille/ciseaux : un grand ne prend jamais un petit, un petit prend un grand dressé (R6-rps)
-option-pikemen-quiet_limit = la partie s’arrête après ce nombre d’actions sans capture, 0 = jamais (R13)
+option-pikemen-target = score qui donne la victoire
+option-pikemen-rps = captures pierre/feuille/ciseaux : un grand ne prend jamais un petit, un petit prend un grand dressé
+option-pikemen-quiet_limit = la partie s’arrête après ce nombre d’actions sans capture, 0 = jamais
 verb-pikemen-turn = Réorienter l’un de vos piquiers sur place
     .square = la case de votre piquier
     .direction = nouvelle orientation, ou up pour le dresser
@@ -10,12 +10,12 @@ verb-pikemen-move = Faire charger un piquier couché dans la direction où il po
     .from = la case de votre piquier couché
     .to = où la charge s’arrête (case vide ou capture)
     .direction = orientation après la charge (par défaut : inchangée)
-option-sprawl-sprawlgami = construire sur la tour d’un autre joueur visée par une de vos ramifications actives (R4)
-option-sprawl-overload = construction rapide : essaimer et construire d’un coup avec plusieurs ramifications visant la case (R15)
+option-sprawl-sprawlgami = construire sur la tour d’un autre joueur visée par une de vos ramifications actives
+option-sprawl-overload = construction rapide : essaimer et construire d’un coup avec plusieurs ramifications visant la case
 option-sprawl-superior_forces = la loi du plus fort : une tour ne tombe que si les encoches des attaquants dépassent les siennes (D6)
-option-sprawl-loose_branching = ramifier aussi de côté depuis la case visée par une ramification (R16)
+option-sprawl-loose_branching = ramifier aussi de côté depuis la case visée par une ramification
 option-sprawl-own_attacks = vos propres ramifications attaquent aussi vos tours (D5)
-option-sprawl-counting_coup = Coup d’État : défier un essaimage que vous pourriez neutraliser ; les cartes baissent les scores (R17)
+option-sprawl-counting_coup = Coup d’État : défier un essaimage que vous pourriez neutraliser ; les cartes baissent les scores
 verb-sprawl-tower = Premier tour seulement : poser votre tour de départ
     .square = une case libre pour votre tour de départ
     .size = la pièce de votre réserve
@@ -41,7 +41,7 @@ verb-skyscrapers-move = Déplacer une pile entière d’autant de pas que ses ni
     .direction = au lieu d’une arrivée : la ligne à suivre (e w ne nw se sw)
 verb-skyscrapers-place = Mise en place libre : poser un de vos pions sur un sommet vide
     .square = un sommet vide pour votre pion (mise en place libre)
-option-battlezone-turn_limit = la partie s’arrête après ce nombre de tours (ceux des deux joueurs), 0 = jamais (R16)
+option-battlezone-turn_limit = la partie s’arrête après ce nombre de tours (ceux des deux joueurs), 0 = jamais
 verb-battlezone-place = Poser une petite pyramide de la réserve sur votre ligne de départ
     .square = une case vide de votre ligne de départ
     .colour = rouge, bleu, vert, jaune ou noir
@@ -114,7 +114,7 @@ cmd-accept = Accepter la demande de reprise ou la proposition de nulle, ou un d�
     .challenge = le numéro du défi à accepter
 cmd-decline = Refuser la proposition en cours (ou retirer la vôtre), ou un défi
     .challenge = le numéro du défi à refuser (ou à retirer, s’il est le vôtre)
-cmd-challenge = Défier un joueur, ou tout le serveur ; dans une partie de Sprawl, contester une spore (R17)
+cmd-challenge = Défier un joueur, ou tout le serveur ; dans une partie de Sprawl, contester une spore
     .game = le jeu (pas pour le compte des coups de Sprawl)
     .opponent = qui défier (personne : tout le serveur)
     .seat = compte des coups de Sprawl : la place qui conteste

@@ -64,12 +64,34 @@ tournament-bad-number = { $option } est un nombre, pas « { $value } » : par
 tournament-knockout-two = L’élimination directe est pour les jeux à deux : un tournoi de { $game } à plus de deux joueurs par partie se joue en rondes suisses de tables (format:swiss).
 tournament-no-abort = C’est une partie de tournoi : elle se termine en jouant, par abandon ou au temps, pas par /abort (sa ronde ne finirait jamais). L’organisateur peut annuler tout le tournoi.
 tournament-exists = Ce salon a déjà un tournoi en inscription ou en cours : /tournament standings l’affiche.
-tournament-created = { $who } crée le tournoi n° { $id } : { $game }, { $format }, { $per } joueurs par partie. /tournament join pour s’inscrire ; l’organisateur le lance avec /tournament start.
+# $format vaut round-robin, swiss ou knockout ; $clock décrit la pendule ; $timeout vaut hard, soft ou none.
+tournament-created = { $who } crée le tournoi n° { $id } : { $game }, { tournament-format-word }, { $per } joueurs par partie. Pendule : { $clock } ; { $timeout ->
+    [hard] un joueur qui dépasse son temps perd la partie aussitôt.
+    [soft] quand un joueur dépasse son temps, les autres peuvent réclamer la victoire.
+   *[none] pas de limite de temps.
+} /tournament join pour s’inscrire ; l’organisateur le lance avec /tournament start.
+tournament-format-word = { $format ->
+    [swiss] rondes suisses
+    [round-robin] toutes rondes
+   *[knockout] élimination directe
+}
+# $status vaut signup, running, finished ou cancelled.
+tournament-status-word = { $status ->
+    [signup] en inscription
+    [running] en cours
+    [finished] terminé
+   *[cancelled] annulé
+}
+# Le début du nom du fil d’une partie de tournoi.
+tournament-game-title = Tournoi { $id }, ronde { $round }
 tournament-button-join = S’inscrire
 tournament-none = Il n’y a pas de tournoi dans ce salon : un modérateur en crée un avec /tournament create JEU.
-tournament-not-signup = Le tournoi est { $status } : les inscriptions sont closes.
+tournament-not-signup = Le tournoi est { tournament-status-word } : les inscriptions sont closes.
 tournament-joined-already = Vous êtes déjà inscrit au tournoi n° { $id }.
-tournament-joins = { $who } s’inscrit au tournoi n° { $id } ({ $n } inscrits).
+tournament-joins = { $who } s’inscrit au tournoi n° { $id } ({ $n ->
+    [one] { $n } inscrit
+   *[other] { $n } inscrits
+}).
 tournament-leave-running = Le tournoi a commencé : /tournament withdraw vous en retire à partir de la ronde suivante.
 tournament-not-entered = Vous n’êtes pas inscrit au tournoi n° { $id }.
 tournament-leaves = { $who } quitte le tournoi n° { $id }.
@@ -85,7 +107,10 @@ tournament-round = Tournoi n° { $id }, ronde { $round }{ $rounds ->
     }
 tournament-bye = - { $who } est exempt (compté comme une victoire).
 tournament-replay = Nulle, donc rejouée en échangeant les places : { $games }.
-tournament-standings = Tournoi n° { $id } ({ $format }, { $status }) : classement après la ronde { $round }
+tournament-standings = Tournoi n° { $id } ({ tournament-format-word }, { tournament-status-word }) : { $round ->
+    [0] aucune ronde n’est encore terminée
+   *[other] classement après la ronde { $round }
+}
 tournament-won = Le tournoi n° { $id } est terminé : { $winner } l’emporte !
 tournament-withdraw-not-running = On ne se retire que d’un tournoi en cours ; pendant les inscriptions, /tournament leave.
 tournament-withdraws = { $who } se retire du tournoi n° { $id } : plus d’appariement à partir de la ronde suivante.
@@ -94,9 +119,36 @@ tournament-cancelled = { $who } annule le tournoi n° { $id }.
 # $size: lobby-size (« pour 2 joueurs ») ; $options : paires nom=valeur, au nombre de $count.
 challenge-what = { $game } { $size }{ $count ->
     [0] {""}
-   *[other] {" "}({ $options })
+   *[other] , { $options }
 }
-seek-what = { $game } { $size }, { $clock }, { $rated ->
+# Une option d’un défi, en mots : $name est l’option (clock, timeout, rated...).
+challenge-option = { $name ->
+    [clock] { $value ->
+        [casual] pendule tranquille
+        [standard] pendule standard
+        [fast] pendule rapide
+       *[untimed] sans pendule
+    }
+    [timeout] { $value ->
+        [hard] dépassement strict
+       *[soft] dépassement souple
+    }
+    [rated] { $value ->
+        [false] non classée
+       *[true] classée
+    }
+    [hints] { $value ->
+        [true] avec conseils
+       *[false] sans conseils
+    }
+   *[other] { $name } { $value }
+}
+seek-what = { $game } { $size }, { $clock ->
+    [casual] pendule tranquille
+    [standard] pendule standard
+    [fast] pendule rapide
+   *[untimed] sans pendule
+}, { $rated ->
     [rated] classée
    *[other] amicale
 }
@@ -104,7 +156,13 @@ tournament-col-player = joueur
 tournament-col-points = points
 tournament-col-games = parties
 tournament-withdrawn-mark = { $who } (retiré)
-tournament-standing-line = { $place }. { $who } : points { $points }, parties jouées { $games }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
+tournament-standing-line = { $place }. { $who } : points { $points }, parties jouées { $games }{ $byes ->
+    [0] {""}
+   *[other] , { $byes ->
+        [one] 1 exempt
+       *[other] { $byes } exempts
+    }
+}, Buchholz { $buchholz }, Sonneborn-Berger { $sb }
 tournament-withdrawn-already = Vous vous êtes déjà retiré du tournoi n° { $id }.
 seek-channel-manage = seeks choisit où les recherches de ce serveur sont annoncées : il faut la permission Gérer les salons.
 seek-channel-set = Les recherches de ce serveur sont désormais annoncées dans { $channel }.

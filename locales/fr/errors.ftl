@@ -1,7 +1,7 @@
 # Coups et mises en place refusés, communs à tous les jeux.
 
 move-unparsable = { $problem }. Écrivez `{ $form }`, par exemple `{ $example }`
-move-illegal = { $reason } (règle { $rule })
+move-illegal = { $reason }
 move-game-over = la partie est terminée
 move-empty = le coup est vide
 square-bad = « { $text } » n’est pas une case : écrivez une colonne a-{ $last } puis une rangée 1-{ $ranks }, par exemple c4

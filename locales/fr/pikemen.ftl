@@ -9,7 +9,7 @@ pikemen-move-words = move prend une case, une arrivée et une orientation facult
 pikemen-not-a-move = « { $word } » n’est pas un coup de Pikemen
 
 # Une place dans une phrase : « Bleu (place 2) ».
-pikemen-seat = { $colour } (place { $seat })
+pikemen-seat = { $colour }
 pikemen-empty = la case { $square } est vide
 pikemen-not-yours = le piquier en { $square } appartient à { $owner } ; vous jouez { $me }
 pikemen-turn-same = { $facing ->

@@ -3,12 +3,12 @@
 play-scores = Scores : { $scores }.
 play-to-move = À { $who } de jouer.
 # $kind vaut one (un gagnant), shared, draw ou nobody ; $names les gagnants.
-play-game-over = Partie terminée : { $kind ->
+play-game-over = Partie terminée, { $kind ->
     [one] { $names } gagne
     [shared] { $names } se partagent la victoire
     [draw] nulle entre { $names }
    *[nobody] personne ne gagne
-} ({ $reason }).
+} : { $reason }.
 play-only-seat = Seul { $who } peut jouer « { $text } ». Vous jouez { $me }.
 play-not-your-turn = Ce n’est pas votre tour : c’est à { $who } de jouer. Vous jouez { $me } ; attendez votre tour.
 play-game-over-short = La partie est terminée.
@@ -21,8 +21,8 @@ play-race = Une autre action a été jouée dans cette partie au même moment :
 play-not-started = La partie de { $game } n’a pas encore commencé : { $host } la lance avec /start.
 play-not-started-join = La partie de { $game } n’a pas encore commencé : { $host } la lance avec /start une fois que tout le monde l’a rejointe.
 play-board-head = { $game }, partie { $id }, après { $n } { $n ->
-    [one] action
-   *[other] actions
+    [one] coup
+   *[other] coups
 }.
 # $mine vaut yes quand c’est au lecteur de jouer.
 play-moves-head = { $mine ->

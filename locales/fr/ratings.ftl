@@ -47,6 +47,13 @@ leaderboard-row = { $rank }. { $who } : { $rating }, { $games ->
    *[other] { $games } parties
 }, { $trend } en 30 jours
 leaderboard-more = Suite : /leaderboard { $id } page:{ $next }
+# Après les cotes stabilisées : $list contient des leaderboard-provisional-row ; $n est le nombre
+# de parties classées qui stabilisent d’ordinaire une cote.
+leaderboard-provisional = Cotes provisoires (une cote se stabilise après environ { $n } parties classées) : { $list }.
+leaderboard-provisional-row = { $who } { $rating } ({ $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+})
 
 stats-none = { $who } n’a pas encore terminé de partie.
 stats-head = **Statistiques de { $who }**

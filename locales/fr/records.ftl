@@ -41,12 +41,19 @@ button-later = Plus tard
 record-export = Le relevé de la partie { $id } de { $game } ({ $n } { $n ->
     [one] coup
    *[other] coups
-}) : rechargez-le avec `plateau replay { $file }`.
+}) : rechargez-le avec `plateau replay { $file }`.{ $rated ->
+    [unrated] {" "}Cette partie n’a pas compté pour le classement.
+    [unrated-running] {" "}Cette partie ne compte pas pour le classement.
+   *[rated] {""}
+}
 record-cannot-replay = La partie ne peut pas être rejouée : { $error }.
 record-cannot-draw = L’animation ne peut pas être dessinée : { $error }.
 # $all vaut yes quand chaque position est une image, sinon $frames des $positions tiennent.
 record-replay = Animation de la partie { $id } de { $game } ({ $all ->
-    [yes] { $frames } images
+    [yes] { $frames ->
+        [one] 1 image
+       *[other] { $frames } images
+    }
    *[no] { $frames } de ses { $positions } positions, pour tenir dans la limite des pièces jointes
 }).
 

@@ -55,18 +55,18 @@ skyscrapers-wrong-distance = une pile de { $height } se déplace d’exactement 
     [one] pas
    *[other] pas
 } de { $from }{ $never ->
-    [yes] {"\u00A0"}: une pile de 6 ou plus ne peut jamais se déplacer (R4)
+    [yes] {"\u00A0"}: une pile de 6 ou plus ne peut jamais se déplacer
    *[no] {""}
 }
 skyscrapers-to-empty = { $vertex } est vide : un déplacement doit se terminer sur un pion
 
 skyscrapers-status-placing = Mise en place libre : Vert a posé { $green } pions sur { $pawns }, Blanc { $white } sur { $pawns }.
-skyscrapers-status-skipped = { $who } n’a aucun coup possible et passe son tour (R5) : { $other } rejoue.
+skyscrapers-status-skipped = { $who } n’a aucun coup possible et passe son tour : { $other } rejoue.
 
-skyscrapers-end-more = aucun joueur ne peut plus jouer ; { $who } a plus de gratte-ciel : { $a } contre { $b } (R8)
+skyscrapers-end-more = aucun joueur ne peut plus jouer ; { $who } a plus de gratte-ciel : { $a } contre { $b }
 skyscrapers-each = { $n } gratte-ciel chacun
 skyscrapers-none = aucun gratte-ciel
 skyscrapers-end-draw = aucun joueur ne peut plus jouer ; { $what }, plus hauts gratte-ciel à égalité ({ $tallest }) : partie nulle ({ $rule })
 skyscrapers-end-tallest = aucun joueur ne peut plus jouer ; { $what } ; { $who } possède le gratte-ciel le plus haut : { $a } contre { $b } ({ $rule })
-skyscrapers-end-left = { $left } (R11)
-skyscrapers-end-agreed = nulle par accord mutuel (R11)
+skyscrapers-end-left = { $left }
+skyscrapers-end-agreed = nulle par accord mutuel

@@ -22,7 +22,7 @@ sprawl-no-more-words = « { $word } » ne prend rien d’autre
 sprawl-not-a-move = « { $word } » n’est pas un coup de Sprawl
 
 # Une place dans une phrase : « Bleu (place 2) ».
-sprawl-seat = { $colour } (place { $seat })
+sprawl-seat = { $colour }
 sprawl-first-turn = votre première action pose votre tour de départ : tower CASE TAILLE, par exemple tower c3 large
 sprawl-tower-first-only = tower n’est que votre première action : maintenant construisez (build), créez une ramification (branch) ou essaimez (spore)
 sprawl-no-tower = il n’y a pas de tour en { $square } sur laquelle construire
@@ -113,21 +113,21 @@ sprawl-cannot-retract = vous n’avez pas d’autre action possible, vous ne pou
 sprawl-answer-first = { $challenger } a défié l’essaimage joué par { $sporer } en { $square } : il faut d’abord y répondre par retract ou stand
 sprawl-no-draws = Sprawl n’a pas de proposition de nulle : continuez, ou abandonnez
 
-sprawl-status-challenged = { $challenger } défie l’essaimage joué par { $sporer } en { $square } : { $sporer } doit répondre `retract` ou `stand` (R17).
-sprawl-status-window = Jusqu’à la prochaine action, { $eligible } peut défier l’essaimage joué par { $sporer } en { $square } (R17).
+sprawl-status-challenged = { $challenger } défie l’essaimage joué par { $sporer } en { $square } : { $sporer } doit répondre `retract` ou `stand`.
+sprawl-status-window = Jusqu’à la prochaine action, { $eligible } peut défier l’essaimage joué par { $sporer } en { $square }.
 sprawl-status-may-challenge = { $who } (`challenge { $seat }`)
-sprawl-status-retracted = { $who } est revenu sur son coup et ne peut pas rejouer `{ $mv }` à ce tour (R17).
-sprawl-status-last-round = Dernier tour : { $who } ne pouvait plus jouer ; la partie se termine quand le tour revient à { $who } (R9).
+sprawl-status-retracted = { $who } est revenu sur son coup et ne peut pas rejouer `{ $mv }` à ce tour.
+sprawl-status-last-round = Dernier tour : { $who } ne pouvait plus jouer ; la partie se termine quand le tour revient à { $who }.
 
 # La fin (R9-R14). $resigned et $tied valent yes ou no.
-sprawl-end-stuck = { $who } ne pouvait plus jouer et chaque autre joueur a joué un dernier tour (R9)
-sprawl-end-nobody = aucun joueur ne peut jouer (R9)
-sprawl-end-last-left = { $left } et { $last } est le dernier joueur en lice (R14)
+sprawl-end-stuck = { $who } ne pouvait plus jouer et chaque autre joueur a joué un dernier tour
+sprawl-end-nobody = aucun joueur ne peut jouer
+sprawl-end-last-left = { $left } et { $last } est le dernier joueur en lice
 sprawl-score = { $who } { $score }{ $resigned ->
     [yes] {" "}(abandon)
    *[no] {""}
 }
 sprawl-end-scores = { $why } ; le score le plus faible l’emporte : { $scores }{ $tied ->
-    [yes] {"\u00A0"}; égalité départagée par R13
+    [yes] {"\u00A0"}; égalité départagée par les tours créditées, puis par les cases contrôlées
    *[no] {""}
 }

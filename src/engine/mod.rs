@@ -6,12 +6,13 @@
 //!
 //! Files import one another in one direction: `rng`, `board` and `options` (shared pieces) <-
 //! each game's folder (`pikemen`, `sprawl`, `skyscrapers`, `battlezone`) <- `any` (the four in
-//! one enum). This room imports nothing of ours but `i18n`'s message type; everything above
+//! one enum) <- `events` (what a move did, from the positions before and after it). This room imports nothing of ours but `i18n`'s message type; everything above
 //! may call it: `render`, `ai`, `store` (a game's kind), `table`, the command line.
 
 pub mod any;
 pub mod battlezone;
 pub mod board;
+pub mod events;
 pub mod options;
 pub mod pikemen;
 pub mod rng;
@@ -225,7 +226,7 @@ impl Leave {
 
 /// Why a move was refused. Nothing changes in the state when one is returned.
 #[derive(Error, Debug, Clone, PartialEq, Eq)]
-#[error("{}", self.msg().english())]
+#[error("{}", self.english())]
 pub enum MoveError {
     /// The text is not a move of this game at all; `form` names the expected form's message
     /// (its words are translated), `example` is move text (the same in every language).
@@ -247,7 +248,19 @@ impl MoveError {
         MoveError::Illegal { rule, reason }
     }
 
-    /// The whole sentence for the player.
+    /// For logs, the command line and tests: the sentence with the rule it applies
+    /// (`... (rule R4.1)`). Players read [`MoveError::msg`], without rule numbers.
+    fn english(&self) -> String {
+        match self {
+            MoveError::Illegal { rule, .. } => {
+                format!("{} (rule {rule})", self.msg().english())
+            }
+            _ => self.msg().english(),
+        }
+    }
+
+    /// The whole sentence for the player, in plain words: the rule's number stays in
+    /// `/rules`.
     pub fn msg(&self) -> Msg {
         match self {
             MoveError::Unparsable {

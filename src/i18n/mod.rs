@@ -112,9 +112,12 @@ pub fn exists(id: &str) -> bool {
         })
 }
 
-/// `2 days 3 hours`, `5 hours`, `20 minutes`: the two largest units.
+/// `2 days 3 hours`, `5 hours`, `20 minutes`: the two largest units; `under a minute`, and
+/// `none` for no time at all.
 pub fn span(lang: Lang, ms: i64) -> String {
-    let ms = ms.max(0);
+    if ms <= 0 {
+        return crate::tr!(lang, "time-none");
+    }
     let (d, h, m) = (
         ms / 86_400_000,
         (ms % 86_400_000) / 3_600_000,
@@ -124,6 +127,8 @@ pub fn span(lang: Lang, ms: i64) -> String {
     let hours = || crate::tr!(lang, "time-hours", n = h);
     let minutes = || crate::tr!(lang, "time-minutes", n = m);
     match (d, h) {
+        // "0 minutes" would read as none at all: a few seconds are still some time.
+        (0, 0) if m == 0 => crate::tr!(lang, "time-under-minute"),
         (0, 0) => minutes(),
         (0, _) if m > 0 => format!("{} {}", hours(), minutes()),
         (0, _) => hours(),

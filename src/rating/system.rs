@@ -63,6 +63,22 @@ impl Rating {
     }
 }
 
+/// How many rated two-player games settle a new rating, played against another newcomer
+/// with wins and losses in turn: the number players are told ("about 7 rated games"). Worked
+/// out from the rating system itself, so that it stays true if the system's settings change.
+pub fn games_to_settle() -> u32 {
+    let (mut a, mut b) = (Rating::default(), Rating::default());
+    for n in 1..=100 {
+        let places = if n % 2 == 1 { [1, 2] } else { [2, 1] };
+        let after = rate(&[a, b], &places);
+        (a, b) = (after[0], after[1]);
+        if !a.provisional() {
+            return n;
+        }
+    }
+    100
+}
+
 /// A rating and deviation as players read them.
 pub fn shown(rating: f64, deviation: f64) -> String {
     let r = rating.round() as i64;

@@ -106,3 +106,19 @@ fn the_rated_option_is_true_or_false() {
     let mut o = vec![("rated".to_string(), "maybe".to_string())];
     assert_eq!(rated_option(&mut o), Err("maybe".to_string()));
 }
+
+/// The number the leaderboard gives ("a rating settles after about N rated games") is what the
+/// rating system does: N games between two newcomers leave both settled, N - 1 do not.
+#[test]
+fn games_to_settle_is_what_the_system_does() {
+    let n = super::system::games_to_settle();
+    assert!((2..=30).contains(&n), "{n}");
+    let (mut a, mut b) = (Rating::default(), Rating::default());
+    for game in 1..=n {
+        assert!(a.provisional(), "settled before game {game} of {n}");
+        let places = if game % 2 == 1 { [1, 2] } else { [2, 1] };
+        let after = rate(&[a, b], &places);
+        (a, b) = (after[0], after[1]);
+    }
+    assert!(!a.provisional() && !b.provisional(), "{a:?} {b:?}");
+}

@@ -182,16 +182,44 @@ pub fn leaderboard(
         Scope::Server => "server",
         Scope::Global => "global",
     };
+    // Provisional players come after the settled ones: on the last page, or alone.
+    let provisional = |text: &mut String| -> Result<(), Msg> {
+        let rows = store
+            .provisional_board(kind.id(), on, PAGE)
+            .map_err(failed)?;
+        if rows.is_empty() {
+            return Ok(());
+        }
+        let list: Vec<String> = rows
+            .iter()
+            .map(|r| {
+                tr!(
+                    lang,
+                    "leaderboard-provisional-row",
+                    who = r.name.as_str(),
+                    rating = shown(r.rating, r.deviation),
+                    games = r.games
+                )
+            })
+            .collect();
+        text.push('\n');
+        text.push_str(&tr!(
+            lang,
+            "leaderboard-provisional",
+            n = super::system::games_to_settle(),
+            list = list.join(", ")
+        ));
+        Ok(())
+    };
     if size == 0 {
-        return Ok(View {
-            text: tr!(
-                lang,
-                "leaderboard-empty",
-                game = kind.title(),
-                scope = scope_word
-            ),
-            chart: None,
-        });
+        let mut text = tr!(
+            lang,
+            "leaderboard-empty",
+            game = kind.title(),
+            scope = scope_word
+        );
+        provisional(&mut text)?;
+        return Ok(View { text, chart: None });
     }
     let pages = size.div_ceil(PAGE);
     if page == 0 || page > pages {
@@ -239,6 +267,8 @@ pub fn leaderboard(
             next = page + 1,
             id = kind.id()
         ));
+    } else {
+        provisional(&mut text)?;
     }
     Ok(View { text, chart: None })
 }
@@ -282,10 +312,13 @@ pub fn stats(store: &Store, lang: Lang, who: &Who) -> Answer {
                 _ => losses += 1,
             }
         }
-        let pace = times
-            .iter()
-            .find(|(k, _, _)| k == kind.id())
-            .map_or_else(|| "none".to_string(), |(_, _, avg)| span(lang, *avg as i64));
+        let pace = times.iter().find(|(k, _, _)| k == kind.id()).map_or_else(
+            || "none".to_string(),
+            |(_, _, avg)| {
+                // Moves made within the same second still took some time.
+                span(lang, (*avg as i64).max(1))
+            },
+        );
         let on_time = timeouts
             .iter()
             .find(|(k, _)| k == kind.id())

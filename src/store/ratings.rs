@@ -258,6 +258,30 @@ impl Store {
         Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
+    /// The provisional ratings of `kind` (on `guild`, if given), best first, at most `limit`:
+    /// shown after the settled ones so that a new server's board is not empty.
+    pub fn provisional_board(
+        &self,
+        kind: &str,
+        guild: Option<&str>,
+        limit: u32,
+    ) -> Result<Vec<RatingRow>> {
+        let cols: Vec<String> = RATING_COLUMNS
+            .split(", ")
+            .map(|c| format!("r.{}", c.trim()))
+            .collect();
+        let sql = format!(
+            "SELECT {} FROM ratings r \
+             WHERE r.kind = ?1 AND r.deviation >= 110.0{} \
+             ORDER BY r.rating DESC, r.user_id LIMIT ?3",
+            cols.join(", "),
+            on_server("r", guild),
+        );
+        let mut st = self.conn.prepare_cached(&sql)?;
+        let rows = st.query_map(params![kind, guild.unwrap_or(""), limit], rating_row)?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
+    }
+
     /// How many settled ratings `kind` has (on `guild`, if given).
     pub fn leaderboard_size(&self, kind: &str, guild: Option<&str>) -> Result<u32> {
         let sql = format!(

@@ -231,7 +231,7 @@ impl Table {
         let r = self
             .store()
             .atomically(|s| write(s, live, &change, &update));
-        let written = match r {
+        let mut written = match r {
             Ok(w) => w,
             Err(StoreError::Conflict) => {
                 self.reload(slot, live);
@@ -239,6 +239,12 @@ impl Table {
             }
             Err(e) => return Err(store_failure(e)),
         };
+        // What the move did, told on its board: compared with the position it was played on.
+        if change.action.kind == ActionKind::Move {
+            if let Some(before) = &live.game {
+                written.news.happened = crate::engine::events::between(before, &change.next);
+            }
+        }
         live.ply = change.action.ply;
         if change.action.kind == ActionKind::Resign {
             live.left_seats.extend(change.action.seat);

@@ -83,6 +83,57 @@ impl Table {
         channel_lang(&langs, channel)
     }
 
+    /// The language of a game opened in `channel` for a challenge, seek or tournament decided
+    /// in `parent`: the new channel's own choice, else the parent's language, which the new
+    /// channel then keeps (a local channel, unlike a Discord thread, has no server to share).
+    pub(crate) fn opened_lang(&self, channel: &ChannelRef, parent: &ChannelRef) -> Lang {
+        let (own, inherited) = {
+            let langs = self.languages.read();
+            (
+                langs.lang(CHANNEL, &channel.id),
+                channel_lang(&langs, parent),
+            )
+        };
+        if let Some(l) = own {
+            return l;
+        }
+        if inherited != self.channel_lang(channel) {
+            // Only later messages in the channel depend on it: log and go on.
+            if let Err(e) = self.choose_language(CHANNEL, &channel.id, Some(inherited)) {
+                tracing::error!("store: a new channel's language: {}", e.0.english());
+            }
+        }
+        inherited
+    }
+
+    /// A user's language where it is known (their choice or their client's), else `fallback`:
+    /// a direct message from a server speaks the server's language rather than English.
+    pub(crate) fn user_lang_or(&self, user: &str, fallback: Lang) -> Lang {
+        self.known_user_lang(user).unwrap_or(fallback)
+    }
+
+    fn known_user_lang(&self, user: &str) -> Option<Lang> {
+        let langs = self.languages.read();
+        langs
+            .lang(USER, user)
+            .or_else(|| langs.lang(USER_LOCALE, user))
+    }
+
+    /// The language of a direct message to `user` about `game`: theirs where it is known,
+    /// else that of the game's channel (its server's), rather than English.
+    pub(crate) fn user_lang_for(&self, user: &str, game: Option<i64>) -> Lang {
+        self.known_user_lang(user)
+            .or_else(|| {
+                let row = self.store().game(game?).ok().flatten()?;
+                Some(self.channel_lang(&ChannelRef {
+                    id: row.channel,
+                    name: row.channel_name,
+                    guild: row.guild,
+                }))
+            })
+            .unwrap_or_default()
+    }
+
     /// A Discord locale seen in a request, stored only when it changed.
     fn remember(&self, scope: &str, key: &str, locale: &str) {
         let known = {

@@ -207,8 +207,8 @@ impl Table {
 
     /// "Your move in 2 games: ...", or `None` when it is the user's move in no game.
     pub(crate) fn digest_text(&self, user: &str) -> Option<String> {
-        let lang = self.user_lang(user);
         let turns = logged("reading turns", self.store().turns_of(user))?;
+        let lang = self.user_lang_for(user, turns.first().map(|t| t.game));
         let mut lines = Vec::new();
         for t in &turns {
             let Ok(Some(row)) = self.store().game(t.game) else {

@@ -10,7 +10,7 @@ use super::live::{Live, TableError};
 use super::policy::clock::{turn_timers, ClockKind};
 use super::policy::quiet::{in_quiet, quiet_end};
 use super::Table;
-use crate::engine::Seat;
+use crate::engine::{events::Event, Seat};
 use crate::rating::Applied;
 use crate::store::clocks::TurnRow;
 use crate::store::{ActionKind, Status, Store, StoreError, TimerKind};
@@ -128,6 +128,8 @@ pub(crate) struct TurnNews {
     pub ratings: Option<Vec<Applied>>,
     /// A rated game ended before every player had made a move, so it was not rated.
     pub unrated_early: bool,
+    /// What the move did (captures, towers neutralised, players out), for a fresh board.
+    pub happened: Vec<Event>,
 }
 
 impl TurnNews {
@@ -211,6 +213,7 @@ pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> 
         clock,
         ratings: None,
         unrated_early: false,
+        happened: Vec::new(),
     })
 }
 

@@ -118,14 +118,19 @@ async fn a_tournament_round_opens_its_threads() {
     let board = h
         .f()
         .wait_for(from, "the round's board", |c| {
-            c.method == "POST" && c.ok() && c.text().contains("T1 R1") && !c.files.is_empty()
+            c.method == "POST"
+                && c.ok()
+                && c.text().contains("Tournament 1, round 1")
+                && !c.files.is_empty()
         })
         .await;
     let threads = h.f().threads();
     assert_eq!(threads.len(), 1, "one game in round 1: {threads:?}");
     assert_eq!(threads[0].2, GARDEN);
     assert!(
-        threads[0].1.starts_with("T1 R1 · Sky Scrapers: "),
+        threads[0]
+            .1
+            .starts_with("Tournament 1, round 1 · Sky Scrapers: "),
         "{}",
         threads[0].1
     );

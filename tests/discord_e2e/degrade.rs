@@ -60,7 +60,7 @@ async fn a_board_the_channel_refuses_is_saved_and_the_mover_told() {
     h.f().allow(TAVERN);
     let a = h.slash(&BOB, &tavern, "board", vec![]).await;
     assert_eq!(a.kind(), 4);
-    assert!(a.text().contains("after 1 action"), "{}", a.text());
+    assert!(a.text().contains("after 1 move"), "{}", a.text());
     h.stop().await;
     h.f().assert_clean();
 }
@@ -231,7 +231,7 @@ async fn an_expired_token_loses_nothing() {
         .wait_for(from, "the expired token refused", |c| c.status == 401)
         .await;
     let a = h.slash(&BOB, &tavern, "board", vec![]).await;
-    assert!(a.text().contains("after 1 action"), "{}", a.text());
+    assert!(a.text().contains("after 1 move"), "{}", a.text());
     h.stop().await;
     h.f().assert_clean();
 }

@@ -229,7 +229,7 @@ fn north_exits_past_rank_1() {
     // Seat 1 cannot move North's pyramids.
     let mut s = g.clone();
     s.set_to_move(1);
-    assert!(illegal(&s, "move b2 s").contains("controlled by seat 2 (North)"));
+    assert!(illegal(&s, "move b2 s").contains("controlled by North"));
 }
 
 /// Worked example 4 (R8b, R10).
@@ -406,7 +406,7 @@ fn example_8_upgrade_and_jokers() {
     }
     assert!(!l.iter().any(|m| m.starts_with("upgrade f6")));
     assert!(!l.iter().any(|m| m.starts_with("activate c7")));
-    assert!(illegal(&g, "upgrade f6").contains("controlled by seat 2 (North)"));
+    assert!(illegal(&g, "upgrade f6").contains("controlled by North"));
     assert!(illegal(&g, "activate c7").contains("no small blue"));
     let mut h = g.clone();
     play(&mut h, "upgrade b2").unwrap();
@@ -446,7 +446,7 @@ fn control_and_upgrade_actions() {
     play(&mut h, "control c3").unwrap();
     assert_eq!(code(&h, "c3").as_deref(), Some("B1v"));
     assert!(illegal(&g, "upgrade d3").contains("already large"));
-    assert!(illegal(&g, "upgrade e3").contains("controlled by seat 1"));
+    assert!(illegal(&g, "upgrade e3").contains("controlled by South"));
     assert!(illegal(&g, "control e3").contains("already controlled"));
     let mut h = g.clone();
     play(&mut h, "upgrade c3").unwrap();
@@ -630,7 +630,7 @@ fn verbs_build_the_notation() {
 fn status_tells_each_die() {
     let g = position(1, [1, 4, 6], &[("d4", "Y2^"), ("c3", "R1u")]);
     let s = g.status_text();
-    assert!(s.starts_with("South (seat 1) rolled 1 4 6."), "{s}");
+    assert!(s.starts_with("South rolled 1 4 6."), "{s}");
     assert!(
         s.contains("Die 1 red: place on rank 1; control c3; upgrade c3."),
         "{s}"
@@ -671,7 +671,7 @@ fn status_tells_each_die() {
     none.set_dice_used([true, true, false]);
     assert_eq!(
         none.status_text(),
-        "South (seat 1) rolled 6 6 6. Die 6 joker: nothing now (skip it). Any unused die may \
+        "South rolled 6 6 6. Die 6 joker: nothing now (skip it). Any unused die may \
          be skipped (`skip N`)."
     );
     assert_eq!(listing(&none), ["skip 6"]);

@@ -244,7 +244,7 @@ fn removal_on_time_words_the_outcome() {
     g.resign(2, crate::engine::Leave::TimedOut).unwrap();
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, vec![1]);
-    assert_eq!(o.reason.english(), "seat 2 (Blue) ran out of time");
+    assert_eq!(o.reason.english(), "Blue ran out of time");
 }
 
 /// R16: draws by agreement only with 2 players.
@@ -361,7 +361,7 @@ fn error_messages() {
     );
     assert_eq!(
         err("turn a8 s"),
-        "the piece on a8 belongs to seat 2 (Blue); you play seat 1 (Orange) (rule R3)"
+        "the piece on a8 belongs to Blue; you play Orange (rule R3)"
     );
     assert_eq!(err("turn d4 n"), "d4 is empty (rule R3)");
     assert_eq!(

@@ -72,10 +72,13 @@ impl Table {
             .iter()
             .filter(|s| ai::bot_level(&s.user_id) == Some(level))
             .count();
-        let name = match same {
-            0 => format!("Plateau ({})", level.id()),
-            n => format!("Plateau ({}) #{}", level.id(), n + 1),
-        };
+        // No brackets in the name: the seat's colour follows it in brackets.
+        let name = tr!(
+            ctx.langs.channel,
+            "ai-name",
+            level = level.id(),
+            n = same + 1
+        );
         self.take_seat(ctx, &slot, live, &id, &name, "/addbot")
     }
 

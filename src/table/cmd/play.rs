@@ -240,12 +240,18 @@ impl Table {
     pub(crate) fn board(&self, ctx: &Context) -> Answer {
         let live = self.viewable(ctx)?;
         let snap = Snap::of(&live);
+        // Moves on the board: undone moves, undos and claims are not counted.
+        let actions = self.store().actions(live.id).map_err(store_failure)?;
+        let moves = crate::table::log::effective(&actions)
+            .iter()
+            .filter(|a| a.kind == ActionKind::Move)
+            .count();
         let head = tr!(
             ctx.langs.channel,
             "play-board-head",
             game = live.kind.title(),
             id = live.id,
-            n = live.ply
+            n = moves
         );
         // A board shown again pings nobody; a running game's clock line is read once.
         let news = if live.status == Status::Active {

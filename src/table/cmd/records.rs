@@ -533,6 +533,32 @@ impl Table {
             .iter()
             .filter(|a| !a.starts_with('['))
             .count();
+        // A finished game was rated if it changed ratings; a running one will be if it counts.
+        let rated = if live.status == Status::Active {
+            let players: Vec<crate::rating::Player> = live
+                .seats
+                .iter()
+                .filter_map(|r| {
+                    r.seat.map(|seat| crate::rating::Player {
+                        user_id: r.user_id.clone(),
+                        name: r.name.clone(),
+                        seat,
+                    })
+                })
+                .collect();
+            crate::rating::counts(live.settings.rated, &players)
+        } else {
+            let store = self.store();
+            !store
+                .rating_changes_of_game(live.id)
+                .map_err(store_failure)?
+                .is_empty()
+        };
+        let state = match (rated, live.status == Status::Active) {
+            (true, _) => "rated",
+            (false, true) => "unrated-running",
+            (false, false) => "unrated",
+        };
         let mut r = ephemeral(
             ctx,
             tr!(
@@ -541,7 +567,8 @@ impl Table {
                 game = live.kind.title(),
                 id = live.id,
                 n = moves,
-                file = name.as_str()
+                file = name.as_str(),
+                rated = state
             ),
         );
         r.image = Some(Image {

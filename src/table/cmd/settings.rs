@@ -493,7 +493,8 @@ impl Table {
                 return Vec::new();
             }
         };
-        let mut out = vec![direct(user, tr!(self.user_lang(user), "vacation-ran-out"))];
+        let lang = self.user_lang_for(user, running.first().map(|t| t.game));
+        let mut out = vec![direct(user, tr!(lang, "vacation-ran-out"))];
         out.extend(self.running_notices(&name, now, &running));
         out
     }

@@ -263,7 +263,9 @@ mod tests {
         assert_eq!(span(en, DAY), "1 day");
         assert_eq!(span(en, 5 * HOUR + 30 * MINUTE), "5 hours 30 minutes");
         assert_eq!(span(en, 20 * MINUTE), "20 minutes");
-        assert_eq!(span(en, -1), "0 minutes");
+        assert_eq!(span(en, -1), "none");
+        assert_eq!(span(en, 0), "none");
+        assert_eq!(span(en, 59_000), "under a minute");
         let fr = Lang::parse("fr").unwrap();
         assert_eq!(span(fr, 2 * DAY + HOUR), "2 jours 1 heure");
     }

@@ -11,7 +11,7 @@ use crate::render::{self, Theme};
 use crate::table::api::{Button, Context, Image, Reply};
 use crate::table::live::Live;
 use crate::table::markup::{span, stamp};
-use crate::table::present::{ephemeral, public};
+use crate::table::present::{ephemeral, happened, public};
 use crate::table::turns::{ClockNews, TurnNews};
 use crate::{msg, tr};
 
@@ -71,6 +71,10 @@ pub(crate) fn board(
         ctx.langs.channel
     };
     let mut text = head;
+    for line in happened::sentences(lang, live, game, &news.happened) {
+        text.push(' ');
+        text.push_str(&line);
+    }
     let mut mentions = Vec::new();
     let scores = game.scores();
     if scores.iter().any(|&s| s != 0) {
@@ -179,7 +183,7 @@ pub(crate) fn board(
     r
 }
 
-/// `Game over: alice (Orange) wins: Blue resigned.`
+/// `Game over, alice (Orange) wins: Blue resigned.`
 pub(crate) fn outcome_line(lang: Lang, live: &Live, game: &AnyGame, o: &Outcome) -> String {
     let names: Vec<String> = o.winners.iter().map(|&s| live.who(lang, game, s)).collect();
     let kind = match names.len() {

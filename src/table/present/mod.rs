@@ -3,13 +3,15 @@
 //! edits a reply's text after it is built: what a board says about its clock and whom it pings
 //! comes in with it ([`board::TurnNews`]).
 //!
-//! Files: `board` (the board post, the outcome and clock lines, the rating changes), `analyse`
-//! (the private analysis board), `pick` (the move picker), `lobby` (the
+//! Files: `happened` (what a move did, in words), `board` (the board post, the outcome and clock
+//! lines, the rating changes; it tells what `happened`), `analyse` (the private analysis
+//! board), `pick` (the move picker), `lobby` (the
 //! lobby's lines and buttons, and the refusals about a channel's game). They import the floors
 //! below (`live`, `policy`, `markup`, `api`); the commands and the scheduler call them.
 
 pub(crate) mod analyse;
 pub(crate) mod board;
+pub(crate) mod happened;
 pub(crate) mod lobby;
 pub(crate) mod pick;
 

@@ -254,7 +254,10 @@ fn example_9_tie_break() {
     play(&mut g, "branch b1 e small; branch d1 w small");
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, vec![1]);
-    assert!(o.reason.english().contains("tie broken by R13"));
+    assert!(o
+        .reason
+        .english()
+        .contains("ties broken by the towers credited"));
     assert_eq!(g.scores(), vec![24, 24, 30]);
     assert_eq!(g.credits(1), Some((3, 1)));
     assert_eq!(g.places(), Some(vec![1, 2, 3]));

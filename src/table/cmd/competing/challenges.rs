@@ -97,15 +97,9 @@ impl Table {
                 r.mentions = vec![who.clone()];
                 r.buttons = buttons;
                 out.push(r);
-                // The direct message speaks the challenged player's language.
-                let to = Context {
-                    user: crate::table::UserRef {
-                        id: who.clone(),
-                        name: String::new(),
-                    },
-                    ..Default::default()
-                };
-                let dm = self.langs_of(&to).user;
+                // The direct message speaks the challenged player's language; someone whose
+                // language is unknown reads the server's.
+                let dm = self.user_lang_or(who, ctx.langs.channel);
                 let dm_what = describe(dm, kind.title(), players, options);
                 out.push(Reply {
                     visibility: Visibility::Direct(who.clone()),
@@ -380,14 +374,24 @@ impl Table {
     }
 }
 
-/// `Pikemen for 2 players (clock=standard)`, in the words of a lobby's opening line.
+/// `Pikemen for 2 players, standard clock, not rated`, in the words of a lobby's opening line.
 fn describe(
     lang: crate::i18n::Lang,
     game: &str,
     players: u8,
     options: &[(String, String)],
 ) -> String {
-    let opts: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let opts: Vec<String> = options
+        .iter()
+        .map(|(k, v)| {
+            tr!(
+                lang,
+                "challenge-option",
+                name = k.as_str(),
+                value = v.as_str()
+            )
+        })
+        .collect();
     tr!(
         lang,
         "challenge-what",

@@ -150,15 +150,20 @@ impl Table {
             ..Default::default()
         };
         let mut ctx = ctx;
+        let parent = ChannelRef {
+            id: row.parent.clone(),
+            name: row.parent_name.clone(),
+            guild: row.guild.clone(),
+        };
+        // The game speaks the language of the channel it was decided in, and so does the
+        // notice there; the players' own languages stay theirs.
         ctx.langs = self.langs_of(&ctx);
-        let parent_ctx = Context {
-            channel: ChannelRef {
-                id: row.parent.clone(),
-                name: row.parent_name.clone(),
-                guild: row.guild.clone(),
-            },
+        ctx.langs.channel = self.opened_lang(channel, &parent);
+        let mut parent_ctx = Context {
+            channel: parent,
             ..ctx.clone()
         };
+        parent_ctx.langs.channel = self.channel_lang(&parent_ctx.channel);
         let snap = Snap::of(&live);
         self.insert_slot(live);
         let lang = ctx.langs.channel;

@@ -10,6 +10,7 @@ use crate::competition::{
     groups, knockout, round_robin, standings, swiss, Entry, Format, Pairing, Played,
 };
 
+use crate::i18n::Lang;
 use crate::store::{
     EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow, TournamentStatus,
 };
@@ -93,6 +94,18 @@ impl Table {
             Err(StoreError::Conflict) => return Err(msg!("tournament-exists").into()),
             Err(e) => return Err(store_failure(e)),
         };
+        // Said before anyone signs up: how long a move may take and what running out costs.
+        let option = |name: &str| {
+            row.options
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+        };
+        let clock = option("clock").unwrap_or_else(|| "standard".into());
+        let timeout = match option("timeout") {
+            Some(t) if clock != "untimed" => t,
+            _ => "none".into(),
+        };
         let mut r = public(
             ctx,
             tr!(
@@ -102,7 +115,9 @@ impl Table {
                 who = ctx.user.name.as_str(),
                 game = kind.title(),
                 format = format.id(),
-                per = per
+                per = per,
+                clock = msg!("clock-describe", clock = clock),
+                timeout = timeout
             ),
         );
         r.buttons = vec![crate::table::api::Button {
@@ -227,7 +242,7 @@ impl Table {
                 (TournamentStatus::Running, 1),
                 now,
             )?;
-            write_round(s, &t, &entrants, 1, &pairings, now)
+            write_round(s, ctx.langs.channel, &t, &entrants, 1, &pairings, now)
         });
         match done {
             Ok(()) => {}
@@ -386,6 +401,9 @@ impl Table {
             ..Default::default()
         };
         let lang = self.langs_of(&ctx).channel;
+        // The posts below (the standings too) speak the tournament channel's language.
+        let mut ctx = ctx;
+        ctx.langs.channel = lang;
         let now = self.now_ms();
         let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
         if format == Format::Knockout {
@@ -415,7 +433,7 @@ impl Table {
             if !replays.is_empty() {
                 let added = self.store().atomically(|s| {
                     for (board, leg, p) in &replays {
-                        add_game(s, t, &entrants, t.round, *board, *leg, p, now)?;
+                        add_game(s, lang, t, &entrants, t.round, *board, *leg, p, now)?;
                     }
                     Ok(())
                 });
@@ -480,7 +498,7 @@ impl Table {
                         (TournamentStatus::Running, round),
                         now,
                     )?;
-                    write_round(s, t, &entrants, round, &pairings, now)
+                    write_round(s, lang, t, &entrants, round, &pairings, now)
                 });
                 match written {
                     Err(StoreError::Conflict) => return Ok(Vec::new()),
@@ -700,6 +718,7 @@ fn names_of(entrants: &[EntrantRow], seats: &[Entry]) -> Vec<String> {
 /// The round's games and openings (a bye is settled at once).
 fn write_round(
     s: &mut Store,
+    lang: Lang,
     t: &TournamentRow,
     entrants: &[EntrantRow],
     round: u32,
@@ -707,7 +726,7 @@ fn write_round(
     now: i64,
 ) -> Result<(), StoreError> {
     for (board, p) in pairings.iter().enumerate() {
-        add_game(s, t, entrants, round, board as u32 + 1, 1, p, now)?;
+        add_game(s, lang, t, entrants, round, board as u32 + 1, 1, p, now)?;
     }
     Ok(())
 }
@@ -715,6 +734,7 @@ fn write_round(
 #[allow(clippy::too_many_arguments)]
 fn add_game(
     s: &mut Store,
+    lang: Lang,
     t: &TournamentRow,
     entrants: &[EntrantRow],
     round: u32,
@@ -733,7 +753,16 @@ fn add_game(
                 guild: t.guild.clone(),
                 parent: t.channel.clone(),
                 parent_name: t.channel_name.clone(),
-                title: title(t.kind, Some(&format!("T{} R{round}", t.id)), &names),
+                title: title(
+                    t.kind,
+                    Some(&tr!(
+                        lang,
+                        "tournament-game-title",
+                        id = t.id,
+                        round = round
+                    )),
+                    &names,
+                ),
                 slug: format!("t{}-r{round}", t.id),
                 kind: t.kind,
                 options: t.options.clone(),
@@ -796,10 +825,6 @@ fn standings_reply(
     (before, after_table): (Option<String>, Option<String>),
 ) -> Reply {
     let lang = ctx.langs.channel;
-    let played = as_played(games);
-    let rows = standings::table(entrants.len(), &played, &seed_fn(entrants), &|e| {
-        entrants[e].withdrawn
-    });
     let done = games
         .iter()
         .filter(|g| g.places.is_some() && g.round == t.round)
@@ -810,6 +835,15 @@ fn standings_reply(
     } else {
         t.round.saturating_sub(1)
     };
+    // "After round N" counts rounds 1 to N only: a running round's bye is settled at once,
+    // but belongs to that round, so the post at a round's end and /tournament standings
+    // during the next one read the same.
+    let finished: Vec<TournamentGameRow> =
+        games.iter().filter(|g| g.round <= after).cloned().collect();
+    let played = as_played(&finished);
+    let rows = standings::table(entrants.len(), &played, &seed_fn(entrants), &|e| {
+        entrants[e].withdrawn
+    });
     let head = tr!(
         lang,
         "tournament-standings",
@@ -843,7 +877,8 @@ fn standings_reply(
                 (i + 1).to_string(),
                 name,
                 standings::shown(r.points),
-                r.games.to_string(),
+                // A bye is a point, not a game played.
+                (r.games - r.byes).to_string(),
                 standings::shown(r.buchholz),
                 standings::shown(r.sonneborn),
             ]
@@ -851,7 +886,8 @@ fn standings_reply(
         .collect();
     let lines: Vec<String> = table
         .iter()
-        .map(|c| {
+        .enumerate()
+        .map(|(i, c)| {
             tr!(
                 lang,
                 "tournament-standing-line",
@@ -859,6 +895,7 @@ fn standings_reply(
                 who = c[1].as_str(),
                 points = c[2].as_str(),
                 games = c[3].as_str(),
+                byes = rows[i].byes,
                 buchholz = c[4].as_str(),
                 sb = c[5].as_str()
             )

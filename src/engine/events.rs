@@ -1,0 +1,343 @@
+//! What a move did beyond itself, as facts: the pieces it captured, the towers it neutralized
+//! or took, the players it left unable to act. Worked out by comparing the position before the
+//! move with the position after it, so that playing a move (millions of times in a search)
+//! costs nothing more; the service words these facts for the players.
+
+use super::any::AnyGame;
+use super::board::{Size, Square};
+use super::pikemen::{Move as PikemenMove, Pikemen};
+use super::sprawl::{Move as SprawlMove, Sprawl};
+use super::Seat;
+
+/// One thing a move did, besides placing or turning its own piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Pikemen R6-R7: `by` took `owner`'s piece of `size` on `square`.
+    Captured {
+        by: Seat,
+        owner: Seat,
+        size: Size,
+        square: Square,
+    },
+    /// Sprawl D6: `owner`'s tower on `square` is neutralized; `branch` is the mover's branch
+    /// that attacks it (its square and size), when the move placed one.
+    Neutralized {
+        by: Seat,
+        owner: Seat,
+        square: Square,
+        branch: Option<(Square, Size)>,
+    },
+    /// Sprawl R4 with `sprawlgami`: `by` built on `owner`'s tower on `square` and controls it.
+    Taken {
+        by: Seat,
+        owner: Seat,
+        square: Square,
+    },
+    /// `seat` can no longer act, for good: Pikemen R10 (no piece left) or Sprawl R9 (no live
+    /// tower, or no piece left in the stash).
+    Out { seat: Seat, why: OutWhy },
+    /// Sprawl R9: `seat` could not act and passed in the last round.
+    Passed { seat: Seat },
+}
+
+/// Why a player can no longer act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutWhy {
+    /// Every piece on the board was captured (Pikemen).
+    NoPieces,
+    /// No tower the player controls is live (Sprawl).
+    NoLiveTower,
+    /// The player's stash is empty (Sprawl).
+    EmptyStash,
+    /// Live towers and pieces, but no legal action (Sprawl).
+    NoAction,
+}
+
+/// The events of the move that turned `before` into `after`. Empty for games of different
+/// kinds, and for Sky Scrapers and Battle Zone, whose moves say all they do.
+pub fn between(before: &AnyGame, after: &AnyGame) -> Vec<Event> {
+    match (before, after) {
+        (AnyGame::Pikemen(b), AnyGame::Pikemen(a)) => pikemen(b, a),
+        (AnyGame::Sprawl(b), AnyGame::Sprawl(a)) => sprawl(b, a),
+        _ => Vec::new(),
+    }
+}
+
+fn pikemen_pieces(g: &Pikemen, seat: Seat) -> usize {
+    (0..64)
+        .filter(|&i| g.piece(Square(i)).is_some_and(|p| p.seat == seat))
+        .count()
+}
+
+fn pikemen(before: &Pikemen, after: &Pikemen) -> Vec<Event> {
+    let mut out = Vec::new();
+    let Some(by) = super::Game::to_move(before) else {
+        return out;
+    };
+    if let (Some(PikemenMove::Charge { to, .. }), Some(taken)) =
+        (after.last_move(), after.last_capture())
+    {
+        out.push(Event::Captured {
+            by,
+            owner: taken.seat,
+            size: taken.size,
+            square: to,
+        });
+    }
+    // With two players, losing the last piece ends the game, and the outcome says so.
+    let players = super::Game::players(after);
+    for seat in (1..=players).filter(|_| players > 2) {
+        if !after.is_resigned(seat)
+            && pikemen_pieces(before, seat) > 0
+            && pikemen_pieces(after, seat) == 0
+        {
+            out.push(Event::Out {
+                seat,
+                why: OutWhy::NoPieces,
+            });
+        }
+    }
+    out
+}
+
+fn sprawl(before: &Sprawl, after: &Sprawl) -> Vec<Event> {
+    let mut out = Vec::new();
+    let Some(by) = super::Game::to_move(before) else {
+        return out;
+    };
+    let last = after.last_move();
+    let rules = after.rules();
+    for sq in Square::all(rules.files, rules.ranks) {
+        let Some(t) = after.pos().tower(sq) else {
+            continue;
+        };
+        if after.neutralized(sq) && !before.neutralized(sq) {
+            let branch = match last {
+                Some(SprawlMove::Branch { square, size, .. })
+                    if after
+                        .pos()
+                        .branch(square)
+                        .is_some_and(|b| rules.step(square, b.dir, 1) == Some(sq)) =>
+                {
+                    Some((square, size))
+                }
+                _ => None,
+            };
+            out.push(Event::Neutralized {
+                by,
+                owner: t.controller(),
+                square: sq,
+                branch,
+            });
+        }
+        if let Some(was) = before.pos().tower(sq) {
+            if was.controller() != t.controller() && t.controller() == by {
+                out.push(Event::Taken {
+                    by,
+                    owner: was.controller(),
+                    square: sq,
+                });
+            }
+        }
+    }
+    // R9: the players the turn passed over, from the mover to whoever moves next (or to the
+    // end of the game), could not act.
+    let n = super::Game::players(after);
+    let next = super::Game::to_move(after);
+    let mut s = by;
+    for _ in 0..n {
+        s = s % n + 1;
+        // Reaching the seat that set off the last round ended the game.
+        if Some(s) == next || s == by || before.trigger() == Some(s) {
+            break;
+        }
+        if after.is_resigned(s) {
+            continue;
+        }
+        if after.trigger() == Some(s) && before.trigger() != Some(s) {
+            out.push(Event::Out {
+                seat: s,
+                why: sprawl_why(after, s),
+            });
+        } else if before.trigger().is_some() || after.trigger().is_some() {
+            out.push(Event::Passed { seat: s });
+        }
+    }
+    out
+}
+
+fn sprawl_why(g: &Sprawl, seat: Seat) -> OutWhy {
+    let rules = g.rules();
+    let live = Square::all(rules.files, rules.ranks).any(|sq| {
+        g.pos()
+            .tower(sq)
+            .is_some_and(|t| t.controller() == seat && !g.neutralized(sq))
+    });
+    if !live {
+        OutWhy::NoLiveTower
+    } else if g.pos().stash_pieces(seat) == 0 {
+        OutWhy::EmptyStash
+    } else {
+        OutWhy::NoAction
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameKind, Options, Setup};
+
+    /// The events of each move of `moves`, played from the start with `players` players.
+    fn events(kind: GameKind, players: u8, moves: &[&str]) -> Vec<Vec<Event>> {
+        let setup = Setup {
+            players,
+            seed: 1,
+            options: Options::default(),
+        };
+        let mut g = AnyGame::new(kind, &setup).expect("a game");
+        moves
+            .iter()
+            .map(|m| {
+                let before = g.clone();
+                g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+                between(&before, &g)
+            })
+            .collect()
+    }
+
+    /// Pikemen R4, R6-R7: a charge onto a lying enemy piece captures it; the event names the
+    /// piece, its owner and the square. Turning and plain moves capture nothing.
+    #[test]
+    fn pikemen_capture_is_named() {
+        let e = events(
+            GameKind::Pikemen,
+            2,
+            &[
+                "turn d1 e",
+                "turn a4 e",
+                "turn d1 nw",
+                "turn a4 n",
+                "move d1 a4",
+            ],
+        );
+        assert!(e[..4].iter().all(Vec::is_empty), "{e:?}");
+        assert_eq!(
+            e[4],
+            vec![Event::Captured {
+                by: 1,
+                owner: 2,
+                size: Size::Small,
+                square: Square::new(0, 3),
+            }]
+        );
+    }
+
+    /// Pikemen R10: in a three-player game, the player whose last piece is captured has no turn
+    /// any more: out.
+    #[test]
+    fn pikemen_player_out_when_the_last_piece_is_taken() {
+        use crate::engine::board::{Dir, Orient};
+        use crate::engine::pikemen::Piece;
+        let setup = Setup {
+            players: 3,
+            seed: 1,
+            options: Options::default(),
+        };
+        let mut p = Pikemen::empty(&setup).unwrap();
+        let piece = |seat, dir| {
+            Some(Piece {
+                seat,
+                size: Size::Small,
+                orient: Orient::Lying(dir),
+            })
+        };
+        p.put(Square::new(3, 0), piece(1, Dir::Nw));
+        p.put(Square::new(0, 3), piece(2, Dir::N));
+        p.put(Square::new(7, 7), piece(3, Dir::S));
+        p.set_to_move(1);
+        let before = AnyGame::Pikemen(p);
+        let mut after = before.clone();
+        after.play("move d1 a4").unwrap();
+        assert_eq!(
+            between(&before, &after),
+            vec![
+                Event::Captured {
+                    by: 1,
+                    owner: 2,
+                    size: Size::Small,
+                    square: Square::new(0, 3),
+                },
+                Event::Out {
+                    seat: 2,
+                    why: OutWhy::NoPieces,
+                },
+            ]
+        );
+    }
+
+    /// Sprawl D6: a branch attacking a tower with a size the tower lacks neutralizes it; R9:
+    /// the player left without a live tower cannot act, which starts the last round.
+    #[test]
+    fn sprawl_neutralized_tower_and_player_out() {
+        let e = events(
+            GameKind::Sprawl,
+            3,
+            &[
+                "tower a2 large",
+                "tower c4 large",
+                "tower c2 medium",
+                "branch a3 n large",
+                "branch d4 e small",
+                "build c2 small",
+                "branch b2 e small",
+                "branch b4 w small",
+                "branch c3 n medium",
+                "spore a6 small",
+            ],
+        );
+        assert!(e[..8].iter().all(Vec::is_empty), "{e:?}");
+        assert_eq!(
+            e[8],
+            vec![Event::Neutralized {
+                by: 3,
+                owner: 2,
+                square: Square::new(2, 3),
+                branch: Some((Square::new(2, 2), Size::Medium)),
+            }]
+        );
+        assert_eq!(
+            e[9],
+            vec![Event::Out {
+                seat: 2,
+                why: OutWhy::NoLiveTower,
+            }]
+        );
+    }
+
+    /// Games of different kinds, and the games whose moves say all they do, have no events.
+    #[test]
+    fn other_games_have_none() {
+        let e = events(GameKind::Skyscrapers, 2, &[]);
+        assert!(e.is_empty());
+        let sky = AnyGame::new(
+            GameKind::Skyscrapers,
+            &Setup {
+                players: 2,
+                seed: 1,
+                options: Options::default(),
+            },
+        )
+        .unwrap();
+        let pik = AnyGame::new(
+            GameKind::Pikemen,
+            &Setup {
+                players: 2,
+                seed: 1,
+                options: Options::default(),
+            },
+        )
+        .unwrap();
+        assert!(between(&sky, &pik).is_empty());
+        assert!(between(&sky, &sky).is_empty());
+    }
+}
