@@ -17,6 +17,7 @@ pub mod checks;
 pub mod fit;
 pub mod glyphs;
 pub mod headline;
+pub mod layers;
 pub mod palette;
 pub mod panel;
 pub mod pikemen;
