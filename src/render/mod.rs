@@ -13,6 +13,7 @@
 pub mod battlezone;
 pub mod board;
 pub mod canvas;
+pub mod encode;
 pub mod checks;
 pub mod fit;
 pub mod glyphs;
