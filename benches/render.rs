@@ -5,7 +5,8 @@
 //! PNG's bytes, and the p50/p99 of drawing and of encoding in milliseconds. `BENCH_ROUNDS`
 //! sets how many times each is timed (default 200); `BENCH_COMPARE=1` also times every row
 //! filter at three compression levels, indexed (palette) against RGBA, on the same pictures.
-//! Both themes; the drawing is timed with the board's unchanging layer kept (issue 30).
+//! Both themes; the drawing is timed with the board's unchanging layer kept (issue 30), and,
+//! alternately, as before it: drawn afresh (`fresh`) and encoded in RGBA (`rgba`).
 
 use image::RgbaImage;
 use plateau::engine::rng::SplitMix64;
@@ -88,7 +89,7 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
     println!(
-        "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10} {:>10} {:>10} {:>10}",
+        "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10}",
         "game",
         "n",
         "theme",
@@ -98,7 +99,9 @@ fn main() {
         "draw p50",
         "draw p99",
         "png p50",
-        "png p99"
+        "png p99",
+        "fresh p50",
+        "rgba p50"
     );
     for kind in GameKind::ALL {
         let (min, max) = kind.players();
@@ -107,10 +110,7 @@ fn main() {
         } else {
             vec![min, max]
         };
-        for (players, theme) in counts
-            .iter()
-            .flat_map(|&n| Theme::ALL.map(|t| (n, t)))
-        {
+        for (players, theme) in counts.iter().flat_map(|&n| Theme::ALL.map(|t| (n, t))) {
             let g = position(kind, players);
             let view = View {
                 names: (1..=players).map(|i| format!("Player {i}")).collect(),
@@ -118,6 +118,9 @@ fn main() {
                 ..View::default()
             };
             let (mut draw, mut encode) = (Vec::new(), Vec::new());
+            // Before issue 30, timed alternately with the above: every layer drawn afresh,
+            // and every picture encoded in RGBA with the Paeth filter.
+            let (mut fresh, mut rgba) = (Vec::new(), Vec::new());
             let mut bytes = 0;
             let mut size = (0, 0);
             for _ in 0..rounds {
@@ -129,12 +132,19 @@ fn main() {
                 encode.push(t.elapsed().as_secs_f64() * 1e3);
                 bytes = png.len();
                 size = img.dimensions();
+                let t = Instant::now();
+                let img = render::layers::uncached(|| render::image(&g, &view));
+                fresh.push(t.elapsed().as_secs_f64() * 1e3);
+                let t = Instant::now();
+                let _ = encode::rgba(&img, Filter::Paeth, Compression::Fast);
+                rgba.push(t.elapsed().as_secs_f64() * 1e3);
             }
             let last = render::image(&g, &view);
             let (d50, d99) = quantiles(draw);
             let (e50, e99) = quantiles(encode);
+            let (f50, r50) = (quantiles(fresh).0, quantiles(rgba).0);
             println!(
-                "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
+                "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
                 kind.id(),
                 players,
                 theme.name(),
@@ -144,7 +154,9 @@ fn main() {
                 d50,
                 d99,
                 e50,
-                e99
+                e99,
+                f50,
+                r50
             );
             if std::env::var_os("BENCH_COMPARE").is_some() {
                 compare(&last, rounds / 4 + 1);

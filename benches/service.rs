@@ -185,8 +185,15 @@ fn main() {
                     GameKind::Battlezone => &[("turn_limit", "40")],
                     _ => &[],
                 };
-                let (mut moves, completes) =
-                    play_games(&table, &channel, &mut rng, kind.id(), players, options, games);
+                let (mut moves, completes) = play_games(
+                    &table,
+                    &channel,
+                    &mut rng,
+                    kind.id(),
+                    players,
+                    options,
+                    games,
+                );
                 all_moves.extend(moves.iter().copied());
                 all_completes.extend(completes);
                 moves.sort();

@@ -79,7 +79,12 @@ pub fn indexed(img: &RgbaImage, p: &Palette, filter: Filter, compression: Compre
     let mut enc = png::Encoder::new(&mut out, w, h);
     enc.set_color(ColorType::Indexed);
     enc.set_depth(BitDepth::Eight);
-    enc.set_palette(p.colours.iter().flat_map(|c| [c[0], c[1], c[2]]).collect::<Vec<u8>>());
+    enc.set_palette(
+        p.colours
+            .iter()
+            .flat_map(|c| [c[0], c[1], c[2]])
+            .collect::<Vec<u8>>(),
+    );
     // tRNS lists alphas up to the last colour that is not opaque; the rest are opaque.
     if let Some(end) = p.colours.iter().rposition(|c| c[3] != 255) {
         enc.set_trns(p.colours[..=end].iter().map(|c| c[3]).collect::<Vec<u8>>());
@@ -110,7 +115,9 @@ fn write<W: std::io::Write>(enc: png::Encoder<'_, W>, data: &[u8]) {
     writer
         .write_image_data(data)
         .expect("the data is the picture's size");
-    writer.finish().expect("writing a PNG into memory cannot fail");
+    writer
+        .finish()
+        .expect("writing a PNG into memory cannot fail");
 }
 
 #[cfg(test)]

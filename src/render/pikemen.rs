@@ -91,8 +91,11 @@ pub fn draw(g: &Pikemen, view: &View) -> Canvas {
     let board = grid.turned(turn(g.players(), view.side));
     // The squares and coordinates never change within a game: kept, and the rest drawn on
     // a copy (none of it overlaps them before the marks and pieces).
-    let key = Key::new("pikemen", WIDTH as u32, height as u32, view, false)
-        .shape([u32::from(g.players()), 0, 0]);
+    let key = Key::new("pikemen", WIDTH as u32, height as u32, view, false).shape([
+        u32::from(g.players()),
+        0,
+        0,
+    ]);
     let mut c = layers::base(key, view, |c| {
         board.checker(c);
         let muted = c.pal.muted;

@@ -155,8 +155,11 @@ pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
     let h = legend_top + SMALL_STEP * w.legend.len() as f32 + 8.0;
     // The hexagon and the legend under it never change within a game: kept, and the rest
     // drawn on a copy (none of it overlaps the legend, and the board only from above).
-    let key = Key::new("skyscrapers", WIDTH as u32, h as u32, view, true)
-        .shape([u32::from(geo.turned), 0, 0]);
+    let key = Key::new("skyscrapers", WIDTH as u32, h as u32, view, true).shape([
+        u32::from(geo.turned),
+        0,
+        0,
+    ]);
     let mut c = layers::base(key, view, |c| {
         board(c, &geo);
         let muted = c.pal.muted;
