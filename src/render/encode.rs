@@ -89,8 +89,9 @@ pub fn indexed(img: &RgbaImage, p: &Palette, filter: Filter, compression: Compre
     if let Some(end) = p.colours.iter().rposition(|c| c[3] != 255) {
         enc.set_trns(p.colours[..=end].iter().map(|c| c[3]).collect::<Vec<u8>>());
     }
-    enc.set_filter(filter);
+    // In this order: setting a compression level also sets its own filter.
     enc.set_compression(compression);
+    enc.set_filter(filter);
     write(enc, &p.indices);
     out
 }
@@ -102,8 +103,9 @@ pub fn rgba(img: &RgbaImage, filter: Filter, compression: Compression) -> Vec<u8
     let mut enc = png::Encoder::new(&mut out, w, h);
     enc.set_color(ColorType::Rgba);
     enc.set_depth(BitDepth::Eight);
-    enc.set_filter(filter);
+    // In this order: setting a compression level also sets its own filter.
     enc.set_compression(compression);
+    enc.set_filter(filter);
     write(enc, img.as_raw());
     out
 }
