@@ -3,56 +3,62 @@
 //! For each game at its smallest and largest player count, a position 30 moves (at random,
 //! seeded) from the start is drawn and encoded many times; prints the picture's size, the
 //! PNG's bytes, and the p50/p99 of drawing and of encoding in milliseconds. `BENCH_ROUNDS`
-//! sets how many times each is timed (default 200); `BENCH_COMPARE=1` also times other PNG
-//! filters, and RGB against RGBA, on the same pictures.
+//! sets how many times each is timed (default 200); `BENCH_COMPARE=1` also times every row
+//! filter at three compression levels, indexed (palette) against RGBA, on the same pictures.
+//! Both themes; the drawing is timed with the board's unchanging layer kept (issue 30), and,
+//! alternately, as before it: drawn afresh (`fresh`) and encoded in RGBA (`rgba`).
 
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder, RgbaImage};
+use image::RgbaImage;
 use plateau::engine::rng::SplitMix64;
 use plateau::engine::{AnyGame, GameKind};
-use plateau::render::{self, canvas, View};
+use plateau::render::encode::{self, Palette};
+use plateau::render::{self, canvas, Theme, View};
+use png::{Compression, Filter};
 use std::time::Instant;
 
-/// Encoder settings compared with the one the bot uses, on the same picture.
-const FILTERS: [(&str, FilterType); 4] = [
-    ("adaptive", FilterType::Adaptive),
-    ("paeth", FilterType::Paeth),
-    ("up", FilterType::Up),
-    ("sub", FilterType::Sub),
+/// Row filters and compression levels compared with the ones the bot uses, on the same
+/// picture.
+const FILTERS: [(&str, Filter); 5] = [
+    ("none", Filter::NoFilter),
+    ("sub", Filter::Sub),
+    ("up", Filter::Up),
+    ("paeth", Filter::Paeth),
+    ("adaptive", Filter::Adaptive),
+];
+const LEVELS: [(&str, Compression); 3] = [
+    ("fastest", Compression::Fastest),
+    ("fast", Compression::Fast),
+    ("balanced", Compression::Balanced),
 ];
 
-fn encode_with(img: &RgbaImage, filter: FilterType, rgb: bool) -> Vec<u8> {
-    let mut out = Vec::new();
-    let enc = PngEncoder::new_with_quality(&mut out, CompressionType::Fast, filter);
-    let (w, h) = img.dimensions();
-    if rgb {
-        // The conversion is part of the cost: the boards are drawn in RGBA.
-        let mut raw = vec![0; img.as_raw().len() / 4 * 3];
-        for (to, from) in raw.chunks_exact_mut(3).zip(img.as_raw().chunks_exact(4)) {
-            to.copy_from_slice(&from[..3]);
-        }
-        enc.write_image(&raw, w, h, ExtendedColorType::Rgb8)
-    } else {
-        enc.write_image(img.as_raw(), w, h, ExtendedColorType::Rgba8)
-    }
-    .expect("encoding into memory");
-    out
-}
-
-/// Median milliseconds and bytes of each encoder setting on `img`.
+/// Median milliseconds and bytes of each encoder setting on `img`, indexed (the palette's
+/// scan included in its time) and RGBA.
 fn compare(img: &RgbaImage, rounds: usize) {
-    for rgb in [false, true] {
+    let time = |encode: &dyn Fn() -> Option<Vec<u8>>| {
+        let mut ms = Vec::new();
+        let mut bytes = None;
+        for _ in 0..rounds {
+            let t = Instant::now();
+            bytes = encode().map(|b| b.len());
+            ms.push(t.elapsed().as_secs_f64() * 1e3);
+        }
+        (bytes, quantiles(ms).0)
+    };
+    for (level, compression) in LEVELS {
         for (name, filter) in FILTERS {
-            let mut ms = Vec::new();
-            let mut bytes = 0;
-            for _ in 0..rounds {
-                let t = Instant::now();
-                bytes = encode_with(img, filter, rgb).len();
-                ms.push(t.elapsed().as_secs_f64() * 1e3);
-            }
-            let (p50, _) = quantiles(ms);
-            let channels = if rgb { "rgb" } else { "rgba" };
-            println!("    {channels:<4} {name:<9} {bytes:>8} bytes {p50:>7.2} ms");
+            let indexed = time(&|| {
+                encode::palette(img).map(|p: Palette| encode::indexed(img, &p, filter, compression))
+            });
+            let rgba = time(&|| Some(encode::rgba(img, filter, compression)));
+            let show = |(bytes, ms): (Option<usize>, f64)| match bytes {
+                Some(b) => format!("{b:>8} bytes {ms:>6.2} ms"),
+                None => format!("{:>8} colours  {ms:>6.2} ms", ">256"),
+            };
+            println!(
+                "    {level:<8} {name:<8}  indexed {}   rgba {}",
+                show(indexed),
+                show(rgba)
+            );
         }
     }
 }
@@ -83,8 +89,19 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
     println!(
-        "{:<12} {:>2} {:>9} {:>8} {:>10} {:>10} {:>10} {:>10}",
-        "game", "n", "pixels", "bytes", "draw p50", "draw p99", "png p50", "png p99"
+        "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10}",
+        "game",
+        "n",
+        "theme",
+        "pixels",
+        "colours",
+        "bytes",
+        "draw p50",
+        "draw p99",
+        "png p50",
+        "png p99",
+        "fresh p50",
+        "rgba p50"
     );
     for kind in GameKind::ALL {
         let (min, max) = kind.players();
@@ -93,13 +110,17 @@ fn main() {
         } else {
             vec![min, max]
         };
-        for players in counts {
+        for (players, theme) in counts.iter().flat_map(|&n| Theme::ALL.map(|t| (n, t))) {
             let g = position(kind, players);
             let view = View {
                 names: (1..=players).map(|i| format!("Player {i}")).collect(),
+                theme,
                 ..View::default()
             };
             let (mut draw, mut encode) = (Vec::new(), Vec::new());
+            // Before issue 30, timed alternately with the above: every layer drawn afresh,
+            // and every picture encoded in RGBA with the Paeth filter.
+            let (mut fresh, mut rgba) = (Vec::new(), Vec::new());
             let mut bytes = 0;
             let mut size = (0, 0);
             for _ in 0..rounds {
@@ -111,20 +132,31 @@ fn main() {
                 encode.push(t.elapsed().as_secs_f64() * 1e3);
                 bytes = png.len();
                 size = img.dimensions();
+                let t = Instant::now();
+                let img = render::layers::uncached(|| render::image(&g, &view));
+                fresh.push(t.elapsed().as_secs_f64() * 1e3);
+                let t = Instant::now();
+                let _ = encode::rgba(&img, Filter::Paeth, Compression::Fast);
+                rgba.push(t.elapsed().as_secs_f64() * 1e3);
             }
             let last = render::image(&g, &view);
             let (d50, d99) = quantiles(draw);
             let (e50, e99) = quantiles(encode);
+            let (f50, r50) = (quantiles(fresh).0, quantiles(rgba).0);
             println!(
-                "{:<12} {:>2} {:>9} {:>8} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
+                "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
                 kind.id(),
                 players,
+                theme.name(),
                 format!("{}x{}", size.0, size.1),
+                encode::palette(&last).map_or(">256".into(), |p| p.colours.len().to_string()),
                 bytes,
                 d50,
                 d99,
                 e50,
-                e99
+                e99,
+                f50,
+                r50
             );
             if std::env::var_os("BENCH_COMPARE").is_some() {
                 compare(&last, rounds / 4 + 1);

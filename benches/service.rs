@@ -1,9 +1,12 @@
 //! A move's way through the service, end to end: `cargo bench --bench service`.
 //!
-//! Plays random games of every game through `Table::handle` on a SQLite file (WAL, one
-//! transaction per move, PNG rendered for every accepted move) and asks for legal-move
-//! autocomplete before each move, then prints latency percentiles. The targets: a move under
-//! 25 ms at p99, autocomplete under 5 ms.
+//! Plays random games of every game at every player count, in both themes, through
+//! `Table::handle` on a SQLite file (WAL, one transaction per move, PNG rendered for every
+//! accepted move) and asks for legal-move autocomplete before each move, then prints the move
+//! latency's p50 and p99 for each game, player count and theme (and the README's table of
+//! them), then over all. The targets (issue 30): a move under 5 ms at p99 on SQLite and 8 ms
+//! on PostgreSQL, for every game, player count and theme. `BENCH_GAMES` sets the games
+//! played each (default 3).
 //!
 //! `BENCH_DB=postgres://...` runs the same on a PostgreSQL server (issue 16: moves per second
 //! and move latency on both engines, on the same machine).
@@ -13,18 +16,24 @@
 //! server where people play beside bot games.
 
 use plateau::engine::rng::SplitMix64;
+use plateau::engine::GameKind;
+use plateau::render::Theme;
 use plateau::table::{ChannelRef, Command, Context, Request, SystemClock, Table, UserRef};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn ctx(user: &str) -> Context {
+    in_channel(user, "bench-channel")
+}
+
+fn in_channel(user: &str, channel: &str) -> Context {
     Context {
         user: UserRef {
             id: format!("bench:{user}"),
             name: user.to_string(),
         },
         channel: ChannelRef {
-            id: "bench-channel".into(),
+            id: channel.into(),
             name: "bench".into(),
             guild: None,
         },
@@ -33,31 +42,40 @@ fn ctx(user: &str) -> Context {
     }
 }
 
-fn send(table: &Table, user: &str, command: Command) {
+fn send(table: &Table, ctx: Context, command: Command) {
     let replies = table.handle(&Request {
-        ctx: ctx(user),
+        ctx,
         command,
         from_button: None,
     });
     assert!(!replies.is_empty());
 }
 
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// The `p` quantile of sorted samples.
+fn at(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
 fn percentiles(name: &str, mut samples: Vec<Duration>) {
     samples.sort();
-    let at = |p: f64| samples[((samples.len() - 1) as f64 * p) as usize];
     println!(
         "{name:<28} n={:<6} p50 {:>8.3} ms  p90 {:>8.3} ms  p99 {:>8.3} ms  max {:>8.3} ms",
         samples.len(),
-        at(0.5).as_secs_f64() * 1e3,
-        at(0.9).as_secs_f64() * 1e3,
-        at(0.99).as_secs_f64() * 1e3,
-        samples.last().unwrap().as_secs_f64() * 1e3
+        ms(at(&samples, 0.5)),
+        ms(at(&samples, 0.9)),
+        ms(at(&samples, 0.99)),
+        ms(*samples.last().unwrap())
     );
 }
 
 /// Plays `games` random games of `game` in one channel; returns move and autocomplete latencies.
 fn play_games(
     table: &Table,
+    channel: &str,
     rng: &mut SplitMix64,
     game: &str,
     players: u8,
@@ -71,7 +89,7 @@ fn play_games(
     for _ in 0..games {
         send(
             table,
-            "alice",
+            in_channel("alice", channel),
             Command::New {
                 game: plateau::engine::GameKind::parse(game).expect("a game"),
                 players: Some(players),
@@ -82,11 +100,15 @@ fn play_games(
             },
         );
         for name in &NAMES[1..players as usize] {
-            send(table, name, Command::Join);
+            send(table, in_channel(name, channel), Command::Join);
         }
-        send(table, "alice", Command::Start { order: None });
+        send(
+            table,
+            in_channel("alice", channel),
+            Command::Start { order: None },
+        );
         // A finished game leaves the channel free: no open game any more.
-        while let Some(info) = table.game_info("bench-channel") {
+        while let Some(info) = table.game_info(channel) {
             let Some(game) = info.game.filter(|g| !g.is_over()) else {
                 break;
             };
@@ -100,15 +122,15 @@ fn play_games(
             let legal = game.legal_moves();
             let first_word = legal[0].split(' ').next().unwrap_or("").to_string();
             let t = Instant::now();
-            let some = table.autocomplete(&ctx(&user), &first_word);
+            let some = table.autocomplete(&in_channel(&user, channel), &first_word);
             completes.push(t.elapsed());
             let t = Instant::now();
-            let all = table.autocomplete(&ctx(&user), "");
+            let all = table.autocomplete(&in_channel(&user, channel), "");
             completes.push(t.elapsed());
             assert!(!all.is_empty() || !some.is_empty());
             let text = legal[rng.below(legal.len() as u64) as usize].clone();
             let t = Instant::now();
-            send(table, &user, Command::Play { text });
+            send(table, in_channel(&user, channel), Command::Play { text });
             moves.push(t.elapsed());
         }
     }
@@ -141,20 +163,74 @@ fn main() {
     let mut rng = SplitMix64::new(3);
     let mut all_completes = Vec::new();
     let mut all_moves = Vec::new();
-    for (game, players, options) in [
-        ("pikemen", 2, &[][..]),
-        ("pikemen", 4, &[][..]),
-        ("sprawl", 3, &[][..]),
-        ("sprawl", 8, &[][..]),
-        ("skyscrapers", 2, &[][..]),
-        // Random play rarely exits five colours: the rules' optional turn limit ends it.
-        ("battlezone", 2, &[("turn_limit", "40")][..]),
-    ] {
-        let (moves, completes) = play_games(&table, &mut rng, game, players, options, games);
-        all_moves.extend(moves.iter().copied());
-        percentiles(&format!("move {game} {players}p"), moves);
-        all_completes.extend(completes);
+    let mut rows = Vec::new();
+    for theme in Theme::ALL {
+        // One channel a theme: its "server" (a channel without a guild is its own) chooses it.
+        let channel = format!("bench-{}", theme.name());
+        send(
+            &table,
+            Context {
+                can_manage: true,
+                ..in_channel("alice", &channel)
+            },
+            Command::Settings {
+                options: vec![("server-theme".into(), theme.name().into())],
+            },
+        );
+        for kind in GameKind::ALL {
+            let (min, max) = kind.players();
+            for players in min..=max {
+                // Random play rarely exits five colours: the rules' optional turn limit ends it.
+                let options: &[(&str, &str)] = match kind {
+                    GameKind::Battlezone => &[("turn_limit", "40")],
+                    _ => &[],
+                };
+                let (mut moves, completes) = play_games(
+                    &table,
+                    &channel,
+                    &mut rng,
+                    kind.id(),
+                    players,
+                    options,
+                    games,
+                );
+                all_moves.extend(moves.iter().copied());
+                all_completes.extend(completes);
+                moves.sort();
+                let row = (
+                    kind.id(),
+                    players,
+                    theme.name(),
+                    moves.len(),
+                    ms(at(&moves, 0.5)),
+                    ms(at(&moves, 0.99)),
+                );
+                println!(
+                    "move {:<12} {}p {:<5} n={:<5} p50 {:>7.3} ms  p99 {:>7.3} ms",
+                    row.0, row.1, row.2, row.3, row.4, row.5
+                );
+                rows.push(row);
+            }
+        }
     }
+    // The README's table: one row a game and player count, both themes side by side.
+    println!("\n| game | players | moves | p50 light | p99 light | p50 dark | p99 dark |");
+    println!("|---|---|---|---|---|---|---|");
+    let half = rows.len() / 2;
+    for (l, d) in rows[..half].iter().zip(&rows[half..]) {
+        println!(
+            "| {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} |",
+            l.0,
+            l.1,
+            l.3 + d.3,
+            l.4,
+            l.5,
+            d.4,
+            d.5
+        );
+    }
+    let worst = rows.iter().map(|r| r.5).fold(0.0, f64::max);
+    println!("worst p99 of a game, player count and theme: {worst:.3} ms\n");
     let busy: Duration = all_moves.iter().sum();
     println!(
         "moves: {} in {:.2} s of service time, {:.0} moves/s on one thread",

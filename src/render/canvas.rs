@@ -3,7 +3,7 @@
 
 use super::glyphs;
 use super::palette::Palette;
-use image::{ImageEncoder, Rgba, RgbaImage};
+use image::{Rgba, RgbaImage};
 use imageproc::drawing::{
     draw_antialiased_line_segment_mut, draw_filled_circle_mut, draw_hollow_circle_mut,
     draw_polygon_mut,
@@ -258,18 +258,9 @@ impl Canvas {
     }
 }
 
-/// PNG bytes of `img`, with fast compression and the Paeth filter on every row. The adaptive
-/// filter tries all five filters on each row: its files were 3-11% smaller and it took about
-/// 1.5 times as long, the largest single part of a move (`BENCH_COMPARE=1 cargo bench --bench
-/// render` compares the filters, and RGB against RGBA, on each game's picture).
+/// PNG bytes of `img`: indexed when it has few colours, as boards do (see `encode`).
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
-    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-    let mut out = Vec::with_capacity(64 * 1024);
-    let enc = PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Paeth);
-    let (w, h) = img.dimensions();
-    enc.write_image(img.as_raw(), w, h, image::ExtendedColorType::Rgba8)
-        .expect("encoding a PNG into memory cannot fail");
-    out
+    super::encode::png(img)
 }
 
 /// The corners of a band `w` wide from `a` to `b`.

@@ -8,15 +8,19 @@
 //! from `engine` and words from `i18n`. The service (`crate::table`: the board after a move,
 //! replays, standings), `rating` (its chart's font and encoder), `main.rs` (`plateau render`,
 //! `plateau replay`) and the render bench call it; transports never do.
-//! `headline` (a line naming players, fitted to one line) rests on `fit`.
+//! `headline` (a line naming players, fitted to one line) rests on `fit`. `layers` keeps each
+//! board's unchanging layer (on `canvas`), which the renderers draw on; `encode` writes PNGs
+//! (indexed when a picture has few colours), called by `canvas`.
 
 pub mod battlezone;
 pub mod board;
 pub mod canvas;
 pub mod checks;
+pub mod encode;
 pub mod fit;
 pub mod glyphs;
 pub mod headline;
+pub mod layers;
 pub mod palette;
 pub mod panel;
 pub mod pikemen;

@@ -14,6 +14,7 @@ use super::board::{Coordinates, Grid, Turn, Turned};
 use super::canvas::{Align, Area, Canvas};
 use super::fit::{ellipsis, wrap};
 use super::headline;
+use super::layers::{self, Key};
 use super::palette::{darker, seat_colour, text_on};
 use super::panel::SeatBox;
 use super::pyramid::{self, Snap, Upright};
@@ -86,25 +87,33 @@ pub fn draw(g: &Pikemen, view: &View) -> Canvas {
         footer_top,
         height,
     } = frame(g, view);
-    let mut c = Canvas::themed(WIDTH as u32, height as u32, view);
+    let grid = Grid::eight(MARGIN, board_top, CELL);
+    let board = grid.turned(turn(g.players(), view.side));
+    // The squares and coordinates never change within a game: kept, and the rest drawn on
+    // a copy (none of it overlaps them before the marks and pieces).
+    let key = Key::new("pikemen", WIDTH as u32, height as u32, view, false).shape([
+        u32::from(g.players()),
+        0,
+        0,
+    ]);
+    let mut c = layers::base(key, view, |c| {
+        board.checker(c);
+        let muted = c.pal.muted;
+        board.coordinates(
+            c,
+            &Coordinates {
+                above: Some(MARGIN / 2.0),
+                below: Some(MARGIN / 2.0),
+                left: Some(MARGIN / 2.0),
+                right: Some(MARGIN / 2.0),
+                size: 16.0,
+                colour: muted,
+            },
+        );
+    });
     let (title, size) = title;
     c.text(MARGIN, TOP, size, true, Align::Left, c.pal.ink, &title);
     seats(&mut c, g, view, seats_top, columns);
-    let grid = Grid::eight(MARGIN, board_top, CELL);
-    let board = grid.turned(turn(g.players(), view.side));
-    board.checker(&mut c);
-    let muted = c.pal.muted;
-    board.coordinates(
-        &mut c,
-        &Coordinates {
-            above: Some(MARGIN / 2.0),
-            below: Some(MARGIN / 2.0),
-            left: Some(MARGIN / 2.0),
-            right: Some(MARGIN / 2.0),
-            size: 16.0,
-            colour: muted,
-        },
-    );
     if let Some(mv) = g.last_move() {
         let squares = match mv {
             Move::Turn { square, .. } => vec![square],

@@ -12,6 +12,7 @@
 use super::canvas::{regular, Align, Area, Canvas};
 use super::fit::{ellipsis, wrap};
 use super::headline;
+use super::layers::{self, Key};
 use super::palette::{self, darker, ink_on, text_on};
 use super::panel::SeatBox;
 use super::view::View;
@@ -152,12 +153,25 @@ pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
     let note_top = board_top + 6.0 * row_height() + TRAY + 8.0;
     let legend_top = note_top + 2.0 * SMALL_STEP + 4.0;
     let h = legend_top + SMALL_STEP * w.legend.len() as f32 + 8.0;
-    let mut c = Canvas::themed(WIDTH as u32, h as u32, view);
+    // The hexagon and the legend under it never change within a game: kept, and the rest
+    // drawn on a copy (none of it overlaps the legend, and the board only from above).
+    let key = Key::new("skyscrapers", WIDTH as u32, h as u32, view, true).shape([
+        u32::from(geo.turned),
+        0,
+        0,
+    ]);
+    let mut c = layers::base(key, view, |c| {
+        board(c, &geo);
+        let muted = c.pal.muted;
+        for (i, line) in w.legend.iter().enumerate() {
+            let y = legend_top + SMALL_STEP * i as f32;
+            c.text(WIDTH / 2.0, y, SMALL, false, Align::Center, muted, line);
+        }
+    });
     let ink = c.pal.ink;
     let (title, size) = &w.title;
     c.text(MARGIN, 8.0, *size, true, Align::Left, ink, title);
     seats(&mut c, g, view, seats_top);
-    board(&mut c, &geo);
     if let Some(mv) = g.last_move() {
         last_move_under(&mut c, &geo, g, mv);
     }
@@ -184,11 +198,6 @@ pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
     for (i, line) in w.note.iter().enumerate() {
         let y = note_top + SMALL_STEP * i as f32;
         c.text(WIDTH / 2.0, y, SMALL, true, Align::Center, ink, line);
-    }
-    let muted = c.pal.muted;
-    for (i, line) in w.legend.iter().enumerate() {
-        let y = legend_top + SMALL_STEP * i as f32;
-        c.text(WIDTH / 2.0, y, SMALL, false, Align::Center, muted, line);
     }
     c
 }

@@ -148,3 +148,102 @@ fn every_reference_picture_reads_at_phone_width() {
         all.len()
     );
 }
+
+/// A position `plies` random moves (seeded) from the start of `kind` with `players`, stopping
+/// early where the game ends; Battle Zone with the rules' turn limit, which random play needs
+/// to end.
+fn late(kind: GameKind, players: u8, seed: u64, plies: usize) -> AnyGame {
+    let options: &[(&str, &str)] = match kind {
+        GameKind::Battlezone => &[("turn_limit", "40")],
+        _ => &[],
+    };
+    let mut g = sample(kind, players, seed, options, "");
+    let mut rng = crate::engine::rng::SplitMix64::new(seed);
+    for _ in 0..plies {
+        let moves = g.legal_moves();
+        if moves.is_empty() || g.is_over() {
+            break;
+        }
+        let m = moves[rng.below(moves.len() as u64) as usize].clone();
+        g.play(&m).unwrap();
+    }
+    g
+}
+
+/// Every view a picture of `players` seats can be drawn in: both themes, both languages,
+/// seen from no seat and from each seat, with long names.
+fn views(players: u8) -> Vec<View> {
+    let mut out = Vec::new();
+    for theme in super::Theme::ALL {
+        for lang in [Lang::EN, Lang::parse("fr").unwrap()] {
+            for side in std::iter::once(None).chain((1..=players).map(Some)) {
+                out.push(View {
+                    names: (1..=players)
+                        .map(|i| format!("Player number {i} with a long name"))
+                        .collect(),
+                    lang,
+                    theme,
+                    side,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Issue 30: a picture drawn on a kept unchanging layer is, pixel for pixel, the picture
+/// drawn afresh, in every game, both themes, every side, at the start and late in a game
+/// (the second cached drawing is the one copied from the cache).
+#[test]
+fn kept_layers_draw_the_same_pixels_as_drawing_afresh() {
+    for kind in GameKind::ALL {
+        let (min, max) = kind.players();
+        for players in [min, max] {
+            for plies in [0, 40] {
+                let g = late(kind, players, 11, plies);
+                for view in views(players) {
+                    let fresh = super::layers::uncached(|| super::image(&g, &view));
+                    for round in 0..2 {
+                        let kept = super::image(&g, &view);
+                        assert!(
+                            kept == fresh,
+                            "{} {players}p after {plies} plies, {:?} side {:?}, round {round}",
+                            kind.id(),
+                            view.theme,
+                            view.side
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Issue 30: the largest pictures any game draws stay under 200 KB: the largest player
+/// count and the largest board, positions through a whole game (the boards fill up), both
+/// themes, both languages, long names.
+#[test]
+fn the_largest_pictures_stay_under_200_kb() {
+    let mut largest = Vec::new();
+    for kind in GameKind::ALL {
+        let (_, max) = kind.players();
+        let mut worst = 0;
+        for seed in [1, 2] {
+            for plies in [20, 60, 120, 400] {
+                let g = late(kind, max, seed, plies);
+                for view in views(max).into_iter().filter(|v| v.side.is_none()) {
+                    let bytes = super::png(&g, &view).len();
+                    worst = worst.max(bytes);
+                    assert!(
+                        bytes < 200 * 1024,
+                        "{} {max}p seed {seed} after {plies} plies, {:?}: {bytes} bytes",
+                        kind.id(),
+                        view.theme
+                    );
+                }
+            }
+        }
+        largest.push((kind.id(), worst));
+    }
+    eprintln!("largest pictures: {largest:?}");
+}

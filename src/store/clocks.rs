@@ -117,9 +117,9 @@ impl Store {
     }
 
     /// Writes the turn and replaces the game's turn timers with `timers` (due, kind), in one
-    /// transaction, so a turn never keeps the previous turn's reminders.
+    /// transaction (the caller's, if one is open), so a turn never keeps the previous turn's reminders.
     pub fn put_turn(&mut self, t: &TurnRow, timers: &[(i64, TimerKind)]) -> Result<()> {
-        let tx = self.conn.savepoint()?;
+        let tx = self.conn.unit()?;
         tx.execute(
             &format!(
                 "INSERT INTO clock_turns ({TURN_COLUMNS}) \
@@ -163,7 +163,7 @@ impl Store {
 
     /// Forgets the turn and timers of a game that is no longer running.
     pub fn clear_turn(&mut self, game: i64) -> Result<()> {
-        let tx = self.conn.savepoint()?;
+        let tx = self.conn.unit()?;
         tx.execute("DELETE FROM clock_turns WHERE game = ?1", [game])?;
         tx.execute("DELETE FROM timers WHERE game = ?1", [game])?;
         tx.commit()?;

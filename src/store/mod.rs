@@ -494,9 +494,10 @@ impl Store {
     }
 
     /// Appends `action` (whose `ply` must be the game's next) and updates the game row, in one
-    /// transaction. [`StoreError::Conflict`] if another writer appended first.
+    /// transaction (the caller's, if one is open). [`StoreError::Conflict`] if another writer appended first.
     pub fn append(&mut self, game: i64, action: &ActionRow, update: &GameUpdate) -> Result<()> {
-        let tx = self.conn.savepoint()?;
+        // Inside a move's transaction, a conflict fails the whole move: no savepoint needed.
+        let tx = self.conn.unit()?;
         let n = tx.execute(
             "UPDATE games SET ply = ?2, status = ?3, outcome = ?4, snapshot = ?5, \
              updated_ms = ?6, turn_started_ms = ?6 \

@@ -93,6 +93,36 @@ fn appends_are_versioned() {
     });
 }
 
+/// Issue 30: inside a move's transaction an append opens no savepoint of its own, and still
+/// lands with the transaction or not at all: a conflict fails the whole transaction, and an
+/// error after it rolls the append back.
+#[test]
+fn appends_inside_a_transaction_land_with_it() {
+    crate::store::testing::each_store(|mut s| {
+        let id = s.create_game(&new_game("c1")).unwrap();
+        s.join(id, "u2", "bob", 1100).unwrap();
+        s.start(id, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1200)
+            .unwrap();
+        let failed: Result<()> = s.atomically(|s| {
+            s.append(id, &action(1, "turn e2 n"), &active())?;
+            Err(StoreError::Conflict)
+        });
+        assert!(failed.is_err());
+        assert_eq!(s.game(id).unwrap().unwrap().ply, 0);
+        assert!(s.actions(id).unwrap().is_empty());
+        let raced: Result<()> = s.atomically(|s| {
+            s.append(id, &action(1, "turn e2 n"), &active())?;
+            s.append(id, &action(1, "turn e2 s"), &active())
+        });
+        assert!(matches!(raced, Err(StoreError::Conflict)));
+        assert!(s.actions(id).unwrap().is_empty());
+        s.atomically(|s| s.append(id, &action(1, "turn a4 s"), &active()))
+            .unwrap();
+        assert_eq!(s.actions(id).unwrap()[0].text, "turn a4 s");
+        assert_eq!(s.game(id).unwrap().unwrap().ply, 1);
+    });
+}
+
 #[test]
 fn reopening_a_file_keeps_everything() {
     let dir = tempfile::tempdir().unwrap();

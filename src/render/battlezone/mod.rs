@@ -18,6 +18,7 @@ pub use pieces::{colour_rgb, pyramid};
 
 use super::board::{Coordinates, Grid, Turn, Turned};
 use super::canvas::{rgb, Canvas};
+use super::layers::{self, Key};
 use super::palette::{self, darker};
 use super::view::View;
 use crate::engine::battlezone::{Battlezone, Colour, LastAction, Move, Piece};
@@ -58,22 +59,26 @@ pub fn draw(g: &Battlezone, view: &View) -> Canvas {
     let side = CELL * 8.0;
     let w = (side + MARGIN * 2.0) as u32;
     let h = (BOARD_TOP + side + MARGIN + SUPPLY_H + FOOTER) as u32;
-    let mut c = Canvas::themed(w, h, view);
+    let b = board(view);
+    // The squares and coordinates are the same in every position: kept, and the header,
+    // dice and everything on the board drawn on a copy.
+    let key = Key::new("battlezone", w, h, view, false).shape([u32::from(turned(view)), 0, 0]);
+    let mut c = layers::base(key, view, |c| {
+        squares(c, &b);
+        b.coordinates(
+            c,
+            &Coordinates {
+                above: Some(MARGIN / 2.0 + 3.0),
+                below: Some(MARGIN / 2.0 + 3.0),
+                left: Some(MARGIN / 2.0),
+                right: Some(MARGIN / 2.0),
+                size: 18.0,
+                colour: view.palette().muted,
+            },
+        );
+    });
     header(&mut c, g, view);
     dice(&mut c, g, view, 122.0);
-    let b = board(view);
-    squares(&mut c, &b);
-    b.coordinates(
-        &mut c,
-        &Coordinates {
-            above: Some(MARGIN / 2.0 + 3.0),
-            below: Some(MARGIN / 2.0 + 3.0),
-            left: Some(MARGIN / 2.0),
-            right: Some(MARGIN / 2.0),
-            size: 18.0,
-            colour: view.palette().muted,
-        },
-    );
     activation(&mut c, g, &b);
     last_action(&mut c, g, &b);
     for sq in Square::all(8, 8) {

@@ -15,6 +15,7 @@ use crate::engine::board::Square;
 use crate::engine::sprawl::{Cell, Move, Sprawl};
 use crate::render::board::{Coordinates, Grid};
 use crate::render::canvas::Canvas;
+use crate::render::layers::{self, Key};
 use crate::render::view::View;
 use text::{header, legend, seats};
 
@@ -74,10 +75,15 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
     };
     let below = top + geo.height() + 30.0;
     let height = below + text::seats_height(g, view) + text::legend_height(g, view) + 10.0;
-    let mut c = Canvas::themed(WIDTH, height as u32, view);
-
+    // The empty board is the same for every position of a board size and header: kept, and
+    // the header and everything on the board drawn on a copy.
+    let key = Key::new("sprawl", WIDTH, height as u32, view, false).shape([
+        u32::from(files),
+        u32::from(ranks),
+        top.to_bits(),
+    ]);
+    let mut c = layers::base(key, view, |c| board(c, &geo));
     header(&mut c, g, view);
-    board(&mut c, &geo);
     let last = g.last_move().as_ref().and_then(move_square);
     if let Some(sq) = last {
         let (x, y) = geo.corner(sq);

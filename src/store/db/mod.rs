@@ -180,9 +180,25 @@ impl Conn {
     pub fn savepoint(&self) -> Result<Tx<'_>> {
         Ok(Tx {
             conn: self,
-            depth: self.open_level()?,
+            depth: Some(self.open_level()?),
             done: false,
         })
+    }
+
+    /// A transaction of its own when none is open; inside one, nothing: the writes join the
+    /// caller's transaction, which every error of theirs fails (it reaches the caller, whose
+    /// transaction then rolls back). For the writes of a move (issue 30): a savepoint costs
+    /// two round trips on PostgreSQL, and a move made three of them inside its transaction.
+    /// A caller that goes on after such an error must use [`Conn::savepoint`].
+    pub fn unit(&self) -> Result<Tx<'_>> {
+        if self.depth.get() > 0 {
+            return Ok(Tx {
+                conn: self,
+                depth: None,
+                done: false,
+            });
+        }
+        self.savepoint()
     }
 
     /// Begins a level and returns its depth, for [`Conn::close_level`]. SQLite's outermost
@@ -257,24 +273,27 @@ impl Statement<'_> {
     }
 }
 
-/// One open transaction level.
+/// One open transaction level (`depth`), or a unit inside the caller's (`None`).
 pub struct Tx<'c> {
     conn: &'c Conn,
-    depth: u32,
+    depth: Option<u32>,
     done: bool,
 }
 
 impl Tx<'_> {
     pub fn commit(mut self) -> Result<()> {
         self.done = true;
-        self.conn.close_level(self.depth, true)
+        match self.depth {
+            Some(depth) => self.conn.close_level(depth, true),
+            None => Ok(()),
+        }
     }
 }
 
 impl Drop for Tx<'_> {
     fn drop(&mut self) {
-        if !self.done {
-            let _ = self.conn.close_level(self.depth, false);
+        if let (false, Some(depth)) = (self.done, self.depth) {
+            let _ = self.conn.close_level(depth, false);
         }
     }
 }

@@ -1,0 +1,147 @@
+//! A board's unchanging layer (background, squares, grid, coordinates, fixed words), drawn
+//! once per kind of picture and kept, so that a move draws only what it changes on a copy
+//! (issue 30: drawing was 40-54% of a move's time).
+//!
+//! The cache is small and bounded (the latest [`KEPT`] layers, least recently used dropped
+//! first) and shared by every thread behind a mutex held only to look up or store: the copy
+//! and the drawing happen outside it. [`uncached`] draws without it, so that a test can check
+//! that a copied layer gives the very pixels drawing it afresh gives.
+
+use super::canvas::{Canvas, Layout};
+use super::view::{Theme, View};
+use crate::i18n::Lang;
+use image::RgbaImage;
+use std::cell::Cell;
+use std::sync::{Arc, Mutex};
+
+/// How many layers are kept: a layer is one picture's pixels (about 1.5 MB at 572 x 700),
+/// and a server's channels use a few kinds of picture at a time.
+pub const KEPT: usize = 24;
+
+/// Everything an unchanging layer depends on. `shape` holds what the game's layout depends
+/// on beyond the picture's size (players, files and ranks, a header's height); `lang` is
+/// `None` for layers without words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    pub game: &'static str,
+    pub width: u32,
+    pub height: u32,
+    pub theme: Theme,
+    pub side: Option<u8>,
+    pub lang: Option<Lang>,
+    pub shape: [u32; 3],
+}
+
+impl Key {
+    /// The key of a layer `width` x `height` in `view`'s theme and side, with words in its
+    /// language when `words` says so.
+    pub fn new(game: &'static str, width: u32, height: u32, view: &View, words: bool) -> Key {
+        Key {
+            game,
+            width,
+            height,
+            theme: view.theme,
+            side: view.side,
+            lang: words.then_some(view.lang),
+            shape: [0; 3],
+        }
+    }
+
+    pub fn shape(self, shape: [u32; 3]) -> Key {
+        Key { shape, ..self }
+    }
+}
+
+type Layer = Arc<(RgbaImage, Layout)>;
+
+static KEPT_LAYERS: Mutex<Vec<(Key, Layer)>> = Mutex::new(Vec::new());
+
+thread_local! {
+    static BYPASS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// A canvas holding the layer `key` names: a copy of the kept one, or drawn by `draw` on a
+/// fresh canvas in the view's theme (and kept, unless inside [`uncached`]).
+pub fn base(key: Key, view: &View, draw: impl FnOnce(&mut Canvas)) -> Canvas {
+    let bypass = BYPASS.with(Cell::get);
+    if !bypass {
+        if let Some(layer) = find(&key) {
+            return Canvas {
+                img: layer.0.clone(),
+                layout: layer.1.clone(),
+                pal: view.palette(),
+            };
+        }
+    }
+    let mut c = Canvas::themed(key.width, key.height, view);
+    draw(&mut c);
+    if !bypass {
+        keep(key, Arc::new((c.img.clone(), c.layout.clone())));
+    }
+    c
+}
+
+/// Runs `f` with every layer drawn afresh on this thread, none read from or added to the
+/// cache.
+pub fn uncached<T>(f: impl FnOnce() -> T) -> T {
+    let before = BYPASS.with(|b| b.replace(true));
+    let out = f();
+    BYPASS.with(|b| b.set(before));
+    out
+}
+
+fn kept() -> std::sync::MutexGuard<'static, Vec<(Key, Layer)>> {
+    // A panic elsewhere while holding the lock leaves the list whole: every change to it
+    // is one call that cannot panic halfway.
+    KEPT_LAYERS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The layer kept under `key`, moved to the front as the most recently used.
+fn find(key: &Key) -> Option<Layer> {
+    let mut all = kept();
+    let i = all.iter().position(|(k, _)| k == key)?;
+    let entry = all.remove(i);
+    let layer = entry.1.clone();
+    all.insert(0, entry);
+    Some(layer)
+}
+
+fn keep(key: Key, layer: Layer) {
+    let mut all = kept();
+    // Another thread may have drawn the same layer meanwhile: keep one.
+    all.retain(|(k, _)| *k != key);
+    all.insert(0, (key, layer));
+    all.truncate(KEPT);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::canvas::rgb;
+
+    fn key(n: u32) -> Key {
+        Key::new("test", 4, 3, &View::default(), false).shape([n, 0, 0])
+    }
+
+    /// A kept layer comes back as drawn, without drawing again, and the cache never holds
+    /// more than KEPT layers.
+    #[test]
+    fn layers_are_kept_and_bounded() {
+        let draws = Cell::new(0);
+        let draw = |c: &mut Canvas| {
+            draws.set(draws.get() + 1);
+            c.rect(1, 1, 2, 1, rgb(0x123456));
+        };
+        let view = View::default();
+        let first = base(key(9000), &view, draw);
+        let again = base(key(9000), &view, draw);
+        assert_eq!(draws.get(), 1);
+        assert!(first.img == again.img);
+        for n in 0..KEPT as u32 + 5 {
+            base(key(9100 + n), &view, |_| {});
+        }
+        assert!(kept().len() <= KEPT);
+        uncached(|| base(key(9100 + KEPT as u32 + 4), &view, draw));
+        assert_eq!(draws.get(), 2, "uncached draws afresh");
+    }
+}
