@@ -191,11 +191,10 @@ impl Bits {
     #[inline]
     fn charging_over(&self, sq: Square) -> u64 {
         let toward = &TOWARD[sq.index() & 63];
-        let mut over = 0;
-        for d in 0..8 {
-            over |= toward[d] & self.lying[d];
-        }
-        over
+        toward
+            .iter()
+            .zip(&self.lying)
+            .fold(0, |over, (ray, lying)| over | (ray & lying))
     }
 
     #[inline]
