@@ -8,6 +8,12 @@
 //!
 //! `BENCH_MS` sets each game's measuring time (default 3000); game ids after `--`
 //! (`cargo bench --bench playouts -- pikemen`) run only those games.
+//!
+//! Pikemen is also set beside Abstract Play's TypeScript engine (gameslib), the yardstick of
+//! issue 30 (500 times its random playouts). No runner of that engine is kept here, and it is
+//! not installed on the development machine: `AP_GAMES_PER_S` gives a figure measured beside
+//! this run, and otherwise the figure measured on the development machine (165-175 two-player
+//! games per second, issue 30) is used, saying so.
 
 use plateau::engine::battlezone::Battlezone;
 use plateau::engine::pikemen::Pikemen;
@@ -17,14 +23,18 @@ use plateau::engine::sprawl::Sprawl;
 use plateau::engine::{Game, GameKind, Options, Setup};
 use std::time::{Duration, Instant};
 
-fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration) {
+/// Abstract Play's two-player Pikemen random games per second on the development machine.
+const AP_DOCUMENTED: (f64, f64) = (165.0, 175.0);
+
+/// Games per second, or `None` when the game was not asked for.
+fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration) -> Option<f64> {
     // Cargo passes `--bench` to a bench without a harness.
     let only: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
     if !only.is_empty() && !only.iter().any(|a| a == kind.id()) {
-        return;
+        return None;
     }
     let players = kind.players().0;
     let mut rng = SplitMix64::new(1);
@@ -44,7 +54,7 @@ fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration)
         };
         let Ok(mut g) = G::new(&setup) else {
             println!("{:<12} not playable", kind.id());
-            return;
+            return None;
         };
         while let Some(m) = g.random_move(&mut rng, &mut moves) {
             g.apply(&m);
@@ -60,6 +70,30 @@ fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration)
         plies as f64 / secs,
         plies as f64 / games as f64
     );
+    Some(games as f64 / secs)
+}
+
+/// Pikemen's games per second against Abstract Play's.
+fn against_abstract_play(ours: f64) {
+    let measured = std::env::var("AP_GAMES_PER_S")
+        .ok()
+        .and_then(|v| v.parse::<f64>().ok())
+        .filter(|v| *v > 0.0);
+    match measured {
+        Some(ap) => println!(
+            "pikemen      {:.0} times Abstract Play's {ap:.0} games/s (AP_GAMES_PER_S, measured beside)",
+            ours / ap
+        ),
+        None => {
+            let (low, high) = AP_DOCUMENTED;
+            println!(
+                "pikemen      {:.0}-{:.0} times Abstract Play's documented {low:.0}-{high:.0} games/s \
+                 (its engine is not run here; the target is 500)",
+                ours / high,
+                ours / low
+            );
+        }
+    }
 }
 
 fn main() {
@@ -69,7 +103,9 @@ fn main() {
             .and_then(|v| v.parse().ok())
             .unwrap_or(3000),
     );
-    playouts::<Pikemen>(GameKind::Pikemen, &[], budget);
+    if let Some(ours) = playouts::<Pikemen>(GameKind::Pikemen, &[], budget) {
+        against_abstract_play(ours);
+    }
     playouts::<Sprawl>(GameKind::Sprawl, &[], budget);
     playouts::<Skyscrapers>(GameKind::Skyscrapers, &[], budget);
     playouts::<Battlezone>(GameKind::Battlezone, &[("turn_limit", "200")], budget);

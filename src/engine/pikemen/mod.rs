@@ -81,6 +81,9 @@ pub struct Pikemen {
     /// Bitboards derived from `board`.
     #[serde(skip_serializing)]
     bits: Bits,
+    /// The moves each piece offers, kept by every change.
+    #[serde(skip_serializing)]
+    offers: Offers,
 }
 
 /// The serialised fields; `bits` is rebuilt on reading.
@@ -104,8 +107,9 @@ struct Wire {
 
 impl From<Wire> for Pikemen {
     fn from(w: Wire) -> Pikemen {
-        Pikemen {
+        let mut g = Pikemen {
             bits: Bits::of(&w.board),
+            offers: Offers::default(),
             players: w.players,
             target: w.target,
             rps: w.rps,
@@ -118,7 +122,9 @@ impl From<Wire> for Pikemen {
             outcome: w.outcome,
             last: w.last,
             took: w.took,
-        }
+        };
+        g.recount();
+        g
     }
 }
 
@@ -133,6 +139,29 @@ struct Bits {
     upright: u64,
     /// Pieces of each size (index pips - 1) of every seat.
     sizes: [u64; 3],
+    /// Lying pieces of every seat per facing (index `Dir as usize`): who charges through a
+    /// square, and so whose offer a change there may alter.
+    lying: [u64; 8],
+}
+
+/// How many moves each piece offers (8 turns and 9 per square it may charge to, R3-R5), by
+/// square, and their sum per seat. A piece's offer changes only when a square on its ray or
+/// the piece itself changes, so a move recounts a few pieces and the playout sampler draws
+/// among a seat's moves without looking at every piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Offers {
+    /// 0 on an empty square.
+    by_square: [u8; 64],
+    by_seat: [u32; 4],
+}
+
+impl Default for Offers {
+    fn default() -> Offers {
+        Offers {
+            by_square: [0; 64],
+            by_seat: [0; 4],
+        }
+    }
 }
 
 impl Bits {
@@ -152,9 +181,20 @@ impl Bits {
         let bit = 1u64 << sq.0;
         self.seats[p.seat as usize - 1] ^= bit;
         self.sizes[p.size.pips() as usize - 1] ^= bit;
-        if p.orient == Orient::Up {
-            self.upright ^= bit;
+        match p.orient {
+            Orient::Up => self.upright ^= bit,
+            Orient::Lying(d) => self.lying[d as usize] ^= bit,
         }
+    }
+
+    /// The lying pieces whose ray passes over `sq` (they face it from along a line).
+    #[inline]
+    fn charging_over(&self, sq: Square) -> u64 {
+        let toward = &TOWARD[sq.index() & 63];
+        toward
+            .iter()
+            .zip(&self.lying)
+            .fold(0, |over, (ray, lying)| over | (ray & lying))
     }
 
     #[inline]
@@ -248,12 +288,14 @@ impl Pikemen {
         let mut g = Pikemen::new(setup)?;
         g.board = [None; 64];
         g.bits = Bits::default();
+        g.recount();
         Ok(g)
     }
 
     pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
         self.board[sq.index()] = piece;
         self.bits = Bits::of(&self.board);
+        self.recount();
     }
 
     pub fn set_score(&mut self, seat: Seat, score: u32) {
@@ -266,6 +308,52 @@ impl Pikemen {
 
     fn has_pieces(&self, seat: Seat) -> bool {
         self.bits.seats[seat as usize - 1] != 0
+    }
+
+    /// The moves of the piece on `sq` (a piece must stand there), from the bitboards: what
+    /// `Sight::reach` counts, for one piece without turning every bitboard round.
+    #[inline]
+    fn offer(&self, sq: Square, p: Piece) -> u8 {
+        let (i, oi) = (sq.index() & 63, orient_index(p.orient));
+        let blockers = REACH[i][oi] & self.bits.all();
+        // The nearest blocker: the lowest bit along rising rays, the highest along falling
+        // ones; 64 when there is none.
+        let nearest = if FALLING[oi] == 1 && blockers != 0 {
+            63 - blockers.leading_zeros()
+        } else {
+            blockers.trailing_zeros()
+        };
+        let empty = BETWEEN[i][nearest as usize].min(REACH_LEN[i][oi]);
+        let capturable = self.capturable(p.seat)[p.size.pips() as usize - 1];
+        let capture = (nearest < 64) & ((capturable >> (nearest & 63)) & 1 == 1);
+        8 + 9 * (empty + capture as u8)
+    }
+
+    /// Counts the offers of the pieces on `squares` again.
+    #[inline]
+    fn reoffer(&mut self, squares: u64) {
+        for sq in squares_of(squares) {
+            let Some(p) = self.board[sq.index()] else {
+                continue;
+            };
+            let new = self.offer(sq, p);
+            let old = std::mem::replace(&mut self.offers.by_square[sq.index()], new);
+            let total = &mut self.offers.by_seat[p.seat as usize - 1];
+            *total = *total + new as u32 - old as u32;
+        }
+    }
+
+    /// Takes the offer of the piece on `sq`, which leaves the square, out of its seat's sum.
+    #[inline]
+    fn withdraw(&mut self, sq: Square, seat: Seat) {
+        let old = std::mem::take(&mut self.offers.by_square[sq.index()]);
+        self.offers.by_seat[seat as usize - 1] -= old as u32;
+    }
+
+    /// Every offer counted from the board.
+    fn recount(&mut self) {
+        self.offers = Offers::default();
+        self.reoffer(self.bits.all());
     }
 
     /// R6 / R6-rps.
@@ -355,7 +443,7 @@ impl Game for Pikemen {
         }
         let board = START_BOARDS[players as usize - 2];
         let o = &setup.options;
-        Ok(Pikemen {
+        let mut g = Pikemen {
             players,
             target: o.int("target", 12) as u32,
             rps: o.bool("rps", false),
@@ -369,7 +457,10 @@ impl Game for Pikemen {
             last: None,
             took: None,
             bits: Bits::of(&board),
-        })
+            offers: Offers::default(),
+        };
+        g.recount();
+        Ok(g)
     }
 
     fn players(&self) -> u8 {
@@ -424,39 +515,31 @@ impl Game for Pikemen {
     }
 
     /// Samples without listing: each own piece offers 8 turns plus 9 moves per reachable
-    /// square, so a uniform index can be located piece by piece.
+    /// square (`Offers`, kept by `apply`), so a uniform index is located piece by piece in
+    /// square order.
     fn random_move(&self, rng: &mut SplitMix64, _buf: &mut Vec<Move>) -> Option<Move> {
         if self.outcome.is_some() {
             return None;
         }
-        // The mover's pieces and how many moves each offers; at most 15 per army.
-        let mut squares = [Square(0); 16];
-        let mut counts = [0u32; 16];
-        let (mut n, mut total) = (0, 0u32);
-        let all = self.bits.all();
-        let sight = Sight::new(all, self.capturable(self.to_move));
-        for sq in squares_of(self.bits.seats[self.to_move as usize - 1]) {
-            let Some(p) = self.board[sq.index()] else {
-                continue;
-            };
-            // Branch-free: the orientations met in a playout are random, so any branch on
-            // them is mispredicted half the time.
-            squares[n] = sq;
-            counts[n] = 8 + 9 * sight.reach(sq, p);
-            total += counts[n];
-            n += 1;
-        }
+        let me = self.to_move as usize - 1;
+        let total = self.offers.by_seat[me];
         if total == 0 {
             return None;
         }
         // 32-bit reduction: a 64-bit division costs more than the rest of the draw.
         let mut r = (rng.next() >> 32) as u32 % total;
-        let mut i = 0;
-        while r >= counts[i] {
-            r -= counts[i];
-            i += 1;
+        let mut own = self.bits.seats[me];
+        let mut sq = Square(own.trailing_zeros() as u8);
+        loop {
+            let offer = self.offers.by_square[sq.index() & 63] as u32;
+            if r < offer {
+                break;
+            }
+            r -= offer;
+            own &= own - 1;
+            debug_assert!(own != 0, "the offers of a seat add up to its sum");
+            sq = Square(own.trailing_zeros() as u8);
         }
-        let sq = squares[i];
         let p = self.board[sq.index()].expect("a piece of the mover");
         let others = OTHER_ORIENTS[orient_index(p.orient)];
         if r < 8 {
@@ -581,11 +664,13 @@ impl Game for Pikemen {
         match *mv {
             Move::Turn { square, orient } => {
                 if let Some(p) = self.board[square.index()].as_mut() {
-                    if (p.orient == Orient::Up) != (orient == Orient::Up) {
-                        self.bits.upright ^= 1 << square.0;
-                    }
+                    self.bits.toggle(square, *p);
                     p.orient = orient;
+                    self.bits.toggle(square, *p);
                 }
+                // The piece's own offer, and those whose charge stops on it: lying or
+                // upright, it may now be captured by other sizes.
+                self.reoffer(self.bits.charging_over(square) | 1 << square.0);
                 self.took = None;
                 self.quiet += 1;
             }
@@ -593,6 +678,7 @@ impl Game for Pikemen {
                 let mut p = self.board[from.index()]
                     .take()
                     .expect("a legal move's piece");
+                self.withdraw(from, p.seat);
                 self.bits.toggle(from, p);
                 if let Some(o) = orient {
                     p.orient = o;
@@ -600,12 +686,16 @@ impl Game for Pikemen {
                 self.bits.toggle(to, p);
                 self.took = self.board[to.index()].replace(p);
                 if let Some(captured) = self.took {
+                    self.withdraw(to, captured.seat);
                     self.bits.toggle(to, captured);
                     self.scores[me as usize - 1] += captured.size.pips() as u32;
                     self.quiet = 0;
                 } else {
                     self.quiet += 1;
                 }
+                // Rays that passed over `from` now go further; those over `to` stop there.
+                let over = self.bits.charging_over(from) | self.bits.charging_over(to);
+                self.reoffer(over | 1 << to.0);
             }
         }
         self.last = Some(*mv);
@@ -685,6 +775,7 @@ impl Game for Pikemen {
             }
         }
         self.bits = Bits::of(&self.board);
+        self.recount();
         let left: Vec<Seat> = (1..=self.players)
             .filter(|&s| !self.is_resigned(s))
             .collect();
@@ -721,8 +812,8 @@ mod tables;
 
 pub use notation::{OPTIONS, VERBS};
 use tables::{
-    orient_index, Army, BETWEEN, FALLING, OTHER_ORIENTS, REACH_LEN, RISING_REACH, SETUP_2, SETUP_3,
-    SETUP_4, TURNS,
+    orient_index, Army, BETWEEN, FALLING, OTHER_ORIENTS, REACH, REACH_LEN, RISING_REACH, SETUP_2,
+    SETUP_3, SETUP_4, TOWARD, TURNS,
 };
 
 #[cfg(test)]

@@ -115,7 +115,7 @@ pub(super) fn orient_index(o: Orient) -> usize {
 
 /// Per square and orientation (index of `Orient::ALL`), the squares a lying piece's charge
 /// passes over on an empty board (bit = square index); upright pieces reach nothing.
-static REACH: [[u64; 9]; 64] = {
+pub(super) static REACH: [[u64; 9]; 64] = {
     let mut table = [[0u64; 9]; 64];
     let mut s = 0;
     while s < 64 {
@@ -200,6 +200,22 @@ pub(super) static RISING_REACH: [[u64; 9]; 64] = {
                 REACH[s][o]
             };
             o += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+/// Per square and facing (index `Dir as usize`), the squares from which a piece lying with
+/// that facing charges over the square: the ray the other way.
+pub(super) static TOWARD: [[u64; 8]; 64] = {
+    let mut table = [[0u64; 8]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let mut d = 0;
+        while d < 8 {
+            table[s][d] = REACH[s][(d + 4) % 8];
+            d += 1;
         }
         s += 1;
     }

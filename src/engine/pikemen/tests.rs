@@ -718,6 +718,10 @@ mod sampling {
                     let Some(m) = got else { break };
                     g.apply(&m);
                     plies += 1;
+                    // The offers kept move by move are those counted afresh.
+                    let mut fresh = g.clone();
+                    fresh.recount();
+                    assert_eq!(g.offers, fresh.offers, "{players} players seed {seed}: {m}");
                 }
                 assert_eq!(g.bits, Bits::of(&g.board), "derived bitboards drifted");
             }
