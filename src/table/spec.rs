@@ -237,7 +237,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("try", Text),
             opt("step", Choice(ANALYSE_STEPS)),
         ],
-        &[HelpLine(Play, 9, "help-analyse")],
+        &[HelpLine(Play, 16, "help-analyse")],
     ),
     cmd("moves", &[], &[HelpLine(Play, 4, "help-play")]),
     cmd("resign", &[], &[HelpLine(Play, 10, "help-resign")]),

@@ -347,8 +347,8 @@ async fn a_held_store_still_answers_in_time(db: PathBuf) {
     assert!(
         // Private since issue 26, so it may show the board before or after the move.
         seen.text().contains("Done: see the channel")
-            || seen.text().contains("after 0 action")
-            || seen.text().contains("after 1 action"),
+            || seen.text().contains("after 0 moves")
+            || seen.text().contains("after 1 move"),
         "/board: {}",
         seen.text()
     );

@@ -113,7 +113,8 @@ async fn french_clients_get_french_answers_and_the_server_setting_switches_the_b
     )
     .await;
     private(&a, "Impossible de jouer «\u{a0}turn d1 up\u{a0}»");
-    private(&a, "(règle R3)");
+    // Plain words: the rule's number stays in the logs and /rules, not in the answer.
+    assert!(!a.text().contains("(règle R3)"), "{}", a.text());
 
     // Only a Manage Channels user may change the server's language.
     let a = ask(
