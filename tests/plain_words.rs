@@ -2,6 +2,8 @@
 //! rule numbers outside `/rules` ("(R11)", "rule R4.2"), no seat jargon ("seat 2 (Blue)"), no
 //! doubled brackets ("Plateau (easy) (Blue)"), no "1 frames", "0 minutes" or raw "rated=".
 //! It reads the expected outputs, so a wording that comes back fails here before it is merged.
+//! The same outputs show that answers which only inform the asker (`/board`, `/history`, ..)
+//! are private unless shared.
 
 use std::path::Path;
 
@@ -122,4 +124,62 @@ fn the_checks_catch_what_they_are_for() {
     for out in good {
         assert!(faults(p, out).is_empty(), "{out}: {:?}", faults(p, out));
     }
+}
+
+/// The commands whose answer only informs the asker: private unless shared (issue 27).
+const INFORMATIONAL: &[&str] = &[
+    "/board",
+    "/history",
+    "/export",
+    "/replay",
+    "/rating",
+    "/stats",
+    "/leaderboard",
+    "/analyse",
+];
+
+/// Informational answers posted in public without `share:true`, as `file:line: command`.
+fn public_information(path: &Path, out: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut asked: Option<&str> = None;
+    for (n, line) in out.lines().enumerate() {
+        if let Some(input) = line.strip_prefix("> ") {
+            let words: Vec<&str> = input.split_whitespace().collect();
+            let command = words.iter().find(|w| w.starts_with('/'));
+            asked = command
+                .filter(|c| INFORMATIONAL.contains(c))
+                .filter(|_| !input.contains("share:true"))
+                .map(|_| input);
+            continue;
+        }
+        // A reply's first line names where it went: `[#channel]` alone is public.
+        if let Some(input) = asked {
+            if line.starts_with("[#") && !line.contains("(ephemeral") {
+                found.push(format!("{}:{}: {input}", path.display(), n + 1));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn informational_answers_are_private_unless_shared() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("tests/transcripts exists") {
+        let path = entry.expect("readable entry").path();
+        if path.extension().is_some_and(|e| e == "out") {
+            let out = std::fs::read_to_string(&path).expect("readable transcript");
+            found.extend(public_information(&path, &out));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // And the check sees what it is for.
+    let p = Path::new("x.out");
+    let posted = "> @carol /history\n[#tavern]\nPikemen game 1: ...\n";
+    assert_eq!(public_information(p, posted).len(), 1);
+    let private = "> @carol /history\n[#tavern] (ephemeral)\nPikemen game 1: ...\n";
+    assert!(public_information(p, private).is_empty());
+    let shared = "> @carol /history share:true\n[#tavern]\nShared by carol: ...\n";
+    assert!(public_information(p, shared).is_empty());
 }
