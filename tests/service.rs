@@ -172,10 +172,10 @@ fn refusals_change_nothing() {
     for (who, text, says) in [
         ("alice", "turn a6 s", "not your turn"),
         ("carol", "turn a6 s", "not playing"),
-        ("bob", "turn h2 n", "rule R3"),
+        ("bob", "turn h2 n", "belongs to Orange"),
         ("bob", "turn a6 sideways", "e.g."),
         ("bob", "", "is empty"),
-        ("bob", "move a6 a1", "rule R4"),
+        ("bob", "move a6 a1", "Cannot play \"move a6 a1\""),
     ] {
         let r = play(&t, who, "tavern", text);
         assert!(is_refusal(&r), "{text}: {r:?}");

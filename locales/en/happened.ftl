@@ -21,3 +21,15 @@ happened-out = { $why ->
    *[action] { $who } has no legal action left: everyone else plays once more, then the game ends.
 }
 happened-passed = { $who } cannot act in this last round and passes.
+# A Battle Zone pyramid an activation touched: $owner is a player's name, or none (upright);
+# $colour red, blue, green, yellow or black.
+happened-pyramid = { $owner ->
+    [none] an upright
+   *[other] { $owner }'s
+} { $size } { $colour } on { $square }
+# $power is destroyed, controlled or frozen; $pyramids lists happened-pyramid.
+happened-activated = { $power ->
+    [destroyed] This destroys { $pyramids }: back to the supply.
+    [controlled] { $by } now controls { $pyramids }.
+   *[frozen] This stands { $pyramids } upright: nobody controls them now.
+}

@@ -20,3 +20,25 @@ happened-out = { $why ->
    *[action] { $who } n’a plus aucune action possible : chacun des autres joue encore une fois, puis la partie se termine.
 }
 happened-passed = { $who } ne peut pas jouer pendant ce dernier tour et passe.
+# Une pyramide de Battle Zone touchée par une activation : $owner est le nom d’un joueur, ou none
+# (dressée) ; $colour vaut red, blue, green, yellow ou black.
+happened-pyramid = la { $size ->
+    [small] petite
+    [medium] moyenne
+   *[large] grande
+} pyramide { $colour ->
+    [red] rouge
+    [blue] bleue
+    [green] verte
+    [yellow] jaune
+   *[black] noire
+}{ $owner ->
+    [none] {" "}dressée
+   *[other] {" "}de { $owner }
+} en { $square }
+# $power vaut destroyed, controlled ou frozen ; $pyramids liste des happened-pyramid.
+happened-activated = { $power ->
+    [destroyed] Cela détruit { $pyramids } : retour à la réserve.
+    [controlled] { $by } contrôle désormais { $pyramids }.
+   *[frozen] Cela redresse { $pyramids }, que plus personne ne contrôle.
+}

@@ -4,6 +4,7 @@
 //! costs nothing more; the service words these facts for the players.
 
 use super::any::AnyGame;
+use super::battlezone::{Battlezone, Colour, Move as BattlezoneMove};
 use super::board::{Size, Square};
 use super::pikemen::{Move as PikemenMove, Pikemen};
 use super::sprawl::{Move as SprawlMove, Sprawl};
@@ -38,6 +39,31 @@ pub enum Event {
     Out { seat: Seat, why: OutWhy },
     /// Sprawl R9: `seat` could not act and passed in the last round.
     Passed { seat: Seat },
+    /// Battle Zone R10, R11, R14: `by`'s activation destroyed, took control of, or froze
+    /// (stood upright) the pyramids of others in its range. Empty lists are not events.
+    Activated {
+        by: Seat,
+        power: Power,
+        pyramids: Vec<Pyramid>,
+    },
+}
+
+/// What a Battle Zone activation did to the pyramids in its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Power {
+    Destroyed,
+    Controlled,
+    Frozen,
+}
+
+/// A Battle Zone pyramid an activation touched, as it was before: `owner` is the seat that
+/// controlled it (`None`: it stood upright).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pyramid {
+    pub square: Square,
+    pub colour: Colour,
+    pub size: Size,
+    pub owner: Option<Seat>,
 }
 
 /// Why a player can no longer act.
@@ -54,13 +80,63 @@ pub enum OutWhy {
 }
 
 /// The events of the move that turned `before` into `after`. Empty for games of different
-/// kinds, and for Sky Scrapers and Battle Zone, whose moves say all they do.
+/// kinds, and for Sky Scrapers, whose moves say all they do.
 pub fn between(before: &AnyGame, after: &AnyGame) -> Vec<Event> {
     match (before, after) {
         (AnyGame::Pikemen(b), AnyGame::Pikemen(a)) => pikemen(b, a),
         (AnyGame::Sprawl(b), AnyGame::Sprawl(a)) => sprawl(b, a),
+        (AnyGame::Battlezone(b), AnyGame::Battlezone(a)) => battlezone(b, a),
         _ => Vec::new(),
     }
+}
+
+/// R10, R11, R14: what an activation did to pyramids not the mover's own; its own that it
+/// destroyed too (red's range spares nothing).
+fn battlezone(before: &Battlezone, after: &Battlezone) -> Vec<Event> {
+    let Some(last) = after.last_action() else {
+        return Vec::new();
+    };
+    let BattlezoneMove::Activate { square, .. } = last.mv else {
+        return Vec::new();
+    };
+    let by = last.seat;
+    let mut destroyed = Vec::new();
+    let mut controlled = Vec::new();
+    let mut frozen = Vec::new();
+    for i in 0..64 {
+        let sq = Square(i);
+        let Some(was) = before.piece(sq) else {
+            continue;
+        };
+        let pyramid = Pyramid {
+            square: sq,
+            colour: was.colour,
+            size: was.size,
+            owner: was.ctrl,
+        };
+        match after.piece(sq) {
+            // The activating pyramid itself is not something done to others.
+            None if sq != square => destroyed.push(pyramid),
+            Some(now) if now.ctrl == Some(by) && was.ctrl != Some(by) => controlled.push(pyramid),
+            Some(now) if now.ctrl.is_none() && was.ctrl.is_some_and(|s| s != by) => {
+                frozen.push(pyramid)
+            }
+            _ => {}
+        }
+    }
+    [
+        (Power::Destroyed, destroyed),
+        (Power::Controlled, controlled),
+        (Power::Frozen, frozen),
+    ]
+    .into_iter()
+    .filter(|(_, p)| !p.is_empty())
+    .map(|(power, pyramids)| Event::Activated {
+        by,
+        power,
+        pyramids,
+    })
+    .collect()
 }
 
 fn pikemen_pieces(g: &Pikemen, seat: Seat) -> usize {
@@ -339,5 +415,84 @@ mod tests {
         .unwrap();
         assert!(between(&sky, &pik).is_empty());
         assert!(between(&sky, &sky).is_empty());
+    }
+
+    /// Battle Zone R8a, R10, R11: a red activation names every pyramid it destroyed (the
+    /// opponent's, an upright one, the mover's own), in square order; a blue one names what
+    /// changed hands.
+    #[test]
+    fn battle_zone_activations_name_what_they_did() {
+        use crate::engine::battlezone::Piece;
+        use crate::engine::Game;
+        let setup = Setup {
+            players: 2,
+            seed: 1,
+            options: Options::default(),
+        };
+        let sq = |s: &str| Square::parse(s, 8, 8).unwrap();
+        let mut b = Battlezone::new(&setup).unwrap();
+        for i in 0..64 {
+            b.put(Square(i), None);
+        }
+        b.set_to_move(1);
+        b.put(
+            sq("d4"),
+            Some(Piece::new(Colour::Red, Size::Medium, Some(1))),
+        );
+        b.put(
+            sq("d5"),
+            Some(Piece::new(Colour::Blue, Size::Small, Some(2))),
+        );
+        b.put(sq("f4"), Some(Piece::new(Colour::Green, Size::Small, None)));
+        b.put(
+            sq("c3"),
+            Some(Piece::new(Colour::Yellow, Size::Small, Some(1))),
+        );
+        b.set_dice([1, 1, 1]);
+        b.set_dice_used([false; 3]);
+        let before = AnyGame::Battlezone(b);
+        let mut after = before.clone();
+        after.play("activate d4").unwrap();
+        let pyr = |s: &str, colour, size, owner| Pyramid {
+            square: sq(s),
+            colour,
+            size,
+            owner,
+        };
+        assert_eq!(
+            between(&before, &after),
+            vec![Event::Activated {
+                by: 1,
+                power: Power::Destroyed,
+                pyramids: vec![
+                    pyr("c3", Colour::Yellow, Size::Small, Some(1)),
+                    pyr("f4", Colour::Green, Size::Small, None),
+                    pyr("d5", Colour::Blue, Size::Small, Some(2)),
+                ],
+            }]
+        );
+        // The same pyramids under a blue one: the opponent's and the upright one change hands.
+        let AnyGame::Battlezone(mut b) = before.clone() else {
+            unreachable!()
+        };
+        b.put(
+            sq("d4"),
+            Some(Piece::new(Colour::Blue, Size::Medium, Some(1))),
+        );
+        b.set_dice([2, 2, 2]);
+        let before = AnyGame::Battlezone(b);
+        let mut after = before.clone();
+        after.play("activate d4").unwrap();
+        assert_eq!(
+            between(&before, &after),
+            vec![Event::Activated {
+                by: 1,
+                power: Power::Controlled,
+                pyramids: vec![
+                    pyr("f4", Colour::Green, Size::Small, None),
+                    pyr("d5", Colour::Blue, Size::Small, Some(2)),
+                ],
+            }]
+        );
     }
 }

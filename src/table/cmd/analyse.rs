@@ -6,7 +6,6 @@
 //! The board is kept in the store (one per player, across restarts) and ends by itself after
 //! [`IDLE_MS`] untouched.
 
-use super::records::Record;
 use crate::engine::AnyGame;
 use crate::store::AnalysisRow;
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -118,8 +117,8 @@ impl Table {
     /// A new board at the channel's game (running, or the last one here), after `from` of its
     /// record's moves (the last position when `None`).
     fn new_analysis(&self, ctx: &Context, from: Option<u32>, now: i64) -> Result<Opened, Refusal> {
-        let (live, actions, row) = self.recorded(ctx)?;
-        let positions = positions(&Record::of(&live, &actions, &row))?;
+        let (live, actions, _) = self.recorded(ctx)?;
+        let positions = self.positions_of(&live, &actions).map_err(cannot_replay)?;
         let total = (positions.len() - 1) as u32;
         let from = from.unwrap_or(total);
         if from > total {
@@ -153,7 +152,7 @@ impl Table {
         let live = Live::load(&store, &game).map_err(|e| damaged(game.id, &e))?;
         let actions = store.actions(game.id).map_err(store_failure)?;
         drop(store);
-        let positions = positions(&Record::of(&live, &actions, &game))?;
+        let positions = self.positions_of(&live, &actions).map_err(cannot_replay)?;
         if row.from_ply as usize >= positions.len() {
             return Err(msg!("analyse-none").into());
         }
@@ -196,10 +195,8 @@ impl Table {
     }
 }
 
-fn positions(record: &Record) -> Result<Vec<AnyGame>, Refusal> {
-    record
-        .positions()
-        .map_err(|e| Refusal(msg!("record-cannot-replay", error = e)))
+fn cannot_replay(e: String) -> Refusal {
+    Refusal(msg!("record-cannot-replay", error = e))
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! A running game: moves, `/resign`, `/board`, `/moves`.
 
 use crate::ai::Occupant;
-use crate::engine::{Leave, MoveError, Seat};
+use crate::engine::{AnyGame, Leave, MoveError, Seat};
 use crate::i18n::{Arg, Join, Lang};
 use crate::store::{ActionRow, Status};
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -10,8 +10,8 @@ use crate::table::change::{Change, OfferEffect};
 use crate::table::live::{Live, Slot};
 use crate::table::log::{effective, ActionKind};
 use crate::table::present::board::{board, with_note, Look, Snap};
-use crate::table::present::ephemeral;
 use crate::table::present::lobby::{damaged, no_game_here};
+use crate::table::present::{ephemeral, happened};
 use crate::table::turns::turn_news;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
@@ -170,15 +170,29 @@ impl Table {
                 if told.is_empty() {
                     told.push((seat, vec![canonical]));
                 }
+                // What each of the turn's earlier actions did, said after its player's line
+                // (the last action's board says its own).
+                let count: usize = told.iter().map(|(_, m)| m.len()).sum();
+                let mut said = if count > 1 {
+                    let positions = self.positions_of(&live, &written.log);
+                    earlier_happenings(lang, &live, positions, count - 1).into_iter()
+                } else {
+                    Vec::new().into_iter()
+                };
                 let lines: Vec<String> = told
                     .into_iter()
                     .map(|(s, moves)| {
-                        tr!(
+                        let mut line = tr!(
                             lang,
                             "play-played",
                             who = live.who(lang, game, s),
-                            mv = Arg::list(moves, Join::And)
-                        )
+                            mv = Arg::list(moves.clone(), Join::And)
+                        );
+                        for sentence in said.by_ref().take(moves.len()).flatten() {
+                            line.push(' ');
+                            line.push_str(&sentence);
+                        }
+                        line
                     })
                     .collect();
                 let head = with_note(lang, lines.join("\n"), written.notes);
@@ -341,6 +355,33 @@ fn told_turn(live: &Live, actions: &[ActionRow]) -> Vec<(Seat, Vec<String>)> {
         moves.reverse();
     }
     told
+}
+
+/// What each of the `k` actions before the last one did (a Battle Zone turn, a round of
+/// computer moves), in sentences, replayed from the log: the position before each is not kept.
+fn earlier_happenings(
+    lang: Lang,
+    live: &Live,
+    positions: Result<Vec<AnyGame>, String>,
+    k: usize,
+) -> Vec<Vec<String>> {
+    let positions = match positions {
+        Ok(p) => p,
+        Err(e) => {
+            tracing::error!("game {}: replaying its log for a turn's post: {e}", live.id);
+            return Vec::new();
+        }
+    };
+    let n = positions.len();
+    if n < k + 2 {
+        return Vec::new();
+    }
+    (n - 2 - k..n - 2)
+        .map(|i| {
+            let events = crate::engine::events::between(&positions[i], &positions[i + 1]);
+            happened::sentences(lang, live, &positions[i + 1], &events)
+        })
+        .collect()
 }
 
 fn move_refusal(text: &str, e: &MoveError) -> Refusal {

@@ -99,6 +99,31 @@ impl Record {
         }
     }
 
+    /// Every position of a started game from its log alone (no store read): the set-up, then
+    /// the one after each effective action.
+    fn positions_of(live: &Live, actions: &[ActionRow]) -> Result<Vec<AnyGame>, String> {
+        let row = GameRow {
+            id: live.id,
+            channel: String::new(),
+            channel_name: String::new(),
+            guild: None,
+            kind: live.kind,
+            players: None,
+            options: String::new(),
+            settings: "{}".into(),
+            seed: live.seed,
+            status: live.status,
+            host: String::new(),
+            created_ms: 0,
+            started_ms: None,
+            updated_ms: 0,
+            ply: live.ply,
+            outcome: None,
+            snapshot: None,
+        };
+        Record::of(live, actions, &row).positions()
+    }
+
     pub fn to_text(&self) -> String {
         let mut t = String::from("# Plateau game record. Load it back with: plateau replay FILE\n");
         t.push_str(&format!("Game: {}\n", self.kind.id()));
@@ -495,6 +520,16 @@ impl Table {
             });
         }
         Ok(vec![r])
+    }
+
+    /// Every position of a started game, from its log (for the other command families, which
+    /// reach a record through [`Table`]).
+    pub(crate) fn positions_of(
+        &self,
+        live: &Live,
+        actions: &[ActionRow],
+    ) -> Result<Vec<AnyGame>, String> {
+        Record::positions_of(live, actions)
     }
 
     /// The channel's running game, or its last one (finished or aborted), with its log.

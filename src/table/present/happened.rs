@@ -2,11 +2,11 @@
 //! no longer act (from [`crate::engine::events`]). One sentence each, after the head of the
 //! move's board.
 
-use crate::engine::events::{Event, OutWhy};
+use crate::engine::events::{Event, OutWhy, Power};
 use crate::engine::{AnyGame, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::table::live::Live;
-use crate::tr;
+use crate::{msg, tr};
 
 /// The sentences for `events`, in `lang`; `game` is the position after the move.
 pub(crate) fn sentences(lang: Lang, live: &Live, game: &AnyGame, events: &[Event]) -> Vec<String> {
@@ -18,7 +18,7 @@ pub(crate) fn sentences(lang: Lang, live: &Live, game: &AnyGame, events: &[Event
     };
     events
         .iter()
-        .map(|e| match *e {
+        .map(|e| match e.clone() {
             Event::Captured {
                 by,
                 owner,
@@ -74,6 +74,35 @@ pub(crate) fn sentences(lang: Lang, live: &Live, game: &AnyGame, events: &[Event
                 }
             ),
             Event::Passed { seat } => tr!(lang, "happened-passed", who = who(seat)),
+            Event::Activated {
+                by,
+                power,
+                pyramids,
+            } => {
+                let each: Vec<Msg> = pyramids
+                    .iter()
+                    .map(|p| {
+                        msg!(
+                            "happened-pyramid",
+                            owner = p.owner.map_or_else(|| "none".to_string(), name),
+                            size = p.size.name(),
+                            colour = p.colour.name(),
+                            square = p.square.to_string()
+                        )
+                    })
+                    .collect();
+                tr!(
+                    lang,
+                    "happened-activated",
+                    by = who(by),
+                    power = match power {
+                        Power::Destroyed => "destroyed",
+                        Power::Controlled => "controlled",
+                        Power::Frozen => "frozen",
+                    },
+                    pyramids = Arg::list(each, Join::And)
+                )
+            }
         })
         .collect()
 }
