@@ -100,6 +100,11 @@ pub trait Service: Send + Sync + 'static {
     fn user_lang(&self, _user: &str) -> Lang {
         Lang::EN
     }
+    /// A user's language where it is known, else that of `channel` (a direct message about a
+    /// channel's game speaks its server's language rather than English).
+    fn user_lang_in(&self, user: &str, _channel: &ChannelRef) -> Lang {
+        self.user_lang(user)
+    }
 }
 
 impl Service for Table {
@@ -161,5 +166,8 @@ impl Service for Table {
     }
     fn user_lang(&self, user: &str) -> Lang {
         Table::user_lang(self, user)
+    }
+    fn user_lang_in(&self, user: &str, channel: &ChannelRef) -> Lang {
+        self.user_lang_or(user, Table::channel_lang(self, channel))
     }
 }

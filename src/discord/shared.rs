@@ -52,8 +52,8 @@ pub(super) async fn post_job(
         let replies = job(s);
         let langs: HashMap<String, Lang> = replies
             .iter()
-            .flat_map(|r| &r.mentions)
-            .map(|u| (u.clone(), s.user_lang(u)))
+            .flat_map(|r| r.mentions.iter().map(move |u| (u, &r.channel)))
+            .map(|(u, channel)| (u.clone(), s.user_lang_in(u, channel)))
             .collect();
         (replies, langs)
     })
