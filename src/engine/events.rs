@@ -139,6 +139,16 @@ fn battlezone(before: &Battlezone, after: &Battlezone) -> Vec<Event> {
     .collect()
 }
 
+/// Whether `seat` is out of play for good without having resigned: a Pikemen player with no
+/// piece left (R10). Sprawl's players who can no longer act are not counted: the game then
+/// ends within a round (R9).
+pub fn knocked_out(game: &AnyGame, seat: Seat) -> bool {
+    match game {
+        AnyGame::Pikemen(g) => !g.is_resigned(seat) && pikemen_pieces(g, seat) == 0,
+        _ => false,
+    }
+}
+
 fn pikemen_pieces(g: &Pikemen, seat: Seat) -> usize {
     (0..64)
         .filter(|&i| g.piece(Square(i)).is_some_and(|p| p.seat == seat))
@@ -349,6 +359,9 @@ mod tests {
                 },
             ]
         );
+        // R10: seat 2 is out of play for good (a table left to computer players ends then).
+        assert!(knocked_out(&after, 2));
+        assert!(!knocked_out(&after, 1) && !knocked_out(&before, 2));
     }
 
     /// Sprawl D6: a branch attacking a tower with a size the tower lacks neutralizes it; R9:

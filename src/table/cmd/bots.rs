@@ -259,9 +259,11 @@ impl Table {
         if live.status != Status::Active {
             return Ok(None);
         }
+        let game = live.game.as_ref().expect("running games have a state");
         let person_left = live.seats.iter().any(|r| {
-            r.seat.is_some_and(|s| !live.left_seats.contains(&s))
-                && !ai::Occupant::of(&r.user_id).is_bot()
+            r.seat.is_some_and(|s| {
+                !live.left_seats.contains(&s) && !crate::engine::events::knocked_out(game, s)
+            }) && !ai::Occupant::of(&r.user_id).is_bot()
         });
         if person_left || self.is_tournament_game(live.id) {
             return Ok(None);
