@@ -103,6 +103,7 @@ board-sprawl-to-move = { $who } { $answer ->
    *[no] to move
 }
 board-sprawl-last = Last: { $mv }
+board-sprawl-neutralized = { $owner }'s tower on { $square } neutralized
 board-sprawl-new-game = New game: each player places a starting tower
 board-sprawl-legend-towers = Towers: their sizes top first in the corner ({ $large } large, { $medium } medium, { $small } small).
 board-sprawl-legend-branches = Triangles: branches.  ✕: neutralized (its branches faded).

@@ -111,6 +111,7 @@ board-sprawl-to-move = { $answer ->
    *[no] à { $who } de jouer
 }
 board-sprawl-last = Dernier coup : { $mv }
+board-sprawl-neutralized = tour de { $owner } en { $square } neutralisée
 board-sprawl-new-game = Nouvelle partie : chaque joueur pose sa tour de départ
 board-sprawl-legend-towers = Tours : leurs tailles du haut vers le bas dans le coin ({ $large } grande, { $medium } moyenne, { $small } petite).
 board-sprawl-legend-branches = Triangles : ramifications.  ✕ : neutralisée (ses ramifications pâlies).

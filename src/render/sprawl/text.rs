@@ -47,6 +47,26 @@ fn last_lines(g: &Sprawl, view: &View) -> Vec<String> {
         Some(m) => tr!(view.lang, "board-sprawl-last", mv = m.to_string()),
         None => tr!(view.lang, "board-sprawl-new-game"),
     };
+    // D6: the tower a last branch attacks, named when it stands neutralized.
+    if let Some(crate::engine::sprawl::Move::Branch { square, .. }) = g.last_move() {
+        let rules = g.rules();
+        let target = g
+            .pos()
+            .branch(square)
+            .and_then(|b| rules.step(square, b.dir, 1));
+        if let Some((sq, t)) = target.and_then(|sq| Some((sq, g.pos().tower(sq)?))) {
+            if g.neutralized(sq) {
+                let owner = view.player(t.controller(), g.seat_label(t.controller()));
+                let said = tr!(
+                    view.lang,
+                    "board-sprawl-neutralized",
+                    owner = owner,
+                    square = sq.to_string()
+                );
+                line = format!("{line} ({said})");
+            }
+        }
+    }
     if let Some(first) = g.status().first() {
         line = format!("{line}  ·  {}", view.say(first));
     }
