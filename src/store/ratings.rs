@@ -238,15 +238,12 @@ impl Store {
         offset: u32,
         limit: u32,
     ) -> Result<Vec<RatingRow>> {
-        let cols: Vec<String> = RATING_COLUMNS
-            .split(", ")
-            .map(|c| format!("r.{}", c.trim()))
-            .collect();
+        let cols = prefixed_columns();
         let sql = format!(
             "SELECT {} FROM ratings r{ix} \
              WHERE r.kind = ?1 AND r.deviation < 110.0{} \
              ORDER BY r.rating DESC, r.user_id LIMIT ?3 OFFSET ?4",
-            cols.join(", "),
+            cols,
             on_server("r", guild),
             ix = board_index(self.conn.engine())
         );
@@ -266,15 +263,12 @@ impl Store {
         guild: Option<&str>,
         limit: u32,
     ) -> Result<Vec<RatingRow>> {
-        let cols: Vec<String> = RATING_COLUMNS
-            .split(", ")
-            .map(|c| format!("r.{}", c.trim()))
-            .collect();
+        let cols = prefixed_columns();
         let sql = format!(
             "SELECT {} FROM ratings r \
              WHERE r.kind = ?1 AND r.deviation >= 110.0{} \
              ORDER BY r.rating DESC, r.user_id LIMIT ?3",
-            cols.join(", "),
+            cols,
             on_server("r", guild),
         );
         let mut st = self.conn.prepare_cached(&sql)?;
@@ -414,4 +408,13 @@ impl Store {
         )?;
         Ok(st.query_row([user], |r| r.get(0)).optional()?)
     }
+}
+
+/// The rating columns of the table aliased `r`, for the boards' queries.
+fn prefixed_columns() -> String {
+    RATING_COLUMNS
+        .split(", ")
+        .map(|c| format!("r.{}", c.trim()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
