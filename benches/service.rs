@@ -6,7 +6,12 @@
 //! latency's p50 and p99 for each game, player count and theme (and the README's table of
 //! them), then over all. The targets (issue 30): a move under 5 ms at p99 on SQLite and 8 ms
 //! on PostgreSQL, for every game, player count and theme. `BENCH_GAMES` sets the games
-//! played each (default 3).
+//! played each (default 3); `BENCH_ONLY=battlezone` plays one game only and `BENCH_THEME=light`
+//! one theme only (to profile one game's moves, e.g. under `valgrind --tool=callgrind`).
+//!
+//! Beside each wall-clock figure it prints the move's CPU time on the serving thread
+//! (`CLOCK_THREAD_CPUTIME_ID`): on a machine shared with other jobs the wall-clock p99 is mostly
+//! time spent waiting for a core, which the CPU time leaves out.
 //!
 //! `BENCH_DB=postgres://...` runs the same on a PostgreSQL server (issue 16: moves per second
 //! and move latency on both engines, on the same machine).
@@ -51,6 +56,21 @@ fn send(table: &Table, ctx: Context, command: Command) {
     assert!(!replies.is_empty());
 }
 
+/// CPU time this thread has used so far.
+fn thread_cpu() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill; the clock id is a constant.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    assert_eq!(
+        rc, 0,
+        "CLOCK_THREAD_CPUTIME_ID is always available on Linux"
+    );
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
@@ -72,6 +92,14 @@ fn percentiles(name: &str, mut samples: Vec<Duration>) {
     );
 }
 
+/// One game's samples: each move's wall-clock latency and CPU time, and the autocompletes'.
+#[derive(Default)]
+struct Samples {
+    moves: Vec<Duration>,
+    cpu: Vec<Duration>,
+    completes: Vec<Duration>,
+}
+
 /// Plays `games` random games of `game` in one channel; returns move and autocomplete latencies.
 fn play_games(
     table: &Table,
@@ -81,11 +109,11 @@ fn play_games(
     players: u8,
     options: &[(&str, &str)],
     games: usize,
-) -> (Vec<Duration>, Vec<Duration>) {
+) -> Samples {
     const NAMES: [&str; 8] = [
         "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi",
     ];
-    let (mut moves, mut completes) = (Vec::new(), Vec::new());
+    let mut s = Samples::default();
     for _ in 0..games {
         send(
             table,
@@ -123,18 +151,19 @@ fn play_games(
             let first_word = legal[0].split(' ').next().unwrap_or("").to_string();
             let t = Instant::now();
             let some = table.autocomplete(&in_channel(&user, channel), &first_word);
-            completes.push(t.elapsed());
+            s.completes.push(t.elapsed());
             let t = Instant::now();
             let all = table.autocomplete(&in_channel(&user, channel), "");
-            completes.push(t.elapsed());
+            s.completes.push(t.elapsed());
             assert!(!all.is_empty() || !some.is_empty());
             let text = legal[rng.below(legal.len() as u64) as usize].clone();
-            let t = Instant::now();
+            let (t, cpu) = (Instant::now(), thread_cpu());
             send(table, in_channel(&user, channel), Command::Play { text });
-            moves.push(t.elapsed());
+            s.moves.push(t.elapsed());
+            s.cpu.push(thread_cpu() - cpu);
         }
     }
-    (moves, completes)
+    s
 }
 
 fn main() {
@@ -163,8 +192,14 @@ fn main() {
     let mut rng = SplitMix64::new(3);
     let mut all_completes = Vec::new();
     let mut all_moves = Vec::new();
+    let mut all_cpu = Vec::new();
     let mut rows = Vec::new();
+    let only = std::env::var("BENCH_ONLY").ok();
+    let only_theme = std::env::var("BENCH_THEME").ok();
     for theme in Theme::ALL {
+        if only_theme.as_deref().is_some_and(|t| t != theme.name()) {
+            continue;
+        }
         // One channel a theme: its "server" (a channel without a guild is its own) chooses it.
         let channel = format!("bench-{}", theme.name());
         send(
@@ -178,6 +213,9 @@ fn main() {
             },
         );
         for kind in GameKind::ALL {
+            if only.as_deref().is_some_and(|g| g != kind.id()) {
+                continue;
+            }
             let (min, max) = kind.players();
             for players in min..=max {
                 // Random play rarely exits five colours: the rules' optional turn limit ends it.
@@ -185,7 +223,11 @@ fn main() {
                     GameKind::Battlezone => &[("turn_limit", "40")],
                     _ => &[],
                 };
-                let (mut moves, completes) = play_games(
+                let Samples {
+                    mut moves,
+                    mut cpu,
+                    completes,
+                } = play_games(
                     &table,
                     &channel,
                     &mut rng,
@@ -195,8 +237,10 @@ fn main() {
                     games,
                 );
                 all_moves.extend(moves.iter().copied());
+                all_cpu.extend(cpu.iter().copied());
                 all_completes.extend(completes);
                 moves.sort();
+                cpu.sort();
                 let row = (
                     kind.id(),
                     players,
@@ -206,8 +250,15 @@ fn main() {
                     ms(at(&moves, 0.99)),
                 );
                 println!(
-                    "move {:<12} {}p {:<5} n={:<5} p50 {:>7.3} ms  p99 {:>7.3} ms",
-                    row.0, row.1, row.2, row.3, row.4, row.5
+                    "move {:<12} {}p {:<5} n={:<5} p50 {:>7.3} ms  p99 {:>7.3} ms  cpu p50 {:>7.3} ms  p99 {:>7.3} ms",
+                    row.0,
+                    row.1,
+                    row.2,
+                    row.3,
+                    row.4,
+                    row.5,
+                    ms(at(&cpu, 0.5)),
+                    ms(at(&cpu, 0.99))
                 );
                 rows.push(row);
             }
@@ -217,7 +268,9 @@ fn main() {
     println!("\n| game | players | moves | p50 light | p99 light | p50 dark | p99 dark |");
     println!("|---|---|---|---|---|---|---|");
     let half = rows.len() / 2;
-    for (l, d) in rows[..half].iter().zip(&rows[half..]) {
+    // With one theme only (BENCH_THEME) there is no second half to set beside the first.
+    let pairs = if only_theme.is_some() { 0 } else { half };
+    for (l, d) in rows[..pairs].iter().zip(&rows[half..]) {
         println!(
             "| {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} |",
             l.0,
@@ -239,6 +292,7 @@ fn main() {
         all_moves.len() as f64 / busy.as_secs_f64()
     );
     percentiles("move (all games)", all_moves);
+    percentiles("move CPU time (all games)", all_cpu);
     percentiles("autocomplete (all games)", all_completes);
     if let Some(bots) = bots {
         stop.store(true, std::sync::atomic::Ordering::Relaxed);

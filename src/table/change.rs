@@ -114,7 +114,7 @@ pub(crate) struct Written {
     /// The change ended a tournament's game: its round may be complete.
     pub tournament: bool,
     /// After a move, the game's log: the board that passes the turn tells every action of it
-    /// (`play.rs`). Empty after other changes.
+    /// (`play.rs`). Empty after other changes, and after a move whose seat acts again.
     pub log: Vec<ActionRow>,
 }
 
@@ -176,7 +176,13 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
             tournament = s.settle_tournament_of(live.id, &places)?;
         }
     }
-    let log = if action.kind == ActionKind::Move {
+    // The same seat acting again (the rest of a Battle Zone turn) gets a board of its own that
+    // tells no earlier action: the log, read whole for the undo arithmetic and longer with
+    // every move, is read only when a turn passes.
+    let continues = change.next.outcome().is_none()
+        && change.next.to_move().is_some()
+        && change.next.to_move() == action.seat;
+    let log = if action.kind == ActionKind::Move && !continues {
         s.actions(live.id)?
     } else {
         Vec::new()
