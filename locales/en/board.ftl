@@ -70,6 +70,9 @@ board-battlezone-to-use = { $n } to use
 board-battlezone-supply = Supply
 board-battlezone-supply-note = pyramids left by colour and size (small, medium, large)
 board-battlezone-supply-colour = { $letter } { $colour }
+board-battlezone-destroyed = { $n } destroyed
+board-battlezone-controlled = { $n } taken over
+board-battlezone-frozen = { $n } stood upright
 board-battlezone-exits = { $mv } (exits)
 # $now is yes while the turn is still being played.
 board-battlezone-actions = { $who } { $now ->

@@ -78,6 +78,18 @@ board-battlezone-supply-colour = { $letter } { $colour ->
     [yellow] jaune
    *[black] noir
 }
+board-battlezone-destroyed = { $n ->
+    [one] { $n } détruite
+   *[other] { $n } détruites
+}
+board-battlezone-controlled = { $n ->
+    [one] { $n } prise
+   *[other] { $n } prises
+}
+board-battlezone-frozen = { $n ->
+    [one] { $n } redressée
+   *[other] { $n } redressées
+}
 board-battlezone-exits = { $mv } (sortie)
 # $now vaut yes tant que le tour est en cours.
 board-battlezone-actions = { $who }, { $now ->

@@ -403,6 +403,52 @@ mod tests {
         );
     }
 
+    /// Sprawl R9: once the last round has begun, a player the turn skips because they cannot
+    /// act is named as passing, never the mover or the player to move next. Random 4-player
+    /// games reach such rounds; the test fails if none of them does.
+    #[test]
+    fn sprawl_players_skipped_in_the_last_round_pass() {
+        let mut passed = 0;
+        for seed in 0..40u64 {
+            let setup = Setup {
+                players: 4,
+                seed,
+                options: Options::default(),
+            };
+            let mut g = AnyGame::new(GameKind::Sprawl, &setup).expect("a game");
+            let mut rng = crate::engine::rng::SplitMix64::new(seed);
+            while !g.is_over() {
+                let moves = g.legal_moves();
+                let mv = &moves[(rng.next() % moves.len() as u64) as usize];
+                let before = g.clone();
+                let by = before.to_move().expect("someone moves");
+                g.play(mv).expect("a listed move plays");
+                let AnyGame::Sprawl(after) = &g else {
+                    unreachable!("a Sprawl game")
+                };
+                for e in between(&before, &g) {
+                    if let Event::Passed { seat } = e {
+                        passed += 1;
+                        assert!(
+                            after.trigger().is_some(),
+                            "seed {seed}: {e:?} outside the last round"
+                        );
+                        assert_ne!(seat, by, "seed {seed}: the mover passed");
+                        assert_ne!(
+                            Some(seat),
+                            g.to_move(),
+                            "seed {seed}: the next player passed"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(
+            passed > 0,
+            "no random game had a player pass in the last round"
+        );
+    }
+
     /// Games of different kinds, and the games whose moves say all they do, have no events.
     #[test]
     fn other_games_have_none() {

@@ -195,6 +195,18 @@ pub struct LastAction {
     pub mv: Move,
     /// Start and end squares (an exit or a one-square action has one).
     pub squares: [Option<Square>; 2],
+    /// What an activation did to the pyramids in its range, for the picture's caption: how
+    /// many it destroyed, took over and stood upright (zero for any other action).
+    #[serde(default)]
+    pub hit: Hit,
+}
+
+/// The pyramids an activation changed (the `events` module names them in words).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hit {
+    pub destroyed: u8,
+    pub controlled: u8,
+    pub frozen: u8,
 }
 
 /// The last activation, for shading its range in the picture.

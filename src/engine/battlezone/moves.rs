@@ -1,6 +1,6 @@
 //! Legal actions (R3-R14) and their effects; the checks that refuse the others are in `check`.
 
-use super::{Activation, Battlezone, Colour, LastAction, Move, Piece, TransportStep, JOKER};
+use super::{Activation, Battlezone, Colour, Hit, LastAction, Move, Piece, TransportStep, JOKER};
 use crate::engine::board::{Dir, Size, Square};
 use crate::engine::{msg, Outcome, Seat};
 
@@ -238,8 +238,9 @@ impl Battlezone {
     }
 
     /// R10-R14 on the range of radius `r` around `q`.
-    fn power(&mut self, q: Square, c: Colour, r: u8) {
+    fn power(&mut self, q: Square, c: Colour, r: u8) -> Hit {
         let me = self.to_move;
+        let mut hit = Hit::default();
         if c == Colour::Yellow {
             self.transport = Some(TransportStep {
                 square: q,
@@ -247,7 +248,7 @@ impl Battlezone {
                 left: r,
                 moved: 0,
             });
-            return;
+            return hit;
         }
         for sq in range(q, r) {
             let Some(p) = self.board[sq.index()] else {
@@ -257,29 +258,37 @@ impl Battlezone {
                 Colour::Red => {
                     self.board[sq.index()] = None;
                     self.return_to_supply(p);
+                    hit.destroyed += 1;
                 }
                 Colour::Blue => {
+                    hit.controlled += u8::from(p.ctrl != Some(me));
                     self.board[sq.index()] = Some(Piece {
                         ctrl: Some(me),
                         ..p
                     })
                 }
-                Colour::Black => self.board[sq.index()] = Some(Piece { ctrl: None, ..p }),
+                Colour::Black => {
+                    hit.frozen += u8::from(p.ctrl.is_some());
+                    self.board[sq.index()] = Some(Piece { ctrl: None, ..p })
+                }
                 Colour::Green => match p.size.larger() {
                     Some(l) if self.supply(p.colour, l) > 0 => self.resize(sq, l),
                     _ => {
                         self.board[sq.index()] = None;
                         self.return_to_supply(p);
+                        hit.destroyed += 1;
                     }
                 },
                 Colour::Yellow => unreachable!("handled above"),
             }
         }
+        hit
     }
 
     pub(super) fn execute(&mut self, mv: &Move) {
         let me = self.to_move;
         let mut squares = [None, None];
+        let mut hit = Hit::default();
         match *mv {
             Move::Done => self.transport = None,
             Move::Transport { from, to } => {
@@ -341,7 +350,7 @@ impl Battlezone {
                     radius: r,
                     turn: self.turn,
                 });
-                self.power(square, p.colour, r);
+                hit = self.power(square, p.colour, r);
                 squares[0] = Some(square);
             }
             Move::Move { from, dir, joker } => {
@@ -363,6 +372,7 @@ impl Battlezone {
                 seat: me,
                 mv: *mv,
                 squares,
+                hit,
             });
         }
         // R15: only a move exits, so only the mover can complete five colours.

@@ -254,6 +254,9 @@ fn example_4_destroy_from_upright() {
     census_ok(&h);
     let a = h.last_activation().unwrap();
     assert_eq!((a.square, a.radius, a.colour), (sq("d4"), 1, Colour::Red));
+    // The picture's caption counts what the activation destroyed.
+    let hit = h.last_action().unwrap().hit;
+    assert_eq!((hit.destroyed, hit.controlled, hit.frozen), (2, 0, 0));
 
     let mut none = g.clone();
     for _ in 0..3 {
@@ -285,6 +288,9 @@ fn example_5_control_power() {
         .collect();
     let want = ["B2u", "R1v", "K3v", "G2v", "Y1^"].map(|s| Some(s.to_string()));
     assert_eq!(got, want);
+    // Only the pyramids that changed hands count as taken over (f5 was already North's).
+    let hit = h.last_action().unwrap().hit;
+    assert_eq!((hit.destroyed, hit.controlled, hit.frozen), (0, 2, 0));
 }
 
 /// Worked example 6 (R12).
@@ -309,6 +315,9 @@ fn example_6_upgrade_power_finite_supply() {
     assert_eq!(code(&g, "e4"), None);
     assert_eq!(red(&g), [2, 0, 1]);
     census_ok(&g);
+    // A large that cannot grow is removed: the caption counts it as destroyed.
+    let hit = g.last_action().unwrap().hit;
+    assert_eq!((hit.destroyed, hit.controlled, hit.frozen), (1, 0, 0));
 }
 
 /// R12: a large in range is removed.
@@ -333,6 +342,9 @@ fn freeze_power() {
     for (s, c) in [("d4", "K2u"), ("c3", "R1u"), ("f6", "G3u"), ("g7", "B1v")] {
         assert_eq!(code(&g, s).as_deref(), Some(c), "{s}");
     }
+    // The activated pyramid stands upright by R8a, not by the power: it is not counted.
+    let hit = g.last_action().unwrap().hit;
+    assert_eq!((hit.destroyed, hit.controlled, hit.frozen), (0, 0, 2));
 }
 
 /// Worked example 7 (R13).

@@ -3,7 +3,7 @@
 
 use super::pieces::{colour_letter, colour_rgb, extent, pyramid, seat_mark};
 use super::{drawn_seat, recent, MARGIN};
-use crate::engine::battlezone::{Battlezone, Colour, Move, Piece};
+use crate::engine::battlezone::{Battlezone, Colour, Hit, Move, Piece};
 use crate::engine::board::Size;
 use crate::engine::Game;
 use crate::render::canvas::{Align, Canvas};
@@ -282,7 +282,7 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
                     if exits {
                         tr!(view.lang, "board-battlezone-exits", mv = mv)
                     } else {
-                        mv
+                        with_hit(view, mv, a.hit)
                     }
                 })
                 .collect();
@@ -324,6 +324,34 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
         );
     }
     legend(c, view, y + 84.0);
+}
+
+/// An activation's action followed by what it did to the pyramids in its range, so that a
+/// capture is named on the picture as in the text: `activate e4 (2 destroyed)`.
+fn with_hit(view: &View, mv: String, hit: Hit) -> String {
+    let mut said = Vec::new();
+    if hit.destroyed > 0 {
+        said.push(tr!(
+            view.lang,
+            "board-battlezone-destroyed",
+            n = hit.destroyed
+        ));
+    }
+    if hit.controlled > 0 {
+        said.push(tr!(
+            view.lang,
+            "board-battlezone-controlled",
+            n = hit.controlled
+        ));
+    }
+    if hit.frozen > 0 {
+        said.push(tr!(view.lang, "board-battlezone-frozen", n = hit.frozen));
+    }
+    if said.is_empty() {
+        mv
+    } else {
+        format!("{mv} ({})", said.join(", "))
+    }
 }
 
 /// What the shapes mean, drawn with the same shapes.
