@@ -9,14 +9,14 @@
 //! Files: `db` (one connection type over SQLite and PostgreSQL) <- `secret` (passwords masked),
 //! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
-//! `competition`, `ratings`, `languages`, `lease`, `shards`) and this file (games, seats,
+//! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`) and this file (games, seats,
 //! actions). The room imports only `engine` (a game's kind); `table` and `rating` call it,
 //! and the command line opens it; transports never do.
 
+mod choices;
 pub mod clocks;
 pub mod db;
 pub mod kinds;
-mod languages;
 mod lease;
 mod lock;
 mod open;
@@ -25,7 +25,6 @@ mod shards;
 pub mod testing;
 #[cfg(test)]
 mod tests;
-mod themes;
 
 use crate::engine::GameKind;
 use db::{params, Conn, DbError, OptionalExtension, Row};
