@@ -9,8 +9,8 @@
 //! Files: `db` (one connection type over SQLite and PostgreSQL) <- `secret` (passwords masked),
 //! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
-//! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`) and this file (games, seats,
-//! actions). The room imports only `engine` (a game's kind); `table` and `rating` call it,
+//! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`) and this
+//! file (games, seats, actions). The room imports only `engine` (a game's kind); `table` and `rating` call it,
 //! and the command line opens it; transports never do.
 
 mod choices;
