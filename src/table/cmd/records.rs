@@ -713,6 +713,18 @@ impl Table {
             let Some(game) = live.game.as_ref() else {
                 continue;
             };
+            // A paused game says so after its line.
+            let paused = crate::table::logged("reading a pause", self.store().pause(row.id))
+                .flatten()
+                .map(|p| {
+                    tr!(
+                        lang,
+                        "pause-mygames",
+                        since = crate::table::markup::stamp(p.started_ms)
+                    )
+                })
+                .unwrap_or_default();
+            let before = lines.len();
             match game.to_move() {
                 Some(s) if Some(s) == ug.seat => lines.push((
                     0,
@@ -743,6 +755,11 @@ impl Table {
                 )),
                 None => {}
             }
+            if lines.len() > before {
+                if let Some(line) = lines.last_mut() {
+                    line.2.push_str(&paused);
+                }
+            }
         }
         lines.sort_by_key(|(k, d, _)| (*k, *d));
         let mine = lines.iter().filter(|l| l.0 == 0).count();
@@ -770,6 +787,7 @@ fn offer_line(lang: Lang, live: &Live, game: &AnyGame, o: &OfferRow) -> String {
     };
     let what = match o.kind {
         OfferKind::Draw => tr!(lang, "history-offer-draw", who = who),
+        OfferKind::Pause => tr!(lang, "history-offer-pause", who = who),
         OfferKind::Undo => match o.target {
             // One action (`from` = `to`), a range, or nothing known.
             Some(t) => tr!(
