@@ -366,7 +366,8 @@ fn pauses_survive_restarts_and_keep_the_time_left() {
         clock.advance(1);
         let r = t.tick();
         assert!(
-            r.iter().any(|r| r.text.contains("bob (Blue) has run out of time")),
+            r.iter()
+                .any(|r| r.text.contains("bob (Blue) has run out of time")),
             "{:?}",
             texts(&r)
         );
@@ -395,7 +396,9 @@ fn a_pause_ends_by_itself_after_a_restart() {
         let until = (START_MS + 14 * DAY + DAY) / 1000;
         assert!(
             r[0].text.contains("The pause has lasted 14 days")
-                && r[0].text.contains(&format!("18 hours left, until <t:{until}:R>")),
+                && r[0]
+                    .text
+                    .contains(&format!("18 hours left, until <t:{until}:R>")),
             "{}",
             r[0].text
         );
@@ -406,7 +409,8 @@ fn a_pause_ends_by_itself_after_a_restart() {
         let (t, _) = open(&db, START_MS + 15 * DAY);
         let r = t.tick();
         assert!(
-            r.iter().any(|r| r.text.contains("alice (Orange) has run out of time")),
+            r.iter()
+                .any(|r| r.text.contains("alice (Orange) has run out of time")),
             "{:?}",
             texts(&r)
         );

@@ -48,3 +48,16 @@ pause-clock-line = Clock: { $clock }; paused since { $since }, { $moderator ->
 pause-mygames = {" "}· paused since { $since }
 pause-digest-line = - { $game } game { $id } in #{ $channel } (paused: you keep { $left }; the clocks start again { $until } at the latest)
 history-offer-pause = { $who } offers to pause the clocks
+# /history: a pause of the clocks, after the action it followed; $how is resume, move, limit,
+# end or lasting.
+history-pause = {"   "}· { $by ->
+    [moderator] { $who } (a moderator) pauses the clocks
+   *[agreement] the clocks are paused by agreement
+}: { $how ->
+    [resume] resumed by { $ender }
+    [move] until a move
+    [limit] 14 days, then the clocks start again by themselves
+    [end] until the game ended
+   *[lasting] still paused
+}
+history-pause-moderator = a moderator

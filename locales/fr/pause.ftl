@@ -53,3 +53,16 @@ pause-clock-line = Pendule : { $clock ->
 pause-mygames = {" "}· en pause depuis { $since }
 pause-digest-line = - { $game }, partie { $id } dans #{ $channel } (en pause : vous gardez { $left } ; les pendules repartent { $until } au plus tard)
 history-offer-pause = { $who } propose une pause des pendules
+# /history : une pause des pendules, après l’action qu’elle suit ; $how vaut resume, move, limit,
+# end ou lasting.
+history-pause = {"   "}· { $by ->
+    [moderator] { $who } (modérateur) met les pendules en pause
+   *[agreement] les pendules sont en pause d’un commun accord
+} : { $how ->
+    [resume] relancées par { $ender }
+    [move] jusqu’à un coup
+    [limit] 14 jours, puis les pendules repartent d’elles-mêmes
+    [end] jusqu’à la fin de la partie
+   *[lasting] toujours en pause
+}
+history-pause-moderator = un modérateur

@@ -552,6 +552,6 @@ pub use competition::{
     ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
 };
 pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
-pub use pauses::{NewPause, PauseRow};
+pub use pauses::{NewPause, PastPause, PauseRow};
 pub use ratings::{PlayedGame, RatingChange, RatingPoint, RatingRow};
 pub use rematches::{RematchEnd, RematchRow};

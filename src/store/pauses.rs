@@ -18,6 +18,16 @@ pub struct PauseRow {
     pub by: Option<(String, String)>,
 }
 
+/// A pause of a game's record, for `/history`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PastPause {
+    pub started_ms: i64,
+    /// The moderator who paused alone (user id, name).
+    pub by: Option<(String, String)>,
+    /// How it ended, and who resumed; `None` while it lasts.
+    pub ended: Option<(PauseEnding, Option<String>)>,
+}
+
 /// A pause about to begin.
 #[derive(Clone, Debug)]
 pub struct NewPause<'a> {
@@ -66,6 +76,28 @@ impl Store {
                 pause_row,
             )
             .optional()?)
+    }
+
+    /// Every pause of `game`, oldest first.
+    pub fn pauses_of(&self, game: i64) -> Result<Vec<PastPause>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT started_ms, by_user, by_name, ended_how, ended_by FROM pauses \
+             WHERE game = ?1 ORDER BY id",
+        )?;
+        let rows = st.query_map([game], |r| {
+            let user: Option<String> = r.get(1)?;
+            let name: Option<String> = r.get(2)?;
+            let how: Option<String> = r.get(3)?;
+            Ok(PastPause {
+                started_ms: r.get(0)?,
+                by: user.map(|u| (u, name.unwrap_or_default())),
+                ended: match how {
+                    Some(w) => Some((PauseEnding::read(&w)?, r.get(4)?)),
+                    None => None,
+                },
+            })
+        })?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
     /// How many pauses the players of `game` agreed to (a moderator's are not counted).
@@ -223,6 +255,13 @@ mod tests {
                 Some(("u9".to_string(), "carol".to_string()))
             );
             assert_eq!(s.agreed_pauses(g).unwrap(), 1);
+            let past = s.pauses_of(g).unwrap();
+            assert_eq!(past.len(), 2);
+            assert_eq!(
+                past[0].ended,
+                Some((PauseEnding::Resume, Some("u2".to_string())))
+            );
+            assert_eq!((past[1].started_ms, past[1].ended.clone()), (8000, None));
             // A finished game has no pause, whatever its rows say.
             s.conn
                 .execute("UPDATE games SET status = 'finished' WHERE id = ?1", [g])
