@@ -216,7 +216,9 @@ impl Table {
                 continue;
             };
             let title = row.kind.title();
-            if let Ok(Some(p)) = self.store().pause(t.game) {
+            // Bound first: a guard alive in an `if let` scrutinee lives through its body.
+            let paused = self.store().pause(t.game);
+            if let Ok(Some(p)) = paused {
                 lines.push(tr!(
                     lang,
                     "pause-digest-line",

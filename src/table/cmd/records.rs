@@ -431,7 +431,7 @@ impl Table {
         let offer_lines = |ply: u32| -> Vec<String> {
             let paused = pauses.iter().filter(|p| {
                 // A pause comes after the last action before it.
-                let after = actions.iter().filter(|a| a.at_ms <= p.started_ms).last();
+                let after = actions.iter().rfind(|a| a.at_ms <= p.started_ms);
                 after.map_or(0, |a| a.ply) == ply
             });
             offers
