@@ -270,6 +270,62 @@ mod tests {
         });
     }
 
+    /// A database written before pauses: the rebuild of the offer tables keeps every offer and
+    /// answer, with foreign keys on, and the pending one stays the one pending.
+    #[test]
+    fn the_migration_keeps_earlier_offers() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        {
+            let conn = rusqlite::Connection::open(&path).unwrap();
+            conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+            let mut steps: Vec<_> = super::super::open::MIGRATIONS_DIR.dirs().collect();
+            steps.sort_by_key(|d| d.path().to_path_buf());
+            let before: Vec<_> = steps
+                .iter()
+                .take_while(|d| !d.path().ends_with("13-pauses"))
+                .collect();
+            for d in &before {
+                let up = d
+                    .get_file(d.path().join("up.sql"))
+                    .and_then(|f| f.contents_utf8())
+                    .unwrap();
+                conn.execute_batch(up).unwrap();
+            }
+            conn.pragma_update(None, "user_version", before.len() as i64)
+                .unwrap();
+            conn.execute_batch(
+                "INSERT INTO games (id, channel, channel_name, kind, seed, status, host, \
+                 created_ms, updated_ms) VALUES (1, 'c', 'tavern', 'pikemen', 7, 'active', 'u1', 0, 0); \
+                 INSERT INTO offers (id, game, kind, user_id, seat, ply, status, created_ms) \
+                 VALUES (1, 1, 'draw', 'u1', 1, 0, 'declined', 10), \
+                        (2, 1, 'undo', 'u2', 2, 0, 'pending', 20); \
+                 INSERT INTO offer_answers (offer, user_id, at_ms) VALUES (2, 'u3', 30);",
+            )
+            .unwrap();
+        }
+        let mut s = Store::open_shared(&path).unwrap();
+        let offers = s.offers(1).unwrap();
+        assert_eq!(offers.len(), 2);
+        assert_eq!(offers[0].kind, crate::store::OfferKind::Draw);
+        let pending = s.pending_offer(1).unwrap().unwrap();
+        assert_eq!(
+            (pending.id, pending.kind),
+            (2, crate::store::OfferKind::Undo)
+        );
+        assert_eq!(pending.accepted_by, vec!["u3".to_string()]);
+        // The answers still point at the offers: an answer to no offer is refused.
+        assert!(s
+            .conn
+            .execute(
+                "INSERT INTO offer_answers (offer, user_id, at_ms) VALUES (99, 'u4', 40)",
+                ()
+            )
+            .is_err());
+        s.accept_offer(2, "u4", 50).unwrap();
+        assert_eq!(s.pending_offer(1).unwrap().unwrap().accepted_by.len(), 2);
+    }
+
     /// The migration kept the offers and their answers, and offers now take the kind 'pause'.
     #[test]
     fn offers_take_pauses() {
