@@ -110,7 +110,7 @@ impl Table {
             Err(StoreError::Conflict) => return Err(msg!("pause-race").into()),
             Err(e) => return Err(store_failure(e)),
         };
-        let who = ctx.user.name.as_str();
+        let who = (ctx.user.id.as_str(), ctx.user.name.as_str());
         let lang = ctx.langs.channel;
         let mut r = self.pause_resumes(lang, &live, turn.as_ref(), Some(who), now);
         r.channel = ctx.channel.clone();
@@ -247,14 +247,14 @@ impl Table {
         )
     }
 
-    /// "The clocks run again …": who resumed (none: the time limit), and until when the player
-    /// to move has, pinged unless they hold pings.
+    /// "The clocks run again …": who resumed (id, name; none: the time limit), and until when
+    /// the player to move has, pinged unless they resumed themselves or hold pings.
     fn pause_resumes(
         &self,
         lang: Lang,
         live: &Live,
         turn: Option<&TurnRow>,
-        who: Option<&str>,
+        who: Option<(&str, &str)>,
         now: i64,
     ) -> Reply {
         let game = live.game.as_ref().expect("running games have a state");
@@ -270,7 +270,8 @@ impl Table {
                 let settings = logged("reading settings", self.store().settings(&t.user_id))
                     .unwrap_or_default();
                 let human = Occupant::of(&t.user_id).human().is_some();
-                if human && !settings.digest && !in_quiet(&settings, now) {
+                let themselves = who.is_some_and(|w| w.0 == t.user_id);
+                if human && !themselves && !settings.digest && !in_quiet(&settings, now) {
                     mentions.push(t.user_id.clone());
                     live.ping(lang, game, t.seat)
                 } else {
@@ -286,7 +287,7 @@ impl Table {
                 lang,
                 "pause-resumes",
                 how = if who.is_some() { "resume" } else { "limit" },
-                who = who.unwrap_or_default(),
+                who = who.map(|w| w.1).unwrap_or_default(),
                 days = PAUSE_LIMIT / DAY,
                 turn = state,
                 mover = mover,
