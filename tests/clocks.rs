@@ -416,3 +416,48 @@ fn a_pause_ends_by_itself_after_a_restart() {
         );
     }
 }
+
+/// A move ends a pause, and the time the mover kept is what the standard clock banks: the
+/// pause cost them nothing.
+#[test]
+fn a_move_ends_a_pause_and_banks_the_time_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let (t, clock) = open(&db, START_MS);
+    typed(&t, "alice", "tavern", "new pikemen 2 clock:standard");
+    typed(&t, "bob", "tavern", "join");
+    typed(&t, "alice", "tavern", "start order:join");
+    clock.advance(2 * HOUR);
+    typed(&t, "alice", "tavern", "pause");
+    let r = typed(&t, "bob", "tavern", "accept");
+    assert!(
+        r[0].text.contains("keeps 2 days 22 hours"),
+        "{:?}",
+        texts(&r)
+    );
+    clock.advance(5 * DAY);
+    assert!(t.tick().is_empty());
+    let r = typed(&t, "alice", "tavern", "turn d1 e");
+    assert!(
+        r[0].text
+            .contains("That ends the pause: the clocks run again."),
+        "{}",
+        r[0].text
+    );
+    let now = START_MS + 2 * HOUR + 5 * DAY;
+    // bob starts his turn with the standard clock's 3 days.
+    let until = (now + 3 * DAY) / 1000;
+    assert!(
+        r[0].text.contains(&format!("until <t:{until}:R>")),
+        "{}",
+        r[0].text
+    );
+    // alice banked the 2 days 22 hours she kept, plus the day a move earns.
+    let r = typed(&t, "bob", "tavern", "turn a4 e");
+    let until = (now + 4 * DAY - 2 * HOUR) / 1000;
+    assert!(
+        r[0].text.contains(&format!("until <t:{until}:R>")),
+        "{}",
+        r[0].text
+    );
+}
