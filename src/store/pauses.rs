@@ -296,7 +296,8 @@ mod tests {
                 .unwrap();
             conn.execute_batch(
                 "INSERT INTO games (id, channel, channel_name, kind, seed, status, host, \
-                 created_ms, updated_ms) VALUES (1, 'c', 'tavern', 'pikemen', 7, 'active', 'u1', 0, 0); \
+                 created_ms, updated_ms) \
+                 VALUES (1, 'c', 'tavern', 'pikemen', 7, 'active', 'u1', 0, 0); \
                  INSERT INTO offers (id, game, kind, user_id, seat, ply, status, created_ms) \
                  VALUES (1, 1, 'draw', 'u1', 1, 0, 'declined', 10), \
                         (2, 1, 'undo', 'u2', 2, 0, 'pending', 20); \

@@ -3,11 +3,12 @@
 //! A move, a resignation, an undo, an agreed draw, a removal on time or an abort is one
 //! [`Change`]: the action appended to the log (with the game's version check), the game row,
 //! the clock turn with its timers and banks (`turns::advance`), the pending offer it settles,
-//! the pause it ends (`pauses::settle`), and the timer that caused it. [`Table::commit`] writes all of it in one
-//! [`Store::atomically`](crate::store::Store::atomically) transaction while the game's lock is
-//! held, so a crash (even SIGKILL) leaves the game either before or after the change, never in
-//! between. What must land with a game's end (its rating changes, its place in a tournament)
-//! is written in that same transaction, by the rating room and the store.
+//! the pause it ends (`pauses::settle`), and the timer that caused it. [`Table::commit`]
+//! writes all of it in one [`Store::atomically`](crate::store::Store::atomically)
+//! transaction while the game's lock is held, so a crash (even SIGKILL) leaves the game either
+//! before or after the change, never in between. What must land with a game's end (its rating
+//! changes, its place in a tournament) is written in that same transaction, by the rating room
+//! and the store.
 //!
 //! The commit returns what it wrote ([`Written`]): the sentences about the offer it settled and
 //! what the board says about the new turn (whom to ping, the clock, the rating changes), read in

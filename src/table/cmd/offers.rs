@@ -166,7 +166,7 @@ impl Table {
                 // Computer players agree to every take-back (they are there for practice), and
                 // to every pause (they have no clock).
                 live.at_seat(s).is_some_and(|r| {
-                    let agrees = offer.kind != OfferKind::Draw
+                    let agrees = matches!(offer.kind, OfferKind::Undo | OfferKind::Pause)
                         && crate::ai::Occupant::of(&r.user_id).is_bot();
                     !accepted.contains(&r.user_id) && !agrees
                 })
