@@ -310,3 +310,154 @@ fn claim_notices_ping_only_players_who_take_pings_now() {
     assert!(notice.text.contains("<@u-bob>"), "{}", notice.text);
     assert!(notice.mentions.is_empty(), "{:?}", notice.mentions);
 }
+
+/// Issue 28 item 4: a pause lives in the database. A new process finds the game paused (no
+/// reminder, no timeout however long), `/resume` gives the player to move exactly the time they
+/// had, and the reminders and the deadline then fire that much later, once.
+#[test]
+fn pauses_survive_restarts_and_keep_the_time_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    {
+        let (t, _) = open(&db, START_MS + 2 * HOUR);
+        fast_game(&t, "tavern", "");
+        typed(&t, "alice", "tavern", "turn d1 e");
+        let r = typed(&t, "alice", "tavern", "pause");
+        assert!(r[0].text.contains("offers to pause"), "{:?}", texts(&r));
+        let r = typed(&t, "bob", "tavern", "accept");
+        assert!(
+            r[0].text.contains("Blue (bob) keeps 1 day for their move"),
+            "{:?}",
+            texts(&r)
+        );
+    }
+    // Five days later, in another process: still paused, nothing fired.
+    {
+        let (t, _) = open(&db, START_MS + 5 * DAY);
+        assert!(t.tick().is_empty(), "paused: no reminder, no timeout");
+        let r = typed(&t, "alice", "tavern", "board");
+        assert!(
+            r[0].text.contains("paused since <t:") && r[0].text.contains("by agreement"),
+            "{}",
+            r[0].text
+        );
+        let r = typed(&t, "bob", "tavern", "resume");
+        let until = (START_MS + 6 * DAY) / 1000;
+        assert!(
+            r[0].text
+                .contains(&format!("has 1 day left, until <t:{until}:R>")),
+            "{:?}",
+            texts(&r)
+        );
+    }
+    // The half-time reminder comes 12 hours after the resume, as it would have 12 hours into
+    // the turn; the deadline a day after the resume; each once, across restarts.
+    {
+        let (t, clock) = open(&db, START_MS + 5 * DAY + 12 * HOUR - 1);
+        assert!(t.tick().is_empty());
+        clock.advance(1);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        assert!(r[0].text.contains("Half of your time"), "{}", r[0].text);
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 6 * DAY - 1);
+        assert!(t.tick().iter().all(|r| !r.text.contains("run out")));
+        clock.advance(1);
+        let r = t.tick();
+        assert!(
+            r.iter()
+                .any(|r| r.text.contains("bob (Blue) has run out of time")),
+            "{:?}",
+            texts(&r)
+        );
+    }
+}
+
+/// The pause's time limit is a timer like the others: a restart fires it at its time, once,
+/// and the clocks run again with the time left.
+#[test]
+fn a_pause_ends_by_itself_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    {
+        let (t, clock) = open(&db, START_MS);
+        fast_game(&t, "tavern", "");
+        clock.advance(6 * HOUR);
+        typed(&t, "alice", "tavern", "pause");
+        typed(&t, "bob", "tavern", "accept");
+    }
+    {
+        let (t, clock) = open(&db, START_MS + 6 * HOUR + 14 * DAY - 1);
+        assert!(t.tick().is_empty());
+        clock.advance(1);
+        let r = t.tick();
+        assert_eq!(r.len(), 1, "{:?}", texts(&r));
+        let until = (START_MS + 14 * DAY + DAY) / 1000;
+        assert!(
+            r[0].text.contains("The pause has lasted 14 days")
+                && r[0]
+                    .text
+                    .contains(&format!("18 hours left, until <t:{until}:R>")),
+            "{}",
+            r[0].text
+        );
+        assert_eq!(r[0].mentions, vec!["u-alice".to_string()]);
+        assert!(t.tick().is_empty(), "the limit fires once");
+    }
+    {
+        let (t, _) = open(&db, START_MS + 15 * DAY);
+        let r = t.tick();
+        assert!(
+            r.iter()
+                .any(|r| r.text.contains("alice (Orange) has run out of time")),
+            "{:?}",
+            texts(&r)
+        );
+    }
+}
+
+/// A move ends a pause, and the time the mover kept is what the standard clock banks: the
+/// pause cost them nothing.
+#[test]
+fn a_move_ends_a_pause_and_banks_the_time_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let (t, clock) = open(&db, START_MS);
+    typed(&t, "alice", "tavern", "new pikemen 2 clock:standard");
+    typed(&t, "bob", "tavern", "join");
+    typed(&t, "alice", "tavern", "start order:join");
+    clock.advance(2 * HOUR);
+    typed(&t, "alice", "tavern", "pause");
+    let r = typed(&t, "bob", "tavern", "accept");
+    assert!(
+        r[0].text.contains("keeps 2 days 22 hours"),
+        "{:?}",
+        texts(&r)
+    );
+    clock.advance(5 * DAY);
+    assert!(t.tick().is_empty());
+    let r = typed(&t, "alice", "tavern", "turn d1 e");
+    assert!(
+        r[0].text
+            .contains("That ends the pause: the clocks run again."),
+        "{}",
+        r[0].text
+    );
+    let now = START_MS + 2 * HOUR + 5 * DAY;
+    // bob starts his turn with the standard clock's 3 days.
+    let until = (now + 3 * DAY) / 1000;
+    assert!(
+        r[0].text.contains(&format!("until <t:{until}:R>")),
+        "{}",
+        r[0].text
+    );
+    // alice banked the 2 days 22 hours she kept, plus the day a move earns.
+    let r = typed(&t, "bob", "tavern", "turn a4 e");
+    let until = (now + 4 * DAY - 2 * HOUR) / 1000;
+    assert!(
+        r[0].text.contains(&format!("until <t:{until}:R>")),
+        "{}",
+        r[0].text
+    );
+}

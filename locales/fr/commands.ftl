@@ -200,6 +200,8 @@ slash-name = { $word ->
     [help] aide
     [claim] réclamer
     [vacation] vacances
+    [pause] pause
+    [resume] reprendre
     [settings] réglages
     [reminders] rappels
     [digest] résumé

@@ -78,6 +78,8 @@ stored_words! {
         Digest = "digest",
         /// A player's vacation runs out.
         VacationEnd = "vacation_end",
+        /// A game's pause reaches its time limit: its clocks start again.
+        PauseEnd = "pause_end",
     }
 }
 
@@ -108,6 +110,20 @@ impl TimerKind {
             .iter()
             .find(|(k, _)| *k == self)
             .map_or(0, |(_, b)| *b)
+    }
+}
+
+stored_words! {
+    /// How a pause of a game's clocks ended (`pauses.rs`).
+    PauseEnding {
+        /// A player's (or a moderator's) `/resume`.
+        Resume = "resume",
+        /// A move or a take-back: the game went on.
+        Move = "move",
+        /// The pause reached its time limit.
+        Limit = "limit",
+        /// The game ended.
+        End = "end",
     }
 }
 
@@ -153,6 +169,9 @@ mod tests {
         }
         for k in TimerKind::ALL {
             assert_eq!(TimerKind::parse(k.as_str()), Some(*k));
+        }
+        for k in PauseEnding::ALL {
+            assert_eq!(PauseEnding::parse(k.as_str()), Some(*k));
         }
         for k in ChallengeStatus::ALL {
             assert_eq!(ChallengeStatus::parse(k.as_str()), Some(*k));

@@ -9,9 +9,9 @@
 //! Files: `db` (one connection type over SQLite and PostgreSQL) <- `secret` (passwords masked),
 //! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
-//! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`) and this
-//! file (games, seats, actions). The room imports only `engine` (a game's kind); `table` and `rating` call it,
-//! and the command line opens it; transports never do.
+//! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`, `pauses`)
+//! and this file (games, seats, actions). The room imports only `engine` (a game's kind);
+//! `table` and `rating` call it, and the command line opens it; transports never do.
 
 mod choices;
 pub mod clocks;
@@ -30,7 +30,7 @@ use crate::engine::GameKind;
 use db::{params, Conn, DbError, OptionalExtension, Row};
 use thiserror::Error;
 
-pub use kinds::{ActionKind, ChallengeStatus, TimerKind, TournamentStatus};
+pub use kinds::{ActionKind, ChallengeStatus, PauseEnding, TimerKind, TournamentStatus};
 pub use lease::ShardLease;
 pub use open::Location;
 pub use shards::Shards;
@@ -543,6 +543,7 @@ fn is_constraint(e: &DbError) -> bool {
 mod analyses;
 mod competition;
 mod offers;
+mod pauses;
 mod ratings;
 mod rematches;
 pub use analyses::AnalysisRow;
@@ -550,5 +551,6 @@ pub use competition::{
     ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
 };
 pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
+pub use pauses::{NewPause, PastPause, PauseRow};
 pub use ratings::{PlayedGame, RatingChange, RatingPoint, RatingRow};
 pub use rematches::{RematchEnd, RematchRow};

@@ -9,6 +9,8 @@ use super::{game_row, is_constraint, Result, Store, StoreError, GAME_COLUMNS};
 pub enum OfferKind {
     Undo,
     Draw,
+    /// Stop the game's clocks (`/pause`, `pauses.rs`).
+    Pause,
 }
 
 impl OfferKind {
@@ -16,6 +18,7 @@ impl OfferKind {
         match self {
             OfferKind::Undo => "undo",
             OfferKind::Draw => "draw",
+            OfferKind::Pause => "pause",
         }
     }
 }
@@ -96,10 +99,10 @@ fn offer_row(r: &Row) -> super::db::Result<OfferRow> {
     Ok(OfferRow {
         id: r.get(0)?,
         game: r.get(1)?,
-        kind: if r.get::<_, String>(2)? == "undo" {
-            OfferKind::Undo
-        } else {
-            OfferKind::Draw
+        kind: match r.get::<_, String>(2)?.as_str() {
+            "undo" => OfferKind::Undo,
+            "pause" => OfferKind::Pause,
+            _ => OfferKind::Draw,
         },
         user_id: r.get(3)?,
         seat: r.get(4)?,

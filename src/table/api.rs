@@ -257,6 +257,10 @@ pub enum Command {
         action: TournamentAction,
         settings: TournamentSettings,
     },
+    /// `/pause`: offer to stop the game's clocks (a moderator stops them alone).
+    Pause,
+    /// `/resume`: start the paused game's clocks again.
+    Resume,
     /// `/settings` options as given (`reminders`, `digest`, `quiet`, `timezone`).
     Settings {
         options: Vec<(String, String)>,
@@ -308,6 +312,8 @@ impl Command {
             Command::Unseek { .. } => "unseek",
             Command::Tournament { .. } => "tournament",
             Command::Settings { .. } => "settings",
+            Command::Pause => "pause",
+            Command::Resume => "resume",
             Command::Shared(inner) => inner.label(),
         }
     }

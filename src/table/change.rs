@@ -3,11 +3,12 @@
 //! A move, a resignation, an undo, an agreed draw, a removal on time or an abort is one
 //! [`Change`]: the action appended to the log (with the game's version check), the game row,
 //! the clock turn with its timers and banks (`turns::advance`), the pending offer it settles,
-//! and the timer that caused it. [`Table::commit`] writes all of it in one
-//! [`Store::atomically`](crate::store::Store::atomically) transaction while the game's lock is
-//! held, so a crash (even SIGKILL) leaves the game either before or after the change, never in
-//! between. What must land with a game's end (its rating changes, its place in a tournament)
-//! is written in that same transaction, by the rating room and the store.
+//! the pause it ends (`pauses::settle`), and the timer that caused it. [`Table::commit`]
+//! writes all of it in one [`Store::atomically`](crate::store::Store::atomically)
+//! transaction while the game's lock is held, so a crash (even SIGKILL) leaves the game either
+//! before or after the change, never in between. What must land with a game's end (its rating
+//! changes, its place in a tournament) is written in that same transaction, by the rating room
+//! and the store.
 //!
 //! The commit returns what it wrote ([`Written`]): the sentences about the offer it settled and
 //! what the board says about the new turn (whom to ping, the clock, the rating changes), read in
@@ -75,6 +76,7 @@ fn settle(
         Some(match o.kind {
             OfferKind::Draw => msg!("offer-draw-lapses"),
             OfferKind::Undo => msg!("offer-undo-lapses"),
+            OfferKind::Pause => msg!("pause-offer-lapses"),
         })
     };
     match effect {
@@ -91,7 +93,11 @@ fn settle(
                 OfferStatus::Declined,
                 Some(msg!("offer-draw-declined-by-move")),
             )),
-            OfferKind::Draw => None,
+            // An opponent who plays on instead of answering declines a pause, as a draw.
+            OfferKind::Pause if offer.seat != *seat => {
+                Some((OfferStatus::Declined, Some(msg!("pause-declined-by-move"))))
+            }
+            OfferKind::Draw | OfferKind::Pause => None,
             OfferKind::Undo => Some((OfferStatus::Lapsed, lapses(offer))),
         },
     }
@@ -137,6 +143,8 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
             note = sentence;
         }
     }
+    // A pause ends with a person's move and with the game: before the turn is computed.
+    let resumed = super::pauses::settle(s, live.id, action, update.status)?;
     let mover = change
         .next
         .to_move()
@@ -188,7 +196,7 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
         Vec::new()
     };
     Ok(Written {
-        notes: note.into_iter().collect(),
+        notes: note.into_iter().chain(resumed).collect(),
         news,
         tournament,
         log,

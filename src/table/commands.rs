@@ -581,6 +581,8 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
                         .transpose()?,
                 },
                 "claim" => Command::Claim,
+                "pause" => Command::Pause,
+                "resume" => Command::Resume,
                 "vacation" => Command::Vacation {
                     action: match given(get("action"))
                         .map(|a| a.to_ascii_lowercase())

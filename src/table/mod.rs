@@ -28,7 +28,9 @@
 //! the game row, the clock turn and its timers (`turns.rs`), the offer it settles and the
 //! timer that caused it land together or not at all. A timer is consumed in the transaction
 //! of what it does, so it fires once and is never lost to a crash. Pictures are drawn after
-//! the locks are released.
+//! the locks are released. A pause of the clocks (`pauses.rs`) is no action of the log but
+//! lands the same way: the pause, the frozen or restarted turn, the offer it carries out and
+//! the timer that ends it, in one transaction under the game's lock.
 
 #![deny(clippy::significant_drop_in_scrutinee)]
 
@@ -41,7 +43,8 @@
 //   and set-up) and `log` (action kinds, the undo arithmetic);
 // - a loaded game: `live`, kept in memory by `cache`; languages: `language`; board colours:
 //   `theme`;
-// - the turn: `turns` (a turn's row and timers, and what a board says about it);
+// - the turn: `turns` (a turn's row and timers, and what a board says about it) and `pauses`
+//   (a paused game's clocks stopped and started again);
 // - the one write path: `change` (a change in one transaction, returning what it wrote);
 // - the presenter: `present/` (every reply built once);
 // - commands: `cmd/` (one file per command family), `commands` (typed commands from text,
@@ -65,6 +68,7 @@ mod policy;
 mod cache;
 mod language;
 mod live;
+mod pauses;
 mod theme;
 mod turns;
 
@@ -374,6 +378,8 @@ impl Table {
             Command::Tournament { action, settings } => {
                 self.tournament(&req.ctx, *action, settings)
             }
+            Command::Pause => self.pause(&req.ctx),
+            Command::Resume => self.resume(&req.ctx),
             Command::Shared(inner) => self.share(req, inner),
         }
     }

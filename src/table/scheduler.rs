@@ -79,6 +79,7 @@ impl Table {
             }
             (Digest, None, _, Some(u)) => self.fire_digest(t.id, u, now),
             (VacationEnd, None, _, Some(u)) => self.vacation_ran_out(t.id, u),
+            (PauseEnd, Some(g), _, _) => self.pause_ran_out(t.id, g),
             _ => {
                 tracing::error!("unknown timer {t:?}");
                 self.drop_timer(t.id)
@@ -215,6 +216,20 @@ impl Table {
                 continue;
             };
             let title = row.kind.title();
+            // Bound first: a guard alive in an `if let` scrutinee lives through its body.
+            let paused = self.store().pause(t.game);
+            if let Ok(Some(p)) = paused {
+                lines.push(tr!(
+                    lang,
+                    "pause-digest-line",
+                    game = title,
+                    id = row.id,
+                    channel = row.channel_name.as_str(),
+                    left = crate::table::markup::span(lang, t.left_ms),
+                    until = stamp(p.until_ms)
+                ));
+                continue;
+            }
             let (state, until) = match t.deadline_ms {
                 _ if t.expired => ("expired", String::new()),
                 Some(d) => ("running", stamp(d)),

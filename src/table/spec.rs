@@ -324,6 +324,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[HelpLine(Compete, 4, "help-tournament")],
     ),
     cmd("settings", SETTINGS, &[HelpLine(Play, 15, "help-settings")]),
+    cmd("pause", &[], &[HelpLine(Play, 20, "help-pause")]),
+    cmd("resume", &[], &[HelpLine(Play, 20, "help-pause")]),
 ];
 
 /// The service's command of this name.

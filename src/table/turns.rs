@@ -87,7 +87,8 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
         Some(l) if undone && total > 0 => l.min(total),
         _ => total,
     };
-    let frozen = total > 0 && s.vacation(user)?.is_some();
+    // A turn that begins while the game is paused waits, frozen whole, for the clocks.
+    let frozen = total > 0 && (s.vacation(user)?.is_some() || super::pauses::paused(s, c.game)?);
     let turn = TurnRow {
         game: c.game,
         ply: c.ply,
@@ -149,6 +150,8 @@ pub(crate) struct ClockNews {
     pub turn: TurnRow,
     /// Names of the other players on vacation (their clocks freeze when their turn comes).
     pub away: Vec<String>,
+    /// The pause that stops the game's clocks.
+    pub paused: Option<crate::store::PauseRow>,
 }
 
 /// The first turn of a game just started (`/start`, or a game a challenge, a seek or a tournament
@@ -205,6 +208,7 @@ pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> 
             kind: live.settings.clock,
             turn: turn.clone(),
             away,
+            paused: s.pause(live.id).ok().flatten(),
         }
     });
     Ok(TurnNews {

@@ -4,7 +4,8 @@
 //! (`present/`).
 //!
 //! Files: `lobby` (`/new`, `/join`, `/leave`, `/start`), `play` (moves, `/resign`, `/board`,
-//! `/moves`), `undo`, `offers` (draw, accept, decline, abort), `rematch`, `claim` (time-outs),
+//! `/moves`), `undo`, `offers` (draw, accept, decline, abort), `pause` (`/pause`, `/resume`),
+//! `rematch`, `claim` (time-outs),
 //! `settings` (`/settings`, `/vacation`), `records` (`/history`, `/export`, `/replay`,
 //! `/mygames`), `bots` (`/addbot`, `/hint`, computer players' moves), `ratings` (`/rating`,
 //! `/leaderboard`, `/stats`), `competing/` (challenges, seeks, tournaments and the games they
@@ -20,6 +21,7 @@ pub(crate) mod claim;
 pub(crate) mod competing;
 pub(crate) mod lobby;
 pub(crate) mod offers;
+pub(crate) mod pause;
 pub(crate) mod pick;
 pub(crate) mod play;
 pub(crate) mod ratings;

@@ -1,6 +1,6 @@
-//! Offers between the players of a game: undo requests and draw offers (`/draw`, `/accept`,
-//! `/decline`), and `/abort` before the first moves (`/rematch` after the end is in
-//! `rematch.rs`).
+//! Offers between the players of a game: undo requests, draw offers and pauses of the clocks
+//! (`/draw`, `/pause` in `pause.rs`, `/accept`, `/decline`), and `/abort` before the first
+//! moves (`/rematch` after the end is in `rematch.rs`).
 //!
 //! An offer waits in the store (one at a time per game) until every opponent still playing
 //! accepts it, one declines it, its author withdraws it (`/decline` by the author), or the
@@ -72,7 +72,7 @@ impl Table {
         let lang = ctx.langs.channel;
         let who = live.who(lang, game, seat);
         let taken = match kind {
-            OfferKind::Draw => Vec::new(),
+            OfferKind::Draw | OfferKind::Pause => Vec::new(),
             OfferKind::Undo => taken_texts(lang, &live, game, &actions, target.unwrap_or(0), seat),
         };
         let pings: Vec<String> = opponents
@@ -80,15 +80,25 @@ impl Table {
             .filter_map(|&s| live.at_seat(s))
             .map(|s| crate::table::markup::person(&s.user_id, &s.name))
             .collect();
-        let text = tr!(
-            lang,
-            "offer-made",
-            kind = kind_word(kind),
-            who = who,
-            moves = Arg::list(taken, Join::And),
-            pings = pings.join(", "),
-            opponents = opponents.len()
-        );
+        let text = if kind == OfferKind::Pause {
+            tr!(
+                lang,
+                "pause-offered",
+                who = who,
+                pings = pings.join(", "),
+                opponents = opponents.len()
+            )
+        } else {
+            tr!(
+                lang,
+                "offer-made",
+                kind = kind_word(kind),
+                who = who,
+                moves = Arg::list(taken, Join::And),
+                pings = pings.join(", "),
+                opponents = opponents.len()
+            )
+        };
         let mut r = public(ctx, text);
         r.mentions = humans(&live, &opponents);
         r.buttons = answer_buttons(lang, &live);
@@ -117,6 +127,7 @@ impl Table {
         let moot = match offer.kind {
             OfferKind::Undo => offer.ply != live.ply,
             OfferKind::Draw => game.clone().agree_draw().is_err(),
+            OfferKind::Pause => self.pause_moot(&live)?,
         };
         if moot {
             let _ = self.lapse_pending(ctx.langs.channel, &live, &ctx.user.id);
@@ -152,9 +163,10 @@ impl Table {
             .iter()
             .copied()
             .filter(|&s| {
-                // Computer players agree to every take-back (they are there for practice).
+                // Computer players agree to every take-back (they are there for practice), and
+                // to every pause (they have no clock).
                 live.at_seat(s).is_some_and(|r| {
-                    let agrees = offer.kind == OfferKind::Undo
+                    let agrees = matches!(offer.kind, OfferKind::Undo | OfferKind::Pause)
                         && crate::ai::Occupant::of(&r.user_id).is_bot();
                     !accepted.contains(&r.user_id) && !agrees
                 })
@@ -221,6 +233,7 @@ impl Table {
                 )
             }
             OfferKind::Draw => self.agree_draw(ctx, &slot, live, head, offer.id),
+            OfferKind::Pause => self.agree_pause(ctx, live, head, offer.id),
         };
         done
     }
@@ -318,6 +331,7 @@ impl Table {
         Some(match offer.kind {
             OfferKind::Draw => tr!(lang, "offer-draw-lapses"),
             OfferKind::Undo => tr!(lang, "offer-undo-lapses"),
+            OfferKind::Pause => tr!(lang, "pause-offer-lapses"),
         })
     }
 
@@ -452,13 +466,21 @@ fn describe(
     own: bool,
 ) -> Msg {
     let taken = match o.kind {
-        OfferKind::Draw => Vec::new(),
+        OfferKind::Draw | OfferKind::Pause => Vec::new(),
         OfferKind::Undo => taken_texts(lang, live, game, actions, o.target.unwrap_or(0), o.seat),
     };
+    let own = if own { "yes" } else { "no" };
+    if o.kind == OfferKind::Pause {
+        return msg!(
+            "pause-describe",
+            own = own,
+            who = live.who(lang, game, o.seat)
+        );
+    }
     msg!(
         "offer-describe",
         kind = kind_word(o.kind),
-        own = if own { "yes" } else { "no" },
+        own = own,
         who = live.who(lang, game, o.seat),
         moves = Arg::list(taken, Join::And)
     )
@@ -468,6 +490,7 @@ fn kind_word(kind: OfferKind) -> &'static str {
     match kind {
         OfferKind::Draw => "draw",
         OfferKind::Undo => "undo",
+        OfferKind::Pause => "pause",
     }
 }
 

@@ -9,7 +9,7 @@
 use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
 use crate::i18n::Lang;
 use crate::render;
-use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, Status};
+use crate::store::{ActionRow, GameRow, OfferKind, OfferRow, PastPause, Status};
 use crate::table::answer::{store_failure, Answer};
 use crate::table::api::{Button, Context, Image};
 use crate::table::live::Live;
@@ -422,16 +422,23 @@ impl Table {
         let lang = ctx.langs.user;
         let (live, actions, _) = self.recorded(ctx)?;
         let offers = self.store().offers(live.id).map_err(store_failure)?;
+        let pauses = self.store().pauses_of(live.id).map_err(store_failure)?;
         let game = live.game.as_ref().expect("a started game has a state");
         let gone = undone(&actions);
         // One entry per action, with the offers made after it; offers made before the first
         // action come first.
         let mut entries: Vec<Vec<String>> = Vec::new();
         let offer_lines = |ply: u32| -> Vec<String> {
+            let paused = pauses.iter().filter(|p| {
+                // A pause comes after the last action before it.
+                let after = actions.iter().rfind(|a| a.at_ms <= p.started_ms);
+                after.map_or(0, |a| a.ply) == ply
+            });
             offers
                 .iter()
                 .filter(|o| o.ply == ply)
                 .map(|o| offer_line(lang, &live, game, o))
+                .chain(paused.map(|p| pause_line(lang, &live, game, p)))
                 .collect()
         };
         let opening = offer_lines(0);
@@ -713,6 +720,18 @@ impl Table {
             let Some(game) = live.game.as_ref() else {
                 continue;
             };
+            // A paused game says so after its line.
+            let paused = crate::table::logged("reading a pause", self.store().pause(row.id))
+                .flatten()
+                .map(|p| {
+                    tr!(
+                        lang,
+                        "pause-mygames",
+                        since = crate::table::markup::stamp(p.started_ms)
+                    )
+                })
+                .unwrap_or_default();
+            let before = lines.len();
             match game.to_move() {
                 Some(s) if Some(s) == ug.seat => lines.push((
                     0,
@@ -743,6 +762,11 @@ impl Table {
                 )),
                 None => {}
             }
+            if lines.len() > before {
+                if let Some(line) = lines.last_mut() {
+                    line.2.push_str(&paused);
+                }
+            }
         }
         lines.sort_by_key(|(k, d, _)| (*k, *d));
         let mine = lines.iter().filter(|l| l.0 == 0).count();
@@ -753,6 +777,32 @@ impl Table {
         }
         Ok(vec![ephemeral(ctx, text)])
     }
+}
+
+/// `   · the clocks are paused by agreement: resumed by bob (Blue)`.
+fn pause_line(lang: Lang, live: &Live, game: &AnyGame, p: &PastPause) -> String {
+    let name_of = |id: &str| match (live.seat_of(id), &p.by) {
+        (Some(seat), _) => live.who(lang, game, seat),
+        (None, Some((moderator, name))) if moderator == id => name.clone(),
+        (None, _) => tr!(lang, "history-pause-moderator"),
+    };
+    let (how, ender) = match &p.ended {
+        Some((how, by)) => (how.as_str(), by.as_deref().map(name_of)),
+        None => ("lasting", None),
+    };
+    let by = p.by.as_ref().map(|b| b.1.as_str());
+    tr!(
+        lang,
+        "history-pause",
+        by = if by.is_some() {
+            "moderator"
+        } else {
+            "agreement"
+        },
+        who = by.unwrap_or_default(),
+        how = how,
+        ender = ender.unwrap_or_default()
+    )
 }
 
 /// `   · alice (Orange) offers a draw: declined by bob (Blue)'s move`.
@@ -770,6 +820,7 @@ fn offer_line(lang: Lang, live: &Live, game: &AnyGame, o: &OfferRow) -> String {
     };
     let what = match o.kind {
         OfferKind::Draw => tr!(lang, "history-offer-draw", who = who),
+        OfferKind::Pause => tr!(lang, "history-offer-pause", who = who),
         OfferKind::Undo => match o.target {
             // One action (`from` = `to`), a range, or nothing known.
             Some(t) => tr!(

@@ -531,7 +531,8 @@ fn end_vacation(s: &mut Store, user: &str, now: i64) -> Result<Vec<TurnRow>, Sto
     s.drop_user_timers(user, TimerKind::VacationEnd)?;
     let mut running = Vec::new();
     for t in s.turns_of(user)? {
-        if t.deadline_ms.is_some() || t.total_ms <= 0 || t.expired {
+        // A paused game's clock waits for the pause to end (`pauses.rs`).
+        if t.deadline_ms.is_some() || t.total_ms <= 0 || t.expired || s.pause(t.game)?.is_some() {
             continue;
         }
         let r = TurnRow {

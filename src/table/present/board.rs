@@ -206,12 +206,26 @@ pub(crate) fn outcome_line(lang: Lang, live: &Live, game: &AnyGame, o: &Outcome)
     )
 }
 
-/// The clock line of a board: whose clock runs until when, frozen or expired; and who else is
-/// away.
+/// The clock line of a board: whose clock runs until when, frozen, paused or expired; and who
+/// else is away.
 fn clock_line(lang: Lang, live: &Live, game: &AnyGame, c: &ClockNews) -> Option<String> {
     let name = &live.at_seat(c.turn.seat)?.name;
     let label = say(lang, &game.seat_label(c.turn.seat));
     let t = &c.turn;
+    if let Some(p) = &c.paused {
+        return Some(tr!(
+            lang,
+            "pause-clock-line",
+            clock = c.kind.id(),
+            since = stamp(p.started_ms),
+            by = p.by.as_ref().map(|b| b.1.as_str()).unwrap_or_default(),
+            moderator = if p.by.is_some() { "yes" } else { "no" },
+            label = label,
+            name = name.as_str(),
+            left = span(lang, t.left_ms),
+            until = stamp(p.until_ms)
+        ));
+    }
     let (state, until, left) = match t.deadline_ms {
         _ if t.expired => ("expired", String::new(), String::new()),
         Some(d) => ("running", stamp(d), String::new()),
