@@ -122,6 +122,9 @@ pub(crate) struct TurnNews {
     /// The player to move takes no ping now (the daily digest instead, or quiet hours when the
     /// turn began): named, not mentioned; their ping timer was armed with the turn.
     pub hold_ping: bool,
+    /// The player to move takes turn notices by direct message (`/settings notify:`), and
+    /// may be sent one now (not on the digest nor in quiet hours).
+    pub notify_dm: bool,
     /// The running clock of a timed game.
     pub clock: Option<ClockNews>,
     /// The rating changes of the game the change ended.
@@ -191,7 +194,10 @@ pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> 
     };
     let settings = s.settings(&turn.user_id).unwrap_or_default();
     // The turn's start is the moment `advance` judged quiet hours by.
-    let hold_ping = settings.digest || in_quiet(&settings, turn.started_ms);
+    let held = settings.digest || in_quiet(&settings, turn.started_ms);
+    // A player who takes turn notices by direct message is named on the board, not pinged.
+    let notify = s.notify(&turn.user_id).unwrap_or_default();
+    let hold_ping = held || !notify.in_channel();
     let clock = (live.settings.clock != ClockKind::Untimed).then(|| {
         // The others' vacations show too: their clocks will be frozen when their turn comes.
         let away = live
@@ -210,6 +216,7 @@ pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> 
     Ok(TurnNews {
         ping: false,
         hold_ping,
+        notify_dm: !held && notify.by_dm(),
         clock,
         ratings: None,
         unrated_early: false,

@@ -18,6 +18,7 @@ pub(crate) mod analyse;
 pub(crate) mod bots;
 pub(crate) mod claim;
 pub(crate) mod competing;
+pub(crate) mod follow;
 pub(crate) mod lobby;
 pub(crate) mod offers;
 pub(crate) mod pick;
@@ -54,11 +55,14 @@ impl Table {
     ) -> Answer {
         let mut live = live;
         if let Some(end) = self.end_if_only_bots(slot, &mut live)? {
-            let channel = live.channel.id.clone();
+            let ended = live.clone();
             drop(live);
-            self.remove_slot(&channel, slot);
+            self.remove_slot(&ended.channel.id, slot);
             let lang = ctx.langs.channel;
-            return Ok(vec![public(ctx, format!("{head}\n{}", say(lang, &end)))]);
+            let text = format!("{head}\n{}", say(lang, &end));
+            let mut replies = self.mail_end(&ended, &text);
+            replies.insert(0, public(ctx, text));
+            return Ok(replies);
         }
         let snap = Snap::of(&live);
         let ended = live.status != Status::Active;
@@ -70,6 +74,7 @@ impl Table {
         }
         let look = Look::public(self.public_theme(&ctx.channel));
         let mut replies = vec![board(ctx, &snap, head, news, look)];
+        replies.extend(self.mail(&snap, &replies[0], news));
         if ended && tournament {
             // The game may have been its tournament's last of the round.
             replies.extend(self.advance_tournament_of(game));
