@@ -138,7 +138,7 @@ impl Table {
             out.push(with_board(r));
         }
         out.extend(
-            self.to_followers(live, ended, &text)
+            self.to_followers(live, &news.followers, ended, &text)
                 .into_iter()
                 .map(with_board),
         );
@@ -186,15 +186,21 @@ impl Table {
     /// `text` (a game's end without a board: an abort) to the game's followers, whose follow
     /// ends with it.
     pub(crate) fn mail_end(&self, live: &Live, text: &str) -> Vec<Reply> {
-        self.to_followers(live, true, &unpinged(live, text))
-    }
-
-    fn to_followers(&self, live: &Live, ended: bool, text: &str) -> Vec<Reply> {
         let followers = crate::table::logged("reading followers", self.store().followers(live.id))
             .unwrap_or_default();
-        if ended && !followers.is_empty() {
-            crate::table::logged("ending follows", self.store().drop_follows(live.id));
-        }
+        self.to_followers(live, &followers, true, &unpinged(live, text))
+    }
+
+    /// `text` to each of `followers` but the game's players. A game's follows are forgotten
+    /// once it has ended, when `/mygames` next looks for them (not here: a move's change
+    /// takes the store once, issue 25).
+    fn to_followers(
+        &self,
+        live: &Live,
+        followers: &[String],
+        ended: bool,
+        text: &str,
+    ) -> Vec<Reply> {
         let channel = self.channel_lang(&live.channel);
         followers
             .iter()
@@ -261,6 +267,8 @@ impl Table {
         let mut lines = Vec::new();
         for id in games {
             let Some(slot) = self.slot_of_game(id) else {
+                // The game has ended (its last board came by direct message).
+                crate::table::logged("ending follows", self.store().drop_follows(id));
                 continue;
             };
             let live = lock(&slot.live).clone();
