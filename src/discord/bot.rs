@@ -658,7 +658,9 @@ async fn tell_closed_dms(shared: &Data, responder: &mut Responder) {
     .await
     .unwrap_or_default();
     for text in told {
-        responder.private(Outgoing::private(&text, Vec::new())).await;
+        responder
+            .private(Outgoing::private(&text, Vec::new()))
+            .await;
     }
 }
 

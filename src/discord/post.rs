@@ -126,7 +126,10 @@ impl DmChannels {
         let (map, clock) = &mut *guard;
         *clock += 1;
         if map.len() >= DM_CHANNELS_MAX && !map.contains_key(&user) {
-            let oldest = map.iter().min_by_key(|(_, (_, used))| *used).map(|(u, _)| *u);
+            let oldest = map
+                .iter()
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(u, _)| *u);
             if let Some(u) = oldest {
                 map.remove(&u);
             }
@@ -221,9 +224,11 @@ pub async fn direct(http: &Http, muted: &Muted, user: &str, out: &Outgoing) -> R
         });
     }
     let deadline = post_deadline();
-    let send = |dm: ChannelId| retrying("a direct message", deadline, move || {
-        dm.send_message(http, out.message())
-    });
+    let send = |dm: ChannelId| {
+        retrying("a direct message", deadline, move || {
+            dm.send_message(http, out.message())
+        })
+    };
     let open = || async {
         let dm = retrying("opening a direct message", deadline, || {
             UserId::new(id).create_dm_channel(http)

@@ -27,7 +27,10 @@ async fn battle_zone_turn(h: &Harness, who: &User, place: &Place) -> Vec<Answer>
             .find(|l| l.starts_with("skip "))
             .map(str::to_string)
             .unwrap_or_else(|| panic!("a die to skip: {}", moves.text()));
-        answers.push(h.slash(who, place, "play", vec![opt("move", s(&skip))]).await);
+        answers.push(
+            h.slash(who, place, "play", vec![opt("move", s(&skip))])
+                .await,
+        );
     }
     answers
 }
@@ -46,7 +49,11 @@ async fn a_follower_gets_one_direct_message_a_turn_with_the_board() {
     let from = h.f().cursor();
     let a = h.slash(&CAROL, &tavern, "follow", vec![]).await;
     assert!(a.ephemeral(), "/follow is answered privately: {}", a.text());
-    assert!(a.text().contains("You follow Battle Zone game 1"), "{}", a.text());
+    assert!(
+        a.text().contains("You follow Battle Zone game 1"),
+        "{}",
+        a.text()
+    );
     let welcome = h
         .f()
         .wait_for(from, "the first direct message", |c| {
@@ -68,7 +75,11 @@ async fn a_follower_gets_one_direct_message_a_turn_with_the_board() {
         })
         .await;
     assert_eq!(dm.notified, [CAROL.id], "{}", dm.text());
-    assert!(dm.text().contains("skip"), "the turn's actions: {}", dm.text());
+    assert!(
+        dm.text().contains("skip"),
+        "the turn's actions: {}",
+        dm.text()
+    );
     assert!(
         !dm.text().contains(&format!("<@{}>", BOB.id)),
         "a direct message names, it does not mention: {}",
@@ -92,7 +103,11 @@ async fn a_follower_gets_one_direct_message_a_turn_with_the_board() {
         .into_iter()
         .filter(|(u, _)| *u == CAROL.id)
         .collect();
-    assert_eq!(in_channel.len(), 1, "only the direct message: {in_channel:?}");
+    assert_eq!(
+        in_channel.len(),
+        1,
+        "only the direct message: {in_channel:?}"
+    );
 
     // bob's turn: one more direct message, through the same DM channel.
     let next = h.f().cursor();
@@ -102,8 +117,16 @@ async fn a_follower_gets_one_direct_message_a_turn_with_the_board() {
             c.text().contains("which you follow")
         })
         .await;
-    assert_eq!(h.f().dms_to(CAROL.id, from).len(), 3, "welcome and two turns");
-    assert_eq!(dm_opened(h.f(), CAROL.id, 0), 1, "one DM channel, opened once");
+    assert_eq!(
+        h.f().dms_to(CAROL.id, from).len(),
+        3,
+        "welcome and two turns"
+    );
+    assert_eq!(
+        dm_opened(h.f(), CAROL.id, 0),
+        1,
+        "one DM channel, opened once"
+    );
 
     // /mygames lists the game apart; /unfollow stops the messages.
     let a = h.slash(&CAROL, &tavern, "mygames", vec![]).await;
@@ -133,7 +156,11 @@ async fn notify_dm_brings_the_turn_by_direct_message_and_the_channel_pings_nobod
     let a = h
         .board_move(&ALICE, &tavern, "play", vec![opt("move", s("turn d1 e"))])
         .await;
-    assert!(a.notified().is_empty(), "bob is named, not pinged: {}", a.text());
+    assert!(
+        a.notified().is_empty(),
+        "bob is named, not pinged: {}",
+        a.text()
+    );
     assert!(a.text().contains("Blue (bob) to move"), "{}", a.text());
     let dm = h
         .f()
@@ -180,7 +207,11 @@ async fn closed_dms_unfollow_and_tell_the_follower_privately() {
         })
         .await;
     assert!(told.ephemeral, "privately: {}", told.text());
-    assert!(told.text().contains("no longer follow game 1"), "{}", told.text());
+    assert!(
+        told.text().contains("no longer follow game 1"),
+        "{}",
+        told.text()
+    );
     let a = h.slash(&CAROL, &tavern, "mygames", vec![]).await;
     assert!(!a.text().contains("Games you follow"), "{}", a.text());
 

@@ -431,11 +431,7 @@ fn route(
             // channel object (if one already exists, it will be returned instead)."
             let known = {
                 let inner = fake.inner.lock().unwrap();
-                inner
-                    .dms
-                    .iter()
-                    .find(|(_, r)| **r == to)
-                    .map(|(c, _)| *c)
+                inner.dms.iter().find(|(_, r)| **r == to).map(|(c, _)| *c)
             };
             let id = known.unwrap_or_else(|| fake.next_id());
             fake.inner.lock().unwrap().dms.insert(id, to);
