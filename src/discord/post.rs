@@ -107,7 +107,10 @@ pub const DM_CHANNELS_MAX: usize = 10_000;
 /// rate limited or blocked from opening more: so each user's is asked for once, and a message
 /// a turn (a followed game's board, a turn notice) goes straight to it.
 #[derive(Default)]
-struct DmChannels(Mutex<(HashMap<u64, (ChannelId, u64)>, u64)>);
+struct DmChannels(Mutex<Recent>);
+
+/// Each user's DM channel with when it was last used (a count of uses), and that count.
+type Recent = (HashMap<u64, (ChannelId, u64)>, u64);
 
 impl DmChannels {
     fn get(&self, user: u64) -> Option<ChannelId> {
@@ -470,6 +473,21 @@ pub fn thread_refused_text(lang: Lang, failure: Failure, have: Option<Permission
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dm_channels_are_remembered_and_bounded() {
+        let c = DmChannels::default();
+        for u in 1..=DM_CHANNELS_MAX as u64 {
+            c.put(u, ChannelId::new(u + 1_000_000));
+        }
+        assert_eq!(c.get(1), Some(ChannelId::new(1_000_001)));
+        c.put(99_999, ChannelId::new(5));
+        assert_eq!(c.get(2), None, "the least recently used is forgotten");
+        assert_eq!(c.get(1), Some(ChannelId::new(1_000_001)));
+        assert_eq!(c.get(99_999), Some(ChannelId::new(5)));
+        c.forget(1);
+        assert_eq!(c.get(1), None);
+    }
 
     #[test]
     fn the_missing_permissions_are_named_or_else_all_of_them() {
