@@ -318,3 +318,73 @@ fn refused_text(lang: Lang, games: &[i64]) -> String {
         games = crate::i18n::Arg::list(list, crate::i18n::Join::And)
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::table::tests::tavern;
+    use crate::table::{Arg, Context, ManualClock, Reply, Request, Table, Visibility};
+    use std::sync::Arc;
+
+    fn typed(table: &Table, ctx: Context, name: &str, args: &[Arg]) -> Vec<Reply> {
+        let command = table.command(&ctx, name, args).expect("a command");
+        table.handle(&Request {
+            ctx,
+            command,
+            from_button: None,
+        })
+    }
+
+    fn dms(replies: &[Reply], who: &str) -> usize {
+        let to = Visibility::Direct(format!("local:{who}"));
+        replies.iter().filter(|r| r.visibility == to).count()
+    }
+
+    /// Follows live in the store: a restarted service still sends the boards, and a notice
+    /// that the follows stopped (direct messages refused) is still given, once.
+    #[test]
+    fn follows_and_their_notices_survive_a_restart() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("plateau.db");
+        let clock = Arc::new(ManualClock::new(1_767_225_600_000));
+        let p = Arg::positional;
+        {
+            let t = Table::open_shared(&db, clock.clone()).unwrap();
+            typed(&t, tavern("ann", None), "new", &[p("pikemen"), p("2")]);
+            typed(&t, tavern("bob", None), "join", &[]);
+            typed(
+                &t,
+                tavern("ann", None),
+                "start",
+                &[Arg::named("order", "join")],
+            );
+            for who in ["cid", "dee"] {
+                let r = typed(&t, tavern(who, None), "follow", &[]);
+                assert_eq!(dms(&r, who), 1, "{r:?}");
+            }
+        }
+        {
+            let t = Table::open_shared(&db, clock.clone()).unwrap();
+            let r = typed(&t, tavern("ann", None), "turn", &[p("d1"), p("e")]);
+            assert_eq!((dms(&r, "cid"), dms(&r, "dee")), (1, 1), "{r:?}");
+            // dee's direct messages are refused: her follows stop, the notice waits for her.
+            assert_eq!(t.dms_closed("local:dee", false), None);
+        }
+        let t = Table::open_shared(&db, clock).unwrap();
+        let r = typed(&t, tavern("bob", None), "turn", &[p("a4"), p("e")]);
+        assert_eq!((dms(&r, "cid"), dms(&r, "dee")), (1, 0), "{r:?}");
+        let told = |r: &[Reply]| r.iter().any(|x| x.text.contains("could not send you"));
+        let r = typed(&t, tavern("dee", None), "mygames", &[]);
+        assert!(told(&r), "{r:?}");
+        assert!(
+            !r.iter().any(|x| x.text.contains("Games you follow")),
+            "{r:?}"
+        );
+        assert!(!told(&typed(&t, tavern("dee", None), "mygames", &[])));
+        assert!(!told(&typed(&t, tavern("cid", None), "mygames", &[])));
+        // Told at once when the transport can: nothing is kept then.
+        assert!(t
+            .dms_closed("local:cid", true)
+            .is_some_and(|s| s.contains("game 1")));
+        assert!(!told(&typed(&t, tavern("cid", None), "mygames", &[])));
+    }
+}

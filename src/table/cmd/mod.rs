@@ -8,7 +8,7 @@
 //! `settings` (`/settings`, `/vacation`), `records` (`/history`, `/export`, `/replay`,
 //! `/mygames`), `bots` (`/addbot`, `/hint`, computer players' moves), `ratings` (`/rating`,
 //! `/leaderboard`, `/stats`), `competing/` (challenges, seeks, tournaments and the games they
-//! open). They import the floors below them; a handler calls another family's handler as a
+//! open), `follow` (`/follow`, `/unfollow`, and the direct messages a board brings). They import the floors below them; a handler calls another family's handler as a
 //! method of [`Table`], never through its file. `Table::dispatch` and the scheduler call them;
 //! transports never do.
 //!
