@@ -165,6 +165,7 @@ cmd-settings = Your reminders, digest, quiet hours, time zone, language and boar
     .seeks = announce this server's seeks here, or off (needs Manage Channels)
     .theme = the colours of boards only you see (auto: the server's, else dark)
     .server-theme = the colours of this server's boards (needs Manage Channels)
+    .notify = your turn notices: a ping in the channel (default), a direct message (dm), or both
 # A command the service has but this registration does not describe yet.
 cmd-unknown = /{ $name }: see /help
 cmd-unknown-option = { $option } (see /help)

@@ -24,7 +24,7 @@ settings-themes = Boards: yours { $mine }, this server's { $server } (boards her
    *[dark] dark
 }). Change with /settings theme:dark|light|auto (server-theme needs Manage Channels).
 settings-language-manage = { $name } sets the language of everyone's messages here: it needs the Manage Channels permission.
-settings-no-option = /settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme and server-theme.
+settings-no-option = /settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme, server-theme and notify.
 settings-show =
     Your settings: { $settings }
     Change them with /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris.

@@ -165,6 +165,7 @@ cmd-settings = Vos rappels, résumé, heures calmes, fuseau, langue et couleurs 
     .seeks = annoncer ici les recherches du serveur, ou off (Gérer les salons)
     .theme = les couleurs des plateaux que vous seul voyez (auto : celles du serveur)
     .server-theme = les couleurs des plateaux de ce serveur (Gérer les salons)
+    .notify = vos avis de tour : une mention dans le salon (par défaut), un message privé (dm), ou les deux
 # Une commande que le service a mais que cet enregistrement ne décrit pas encore.
 cmd-unknown = /{ $name } : voir /help
 cmd-unknown-option = { $option } (voir /help)
@@ -257,6 +258,9 @@ slash-name = { $word ->
     [hint] conseil
     [seek] chercher
     [unseek] ne-plus-chercher
+    [follow] suivre
+    [unfollow] ne-plus-suivre
+    [notify] avis
     [tournament] tournoi
     [opponent] adversaire
     [format] formule

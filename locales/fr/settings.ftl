@@ -23,7 +23,7 @@ settings-themes = Plateaux : les vôtres { $mine }, ceux du serveur { $server }
    *[dark] sombres
 }). Changez avec /settings theme:dark|light|auto (server-theme demande Gérer les salons).
 settings-language-manage = { $name } règle la langue des messages de tout le monde ici : il faut la permission Gérer les salons.
-settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme et server-theme.
+settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme, server-theme et notify.
 settings-show =
     Vos réglages : { $settings }
     Changez-les avec /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris.

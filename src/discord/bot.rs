@@ -364,6 +364,7 @@ async fn on_slash(ctx: AppContext<'_>) {
         &i.locale,
         i.app_permissions,
     );
+    responder.asker = Some(i.user.id.to_string());
     if dropped_late(&shared, &responder, i.id) {
         return;
     }
@@ -611,6 +612,7 @@ async fn respond(
     for r in &prepared.replies {
         responder.send(r).await;
     }
+    tell_closed_dms(shared, responder).await;
     responder.finish().await;
     // A challenge accepted, a seek matched or a round paired: their games get threads now.
     if prepared.follow.openings {
@@ -633,6 +635,32 @@ async fn respond(
             };
             post_job(&shared, &http, move |s| s.play_bots_in(&channel)).await;
         });
+    }
+}
+
+/// The users this answer's direct messages could not reach (they accept none) are told to the
+/// service, which stops what it sends them so (followed games); the asker reads why at once,
+/// privately, and anyone else with their next answer.
+async fn tell_closed_dms(shared: &Data, responder: &mut Responder) {
+    let mut closed = std::mem::take(&mut responder.closed_dms);
+    closed.sort();
+    closed.dedup();
+    if closed.is_empty() {
+        return;
+    }
+    let asker = responder.asker.clone();
+    let told = run_service(shared, move |s| {
+        closed
+            .iter()
+            .filter_map(|u| s.dms_closed(u, asker.as_deref() == Some(u.as_str())))
+            .collect::<Vec<String>>()
+    })
+    .await
+    .unwrap_or_default();
+    for text in told {
+        responder
+            .private(Outgoing::private(&text, Vec::new()))
+            .await;
     }
 }
 
@@ -794,6 +822,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         &click.locale,
         click.app_permissions,
     );
+    responder.asker = Some(click.user.id.to_string());
     if dropped_late(&shared, &responder, click.id) {
         return;
     }

@@ -105,6 +105,13 @@ pub trait Service: Send + Sync + 'static {
     fn user_lang_in(&self, user: &str, _channel: &ChannelRef) -> Lang {
         self.user_lang(user)
     }
+    /// Discord refused `user` a direct message (50007: they accept none from the bot): the
+    /// service stops what it sends them that way (followed games). With `now` (they are the
+    /// user being answered) the notice to show them privately; else the service keeps it for
+    /// their next request.
+    fn dms_closed(&self, _user: &str, _now: bool) -> Option<String> {
+        None
+    }
 }
 
 impl Service for Table {
@@ -169,5 +176,8 @@ impl Service for Table {
     }
     fn user_lang_in(&self, user: &str, channel: &ChannelRef) -> Lang {
         self.user_lang_or(user, Table::channel_lang(self, channel))
+    }
+    fn dms_closed(&self, user: &str, now: bool) -> Option<String> {
+        Table::dms_closed(self, user, now)
     }
 }

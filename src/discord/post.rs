@@ -93,6 +93,57 @@ pub struct Muted {
     closed_dms: Hold,
     /// Channels where a thread could not be opened, until when none is tried there.
     threads: Hold,
+    /// Each user's DM channel, opened once (`direct`).
+    dm_channels: DmChannels,
+}
+
+/// How many users' DM channels are remembered; past it the least recently used is forgotten
+/// (and opened again when next needed).
+pub const DM_CHANNELS_MAX: usize = 10_000;
+
+/// The DM channel of each user the bot wrote to. Discord's Create DM returns the user's
+/// existing DM channel when there is one ("if one already exists, it will be returned
+/// instead", resources/user#create-dm), and warns that opening many DMs quickly gets a bot
+/// rate limited or blocked from opening more: so each user's is asked for once, and a message
+/// a turn (a followed game's board, a turn notice) goes straight to it.
+#[derive(Default)]
+struct DmChannels(Mutex<Recent>);
+
+/// Each user's DM channel with when it was last used (a count of uses), and that count.
+type Recent = (HashMap<u64, (ChannelId, u64)>, u64);
+
+impl DmChannels {
+    fn get(&self, user: u64) -> Option<ChannelId> {
+        let mut guard = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let (map, clock) = &mut *guard;
+        *clock += 1;
+        let now = *clock;
+        map.get_mut(&user).map(|(c, used)| {
+            *used = now;
+            *c
+        })
+    }
+
+    fn put(&self, user: u64, channel: ChannelId) {
+        let mut guard = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let (map, clock) = &mut *guard;
+        *clock += 1;
+        if map.len() >= DM_CHANNELS_MAX && !map.contains_key(&user) {
+            let oldest = map
+                .iter()
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(u, _)| *u);
+            if let Some(u) = oldest {
+                map.remove(&u);
+            }
+        }
+        map.insert(user, (channel, *clock));
+    }
+
+    fn forget(&self, user: u64) {
+        let mut guard = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        guard.0.remove(&user);
+    }
 }
 
 /// Keys held back until a time, with the refusal that made them so (said again meanwhile).
@@ -176,17 +227,35 @@ pub async fn direct(http: &Http, muted: &Muted, user: &str, out: &Outgoing) -> R
         });
     }
     let deadline = post_deadline();
-    let dm = retrying("opening a direct message", deadline, || {
-        UserId::new(id).create_dm_channel(http)
-    })
-    .await;
-    let sent = match dm {
-        Ok(dm) => retrying("a direct message", deadline, || {
-            dm.id.send_message(http, out.message())
+    let send = |dm: ChannelId| {
+        retrying("a direct message", deadline, move || {
+            dm.send_message(http, out.message())
         })
-        .await
-        .map(|_| ()),
-        Err(e) => Err(e),
+    };
+    let open = || async {
+        let dm = retrying("opening a direct message", deadline, || {
+            UserId::new(id).create_dm_channel(http)
+        })
+        .await?;
+        muted.dm_channels.put(id, dm.id);
+        Ok(dm.id)
+    };
+    let sent = match muted.dm_channels.get(id) {
+        Some(dm) => match send(dm).await {
+            // A DM channel Discord no longer knows: opened again, once.
+            Err(e) if e.failure == Failure::UnknownChannel => {
+                muted.dm_channels.forget(id);
+                match open().await {
+                    Ok(dm) => send(dm).await.map(|_| ()),
+                    Err(e) => Err(e),
+                }
+            }
+            sent => sent.map(|_| ()),
+        },
+        None => match open().await {
+            Ok(dm) => send(dm).await.map(|_| ()),
+            Err(e) => Err(e),
+        },
     };
     sent.map_err(|e| {
         // Users who close their DMs answer 403: do not insist.
@@ -250,18 +319,24 @@ pub async fn post(
 /// A message of the scheduler (a reminder, a time-out): posted, and if the channel refuses
 /// the bot for the first time, the players it was for learn it by direct message, with the
 /// message itself and what the bot needs there.
-/// `lang_of` gives each player's language for that direct message.
-pub async fn post_reply(http: &Http, muted: &Muted, reply: &Reply, lang_of: impl Fn(&str) -> Lang) {
+/// `lang_of` gives each player's language for that direct message. Returns the user of a
+/// direct message refused because they accept none (for the service: `dms_closed`).
+pub async fn post_reply(
+    http: &Http,
+    muted: &Muted,
+    reply: &Reply,
+    lang_of: impl Fn(&str) -> Lang,
+) -> Option<String> {
     let out = Outgoing::from_reply(reply);
     let refused = match &reply.visibility {
         Visibility::Direct(user) => {
-            direct_or_channel(http, muted, reply, user, lang_of(user)).await;
-            return;
+            let closed = direct_or_channel(http, muted, reply, user, lang_of(user)).await;
+            return closed.then(|| user.clone());
         }
         _ => post(http, muted, &reply.channel, &out).await,
     };
     let Err(Refused { first: true, .. }) = refused else {
-        return;
+        return None;
     };
     for user in &reply.mentions {
         let lang = lang_of(user);
@@ -284,26 +359,35 @@ pub async fn post_reply(http: &Http, muted: &Muted, reply: &Reply, lang_of: impl
         };
         let _ = direct(http, muted, user, &Outgoing::from_reply(&dm)).await;
     }
+    None
 }
 
 /// A direct message; if its user does not accept DMs (50007), they are told in the channel the
 /// message came from, with its text and a ping, since that is where they play. A DM of the
-/// scheduler (a digest) has no such channel: it is logged, and its user left alone a while.
-pub async fn direct_or_channel(http: &Http, muted: &Muted, reply: &Reply, user: &str, lang: Lang) {
+/// scheduler (a digest, a followed game's board) has no such channel: it is logged, and its
+/// user left alone a while. True when the user accepts no direct messages (the transport
+/// tells the service, which stops what it sends them that way: `Service::dms_closed`).
+pub async fn direct_or_channel(
+    http: &Http,
+    muted: &Muted,
+    reply: &Reply,
+    user: &str,
+    lang: Lang,
+) -> bool {
     let out = Outgoing::from_reply(reply);
     let Err(Refused {
         failure: Failure::ClosedDms,
         ..
     }) = direct(http, muted, user, &out).await
     else {
-        return;
+        return false;
     };
     if snowflake(&reply.channel.id).is_none() {
         tracing::warn!(
             user,
             "a direct message refused (closed DMs) has no channel to go to instead"
         );
-        return;
+        return true;
     }
     let told = Reply {
         channel: reply.channel.clone(),
@@ -321,6 +405,7 @@ pub async fn direct_or_channel(http: &Http, muted: &Muted, reply: &Reply, user: 
         update: false,
     };
     let _ = post(http, muted, &reply.channel, &Outgoing::from_reply(&told)).await;
+    true
 }
 
 /// Creates a game's public thread under `parent`. Creating a thread is not idempotent (a
@@ -388,6 +473,21 @@ pub fn thread_refused_text(lang: Lang, failure: Failure, have: Option<Permission
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dm_channels_are_remembered_and_bounded() {
+        let c = DmChannels::default();
+        for u in 1..=DM_CHANNELS_MAX as u64 {
+            c.put(u, ChannelId::new(u + 1_000_000));
+        }
+        assert_eq!(c.get(1), Some(ChannelId::new(1_000_001)));
+        c.put(99_999, ChannelId::new(5));
+        assert_eq!(c.get(2), None, "the least recently used is forgotten");
+        assert_eq!(c.get(1), Some(ChannelId::new(1_000_001)));
+        assert_eq!(c.get(99_999), Some(ChannelId::new(5)));
+        c.forget(1);
+        assert_eq!(c.get(1), None);
+    }
 
     #[test]
     fn the_missing_permissions_are_named_or_else_all_of_them() {

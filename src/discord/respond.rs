@@ -114,6 +114,11 @@ pub struct Responder {
     pub defer_updates: bool,
     /// `@original` is the component's message (after a type 6 or 7): later updates edit it.
     original_is_component: bool,
+    /// The user who acted: a notice for them is shown here, privately.
+    pub asker: Option<String>,
+    /// Users who accept no direct messages, found by the direct messages of this answer
+    /// (the bot then tells the service: `Service::dms_closed`).
+    pub closed_dms: Vec<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -153,6 +158,8 @@ impl Responder {
             on_component: false,
             defer_updates: false,
             original_is_component: false,
+            asker: None,
+            closed_dms: Vec::new(),
         }
     }
 
@@ -384,7 +391,9 @@ impl Responder {
     pub async fn send(&mut self, reply: &Reply) {
         let out = Outgoing::from_reply_in(reply, self.lang);
         if let Visibility::Direct(user) = &reply.visibility {
-            direct_or_channel(&self.http, &self.muted, reply, user, self.lang).await;
+            if direct_or_channel(&self.http, &self.muted, reply, user, self.lang).await {
+                self.closed_dms.push(user.clone());
+            }
             return;
         }
         if reply.update && self.on_component && self.here(&reply.channel) {

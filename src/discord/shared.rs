@@ -60,8 +60,26 @@ pub(super) async fn post_job(
     .await
     .unwrap_or_default();
     let (replies, langs) = due;
+    let mut closed = Vec::new();
     for r in &replies {
         let lang_of = |u: &str| langs.get(u).copied().unwrap_or(Lang::EN);
-        post_reply(http, &shared.muted, r, lang_of).await;
+        closed.extend(post_reply(http, &shared.muted, r, lang_of).await);
     }
+    dms_closed(shared, closed).await;
+}
+
+/// Tells the service of users who accept no direct messages, outside any answer to them (their
+/// notice waits for their next request).
+pub(super) async fn dms_closed(shared: &Shared, mut users: Vec<String>) {
+    users.sort();
+    users.dedup();
+    if users.is_empty() {
+        return;
+    }
+    let _ = run_service(shared, move |s| {
+        for u in &users {
+            s.dms_closed(u, false);
+        }
+    })
+    .await;
 }

@@ -542,6 +542,7 @@ fn is_constraint(e: &DbError) -> bool {
 // Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).
 mod analyses;
 mod competition;
+mod follows;
 mod offers;
 mod pauses;
 mod ratings;
@@ -550,6 +551,7 @@ pub use analyses::AnalysisRow;
 pub use competition::{
     ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
 };
+pub use follows::Notify;
 pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
 pub use pauses::{NewPause, PastPause, PauseRow};
 pub use ratings::{PlayedGame, RatingChange, RatingPoint, RatingRow};

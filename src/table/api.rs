@@ -269,6 +269,14 @@ pub enum Command {
     /// `/rating`, `/leaderboard`, `/stats`), posted in the channel for everyone: the command
     /// with `share:true`, or the Share button under its private answer (issue 27).
     Shared(Box<Command>),
+    /// `/follow [game:N]`: the game's boards by direct message (issue 28).
+    Follow {
+        game: Option<i64>,
+    },
+    /// `/unfollow [game:N]`.
+    Unfollow {
+        game: Option<i64>,
+    },
 }
 
 impl Command {
@@ -315,6 +323,8 @@ impl Command {
             Command::Pause => "pause",
             Command::Resume => "resume",
             Command::Shared(inner) => inner.label(),
+            Command::Follow { .. } => "follow",
+            Command::Unfollow { .. } => "unfollow",
         }
     }
 }

@@ -594,6 +594,21 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
                         Some(other) => return Err(msg!("vacation-bad-action", value = other)),
                     },
                 },
+                "follow" | "unfollow" => {
+                    let game = match given(get("game")) {
+                        Some(g) => Some(
+                            g.trim_start_matches('#')
+                                .parse::<i64>()
+                                .map_err(|_| msg!("follow-bad-id", value = g.as_str()))?,
+                        ),
+                        None => None,
+                    };
+                    if name == "follow" {
+                        Command::Follow { game }
+                    } else {
+                        Command::Unfollow { game }
+                    }
+                }
                 "settings" => Command::Settings {
                     options: values
                         .iter()

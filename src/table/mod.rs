@@ -134,6 +134,8 @@ pub struct Table {
     /// When each answer was last shared in each channel, to throttle repeats (`records.rs`).
     /// Taken alone, never with another lock.
     shared: std::sync::Mutex<std::collections::HashMap<(String, u64), i64>>,
+    /// Set while someone waits to be told that their follows stopped (`follow.rs`).
+    notices_waiting: std::sync::atomic::AtomicBool,
 }
 
 /// A snapshot of a channel's open game.
@@ -178,6 +180,7 @@ impl Table {
         let languages = language::Languages::from_rows(store.languages()?);
         let themes = theme::Themes::from_rows(store.themes()?);
         let stale = store.stale_turns()?;
+        let notices = store.any_refused()?;
         let table = Table {
             store: OrderedMutex::new(Level::Store, store),
             clock,
@@ -194,6 +197,7 @@ impl Table {
             shards: crate::store::Shards::ALL,
             owner: process_name(),
             shared: std::sync::Mutex::default(),
+            notices_waiting: std::sync::atomic::AtomicBool::new(notices),
         };
         for game in stale {
             match table.repair_clock(game) {
@@ -280,6 +284,7 @@ impl Table {
             }
             Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
         };
+        replies.extend(self.waiting_notice(&req.ctx));
         self.make_safe(&mut replies);
         if let (Command::Play { .. }, Some((id, kind, ply))) = (&req.command, before) {
             // The game moved on from the version it was at (or ended and left memory): the
@@ -381,6 +386,8 @@ impl Table {
             Command::Pause => self.pause(&req.ctx),
             Command::Resume => self.resume(&req.ctx),
             Command::Shared(inner) => self.share(req, inner),
+            Command::Follow { game } => self.follow(&req.ctx, *game),
+            Command::Unfollow { game } => self.unfollow(&req.ctx, *game),
         }
     }
 

@@ -145,9 +145,8 @@ impl Table {
             return Vec::new();
         }
         let lang = self.channel_lang(&live.channel);
-        let who = mention(&turn.user_id);
         let (game_title, id) = (live.kind.title(), live.id);
-        let text = match (t.kind, turn.deadline_ms) {
+        let say = |lang, who: String| match (t.kind, turn.deadline_ms) {
             (TimerKind::Ping, d) => tr!(
                 lang,
                 "reminder-ping",
@@ -167,14 +166,43 @@ impl Table {
                 until = stamp(d.unwrap_or(now))
             ),
         };
-        let mut r = post(&live.channel, text);
-        r.mentions = vec![turn.user_id.clone()];
-        r.buttons.push(Button {
-            label: tr!(lang, "button-moves"),
-            command: "/moves".into(),
-            game: Some((live.id, live.ply)),
-        });
-        vec![r]
+        // Where the player takes turn notices (`/settings notify:`): a direct message names
+        // them and says where the game is; the channel's reminder pings them.
+        let notify =
+            logged("reading notify", self.store().notify(&turn.user_id)).unwrap_or_default();
+        let mut out = Vec::new();
+        if notify.by_dm() {
+            let ulang = self.user_lang_or(&turn.user_id, lang);
+            let name = live
+                .seats
+                .iter()
+                .find(|s| s.user_id == turn.user_id)
+                .map_or_else(|| turn.user_id.clone(), |s| s.name.clone());
+            let place = super::cmd::records::channel_link(
+                &live.channel.id,
+                live.channel.guild.as_deref(),
+                &live.channel.name,
+            );
+            let text = format!(
+                "{} {}",
+                say(ulang, name),
+                tr!(ulang, "follow-where", place = place)
+            );
+            let mut dm = direct(&turn.user_id, text);
+            dm.channel = live.channel.clone();
+            out.push(dm);
+        }
+        if notify.in_channel() {
+            let mut r = post(&live.channel, say(lang, mention(&turn.user_id)));
+            r.mentions = vec![turn.user_id.clone()];
+            r.buttons.push(Button {
+                label: tr!(lang, "button-moves"),
+                command: "/moves".into(),
+                game: Some((live.id, live.ply)),
+            });
+            out.push(r);
+        }
+        out
     }
 
     fn fire_digest(&self, timer: i64, user: &str, now: i64) -> Vec<Reply> {

@@ -168,6 +168,7 @@ const SETTINGS: &[OptionSpec] = &[
     opt("seeks", Choice(&["here", "off"])),
     opt("theme", Choice(THEMES)),
     opt("server-theme", Choice(THEMES)),
+    opt("notify", Choice(&["channel", "dm", "both"])),
 ];
 
 const THEMES: &[&str] = &["dark", "light", "auto"];
@@ -324,9 +325,21 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[HelpLine(Compete, 4, "help-tournament")],
     ),
     cmd("settings", SETTINGS, &[HelpLine(Play, 15, "help-settings")]),
+    cmd("follow", FOLLOW, &[HelpLine(Play, 17, "help-follow")]),
+    cmd("unfollow", FOLLOW, &[HelpLine(Play, 17, "help-follow")]),
     cmd("pause", &[], &[HelpLine(Play, 20, "help-pause")]),
     cmd("resume", &[], &[HelpLine(Play, 20, "help-pause")]),
 ];
+
+/// `/follow` and `/unfollow`: the channel's game, or this one.
+const FOLLOW: &[OptionSpec] = &[opt(
+    "game",
+    Integer {
+        min: 1,
+        max: i32::MAX as i64,
+    },
+)
+.words_of("follow")];
 
 /// The service's command of this name.
 pub fn find(name: &str) -> Option<&'static CommandSpec> {

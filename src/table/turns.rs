@@ -123,6 +123,11 @@ pub(crate) struct TurnNews {
     /// The player to move takes no ping now (the daily digest instead, or quiet hours when the
     /// turn began): named, not mentioned; their ping timer was armed with the turn.
     pub hold_ping: bool,
+    /// The player to move takes turn notices by direct message (`/settings notify:`), and
+    /// may be sent one now (not on the digest nor in quiet hours).
+    pub notify_dm: bool,
+    /// Who follows the game (`/follow`): its board goes to them by direct message.
+    pub followers: Vec<String>,
     /// The running clock of a timed game.
     pub clock: Option<ClockNews>,
     /// The rating changes of the game the change ended.
@@ -189,12 +194,20 @@ pub(crate) fn first_turn(
 /// change that made the board, or once for a board shown again). Reads that fail only thin
 /// out the board; they never refuse the change.
 pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> {
+    // Read here, in the change's transaction, for the direct messages its board brings.
+    let followers = s.followers(live.id)?;
     let Some(turn) = s.turn(live.id)? else {
-        return Ok(TurnNews::default());
+        return Ok(TurnNews {
+            followers,
+            ..TurnNews::default()
+        });
     };
     let settings = s.settings(&turn.user_id).unwrap_or_default();
     // The turn's start is the moment `advance` judged quiet hours by.
-    let hold_ping = settings.digest || in_quiet(&settings, turn.started_ms);
+    let held = settings.digest || in_quiet(&settings, turn.started_ms);
+    // A player who takes turn notices by direct message is named on the board, not pinged.
+    let notify = s.notify(&turn.user_id).unwrap_or_default();
+    let hold_ping = held || !notify.in_channel();
     let clock = (live.settings.clock != ClockKind::Untimed).then(|| {
         // The others' vacations show too: their clocks will be frozen when their turn comes.
         let away = live
@@ -214,6 +227,8 @@ pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> 
     Ok(TurnNews {
         ping: false,
         hold_ping,
+        notify_dm: !held && notify.by_dm(),
+        followers,
         clock,
         ratings: None,
         unrated_early: false,

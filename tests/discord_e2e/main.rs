@@ -11,6 +11,7 @@ mod bots;
 mod competition;
 mod degrade;
 mod faults;
+mod follow;
 mod fuzz;
 mod game;
 mod gateway;

@@ -600,6 +600,24 @@ impl Fake {
             .collect()
     }
 
+    /// The DM channel opened with `user`, if any (one per user, as Discord keeps it).
+    pub fn dm_channel(&self, user: u64) -> Option<u64> {
+        let inner = self.inner.lock().unwrap();
+        inner.dms.iter().find(|(_, r)| **r == user).map(|(c, _)| *c)
+    }
+
+    /// Direct messages the bot sent `user` since call `from` (created, or refused).
+    pub fn dms_to(&self, user: u64, from: usize) -> Vec<Call> {
+        let Some(dm) = self.dm_channel(user) else {
+            return Vec::new();
+        };
+        self.inner.lock().unwrap().calls[from..]
+            .iter()
+            .filter(|c| c.method == "POST" && c.channel() == Some(dm))
+            .cloned()
+            .collect()
+    }
+
     /// Messages the bot created in `channel` since call `from` (answers to interactions
     /// excepted).
     pub fn posts_in(&self, channel: u64, from: usize) -> Vec<Call> {

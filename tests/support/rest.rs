@@ -422,12 +422,18 @@ fn route(
             }
         }
         (&Method::POST, ["users", "@me", "channels"]) => {
-            let id = fake.next_id();
             let to: u64 = json["recipient_id"]
                 .as_str()
                 .and_then(|s| s.parse().ok())
                 .or(json["recipient_id"].as_u64())
                 .unwrap_or(0);
+            // resources/user#create-dm: "Create a new DM channel with a user. Returns a DM
+            // channel object (if one already exists, it will be returned instead)."
+            let known = {
+                let inner = fake.inner.lock().unwrap();
+                inner.dms.iter().find(|(_, r)| **r == to).map(|(c, _)| *c)
+            };
+            let id = known.unwrap_or_else(|| fake.next_id());
             fake.inner.lock().unwrap().dms.insert(id, to);
             Outcome::ok(json!({"id": id.to_string(), "type": 1, "recipients": [{
                 "id": to.to_string(), "username": "someone", "discriminator": "0",

@@ -135,7 +135,8 @@ impl Table {
                 out.extend(
                     replies
                         .into_iter()
-                        .filter(|r| r.visibility == Visibility::Public),
+                        // The boards, and the direct messages they bring (`follow.rs`).
+                        .filter(|r| r.visibility != Visibility::Ephemeral),
                 );
             }
             if !moved {

@@ -376,7 +376,9 @@ impl Table {
             seats = seats.join(", ")
         );
         let look = Look::public(self.public_theme(&ctx.channel));
-        Ok(vec![board(ctx, &snap, head, &news, look)])
+        let mut replies = vec![board(ctx, &snap, head, &news, look)];
+        replies.extend(self.mail(&snap, &replies[0], &news));
+        Ok(replies)
     }
 }
 

@@ -9,7 +9,7 @@
 //! `settings` (`/settings`, `/vacation`), `records` (`/history`, `/export`, `/replay`,
 //! `/mygames`), `bots` (`/addbot`, `/hint`, computer players' moves), `ratings` (`/rating`,
 //! `/leaderboard`, `/stats`), `competing/` (challenges, seeks, tournaments and the games they
-//! open). They import the floors below them; a handler calls another family's handler as a
+//! open), `follow` (`/follow`, `/unfollow`, and the direct messages a board brings). They import the floors below them; a handler calls another family's handler as a
 //! method of [`Table`], never through its file. `Table::dispatch` and the scheduler call them;
 //! transports never do.
 //!
@@ -19,6 +19,7 @@ pub(crate) mod analyse;
 pub(crate) mod bots;
 pub(crate) mod claim;
 pub(crate) mod competing;
+pub(crate) mod follow;
 pub(crate) mod lobby;
 pub(crate) mod offers;
 pub(crate) mod pause;
@@ -56,11 +57,14 @@ impl Table {
     ) -> Answer {
         let mut live = live;
         if let Some(end) = self.end_if_only_bots(slot, &mut live)? {
-            let channel = live.channel.id.clone();
+            let ended = live.clone();
             drop(live);
-            self.remove_slot(&channel, slot);
+            self.remove_slot(&ended.channel.id, slot);
             let lang = ctx.langs.channel;
-            return Ok(vec![public(ctx, format!("{head}\n{}", say(lang, &end)))]);
+            let text = format!("{head}\n{}", say(lang, &end));
+            let mut replies = self.mail_end(&ended, &text);
+            replies.insert(0, public(ctx, text));
+            return Ok(replies);
         }
         let snap = Snap::of(&live);
         let ended = live.status != Status::Active;
@@ -72,6 +76,7 @@ impl Table {
         }
         let look = Look::public(self.public_theme(&ctx.channel));
         let mut replies = vec![board(ctx, &snap, head, news, look)];
+        replies.extend(self.mail(&snap, &replies[0], news));
         if ended && tournament {
             // The game may have been its tournament's last of the round.
             replies.extend(self.advance_tournament_of(game));

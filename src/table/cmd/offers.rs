@@ -369,10 +369,12 @@ impl Table {
                     who = who,
                     game = live.kind.title()
                 );
-                let channel = live.channel.id.clone();
+                let ended = live.clone();
                 drop(live);
-                self.remove_slot(&channel, &slot);
-                Ok(vec![public(ctx, text)])
+                self.remove_slot(&ended.channel.id, &slot);
+                let mut replies = vec![public(ctx, text.clone())];
+                replies.extend(self.mail_end(&ended, &text));
+                Ok(replies)
             }
             Status::Active => {
                 if self.is_tournament_game(live.id) {
@@ -421,10 +423,12 @@ impl Table {
                     game = live.kind.title(),
                     id = live.id
                 );
-                let channel = live.channel.id.clone();
+                let ended = live.clone();
                 drop(live);
-                self.remove_slot(&channel, &slot);
-                Ok(vec![public(ctx, text)])
+                self.remove_slot(&ended.channel.id, &slot);
+                let mut replies = vec![public(ctx, text.clone())];
+                replies.extend(self.mail_end(&ended, &text));
+                Ok(replies)
             }
             _ => Err(no_game_here().into()),
         }

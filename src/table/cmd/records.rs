@@ -664,8 +664,19 @@ impl Table {
             .user_games(&ctx.user.id)
             .map_err(store_failure)?;
         let lang = ctx.langs.user;
+        // The games the author follows, in a section of their own (`follow.rs`).
+        let followed = self.followed_lines(ctx)?;
+        let followed = (!followed.is_empty()).then(|| {
+            let head = tr!(lang, "follow-mygames-head", n = followed.len());
+            format!("{head}\n{}", followed.join("\n"))
+        });
         if rows.is_empty() {
-            return Ok(vec![ephemeral(ctx, tr!(lang, "mygames-none"))]);
+            let none = tr!(lang, "mygames-none");
+            let text = match followed {
+                Some(f) => format!("{none}\n{f}"),
+                None => none,
+            };
+            return Ok(vec![ephemeral(ctx, text)]);
         }
         // (0 your turn, 1 others' turn, 2 lobby), deadline, line.
         let mut lines: Vec<(u8, i64, String)> = Vec::new();
@@ -774,6 +785,10 @@ impl Table {
         for (_, _, l) in &lines {
             text.push('\n');
             text.push_str(l);
+        }
+        if let Some(f) = followed {
+            text.push('\n');
+            text.push_str(&f);
         }
         Ok(vec![ephemeral(ctx, text)])
     }

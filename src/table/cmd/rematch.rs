@@ -282,13 +282,16 @@ impl Table {
             id = snap.live.id,
             seats = order.join(", ")
         );
-        Ok(vec![board(
+        let news = TurnNews { ping: true, ..news };
+        let mut replies = vec![board(
             ctx,
             &snap,
             head,
-            &TurnNews { ping: true, ..news },
+            &news,
             Look::public(self.public_theme(&ctx.channel)),
-        )])
+        )];
+        replies.extend(self.mail(&snap, &replies[0], &news));
+        Ok(replies)
     }
 }
 

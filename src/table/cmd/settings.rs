@@ -213,8 +213,15 @@ impl Table {
         // Languages and themes: (scope, key, choice), checked before anything is saved.
         let mut languages: Vec<(&'static str, String, Option<Lang>)> = Vec::new();
         let mut themes: Vec<(&'static str, String, Option<Theme>)> = Vec::new();
+        let mut notify = None;
         for (name, value) in options {
             match name.as_str() {
+                "notify" => {
+                    notify = Some(
+                        crate::store::Notify::parse(value)
+                            .ok_or_else(|| msg!("follow-bad-notify", value = value.as_str()))?,
+                    )
+                }
                 "reminders" => s.reminders = on_off("reminders", value)?,
                 "digest" => s.digest = on_off("digest", value)?,
                 "quiet" => s.quiet = parse_quiet(value)?,
@@ -244,6 +251,9 @@ impl Table {
                 other => return Err(msg!("settings-no-option", name = other).into()),
             }
         }
+        if let Some(n) = notify {
+            self.store().set_notify(user, n).map_err(store_failure)?;
+        }
         let chose_language = !languages.is_empty();
         for (scope, key, choice) in languages {
             self.choose_language(scope, &key, choice)?;
@@ -256,6 +266,7 @@ impl Table {
         let lang = self.langs_of(ctx).user;
         let mut language_line = self.language_line(ctx, lang, chose_language);
         language_line.push_str(&self.theme_line(ctx, lang, chose_theme));
+        language_line.push_str(&self.notify_line(ctx, lang, notify.is_some())?);
         if options.is_empty() {
             return Ok(format!(
                 "{}{language_line}",
@@ -332,6 +343,19 @@ impl Table {
                 now = self.channel_lang(&ctx.channel).code()
             )
         )
+    }
+
+    /// `\nTurn notices: ...` when the user chose where they go (shown when not the channel's
+    /// ping, the default, or when just asked).
+    fn notify_line(&self, ctx: &Context, lang: Lang, asked: bool) -> Result<String, Refusal> {
+        let n = self.store().notify(&ctx.user.id).map_err(store_failure)?;
+        if !asked && n == crate::store::Notify::Channel {
+            return Ok(String::new());
+        }
+        Ok(format!(
+            "\n{}",
+            tr!(lang, "follow-notify-line", notify = n.id())
+        ))
     }
 
     /// `\nBoards: ...` when the user or their server chose a theme, or they asked.

@@ -190,7 +190,12 @@ impl Table {
             ),
         );
         notice.mentions.clear();
-        Ok(vec![notice, board])
+        let mail = self.mail(&snap, &board, &news);
+        let opened = self.opened_mail(&snap, &mail, row.title.as_str());
+        let mut replies = vec![notice, board];
+        replies.extend(mail);
+        replies.extend(opened);
+        Ok(replies)
     }
 }
 
