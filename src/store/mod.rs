@@ -543,6 +543,7 @@ fn is_constraint(e: &DbError) -> bool {
 // Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).
 mod analyses;
 mod competition;
+mod conditionals;
 mod offers;
 mod ratings;
 mod rematches;

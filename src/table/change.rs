@@ -1,9 +1,10 @@
 //! One change of a running game and everything that belongs to it, committed together.
 //!
-//! A move, a resignation, an undo, an agreed draw, a removal on time or an abort is one
-//! [`Change`]: the action appended to the log (with the game's version check), the game row,
-//! the clock turn with its timers and banks (`turns::advance`), the pending offer it settles,
-//! and the timer that caused it. [`Table::commit`] writes all of it in one
+//! A move (with the conditional reply it triggers, if any), a resignation, an undo, an agreed
+//! draw, a removal on time or an abort is one [`Change`]: the action appended to the log (with
+//! the game's version check), the game row, the clock turn with its timers and banks
+//! (`turns::advance`), the pending offer it settles, the conditional moves it prunes or
+//! clears, and the timer that caused it. [`Table::commit`] writes all of it in one
 //! [`Store::atomically`](crate::store::Store::atomically) transaction while the game's lock is
 //! held, so a crash (even SIGKILL) leaves the game either before or after the change, never in
 //! between. What must land with a game's end (its rating changes, its place in a tournament)
@@ -47,6 +48,19 @@ pub(crate) struct Change {
     pub offers: OfferEffect,
     /// The timer that made this change (a deadline), consumed with it.
     pub timer: Option<i64>,
+    /// A conditional reply played in the same change, after the action (`cmd/conditional.rs`).
+    pub reply: Option<Reply>,
+    /// The lines of conditional moves a move leaves to their authors (the others are left
+    /// alone). An undo and a game's end clear every line of the game, whatever this says.
+    pub lines: Vec<(String, Vec<Vec<String>>)>,
+}
+
+/// A move played for its author in the change of their opponent's move: its action and the
+/// position after it.
+#[derive(Clone, Debug)]
+pub(crate) struct Reply {
+    pub action: ActionRow,
+    pub next: AnyGame,
 }
 
 impl Change {
@@ -57,7 +71,14 @@ impl Change {
             aborted: false,
             offers: OfferEffect::Keep,
             timer: None,
+            reply: None,
+            lines: Vec::new(),
         }
+    }
+
+    /// The position the change leaves: after the conditional reply, if there is one.
+    pub fn last(&self) -> &AnyGame {
+        self.reply.as_ref().map_or(&self.next, |r| &r.next)
     }
 
     pub fn offers(self, offers: OfferEffect) -> Change {
@@ -116,48 +137,80 @@ pub(crate) struct Written {
     /// After a move, the game's log: the board that passes the turn tells every action of it
     /// (`play.rs`). Empty after other changes, and after a move whose seat acts again.
     pub log: Vec<ActionRow>,
+    /// The players whose conditional moves an undo cleared, to be told.
+    pub cleared: Vec<String>,
 }
 
 /// Everything `change` writes, inside one transaction, and what the reply needs to know of it.
-fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> StoreResult<Written> {
+/// `first` is the game row after the action when a conditional reply follows it (`update`
+/// is then the row after the reply).
+fn write(
+    s: &mut Store,
+    live: &Live,
+    change: &Change,
+    first: Option<&GameUpdate>,
+    update: &GameUpdate,
+) -> StoreResult<Written> {
     if let Some(timer) = change.timer {
         if !s.take_timer(timer)? {
             // Someone else fired it: nothing to do twice.
             return Err(StoreError::Conflict);
         }
     }
-    let action = &change.action;
-    s.append(live.id, action, update)?;
-    let mut note = None;
-    if let Some(offer) = s.pending_offer(live.id)? {
-        let over = update.status != Status::Active;
-        if let Some((status, sentence)) = settle(&offer, &change.offers, over) {
-            let by = effect_user(&change.offers);
-            s.resolve_offer(offer.id, status, by, action.at_ms)?;
-            note = sentence;
+    let mut notes = Vec::new();
+    let mut steps = vec![(&change.action, &change.next, first.unwrap_or(update), &change.offers)];
+    // The reply is its author's move: it settles the offers as any move of theirs would.
+    let reply_offers = change.reply.as_ref().map(|r| OfferEffect::Settle {
+        seat: r.action.seat.unwrap_or_default(),
+        user: r.action.user_id.clone().unwrap_or_default(),
+    });
+    if let (Some(r), Some(o)) = (&change.reply, &reply_offers) {
+        steps.push((&r.action, &r.next, update, o));
+    }
+    for (action, next, update, offers) in steps {
+        s.append(live.id, action, update)?;
+        if let Some(offer) = s.pending_offer(live.id)? {
+            let over = update.status != Status::Active;
+            if let Some((status, sentence)) = settle(&offer, offers, over) {
+                let by = effect_user(offers);
+                s.resolve_offer(offer.id, status, by, action.at_ms)?;
+                notes.extend(sentence);
+            }
+        }
+        let mover = next
+            .to_move()
+            .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+        advance(
+            s,
+            &TurnInput {
+                game: live.id,
+                ply: action.ply,
+                status: update.status,
+                clock: live.settings.clock,
+                mover,
+                at_ms: action.at_ms,
+                last: Some((action.kind, action.seat)),
+            },
+        )?;
+    }
+    let action = change.reply.as_ref().map_or(&change.action, |r| &r.action);
+    let mut cleared = Vec::new();
+    if update.status != Status::Active || change.action.kind == ActionKind::Undo {
+        // The positions the lines were made for are gone.
+        let authors = s.clear_conditionals(live.id)?;
+        if update.status == Status::Active {
+            cleared = authors;
+        }
+    } else {
+        for (user, lines) in &change.lines {
+            s.set_conditionals(live.id, user, lines)?;
         }
     }
-    let mover = change
-        .next
-        .to_move()
-        .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
-    advance(
-        s,
-        &TurnInput {
-            game: live.id,
-            ply: action.ply,
-            status: update.status,
-            clock: live.settings.clock,
-            mover,
-            at_ms: action.at_ms,
-            last: Some((action.kind, action.seat)),
-        },
-    )?;
     let mut news = turn_news(s, live)?;
     news.ping = true;
     let mut tournament = false;
     if update.status == Status::Finished {
-        let places = change.next.places();
+        let places = change.last().places();
         // Said on the board: a rated game that ended before everyone moved is not rated.
         news.unrated_early = live.settings.rated && ended_early(s, live.id, players(live).len())?;
         news.ratings = settle_finished(
@@ -179,19 +232,21 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
     // The same seat acting again (the rest of a Battle Zone turn) gets a board of its own that
     // tells no earlier action: the log, read whole for the undo arithmetic and longer with
     // every move, is read only when a turn passes.
-    let continues = change.next.outcome().is_none()
-        && change.next.to_move().is_some()
-        && change.next.to_move() == action.seat;
+    let last = change.last();
+    let continues = last.outcome().is_none()
+        && last.to_move().is_some()
+        && last.to_move() == action.seat;
     let log = if action.kind == ActionKind::Move && !continues {
         s.actions(live.id)?
     } else {
         Vec::new()
     };
     Ok(Written {
-        notes: note.into_iter().collect(),
+        notes,
         news,
         tournament,
         log,
+        cleared,
     })
 }
 
@@ -218,7 +273,7 @@ impl Table {
         live: &mut Live,
         change: Change,
     ) -> Result<Written, Refusal> {
-        let next = &change.next;
+        let next = change.last();
         let status = if change.aborted {
             Status::Aborted
         } else if next.outcome().is_some() {
@@ -234,9 +289,15 @@ impl Table {
             }),
             snapshot: Some(serde_json::to_string(next).expect("game states serialise")),
         };
+        // The game row between the action and a conditional reply to it.
+        let first = change.reply.as_ref().map(|_| GameUpdate {
+            status: Status::Active,
+            outcome: None,
+            snapshot: Some(serde_json::to_string(&change.next).expect("game states serialise")),
+        });
         let r = self
             .store()
-            .atomically(|s| write(s, live, &change, &update));
+            .atomically(|s| write(s, live, &change, first.as_ref(), &update));
         let mut written = match r {
             Ok(w) => w,
             Err(StoreError::Conflict) => {
@@ -245,17 +306,26 @@ impl Table {
             }
             Err(e) => return Err(store_failure(e)),
         };
-        // What the move did, told on its board: compared with the position it was played on.
+        // What the move did, told on its board: compared with the position it was played on
+        // (a conditional reply's board tells the reply's; `cmd/conditional.rs` tells the move
+        // it answered).
         if change.action.kind == ActionKind::Move {
-            if let Some(before) = &live.game {
-                written.news.happened = crate::engine::events::between(before, &change.next);
+            let before = match &change.reply {
+                Some(_) => Some(&change.next),
+                None => live.game.as_ref(),
+            };
+            if let Some(before) = before {
+                written.news.happened = crate::engine::events::between(before, change.last());
             }
         }
-        live.ply = change.action.ply;
+        live.ply = change.reply.as_ref().map_or(&change.action, |r| &r.action).ply;
         if change.action.kind == ActionKind::Resign {
             live.left_seats.extend(change.action.seat);
         }
-        live.game = Some(change.next);
+        live.game = Some(match change.reply {
+            Some(r) => r.next,
+            None => change.next,
+        });
         live.status = status;
         Table::refresh_auto(slot, live);
         Ok(written)

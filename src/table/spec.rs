@@ -112,6 +112,7 @@ pub const TOURNAMENT_ACTIONS: &[&str] = &[
 ];
 pub const VACATION_ACTIONS: &[&str] = &["start", "end"];
 pub const ANALYSE_STEPS: &[&str] = &["back", "forward", "reset", "close"];
+pub const CONDITIONAL_ACTIONS: &[&str] = &["add", "list", "clear"];
 const ON_OFF: &[&str] = &["on", "off"];
 
 const NEW: &[OptionSpec] = &[
@@ -324,6 +325,11 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[HelpLine(Compete, 4, "help-tournament")],
     ),
     cmd("settings", SETTINGS, &[HelpLine(Play, 15, "help-settings")]),
+    cmd(
+        "conditional",
+        &[opt("action", Choice(CONDITIONAL_ACTIONS)), opt("line", Text)],
+        &[HelpLine(Play, 17, "help-conditional")],
+    ),
 ];
 
 /// The service's command of this name.

@@ -8,7 +8,7 @@
 //! `settings` (`/settings`, `/vacation`), `records` (`/history`, `/export`, `/replay`,
 //! `/mygames`), `bots` (`/addbot`, `/hint`, computer players' moves), `ratings` (`/rating`,
 //! `/leaderboard`, `/stats`), `competing/` (challenges, seeks, tournaments and the games they
-//! open). They import the floors below them; a handler calls another family's handler as a
+//! open), `conditional` (`/conditional`, and the replies a move triggers). They import the floors below them; a handler calls another family's handler as a
 //! method of [`Table`], never through its file. `Table::dispatch` and the scheduler call them;
 //! transports never do.
 //!
@@ -18,6 +18,7 @@ pub(crate) mod analyse;
 pub(crate) mod bots;
 pub(crate) mod claim;
 pub(crate) mod competing;
+pub(crate) mod conditional;
 pub(crate) mod lobby;
 pub(crate) mod offers;
 pub(crate) mod pick;
