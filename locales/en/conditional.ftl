@@ -33,7 +33,6 @@ conditional-dropped = Game #{ $id }: { $n ->
 conditional-undone = Game #{ $id }: moves were taken back, so your conditional moves there were cleared. Enter them again on your opponent's turn if you still want them.
 
 conditional-no-dice = Battle Zone has no conditional moves: your next roll decides which moves you will have.
-conditional-no-sprawl = Sprawl has no conditional moves: a spore can be challenged out of turn, and cards can be hidden.
 conditional-two-players = Conditional moves are for two-player games: here, more than one player moves before you again.
 conditional-bot = Your opponent is a computer player: it answers at once, so there is nothing to prepare.
 conditional-your-turn = It is your turn: play your move now. Conditional moves are entered while your opponent thinks.

@@ -33,7 +33,6 @@ conditional-dropped = Partie no { $id } : { $n ->
 conditional-undone = Partie no { $id } : des coups ont été repris, vos coups conditionnels y sont donc effacés. Entrez-les de nouveau pendant le tour de l’adversaire si vous y tenez toujours.
 
 conditional-no-dice = Battle Zone n’a pas de coups conditionnels : votre prochain lancer décide des coups que vous aurez.
-conditional-no-sprawl = Sprawl n’a pas de coups conditionnels : une spore peut être contestée hors de son tour, et des cartes peuvent être cachées.
 conditional-two-players = Les coups conditionnels sont pour les parties à deux : ici, plus d’un joueur joue avant votre prochain tour.
 conditional-bot = Votre adversaire est un joueur ordinateur : il répond aussitôt, il n’y a donc rien à préparer.
 conditional-your-turn = C’est votre tour : jouez votre coup maintenant. Les coups conditionnels se préparent pendant que l’adversaire réfléchit.

@@ -17,6 +17,7 @@
 use super::answer::{store_failure, Refusal};
 use super::live::{Live, Slot};
 use super::log::ActionKind;
+use super::policy::conditional::{respond, Authored};
 use super::turns::{advance, turn_news, TurnInput, TurnNews};
 use super::Table;
 use crate::engine::{AnyGame, Seat};
@@ -48,17 +49,22 @@ pub(crate) struct Change {
     pub offers: OfferEffect,
     /// The timer that made this change (a deadline), consumed with it.
     pub timer: Option<i64>,
-    /// A conditional reply played in the same change, after the action (`cmd/conditional.rs`).
-    pub reply: Option<Reply>,
-    /// The lines of conditional moves a move leaves to their authors (the others are left
+    /// A conditional reply played in the same change, after the action (`respond_in`).
+    pub(super) reply: Option<Reply>,
+    /// A move: the game's conditional moves are read in its transaction, and the reply it
+    /// triggers is played in it (`respond_in`).
+    pub respond: bool,
+    /// The lines of conditional moves the move leaves to their authors (the others are left
     /// alone). An undo and a game's end clear every line of the game, whatever this says.
-    pub lines: Vec<(String, Vec<Vec<String>>)>,
+    pub(super) lines: Vec<(String, Vec<Vec<String>>)>,
+    /// Lines the move found no longer legal, by author: dropped, to be told.
+    pub(super) dropped: Vec<(String, Vec<Vec<String>>)>,
 }
 
 /// A move played for its author in the change of their opponent's move: its action and the
 /// position after it.
 #[derive(Clone, Debug)]
-pub(crate) struct Reply {
+pub(super) struct Reply {
     pub action: ActionRow,
     pub next: AnyGame,
 }
@@ -72,7 +78,9 @@ impl Change {
             offers: OfferEffect::Keep,
             timer: None,
             reply: None,
+            respond: false,
             lines: Vec::new(),
+            dropped: Vec::new(),
         }
     }
 
@@ -83,6 +91,14 @@ impl Change {
 
     pub fn offers(self, offers: OfferEffect) -> Change {
         Change { offers, ..self }
+    }
+
+    /// A move that may trigger a conditional reply.
+    pub fn respond(self) -> Change {
+        Change {
+            respond: true,
+            ..self
+        }
     }
 }
 
@@ -139,6 +155,18 @@ pub(crate) struct Written {
     pub log: Vec<ActionRow>,
     /// The players whose conditional moves an undo cleared, to be told.
     pub cleared: Vec<String>,
+    /// The conditional reply the move triggered, played in the change.
+    pub answered: Option<Answered>,
+    /// Conditional lines the move found no longer legal, by author: dropped, to be told.
+    pub dropped: Vec<(String, Vec<Vec<String>>)>,
+}
+
+/// A conditional reply played in a move's change, for its board.
+pub(crate) struct Answered {
+    pub reply: ActionRow,
+    /// The position after the move it answered, and what that move did.
+    pub after_move: AnyGame,
+    pub events: Vec<crate::engine::events::Event>,
 }
 
 /// Everything `change` writes, inside one transaction, and what the reply needs to know of it.
@@ -247,6 +275,8 @@ fn write(
         tournament,
         log,
         cleared,
+        answered: None,
+        dropped: change.dropped.clone(),
     })
 }
 
@@ -264,6 +294,72 @@ fn players(live: &Live) -> Vec<Player> {
         .collect()
 }
 
+/// The status a committed change leaves the game in.
+fn status_of(change: &Change) -> Status {
+    if change.aborted {
+        Status::Aborted
+    } else if change.last().outcome().is_some() {
+        Status::Finished
+    } else {
+        Status::Active
+    }
+}
+
+/// The game row after the change, and between the action and a conditional reply to it.
+fn updates(change: &Change) -> (Option<GameUpdate>, GameUpdate) {
+    let next = change.last();
+    let update = GameUpdate {
+        status: status_of(change),
+        outcome: next.outcome().map(|o| {
+            // An archive column for people reading the database: English words.
+            serde_json::json!({"winners": o.winners, "reason": o.reason.english()}).to_string()
+        }),
+        snapshot: Some(serde_json::to_string(next).expect("game states serialise")),
+    };
+    let first = change.reply.as_ref().map(|_| GameUpdate {
+        status: Status::Active,
+        outcome: None,
+        snapshot: Some(serde_json::to_string(&change.next).expect("game states serialise")),
+    });
+    (first, update)
+}
+
+/// Reads the game's conditional moves in the move's transaction (its one lock of the store)
+/// and adds to the change the reply the move triggers and the lines it leaves.
+fn respond_in(s: &Store, live: &Live, change: &mut Change) -> StoreResult<()> {
+    let stored = s.conditionals(live.id)?;
+    if stored.is_empty() {
+        return Ok(());
+    }
+    let mut authors: Vec<Authored> = Vec::new();
+    for (user, line) in stored {
+        match authors.last_mut() {
+            Some(a) if a.user == user => a.lines.push(line),
+            _ => authors.push(Authored {
+                seat: live.seat_of(&user),
+                user,
+                lines: vec![line],
+            }),
+        }
+    }
+    let response = respond(authors, change.action.seat, &change.action.text, &change.next);
+    change.reply = response.reply.map(|(user, seat, text, next)| Reply {
+        action: ActionRow {
+            ply: change.action.ply + 1,
+            kind: ActionKind::Move,
+            text,
+            user_id: Some(user),
+            seat: Some(seat),
+            // A move by its author at that moment: their clock is charged nothing.
+            at_ms: change.action.at_ms,
+        },
+        next,
+    });
+    change.lines = response.lines;
+    change.dropped = response.dropped;
+    Ok(())
+}
+
 impl Table {
     /// Logs the change and installs its state, or leaves everything as it was: one transaction,
     /// the store's lock taken once. Returns what it wrote, for the reply.
@@ -273,31 +369,14 @@ impl Table {
         live: &mut Live,
         change: Change,
     ) -> Result<Written, Refusal> {
-        let next = change.last();
-        let status = if change.aborted {
-            Status::Aborted
-        } else if next.outcome().is_some() {
-            Status::Finished
-        } else {
-            Status::Active
-        };
-        let update = GameUpdate {
-            status,
-            outcome: next.outcome().map(|o| {
-                // An archive column for people reading the database: English words.
-                serde_json::json!({"winners": o.winners, "reason": o.reason.english()}).to_string()
-            }),
-            snapshot: Some(serde_json::to_string(next).expect("game states serialise")),
-        };
-        // The game row between the action and a conditional reply to it.
-        let first = change.reply.as_ref().map(|_| GameUpdate {
-            status: Status::Active,
-            outcome: None,
-            snapshot: Some(serde_json::to_string(&change.next).expect("game states serialise")),
+        let mut change = change;
+        let r = self.store().atomically(|s| {
+            if change.respond {
+                respond_in(s, live, &mut change)?;
+            }
+            let (first, update) = updates(&change);
+            write(s, live, &change, first.as_ref(), &update)
         });
-        let r = self
-            .store()
-            .atomically(|s| write(s, live, &change, first.as_ref(), &update));
         let mut written = match r {
             Ok(w) => w,
             Err(StoreError::Conflict) => {
@@ -309,6 +388,16 @@ impl Table {
         // What the move did, told on its board: compared with the position it was played on
         // (a conditional reply's board tells the reply's; `cmd/conditional.rs` tells the move
         // it answered).
+        if let Some(r) = &change.reply {
+            written.answered = Some(Answered {
+                reply: r.action.clone(),
+                after_move: change.next.clone(),
+                events: live
+                    .game
+                    .as_ref()
+                    .map_or_else(Vec::new, |g| crate::engine::events::between(g, &change.next)),
+            });
+        }
         if change.action.kind == ActionKind::Move {
             let before = match &change.reply {
                 Some(_) => Some(&change.next),
@@ -322,11 +411,11 @@ impl Table {
         if change.action.kind == ActionKind::Resign {
             live.left_seats.extend(change.action.seat);
         }
+        live.status = status_of(&change);
         live.game = Some(match change.reply {
             Some(r) => r.next,
             None => change.next,
         });
-        live.status = status;
         Table::refresh_auto(slot, live);
         Ok(written)
     }

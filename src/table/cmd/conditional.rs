@@ -11,61 +11,25 @@
 
 use super::play::running_check;
 use crate::ai::Occupant;
-use crate::engine::events::{between, Event};
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{Arg, Join, Lang};
-use crate::store::ActionRow;
-use crate::table::answer::{logged, store_failure, Answer, Refusal};
+use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{ConditionalAction, Context, Reply};
-use crate::table::change::{self, Change, Written};
+use crate::table::change::{Answered, Written};
 use crate::table::live::{Live, Slot};
-use crate::table::log::ActionKind;
-use crate::table::policy::conditional::{add, after, check, describe, split, unavailable, Added};
+use crate::table::policy::conditional::{add, check, describe, split, unavailable, Added};
 use crate::table::present::board::with_note;
 use crate::table::present::{direct, ephemeral, happened};
 use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
 
-/// What a move does to the game's conditional moves, worked out before its change commits.
-#[derive(Default)]
-pub(crate) struct Conditional {
-    /// The reply it triggers.
-    played: Option<Played>,
-    /// Each author's lines after the move.
-    lines: Vec<(String, Vec<Vec<String>>)>,
-    /// Lines dropped as no longer legal, to be told.
-    pub dropped: Vec<Dropped>,
-}
-
-/// An author's lines dropped as no longer legal.
+/// An author's lines dropped as no longer legal, to be told once the game is released.
 pub(crate) struct Dropped {
     user: String,
     /// Their opponent's name, as the lines read.
     them: String,
     lines: Vec<Vec<String>>,
-}
-
-struct Played {
-    reply: change::Reply,
-    /// The position after the move the reply answers, and what that move did.
-    after_move: AnyGame,
-    events: Vec<Event>,
-}
-
-impl Conditional {
-    /// The change of the move, with the reply and the lines it leaves.
-    pub fn attach(&self, change: Change) -> Change {
-        Change {
-            reply: self.played.as_ref().map(|p| p.reply.clone()),
-            lines: self.lines.clone(),
-            ..change
-        }
-    }
-
-    pub fn played(&self) -> bool {
-        self.played.is_some()
-    }
 }
 
 impl Table {
@@ -146,94 +110,21 @@ impl Table {
         Ok(check(game, seat, &split(text))?)
     }
 
-    /// What the move `action` (`next`: the position after it) does to the game's conditional
-    /// moves: the reply it triggers, the lines it leaves. Read under the game's lock, before
-    /// the move's change commits.
-    pub(crate) fn conditional_after(
-        &self,
-        live: &Live,
-        action: &ActionRow,
-        next: &AnyGame,
-    ) -> Conditional {
-        let mut out = Conditional::default();
-        if unavailable(live.kind).is_some() || next.players() != 2 {
-            return out;
-        }
-        let stored = logged(
-            "reading conditional moves",
-            self.store().conditionals(live.id),
-        )
-        .unwrap_or_default();
-        let mut by_author: Vec<(String, Vec<Vec<String>>)> = Vec::new();
-        for (user, line) in stored {
-            match by_author.last_mut() {
-                Some((u, lines)) if *u == user => lines.push(line),
-                _ => by_author.push((user, vec![line])),
-            }
-        }
-        for (user, lines) in by_author {
-            let author = live.seat_of(&user).filter(|s| Some(*s) != action.seat);
-            // Lines of the mover themselves were for a turn that is over.
-            let Some(seat) = author else {
-                out.lines.push((user, Vec::new()));
-                continue;
-            };
-            let triggered = after(&lines, &action.text);
-            let mut position = next.clone();
-            let them = opponent_name(live, next, seat, Lang::EN);
-            let reply = triggered.reply.and_then(|r| {
-                // Checked when entered, a line stays legal; should it not be (it is their
-                // turn no more, or the reply is refused), it is dropped and its author told.
-                let theirs = next.to_move() == Some(seat) && !next.is_over();
-                let played = theirs.then(|| position.play(&r).ok()).flatten();
-                if played.is_none() {
-                    out.dropped.push(Dropped {
-                        user: user.clone(),
-                        them: them.clone(),
-                        lines: lines
-                            .iter()
-                            .filter(|l| l.first() == Some(&action.text))
-                            .cloned()
-                            .collect(),
-                    });
-                }
-                played
-            });
-            let Some(reply) = reply else {
-                out.lines.push((user, Vec::new()));
-                continue;
-            };
-            // The tails must still play out from the position after the reply.
-            let (kept, gone): (Vec<_>, Vec<_>) = triggered
-                .rest
-                .into_iter()
-                .partition(|tail| check(&position, seat, tail).is_ok());
-            if !gone.is_empty() {
-                out.dropped.push(Dropped {
-                    user: user.clone(),
-                    them,
-                    lines: gone,
-                });
-            }
-            out.lines.push((user.clone(), kept));
-            out.played = Some(Played {
-                reply: change::Reply {
-                    action: ActionRow {
-                        ply: action.ply + 1,
-                        kind: ActionKind::Move,
-                        text: reply,
-                        user_id: Some(user),
-                        seat: Some(seat),
-                        // A move by its author at that moment: their clock is charged nothing.
-                        at_ms: action.at_ms,
-                    },
-                    next: position,
+    /// The lines a committed move dropped as no longer legal, with the names they read.
+    pub(crate) fn dropped_lines(live: &Live, written: &Written) -> Vec<Dropped> {
+        let game = live.game.as_ref().expect("state");
+        written
+            .dropped
+            .iter()
+            .map(|(user, lines)| Dropped {
+                user: user.clone(),
+                them: match live.seat_of(user) {
+                    Some(seat) => opponent_name(live, game, seat, Lang::EN),
+                    None => String::new(),
                 },
-                after_move: next.clone(),
-                events: live.game.as_ref().map_or_else(Vec::new, |g| between(g, next)),
-            });
-        }
-        out
+                lines: lines.clone(),
+            })
+            .collect()
     }
 
     /// The one public post of a move and the conditional reply it triggered: both moves, the
@@ -246,10 +137,9 @@ impl Table {
         ctx: &Context,
         mover: Seat,
         played: &str,
-        c: &Conditional,
+        p: &Answered,
         written: Written,
     ) -> Answer {
-        let p = c.played.as_ref().expect("a reply was played");
         let lang = ctx.langs.channel;
         let game = live.game.as_ref().expect("state");
         let mut first = tr!(
@@ -262,12 +152,12 @@ impl Table {
             first.push(' ');
             first.push_str(&sentence);
         }
-        let author = p.reply.action.seat.expect("a reply has its seat");
+        let author = p.reply.seat.expect("a reply has its seat");
         let second = tr!(
             lang,
             "conditional-played",
             who = live.who(lang, game, author),
-            mv = p.reply.action.text.as_str()
+            mv = p.reply.text.as_str()
         );
         let head = with_note(lang, format!("{first}\n{second}"), written.notes);
         self.after_change(slot, live, ctx, head, &written.news, written.tournament)
@@ -322,5 +212,120 @@ fn opponent_name(live: &Live, game: &AnyGame, seat: Seat, lang: Lang) -> String 
     match live.at_seat(other(seat)) {
         Some(r) => r.name.clone(),
         None => crate::i18n::say(lang, &game.seat_label(other(seat))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::table::tests::tavern;
+    use crate::table::{Arg, ManualClock, Reply, Request, Table, Visibility};
+    use std::sync::Arc;
+
+    fn run(table: &Table, who: &str, name: &str, args: &[Arg]) -> Vec<Reply> {
+        let ctx = tavern(who, None);
+        let command = table.command(&ctx, name, args).expect("a command");
+        table.handle(&Request {
+            ctx,
+            command,
+            from_button: None,
+        })
+    }
+
+    /// ann (to move) and bob, in a Pikemen game with a clock.
+    fn started() -> Table {
+        let table = Table::open(":memory:", Arc::new(ManualClock::new(1_767_225_600_000))).unwrap();
+        let p = Arg::positional;
+        run(&table, "ann", "new", &[p("pikemen"), p("2"), Arg::named("clock", "fast")]);
+        run(&table, "bob", "join", &[]);
+        run(&table, "ann", "start", &[Arg::named("order", "join")]);
+        table
+    }
+
+    /// The move and its reply: one transaction (the store locked once), one public board, both
+    /// actions at the same instant (the author's clock charged nothing), the lines pruned.
+    #[test]
+    fn a_reply_is_played_in_the_move_s_change() {
+        let table = started();
+        let line = Arg::named("line", "turn d1 e; turn a4 e; turn d1 nw; turn a4 n");
+        let saved = run(&table, "bob", "conditional", &[Arg::positional("add"), line]);
+        assert_eq!(saved[0].visibility, Visibility::Ephemeral, "{}", saved[0].text);
+        #[cfg(debug_assertions)]
+        let before = crate::table::locks::taken(crate::table::locks::Level::Store);
+        let replies = run(&table, "ann", "turn", &[Arg::positional("d1"), Arg::positional("e")]);
+        #[cfg(debug_assertions)]
+        assert_eq!(
+            crate::table::locks::taken(crate::table::locks::Level::Store) - before,
+            1,
+            "{replies:?}"
+        );
+        assert_eq!(replies.len(), 1, "{replies:?}");
+        let board = &replies[0];
+        assert_eq!(board.visibility, Visibility::Public);
+        assert!(board.text.contains("ann (Orange) played turn d1 e."), "{}", board.text);
+        assert!(
+            board
+                .text
+                .contains("bob (Blue) played turn a4 e (conditional move)."),
+            "{}",
+            board.text
+        );
+        assert_eq!(board.mentions, ["local:ann"], "the opponent is pinged again");
+        assert!(board.image.is_some());
+        let info = table.game_info("local:#tavern").unwrap();
+        let actions = table.store().actions(info.id).unwrap();
+        assert_eq!(actions.len(), 2);
+        assert_eq!(actions[0].at_ms, actions[1].at_ms);
+        assert_eq!(actions[1].user_id.as_deref(), Some("local:bob"));
+        let turn = table.store().turn(info.id).unwrap().unwrap();
+        assert_eq!((turn.seat, turn.ply), (1, 2), "ann's turn, after both");
+        assert_eq!(
+            table.store().conditionals_of(info.id, "local:bob").unwrap(),
+            [vec!["turn d1 nw".to_string(), "turn a4 n".to_string()]]
+        );
+    }
+
+    /// A line that no longer plays out (planted in the store, as an older version might have
+    /// left it) is dropped, no reply is played, and its author is told by direct message.
+    #[test]
+    fn a_line_become_illegal_is_dropped_and_told() {
+        let table = started();
+        let game = table.game_info("local:#tavern").unwrap().id;
+        let planted = vec!["turn d1 e".to_string(), "turn z9 n".to_string()];
+        table
+            .store()
+            .set_conditionals(game, "local:bob", &[planted])
+            .unwrap();
+        let replies = run(&table, "ann", "turn", &[Arg::positional("d1"), Arg::positional("e")]);
+        assert_eq!(replies.len(), 2, "{replies:?}");
+        assert!(!replies[0].text.contains("conditional move"), "{}", replies[0].text);
+        assert_eq!(replies[1].visibility, Visibility::Direct("local:bob".into()));
+        assert!(
+            replies[1].text.contains("no longer possible")
+                && replies[1].text.contains("if ann plays turn d1 e, you play turn z9 n"),
+            "{}",
+            replies[1].text
+        );
+        assert!(table.store().conditionals(game).unwrap().is_empty());
+        assert_eq!(table.game_info("local:#tavern").unwrap().ply, 1);
+    }
+
+    /// Lines live in the store: a restarted service plays them; the game's end clears them.
+    #[test]
+    fn lines_survive_a_restart_and_end_with_the_game() {
+        let table = started();
+        let game = table.game_info("local:#tavern").unwrap().id;
+        let line = Arg::positional("turn d1 e; turn a4 e");
+        run(&table, "bob", "conditional", &[line]);
+        let table = table.restart().unwrap();
+        let replies = run(&table, "ann", "turn", &[Arg::positional("d1"), Arg::positional("e")]);
+        assert!(replies[0].text.contains("(conditional move)"), "{}", replies[0].text);
+        run(&table, "ann", "turn", &[Arg::positional("d1"), Arg::positional("nw")]);
+        run(&table, "bob", "conditional", &[Arg::positional("turn d1 n; turn a4 n")]);
+        assert_eq!(table.store().conditionals(game).unwrap().len(), 0, "bob's turn");
+        run(&table, "bob", "turn", &[Arg::positional("a4"), Arg::positional("n")]);
+        run(&table, "bob", "conditional", &[Arg::positional("turn d1 n; turn a4 e")]);
+        assert_eq!(table.store().conditionals(game).unwrap().len(), 1);
+        run(&table, "bob", "resign", &[]);
+        assert!(table.store().conditionals(game).unwrap().is_empty());
     }
 }

@@ -135,12 +135,11 @@ impl Table {
             user: ctx.user.id.clone(),
         };
         // The conditional reply the move triggers is played in its change.
-        let mut cond = self.conditional_after(&live, &action, &next);
-        let change = cond.attach(Change::new(action, next).offers(offers));
-        let written = self.commit(&slot, &mut live, change)?;
-        *dropped = (live.id, std::mem::take(&mut cond.dropped));
-        if cond.played() {
-            return self.conditional_board(&slot, live, ctx, seat, &canonical, &cond, written);
+        let change = Change::new(action, next).offers(offers).respond();
+        let mut written = self.commit(&slot, &mut live, change)?;
+        *dropped = (live.id, Table::dropped_lines(&live, &written));
+        if let Some(a) = written.answered.take() {
+            return self.conditional_board(&slot, live, ctx, seat, &canonical, &a, written);
         }
         let game = live.game.as_ref().expect("state");
         let next = game.to_move().filter(|_| game.outcome().is_none());

@@ -24,8 +24,10 @@ pub(crate) fn unavailable(kind: GameKind) -> Option<Msg> {
         GameKind::Pikemen | GameKind::Skyscrapers => None,
         // The next roll decides which moves exist.
         GameKind::Battlezone => Some(msg!("conditional-no-dice")),
-        // A spore may be challenged out of turn, and a counting-coup hand is hidden.
-        GameKind::Sprawl => Some(msg!("conditional-no-sprawl")),
+        // Sprawl is played by three players or more (the two-player check refuses it): were
+        // it played by two, a spore challenged out of turn and a hidden counting-coup hand
+        // would also have to be thought through.
+        GameKind::Sprawl => None,
     }
 }
 
@@ -155,6 +157,71 @@ pub(crate) fn after(lines: &[Vec<String>], played: &str) -> Triggered {
             .collect(),
     };
     Triggered { reply, rest }
+}
+
+/// An author's lines in a game, as a move's change reads them from the store.
+pub(crate) struct Authored {
+    pub user: String,
+    /// Their seat in the game (`None`: no longer seated).
+    pub seat: Option<Seat>,
+    pub lines: Vec<Vec<String>>,
+}
+
+/// What a move does to the game's conditional moves.
+#[derive(Debug, Default)]
+pub(crate) struct Response {
+    /// The reply it triggers: its author, seat, canonical text and the position after it.
+    pub reply: Option<(String, Seat, String, AnyGame)>,
+    /// Each author's lines after the move (and the reply).
+    pub lines: Vec<(String, Vec<Vec<String>>)>,
+    /// Lines found no longer legal, by author: dropped, and their author is told.
+    pub dropped: Vec<(String, Vec<Vec<String>>)>,
+}
+
+/// The move `played` by `mover` (`next`: the position after it) against every author's
+/// lines: the opponent's lines that begin with it give the reply and keep their tails, the
+/// others are dropped; the mover's own lines were for a turn that is over.
+pub(crate) fn respond(
+    authors: Vec<Authored>,
+    mover: Option<Seat>,
+    played: &str,
+    next: &AnyGame,
+) -> Response {
+    let mut out = Response::default();
+    for a in authors {
+        let Some(seat) = a.seat.filter(|s| Some(*s) != mover && next.players() == 2) else {
+            out.lines.push((a.user, Vec::new()));
+            continue;
+        };
+        let triggered = after(&a.lines, played);
+        let mut position = next.clone();
+        let reply = triggered.reply.and_then(|r| {
+            // Checked when entered, a line stays legal; should it not be (it is no longer
+            // its author's turn, or the reply is refused), it is dropped and its author told.
+            let theirs = next.to_move() == Some(seat) && !next.is_over();
+            let canonical = theirs.then(|| position.play(&r).ok()).flatten();
+            if canonical.is_none() {
+                let gone = a.lines.iter().filter(|l| l.first().map(String::as_str) == Some(played));
+                out.dropped.push((a.user.clone(), gone.cloned().collect()));
+            }
+            canonical
+        });
+        let Some(reply) = reply else {
+            out.lines.push((a.user, Vec::new()));
+            continue;
+        };
+        // The tails must still play out from the position after the reply.
+        let (kept, gone): (Vec<_>, Vec<_>) = triggered
+            .rest
+            .into_iter()
+            .partition(|tail| check(&position, seat, tail).is_ok());
+        if !gone.is_empty() {
+            out.dropped.push((a.user.clone(), gone));
+        }
+        out.lines.push((a.user.clone(), kept));
+        out.reply = Some((a.user, seat, reply, position));
+    }
+    out
 }
 
 /// A line as its author reads it: "if alice plays X, you play Y; then if she plays Z, ...".
@@ -303,11 +370,68 @@ mod tests {
     }
 
     #[test]
-    fn games_with_dice_or_hidden_cards_have_none() {
+    fn a_move_plays_the_reply_on_the_real_position() {
+        let game = pikemen();
+        let mut g = game.clone();
+        let first = g.legal_moves()[0].clone();
+        g.play(&first).unwrap();
+        let reply = g.legal_moves()[0].clone();
+        let other = g.legal_moves()[1].clone();
+        let mut after_reply = g.clone();
+        after_reply.play(&reply).unwrap();
+        let theirs = after_reply.legal_moves()[0].clone();
+        let mine = {
+            let mut h = after_reply.clone();
+            h.play(&theirs).unwrap();
+            h.legal_moves()[0].clone()
+        };
+        let author = |lines: Vec<Vec<String>>| Authored {
+            user: "bob".into(),
+            seat: Some(2),
+            lines,
+        };
+        let line_a = vec![first.clone(), reply.clone(), theirs.clone(), mine.clone()];
+        let r = respond(vec![author(vec![line_a.clone()])], Some(1), &first, &g);
+        let (user, seat, text, position) = r.reply.clone().unwrap();
+        assert_eq!((user.as_str(), seat, text.as_str()), ("bob", 2, reply.as_str()));
+        assert_eq!(position.to_move(), Some(1));
+        assert_eq!(r.lines, [("bob".to_string(), vec![vec![theirs.clone(), mine.clone()]])]);
+        assert!(r.dropped.is_empty());
+        // Another move of hers: every line is dropped, silently.
+        let r = respond(vec![author(vec![line_a.clone()])], Some(1), &other, &g);
+        assert!(r.reply.is_none());
+        assert_eq!(r.lines, [("bob".to_string(), Vec::new())]);
+        assert!(r.dropped.is_empty());
+        // A reply that cannot be played (a line stored by an older version, say): dropped, told.
+        let bad = vec![first.clone(), "turn z9 n".to_string()];
+        let r = respond(vec![author(vec![bad.clone()])], Some(1), &first, &g);
+        assert!(r.reply.is_none());
+        assert_eq!(r.dropped, [("bob".to_string(), vec![bad])]);
+        // A tail that no longer plays out is dropped, the reply is still played.
+        let tail_bad = vec![first.clone(), reply.clone(), theirs.clone(), "turn z9 n".into()];
+        let r = respond(vec![author(vec![tail_bad])], Some(1), &first, &g);
+        assert!(r.reply.is_some());
+        assert_eq!(
+            r.dropped,
+            [("bob".to_string(), vec![vec![theirs.clone(), "turn z9 n".to_string()]])]
+        );
+        // The mover's own lines were for a turn that is over.
+        let own = Authored {
+            user: "ann".into(),
+            seat: Some(1),
+            lines: vec![line_a],
+        };
+        let r = respond(vec![own], Some(1), &first, &g);
+        assert!(r.reply.is_none());
+        assert_eq!(r.lines, [("ann".to_string(), Vec::new())]);
+    }
+
+    #[test]
+    fn games_with_dice_have_none() {
         assert!(unavailable(GameKind::Pikemen).is_none());
         assert!(unavailable(GameKind::Skyscrapers).is_none());
         assert!(unavailable(GameKind::Battlezone).is_some());
-        assert!(unavailable(GameKind::Sprawl).is_some());
+        assert!(GameKind::Sprawl.players().0 > 2);
     }
 
     #[test]
