@@ -11,10 +11,10 @@ conditional-pair = { $first ->
 }
 conditional-line = { $pairs }
 conditional-none = You have no conditional moves in this game. Add one on your opponent's turn: /conditional add THEIR-MOVE; YOUR-REPLY
-conditional-list-head = Your conditional { $n ->
-    [one] move
-   *[other] moves
-} in this game (only you see them):
+conditional-list-head = { $n ->
+    [one] Your conditional move in this game (only you see it):
+   *[other] Your conditional moves in this game (only you see them):
+}
 conditional-cleared = { $n ->
     [0] You had no conditional moves in this game.
     [one] Your conditional move in this game is cleared.

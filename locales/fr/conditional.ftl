@@ -12,9 +12,9 @@ conditional-pair = { $first ->
 conditional-line = { $pairs }
 conditional-none = Vous n’avez aucun coup conditionnel dans cette partie. Ajoutez-en pendant le tour de l’adversaire : /conditional add SON-COUP ; VOTRE-RÉPONSE
 conditional-list-head = { $n ->
-    [one] Votre coup conditionnel
-   *[other] Vos coups conditionnels
-} dans cette partie (vous seul les voyez) :
+    [one] Votre coup conditionnel dans cette partie (vous seul le voyez) :
+   *[other] Vos coups conditionnels dans cette partie (vous seul les voyez) :
+}
 conditional-cleared = { $n ->
     [0] Vous n’aviez aucun coup conditionnel dans cette partie.
     [one] Votre coup conditionnel dans cette partie est effacé.

@@ -186,7 +186,12 @@ fn write(
         }
     }
     let mut notes = Vec::new();
-    let mut steps = vec![(&change.action, &change.next, first.unwrap_or(update), &change.offers)];
+    let mut steps = vec![(
+        &change.action,
+        &change.next,
+        first.unwrap_or(update),
+        &change.offers,
+    )];
     // The reply is its author's move: it settles the offers as any move of theirs would.
     let reply_offers = change.reply.as_ref().map(|r| OfferEffect::Settle {
         seat: r.action.seat.unwrap_or_default(),
@@ -261,9 +266,8 @@ fn write(
     // tells no earlier action: the log, read whole for the undo arithmetic and longer with
     // every move, is read only when a turn passes.
     let last = change.last();
-    let continues = last.outcome().is_none()
-        && last.to_move().is_some()
-        && last.to_move() == action.seat;
+    let continues =
+        last.outcome().is_none() && last.to_move().is_some() && last.to_move() == action.seat;
     let log = if action.kind == ActionKind::Move && !continues {
         s.actions(live.id)?
     } else {
@@ -342,7 +346,12 @@ fn respond_in(s: &Store, live: &Live, change: &mut Change) -> StoreResult<()> {
             }),
         }
     }
-    let response = respond(authors, change.action.seat, &change.action.text, &change.next);
+    let response = respond(
+        authors,
+        change.action.seat,
+        &change.action.text,
+        &change.next,
+    );
     change.reply = response.reply.map(|(user, seat, text, next)| Reply {
         action: ActionRow {
             ply: change.action.ply + 1,
@@ -392,10 +401,9 @@ impl Table {
             written.answered = Some(Answered {
                 reply: r.action.clone(),
                 after_move: change.next.clone(),
-                events: live
-                    .game
-                    .as_ref()
-                    .map_or_else(Vec::new, |g| crate::engine::events::between(g, &change.next)),
+                events: live.game.as_ref().map_or_else(Vec::new, |g| {
+                    crate::engine::events::between(g, &change.next)
+                }),
             });
         }
         if change.action.kind == ActionKind::Move {
@@ -407,7 +415,11 @@ impl Table {
                 written.news.happened = crate::engine::events::between(before, change.last());
             }
         }
-        live.ply = change.reply.as_ref().map_or(&change.action, |r| &r.action).ply;
+        live.ply = change
+            .reply
+            .as_ref()
+            .map_or(&change.action, |r| &r.action)
+            .ply;
         if change.action.kind == ActionKind::Resign {
             live.left_seats.extend(change.action.seat);
         }

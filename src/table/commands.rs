@@ -4,7 +4,8 @@
 //! game, so one `/move` serves every game.
 
 use super::api::{
-    AnalyseAction, Command, ConditionalAction, SeatOrder, TournamentAction, TournamentSettings, VacationAction,
+    AnalyseAction, Command, ConditionalAction, SeatOrder, TournamentAction, TournamentSettings,
+    VacationAction,
 };
 use super::spec::{self, CommandSpec, COMMANDS};
 use crate::ai::Level;

@@ -327,7 +327,10 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd("settings", SETTINGS, &[HelpLine(Play, 15, "help-settings")]),
     cmd(
         "conditional",
-        &[opt("action", Choice(CONDITIONAL_ACTIONS)), opt("line", Text)],
+        &[
+            opt("action", Choice(CONDITIONAL_ACTIONS)),
+            opt("line", Text),
+        ],
         &[HelpLine(Play, 17, "help-conditional")],
     ),
 ];

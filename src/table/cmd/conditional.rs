@@ -66,11 +66,7 @@ impl Table {
             ConditionalAction::Add(text) => {
                 let line = self.line_to_add(&live, seat, text)?;
                 match add(&lines, line.clone()).map_err(Refusal)? {
-                    Added::Known => tr!(
-                        lang,
-                        "conditional-known",
-                        line = describe(&line, &them)
-                    ),
+                    Added::Known => tr!(lang, "conditional-known", line = describe(&line, &them)),
                     Added::Lines(all) => {
                         self.store()
                             .set_conditionals(live.id, &ctx.user.id, &all)
@@ -235,7 +231,12 @@ mod tests {
     fn started() -> Table {
         let table = Table::open(":memory:", Arc::new(ManualClock::new(1_767_225_600_000))).unwrap();
         let p = Arg::positional;
-        run(&table, "ann", "new", &[p("pikemen"), p("2"), Arg::named("clock", "fast")]);
+        run(
+            &table,
+            "ann",
+            "new",
+            &[p("pikemen"), p("2"), Arg::named("clock", "fast")],
+        );
         run(&table, "bob", "join", &[]);
         run(&table, "ann", "start", &[Arg::named("order", "join")]);
         table
@@ -247,11 +248,26 @@ mod tests {
     fn a_reply_is_played_in_the_move_s_change() {
         let table = started();
         let line = Arg::named("line", "turn d1 e; turn a4 e; turn d1 nw; turn a4 n");
-        let saved = run(&table, "bob", "conditional", &[Arg::positional("add"), line]);
-        assert_eq!(saved[0].visibility, Visibility::Ephemeral, "{}", saved[0].text);
+        let saved = run(
+            &table,
+            "bob",
+            "conditional",
+            &[Arg::positional("add"), line],
+        );
+        assert_eq!(
+            saved[0].visibility,
+            Visibility::Ephemeral,
+            "{}",
+            saved[0].text
+        );
         #[cfg(debug_assertions)]
         let before = crate::table::locks::taken(crate::table::locks::Level::Store);
-        let replies = run(&table, "ann", "turn", &[Arg::positional("d1"), Arg::positional("e")]);
+        let replies = run(
+            &table,
+            "ann",
+            "turn",
+            &[Arg::positional("d1"), Arg::positional("e")],
+        );
         #[cfg(debug_assertions)]
         assert_eq!(
             crate::table::locks::taken(crate::table::locks::Level::Store) - before,
@@ -261,7 +277,11 @@ mod tests {
         assert_eq!(replies.len(), 1, "{replies:?}");
         let board = &replies[0];
         assert_eq!(board.visibility, Visibility::Public);
-        assert!(board.text.contains("ann (Orange) played turn d1 e."), "{}", board.text);
+        assert!(
+            board.text.contains("ann (Orange) played turn d1 e."),
+            "{}",
+            board.text
+        );
         assert!(
             board
                 .text
@@ -269,7 +289,11 @@ mod tests {
             "{}",
             board.text
         );
-        assert_eq!(board.mentions, ["local:ann"], "the opponent is pinged again");
+        assert_eq!(
+            board.mentions,
+            ["local:ann"],
+            "the opponent is pinged again"
+        );
         assert!(board.image.is_some());
         let info = table.game_info("local:#tavern").unwrap();
         let actions = table.store().actions(info.id).unwrap();
@@ -295,13 +319,27 @@ mod tests {
             .store()
             .set_conditionals(game, "local:bob", &[planted])
             .unwrap();
-        let replies = run(&table, "ann", "turn", &[Arg::positional("d1"), Arg::positional("e")]);
+        let replies = run(
+            &table,
+            "ann",
+            "turn",
+            &[Arg::positional("d1"), Arg::positional("e")],
+        );
         assert_eq!(replies.len(), 2, "{replies:?}");
-        assert!(!replies[0].text.contains("conditional move"), "{}", replies[0].text);
-        assert_eq!(replies[1].visibility, Visibility::Direct("local:bob".into()));
+        assert!(
+            !replies[0].text.contains("conditional move"),
+            "{}",
+            replies[0].text
+        );
+        assert_eq!(
+            replies[1].visibility,
+            Visibility::Direct("local:bob".into())
+        );
         assert!(
             replies[1].text.contains("no longer possible")
-                && replies[1].text.contains("if ann plays turn d1 e, you play turn z9 n"),
+                && replies[1]
+                    .text
+                    .contains("if ann plays turn d1 e, you play turn z9 n"),
             "{}",
             replies[1].text
         );
@@ -317,13 +355,46 @@ mod tests {
         let line = Arg::positional("turn d1 e; turn a4 e");
         run(&table, "bob", "conditional", &[line]);
         let table = table.restart().unwrap();
-        let replies = run(&table, "ann", "turn", &[Arg::positional("d1"), Arg::positional("e")]);
-        assert!(replies[0].text.contains("(conditional move)"), "{}", replies[0].text);
-        run(&table, "ann", "turn", &[Arg::positional("d1"), Arg::positional("nw")]);
-        run(&table, "bob", "conditional", &[Arg::positional("turn d1 n; turn a4 n")]);
-        assert_eq!(table.store().conditionals(game).unwrap().len(), 0, "bob's turn");
-        run(&table, "bob", "turn", &[Arg::positional("a4"), Arg::positional("n")]);
-        run(&table, "bob", "conditional", &[Arg::positional("turn d1 n; turn a4 e")]);
+        let replies = run(
+            &table,
+            "ann",
+            "turn",
+            &[Arg::positional("d1"), Arg::positional("e")],
+        );
+        assert!(
+            replies[0].text.contains("(conditional move)"),
+            "{}",
+            replies[0].text
+        );
+        run(
+            &table,
+            "ann",
+            "turn",
+            &[Arg::positional("d1"), Arg::positional("nw")],
+        );
+        run(
+            &table,
+            "bob",
+            "conditional",
+            &[Arg::positional("turn d1 n; turn a4 n")],
+        );
+        assert_eq!(
+            table.store().conditionals(game).unwrap().len(),
+            0,
+            "bob's turn"
+        );
+        run(
+            &table,
+            "bob",
+            "turn",
+            &[Arg::positional("a4"), Arg::positional("n")],
+        );
+        run(
+            &table,
+            "bob",
+            "conditional",
+            &[Arg::positional("turn d1 n; turn a4 e")],
+        );
         assert_eq!(table.store().conditionals(game).unwrap().len(), 1);
         run(&table, "bob", "resign", &[]);
         assert!(table.store().conditionals(game).unwrap().is_empty());

@@ -201,7 +201,10 @@ pub(crate) fn respond(
             let theirs = next.to_move() == Some(seat) && !next.is_over();
             let canonical = theirs.then(|| position.play(&r).ok()).flatten();
             if canonical.is_none() {
-                let gone = a.lines.iter().filter(|l| l.first().map(String::as_str) == Some(played));
+                let gone = a
+                    .lines
+                    .iter()
+                    .filter(|l| l.first().map(String::as_str) == Some(played));
                 out.dropped.push((a.user.clone(), gone.cloned().collect()));
             }
             canonical
@@ -279,7 +282,13 @@ mod tests {
     fn a_line_is_read_with_any_separator() {
         assert_eq!(
             split(" move h3 h5 n ;turn  c4 e -> move a1 a2 s , turn b2 n → x "),
-            line(&["move h3 h5 n", "turn c4 e", "move a1 a2 s", "turn b2 n", "x"])
+            line(&[
+                "move h3 h5 n",
+                "turn c4 e",
+                "move a1 a2 s",
+                "turn b2 n",
+                "x"
+            ])
         );
         assert!(split(" ; , ").is_empty());
     }
@@ -311,14 +320,17 @@ mod tests {
         );
         assert_eq!(check(&game, 2, &[]).unwrap_err().id, "conditional-empty");
         let long = vec![moves[0].clone(); MAX_MOVES + 2];
-        assert_eq!(check(&game, 2, &long).unwrap_err().id, "conditional-too-long");
+        assert_eq!(
+            check(&game, 2, &long).unwrap_err().id,
+            "conditional-too-long"
+        );
     }
 
     #[test]
     fn lines_branch_extend_and_refuse_a_second_reply() {
         let a = line(&["x", "y"]);
         let b = line(&["z", "w"]);
-        let lines = match add(&[a.clone()], b.clone()).unwrap() {
+        let lines = match add(std::slice::from_ref(&a), b.clone()).unwrap() {
             Added::Lines(l) => l,
             Added::Known => panic!("a new branch"),
         };
@@ -329,15 +341,20 @@ mod tests {
             add(&lines, longer.clone()),
             Ok(Added::Lines(vec![b.clone(), longer.clone()]))
         );
-        assert_eq!(add(&[longer.clone()], a.clone()), Ok(Added::Known));
+        assert_eq!(
+            add(std::slice::from_ref(&longer), a.clone()),
+            Ok(Added::Known)
+        );
         // Their other answer to y is a branch; a second answer of ours to x is not.
         assert!(matches!(
-            add(&[longer.clone()], line(&["x", "y", "s", "t"])),
+            add(std::slice::from_ref(&longer), line(&["x", "y", "s", "t"])),
             Ok(Added::Lines(l)) if l.len() == 2
         ));
         let err = add(&lines, line(&["x", "q"])).unwrap_err();
         assert_eq!(err.id, "conditional-contradicts");
-        let many: Vec<Vec<String>> = (0..MAX_LINES).map(|i| line(&[&i.to_string(), "r"])).collect();
+        let many: Vec<Vec<String>> = (0..MAX_LINES)
+            .map(|i| line(&[&i.to_string(), "r"]))
+            .collect();
         assert_eq!(
             add(&many, line(&["new", "r"])).unwrap_err().id,
             "conditional-too-many"
@@ -393,9 +410,15 @@ mod tests {
         let line_a = vec![first.clone(), reply.clone(), theirs.clone(), mine.clone()];
         let r = respond(vec![author(vec![line_a.clone()])], Some(1), &first, &g);
         let (user, seat, text, position) = r.reply.clone().unwrap();
-        assert_eq!((user.as_str(), seat, text.as_str()), ("bob", 2, reply.as_str()));
+        assert_eq!(
+            (user.as_str(), seat, text.as_str()),
+            ("bob", 2, reply.as_str())
+        );
         assert_eq!(position.to_move(), Some(1));
-        assert_eq!(r.lines, [("bob".to_string(), vec![vec![theirs.clone(), mine.clone()]])]);
+        assert_eq!(
+            r.lines,
+            [("bob".to_string(), vec![vec![theirs.clone(), mine.clone()]])]
+        );
         assert!(r.dropped.is_empty());
         // Another move of hers: every line is dropped, silently.
         let r = respond(vec![author(vec![line_a.clone()])], Some(1), &other, &g);
@@ -408,12 +431,20 @@ mod tests {
         assert!(r.reply.is_none());
         assert_eq!(r.dropped, [("bob".to_string(), vec![bad])]);
         // A tail that no longer plays out is dropped, the reply is still played.
-        let tail_bad = vec![first.clone(), reply.clone(), theirs.clone(), "turn z9 n".into()];
+        let tail_bad = vec![
+            first.clone(),
+            reply.clone(),
+            theirs.clone(),
+            "turn z9 n".into(),
+        ];
         let r = respond(vec![author(vec![tail_bad])], Some(1), &first, &g);
         assert!(r.reply.is_some());
         assert_eq!(
             r.dropped,
-            [("bob".to_string(), vec![vec![theirs.clone(), "turn z9 n".to_string()]])]
+            [(
+                "bob".to_string(),
+                vec![vec![theirs.clone(), "turn z9 n".to_string()]]
+            )]
         );
         // The mover's own lines were for a turn that is over.
         let own = Authored {
