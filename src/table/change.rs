@@ -17,7 +17,7 @@
 use super::answer::{store_failure, Refusal};
 use super::live::{Live, Slot};
 use super::log::ActionKind;
-use super::policy::conditional::{respond, Authored};
+use super::policy::conditional::{respond, unavailable, Authored};
 use super::turns::{advance, turn_news, TurnInput, TurnNews};
 use super::Table;
 use crate::engine::{AnyGame, Seat};
@@ -331,6 +331,10 @@ fn updates(change: &Change) -> (Option<GameUpdate>, GameUpdate) {
 /// Reads the game's conditional moves in the move's transaction (its one lock of the store)
 /// and adds to the change the reply the move triggers and the lines it leaves.
 fn respond_in(s: &Store, live: &Live, change: &mut Change) -> StoreResult<()> {
+    // Battle Zone's many actions a turn need not ask: it has none.
+    if unavailable(live.kind).is_some() {
+        return Ok(());
+    }
     let stored = s.conditionals(live.id)?;
     if stored.is_empty() {
         return Ok(());

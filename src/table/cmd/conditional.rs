@@ -39,6 +39,12 @@ impl Table {
         running_check(&live)?;
         let lang = ctx.langs.user;
         let game = live.game.as_ref().expect("running games have a state");
+        if let Some(why) = unavailable(live.kind) {
+            return Err(why.into());
+        }
+        if game.players() != 2 {
+            return Err(msg!("conditional-two-players").into());
+        }
         let them = opponent_name(&live, game, seat, lang);
         let lines = self
             .store()
@@ -84,15 +90,10 @@ impl Table {
         Ok(vec![ephemeral(ctx, text)])
     }
 
-    /// The line typed by the player at `seat`, checked and in canonical text.
+    /// The line typed by the player at `seat` in a two-player game that has conditional
+    /// moves, checked and in canonical text.
     fn line_to_add(&self, live: &Live, seat: Seat, text: &str) -> Result<Vec<String>, Refusal> {
         let game = live.game.as_ref().expect("running games have a state");
-        if let Some(why) = unavailable(live.kind) {
-            return Err(why.into());
-        }
-        if game.players() != 2 {
-            return Err(msg!("conditional-two-players").into());
-        }
         let opponent = other(seat);
         if live
             .at_seat(opponent)
