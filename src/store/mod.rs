@@ -9,7 +9,7 @@
 //! Files: `db` (one connection type over SQLite and PostgreSQL) <- `secret` (passwords masked),
 //! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
-//! `competition`, `ratings`, `languages`, `lease`, `shards`) and this file (games, seats,
+//! `competition`, `ratings`, `languages`, `lease`, `shards`, `conditionals`) and this file (games, seats,
 //! actions). The room imports only `engine` (a game's kind); `table` and `rating` call it,
 //! and the command line opens it; transports never do.
 
