@@ -170,15 +170,9 @@ pub(crate) struct Answered {
 }
 
 /// Everything `change` writes, inside one transaction, and what the reply needs to know of it.
-/// `first` is the game row after the action when a conditional reply follows it (`update`
-/// is then the row after the reply).
-fn write(
-    s: &mut Store,
-    live: &Live,
-    change: &Change,
-    first: Option<&GameUpdate>,
-    update: &GameUpdate,
-) -> StoreResult<Written> {
+/// A move's conditional reply is found once the move is written (its first write takes the
+/// database's write lock, waiting for it as any change does) and written after it.
+fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written> {
     if let Some(timer) = change.timer {
         if !s.take_timer(timer)? {
             // Someone else fired it: nothing to do twice.
@@ -186,45 +180,31 @@ fn write(
         }
     }
     let mut notes = Vec::new();
-    let mut steps = vec![(
-        &change.action,
-        &change.next,
-        first.unwrap_or(update),
-        &change.offers,
-    )];
-    // The reply is its author's move: it settles the offers as any move of theirs would.
-    let reply_offers = change.reply.as_ref().map(|r| OfferEffect::Settle {
-        seat: r.action.seat.unwrap_or_default(),
-        user: r.action.user_id.clone().unwrap_or_default(),
-    });
-    if let (Some(r), Some(o)) = (&change.reply, &reply_offers) {
-        steps.push((&r.action, &r.next, update, o));
+    let mut update = update_of(&change.next, change.aborted);
+    let step = Step {
+        action: &change.action,
+        next: &change.next,
+        update: &update,
+        offers: &change.offers,
+    };
+    step.write(s, live, &mut notes)?;
+    if change.respond {
+        respond_in(s, live, change)?;
     }
-    for (action, next, update, offers) in steps {
-        s.append(live.id, action, update)?;
-        if let Some(offer) = s.pending_offer(live.id)? {
-            let over = update.status != Status::Active;
-            if let Some((status, sentence)) = settle(&offer, offers, over) {
-                let by = effect_user(offers);
-                s.resolve_offer(offer.id, status, by, action.at_ms)?;
-                notes.extend(sentence);
-            }
-        }
-        let mover = next
-            .to_move()
-            .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
-        advance(
-            s,
-            &TurnInput {
-                game: live.id,
-                ply: action.ply,
-                status: update.status,
-                clock: live.settings.clock,
-                mover,
-                at_ms: action.at_ms,
-                last: Some((action.kind, action.seat)),
-            },
-        )?;
+    if let Some(r) = &change.reply {
+        update = update_of(&r.next, false);
+        // The reply is its author's move: it settles the offers as any move of theirs would.
+        let offers = OfferEffect::Settle {
+            seat: r.action.seat.unwrap_or_default(),
+            user: r.action.user_id.clone().unwrap_or_default(),
+        };
+        let step = Step {
+            action: &r.action,
+            next: &r.next,
+            update: &update,
+            offers: &offers,
+        };
+        step.write(s, live, &mut notes)?;
     }
     let action = change.reply.as_ref().map_or(&change.action, |r| &r.action);
     let mut cleared = Vec::new();
@@ -300,32 +280,66 @@ fn players(live: &Live) -> Vec<Player> {
 
 /// The status a committed change leaves the game in.
 fn status_of(change: &Change) -> Status {
-    if change.aborted {
+    update_of(change.last(), change.aborted).status
+}
+
+/// The game row after an action that left the game at `next`.
+fn update_of(next: &AnyGame, aborted: bool) -> GameUpdate {
+    let status = if aborted {
         Status::Aborted
-    } else if change.last().outcome().is_some() {
+    } else if next.outcome().is_some() {
         Status::Finished
     } else {
         Status::Active
-    }
-}
-
-/// The game row after the change, and between the action and a conditional reply to it.
-fn updates(change: &Change) -> (Option<GameUpdate>, GameUpdate) {
-    let next = change.last();
-    let update = GameUpdate {
-        status: status_of(change),
+    };
+    GameUpdate {
+        status,
         outcome: next.outcome().map(|o| {
             // An archive column for people reading the database: English words.
             serde_json::json!({"winners": o.winners, "reason": o.reason.english()}).to_string()
         }),
         snapshot: Some(serde_json::to_string(next).expect("game states serialise")),
-    };
-    let first = change.reply.as_ref().map(|_| GameUpdate {
-        status: Status::Active,
-        outcome: None,
-        snapshot: Some(serde_json::to_string(&change.next).expect("game states serialise")),
-    });
-    (first, update)
+    }
+}
+
+/// One action of a change (the move, or the conditional reply after it) and what it writes:
+/// the log, the offer it settles, the clock's turn.
+struct Step<'a> {
+    action: &'a ActionRow,
+    next: &'a AnyGame,
+    update: &'a GameUpdate,
+    offers: &'a OfferEffect,
+}
+
+impl Step<'_> {
+    fn write(&self, s: &mut Store, live: &Live, notes: &mut Vec<Msg>) -> StoreResult<()> {
+        let (action, update) = (self.action, self.update);
+        s.append(live.id, action, update)?;
+        if let Some(offer) = s.pending_offer(live.id)? {
+            let over = update.status != Status::Active;
+            if let Some((status, sentence)) = settle(&offer, self.offers, over) {
+                let by = effect_user(self.offers);
+                s.resolve_offer(offer.id, status, by, action.at_ms)?;
+                notes.extend(sentence);
+            }
+        }
+        let mover = self
+            .next
+            .to_move()
+            .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+        advance(
+            s,
+            &TurnInput {
+                game: live.id,
+                ply: action.ply,
+                status: update.status,
+                clock: live.settings.clock,
+                mover,
+                at_ms: action.at_ms,
+                last: Some((action.kind, action.seat)),
+            },
+        )
+    }
 }
 
 /// Reads the game's conditional moves in the move's transaction (its one lock of the store)
@@ -383,13 +397,7 @@ impl Table {
         change: Change,
     ) -> Result<Written, Refusal> {
         let mut change = change;
-        let r = self.store().atomically(|s| {
-            if change.respond {
-                respond_in(s, live, &mut change)?;
-            }
-            let (first, update) = updates(&change);
-            write(s, live, &change, first.as_ref(), &update)
-        });
+        let r = self.store().atomically(|s| write(s, live, &mut change));
         let mut written = match r {
             Ok(w) => w,
             Err(StoreError::Conflict) => {
