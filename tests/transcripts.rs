@@ -86,6 +86,13 @@ fn transcripts() {
         .expect("tests/transcripts exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        // `TRANSCRIPTS=conditional` runs only the files whose name holds that word.
+        .filter(|p| {
+            std::env::var("TRANSCRIPTS").map_or(true, |only| {
+                p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().contains(&only))
+            })
+        })
         .collect();
     files.sort();
     assert!(!files.is_empty(), "no transcripts in {}", dir.display());

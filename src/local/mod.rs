@@ -39,7 +39,8 @@ pub enum LocalError {
 
 /// A table, its manual clock, and where pictures go.
 pub struct Session {
-    pub table: Arc<Table>,
+    /// Replaced by `!restart`; `None` only while it restarts.
+    table: Mutex<Option<Arc<Table>>>,
     pub clock: Arc<ManualClock>,
     pub renders: Option<PathBuf>,
     /// The messages whose buttons and menus can still be used, oldest first.
@@ -99,12 +100,40 @@ impl Session {
             clock.set(start_ms.max(latest));
         }
         Ok(Session {
-            table: Arc::new(table),
+            table: Mutex::new(Some(Arc::new(table))),
             clock,
             renders,
             locales: Mutex::default(),
             posted: Mutex::default(),
         })
+    }
+
+    /// The service this session talks to (a new one after each `!restart`).
+    pub fn table(&self) -> Arc<Table> {
+        self.table
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+            .expect("the session has a service")
+    }
+
+    /// `!restart`: the service is dropped and opened again on its store, keeping the clock;
+    /// the messages already posted keep their components, as Discord keeps them. Prints
+    /// nothing.
+    fn restart(&self, out: &mut dyn Write) -> io::Result<()> {
+        let mut held = self.table.lock().unwrap_or_else(|e| e.into_inner());
+        let old = held.take().expect("the session has a service");
+        match Arc::try_unwrap(old) {
+            Ok(table) => {
+                let table = table.restart().map_err(io::Error::other)?;
+                *held = Some(Arc::new(table));
+                Ok(())
+            }
+            Err(shared) => {
+                *held = Some(shared);
+                writeln!(out, "[local] cannot restart: the service is still in use")
+            }
+        }
     }
 
     /// Runs one parsed line, printing the echo (done by the caller) and the bot's replies.
@@ -123,6 +152,7 @@ impl Session {
                 };
                 Ok(())
             }
+            Line::Restart => self.restart(out),
             Line::Manage(who) => {
                 let mut locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
                 locales.managers.insert(who.clone());
@@ -130,10 +160,10 @@ impl Session {
             }
             Line::Advance(ms) => {
                 self.clock.advance(*ms);
-                for r in self.table.tick() {
+                for r in self.table().tick() {
                     self.show(&r, None, None, out)?;
                 }
-                for r in self.table.play_bots() {
+                for r in self.table().play_bots() {
                     self.show(&r, None, None, out)?;
                 }
                 self.open_decided(out)
@@ -199,8 +229,8 @@ impl Session {
             ctx.can_manage = locales.managers.contains(author);
         }
         let args = &mentions_as_ids(args);
-        let replies = match self.table.command(&ctx, name, args) {
-            Ok(command) => self.table.handle(&Request {
+        let replies = match self.table().command(&ctx, name, args) {
+            Ok(command) => self.table().handle(&Request {
                 ctx: ctx.clone(),
                 command,
                 from_button: source.and_then(|c| c.game),
@@ -221,7 +251,7 @@ impl Session {
         }
         // Then the computer players of this channel's game, if one is to move now
         // (as Discord posts their boards after answering the command).
-        for r in self.table.play_bots_in(&ctx.channel.id) {
+        for r in self.table().play_bots_in(&ctx.channel.id) {
             self.show(&r, None, None, out)?;
         }
         self.open_decided(out)
@@ -308,13 +338,13 @@ impl Session {
     /// Games decided by challenges, seeks and tournaments open in channels of their own, as
     /// Discord opens them in threads: the channel is named by the opening (`#pikemen-3`).
     fn open_decided(&self, out: &mut dyn Write) -> io::Result<()> {
-        for o in self.table.pending_openings() {
+        for o in self.table().pending_openings() {
             let channel = ChannelRef {
                 id: format!("local:#{}", o.slug),
                 name: o.slug.clone(),
                 guild: None,
             };
-            for r in self.table.open_at(o.id, channel) {
+            for r in self.table().open_at(o.id, channel) {
                 self.show(&r, None, None, out)?;
             }
         }
@@ -326,7 +356,7 @@ impl Session {
     pub fn script(&self, text: &str, out: &mut dyn Write) -> Result<(), LocalError> {
         // A transcript replays identically: computer players search a fixed number of
         // playouts instead of racing their level's time cap.
-        self.table.set_ai_timed(false);
+        self.table().set_ai_timed(false);
         let mut parser = Parser::default();
         let mut lines = Vec::new();
         for (i, raw) in text.lines().enumerate() {

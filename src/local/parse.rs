@@ -47,6 +47,9 @@ pub enum Line {
     /// `!manage @carol`: carol may manage channels from now on (Discord's Manage Channels
     /// permission, which tournaments and server settings ask for).
     Manage(String),
+    /// `!restart`: the service stops and starts again on the same database, as a restarted
+    /// bot would: only what is in the store survives.
+    Restart,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,8 +93,9 @@ impl Parser {
                 (Some("manage"), Some(who), None, None) if who.starts_with('@') => {
                     Ok(Line::Manage(who[1..].to_string()))
                 }
+                (Some("restart"), None, None, None) => Ok(Line::Restart),
                 _ => Err(format!(
-                    "\"{line}\" is not a directive: they are !advance DURATION (e.g. !advance 12h), !locale @USER|#CHANNEL LOCALE (e.g. !locale @bob fr) and !manage @USER"
+                    "\"{line}\" is not a directive: they are !advance DURATION (e.g. !advance 12h), !locale @USER|#CHANNEL LOCALE (e.g. !locale @bob fr), !manage @USER and !restart"
                 )),
             };
         }
@@ -318,6 +322,8 @@ mod tests {
         assert_eq!(p.parse("   "), Ok(Line::Blank));
         assert_eq!(p.parse("# note"), Ok(Line::Comment));
         assert_eq!(p.parse("!advance 1d12h"), Ok(Line::Advance(36 * 3_600_000)));
+        assert_eq!(p.parse("!restart"), Ok(Line::Restart));
+        assert!(p.parse("!restart now").is_err());
         assert!(p.parse("!advance soon").is_err());
         assert!(p.parse("!wait 3d").is_err());
         assert_eq!(

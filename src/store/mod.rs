@@ -9,9 +9,10 @@
 //! Files: `db` (one connection type over SQLite and PostgreSQL) <- `secret` (passwords masked),
 //! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
-//! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`, `pauses`)
-//! and this file (games, seats, actions). The room imports only `engine` (a game's kind);
-//! `table` and `rating` call it, and the command line opens it; transports never do.
+//! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`, `pauses`,
+//! `follows`, `conditionals`) and this file (games, seats, actions). The room imports only
+//! `engine` (a game's kind); `table` and `rating` call it, and the command line opens it;
+//! transports never do.
 
 mod choices;
 pub mod clocks;
@@ -542,6 +543,7 @@ fn is_constraint(e: &DbError) -> bool {
 // Undo requests, draw offers and the queries of /mygames, /abort and /rematch (issue 7).
 mod analyses;
 mod competition;
+mod conditionals;
 mod follows;
 mod offers;
 mod pauses;

@@ -92,6 +92,15 @@ pub enum VacationAction {
     End,
 }
 
+/// `/conditional add LINE|list|clear` (issue 28).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConditionalAction {
+    /// A line as typed: their move, the author's reply, and so on in turn.
+    Add(String),
+    List,
+    Clear,
+}
+
 /// What `/tournament` is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TournamentAction {
@@ -265,6 +274,10 @@ pub enum Command {
     Settings {
         options: Vec<(String, String)>,
     },
+    /// `/conditional`: the author's conditional moves in the channel's game.
+    Conditional {
+        action: ConditionalAction,
+    },
     /// An answer that informs only its asker (`/board`, `/history`, `/export`, `/replay`,
     /// `/rating`, `/leaderboard`, `/stats`), posted in the channel for everyone: the command
     /// with `share:true`, or the Share button under its private answer (issue 27).
@@ -322,6 +335,7 @@ impl Command {
             Command::Settings { .. } => "settings",
             Command::Pause => "pause",
             Command::Resume => "resume",
+            Command::Conditional { .. } => "conditional",
             Command::Shared(inner) => inner.label(),
             Command::Follow { .. } => "follow",
             Command::Unfollow { .. } => "unfollow",

@@ -1,14 +1,14 @@
 //! One change of a running game and everything that belongs to it, committed together.
 //!
-//! A move, a resignation, an undo, an agreed draw, a removal on time or an abort is one
-//! [`Change`]: the action appended to the log (with the game's version check), the game row,
-//! the clock turn with its timers and banks (`turns::advance`), the pending offer it settles,
-//! the pause it ends (`pauses::settle`), and the timer that caused it. [`Table::commit`]
-//! writes all of it in one [`Store::atomically`](crate::store::Store::atomically)
-//! transaction while the game's lock is held, so a crash (even SIGKILL) leaves the game either
-//! before or after the change, never in between. What must land with a game's end (its rating
-//! changes, its place in a tournament) is written in that same transaction, by the rating room
-//! and the store.
+//! A move (with the conditional reply it triggers, if any), a resignation, an undo, an agreed
+//! draw, a removal on time or an abort is one [`Change`]: the action appended to the log (with
+//! the game's version check), the game row, the clock turn with its timers and banks
+//! (`turns::advance`), the pending offer it settles, the conditional moves it prunes or
+//! clears, the pause it ends (`pauses::settle`), and the timer that caused it. [`Table::commit`] writes all of it in one
+//! [`Store::atomically`](crate::store::Store::atomically) transaction while the game's lock is
+//! held, so a crash (even SIGKILL) leaves the game either before or after the change, never in
+//! between. What must land with a game's end (its rating changes, its place in a tournament)
+//! is written in that same transaction, by the rating room and the store.
 //!
 //! The commit returns what it wrote ([`Written`]): the sentences about the offer it settled and
 //! what the board says about the new turn (whom to ping, the clock, the rating changes), read in
@@ -17,6 +17,7 @@
 use super::answer::{store_failure, Refusal};
 use super::live::{Live, Slot};
 use super::log::ActionKind;
+use super::policy::conditional::{respond, unavailable, Authored};
 use super::turns::{advance, turn_news, TurnInput, TurnNews};
 use super::Table;
 use crate::engine::{AnyGame, Seat};
@@ -48,6 +49,24 @@ pub(crate) struct Change {
     pub offers: OfferEffect,
     /// The timer that made this change (a deadline), consumed with it.
     pub timer: Option<i64>,
+    /// A conditional reply played in the same change, after the action (`respond_in`).
+    pub(super) reply: Option<Reply>,
+    /// A move: the game's conditional moves are read in its transaction, and the reply it
+    /// triggers is played in it (`respond_in`).
+    pub respond: bool,
+    /// The lines of conditional moves the move leaves to their authors (the others are left
+    /// alone). An undo and a game's end clear every line of the game, whatever this says.
+    pub(super) lines: Vec<(String, Vec<Vec<String>>)>,
+    /// Lines the move found no longer legal, by author: dropped, to be told.
+    pub(super) dropped: Vec<(String, Vec<Vec<String>>)>,
+}
+
+/// A move played for its author in the change of their opponent's move: its action and the
+/// position after it.
+#[derive(Clone, Debug)]
+pub(super) struct Reply {
+    pub action: ActionRow,
+    pub next: AnyGame,
 }
 
 impl Change {
@@ -58,11 +77,28 @@ impl Change {
             aborted: false,
             offers: OfferEffect::Keep,
             timer: None,
+            reply: None,
+            respond: false,
+            lines: Vec::new(),
+            dropped: Vec::new(),
         }
+    }
+
+    /// The position the change leaves: after the conditional reply, if there is one.
+    pub fn last(&self) -> &AnyGame {
+        self.reply.as_ref().map_or(&self.next, |r| &r.next)
     }
 
     pub fn offers(self, offers: OfferEffect) -> Change {
         Change { offers, ..self }
+    }
+
+    /// A move that may trigger a conditional reply.
+    pub fn respond(self) -> Change {
+        Change {
+            respond: true,
+            ..self
+        }
     }
 }
 
@@ -122,50 +158,77 @@ pub(crate) struct Written {
     /// After a move, the game's log: the board that passes the turn tells every action of it
     /// (`play.rs`). Empty after other changes, and after a move whose seat acts again.
     pub log: Vec<ActionRow>,
+    /// The players whose conditional moves an undo cleared, to be told.
+    pub cleared: Vec<String>,
+    /// The conditional reply the move triggered, played in the change.
+    pub answered: Option<Answered>,
+    /// Conditional lines the move found no longer legal, by author: dropped, to be told.
+    pub dropped: Vec<(String, Vec<Vec<String>>)>,
+}
+
+/// A conditional reply played in a move's change, for its board.
+pub(crate) struct Answered {
+    pub reply: ActionRow,
+    /// The position after the move it answered, and what that move did.
+    pub after_move: AnyGame,
+    pub events: Vec<crate::engine::events::Event>,
 }
 
 /// Everything `change` writes, inside one transaction, and what the reply needs to know of it.
-fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> StoreResult<Written> {
+/// A move's conditional reply is found once the move is written (its first write takes the
+/// database's write lock, waiting for it as any change does) and written after it.
+fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written> {
     if let Some(timer) = change.timer {
         if !s.take_timer(timer)? {
             // Someone else fired it: nothing to do twice.
             return Err(StoreError::Conflict);
         }
     }
-    let action = &change.action;
-    s.append(live.id, action, update)?;
-    let mut note = None;
-    if let Some(offer) = s.pending_offer(live.id)? {
-        let over = update.status != Status::Active;
-        if let Some((status, sentence)) = settle(&offer, &change.offers, over) {
-            let by = effect_user(&change.offers);
-            s.resolve_offer(offer.id, status, by, action.at_ms)?;
-            note = sentence;
+    let mut notes = Vec::new();
+    let mut update = update_of(&change.next, change.aborted);
+    let step = Step {
+        action: &change.action,
+        next: &change.next,
+        update: &update,
+        offers: &change.offers,
+    };
+    step.write(s, live, &mut notes)?;
+    if change.respond {
+        respond_in(s, live, change)?;
+    }
+    if let Some(r) = &change.reply {
+        update = update_of(&r.next, false);
+        // The reply is its author's move: it settles the offers as any move of theirs would.
+        let offers = OfferEffect::Settle {
+            seat: r.action.seat.unwrap_or_default(),
+            user: r.action.user_id.clone().unwrap_or_default(),
+        };
+        let step = Step {
+            action: &r.action,
+            next: &r.next,
+            update: &update,
+            offers: &offers,
+        };
+        step.write(s, live, &mut notes)?;
+    }
+    let action = change.reply.as_ref().map_or(&change.action, |r| &r.action);
+    let mut cleared = Vec::new();
+    if update.status != Status::Active || change.action.kind == ActionKind::Undo {
+        // The positions the lines were made for are gone.
+        let authors = s.clear_conditionals(live.id)?;
+        if update.status == Status::Active {
+            cleared = authors;
+        }
+    } else {
+        for (user, lines) in &change.lines {
+            s.set_conditionals(live.id, user, lines)?;
         }
     }
-    // A pause ends with a person's move and with the game: before the turn is computed.
-    let resumed = super::pauses::settle(s, live.id, action, update.status)?;
-    let mover = change
-        .next
-        .to_move()
-        .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
-    advance(
-        s,
-        &TurnInput {
-            game: live.id,
-            ply: action.ply,
-            status: update.status,
-            clock: live.settings.clock,
-            mover,
-            at_ms: action.at_ms,
-            last: Some((action.kind, action.seat)),
-        },
-    )?;
     let mut news = turn_news(s, live)?;
     news.ping = true;
     let mut tournament = false;
     if update.status == Status::Finished {
-        let places = change.next.places();
+        let places = change.last().places();
         // Said on the board: a rated game that ended before everyone moved is not rated.
         news.unrated_early = live.settings.rated && ended_early(s, live.id, players(live).len())?;
         news.ratings = settle_finished(
@@ -187,19 +250,22 @@ fn write(s: &mut Store, live: &Live, change: &Change, update: &GameUpdate) -> St
     // The same seat acting again (the rest of a Battle Zone turn) gets a board of its own that
     // tells no earlier action: the log, read whole for the undo arithmetic and longer with
     // every move, is read only when a turn passes.
-    let continues = change.next.outcome().is_none()
-        && change.next.to_move().is_some()
-        && change.next.to_move() == action.seat;
+    let last = change.last();
+    let continues =
+        last.outcome().is_none() && last.to_move().is_some() && last.to_move() == action.seat;
     let log = if action.kind == ActionKind::Move && !continues {
         s.actions(live.id)?
     } else {
         Vec::new()
     };
     Ok(Written {
-        notes: note.into_iter().chain(resumed).collect(),
+        notes,
         news,
         tournament,
         log,
+        cleared,
+        answered: None,
+        dropped: change.dropped.clone(),
     })
 }
 
@@ -217,6 +283,117 @@ fn players(live: &Live) -> Vec<Player> {
         .collect()
 }
 
+/// The status a committed change leaves the game in.
+fn status_of(change: &Change) -> Status {
+    update_of(change.last(), change.aborted).status
+}
+
+/// The game row after an action that left the game at `next`.
+fn update_of(next: &AnyGame, aborted: bool) -> GameUpdate {
+    let status = if aborted {
+        Status::Aborted
+    } else if next.outcome().is_some() {
+        Status::Finished
+    } else {
+        Status::Active
+    };
+    GameUpdate {
+        status,
+        outcome: next.outcome().map(|o| {
+            // An archive column for people reading the database: English words.
+            serde_json::json!({"winners": o.winners, "reason": o.reason.english()}).to_string()
+        }),
+        snapshot: Some(serde_json::to_string(next).expect("game states serialise")),
+    }
+}
+
+/// One action of a change (the move, or the conditional reply after it) and what it writes:
+/// the log, the offer it settles, the clock's turn.
+struct Step<'a> {
+    action: &'a ActionRow,
+    next: &'a AnyGame,
+    update: &'a GameUpdate,
+    offers: &'a OfferEffect,
+}
+
+impl Step<'_> {
+    fn write(&self, s: &mut Store, live: &Live, notes: &mut Vec<Msg>) -> StoreResult<()> {
+        let (action, update) = (self.action, self.update);
+        s.append(live.id, action, update)?;
+        if let Some(offer) = s.pending_offer(live.id)? {
+            let over = update.status != Status::Active;
+            if let Some((status, sentence)) = settle(&offer, self.offers, over) {
+                let by = effect_user(self.offers);
+                s.resolve_offer(offer.id, status, by, action.at_ms)?;
+                notes.extend(sentence);
+            }
+        }
+        // A pause ends with a person's move and with the game: before the turn is computed.
+        notes.extend(super::pauses::settle(s, live.id, action, update.status)?);
+        let mover = self
+            .next
+            .to_move()
+            .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+        advance(
+            s,
+            &TurnInput {
+                game: live.id,
+                ply: action.ply,
+                status: update.status,
+                clock: live.settings.clock,
+                mover,
+                at_ms: action.at_ms,
+                last: Some((action.kind, action.seat)),
+            },
+        )
+    }
+}
+
+/// Reads the game's conditional moves in the move's transaction (its one lock of the store)
+/// and adds to the change the reply the move triggers and the lines it leaves.
+fn respond_in(s: &Store, live: &Live, change: &mut Change) -> StoreResult<()> {
+    // Battle Zone's many actions a turn need not ask: it has none.
+    if unavailable(live.kind).is_some() {
+        return Ok(());
+    }
+    let stored = s.conditionals(live.id)?;
+    if stored.is_empty() {
+        return Ok(());
+    }
+    let mut authors: Vec<Authored> = Vec::new();
+    for (user, line) in stored {
+        match authors.last_mut() {
+            Some(a) if a.user == user => a.lines.push(line),
+            _ => authors.push(Authored {
+                seat: live.seat_of(&user),
+                user,
+                lines: vec![line],
+            }),
+        }
+    }
+    let response = respond(
+        authors,
+        change.action.seat,
+        &change.action.text,
+        &change.next,
+    );
+    change.reply = response.reply.map(|(user, seat, text, next)| Reply {
+        action: ActionRow {
+            ply: change.action.ply + 1,
+            kind: ActionKind::Move,
+            text,
+            user_id: Some(user),
+            seat: Some(seat),
+            // A move by its author at that moment: their clock is charged nothing.
+            at_ms: change.action.at_ms,
+        },
+        next,
+    });
+    change.lines = response.lines;
+    change.dropped = response.dropped;
+    Ok(())
+}
+
 impl Table {
     /// Logs the change and installs its state, or leaves everything as it was: one transaction,
     /// the store's lock taken once. Returns what it wrote, for the reply.
@@ -226,25 +403,8 @@ impl Table {
         live: &mut Live,
         change: Change,
     ) -> Result<Written, Refusal> {
-        let next = &change.next;
-        let status = if change.aborted {
-            Status::Aborted
-        } else if next.outcome().is_some() {
-            Status::Finished
-        } else {
-            Status::Active
-        };
-        let update = GameUpdate {
-            status,
-            outcome: next.outcome().map(|o| {
-                // An archive column for people reading the database: English words.
-                serde_json::json!({"winners": o.winners, "reason": o.reason.english()}).to_string()
-            }),
-            snapshot: Some(serde_json::to_string(next).expect("game states serialise")),
-        };
-        let r = self
-            .store()
-            .atomically(|s| write(s, live, &change, &update));
+        let mut change = change;
+        let r = self.store().atomically(|s| write(s, live, &mut change));
         let mut written = match r {
             Ok(w) => w,
             Err(StoreError::Conflict) => {
@@ -253,18 +413,40 @@ impl Table {
             }
             Err(e) => return Err(store_failure(e)),
         };
-        // What the move did, told on its board: compared with the position it was played on.
+        // What the move did, told on its board: compared with the position it was played on
+        // (a conditional reply's board tells the reply's; `cmd/conditional.rs` tells the move
+        // it answered).
+        if let Some(r) = &change.reply {
+            written.answered = Some(Answered {
+                reply: r.action.clone(),
+                after_move: change.next.clone(),
+                events: live.game.as_ref().map_or_else(Vec::new, |g| {
+                    crate::engine::events::between(g, &change.next)
+                }),
+            });
+        }
         if change.action.kind == ActionKind::Move {
-            if let Some(before) = &live.game {
-                written.news.happened = crate::engine::events::between(before, &change.next);
+            let before = match &change.reply {
+                Some(_) => Some(&change.next),
+                None => live.game.as_ref(),
+            };
+            if let Some(before) = before {
+                written.news.happened = crate::engine::events::between(before, change.last());
             }
         }
-        live.ply = change.action.ply;
+        live.ply = change
+            .reply
+            .as_ref()
+            .map_or(&change.action, |r| &r.action)
+            .ply;
         if change.action.kind == ActionKind::Resign {
             live.left_seats.extend(change.action.seat);
         }
-        live.game = Some(change.next);
-        live.status = status;
+        live.status = status_of(&change);
+        live.game = Some(match change.reply {
+            Some(r) => r.next,
+            None => change.next,
+        });
         Table::refresh_auto(slot, live);
         Ok(written)
     }

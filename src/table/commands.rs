@@ -4,7 +4,8 @@
 //! game, so one `/move` serves every game.
 
 use super::api::{
-    AnalyseAction, Command, SeatOrder, TournamentAction, TournamentSettings, VacationAction,
+    AnalyseAction, Command, ConditionalAction, SeatOrder, TournamentAction, TournamentSettings,
+    VacationAction,
 };
 use super::spec::{self, CommandSpec, COMMANDS};
 use crate::ai::Level;
@@ -229,6 +230,40 @@ fn opening(spec: &CommandSpec, args: &[Arg]) -> Result<Opening, Msg> {
 /// `@ben` as typed in the local channel, `<@123>` as Discord sends a user.
 fn is_mention(word: &str) -> bool {
     word.starts_with('@') || (word.starts_with("<@") && word.ends_with('>'))
+}
+
+/// `/conditional [add|list|clear] [line:MOVES]`: bare words after the action are the line
+/// (`/conditional add move h3 h5 n; turn c4 e`); a line alone is added, nothing lists.
+fn conditional(args: &[Arg], declared: &[&str]) -> Result<Command, Msg> {
+    let mut action: Option<String> = None;
+    let mut words: Vec<String> = Vec::new();
+    for a in args {
+        let v = a.value.trim();
+        match a.name.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            Some("action") => action = Some(v.to_ascii_lowercase()),
+            Some("line") => words.push(v.to_string()),
+            Some(n) => return Err(unknown_option("conditional", n, declared)),
+            None if action.is_none()
+                && words.is_empty()
+                && spec::CONDITIONAL_ACTIONS.contains(&v.to_ascii_lowercase().as_str()) =>
+            {
+                action = Some(v.to_ascii_lowercase())
+            }
+            None => words.push(v.to_string()),
+        }
+    }
+    let line = words.join(" ").trim().to_string();
+    let action = match (action.as_deref(), line.is_empty()) {
+        (None | Some("list"), true) => ConditionalAction::List,
+        (Some("clear"), true) => ConditionalAction::Clear,
+        (None | Some("add"), false) => ConditionalAction::Add(line),
+        (Some("add"), true) => return Err(msg!("conditional-add-what")),
+        (Some(a @ ("list" | "clear")), false) => {
+            return Err(msg!("conditional-no-line-wanted", action = a))
+        }
+        (Some(other), _) => return Err(msg!("conditional-bad-action", value = other)),
+    };
+    Ok(Command::Conditional { action })
 }
 
 /// `/analyse [move:N] [try:MOVE] [step:back|forward|reset|close]`, or the board's own
@@ -469,6 +504,7 @@ fn service(spec: &CommandSpec, args: &[Arg]) -> Result<Command, Msg> {
             })
         }
         "analyse" => analyse(args, &declared),
+        "conditional" => conditional(args, &declared),
         "pick" => {
             // Free text like /play's move; none opens the picker at its first step.
             let mut path = Vec::new();

@@ -149,6 +149,11 @@ impl<T> OrderedMutex<T> {
             self.inner.lock().unwrap_or_else(|e| e.into_inner())
         })
     }
+
+    /// The value, once nobody can lock it any more.
+    pub fn into_inner(self) -> T {
+        self.inner.into_inner().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 pub(crate) struct OrderedRwLock<T> {

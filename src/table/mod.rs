@@ -208,6 +208,18 @@ impl Table {
         Ok(table)
     }
 
+    /// The service as a restart finds it (the local channel's `!restart`): the same store,
+    /// clock and configuration, and nothing else of what this one held in memory.
+    pub fn restart(self) -> Result<Table, TableError> {
+        let (clock, order, shards) = (self.clock.clone(), self.default_order, self.shards);
+        let timed = self.ai_timed.load(std::sync::atomic::Ordering::Relaxed);
+        let table = Table::with_store(self.store.into_inner(), clock)?
+            .with_default_order(order)
+            .with_shards(shards);
+        table.set_ai_timed(timed);
+        Ok(table)
+    }
+
     /// Keeps at most `games` open games in memory (the least recently used are dropped and
     /// read again from the store when next needed).
     pub fn with_cache_size(self, games: usize) -> Table {
@@ -388,6 +400,7 @@ impl Table {
             Command::Shared(inner) => self.share(req, inner),
             Command::Follow { game } => self.follow(&req.ctx, *game),
             Command::Unfollow { game } => self.unfollow(&req.ctx, *game),
+            Command::Conditional { action } => self.conditional(&req.ctx, action),
         }
     }
 

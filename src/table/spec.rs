@@ -112,6 +112,7 @@ pub const TOURNAMENT_ACTIONS: &[&str] = &[
 ];
 pub const VACATION_ACTIONS: &[&str] = &["start", "end"];
 pub const ANALYSE_STEPS: &[&str] = &["back", "forward", "reset", "close"];
+pub const CONDITIONAL_ACTIONS: &[&str] = &["add", "list", "clear"];
 const ON_OFF: &[&str] = &["on", "off"];
 
 const NEW: &[OptionSpec] = &[
@@ -329,6 +330,14 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd("unfollow", FOLLOW, &[HelpLine(Play, 17, "help-follow")]),
     cmd("pause", &[], &[HelpLine(Play, 20, "help-pause")]),
     cmd("resume", &[], &[HelpLine(Play, 20, "help-pause")]),
+    cmd(
+        "conditional",
+        &[
+            opt("action", Choice(CONDITIONAL_ACTIONS)),
+            opt("line", Text),
+        ],
+        &[HelpLine(Play, 18, "help-conditional")],
+    ),
 ];
 
 /// `/follow` and `/unfollow`: the channel's game, or this one.

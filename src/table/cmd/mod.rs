@@ -9,9 +9,10 @@
 //! `settings` (`/settings`, `/vacation`), `records` (`/history`, `/export`, `/replay`,
 //! `/mygames`), `bots` (`/addbot`, `/hint`, computer players' moves), `ratings` (`/rating`,
 //! `/leaderboard`, `/stats`), `competing/` (challenges, seeks, tournaments and the games they
-//! open), `follow` (`/follow`, `/unfollow`, and the direct messages a board brings). They import the floors below them; a handler calls another family's handler as a
-//! method of [`Table`], never through its file. `Table::dispatch` and the scheduler call them;
-//! transports never do.
+//! open), `follow` (`/follow`, `/unfollow`, and the direct messages a board brings),
+//! `conditional` (`/conditional`, and the replies a move triggers). They import the floors
+//! below them; a handler calls another family's handler as a method of [`Table`], never
+//! through its file. `Table::dispatch` and the scheduler call them; transports never do.
 //!
 //! [`Command`]: crate::table::Command
 
@@ -19,6 +20,7 @@ pub(crate) mod analyse;
 pub(crate) mod bots;
 pub(crate) mod claim;
 pub(crate) mod competing;
+pub(crate) mod conditional;
 pub(crate) mod follow;
 pub(crate) mod lobby;
 pub(crate) mod offers;

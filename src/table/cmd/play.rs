@@ -7,6 +7,7 @@ use crate::store::{ActionRow, Status};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change::{Change, OfferEffect};
+use crate::table::cmd::conditional;
 use crate::table::live::{Live, Slot};
 use crate::table::log::{effective, ActionKind};
 use crate::table::present::board::{board, with_note, Look, Snap};
@@ -62,6 +63,20 @@ impl Table {
     }
 
     fn play_once(&self, ctx: &Context, text: &str) -> Answer {
+        // Conditional lines the move finds no longer legal: their authors are told once the
+        // game is released.
+        let mut dropped = (0, Vec::new());
+        let mut answer = self.play_told(ctx, text, &mut dropped)?;
+        answer.extend(self.conditional_dropped(dropped.0, &dropped.1));
+        Ok(answer)
+    }
+
+    fn play_told(
+        &self,
+        ctx: &Context,
+        text: &str,
+        dropped: &mut (i64, Vec<conditional::Dropped>),
+    ) -> Answer {
         let (slot, seat) = self.running(ctx)?;
         let mut live = lock(&slot.live);
         // Checked again under the lock: the game may have ended while we waited for it.
@@ -119,7 +134,13 @@ impl Table {
             seat,
             user: ctx.user.id.clone(),
         };
-        let written = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
+        // The conditional reply the move triggers is played in its change.
+        let change = Change::new(action, next).offers(offers).respond();
+        let mut written = self.commit(&slot, &mut live, change)?;
+        *dropped = (live.id, Table::dropped_lines(&live, &written));
+        if let Some(a) = written.answered.take() {
+            return self.conditional_board(&slot, live, ctx, seat, &canonical, &a, written);
+        }
         let game = live.game.as_ref().expect("state");
         let next = game.to_move().filter(|_| game.outcome().is_none());
         let bot_at = |s: Seat| {

@@ -87,7 +87,13 @@ impl Table {
             Some(lead) => format!("{lead}\n{head}"),
             None => head,
         };
-        self.after_change(slot, live, ctx, head, &written.news, written.tournament)
+        let game = live.id;
+        let mut replies =
+            self.after_change(slot, live, ctx, head, &written.news, written.tournament)?;
+        // The conditional moves made for the positions taken back are gone: their authors
+        // are told.
+        replies.extend(self.conditional_cleared(game, &written.cleared));
+        Ok(replies)
     }
 }
 

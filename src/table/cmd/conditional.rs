@@ -1,0 +1,403 @@
+//! `/conditional` (issue 28): on their opponent's turn in a two-player game, a player stores
+//! lines "if they play X, I play Y (then if they play Z, I play W ...)", checked by playing
+//! them out (`policy::conditional`), kept in the store, shown to them alone.
+//!
+//! When the opponent's move begins a line, the reply is played for its author in the move's
+//! own change (`change.rs`: one transaction, the author's clock charged nothing), and one
+//! public board tells both moves; every line the move did not follow is dropped, the others
+//! keep their tails. A line found illegal then is dropped and its author told by direct
+//! message. An undo, a take-back and a game's end clear every line of the game (`change.rs`);
+//! the authors of lines a take-back cleared are told the same way.
+
+use super::play::running_check;
+use crate::ai::Occupant;
+use crate::engine::{AnyGame, Seat};
+use crate::i18n::{Arg, Join, Lang};
+use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::api::{ConditionalAction, Context, Reply};
+use crate::table::change::{Answered, Written};
+use crate::table::live::{Live, Slot};
+use crate::table::policy::conditional::{add, check, describe, split, unavailable, Added};
+use crate::table::present::board::with_note;
+use crate::table::present::{direct, ephemeral, happened};
+use crate::table::{lock, GameGuard, Table};
+use crate::{msg, tr};
+use std::sync::Arc;
+
+/// An author's lines dropped as no longer legal, to be told once the game is released.
+pub(crate) struct Dropped {
+    user: String,
+    /// Their opponent's name, as the lines read.
+    them: String,
+    lines: Vec<Vec<String>>,
+}
+
+impl Table {
+    pub(crate) fn conditional(&self, ctx: &Context, action: &ConditionalAction) -> Answer {
+        let (slot, seat) = self.running(ctx)?;
+        let live = lock(&slot.live);
+        running_check(&live)?;
+        let lang = ctx.langs.user;
+        let game = live.game.as_ref().expect("running games have a state");
+        if let Some(why) = unavailable(live.kind) {
+            return Err(why.into());
+        }
+        if game.players() != 2 {
+            return Err(msg!("conditional-two-players").into());
+        }
+        let them = opponent_name(&live, game, seat, lang);
+        let lines = self
+            .store()
+            .conditionals_of(live.id, &ctx.user.id)
+            .map_err(store_failure)?;
+        let text = match action {
+            ConditionalAction::List if lines.is_empty() => tr!(lang, "conditional-none"),
+            ConditionalAction::List => {
+                let mut text = tr!(lang, "conditional-list-head", n = lines.len());
+                for (i, line) in lines.iter().enumerate() {
+                    text.push_str(&format!(
+                        "\n{}. {}",
+                        i + 1,
+                        crate::i18n::say(lang, &describe(line, &them))
+                    ));
+                }
+                text
+            }
+            ConditionalAction::Clear => {
+                self.store()
+                    .set_conditionals(live.id, &ctx.user.id, &[])
+                    .map_err(store_failure)?;
+                tr!(lang, "conditional-cleared", n = lines.len())
+            }
+            ConditionalAction::Add(text) => {
+                let line = self.line_to_add(&live, seat, text)?;
+                match add(&lines, line.clone()).map_err(Refusal)? {
+                    Added::Known => tr!(lang, "conditional-known", line = describe(&line, &them)),
+                    Added::Lines(all) => {
+                        self.store()
+                            .set_conditionals(live.id, &ctx.user.id, &all)
+                            .map_err(store_failure)?;
+                        tr!(
+                            lang,
+                            "conditional-added",
+                            line = describe(&line, &them),
+                            n = all.len()
+                        )
+                    }
+                }
+            }
+        };
+        Ok(vec![ephemeral(ctx, text)])
+    }
+
+    /// The line typed by the player at `seat` in a two-player game that has conditional
+    /// moves, checked and in canonical text.
+    fn line_to_add(&self, live: &Live, seat: Seat, text: &str) -> Result<Vec<String>, Refusal> {
+        let game = live.game.as_ref().expect("running games have a state");
+        let opponent = other(seat);
+        if live
+            .at_seat(opponent)
+            .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
+        {
+            return Err(msg!("conditional-bot").into());
+        }
+        if game.to_move() != Some(opponent) {
+            return Err(msg!("conditional-your-turn").into());
+        }
+        Ok(check(game, seat, &split(text))?)
+    }
+
+    /// The lines a committed move dropped as no longer legal, with the names they read.
+    pub(crate) fn dropped_lines(live: &Live, written: &Written) -> Vec<Dropped> {
+        let game = live.game.as_ref().expect("state");
+        written
+            .dropped
+            .iter()
+            .map(|(user, lines)| Dropped {
+                user: user.clone(),
+                them: match live.seat_of(user) {
+                    Some(seat) => opponent_name(live, game, seat, Lang::EN),
+                    None => String::new(),
+                },
+                lines: lines.clone(),
+            })
+            .collect()
+    }
+
+    /// The one public post of a move and the conditional reply it triggered: both moves, the
+    /// board after the reply, the opponent pinged again.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn conditional_board(
+        &self,
+        slot: &Arc<Slot>,
+        live: GameGuard<'_>,
+        ctx: &Context,
+        mover: Seat,
+        played: &str,
+        p: &Answered,
+        written: Written,
+    ) -> Answer {
+        let lang = ctx.langs.channel;
+        let game = live.game.as_ref().expect("state");
+        let mut first = tr!(
+            lang,
+            "play-played",
+            who = live.who(lang, game, mover),
+            mv = Arg::list(vec![played.to_string()], Join::And)
+        );
+        for sentence in happened::sentences(lang, &live, &p.after_move, &p.events) {
+            first.push(' ');
+            first.push_str(&sentence);
+        }
+        let author = p.reply.seat.expect("a reply has its seat");
+        let second = tr!(
+            lang,
+            "conditional-played",
+            who = live.who(lang, game, author),
+            mv = p.reply.text.as_str()
+        );
+        let head = with_note(lang, format!("{first}\n{second}"), written.notes);
+        self.after_change(slot, live, ctx, head, &written.news, written.tournament)
+    }
+
+    /// Direct messages to the authors of lines dropped as no longer legal.
+    pub(crate) fn conditional_dropped(&self, game: i64, dropped: &[Dropped]) -> Vec<Reply> {
+        dropped
+            .iter()
+            .filter(|d| !d.lines.is_empty())
+            .map(|d| {
+                let lang = self.user_lang_for(&d.user, Some(game));
+                let lines: Vec<crate::i18n::Msg> =
+                    d.lines.iter().map(|l| describe(l, &d.them)).collect();
+                direct(
+                    &d.user,
+                    tr!(
+                        lang,
+                        "conditional-dropped",
+                        id = game,
+                        n = d.lines.len(),
+                        lines = Arg::list(lines, Join::Semicolon)
+                    ),
+                )
+            })
+            .collect()
+    }
+
+    /// Direct messages to the players whose lines a take-back cleared.
+    pub(crate) fn conditional_cleared(&self, game: i64, users: &[String]) -> Vec<Reply> {
+        users
+            .iter()
+            .map(|user| {
+                let lang = self.user_lang_for(user, Some(game));
+                direct(user, tr!(lang, "conditional-undone", id = game))
+            })
+            .collect()
+    }
+}
+
+/// The other seat of a two-player game.
+fn other(seat: Seat) -> Seat {
+    if seat == 1 {
+        2
+    } else {
+        1
+    }
+}
+
+/// The name of the opponent of `seat`, as a line names them.
+fn opponent_name(live: &Live, game: &AnyGame, seat: Seat, lang: Lang) -> String {
+    match live.at_seat(other(seat)) {
+        Some(r) => r.name.clone(),
+        None => crate::i18n::say(lang, &game.seat_label(other(seat))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::table::tests::tavern;
+    use crate::table::{Arg, ManualClock, Reply, Request, Table, Visibility};
+    use std::sync::Arc;
+
+    fn run(table: &Table, who: &str, name: &str, args: &[Arg]) -> Vec<Reply> {
+        let ctx = tavern(who, None);
+        let command = table.command(&ctx, name, args).expect("a command");
+        table.handle(&Request {
+            ctx,
+            command,
+            from_button: None,
+        })
+    }
+
+    /// ann (to move) and bob, in a Pikemen game with a clock.
+    fn started() -> Table {
+        let table = Table::open(":memory:", Arc::new(ManualClock::new(1_767_225_600_000))).unwrap();
+        let p = Arg::positional;
+        run(
+            &table,
+            "ann",
+            "new",
+            &[p("pikemen"), p("2"), Arg::named("clock", "fast")],
+        );
+        run(&table, "bob", "join", &[]);
+        run(&table, "ann", "start", &[Arg::named("order", "join")]);
+        table
+    }
+
+    /// The move and its reply: one transaction (the store locked once), one public board, both
+    /// actions at the same instant (the author's clock charged nothing), the lines pruned.
+    #[test]
+    fn a_reply_is_played_in_the_move_s_change() {
+        let table = started();
+        let line = Arg::named("line", "turn d1 e; turn a4 e; turn d1 nw; turn a4 n");
+        let saved = run(
+            &table,
+            "bob",
+            "conditional",
+            &[Arg::positional("add"), line],
+        );
+        assert_eq!(
+            saved[0].visibility,
+            Visibility::Ephemeral,
+            "{}",
+            saved[0].text
+        );
+        #[cfg(debug_assertions)]
+        let before = crate::table::locks::taken(crate::table::locks::Level::Store);
+        let replies = run(
+            &table,
+            "ann",
+            "turn",
+            &[Arg::positional("d1"), Arg::positional("e")],
+        );
+        #[cfg(debug_assertions)]
+        assert_eq!(
+            crate::table::locks::taken(crate::table::locks::Level::Store) - before,
+            1,
+            "{replies:?}"
+        );
+        assert_eq!(replies.len(), 1, "{replies:?}");
+        let board = &replies[0];
+        assert_eq!(board.visibility, Visibility::Public);
+        assert!(
+            board.text.contains("ann (Orange) played turn d1 e."),
+            "{}",
+            board.text
+        );
+        assert!(
+            board
+                .text
+                .contains("bob (Blue) played turn a4 e (conditional move)."),
+            "{}",
+            board.text
+        );
+        assert_eq!(
+            board.mentions,
+            ["local:ann"],
+            "the opponent is pinged again"
+        );
+        assert!(board.image.is_some());
+        let info = table.game_info("local:#tavern").unwrap();
+        let actions = table.store().actions(info.id).unwrap();
+        assert_eq!(actions.len(), 2);
+        assert_eq!(actions[0].at_ms, actions[1].at_ms);
+        assert_eq!(actions[1].user_id.as_deref(), Some("local:bob"));
+        let turn = table.store().turn(info.id).unwrap().unwrap();
+        assert_eq!((turn.seat, turn.ply), (1, 2), "ann's turn, after both");
+        assert_eq!(
+            table.store().conditionals_of(info.id, "local:bob").unwrap(),
+            [vec!["turn d1 nw".to_string(), "turn a4 n".to_string()]]
+        );
+    }
+
+    /// A line that no longer plays out (planted in the store, as an older version might have
+    /// left it) is dropped, no reply is played, and its author is told by direct message.
+    #[test]
+    fn a_line_become_illegal_is_dropped_and_told() {
+        let table = started();
+        let game = table.game_info("local:#tavern").unwrap().id;
+        let planted = vec!["turn d1 e".to_string(), "turn z9 n".to_string()];
+        table
+            .store()
+            .set_conditionals(game, "local:bob", &[planted])
+            .unwrap();
+        let replies = run(
+            &table,
+            "ann",
+            "turn",
+            &[Arg::positional("d1"), Arg::positional("e")],
+        );
+        assert_eq!(replies.len(), 2, "{replies:?}");
+        assert!(
+            !replies[0].text.contains("conditional move"),
+            "{}",
+            replies[0].text
+        );
+        assert_eq!(
+            replies[1].visibility,
+            Visibility::Direct("local:bob".into())
+        );
+        assert!(
+            replies[1].text.contains("no longer possible")
+                && replies[1]
+                    .text
+                    .contains("if ann plays turn d1 e, you play turn z9 n"),
+            "{}",
+            replies[1].text
+        );
+        assert!(table.store().conditionals(game).unwrap().is_empty());
+        assert_eq!(table.game_info("local:#tavern").unwrap().ply, 1);
+    }
+
+    /// Lines live in the store: a restarted service plays them; the game's end clears them.
+    #[test]
+    fn lines_survive_a_restart_and_end_with_the_game() {
+        let table = started();
+        let game = table.game_info("local:#tavern").unwrap().id;
+        let line = Arg::positional("turn d1 e; turn a4 e");
+        run(&table, "bob", "conditional", &[line]);
+        let table = table.restart().unwrap();
+        let replies = run(
+            &table,
+            "ann",
+            "turn",
+            &[Arg::positional("d1"), Arg::positional("e")],
+        );
+        assert!(
+            replies[0].text.contains("(conditional move)"),
+            "{}",
+            replies[0].text
+        );
+        run(
+            &table,
+            "ann",
+            "turn",
+            &[Arg::positional("d1"), Arg::positional("nw")],
+        );
+        run(
+            &table,
+            "bob",
+            "conditional",
+            &[Arg::positional("turn d1 n; turn a4 n")],
+        );
+        assert_eq!(
+            table.store().conditionals(game).unwrap().len(),
+            0,
+            "bob's turn"
+        );
+        run(
+            &table,
+            "bob",
+            "turn",
+            &[Arg::positional("a4"), Arg::positional("n")],
+        );
+        run(
+            &table,
+            "bob",
+            "conditional",
+            &[Arg::positional("turn d1 n; turn a4 e")],
+        );
+        assert_eq!(table.store().conditionals(game).unwrap().len(), 1);
+        run(&table, "bob", "resign", &[]);
+        assert!(table.store().conditionals(game).unwrap().is_empty());
+    }
+}
