@@ -135,6 +135,8 @@ impl From<Wire> for Pikemen {
 struct Bits {
     /// Each seat's pieces.
     seats: [u64; 4],
+    /// Every piece: the seats' union.
+    occupied: u64,
     /// Upright pieces of every seat.
     upright: u64,
     /// Pieces of each size (index pips - 1) of every seat.
@@ -180,6 +182,7 @@ impl Bits {
     fn toggle(&mut self, sq: Square, p: Piece) {
         let bit = 1u64 << sq.0;
         self.seats[p.seat as usize - 1] ^= bit;
+        self.occupied ^= bit;
         self.sizes[p.size.pips() as usize - 1] ^= bit;
         match p.orient {
             Orient::Up => self.upright ^= bit,
@@ -197,9 +200,35 @@ impl Bits {
             .fold(0, |over, (ray, lying)| over | (ray & lying))
     }
 
+    /// The lying pieces whose ray meets `sq` before any other occupied square (`sq` itself
+    /// may be empty): those whose offer a change on `sq` alone may alter. Along each line
+    /// through `sq`, only the nearest piece can face it with nothing between.
+    #[inline]
+    fn stopping_at(&self, sq: Square) -> u64 {
+        let all = self.all();
+        let toward = &TOWARD[sq.index() & 63];
+        let mut out = 0;
+        for (d, (ray, lying)) in toward.iter().zip(&self.lying).enumerate() {
+            let occupied = ray & all;
+            // The ray from `sq` runs the other way from the facing `d`: square indices fall
+            // along it where they rise along `d`.
+            let nearest = if FALLING[d] == 0 {
+                if occupied == 0 {
+                    0
+                } else {
+                    1 << (63 - occupied.leading_zeros())
+                }
+            } else {
+                occupied & occupied.wrapping_neg()
+            };
+            out |= nearest & lying;
+        }
+        out
+    }
+
     #[inline]
     fn all(&self) -> u64 {
-        self.seats[0] | self.seats[1] | self.seats[2] | self.seats[3]
+        self.occupied
     }
 }
 
@@ -416,6 +445,14 @@ impl Pikemen {
 
     /// R1, R10: the next seat after `from` that is not resigned and has pieces.
     fn advance_from(&mut self, from: Seat) {
+        // Two players, the usual case in playouts: the other seat.
+        if self.players == 2 {
+            let other = 3 - from;
+            if !self.is_resigned(other) && self.has_pieces(other) {
+                self.to_move = other;
+                return;
+            }
+        }
         let mut s = from;
         for _ in 0..self.players {
             s = if s >= self.players { 1 } else { s + 1 };
@@ -517,6 +554,7 @@ impl Game for Pikemen {
     /// Samples without listing: each own piece offers 8 turns plus 9 moves per reachable
     /// square (`Offers`, kept by `apply`), so a uniform index is located piece by piece in
     /// square order.
+    #[inline]
     fn random_move(&self, rng: &mut SplitMix64, _buf: &mut Vec<Move>) -> Option<Move> {
         if self.outcome.is_some() {
             return None;
@@ -659,18 +697,27 @@ impl Game for Pikemen {
         }
     }
 
+    #[inline]
     fn apply(&mut self, mv: &Move) {
         let me = self.to_move;
         match *mv {
             Move::Turn { square, orient } => {
+                let mut changed = 1 << square.0;
                 if let Some(p) = self.board[square.index()].as_mut() {
                     self.bits.toggle(square, *p);
+                    let was_up = p.orient == Orient::Up;
                     p.orient = orient;
                     self.bits.toggle(square, *p);
+                    // Standing up or lying down changes which sizes may capture the piece
+                    // (R6), and so the offers of the enemies whose charge may stop on it;
+                    // turning from one facing to another changes its own offer only, and
+                    // that is most turns of a random game.
+                    if was_up != (orient == Orient::Up) {
+                        changed |=
+                            self.bits.charging_over(square) & !self.bits.seats[p.seat as usize - 1];
+                    }
                 }
-                // The piece's own offer, and those whose charge stops on it: lying or
-                // upright, it may now be captured by other sizes.
-                self.reoffer(self.bits.charging_over(square) | 1 << square.0);
+                self.reoffer(changed);
                 self.took = None;
                 self.quiet += 1;
             }
@@ -693,8 +740,9 @@ impl Game for Pikemen {
                 } else {
                     self.quiet += 1;
                 }
-                // Rays that passed over `from` now go further; those over `to` stop there.
-                let over = self.bits.charging_over(from) | self.bits.charging_over(to);
+                // Rays that stopped on `from` now go further; those that reach `to` stop
+                // there, on another piece. Rays stopped short of either do not change.
+                let over = self.bits.stopping_at(from) | self.bits.stopping_at(to);
                 self.reoffer(over | 1 << to.0);
             }
         }
