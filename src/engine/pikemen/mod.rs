@@ -147,7 +147,7 @@ struct Bits {
 }
 
 /// How many moves each piece offers (8 turns and 9 per square it may charge to, R3-R5), by
-/// square, and their sum per seat. A piece's offer changes only when a square on its ray or
+/// square, and their sums per seat and per seat and rank (the sampler skips whole ranks). A piece's offer changes only when a square on its ray or
 /// the piece itself changes, so a move recounts a few pieces and the playout sampler draws
 /// among a seat's moves without looking at every piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,6 +155,8 @@ struct Offers {
     /// 0 on an empty square.
     by_square: [u8; 64],
     by_seat: [u32; 4],
+    /// Per seat, the sum over each rank (index rank - 1).
+    by_rank: [[u16; 8]; 4],
 }
 
 impl Default for Offers {
@@ -162,6 +164,7 @@ impl Default for Offers {
         Offers {
             by_square: [0; 64],
             by_seat: [0; 4],
+            by_rank: [[0; 8]; 4],
         }
     }
 }
@@ -190,14 +193,16 @@ impl Bits {
         }
     }
 
-    /// The lying pieces whose ray passes over `sq` (they face it from along a line).
+    /// Turns the piece on `sq` from `was` to `now`: only the facings' bitboards change.
     #[inline]
-    fn charging_over(&self, sq: Square) -> u64 {
-        let toward = &TOWARD[sq.index() & 63];
-        toward
-            .iter()
-            .zip(&self.lying)
-            .fold(0, |over, (ray, lying)| over | (ray & lying))
+    fn reorient(&mut self, sq: Square, was: Orient, now: Orient) {
+        let bit = 1u64 << sq.0;
+        for o in [was, now] {
+            match o {
+                Orient::Up => self.upright ^= bit,
+                Orient::Lying(d) => self.lying[d as usize] ^= bit,
+            }
+        }
     }
 
     /// The lying pieces whose ray meets `sq` before any other occupied square (`sq` itself
@@ -367,8 +372,11 @@ impl Pikemen {
             };
             let new = self.offer(sq, p);
             let old = std::mem::replace(&mut self.offers.by_square[sq.index()], new);
-            let total = &mut self.offers.by_seat[p.seat as usize - 1];
+            let seat = p.seat as usize - 1;
+            let total = &mut self.offers.by_seat[seat];
             *total = *total + new as u32 - old as u32;
+            let rank = &mut self.offers.by_rank[seat][sq.index() >> 3];
+            *rank = *rank + new as u16 - old as u16;
         }
     }
 
@@ -377,6 +385,7 @@ impl Pikemen {
     fn withdraw(&mut self, sq: Square, seat: Seat) {
         let old = std::mem::take(&mut self.offers.by_square[sq.index()]);
         self.offers.by_seat[seat as usize - 1] -= old as u32;
+        self.offers.by_rank[seat as usize - 1][sq.index() >> 3] -= old as u16;
     }
 
     /// Every offer counted from the board.
@@ -435,6 +444,7 @@ impl Pikemen {
     }
 
     /// R12 (3-4 players): at most one non-resigned player still has pieces.
+    #[inline]
     fn one_army_left(&self) -> bool {
         self.players > 2
             && (1..=self.players)
@@ -567,6 +577,18 @@ impl Game for Pikemen {
         // 32-bit reduction: a 64-bit division costs more than the rest of the draw.
         let mut r = (rng.next() >> 32) as u32 % total;
         let mut own = self.bits.seats[me];
+        // The rank first, from the mover's lowest, then the square in it.
+        let ranks = &self.offers.by_rank[me];
+        let mut rank = own.trailing_zeros() as usize >> 3;
+        loop {
+            let sum = ranks[rank & 7] as u32;
+            if r < sum {
+                break;
+            }
+            r -= sum;
+            rank += 1;
+        }
+        own &= 0xff << (8 * (rank & 7));
         let mut sq = Square(own.trailing_zeros() as u8);
         loop {
             let offer = self.offers.by_square[sq.index() & 63] as u32;
@@ -704,17 +726,15 @@ impl Game for Pikemen {
             Move::Turn { square, orient } => {
                 let mut changed = 1 << square.0;
                 if let Some(p) = self.board[square.index()].as_mut() {
-                    self.bits.toggle(square, *p);
-                    let was_up = p.orient == Orient::Up;
-                    p.orient = orient;
-                    self.bits.toggle(square, *p);
+                    let was = std::mem::replace(&mut p.orient, orient);
+                    self.bits.reorient(square, was, orient);
                     // Standing up or lying down changes which sizes may capture the piece
-                    // (R6), and so the offers of the enemies whose charge may stop on it;
+                    // (R6), and so the offers of the enemies whose charge stops on it;
                     // turning from one facing to another changes its own offer only, and
                     // that is most turns of a random game.
-                    if was_up != (orient == Orient::Up) {
+                    if (was == Orient::Up) != (orient == Orient::Up) {
                         changed |=
-                            self.bits.charging_over(square) & !self.bits.seats[p.seat as usize - 1];
+                            self.bits.stopping_at(square) & !self.bits.seats[p.seat as usize - 1];
                     }
                 }
                 self.reoffer(changed);
