@@ -364,7 +364,8 @@ impl Pikemen {
     }
 
     /// Counts the offers of the pieces on `squares` again.
-    #[inline]
+    /// Always inlined: called once a ply, its call cost as much as its work.
+    #[inline(always)]
     fn reoffer(&mut self, squares: u64) {
         for sq in squares_of(squares) {
             let Some(p) = self.board[sq.index()] else {
