@@ -40,18 +40,20 @@ fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration)
     let mut rng = SplitMix64::new(1);
     let mut moves = Vec::with_capacity(256);
     let (mut games, mut plies) = (0u64, 0u64);
+    // The options are read once: the loop times the games, not their set-up's parsing.
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let mut setup = Setup {
+        players,
+        seed: 0,
+        options: Options::parse(kind.title(), kind.option_specs(), &pairs)
+            .expect("bench options are valid"),
+    };
     let start = Instant::now();
     while start.elapsed() < budget {
-        let pairs: Vec<(String, String)> = options
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let setup = Setup {
-            players,
-            seed: games,
-            options: Options::parse(kind.title(), kind.option_specs(), &pairs)
-                .expect("bench options are valid"),
-        };
+        setup.seed = games;
         let Ok(mut g) = G::new(&setup) else {
             println!("{:<12} not playable", kind.id());
             return None;

@@ -51,14 +51,16 @@ impl Level {
     }
 
     /// Playouts and time cap of a move. Hard stays under 2 s a move on a 2-core machine
-    /// while another search runs beside it; easy is a small search that also plays a
-    /// random move one time in four, so that a beginner can beat it.
+    /// while another search runs beside it, its budget set so that on a quiet machine the
+    /// budget and not the cap ends most of its searches; easy is a small search that also
+    /// plays a random move one time in four, so that a beginner can beat it. Medium's and
+    /// easy's budgets are what the transcripts' computer players search.
     pub const fn limits(self) -> (u32, Duration, u32) {
         match self {
             Level::Random => (0, Duration::ZERO, 100),
             Level::Easy => (120, Duration::from_millis(200), 25),
             Level::Medium => (3_000, Duration::from_millis(700), 0),
-            Level::Hard => (30_000, Duration::from_millis(1_500), 0),
+            Level::Hard => (60_000, Duration::from_millis(1_500), 0),
         }
     }
 }

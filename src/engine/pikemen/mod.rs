@@ -135,6 +135,8 @@ impl From<Wire> for Pikemen {
 struct Bits {
     /// Each seat's pieces.
     seats: [u64; 4],
+    /// Every piece: the seats' union.
+    occupied: u64,
     /// Upright pieces of every seat.
     upright: u64,
     /// Pieces of each size (index pips - 1) of every seat.
@@ -145,7 +147,7 @@ struct Bits {
 }
 
 /// How many moves each piece offers (8 turns and 9 per square it may charge to, R3-R5), by
-/// square, and their sum per seat. A piece's offer changes only when a square on its ray or
+/// square, and their sums per seat and per seat and rank (the sampler skips whole ranks). A piece's offer changes only when a square on its ray or
 /// the piece itself changes, so a move recounts a few pieces and the playout sampler draws
 /// among a seat's moves without looking at every piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,6 +155,8 @@ struct Offers {
     /// 0 on an empty square.
     by_square: [u8; 64],
     by_seat: [u32; 4],
+    /// Per seat, the sum over each rank (index rank - 1).
+    by_rank: [[u16; 8]; 4],
 }
 
 impl Default for Offers {
@@ -160,6 +164,7 @@ impl Default for Offers {
         Offers {
             by_square: [0; 64],
             by_seat: [0; 4],
+            by_rank: [[0; 8]; 4],
         }
     }
 }
@@ -180,6 +185,7 @@ impl Bits {
     fn toggle(&mut self, sq: Square, p: Piece) {
         let bit = 1u64 << sq.0;
         self.seats[p.seat as usize - 1] ^= bit;
+        self.occupied ^= bit;
         self.sizes[p.size.pips() as usize - 1] ^= bit;
         match p.orient {
             Orient::Up => self.upright ^= bit,
@@ -187,19 +193,47 @@ impl Bits {
         }
     }
 
-    /// The lying pieces whose ray passes over `sq` (they face it from along a line).
+    /// Turns the piece on `sq` from `was` to `now`: only the facings' bitboards change.
     #[inline]
-    fn charging_over(&self, sq: Square) -> u64 {
+    fn reorient(&mut self, sq: Square, was: Orient, now: Orient) {
+        let bit = 1u64 << sq.0;
+        for o in [was, now] {
+            match o {
+                Orient::Up => self.upright ^= bit,
+                Orient::Lying(d) => self.lying[d as usize] ^= bit,
+            }
+        }
+    }
+
+    /// The lying pieces whose ray meets `sq` before any other occupied square (`sq` itself
+    /// may be empty): those whose offer a change on `sq` alone may alter. Along each line
+    /// through `sq`, only the nearest piece can face it with nothing between.
+    #[inline]
+    fn stopping_at(&self, sq: Square) -> u64 {
+        let all = self.all();
         let toward = &TOWARD[sq.index() & 63];
-        toward
-            .iter()
-            .zip(&self.lying)
-            .fold(0, |over, (ray, lying)| over | (ray & lying))
+        let mut out = 0;
+        for (d, (ray, lying)) in toward.iter().zip(&self.lying).enumerate() {
+            let occupied = ray & all;
+            // The ray from `sq` runs the other way from the facing `d`: square indices fall
+            // along it where they rise along `d`.
+            let nearest = if FALLING[d] == 0 {
+                if occupied == 0 {
+                    0
+                } else {
+                    1 << (63 - occupied.leading_zeros())
+                }
+            } else {
+                occupied & occupied.wrapping_neg()
+            };
+            out |= nearest & lying;
+        }
+        out
     }
 
     #[inline]
     fn all(&self) -> u64 {
-        self.seats[0] | self.seats[1] | self.seats[2] | self.seats[3]
+        self.occupied
     }
 }
 
@@ -330,7 +364,8 @@ impl Pikemen {
     }
 
     /// Counts the offers of the pieces on `squares` again.
-    #[inline]
+    /// Always inlined: called once a ply, its call cost as much as its work.
+    #[inline(always)]
     fn reoffer(&mut self, squares: u64) {
         for sq in squares_of(squares) {
             let Some(p) = self.board[sq.index()] else {
@@ -338,8 +373,11 @@ impl Pikemen {
             };
             let new = self.offer(sq, p);
             let old = std::mem::replace(&mut self.offers.by_square[sq.index()], new);
-            let total = &mut self.offers.by_seat[p.seat as usize - 1];
+            let seat = p.seat as usize - 1;
+            let total = &mut self.offers.by_seat[seat];
             *total = *total + new as u32 - old as u32;
+            let rank = &mut self.offers.by_rank[seat][sq.index() >> 3];
+            *rank = *rank + new as u16 - old as u16;
         }
     }
 
@@ -348,6 +386,7 @@ impl Pikemen {
     fn withdraw(&mut self, sq: Square, seat: Seat) {
         let old = std::mem::take(&mut self.offers.by_square[sq.index()]);
         self.offers.by_seat[seat as usize - 1] -= old as u32;
+        self.offers.by_rank[seat as usize - 1][sq.index() >> 3] -= old as u16;
     }
 
     /// Every offer counted from the board.
@@ -406,6 +445,7 @@ impl Pikemen {
     }
 
     /// R12 (3-4 players): at most one non-resigned player still has pieces.
+    #[inline]
     fn one_army_left(&self) -> bool {
         self.players > 2
             && (1..=self.players)
@@ -416,6 +456,14 @@ impl Pikemen {
 
     /// R1, R10: the next seat after `from` that is not resigned and has pieces.
     fn advance_from(&mut self, from: Seat) {
+        // Two players, the usual case in playouts: the other seat.
+        if self.players == 2 {
+            let other = 3 - from;
+            if !self.is_resigned(other) && self.has_pieces(other) {
+                self.to_move = other;
+                return;
+            }
+        }
         let mut s = from;
         for _ in 0..self.players {
             s = if s >= self.players { 1 } else { s + 1 };
@@ -517,6 +565,7 @@ impl Game for Pikemen {
     /// Samples without listing: each own piece offers 8 turns plus 9 moves per reachable
     /// square (`Offers`, kept by `apply`), so a uniform index is located piece by piece in
     /// square order.
+    #[inline]
     fn random_move(&self, rng: &mut SplitMix64, _buf: &mut Vec<Move>) -> Option<Move> {
         if self.outcome.is_some() {
             return None;
@@ -529,6 +578,18 @@ impl Game for Pikemen {
         // 32-bit reduction: a 64-bit division costs more than the rest of the draw.
         let mut r = (rng.next() >> 32) as u32 % total;
         let mut own = self.bits.seats[me];
+        // The rank first, from the mover's lowest, then the square in it.
+        let ranks = &self.offers.by_rank[me];
+        let mut rank = own.trailing_zeros() as usize >> 3;
+        loop {
+            let sum = ranks[rank & 7] as u32;
+            if r < sum {
+                break;
+            }
+            r -= sum;
+            rank += 1;
+        }
+        own &= 0xff << (8 * (rank & 7));
         let mut sq = Square(own.trailing_zeros() as u8);
         loop {
             let offer = self.offers.by_square[sq.index() & 63] as u32;
@@ -659,18 +720,25 @@ impl Game for Pikemen {
         }
     }
 
+    #[inline]
     fn apply(&mut self, mv: &Move) {
         let me = self.to_move;
         match *mv {
             Move::Turn { square, orient } => {
+                let mut changed = 1 << square.0;
                 if let Some(p) = self.board[square.index()].as_mut() {
-                    self.bits.toggle(square, *p);
-                    p.orient = orient;
-                    self.bits.toggle(square, *p);
+                    let was = std::mem::replace(&mut p.orient, orient);
+                    self.bits.reorient(square, was, orient);
+                    // Standing up or lying down changes which sizes may capture the piece
+                    // (R6), and so the offers of the enemies whose charge stops on it;
+                    // turning from one facing to another changes its own offer only, and
+                    // that is most turns of a random game.
+                    if (was == Orient::Up) != (orient == Orient::Up) {
+                        changed |=
+                            self.bits.stopping_at(square) & !self.bits.seats[p.seat as usize - 1];
+                    }
                 }
-                // The piece's own offer, and those whose charge stops on it: lying or
-                // upright, it may now be captured by other sizes.
-                self.reoffer(self.bits.charging_over(square) | 1 << square.0);
+                self.reoffer(changed);
                 self.took = None;
                 self.quiet += 1;
             }
@@ -693,8 +761,9 @@ impl Game for Pikemen {
                 } else {
                     self.quiet += 1;
                 }
-                // Rays that passed over `from` now go further; those over `to` stop there.
-                let over = self.bits.charging_over(from) | self.bits.charging_over(to);
+                // Rays that stopped on `from` now go further; those that reach `to` stop
+                // there, on another piece. Rays stopped short of either do not change.
+                let over = self.bits.stopping_at(from) | self.bits.stopping_at(to);
                 self.reoffer(over | 1 << to.0);
             }
         }
