@@ -18,27 +18,22 @@ pub const INDEXED: (Filter, Compression) = (Filter::NoFilter, Compression::Fast)
 /// files 4-9% smaller and takes 1.3-2 times as long; `Up` is faster still and 45% larger.
 pub const TRUE_COLOUR: (Filter, Compression) = (Filter::Paeth, Compression::Fast);
 
-/// Past this many bytes a picture is encoded again with the adaptive filter and the smaller
-/// kept: the largest pictures (late Battle Zone positions) reach 206 KB with Paeth alone and
-/// 196 KB with the adaptive filter, under the 200 KB that keeps a board quick to load on a
-/// phone; pictures this large are few, so the second encoding seldom runs.
-pub const RETRY_ADAPTIVE: usize = 170 * 1024;
+/// The row filter of the largest pictures (late Battle Zone positions, up to 200 KB with
+/// Paeth): the adaptive filter, 5% smaller, chosen up front for every picture of such a game,
+/// since encoding a large picture a second time cost more than the filter does.
+pub const LARGEST: Filter = Filter::Adaptive;
 
 /// The PNG bytes of `img`, indexed when it has at most 256 colours.
 pub fn png(img: &RgbaImage) -> Vec<u8> {
+    png_filtered(img, TRUE_COLOUR.0)
+}
+
+/// The PNG bytes of `img`, indexed when it has at most 256 colours, else in RGBA with `filter`.
+pub fn png_filtered(img: &RgbaImage, filter: Filter) -> Vec<u8> {
     if let Some(p) = palette(img) {
         return indexed(img, &p, INDEXED.0, INDEXED.1);
     }
-    let out = rgba(img, TRUE_COLOUR.0, TRUE_COLOUR.1);
-    if out.len() <= RETRY_ADAPTIVE {
-        return out;
-    }
-    let smaller = rgba(img, Filter::Adaptive, TRUE_COLOUR.1);
-    if smaller.len() < out.len() {
-        smaller
-    } else {
-        out
-    }
+    rgba(img, filter, TRUE_COLOUR.1)
 }
 
 /// A picture's colours (RGBA, in order of first appearance) and each pixel's index into
