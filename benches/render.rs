@@ -88,10 +88,10 @@ fn quantiles(mut ms: Vec<f64>) -> (f64, f64) {
 /// An encoder under comparison: its name and what it writes.
 type Strategy = (&'static str, fn(&RgbaImage) -> Vec<u8>);
 
-/// Battle Zone's choice first, then the other row filters at the fast level, and zlib's
+/// The encoder's choice first, then the other row filters at the fast level, and zlib's
 /// fastest level (flate2) with Paeth.
 const STRATEGIES: [Strategy; 7] = [
-    ("chosen", |i| encode::png_filtered(i, encode::LARGEST)),
+    ("chosen", encode::png),
     ("paeth", |i| {
         encode::rgba(i, Filter::Paeth, Compression::Fast)
     }),

@@ -54,14 +54,5 @@ pub fn drawn(game: &AnyGame, view: &View) -> canvas::Canvas {
 
 /// The position as PNG bytes.
 pub fn png(game: &AnyGame, view: &View) -> Vec<u8> {
-    encoded(game, &image(game, view))
-}
-
-/// A picture of `game` as PNG bytes, with the row filter chosen for the game's pictures up
-/// front: one encoding each, never a second one when the first came out large.
-pub fn encoded(game: &AnyGame, img: &RgbaImage) -> Vec<u8> {
-    match game {
-        AnyGame::Battlezone(_) => encode::png_filtered(img, encode::LARGEST),
-        _ => encode::png(img),
-    }
+    canvas::encode_png(&image(game, view))
 }

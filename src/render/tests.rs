@@ -139,7 +139,7 @@ fn every_reference_picture_reads_at_phone_width() {
         let c = super::drawn(&r.game, &r.view());
         let problems = super::checks::problems(&c);
         assert!(problems.is_empty(), "renders/{}.png: {problems:#?}", r.name);
-        let bytes = super::encoded(&r.game, &c.img).len();
+        let bytes = super::canvas::encode_png(&c.img).len();
         assert!(bytes < 200 * 1024, "renders/{}.png: {bytes} bytes", r.name);
     }
     assert!(
