@@ -7,6 +7,8 @@
 //! filter at three compression levels, indexed (palette) against RGBA, on the same pictures.
 //! Both themes; the drawing is timed with the board's unchanging layer kept (issue 30), and,
 //! alternately, as before it: drawn afresh (`fresh`) and encoded in RGBA (`rgba`).
+//! `BENCH_LATE=N` instead plays N whole random Battle Zone games (the largest pictures) and
+//! compares the encoders on every position.
 
 use image::RgbaImage;
 use plateau::engine::rng::SplitMix64;
@@ -83,7 +85,127 @@ fn quantiles(mut ms: Vec<f64>) -> (f64, f64) {
     (at(0.5), at(0.99))
 }
 
+/// An encoder under comparison: its name and what it writes.
+type Strategy = (&'static str, fn(&RgbaImage) -> Vec<u8>);
+
+/// The encoder's choice first, then the other row filters at the fast level, and zlib's
+/// fastest level (flate2) with Paeth.
+const STRATEGIES: [Strategy; 7] = [
+    ("chosen", encode::png),
+    ("paeth", |i| {
+        encode::rgba(i, Filter::Paeth, Compression::Fast)
+    }),
+    ("adaptive", |i| {
+        encode::rgba(i, Filter::Adaptive, Compression::Fast)
+    }),
+    ("up", |i| encode::rgba(i, Filter::Up, Compression::Fast)),
+    ("sub", |i| encode::rgba(i, Filter::Sub, Compression::Fast)),
+    ("minentropy", |i| {
+        encode::rgba(i, Filter::MinEntropy, Compression::Fast)
+    }),
+    ("paeth zlib 1", |i| zlib(i, 1)),
+];
+
+fn zlib(img: &RgbaImage, level: u8) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut enc = png::Encoder::new(&mut out, img.width(), img.height());
+    enc.set_color(png::ColorType::Rgba);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_deflate_compression(png::DeflateCompression::Level(level));
+    enc.set_filter(Filter::Paeth);
+    let mut w = enc.write_header().expect("writing into memory");
+    w.write_image_data(img.as_raw())
+        .expect("the picture's size");
+    w.finish().expect("writing into memory");
+    out
+}
+
+/// `BENCH_LATE=1`: every position of whole random Battle Zone games (the largest pictures),
+/// both themes, drawn and encoded with each strategy; prints each one's largest picture, how
+/// many passed 170 and 200 KB, and its mean and p99 time (the least of three runs each).
+fn late_pictures(games: u64) {
+    // BENCH_STRATEGY=name keeps one strategy, BENCH_REPS=1 times once: under callgrind, the
+    // instructions of one encoder on the very same positions.
+    let only = std::env::var("BENCH_STRATEGY").ok();
+    let reps: usize = std::env::var("BENCH_REPS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3);
+    let mut rows: Vec<(String, Vec<usize>, Vec<f64>)> = Vec::new();
+    for theme in Theme::ALL {
+        let mut draw = Vec::new();
+        let mut per: Vec<(Vec<usize>, Vec<f64>)> = vec![(Vec::new(), Vec::new()); STRATEGIES.len()];
+        for seed in 0..games {
+            let options = vec![("turn_limit".to_string(), "40".to_string())];
+            let mut g = AnyGame::create(GameKind::Battlezone, 2, seed, &options).unwrap();
+            let mut rng = SplitMix64::new(seed);
+            let view = View {
+                names: vec!["alice".into(), "bob".into()],
+                theme,
+                ..View::default()
+            };
+            loop {
+                let best = |f: &dyn Fn()| {
+                    (0..reps)
+                        .map(|_| {
+                            let t = Instant::now();
+                            f();
+                            t.elapsed().as_secs_f64() * 1e3
+                        })
+                        .fold(f64::MAX, f64::min)
+                };
+                draw.push(best(&|| {
+                    render::image(&g, &view);
+                }));
+                let img = render::image(&g, &view);
+                for (k, (name, encode)) in STRATEGIES.iter().enumerate() {
+                    if only.as_deref().is_some_and(|o| o != *name) {
+                        continue;
+                    }
+                    per[k].0.push(encode(&img).len());
+                    per[k].1.push(best(&|| {
+                        encode(&img);
+                    }));
+                }
+                let moves = g.legal_moves();
+                if moves.is_empty() || g.is_over() {
+                    break;
+                }
+                let m = &moves[rng.below(moves.len() as u64) as usize];
+                g.play(m).expect("a listed move applies");
+            }
+        }
+        rows.push((format!("{} draw", theme.name()), Vec::new(), draw));
+        for (k, (bytes, ms)) in per.into_iter().enumerate() {
+            if ms.is_empty() {
+                continue;
+            }
+            rows.push((format!("{} {}", theme.name(), STRATEGIES[k].0), bytes, ms));
+        }
+    }
+    for (name, mut bytes, ms) in rows {
+        let n = ms.len();
+        let mean = ms.iter().sum::<f64>() / n as f64;
+        let (p50, p99) = quantiles(ms);
+        bytes.sort();
+        let over = |k: usize| bytes.iter().filter(|&&b| b > k * 1024).count();
+        println!(
+            "{name:<22} n={n:<5} mean {mean:>6.2} ms p50 {p50:>6.2} p99 {p99:>6.2}  max {:>7} bytes, over 170 KB {:>4}, over 200 KB {:>4}",
+            bytes.last().copied().unwrap_or(0),
+            over(170),
+            over(200)
+        );
+    }
+}
+
 fn main() {
+    if let Some(games) = std::env::var("BENCH_LATE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        late_pictures(games);
+        return;
+    }
     let rounds: usize = std::env::var("BENCH_ROUNDS")
         .ok()
         .and_then(|v| v.parse().ok())

@@ -5,10 +5,10 @@
 //! A string is rasterised by imageproc itself onto a recorder, so the pixels blended later are
 //! exactly those `draw_text_mut` would blend, in the same order.
 
-use ab_glyph::{FontRef, PxScale};
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::{Luma, Pixel, Rgba, RgbaImage};
 use imageproc::definitions::Clamp;
-use imageproc::drawing::{draw_text_mut, text_size, Canvas as Target};
+use imageproc::drawing::{draw_text_mut, Canvas as Target};
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
@@ -118,7 +118,7 @@ pub fn width(size: f32, bold: bool, text: &str) -> u32 {
     if let Some(&w) = cache().widths.get(&key).and_then(|m| m.get(text)) {
         return w;
     }
-    let w = text_size(PxScale::from(size), font(bold), text).0;
+    let w = measure(size, bold, text);
     let mut c = cache();
     if c.width_count >= WIDTHS {
         c.widths.clear();
@@ -133,6 +133,50 @@ pub fn width(size: f32, bold: bool, text: &str) -> u32 {
         c.width_count += 1;
     }
     w
+}
+
+/// Whether `id` of the bold or regular face has an outline (a space has none), which does not
+/// depend on the size: kept, since reading an outline from the font is what measuring cost.
+fn outlined(bold: bool, id: GlyphId) -> bool {
+    static OUTLINED: LazyLock<Mutex<HashMap<(bool, u16), bool>>> = LazyLock::new(Mutex::default);
+    let known = OUTLINED
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(&(bold, id.0))
+        .copied();
+    known.unwrap_or_else(|| {
+        let has = font(bold).outline(id).is_some();
+        OUTLINED
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert((bold, id.0), has);
+        has
+    })
+}
+
+/// What imageproc's `text_size` returns for the width, with the same arithmetic in the same
+/// order (advances, and kerning only before a glyph with an outline, against the previous
+/// one with an outline), without outlining every glyph as it does: wrapping a line measures
+/// each of its prefixes, and outlining them was most of the time of a board's changing text.
+fn measure(size: f32, bold: bool, text: &str) -> u32 {
+    if text.is_empty() {
+        return 0;
+    }
+    let font = font(bold).as_scaled(PxScale::from(size));
+    let mut w = 0.0;
+    let mut prev: Option<GlyphId> = None;
+    for c in text.chars() {
+        let id = font.glyph_id(c);
+        w += font.h_advance(id);
+        if outlined(bold, id) {
+            if let Some(prev) = prev {
+                w += font.kern(id, prev);
+            }
+            prev = Some(id);
+        }
+    }
+    let w: f32 = w.ceil();
+    1 + w as u32
 }
 
 /// The pixels of `text` at `size`.
@@ -160,6 +204,7 @@ pub fn shape(size: f32, bold: bool, text: &str) -> Arc<Shape> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use imageproc::drawing::text_size;
 
     /// The shapes never hold more pixels than their budget, and a full cache starts again.
     #[test]
@@ -182,10 +227,44 @@ mod tests {
         assert_eq!(c.shapes[&key].keys().collect::<Vec<_>>(), ["d"]);
     }
 
+    /// Every prefix of lines like the ones wrapped on the boards (kerned pairs, spaces,
+    /// punctuation, accents) measures as imageproc measures it, in both faces and at sizes
+    /// the boards use.
+    #[test]
+    fn measuring_matches_imageproc_on_every_prefix() {
+        let lines = [
+            "Alice a joué : 1 move e2 ne · 2 place d8 rouge · 3 AV To Wa LT (sort)",
+            "Tour 12 — à Bob de jouer. «Yvette» a posé « ÉLÈVE » fj/Wy…",
+        ];
+        for bold in [false, true] {
+            for size in [13.0, 15.0, 16.0, 17.0, 19.0, 20.0, 24.0] {
+                for line in lines {
+                    for (i, _) in line.char_indices().skip(1) {
+                        let prefix = &line[..i];
+                        assert_eq!(
+                            measure(size, bold, prefix),
+                            text_size(PxScale::from(size), font(bold), prefix).0,
+                            "{prefix:?} at {size} bold {bold}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     /// Cached text paints exactly the pixels imageproc paints, over any background, at edges.
     #[test]
     fn cached_text_matches_imageproc() {
-        let texts = ["Player 1", "a b c d e f g h", "ÉLÈVE fj/Wy", "10", "", "…"];
+        let texts = [
+            "Player 1",
+            "a b c d e f g h",
+            "ÉLÈVE fj/Wy",
+            "10",
+            "",
+            "…",
+            " AV To Wa. LT 'Y' ",
+            "1 move e2 ne · 2 place d8 red (exits)",
+        ];
         let places = [(10, 8), (-7, 3), (60, -9), (150, 30)];
         for bold in [false, true] {
             for size in [13.0, 19.5, 24.0] {
