@@ -492,17 +492,8 @@ mod tests {
     fn with_game(mut s: Store) -> (Store, i64) {
         let id = s
             .create_game(&NewGame {
-                channel: "c".into(),
-                channel_name: "tavern".into(),
-                guild: None,
-                kind: crate::engine::GameKind::Pikemen,
-                players: Some(2),
-                options: "{}".into(),
-                settings: "{}".into(),
                 seed: 7,
-                host_id: "u1".into(),
-                host_name: "alice".into(),
-                now_ms: 1000,
+                ..crate::store::testing::pikemen_table("c")
             })
             .unwrap();
         (s, id)

@@ -72,17 +72,9 @@ mod tests {
         each_store(|mut s| {
             let g = s
                 .create_game(&crate::store::NewGame {
-                    channel: "c1".into(),
-                    channel_name: "tavern".into(),
-                    guild: None,
-                    kind: crate::engine::GameKind::Pikemen,
-                    players: Some(2),
-                    options: "{}".into(),
-                    settings: "{}".into(),
                     seed: 1,
                     host_id: "a".into(),
-                    host_name: "alice".into(),
-                    now_ms: 1000,
+                    ..crate::store::testing::pikemen_table("c1")
                 })
                 .unwrap();
             let line = |m: &[&str]| m.iter().map(|x| x.to_string()).collect::<Vec<_>>();

@@ -173,17 +173,8 @@ mod tests {
 
     fn game() -> NewGame {
         NewGame {
-            channel: "c1".into(),
-            channel_name: "tavern".into(),
-            guild: None,
-            kind: crate::engine::GameKind::Pikemen,
-            players: Some(2),
-            options: "{}".into(),
-            settings: "{}".into(),
             seed: 1,
-            host_id: "u1".into(),
-            host_name: "alice".into(),
-            now_ms: 1000,
+            ..crate::store::testing::pikemen_table("c1")
         }
     }
 

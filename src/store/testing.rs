@@ -84,3 +84,22 @@ fn fnv(bytes: &[u8]) -> u64 {
         (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
     })
 }
+
+/// A 2-player Pikemen table opened by alice (`u1`) in `channel` at 1 s: what a store test
+/// needs of a game; a test changes the fields it cares about with `..pikemen_table(c)`.
+#[cfg(test)]
+pub(crate) fn pikemen_table(channel: &str) -> super::NewGame {
+    super::NewGame {
+        channel: channel.into(),
+        channel_name: "tavern".into(),
+        guild: None,
+        kind: crate::engine::GameKind::Pikemen,
+        players: Some(2),
+        options: "{}".into(),
+        settings: "{}".into(),
+        seed: u64::MAX - 3,
+        host_id: "u1".into(),
+        host_name: "alice".into(),
+        now_ms: 1000,
+    }
+}

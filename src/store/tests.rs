@@ -1,19 +1,7 @@
 use super::*;
 
 fn new_game(channel: &str) -> NewGame {
-    NewGame {
-        channel: channel.into(),
-        channel_name: "tavern".into(),
-        guild: None,
-        kind: crate::engine::GameKind::Pikemen,
-        players: Some(2),
-        options: "{}".into(),
-        settings: "{}".into(),
-        seed: u64::MAX - 3,
-        host_id: "u1".into(),
-        host_name: "alice".into(),
-        now_ms: 1000,
-    }
+    crate::store::testing::pikemen_table(channel)
 }
 
 fn action(ply: u32, text: &str) -> ActionRow {
