@@ -14,13 +14,13 @@ use crate::engine::{AnyGame, Seat};
 use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::store::{ActionRow, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError};
 use crate::table::answer::{store_failure, Answer, Refusal};
-use crate::table::api::{Button, Context};
+use crate::table::api::Context;
 use crate::table::change::{Change, OfferEffect};
 use crate::table::live::{Live, Slot};
 use crate::table::log::{effective, seats_in_play, ActionKind};
 use crate::table::present::board::with_note;
 use crate::table::present::lobby::no_game_here;
-use crate::table::present::public;
+use crate::table::present::{accept_decline, public};
 use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
@@ -101,7 +101,7 @@ impl Table {
         };
         let mut r = public(ctx, text);
         r.mentions = humans(&live, &opponents);
-        r.buttons = answer_buttons(lang, &live);
+        r.buttons = accept_decline(lang, "/accept", Some((live.id, live.ply)));
         Ok(vec![r])
     }
 
@@ -193,7 +193,7 @@ impl Table {
                 ),
             );
             r.mentions = humans(&live, &waiting);
-            r.buttons = answer_buttons(lang, &live);
+            r.buttons = accept_decline(lang, "/accept", Some((live.id, live.ply)));
             return Ok(vec![r]);
         }
         let head = tr!(
@@ -496,22 +496,6 @@ fn kind_word(kind: OfferKind) -> &'static str {
         OfferKind::Undo => "undo",
         OfferKind::Pause => "pause",
     }
-}
-
-fn answer_buttons(lang: Lang, live: &Live) -> Vec<Button> {
-    let tag = Some((live.id, live.ply));
-    vec![
-        Button {
-            label: tr!(lang, "button-accept"),
-            command: "/accept".into(),
-            game: tag,
-        },
-        Button {
-            label: tr!(lang, "button-decline"),
-            command: "/decline".into(),
-            game: tag,
-        },
-    ]
 }
 
 /// The people among `seats`, by user id: whom a post may ping (a computer player is named).

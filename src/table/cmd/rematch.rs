@@ -9,13 +9,13 @@ use crate::engine::rng::SplitMix64;
 use crate::engine::AnyGame;
 use crate::store::{GameRow, NewGame, RematchEnd, RematchRow, SeatRow, Status, StoreError};
 use crate::table::answer::{store_failure, Answer};
-use crate::table::api::{Button, Context};
+use crate::table::api::Context;
 use crate::table::live::Live;
 use crate::table::policy::prepare::new_seed;
 use crate::table::policy::GameSettings;
 use crate::table::present::board::{board, Look, Snap};
 use crate::table::present::lobby::damaged;
-use crate::table::present::public;
+use crate::table::present::{accept_decline, public};
 use crate::table::turns::{advance, turn_news, TurnInput, TurnNews};
 use crate::table::{lock, Table};
 use crate::{msg, tr};
@@ -62,18 +62,7 @@ impl Table {
                 ),
             );
             r.mentions = others.iter().map(|(id, _)| id.clone()).collect();
-            r.buttons = vec![
-                Button {
-                    label: tr!(lang, "button-accept"),
-                    command: "/rematch".into(),
-                    game: None,
-                },
-                Button {
-                    label: tr!(lang, "button-decline"),
-                    command: "/decline".into(),
-                    game: None,
-                },
-            ];
+            r.buttons = accept_decline(lang, "/rematch", None);
             return Ok(vec![r]);
         };
         if offer.accepted_by.contains(&ctx.user.id) {

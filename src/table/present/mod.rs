@@ -15,8 +15,25 @@ pub(crate) mod happened;
 pub(crate) mod lobby;
 pub(crate) mod pick;
 
-use super::api::{ChannelRef, Context, Langs, Reply, UserRef, Visibility};
+use super::api::{Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};
 use crate::i18n::Lang;
+
+/// The Accept and Decline buttons of an offer: `accept` is the command that accepts it
+/// (`/accept`, or `/rematch` for a rematch), `game` the stale-click tag.
+pub(crate) fn accept_decline(lang: Lang, accept: &str, game: Option<(i64, u32)>) -> Vec<Button> {
+    vec![
+        Button {
+            label: crate::tr!(lang, "button-accept"),
+            command: accept.into(),
+            game,
+        },
+        Button {
+            label: crate::tr!(lang, "button-decline"),
+            command: "/decline".into(),
+            game,
+        },
+    ]
+}
 
 pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
     Reply {
