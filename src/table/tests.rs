@@ -18,7 +18,7 @@ pub(crate) fn tavern(who: &str, guild: Option<&str>) -> Context {
 }
 
 /// The replies to the command `name` typed with `args`.
-fn typed(table: &Table, ctx: Context, name: &str, args: &[Arg]) -> Vec<Reply> {
+pub(crate) fn typed(table: &Table, ctx: Context, name: &str, args: &[Arg]) -> Vec<Reply> {
     let command = table.command(&ctx, name, args).expect("a command");
     table.handle(&Request {
         ctx,

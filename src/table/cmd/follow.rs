@@ -321,18 +321,9 @@ fn refused_text(lang: Lang, games: &[i64]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::table::tests::tavern;
-    use crate::table::{Arg, Context, ManualClock, Reply, Request, Table, Visibility};
+    use crate::table::tests::{tavern, typed};
+    use crate::table::{Arg, ManualClock, Reply, Table, Visibility};
     use std::sync::Arc;
-
-    fn typed(table: &Table, ctx: Context, name: &str, args: &[Arg]) -> Vec<Reply> {
-        let command = table.command(&ctx, name, args).expect("a command");
-        table.handle(&Request {
-            ctx,
-            command,
-            from_button: None,
-        })
-    }
 
     fn dms(replies: &[Reply], who: &str) -> usize {
         let to = Visibility::Direct(format!("local:{who}"));
