@@ -41,11 +41,7 @@ async fn battle_zone_turn(h: &Harness, who: &User, place: &Place) -> Vec<Answer>
 async fn a_follower_gets_one_direct_message_a_turn_with_the_board() {
     let mut h = Harness::new(Some(GUILD)).await;
     let tavern = Place::channel(TAVERN, "tavern");
-    let game = vec![opt("game", s("battlezone")), opt("players", json!(2))];
-    h.slash(&ALICE, &tavern, "new", game).await;
-    h.slash(&BOB, &tavern, "join", vec![]).await;
-    h.board_move(&ALICE, &tavern, "start", vec![opt("order", s("join"))])
-        .await;
+    h.two_players(&tavern, "battlezone").await;
     let from = h.f().cursor();
     let a = h.slash(&CAROL, &tavern, "follow", vec![]).await;
     assert!(a.ephemeral(), "/follow is answered privately: {}", a.text());

@@ -72,7 +72,12 @@ impl Harness {
 
     /// alice and bob at a Pikemen table in `place`, started in join order: alice to move.
     pub async fn pikemen(&self, place: &Place) -> Answer {
-        let game = vec![opt("game", s("pikemen")), opt("players", json!(2))];
+        self.two_players(place, "pikemen").await
+    }
+
+    /// alice and bob at a table of `game` in `place`, started in join order: alice to move.
+    pub async fn two_players(&self, place: &Place, game: &str) -> Answer {
+        let game = vec![opt("game", s(game)), opt("players", json!(2))];
         self.slash(&ALICE, place, "new", game).await;
         self.slash(&BOB, place, "join", vec![]).await;
         self.board_move(&ALICE, place, "start", vec![opt("order", s("join"))])

@@ -142,11 +142,7 @@ async fn reminders_and_digests_notify() {
 async fn a_battle_zone_turn_is_one_public_message() {
     let mut h = Harness::new(Some(GUILD)).await;
     let tavern = Place::channel(TAVERN, "tavern");
-    let game = vec![opt("game", s("battlezone")), opt("players", json!(2))];
-    h.slash(&ALICE, &tavern, "new", game).await;
-    h.slash(&BOB, &tavern, "join", vec![]).await;
-    h.board_move(&ALICE, &tavern, "start", vec![opt("order", s("join"))])
-        .await;
+    h.two_players(&tavern, "battlezone").await;
     let from = h.f().cursor();
     let mut answers = Vec::new();
     for _ in 0..3 {
