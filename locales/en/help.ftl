@@ -3,6 +3,8 @@
 # /help, one Fluent message per line: spec::COMMANDS says which lines present which commands,
 # in which section (one chat message each) and order.
 help-intro = Plateau hosts board games in this channel, one game at a time.
+help-heading-correspondence = Playing over days and weeks:
+help-heading-compete = Ratings and competition:
 help-new = /new GAME [players] [name:value options]: open a table (e.g. /new pikemen 2 target:15)
 help-join = /join, /leave: take or give up a seat before the start
 help-start = /start [order:random|join]: the host starts the game (random seats by default)

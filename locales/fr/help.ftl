@@ -3,6 +3,8 @@
 # /help, un message Fluent par ligne : spec::COMMANDS dit quelles lignes présentent quelles
 # commandes, dans quelle section (un message du salon chacune) et dans quel ordre.
 help-intro = Plateau accueille des jeux de plateau dans ce salon, une partie à la fois.
+help-heading-correspondence = Jouer sur des jours et des semaines :
+help-heading-compete = Classements et compétitions :
 help-new = /new JEU [joueurs] [options nom:valeur] : ouvrir une table (par exemple /new pikemen 2 target:15)
 help-join = /join, /leave : prendre ou rendre une place avant le début
 help-start = /start [order:random|join] : l’hôte lance la partie (places tirées au sort par défaut)

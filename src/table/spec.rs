@@ -23,11 +23,14 @@ pub struct CommandSpec {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct HelpLine(pub Section, pub u8, pub &'static str);
 
-/// `/help` answers one message a section: a chat message holds 2,000 characters.
+/// `/help` answers one message a section (a chat message holds 2,000 characters), the
+/// sections after the first under a heading.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Section {
     /// Playing a game, with the channel's game's verbs (or the games) after it.
     Play,
+    /// Play over days and weeks: clocks, reminders, notices, pauses, conditional moves.
+    Correspondence,
     /// Ratings and competition.
     Compete,
 }
@@ -89,7 +92,7 @@ impl OptionSpec {
 }
 
 use OptionType::*;
-use Section::{Compete, Play};
+use Section::{Compete, Correspondence, Play};
 
 const fn opt(name: &'static str, ty: OptionType) -> OptionSpec {
     OptionSpec::new(name, ty)
@@ -205,7 +208,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         NEW,
         &[
             HelpLine(Play, 1, "help-new"),
-            HelpLine(Play, 11, "help-clock"),
+            HelpLine(Correspondence, 11, "help-clock"),
         ],
     ),
     cmd("join", &[], &[HelpLine(Play, 2, "help-join")]),
@@ -277,11 +280,11 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[HelpLine(Play, 10, "help-resign")],
     ),
     cmd("help", &[], &[HelpLine(Play, 10, "help-resign")]),
-    cmd("claim", &[], &[HelpLine(Play, 12, "help-claim")]),
+    cmd("claim", &[], &[HelpLine(Correspondence, 12, "help-claim")]),
     cmd(
         "vacation",
         &[opt("action", Choice(VACATION_ACTIONS))],
-        &[HelpLine(Play, 13, "help-vacation")],
+        &[HelpLine(Correspondence, 13, "help-vacation")],
     ),
     cmd(
         "rating",
@@ -325,18 +328,30 @@ pub const COMMANDS: &[CommandSpec] = &[
         TOURNAMENT,
         &[HelpLine(Compete, 4, "help-tournament")],
     ),
-    cmd("settings", SETTINGS, &[HelpLine(Play, 15, "help-settings")]),
-    cmd("follow", FOLLOW, &[HelpLine(Play, 17, "help-follow")]),
-    cmd("unfollow", FOLLOW, &[HelpLine(Play, 17, "help-follow")]),
-    cmd("pause", &[], &[HelpLine(Play, 20, "help-pause")]),
-    cmd("resume", &[], &[HelpLine(Play, 20, "help-pause")]),
+    cmd(
+        "settings",
+        SETTINGS,
+        &[HelpLine(Correspondence, 15, "help-settings")],
+    ),
+    cmd(
+        "follow",
+        FOLLOW,
+        &[HelpLine(Correspondence, 17, "help-follow")],
+    ),
+    cmd(
+        "unfollow",
+        FOLLOW,
+        &[HelpLine(Correspondence, 17, "help-follow")],
+    ),
+    cmd("pause", &[], &[HelpLine(Correspondence, 20, "help-pause")]),
+    cmd("resume", &[], &[HelpLine(Correspondence, 20, "help-pause")]),
     cmd(
         "conditional",
         &[
             opt("action", Choice(CONDITIONAL_ACTIONS)),
             opt("line", Text),
         ],
-        &[HelpLine(Play, 18, "help-conditional")],
+        &[HelpLine(Correspondence, 18, "help-conditional")],
     ),
 ];
 

@@ -35,8 +35,8 @@ impl Table {
 }
 
 /// `/help` in `lang`, in a channel playing `game`: the lines of `spec::COMMANDS`, a message
-/// for each section (playing, then competing), the channel's game's verbs (or the games)
-/// after the first. A section that outgrows a message's [`CONTENT_MAX`] characters is cut
+/// for each section (playing, play over days and weeks, competing), the channel's game's
+/// verbs (or the games) after the first. A section that outgrows a message's [`CONTENT_MAX`] characters is cut
 /// between lines, so that every command keeps its line.
 pub fn help(lang: Lang, game: Option<GameKind>) -> Vec<String> {
     let line = |id: &'static str| say(lang, &Msg::new(id));
@@ -51,12 +51,19 @@ pub fn help(lang: Lang, game: Option<GameKind>) -> Vec<String> {
         ),
         None => tr!(lang, "help-games", games = game_list()),
     });
-    let compete: Vec<String> = spec::help_lines(Section::Compete)
-        .into_iter()
-        .map(line)
-        .collect();
+    // The sections after the first open with a heading: each is a message of its own.
+    let headed = |heading: String, section: Section| -> Vec<String> {
+        std::iter::once(heading)
+            .chain(spec::help_lines(section).into_iter().map(line))
+            .collect()
+    };
+    let correspondence = headed(
+        tr!(lang, "help-heading-correspondence"),
+        Section::Correspondence,
+    );
+    let compete = headed(tr!(lang, "help-heading-compete"), Section::Compete);
     let mut messages = Vec::new();
-    for section in [play, compete] {
+    for section in [play, correspondence, compete] {
         let mut message = String::new();
         for line in section {
             let units = |s: &str| s.encode_utf16().count();
@@ -153,5 +160,24 @@ mod tests {
         assert!(names_command("/seek [GAME]; /unseek", "seek"));
         assert!(!names_command("/unseek", "seek"));
         assert!(!names_command("/stats", "start"));
+    }
+
+    /// A section is one message, never cut inside: playing, then play over days and weeks,
+    /// then competing, each after the first under its heading.
+    #[test]
+    fn help_is_one_message_a_section() {
+        for lang in Lang::all() {
+            for game in std::iter::once(None).chain(GameKind::ALL.into_iter().map(Some)) {
+                let m = help(lang, game);
+                assert_eq!(m.len(), 3, "{lang}, {game:?}");
+                assert!(names_command(&m[0], "play") && names_command(&m[0], "analyse"));
+                assert!(m[1].starts_with(&tr!(lang, "help-heading-correspondence")));
+                for c in ["claim", "vacation", "settings", "follow", "conditional", "pause"] {
+                    assert!(names_command(&m[1], c), "{lang}: /{c}");
+                }
+                assert!(m[2].starts_with(&tr!(lang, "help-heading-compete")));
+                assert!(names_command(&m[2], "tournament"));
+            }
+        }
     }
 }
