@@ -15,8 +15,9 @@ use super::present::{direct, post};
 use super::{lock, Table};
 use crate::ai::Occupant;
 use crate::engine::Seat;
+use crate::i18n::Lang;
 use crate::store::clocks::TimerRow;
-use crate::store::TimerKind;
+use crate::store::{Notify, TimerKind};
 use crate::tr;
 
 /// How long a claimed timer stays this process's: a process that dies after claiming leaves
@@ -351,8 +352,13 @@ impl Table {
                 .filter(|s| s.seat.is_some_and(|x| x != turn.seat && !out.contains(&x)))
                 .map(|s| (s.user_id.clone(), s.name.clone()))
                 .collect();
+            // The player out of time as each language names them (direct messages are in
+            // their reader's).
+            let whos: Vec<(Lang, String)> = Lang::all()
+                .map(|l| (l, live.who(l, g, turn.seat)))
+                .collect();
             (
-                live.who(lang, g, turn.seat),
+                whos,
                 g.players(),
                 others,
                 live.channel.clone(),
@@ -360,14 +366,44 @@ impl Table {
                 lang,
             )
         };
-        let (who, players, others, channel, version, lang) = notice;
-        let pings: Vec<String> = others.iter().map(|(u, name)| person(u, name)).collect();
-        let mut r = post(
-            &channel,
+        let (whos, players, others, channel, version, lang) = notice;
+        // Named in the text, but pinged only outside their quiet hours, when they take
+        // channel pings (not the daily digest) and their notices in the channel
+        // (`/settings notify:`); those who take them by direct message are named without a
+        // ping and told there.
+        let now = self.now_ms();
+        let reach = |u: &str| -> Option<Notify> {
+            Occupant::of(u).human()?;
+            let settings = logged("reading settings", self.store().settings(u)).unwrap_or_default();
+            if settings.digest || in_quiet(&settings, now) {
+                return None;
+            }
+            Some(logged("reading notify", self.store().notify(u)).unwrap_or_default())
+        };
+        let reached: Vec<(String, Notify)> = others
+            .iter()
+            .filter_map(|(u, _)| reach(u).map(|n| (u.clone(), n)))
+            .collect();
+        let pings: Vec<String> = others
+            .iter()
+            .map(|(u, name)| {
+                let by_dm_only = reached.iter().any(|(r, n)| r == u && !n.in_channel());
+                if by_dm_only {
+                    name.clone()
+                } else {
+                    person(u, name)
+                }
+            })
+            .collect();
+        let ran_out = |lang: Lang| {
+            let who = whos
+                .iter()
+                .find(|(l, _)| *l == lang)
+                .map(|(_, w)| w.clone());
             tr!(
                 lang,
                 "clock-ran-out",
-                who = who,
+                who = who.unwrap_or_default(),
                 clock = kind.id(),
                 two = if players == 2 { "yes" } else { "no" },
                 pings = if players == 2 {
@@ -375,26 +411,38 @@ impl Table {
                 } else {
                     pings.join(", ")
                 }
-            ),
-        );
-        // Named in the text, but pinged only outside their quiet hours and when they take
-        // channel pings (not the daily digest).
-        let now = self.now_ms();
-        r.mentions = others
-            .iter()
-            .filter_map(|(u, _)| Occupant::of(u).human().map(str::to_string))
-            .filter(|u| {
-                let settings = crate::table::logged("reading settings", self.store().settings(u))
-                    .unwrap_or_default();
-                !settings.digest && !in_quiet(&settings, now)
-            })
-            .collect();
+            )
+        };
+        let mut r = post(&channel, ran_out(lang));
+        let mut out = Vec::new();
+        for (u, notify) in reached {
+            if notify.in_channel() {
+                r.mentions.push(u.clone());
+            }
+            if notify.by_dm() {
+                let ulang = self.user_lang_or(&u, lang);
+                let place = super::cmd::records::channel_link(
+                    &channel.id,
+                    channel.guild.as_deref(),
+                    &channel.name,
+                );
+                let text = format!(
+                    "{}\n{}",
+                    ran_out(ulang),
+                    tr!(ulang, "follow-where", place = place)
+                );
+                let mut dm = direct(&u, text);
+                dm.channel = channel.clone();
+                out.push(dm);
+            }
+        }
         r.buttons.push(Button {
             label: tr!(lang, "button-claim"),
             command: "/claim".into(),
             game: Some(version),
         });
-        vec![r]
+        out.insert(0, r);
+        out
     }
 
     /// Forgets a timer that has nothing left to do (its turn is over).

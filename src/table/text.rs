@@ -172,7 +172,14 @@ mod tests {
                 assert_eq!(m.len(), 3, "{lang}, {game:?}");
                 assert!(names_command(&m[0], "play") && names_command(&m[0], "analyse"));
                 assert!(m[1].starts_with(&tr!(lang, "help-heading-correspondence")));
-                for c in ["claim", "vacation", "settings", "follow", "conditional", "pause"] {
+                for c in [
+                    "claim",
+                    "vacation",
+                    "settings",
+                    "follow",
+                    "conditional",
+                    "pause",
+                ] {
                     assert!(names_command(&m[1], c), "{lang}: /{c}");
                 }
                 assert!(m[2].starts_with(&tr!(lang, "help-heading-compete")));
