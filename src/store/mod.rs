@@ -28,7 +28,7 @@ pub mod testing;
 mod tests;
 
 use crate::engine::GameKind;
-use db::{params, Conn, DbError, OptionalExtension, Row};
+use db::{params, Conn, DbError, Expect, OptionalExtension, Row};
 use thiserror::Error;
 
 pub use kinds::{ActionKind, ChallengeStatus, PauseEnding, TimerKind, TournamentStatus};
@@ -39,7 +39,7 @@ pub use shards::Shards;
 #[derive(Error, Debug)]
 pub enum StoreError {
     #[error("{0}")]
-    Sql(#[from] DbError),
+    Sql(DbError),
     #[error("database migration: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     /// Written by a newer version of Plateau, whose schema this one does not know.
@@ -79,6 +79,16 @@ pub enum StoreError {
     /// The PostgreSQL server of `[store] url` refused or could not be reached.
     #[error("cannot use the database at {url}: {why}")]
     Server { url: String, why: String },
+}
+
+impl From<DbError> for StoreError {
+    /// A write that found another writer first is the store's conflict, whatever its table.
+    fn from(e: DbError) -> StoreError {
+        match e {
+            DbError::Conflict => StoreError::Conflict,
+            e => StoreError::Sql(e),
+        }
+    }
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -496,9 +506,11 @@ impl Store {
     /// Appends `action` (whose `ply` must be the game's next) and updates the game row, in one
     /// transaction (the caller's, if one is open). [`StoreError::Conflict`] if another writer appended first.
     pub fn append(&mut self, game: i64, action: &ActionRow, update: &GameUpdate) -> Result<()> {
-        // Inside a move's transaction, a conflict fails the whole move: no savepoint needed.
+        // Inside a move's transaction, a conflict fails the whole move: no savepoint needed,
+        // and on PostgreSQL both writes go with the move's next read (`Conn::send`), their
+        // conflict judged there.
         let tx = self.conn.unit()?;
-        let n = tx.execute(
+        tx.send(
             "UPDATE games SET ply = ?2, status = ?3, outcome = ?4, snapshot = ?5, \
              updated_ms = ?6, turn_started_ms = ?6 \
              WHERE id = ?1 AND ply = ?2 - 1 AND status = 'active'",
@@ -510,11 +522,10 @@ impl Store {
                 update.snapshot,
                 action.at_ms
             ],
+            Expect::Change,
         )?;
-        if n == 0 {
-            return Err(StoreError::Conflict);
-        }
-        let r = tx.execute(
+        // The primary key on (game, ply) refuses a second action at the same ply.
+        tx.send(
             "INSERT INTO actions (game, ply, kind, text, user_id, seat, at_ms) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
@@ -526,11 +537,8 @@ impl Store {
                 action.seat,
                 action.at_ms
             ],
-        );
-        match r {
-            Err(e) if is_constraint(&e) => return Err(StoreError::Conflict),
-            r => r?,
-        };
+            Expect::Change,
+        )?;
         tx.commit()?;
         Ok(())
     }
