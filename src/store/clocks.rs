@@ -23,7 +23,7 @@ pub struct TurnRow {
     pub expired: bool,
 }
 
-fn turn_row(r: &Row) -> super::db::Result<TurnRow> {
+pub(super) fn turn_row(r: &Row) -> super::db::Result<TurnRow> {
     Ok(TurnRow {
         game: r.get(0)?,
         ply: r.get(1)?,
@@ -38,7 +38,7 @@ fn turn_row(r: &Row) -> super::db::Result<TurnRow> {
     })
 }
 
-const TURN_COLUMNS: &str =
+pub(super) const TURN_COLUMNS: &str =
     "game, ply, seat, user_id, started_ms, deadline_ms, left_ms, total_ms, sent, expired";
 
 /// Something that falls due.
@@ -165,8 +165,16 @@ impl Store {
     /// Forgets the turn and timers of a game that is no longer running.
     pub fn clear_turn(&mut self, game: i64) -> Result<()> {
         let tx = self.conn.unit()?;
-        tx.send("DELETE FROM clock_turns WHERE game = ?1", [game], Expect::Anything)?;
-        tx.send("DELETE FROM timers WHERE game = ?1", [game], Expect::Anything)?;
+        tx.send(
+            "DELETE FROM clock_turns WHERE game = ?1",
+            [game],
+            Expect::Anything,
+        )?;
+        tx.send(
+            "DELETE FROM timers WHERE game = ?1",
+            [game],
+            Expect::Anything,
+        )?;
         tx.commit()?;
         Ok(())
     }

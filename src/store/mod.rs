@@ -10,7 +10,7 @@
 //! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
 //! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`, `pauses`,
-//! `follows`, `conditionals`) and this file (games, seats, actions). The room imports only
+//! `follows`, `conditionals`), `moves` (a move's reads in one statement) and this file (games, seats, actions). The room imports only
 //! `engine` (a game's kind); `table` and `rating` call it, and the command line opens it;
 //! transports never do.
 
@@ -553,6 +553,7 @@ mod analyses;
 mod competition;
 mod conditionals;
 mod follows;
+mod moves;
 mod offers;
 mod pauses;
 mod ratings;
@@ -562,6 +563,7 @@ pub use competition::{
     ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
 };
 pub use follows::Notify;
+pub use moves::MoveReads;
 pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
 pub use pauses::{NewPause, PastPause, PauseRow};
 pub use ratings::{PlayedGame, RatingChange, RatingPoint, RatingRow};

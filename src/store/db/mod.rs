@@ -278,9 +278,7 @@ impl Conn {
     fn roll_back_to(&self, depth: u32) {
         let done = match (&self.inner, depth) {
             (Inner::Postgres(c), 0) => c.borrow_mut().roll_back(),
-            _ => self.execute_batch(&format!(
-                "ROLLBACK TO level{depth}; RELEASE level{depth}"
-            )),
+            _ => self.execute_batch(&format!("ROLLBACK TO level{depth}; RELEASE level{depth}")),
         };
         // Nothing is left to undo when the engine already ended the transaction itself.
         if let Err(e) = done {

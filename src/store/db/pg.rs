@@ -230,7 +230,10 @@ impl PgConn {
         });
         drive(runtime, connection, all)?;
         for ((expect, _), r) in held.iter().zip(answers) {
-            let r = r.expect("answered").map(|n| n as usize).map_err(DbError::from);
+            let r = r
+                .expect("answered")
+                .map(|n| n as usize)
+                .map_err(DbError::from);
             expect.judge(r)?;
         }
         Ok(answer.expect("answered")?)
