@@ -200,6 +200,21 @@ fn game_row(r: &Row) -> db::Result<GameRow> {
     })
 }
 
+/// A game's log, oldest first.
+const ACTIONS: &str =
+    "SELECT ply, kind, text, user_id, seat, at_ms FROM actions WHERE game = ?1 ORDER BY ply";
+
+fn action_row(r: &Row) -> db::Result<ActionRow> {
+    Ok(ActionRow {
+        ply: r.get(0)?,
+        kind: ActionKind::read(&r.get::<_, String>(1)?)?,
+        text: r.get(2)?,
+        user_id: r.get(3)?,
+        seat: r.get(4)?,
+        at_ms: r.get(5)?,
+    })
+}
+
 /// What `/new` creates: the game row, with the host seated first.
 #[derive(Clone, Debug)]
 pub struct NewGame {
@@ -355,19 +370,8 @@ impl Store {
     }
 
     pub fn actions(&self, game: i64) -> Result<Vec<ActionRow>> {
-        let mut st = self.conn.prepare_cached(
-            "SELECT ply, kind, text, user_id, seat, at_ms FROM actions WHERE game = ?1 ORDER BY ply",
-        )?;
-        let rows = st.query_map([game], |r| {
-            Ok(ActionRow {
-                ply: r.get(0)?,
-                kind: ActionKind::read(&r.get::<_, String>(1)?)?,
-                text: r.get(2)?,
-                user_id: r.get(3)?,
-                seat: r.get(4)?,
-                at_ms: r.get(5)?,
-            })
-        })?;
+        let mut st = self.conn.prepare_cached(ACTIONS)?;
+        let rows = st.query_map([game], action_row)?;
         Ok(rows.collect::<db::Result<_>>()?)
     }
 

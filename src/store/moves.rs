@@ -4,8 +4,9 @@
 //! there are some. On PostgreSQL every statement is a round trip; this one replaces seven.
 
 use super::clocks::{turn_row, TurnRow, UserSettings, TURN_COLUMNS};
-use super::db::params;
+use super::db::{params, DbError, Row};
 use super::follows::Notify;
+use super::{action_row, ActionRow, ACTIONS};
 use super::{Result, Store};
 
 /// What [`Store::move_reads`] found, at the start of a change.
@@ -28,12 +29,15 @@ pub struct MoveReads {
     pub conditionals: bool,
     /// Someone follows the game.
     pub followers: bool,
+    /// The game's log, when asked for: read in the same round trip.
+    pub log: Option<Vec<ActionRow>>,
 }
 
 impl Store {
     /// Reads, in one statement, what a change of `game` after which `seat` (`user`) is to move
-    /// needs to know (nobody to move: seat 0 and an empty user, whose rows are absent).
-    pub fn move_reads(&self, game: i64, seat: u8, user: &str) -> Result<MoveReads> {
+    /// needs to know (nobody to move: seat 0 and an empty user, whose rows are absent), and
+    /// the game's log if `log`.
+    pub fn move_reads(&self, game: i64, seat: u8, user: &str, log: bool) -> Result<MoveReads> {
         // Every table is joined on its key: at most one row each, so one row in all.
         let columns = TURN_COLUMNS
             .split(", ")
@@ -53,7 +57,7 @@ impl Store {
              LEFT JOIN clock_banks b ON b.game = ?1 AND b.seat = ?2 \
              LEFT JOIN user_settings u ON u.user_id = ?3"
         );
-        Ok(self.conn.query_row(&sql, params![game, seat, user], |r| {
+        let read = |r: &Row| {
             let turn = match r.get::<_, Option<i64>>(0)? {
                 Some(_) => Some(turn_row(r)?),
                 None => None,
@@ -91,15 +95,30 @@ impl Store {
                 pause: r.get::<_, i64>(21)? > 0,
                 conditionals: r.get::<_, i64>(22)? > 0,
                 followers: r.get::<_, i64>(23)? > 0,
+                log: None,
             })
-        })?)
+        };
+        let reads = if log {
+            let (mut one, actions) = self.conn.query_both(
+                (&sql, params![game, seat, user]),
+                read,
+                (ACTIONS, [game]),
+                action_row,
+            )?;
+            let mut reads = one.pop().ok_or(DbError::NoRows)?;
+            reads.log = Some(actions);
+            reads
+        } else {
+            self.conn.query_row(&sql, params![game, seat, user], read)?
+        };
+        Ok(reads)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::testing::{each_store, pikemen_table};
-    use super::super::{NewOffer, NewPause, OfferKind, TimerKind};
+    use super::super::{ActionKind, GameUpdate, NewOffer, NewPause, OfferKind, Status, TimerKind};
     use super::*;
 
     /// What the one read finds is what the reads it replaces find, before and after each fact
@@ -111,7 +130,21 @@ mod tests {
             s.join(g, "u2", "bob", 1000).unwrap();
             s.start(g, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1000)
                 .unwrap();
-            let empty = s.move_reads(g, 2, "u2").unwrap();
+            let moved = ActionRow {
+                ply: 1,
+                kind: ActionKind::Move,
+                text: "a2".into(),
+                user_id: Some("u1".into()),
+                seat: Some(1),
+                at_ms: 1000,
+            };
+            let update = GameUpdate {
+                status: Status::Active,
+                outcome: None,
+                snapshot: None,
+            };
+            s.append(g, &moved, &update).unwrap();
+            let empty = s.move_reads(g, 2, "u2", false).unwrap();
             assert_eq!(empty.turn, None);
             assert_eq!(empty.bank, (None, None));
             assert_eq!(empty.settings, UserSettings::default());
@@ -120,7 +153,7 @@ mod tests {
 
             let turn = TurnRow {
                 game: g,
-                ply: 0,
+                ply: 1,
                 seat: 2,
                 user_id: "u2".into(),
                 started_ms: 1000,
@@ -146,7 +179,7 @@ mod tests {
                 kind: OfferKind::Draw,
                 user_id: "u1",
                 seat: 1,
-                ply: 0,
+                ply: 1,
                 target: None,
                 now_ms: 1000,
             })
@@ -160,7 +193,7 @@ mod tests {
                 by: None,
             })
             .unwrap();
-            let full = s.move_reads(g, 2, "u2").unwrap();
+            let full = s.move_reads(g, 2, "u2", false).unwrap();
             assert_eq!(full.turn.as_ref(), s.turn(g).unwrap().as_ref());
             assert_eq!(full.turn, Some(turn));
             assert_eq!(full.bank, s.bank(g, 2).unwrap());
@@ -168,9 +201,11 @@ mod tests {
             assert_eq!(full.notify, s.notify("u2").unwrap());
             assert!(full.offer && full.pause && full.conditionals && full.followers);
             // Another seat's bank and another user's settings are not theirs.
-            let other = s.move_reads(g, 1, "u1").unwrap();
+            let other = s.move_reads(g, 1, "u1", true).unwrap();
             assert_eq!(other.bank, (None, None));
             assert_eq!(other.settings, UserSettings::default());
+            assert_eq!(other.log, Some(vec![moved]));
+            assert_eq!(full.log, None);
         });
     }
 }

@@ -194,10 +194,12 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
         update: &update,
         offers: &change.offers,
     };
-    let (reads, mut turn) = step.write(s, live, true, &mut notes)?;
+    // A move that passes the turn brings the log with the change's first read (below).
+    let log = change.action.kind == ActionKind::Move && !continues(&change.next, &change.action);
+    let (reads, mut turn) = step.write(s, live, Some(log), &mut notes)?;
     // What the first read found absent at the change's start is absent throughout: the change
     // itself makes no offer, pause, conditional move nor follow.
-    let reads = reads.expect("the first step reads");
+    let mut reads = reads.expect("the first step reads");
     if change.respond && reads.conditionals {
         respond_in(s, live, change)?;
     }
@@ -214,7 +216,7 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
             update: &update,
             offers: &offers,
         };
-        turn = step.write(s, live, false, &mut notes)?.1;
+        turn = step.write(s, live, None, &mut notes)?.1;
     }
     let action = change.reply.as_ref().map_or(&change.action, |r| &r.action);
     let mut cleared = Vec::new();
@@ -259,11 +261,15 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
     // The same seat acting again (the rest of a Battle Zone turn) gets a board of its own that
     // tells no earlier action: the log, read whole for the undo arithmetic and longer with
     // every move, is read only when a turn passes.
-    let last = change.last();
-    let continues =
-        last.outcome().is_none() && last.to_move().is_some() && last.to_move() == action.seat;
-    let log = if action.kind == ActionKind::Move && !continues {
-        s.actions(live.id)?
+    let log = if action.kind == ActionKind::Move && !continues(change.last(), action) {
+        match reads.log.take() {
+            // Read after the move was written, before its reply.
+            Some(mut log) => {
+                log.extend(change.reply.as_ref().map(|r| r.action.clone()));
+                log
+            }
+            None => s.actions(live.id)?,
+        }
     } else {
         Vec::new()
     };
@@ -276,6 +282,11 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
         answered: None,
         dropped: change.dropped.clone(),
     })
+}
+
+/// The seat that made `action` acts again in `after` (the rest of a Battle Zone turn).
+fn continues(after: &AnyGame, action: &ActionRow) -> bool {
+    after.outcome().is_none() && after.to_move().is_some() && after.to_move() == action.seat
 }
 
 /// The seated players, as the rating room takes them.
@@ -326,14 +337,14 @@ struct Step<'a> {
 }
 
 impl Step<'_> {
-    /// Writes the step; the first step of a change reads, once its action is written, what
-    /// the change needs to know (`Store::move_reads`) and returns it. Returns the turn row the
-    /// step leaves.
+    /// Writes the step; the first step of a change (`first`: with the log or not) reads, once
+    /// its action is written, what the change needs to know (`Store::move_reads`) and returns
+    /// it. Returns the turn row the step leaves.
     fn write(
         &self,
         s: &mut Store,
         live: &Live,
-        first: bool,
+        first: Option<bool>,
         notes: &mut Vec<Msg>,
     ) -> StoreResult<(Option<MoveReads>, Option<TurnRow>)> {
         let (action, update) = (self.action, self.update);
@@ -342,11 +353,12 @@ impl Step<'_> {
             .next
             .to_move()
             .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
-        let reads = if first {
-            let (seat, user) = mover.unwrap_or((0, ""));
-            Some(s.move_reads(live.id, seat, user)?)
-        } else {
-            None
+        let reads = match first {
+            Some(log) => {
+                let (seat, user) = mover.unwrap_or((0, ""));
+                Some(s.move_reads(live.id, seat, user, log)?)
+            }
+            None => None,
         };
         if reads.as_ref().is_none_or(|r| r.offer) {
             if let Some(offer) = s.pending_offer(live.id)? {
