@@ -208,4 +208,73 @@ mod tests {
             assert_eq!(full.log, None);
         });
     }
+
+    /// A write whose conflict is judged later (`Conn::send`, held back on PostgreSQL) still
+    /// refuses the whole transaction: an append at a ply the game is not at, whose action row
+    /// itself clashes with nothing, followed by writes that succeed, lands nothing.
+    #[test]
+    fn a_stale_append_lands_nothing_of_its_transaction() {
+        each_store(|mut s| {
+            let g = s.create_game(&pikemen_table("c")).unwrap();
+            s.join(g, "u2", "bob", 1000).unwrap();
+            s.start(g, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1000)
+                .unwrap();
+            let stale = ActionRow {
+                ply: 3,
+                kind: ActionKind::Move,
+                text: "a2".into(),
+                user_id: Some("u1".into()),
+                seat: Some(1),
+                at_ms: 2000,
+            };
+            let update = GameUpdate {
+                status: Status::Active,
+                outcome: None,
+                snapshot: None,
+            };
+            let turn = TurnRow {
+                game: g,
+                ply: 3,
+                seat: 2,
+                user_id: "u2".into(),
+                started_ms: 2000,
+                deadline_ms: None,
+                left_ms: 0,
+                total_ms: 0,
+                sent: 0,
+                expired: false,
+            };
+            // Once with a good ply, so that every statement is prepared already (a statement
+            // prepared on the way sends what waits, and judges it, sooner).
+            let good = ActionRow {
+                ply: 1,
+                ..stale.clone()
+            };
+            s.atomically(|s| {
+                s.append(g, &good, &update)?;
+                s.put_turn(
+                    &TurnRow {
+                        ply: 1,
+                        ..turn.clone()
+                    },
+                    &[],
+                )?;
+                s.set_bank(g, 1, None, 700)
+            })
+            .unwrap();
+            let r = s.atomically(|s| {
+                s.append(g, &stale, &update)?;
+                s.put_turn(&turn, &[])?;
+                s.set_bank(g, 1, None, 500)
+            });
+            assert!(
+                matches!(r, Err(super::super::StoreError::Conflict)),
+                "{r:?}"
+            );
+            assert_eq!(s.actions(g).unwrap(), [good]);
+            assert_eq!(s.turn(g).unwrap().map(|t| t.ply), Some(1));
+            assert_eq!(s.bank(g, 1).unwrap(), (None, Some(700)));
+            assert_eq!(s.game(g).unwrap().unwrap().ply, 1);
+        });
+    }
 }
