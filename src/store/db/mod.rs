@@ -23,6 +23,9 @@ pub enum DbError {
     Postgres(#[from] postgres::Error),
     #[error("query returned no rows")]
     NoRows,
+    /// The client could not be set up on this machine (no runtime for its socket).
+    #[error("{0}")]
+    Client(String),
     #[error("column {index}: {why}")]
     Column { index: usize, why: String },
     /// A write that had to change a row changed none, or broke a constraint: another writer

@@ -52,10 +52,7 @@ impl PgConn {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
-            .map_err(|e| DbError::Column {
-                index: 0,
-                why: format!("no runtime for the PostgreSQL client: {e}"),
-            })?;
+            .map_err(|e| DbError::Client(format!("no runtime for the PostgreSQL client: {e}")))?;
         let (client, connection) = runtime.block_on(config.connect(postgres::NoTls))?;
         let mut conn = PgConn {
             runtime,
