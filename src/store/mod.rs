@@ -10,9 +10,9 @@
 //! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
 //! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`, `pauses`,
-//! `follows`, `conditionals`), `moves` (a move's reads in one statement) and this file (games, seats, actions). The room imports only
-//! `engine` (a game's kind); `table` and `rating` call it, and the command line opens it;
-//! transports never do.
+//! `follows`, `conditionals`), `moves` (a move's reads in one statement) and this file (games,
+//! seats, actions). The room imports only `engine` (a game's kind); `table` and `rating` call
+//! it, and the command line opens it; transports never do.
 
 mod choices;
 pub mod clocks;
