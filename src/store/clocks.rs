@@ -1,7 +1,7 @@
 //! The SQL of correspondence clocks: chosen clocks, turns and their deadlines, timers,
 //! per-user settings and vacations (schema in `migrations/02-clocks`).
 
-use super::db::{params, OptionalExtension, Row};
+use super::db::{params, Expect, OptionalExtension, Row};
 use super::{Result, Store, TimerKind};
 
 /// Whose turn it is in a running game and until when.
@@ -23,7 +23,7 @@ pub struct TurnRow {
     pub expired: bool,
 }
 
-fn turn_row(r: &Row) -> super::db::Result<TurnRow> {
+pub(super) fn turn_row(r: &Row) -> super::db::Result<TurnRow> {
     Ok(TurnRow {
         game: r.get(0)?,
         ply: r.get(1)?,
@@ -38,7 +38,7 @@ fn turn_row(r: &Row) -> super::db::Result<TurnRow> {
     })
 }
 
-const TURN_COLUMNS: &str =
+pub(super) const TURN_COLUMNS: &str =
     "game, ply, seat, user_id, started_ms, deadline_ms, left_ms, total_ms, sent, expired";
 
 /// Something that falls due.
@@ -120,7 +120,7 @@ impl Store {
     /// transaction (the caller's, if one is open), so a turn never keeps the previous turn's reminders.
     pub fn put_turn(&mut self, t: &TurnRow, timers: &[(i64, TimerKind)]) -> Result<()> {
         let tx = self.conn.unit()?;
-        tx.execute(
+        tx.send(
             &format!(
                 "INSERT INTO clock_turns ({TURN_COLUMNS}) \
                       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) \
@@ -141,21 +141,22 @@ impl Store {
                 t.sent,
                 t.expired as i64
             ],
+            Expect::Anything,
         )?;
-        tx.execute(
+        tx.send(
             &format!(
                 "DELETE FROM timers WHERE game = ?1 AND kind IN {}",
                 super::kinds::turn_timer_list()
             ),
             [t.game],
+            Expect::Anything,
         )?;
-        {
-            let mut st = tx.prepare_cached(
+        for (due, kind) in timers {
+            tx.send(
                 "INSERT INTO timers (due_ms, kind, game, ply, user_id) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![due, kind.as_str(), t.game, t.ply, t.user_id],
+                Expect::Anything,
             )?;
-            for (due, kind) in timers {
-                st.execute(params![due, kind.as_str(), t.game, t.ply, t.user_id])?;
-            }
         }
         tx.commit()?;
         Ok(())
@@ -164,8 +165,16 @@ impl Store {
     /// Forgets the turn and timers of a game that is no longer running.
     pub fn clear_turn(&mut self, game: i64) -> Result<()> {
         let tx = self.conn.unit()?;
-        tx.execute("DELETE FROM clock_turns WHERE game = ?1", [game])?;
-        tx.execute("DELETE FROM timers WHERE game = ?1", [game])?;
+        tx.send(
+            "DELETE FROM clock_turns WHERE game = ?1",
+            [game],
+            Expect::Anything,
+        )?;
+        tx.send(
+            "DELETE FROM timers WHERE game = ?1",
+            [game],
+            Expect::Anything,
+        )?;
         tx.commit()?;
         Ok(())
     }
@@ -218,11 +227,13 @@ impl Store {
         bank_ms: Option<i64>,
         left_ms: i64,
     ) -> Result<()> {
-        self.conn.execute(
+        // Written with the change that moved the turn on (`Conn::send`).
+        self.conn.send(
             "INSERT INTO clock_banks (game, seat, bank_ms, left_ms) VALUES (?1, ?2, ?3, ?4) \
              ON CONFLICT (game, seat) DO UPDATE SET bank_ms = excluded.bank_ms, \
              left_ms = excluded.left_ms",
             params![game, seat, bank_ms, left_ms],
+            Expect::Anything,
         )?;
         Ok(())
     }

@@ -10,9 +10,9 @@
 //! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
 //! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`, `pauses`,
-//! `follows`, `conditionals`) and this file (games, seats, actions). The room imports only
-//! `engine` (a game's kind); `table` and `rating` call it, and the command line opens it;
-//! transports never do.
+//! `follows`, `conditionals`), `moves` (a move's reads in one statement) and this file (games,
+//! seats, actions). The room imports only `engine` (a game's kind); `table` and `rating` call
+//! it, and the command line opens it; transports never do.
 
 mod choices;
 pub mod clocks;
@@ -28,7 +28,7 @@ pub mod testing;
 mod tests;
 
 use crate::engine::GameKind;
-use db::{params, Conn, DbError, OptionalExtension, Row};
+use db::{params, Conn, DbError, Expect, OptionalExtension, Row};
 use thiserror::Error;
 
 pub use kinds::{ActionKind, ChallengeStatus, PauseEnding, TimerKind, TournamentStatus};
@@ -39,7 +39,7 @@ pub use shards::Shards;
 #[derive(Error, Debug)]
 pub enum StoreError {
     #[error("{0}")]
-    Sql(#[from] DbError),
+    Sql(DbError),
     #[error("database migration: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     /// Written by a newer version of Plateau, whose schema this one does not know.
@@ -79,6 +79,16 @@ pub enum StoreError {
     /// The PostgreSQL server of `[store] url` refused or could not be reached.
     #[error("cannot use the database at {url}: {why}")]
     Server { url: String, why: String },
+}
+
+impl From<DbError> for StoreError {
+    /// A write that found another writer first is the store's conflict, whatever its table.
+    fn from(e: DbError) -> StoreError {
+        match e {
+            DbError::Conflict => StoreError::Conflict,
+            e => StoreError::Sql(e),
+        }
+    }
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -187,6 +197,21 @@ fn game_row(r: &Row) -> db::Result<GameRow> {
         ply: r.get(14)?,
         outcome: r.get(15)?,
         snapshot: r.get(16)?,
+    })
+}
+
+/// A game's log, oldest first.
+const ACTIONS: &str =
+    "SELECT ply, kind, text, user_id, seat, at_ms FROM actions WHERE game = ?1 ORDER BY ply";
+
+fn action_row(r: &Row) -> db::Result<ActionRow> {
+    Ok(ActionRow {
+        ply: r.get(0)?,
+        kind: ActionKind::read(&r.get::<_, String>(1)?)?,
+        text: r.get(2)?,
+        user_id: r.get(3)?,
+        seat: r.get(4)?,
+        at_ms: r.get(5)?,
     })
 }
 
@@ -345,19 +370,8 @@ impl Store {
     }
 
     pub fn actions(&self, game: i64) -> Result<Vec<ActionRow>> {
-        let mut st = self.conn.prepare_cached(
-            "SELECT ply, kind, text, user_id, seat, at_ms FROM actions WHERE game = ?1 ORDER BY ply",
-        )?;
-        let rows = st.query_map([game], |r| {
-            Ok(ActionRow {
-                ply: r.get(0)?,
-                kind: ActionKind::read(&r.get::<_, String>(1)?)?,
-                text: r.get(2)?,
-                user_id: r.get(3)?,
-                seat: r.get(4)?,
-                at_ms: r.get(5)?,
-            })
-        })?;
+        let mut st = self.conn.prepare_cached(ACTIONS)?;
+        let rows = st.query_map([game], action_row)?;
         Ok(rows.collect::<db::Result<_>>()?)
     }
 
@@ -496,9 +510,11 @@ impl Store {
     /// Appends `action` (whose `ply` must be the game's next) and updates the game row, in one
     /// transaction (the caller's, if one is open). [`StoreError::Conflict`] if another writer appended first.
     pub fn append(&mut self, game: i64, action: &ActionRow, update: &GameUpdate) -> Result<()> {
-        // Inside a move's transaction, a conflict fails the whole move: no savepoint needed.
+        // Inside a move's transaction, a conflict fails the whole move: no savepoint needed,
+        // and on PostgreSQL both writes go with the move's next read (`Conn::send`), their
+        // conflict judged there.
         let tx = self.conn.unit()?;
-        let n = tx.execute(
+        tx.send(
             "UPDATE games SET ply = ?2, status = ?3, outcome = ?4, snapshot = ?5, \
              updated_ms = ?6, turn_started_ms = ?6 \
              WHERE id = ?1 AND ply = ?2 - 1 AND status = 'active'",
@@ -510,11 +526,10 @@ impl Store {
                 update.snapshot,
                 action.at_ms
             ],
+            Expect::Change,
         )?;
-        if n == 0 {
-            return Err(StoreError::Conflict);
-        }
-        let r = tx.execute(
+        // The primary key on (game, ply) refuses a second action at the same ply.
+        tx.send(
             "INSERT INTO actions (game, ply, kind, text, user_id, seat, at_ms) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
@@ -526,11 +541,8 @@ impl Store {
                 action.seat,
                 action.at_ms
             ],
-        );
-        match r {
-            Err(e) if is_constraint(&e) => return Err(StoreError::Conflict),
-            r => r?,
-        };
+            Expect::Change,
+        )?;
         tx.commit()?;
         Ok(())
     }
@@ -545,6 +557,7 @@ mod analyses;
 mod competition;
 mod conditionals;
 mod follows;
+mod moves;
 mod offers;
 mod pauses;
 mod ratings;
@@ -554,6 +567,7 @@ pub use competition::{
     ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
 };
 pub use follows::Notify;
+pub use moves::MoveReads;
 pub use offers::{NewOffer, OfferKind, OfferRow, OfferStatus, UserGame};
 pub use pauses::{NewPause, PastPause, PauseRow};
 pub use ratings::{PlayedGame, RatingChange, RatingPoint, RatingRow};

@@ -144,35 +144,36 @@ impl Store {
     /// Connects to PostgreSQL and applies the migrations it lacks, one process at a time
     /// (an advisory lock held for the migration's transaction).
     pub fn open_postgres(url: &str) -> Result<Store> {
-        let fail = |e: postgres::Error| StoreError::Server {
+        let fail = |e: super::db::DbError| StoreError::Server {
             url: secret::location(url),
-            why: secret::text(&super::db::DbError::Postgres(e).to_string()),
+            why: secret::text(&e.to_string()),
         };
-        let mut config: postgres::Config = lower_scheme(url).parse().map_err(fail)?;
+        let mut config: tokio_postgres::Config = lower_scheme(url)
+            .parse()
+            .map_err(|e: postgres::Error| fail(e.into()))?;
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_FOR);
         }
-        let mut client = config.connect(postgres::NoTls).map_err(fail)?;
-        migrate_postgres(&mut client).map_err(|e| match e {
-            StoreError::Sql(super::db::DbError::Postgres(e)) => fail(e),
+        let conn = Conn::postgres(&config).map_err(fail)?;
+        migrate_postgres(&conn).map_err(|e| match e {
+            StoreError::Sql(e @ super::db::DbError::Postgres(_)) => fail(e),
             e => e,
         })?;
-        Ok(Store {
-            conn: Conn::postgres(client),
-            _lock: None,
-        })
+        Ok(Store { conn, _lock: None })
     }
 }
 
 /// The PostgreSQL migrations, numbered as SQLite's: `plateau_schema` holds how many ran.
-fn migrate_postgres(client: &mut postgres::Client) -> Result<()> {
-    let mut tx = client.transaction()?;
+fn migrate_postgres(conn: &Conn) -> Result<()> {
+    let tx = conn.savepoint()?;
     // Any constant shared by every Plateau process: two starting together migrate in turn.
-    tx.execute("SELECT pg_advisory_xact_lock(1885956974)", &[])?;
-    tx.batch_execute("CREATE TABLE IF NOT EXISTS plateau_schema (version BIGINT NOT NULL)")?;
-    let found: i64 = tx
-        .query_one("SELECT coalesce(max(version), 0) FROM plateau_schema", &[])?
-        .get(0);
+    tx.execute("SELECT pg_advisory_xact_lock(1885956974)", ())?;
+    tx.execute_batch("CREATE TABLE IF NOT EXISTS plateau_schema (version BIGINT NOT NULL)")?;
+    let found: i64 = tx.query_row(
+        "SELECT coalesce(max(version), 0) FROM plateau_schema",
+        (),
+        |r| r.get(0),
+    )?;
     let mut dirs: Vec<_> = PG_MIGRATIONS_DIR.dirs().collect();
     dirs.sort_by_key(|d| d.path().to_path_buf());
     let (found, known) = (found.max(0) as usize, dirs.len());
@@ -184,10 +185,10 @@ fn migrate_postgres(client: &mut postgres::Client) -> Result<()> {
             .get_file(dir.path().join("up.sql"))
             .and_then(|f| f.contents_utf8())
             .expect("migrations-postgres/ holds NN-name/up.sql files");
-        tx.batch_execute(up)?;
+        tx.execute_batch(up)?;
         tx.execute(
-            "INSERT INTO plateau_schema (version) VALUES ($1)",
-            &[&(i as i64 + 1)],
+            "INSERT INTO plateau_schema (version) VALUES (?1)",
+            [i as i64 + 1],
         )?;
     }
     tx.commit()?;

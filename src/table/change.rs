@@ -18,13 +18,15 @@ use super::answer::{store_failure, Refusal};
 use super::live::{Live, Slot};
 use super::log::ActionKind;
 use super::policy::conditional::{respond, unavailable, Authored};
-use super::turns::{advance, turn_news, TurnInput, TurnNews};
+use super::turns::{advance_knowing, turn_news_knowing, TurnInput, TurnNews};
 use super::Table;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rating::{ended_early, settle_finished, Finished, Player};
-use crate::store::{ActionRow, GameUpdate, OfferKind, OfferRow, OfferStatus, Status, Store};
+use crate::store::clocks::TurnRow;
+use crate::store::Store;
+use crate::store::{ActionRow, GameUpdate, MoveReads, OfferKind, OfferRow, OfferStatus, Status};
 use crate::store::{Result as StoreResult, StoreError};
 
 /// What a change does to the game's pending offer (undo request or draw offer).
@@ -192,8 +194,13 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
         update: &update,
         offers: &change.offers,
     };
-    step.write(s, live, &mut notes)?;
-    if change.respond {
+    // A move that passes the turn brings the log with the change's first read (below).
+    let log = change.action.kind == ActionKind::Move && !continues(&change.next, &change.action);
+    let (reads, mut turn) = step.write(s, live, Some(log), &mut notes)?;
+    // What the first read found absent at the change's start is absent throughout: the change
+    // itself makes no offer, pause, conditional move nor follow.
+    let mut reads = reads.expect("the first step reads");
+    if change.respond && reads.conditionals {
         respond_in(s, live, change)?;
     }
     if let Some(r) = &change.reply {
@@ -209,13 +216,17 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
             update: &update,
             offers: &offers,
         };
-        step.write(s, live, &mut notes)?;
+        turn = step.write(s, live, None, &mut notes)?.1;
     }
     let action = change.reply.as_ref().map_or(&change.action, |r| &r.action);
     let mut cleared = Vec::new();
     if update.status != Status::Active || change.action.kind == ActionKind::Undo {
         // The positions the lines were made for are gone.
-        let authors = s.clear_conditionals(live.id)?;
+        let authors = if reads.conditionals {
+            s.clear_conditionals(live.id)?
+        } else {
+            Vec::new()
+        };
         if update.status == Status::Active {
             cleared = authors;
         }
@@ -224,7 +235,7 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
             s.set_conditionals(live.id, user, lines)?;
         }
     }
-    let mut news = turn_news(s, live)?;
+    let mut news = turn_news_knowing(s, live, Some((&reads, turn)))?;
     news.ping = true;
     let mut tournament = false;
     if update.status == Status::Finished {
@@ -250,11 +261,15 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
     // The same seat acting again (the rest of a Battle Zone turn) gets a board of its own that
     // tells no earlier action: the log, read whole for the undo arithmetic and longer with
     // every move, is read only when a turn passes.
-    let last = change.last();
-    let continues =
-        last.outcome().is_none() && last.to_move().is_some() && last.to_move() == action.seat;
-    let log = if action.kind == ActionKind::Move && !continues {
-        s.actions(live.id)?
+    let log = if action.kind == ActionKind::Move && !continues(change.last(), action) {
+        match reads.log.take() {
+            // Read after the move was written, before its reply.
+            Some(mut log) => {
+                log.extend(change.reply.as_ref().map(|r| r.action.clone()));
+                log
+            }
+            None => s.actions(live.id)?,
+        }
     } else {
         Vec::new()
     };
@@ -267,6 +282,11 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
         answered: None,
         dropped: change.dropped.clone(),
     })
+}
+
+/// The seat that made `action` acts again in `after` (the rest of a Battle Zone turn).
+fn continues(after: &AnyGame, action: &ActionRow) -> bool {
+    after.outcome().is_none() && after.to_move().is_some() && after.to_move() == action.seat
 }
 
 /// The seated players, as the rating room takes them.
@@ -317,24 +337,45 @@ struct Step<'a> {
 }
 
 impl Step<'_> {
-    fn write(&self, s: &mut Store, live: &Live, notes: &mut Vec<Msg>) -> StoreResult<()> {
+    /// Writes the step; the first step of a change (`first`: with the log or not) reads, once
+    /// its action is written, what the change needs to know (`Store::move_reads`) and returns
+    /// it. Returns the turn row the step leaves.
+    fn write(
+        &self,
+        s: &mut Store,
+        live: &Live,
+        first: Option<bool>,
+        notes: &mut Vec<Msg>,
+    ) -> StoreResult<(Option<MoveReads>, Option<TurnRow>)> {
         let (action, update) = (self.action, self.update);
         s.append(live.id, action, update)?;
-        if let Some(offer) = s.pending_offer(live.id)? {
-            let over = update.status != Status::Active;
-            if let Some((status, sentence)) = settle(&offer, self.offers, over) {
-                let by = effect_user(self.offers);
-                s.resolve_offer(offer.id, status, by, action.at_ms)?;
-                notes.extend(sentence);
-            }
-        }
-        // A pause ends with a person's move and with the game: before the turn is computed.
-        notes.extend(super::pauses::settle(s, live.id, action, update.status)?);
         let mover = self
             .next
             .to_move()
             .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
-        advance(
+        let reads = match first {
+            Some(log) => {
+                let (seat, user) = mover.unwrap_or((0, ""));
+                Some(s.move_reads(live.id, seat, user, log)?)
+            }
+            None => None,
+        };
+        if reads.as_ref().is_none_or(|r| r.offer) {
+            if let Some(offer) = s.pending_offer(live.id)? {
+                let over = update.status != Status::Active;
+                if let Some((status, sentence)) = settle(&offer, self.offers, over) {
+                    let by = effect_user(self.offers);
+                    s.resolve_offer(offer.id, status, by, action.at_ms)?;
+                    notes.extend(sentence);
+                }
+            }
+        }
+        // A pause ends with a person's move and with the game: before the turn is computed.
+        if reads.as_ref().is_none_or(|r| r.pause) {
+            notes.extend(super::pauses::settle(s, live.id, action, update.status)?);
+        }
+        // The turn read first is still the game's unless a pause ended (and restarted it).
+        let turn = advance_knowing(
             s,
             &TurnInput {
                 game: live.id,
@@ -345,7 +386,9 @@ impl Step<'_> {
                 at_ms: action.at_ms,
                 last: Some((action.kind, action.seat)),
             },
-        )
+            reads.as_ref().filter(|r| !r.pause),
+        )?;
+        Ok((reads, turn))
     }
 }
 

@@ -13,7 +13,7 @@ use super::Table;
 use crate::engine::{events::Event, Seat};
 use crate::rating::Applied;
 use crate::store::clocks::TurnRow;
-use crate::store::{ActionKind, Status, Store, StoreError, TimerKind};
+use crate::store::{ActionKind, MoveReads, Status, Store, StoreError, TimerKind};
 
 /// What a change did to a game, as the clock needs it.
 pub(crate) struct TurnInput<'a> {
@@ -33,15 +33,28 @@ pub(crate) struct TurnInput<'a> {
 /// Brings the game's turn row (and its timers and the standard clock's banks) to the state
 /// after the change described by `c`. Idempotent: a row already at `c.ply` is left alone.
 pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
-    let prev = s.turn(c.game)?;
+    advance_knowing(s, c, None).map(drop)
+}
+
+/// [`advance`], given what the change read before (`Store::move_reads`, about `c.mover`, and
+/// with the turn unchanged since: no pause ended), and returning the turn row it leaves.
+pub(crate) fn advance_knowing(
+    s: &mut Store,
+    c: &TurnInput,
+    known: Option<&MoveReads>,
+) -> Result<Option<TurnRow>, StoreError> {
+    let prev = match known {
+        Some(k) => k.turn.clone(),
+        None => s.turn(c.game)?,
+    };
     if c.status != Status::Active {
         if prev.is_some() {
             s.clear_turn(c.game)?;
         }
-        return Ok(());
+        return Ok(None);
     }
     if prev.as_ref().is_some_and(|p| p.ply == c.ply) {
-        return Ok(());
+        return Ok(prev);
     }
     // A computer player has no clock: it never times out, nor is it reminded.
     let Some((seat, user)) = c
@@ -53,8 +66,10 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
         if prev.is_some() {
             s.clear_turn(c.game)?;
         }
-        return Ok(());
+        return Ok(None);
     };
+    // What was read is about this seat and user only.
+    let known = known.filter(|k| k.seat == seat && k.user == user);
     let t = c.at_ms;
     if let Some(p) = prev.as_ref().filter(|p| p.seat == seat) {
         // The same player is still to move (another player left): the turn goes on.
@@ -62,7 +77,8 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
             ply: c.ply,
             ..p.clone()
         };
-        return s.put_turn(&same, &turn_timers(&same));
+        s.put_turn(&same, &turn_timers(&same))?;
+        return Ok(Some(same));
     }
     // Only a move earns the standard clock's day (not an undo, nor someone leaving).
     let moved = prev
@@ -78,7 +94,11 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
         let bank = (c.clock == ClockKind::Standard).then(|| ClockKind::bank_after(left));
         s.set_bank(c.game, p.seat, bank, left)?;
     }
-    let (bank, left_at_move) = s.bank(c.game, seat)?;
+    // The seat's bank is not the one just set: that was the previous mover's, another seat.
+    let (bank, left_at_move) = match known {
+        Some(k) => k.bank,
+        None => s.bank(c.game, seat)?,
+    };
     let total = c.clock.turn_time(bank);
     // A taken-back move resumes its player's turn with the time they had when they made it,
     // so that an undo never buys time.
@@ -88,7 +108,10 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
         _ => total,
     };
     // A turn that begins while the game is paused waits, frozen whole, for the clocks.
-    let frozen = total > 0 && (s.vacation(user)?.is_some() || super::pauses::paused(s, c.game)?);
+    // A game without a pause when the change began has none now.
+    let frozen = total > 0
+        && (s.vacation(user)?.is_some()
+            || (known.is_none_or(|k| k.pause) && super::pauses::paused(s, c.game)?));
     let turn = TurnRow {
         game: c.game,
         ply: c.ply,
@@ -104,14 +127,18 @@ pub(crate) fn advance(s: &mut Store, c: &TurnInput) -> Result<(), StoreError> {
     let mut timers = turn_timers(&turn);
     // The turn-start ping of a player in quiet hours waits for them to end (the board that
     // announces the turn names them without a ping: `Table::decorate`).
-    let settings = s.settings(user)?;
+    let settings = match known {
+        Some(k) => k.settings.clone(),
+        None => s.settings(user)?,
+    };
     if !settings.digest && in_quiet(&settings, t) {
         let end = quiet_end(&settings, t);
         if turn.deadline_ms.is_none_or(|d| end < d) {
             timers.push((end, TimerKind::Ping));
         }
     }
-    s.put_turn(&turn, &timers)
+    s.put_turn(&turn, &timers)?;
+    Ok(Some(turn))
 }
 
 /// What a board says beyond the position, read in the transaction of the change that made it
@@ -194,19 +221,41 @@ pub(crate) fn first_turn(
 /// change that made the board, or once for a board shown again). Reads that fail only thin
 /// out the board; they never refuse the change.
 pub(crate) fn turn_news(s: &Store, live: &Live) -> Result<TurnNews, StoreError> {
+    turn_news_knowing(s, live, None)
+}
+
+/// [`turn_news`], given what the change read and wrote: its first read (`Store::move_reads`)
+/// and the turn row its last `advance_knowing` left.
+pub(crate) fn turn_news_knowing(
+    s: &Store,
+    live: &Live,
+    known: Option<(&MoveReads, Option<TurnRow>)>,
+) -> Result<TurnNews, StoreError> {
     // Read here, in the change's transaction, for the direct messages its board brings.
-    let followers = s.followers(live.id)?;
-    let Some(turn) = s.turn(live.id)? else {
+    let followers = match known {
+        Some((k, _)) if !k.followers => Vec::new(),
+        _ => s.followers(live.id)?,
+    };
+    let turn = match &known {
+        Some((_, turn)) => turn.clone(),
+        None => s.turn(live.id)?,
+    };
+    let Some(turn) = turn else {
         return Ok(TurnNews {
             followers,
             ..TurnNews::default()
         });
     };
-    let settings = s.settings(&turn.user_id).unwrap_or_default();
+    let (settings, notify) = match known {
+        Some((k, _)) if k.user == turn.user_id => (k.settings.clone(), k.notify),
+        _ => (
+            s.settings(&turn.user_id).unwrap_or_default(),
+            s.notify(&turn.user_id).unwrap_or_default(),
+        ),
+    };
     // The turn's start is the moment `advance` judged quiet hours by.
     let held = settings.digest || in_quiet(&settings, turn.started_ms);
     // A player who takes turn notices by direct message is named on the board, not pinged.
-    let notify = s.notify(&turn.user_id).unwrap_or_default();
     let hold_ping = held || !notify.in_channel();
     let clock = (live.settings.clock != ClockKind::Untimed).then(|| {
         // The others' vacations show too: their clocks will be frozen when their turn comes.

@@ -23,8 +23,15 @@ pub enum DbError {
     Postgres(#[from] postgres::Error),
     #[error("query returned no rows")]
     NoRows,
+    /// The client could not be set up on this machine (no runtime for its socket).
+    #[error("{0}")]
+    Client(String),
     #[error("column {index}: {why}")]
     Column { index: usize, why: String },
+    /// A write that had to change a row changed none, or broke a constraint: another writer
+    /// came first ([`Expect::Change`]).
+    #[error("another writer came first")]
+    Conflict,
     /// A row the code cannot read (a game of an unknown kind): that row alone is refused.
     #[error("row {row}: {why}")]
     Damaged { row: i64, why: String },
@@ -60,6 +67,27 @@ impl<T> OptionalExtension<T> for Result<T> {
     }
 }
 
+/// What a held-back write must do, checked when its answer comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expect {
+    /// Anything but an error.
+    Anything,
+    /// Change at least one row without breaking a constraint: otherwise another writer came
+    /// first ([`DbError::Conflict`]).
+    Change,
+}
+
+impl Expect {
+    /// The write's outcome as the store sees it.
+    pub fn judge(self, r: Result<usize>) -> Result<usize> {
+        match (self, r) {
+            (Expect::Change, Ok(0)) => Err(DbError::Conflict),
+            (Expect::Change, Err(e)) if e.is_constraint() => Err(DbError::Conflict),
+            (_, r) => r,
+        }
+    }
+}
+
 /// Which engine a connection speaks to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
@@ -87,11 +115,13 @@ impl Conn {
         }
     }
 
-    pub fn postgres(client: postgres::Client) -> Conn {
-        Conn {
-            inner: Inner::Postgres(Box::new(std::cell::RefCell::new(pg::PgConn::new(client)))),
+    pub fn postgres(config: &tokio_postgres::Config) -> Result<Conn> {
+        Ok(Conn {
+            inner: Inner::Postgres(Box::new(std::cell::RefCell::new(pg::PgConn::connect(
+                config,
+            )?))),
             depth: Cell::new(0),
-        }
+        })
     }
 
     pub fn engine(&self) -> Engine {
@@ -106,6 +136,21 @@ impl Conn {
         match &self.inner {
             Inner::Sqlite(c) => sqlite::execute(c, sql, &values),
             Inner::Postgres(c) => c.borrow_mut().execute(sql, &values),
+        }
+    }
+
+    /// A write whose answer the caller does not wait for: inside a transaction on PostgreSQL
+    /// it is sent with the next statement that needs an answer, or the commit (one round trip
+    /// for all, issue 30), and `expect` is judged then; anywhere else it runs now. Its error
+    /// (a [`DbError::Conflict`] when `expect` is not met) may therefore reach a later statement
+    /// of the transaction, which then fails as a whole: for writes whose failure fails it
+    /// anyway, as [`Conn::unit`]'s.
+    pub fn send(&self, sql: &str, params: impl Params, expect: Expect) -> Result<()> {
+        let values = params.into_values();
+        match &self.inner {
+            Inner::Postgres(c) if self.depth.get() > 0 => c.borrow_mut().queue(sql, values, expect),
+            Inner::Postgres(c) => expect.judge(c.borrow_mut().execute(sql, &values)).map(drop),
+            Inner::Sqlite(c) => expect.judge(sqlite::execute(c, sql, &values)).map(drop),
         }
     }
 
@@ -130,6 +175,26 @@ impl Conn {
         match &self.inner {
             Inner::Sqlite(c) => sqlite::query(c, sql, &values, &mut f),
             Inner::Postgres(c) => c.borrow_mut().query(sql, &values, &mut f),
+        }
+    }
+
+    /// Every row of two reads, mapped: on PostgreSQL both go in one round trip.
+    pub fn query_both<A, B>(
+        &self,
+        (a, a_params): (&str, impl Params),
+        mut fa: impl FnMut(&Row) -> Result<A>,
+        (b, b_params): (&str, impl Params),
+        mut fb: impl FnMut(&Row) -> Result<B>,
+    ) -> Result<(Vec<A>, Vec<B>)> {
+        let (av, bv) = (a_params.into_values(), b_params.into_values());
+        match &self.inner {
+            Inner::Sqlite(c) => Ok((
+                sqlite::query(c, a, &av, &mut fa)?,
+                sqlite::query(c, b, &bv, &mut fb)?,
+            )),
+            Inner::Postgres(c) => c
+                .borrow_mut()
+                .query_both((a, &av), &mut fa, (b, &bv), &mut fb),
         }
     }
 
@@ -205,10 +270,11 @@ impl Conn {
     /// savepoint is a transaction; PostgreSQL needs a `BEGIN` before any savepoint.
     pub fn open_level(&self) -> Result<u32> {
         let depth = self.depth.get();
-        self.execute_batch(&match (self.engine(), depth) {
-            (Engine::Postgres, 0) => "BEGIN".to_string(),
-            _ => format!("SAVEPOINT level{depth}"),
-        })?;
+        match (&self.inner, depth) {
+            // Sent with the transaction's first statement.
+            (Inner::Postgres(c), 0) => c.borrow_mut().begin(),
+            _ => self.execute_batch(&format!("SAVEPOINT level{depth}"))?,
+        }
         self.depth.set(depth + 1);
         Ok(depth)
     }
@@ -218,11 +284,11 @@ impl Conn {
     pub fn close_level(&self, depth: u32, commit: bool) -> Result<()> {
         self.depth.set(depth);
         if commit {
-            let sql = match (self.engine(), depth) {
-                (Engine::Postgres, 0) => "COMMIT".to_string(),
-                _ => format!("RELEASE level{depth}"),
+            let done = match (&self.inner, depth) {
+                (Inner::Postgres(c), 0) => c.borrow_mut().commit(),
+                _ => self.execute_batch(&format!("RELEASE level{depth}")),
             };
-            if let Err(e) = self.execute_batch(&sql) {
+            if let Err(e) = done {
                 self.roll_back_to(depth);
                 return Err(e);
             }
@@ -233,12 +299,12 @@ impl Conn {
     }
 
     fn roll_back_to(&self, depth: u32) {
-        let sql = match (self.engine(), depth) {
-            (Engine::Postgres, 0) => "ROLLBACK".to_string(),
-            _ => format!("ROLLBACK TO level{depth}; RELEASE level{depth}"),
+        let done = match (&self.inner, depth) {
+            (Inner::Postgres(c), 0) => c.borrow_mut().roll_back(),
+            _ => self.execute_batch(&format!("ROLLBACK TO level{depth}; RELEASE level{depth}")),
         };
         // Nothing is left to undo when the engine already ended the transaction itself.
-        if let Err(e) = self.execute_batch(&sql) {
+        if let Err(e) = done {
             tracing::debug!("rolling back: {e}");
         }
     }

@@ -1,16 +1,42 @@
-//! The store's statements on PostgreSQL, through the synchronous `postgres` client (the
-//! service's `handle` is synchronous and runs on blocking threads, where this client belongs).
+//! The store's statements on PostgreSQL. The service's `handle` is synchronous and runs on
+//! blocking threads: each request waits for its answer there, on a runtime of the
+//! connection's own, as the synchronous `postgres` client does. Statements whose answer
+//! nobody needs at once (a transaction's `BEGIN`, a move's writes) are held back and sent
+//! with the next one that needs an answer, so a move costs one round trip per read rather
+//! than one per statement (issue 30).
 
-use super::{DbError, Result, Row, Value};
+use super::{DbError, Expect, Result, Row, Value};
 use bytes::BytesMut;
 use postgres::types::{to_sql_checked, IsNull, ToSql, Type};
 use std::collections::HashMap;
 use std::error::Error;
+use std::future::Future;
+use std::pin::Pin;
+use std::task::Poll;
 
 pub(super) struct PgConn {
-    client: postgres::Client,
+    runtime: tokio::runtime::Runtime,
+    /// `None` only while the connection is being closed (`Drop`).
+    client: Option<tokio_postgres::Client>,
+    /// The socket's side of the client, polled while a request waits; `None` once closed.
+    connection: Option<Connection>,
     /// Prepared statements by the store's own SQL text.
     statements: HashMap<String, postgres::Statement>,
+    /// Statements whose answer nobody waits for (a transaction's `BEGIN`, the writes of a
+    /// move), sent with the next statement that needs one: one round trip for all (issue 30).
+    queued: Vec<Queued>,
+}
+
+type Connection = Pin<Box<dyn Future<Output = Result<(), postgres::Error>> + Send>>;
+
+/// A statement held back until the next round trip.
+enum Queued {
+    Batch(&'static str),
+    Write {
+        statement: postgres::Statement,
+        values: Vec<Value>,
+        expect: Expect,
+    },
 }
 
 /// How long a statement may wait for a lock, and run at all: a stalled server or a table
@@ -19,29 +45,88 @@ pub(super) struct PgConn {
 const SESSION_LIMITS: &str = "SET lock_timeout = '10s'; SET statement_timeout = '60s'";
 
 impl PgConn {
-    pub fn new(mut client: postgres::Client) -> PgConn {
-        if let Err(e) = client.batch_execute(SESSION_LIMITS) {
+    /// Connects with `config`. The client is `tokio_postgres`'s, driven on a runtime of its
+    /// own on the calling thread (as the synchronous `postgres` client does), because that
+    /// client alone can send several statements without waiting for each answer.
+    pub fn connect(config: &tokio_postgres::Config) -> Result<PgConn> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| DbError::Client(format!("no runtime for the PostgreSQL client: {e}")))?;
+        let (client, connection) = runtime.block_on(config.connect(postgres::NoTls))?;
+        let mut conn = PgConn {
+            runtime,
+            client: Some(client),
+            connection: Some(Box::pin(connection)),
+            statements: HashMap::new(),
+            queued: Vec::new(),
+        };
+        if let Err(e) = conn.batch(SESSION_LIMITS) {
             tracing::warn!("PostgreSQL: the lock and statement time-outs were not set: {e}");
         }
-        PgConn {
-            client,
-            statements: HashMap::new(),
-        }
+        Ok(conn)
     }
 
     fn statement(&mut self, sql: &str) -> Result<postgres::Statement> {
         if let Some(st) = self.statements.get(sql) {
             return Ok(st.clone());
         }
-        let st = self.client.prepare(&numbered_placeholders(sql))?;
+        let text = numbered_placeholders(sql);
+        let st = self.round_trip(|c| Box::pin(async move { c.prepare(&text).await }))?;
         self.statements.insert(sql.to_string(), st.clone());
         Ok(st)
     }
 
     pub fn execute(&mut self, sql: &str, values: &[Value]) -> Result<usize> {
         let st = self.statement(sql)?;
-        let params: Vec<&(dyn ToSql + Sync)> = values.iter().map(|v| v as _).collect();
-        Ok(self.client.execute(&st, &params)? as usize)
+        let n = self.round_trip(|c| {
+            Box::pin(async move {
+                let params: Vec<&(dyn ToSql + Sync)> = values.iter().map(|v| v as _).collect();
+                c.execute(&st, &params).await
+            })
+        })?;
+        Ok(n as usize)
+    }
+
+    /// Holds the write back until the next statement that needs an answer (or the commit):
+    /// only inside a transaction, whose failure any error of the write then causes.
+    pub fn queue(&mut self, sql: &str, values: Vec<Value>, expect: Expect) -> Result<()> {
+        let statement = self.statement(sql)?;
+        self.queued.push(Queued::Write {
+            statement,
+            values,
+            expect,
+        });
+        Ok(())
+    }
+
+    /// Opens the transaction with the next round trip.
+    pub fn begin(&mut self) {
+        self.queued.push(Queued::Batch("BEGIN"));
+    }
+
+    /// Commits, with the writes still held back. A write that may find a conflict is sent
+    /// (and judged) first, on its own: committing with it would keep the writes around it.
+    pub fn commit(&mut self) -> Result<()> {
+        let checked = self.queued.iter().any(|q| {
+            matches!(
+                q,
+                Queued::Write {
+                    expect: Expect::Change,
+                    ..
+                }
+            )
+        });
+        if checked {
+            self.round_trip(|_| Box::pin(async { Ok::<(), postgres::Error>(()) }))?;
+        }
+        self.batch("COMMIT")
+    }
+
+    /// Rolls the transaction back: what was held back is dropped unsent.
+    pub fn roll_back(&mut self) -> Result<()> {
+        self.queued.clear();
+        self.batch("ROLLBACK")
     }
 
     pub fn query<T>(
@@ -51,27 +136,193 @@ impl PgConn {
         f: &mut dyn FnMut(&Row) -> Result<T>,
     ) -> Result<Vec<T>> {
         let st = self.statement(sql)?;
-        let params: Vec<&(dyn ToSql + Sync)> = values.iter().map(|v| v as _).collect();
-        let rows = self.client.query(&st, &params)?;
-        let mut out = Vec::with_capacity(rows.len());
-        for r in &rows {
-            let mut values = Vec::with_capacity(r.len());
-            for (i, c) in r.columns().iter().enumerate() {
-                values.push(read(r, i, c.type_())?);
-            }
-            out.push(f(&Row { values })?);
-        }
-        Ok(out)
+        let rows = self.round_trip(|c| {
+            Box::pin(async move {
+                let params: Vec<&(dyn ToSql + Sync)> = values.iter().map(|v| v as _).collect();
+                c.query(&st, &params).await
+            })
+        })?;
+        mapped(&rows, f)
+    }
+
+    /// Two reads in one round trip.
+    pub fn query_both<A, B>(
+        &mut self,
+        (a, a_values): (&str, &[Value]),
+        fa: &mut dyn FnMut(&Row) -> Result<A>,
+        (b, b_values): (&str, &[Value]),
+        fb: &mut dyn FnMut(&Row) -> Result<B>,
+    ) -> Result<(Vec<A>, Vec<B>)> {
+        let (sa, sb) = (self.statement(a)?, self.statement(b)?);
+        let (ra, rb) = self.round_trip(|c| {
+            Box::pin(async move {
+                let pa: Vec<&(dyn ToSql + Sync)> = a_values.iter().map(|v| v as _).collect();
+                let pb: Vec<&(dyn ToSql + Sync)> = b_values.iter().map(|v| v as _).collect();
+                // Both sent before either answer is awaited.
+                let (ra, rb) = both(c.query(&sa, &pa), c.query(&sb, &pb)).await;
+                Ok::<_, postgres::Error>((ra?, rb?))
+            })
+        })?;
+        Ok((mapped(&ra, fa)?, mapped(&rb, fb)?))
     }
 
     pub fn batch(&mut self, sql: &str) -> Result<()> {
-        Ok(self.client.batch_execute(sql)?)
+        self.round_trip(|c| Box::pin(async move { c.batch_execute(sql).await }))
     }
 
     pub fn last_value(&mut self) -> Result<i64> {
-        let row = self.client.query_one("SELECT lastval()", &[])?;
-        Ok(row.try_get(0)?)
+        self.query("SELECT lastval()", &[], &mut |r| r.get(0))?
+            .pop()
+            .ok_or(DbError::NoRows)
     }
+
+    /// Sends what was held back, then `last`'s statement, without waiting in between, and
+    /// waits for every answer: one round trip. The first error wins (a held-back write's
+    /// failure is the cause of the errors after it).
+    fn round_trip<'a, T: 'a>(
+        &'a mut self,
+        last: impl FnOnce(&'a tokio_postgres::Client) -> Request<'a, T>,
+    ) -> Result<T> {
+        let queued = std::mem::take(&mut self.queued);
+        let PgConn {
+            runtime,
+            client,
+            connection,
+            ..
+        } = self;
+        let client: &tokio_postgres::Client = client.as_ref().expect("open");
+        let mut held: Vec<(Expect, Request<'_, u64>)> = queued
+            .iter()
+            .map(|q| -> (Expect, Request<'_, u64>) {
+                match q {
+                    Queued::Batch(sql) => (
+                        Expect::Anything,
+                        Box::pin(async move { client.batch_execute(sql).await.map(|()| 0) }),
+                    ),
+                    Queued::Write {
+                        statement,
+                        values,
+                        expect,
+                    } => (
+                        *expect,
+                        Box::pin(async move {
+                            let params: Vec<&(dyn ToSql + Sync)> =
+                                values.iter().map(|v| v as _).collect();
+                            client.execute(statement, &params).await
+                        }),
+                    ),
+                }
+            })
+            .collect();
+        let mut last = last(client);
+        let mut answers: Vec<Option<std::result::Result<u64, postgres::Error>>> =
+            (0..held.len()).map(|_| None).collect();
+        let mut answer = None;
+        // Each request is sent when first polled: in this order, before any answer is read.
+        let all = std::future::poll_fn(|cx| {
+            for ((_, request), slot) in held.iter_mut().zip(answers.iter_mut()) {
+                if slot.is_none() {
+                    if let Poll::Ready(r) = request.as_mut().poll(cx) {
+                        *slot = Some(r);
+                    }
+                }
+            }
+            if answer.is_none() {
+                if let Poll::Ready(r) = last.as_mut().poll(cx) {
+                    answer = Some(r);
+                }
+            }
+            if answer.is_some() && answers.iter().all(Option::is_some) {
+                Poll::Ready(Ok(()))
+            } else {
+                Poll::Pending
+            }
+        });
+        drive(runtime, connection, all)?;
+        for ((expect, _), r) in held.iter().zip(answers) {
+            let r = r
+                .expect("answered")
+                .map(|n| n as usize)
+                .map_err(DbError::from);
+            expect.judge(r)?;
+        }
+        Ok(answer.expect("answered")?)
+    }
+}
+
+/// A request to the server, not yet sent.
+type Request<'a, T> = Pin<Box<dyn Future<Output = std::result::Result<T, postgres::Error>> + 'a>>;
+
+/// Runs `future` to its end on the client's runtime while the connection reads and writes the
+/// socket; a connection that fails ends the wait with its error.
+fn drive<T>(
+    runtime: &tokio::runtime::Runtime,
+    connection: &mut Option<Connection>,
+    future: impl Future<Output = std::result::Result<T, postgres::Error>>,
+) -> Result<T> {
+    let mut future = std::pin::pin!(future);
+    let r = runtime.block_on(std::future::poll_fn(|cx| {
+        if let Some(c) = connection.as_mut() {
+            match c.as_mut().poll(cx) {
+                Poll::Pending => {}
+                // Closed by the server: the requests still waiting fail once it is dropped.
+                Poll::Ready(Ok(())) => *connection = None,
+                Poll::Ready(Err(e)) => {
+                    *connection = None;
+                    return Poll::Ready(Err(e));
+                }
+            }
+        }
+        future.as_mut().poll(cx)
+    }));
+    Ok(r?)
+}
+
+impl Drop for PgConn {
+    /// Says goodbye to the server (a `Terminate` message) rather than cutting the socket.
+    fn drop(&mut self) {
+        self.client = None;
+        if let Some(c) = self.connection.take() {
+            let _ = self.runtime.block_on(c);
+        }
+    }
+}
+
+/// Both futures' outputs, polled together (so both requests are sent before either answer).
+async fn both<A, B>(a: impl Future<Output = A>, b: impl Future<Output = B>) -> (A, B) {
+    let (mut a, mut b) = (std::pin::pin!(a), std::pin::pin!(b));
+    let (mut ra, mut rb) = (None, None);
+    std::future::poll_fn(|cx| {
+        if ra.is_none() {
+            if let Poll::Ready(r) = a.as_mut().poll(cx) {
+                ra = Some(r);
+            }
+        }
+        if rb.is_none() {
+            if let Poll::Ready(r) = b.as_mut().poll(cx) {
+                rb = Some(r);
+            }
+        }
+        if ra.is_some() && rb.is_some() {
+            Poll::Ready(())
+        } else {
+            Poll::Pending
+        }
+    })
+    .await;
+    (ra.expect("ready"), rb.expect("ready"))
+}
+
+fn mapped<T>(rows: &[postgres::Row], f: &mut dyn FnMut(&Row) -> Result<T>) -> Result<Vec<T>> {
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let mut values = Vec::with_capacity(r.len());
+        for (i, c) in r.columns().iter().enumerate() {
+            values.push(read(r, i, c.type_())?);
+        }
+        out.push(f(&Row { values })?);
+    }
+    Ok(out)
 }
 
 fn read(r: &postgres::Row, i: usize, ty: &Type) -> Result<Value> {

@@ -1,0 +1,280 @@
+//! What a move's change reads before it writes, in one statement (issue 30): the game's turn,
+//! the bank and settings of whoever moves next, and whether the game has a pending offer, an
+//! open pause, conditional moves or followers, so that the change asks for those only when
+//! there are some. On PostgreSQL every statement is a round trip; this one replaces seven.
+
+use super::clocks::{turn_row, TurnRow, UserSettings, TURN_COLUMNS};
+use super::db::{params, DbError, Row};
+use super::follows::Notify;
+use super::{action_row, ActionRow, ACTIONS};
+use super::{Result, Store};
+
+/// What [`Store::move_reads`] found, at the start of a change.
+#[derive(Clone, Debug)]
+pub struct MoveReads {
+    /// The game's turn before the change.
+    pub turn: Option<TurnRow>,
+    /// The seat and user to move after the change, whom the rest is about.
+    pub seat: u8,
+    pub user: String,
+    /// Their standard-clock bank and the time they had left at their last move.
+    pub bank: (Option<i64>, Option<i64>),
+    pub settings: UserSettings,
+    pub notify: Notify,
+    /// The game has an offer waiting for answers.
+    pub offer: bool,
+    /// The game has a pause not yet ended.
+    pub pause: bool,
+    /// Someone has conditional moves in the game.
+    pub conditionals: bool,
+    /// Someone follows the game.
+    pub followers: bool,
+    /// The game's log, when asked for: read in the same round trip.
+    pub log: Option<Vec<ActionRow>>,
+}
+
+impl Store {
+    /// Reads, in one statement, what a change of `game` after which `seat` (`user`) is to move
+    /// needs to know (nobody to move: seat 0 and an empty user, whose rows are absent), and
+    /// the game's log if `log`.
+    pub fn move_reads(&self, game: i64, seat: u8, user: &str, log: bool) -> Result<MoveReads> {
+        // Every table is joined on its key: at most one row each, so one row in all.
+        let columns = TURN_COLUMNS
+            .split(", ")
+            .map(|c| format!("t.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {columns}, b.bank_ms, b.left_ms, \
+             u.user_id, u.reminders, u.digest, u.tz_min, u.quiet_from, u.quiet_to, u.tz_name, \
+             u.notify, \
+             (SELECT count(*) FROM offers WHERE game = ?1 AND status = 'pending'), \
+             (SELECT count(*) FROM pauses WHERE game = ?1 AND ended_ms IS NULL), \
+             (SELECT count(*) FROM conditionals WHERE game = ?1), \
+             (SELECT count(*) FROM follows WHERE game = ?1 AND refused_ms IS NULL) \
+             FROM (SELECT 1 AS one) AS one \
+             LEFT JOIN clock_turns t ON t.game = ?1 \
+             LEFT JOIN clock_banks b ON b.game = ?1 AND b.seat = ?2 \
+             LEFT JOIN user_settings u ON u.user_id = ?3"
+        );
+        let read = |r: &Row| {
+            let turn = match r.get::<_, Option<i64>>(0)? {
+                Some(_) => Some(turn_row(r)?),
+                None => None,
+            };
+            // As `Store::settings` and `Store::notify` read them: defaults without a row.
+            let (settings, notify) = match r.get::<_, Option<String>>(12)? {
+                None => (UserSettings::default(), Notify::default()),
+                Some(_) => {
+                    let from: Option<u16> = r.get(16)?;
+                    let to: Option<u16> = r.get(17)?;
+                    let notify: Option<String> = r.get(19)?;
+                    (
+                        UserSettings {
+                            reminders: r.get::<_, i64>(13)? != 0,
+                            digest: r.get::<_, i64>(14)? != 0,
+                            tz_min: r.get(15)?,
+                            tz_name: r.get(18)?,
+                            quiet: from.zip(to),
+                        },
+                        notify
+                            .as_deref()
+                            .and_then(Notify::parse)
+                            .unwrap_or_default(),
+                    )
+                }
+            };
+            Ok(MoveReads {
+                turn,
+                seat,
+                user: user.to_string(),
+                bank: (r.get(10)?, r.get(11)?),
+                settings,
+                notify,
+                offer: r.get::<_, i64>(20)? > 0,
+                pause: r.get::<_, i64>(21)? > 0,
+                conditionals: r.get::<_, i64>(22)? > 0,
+                followers: r.get::<_, i64>(23)? > 0,
+                log: None,
+            })
+        };
+        let reads = if log {
+            let (mut one, actions) = self.conn.query_both(
+                (&sql, params![game, seat, user]),
+                read,
+                (ACTIONS, [game]),
+                action_row,
+            )?;
+            let mut reads = one.pop().ok_or(DbError::NoRows)?;
+            reads.log = Some(actions);
+            reads
+        } else {
+            self.conn.query_row(&sql, params![game, seat, user], read)?
+        };
+        Ok(reads)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{each_store, pikemen_table};
+    use super::super::{ActionKind, GameUpdate, NewOffer, NewPause, OfferKind, Status, TimerKind};
+    use super::*;
+
+    /// What the one read finds is what the reads it replaces find, before and after each fact
+    /// is there, on every engine.
+    #[test]
+    fn one_read_finds_what_the_separate_reads_find() {
+        each_store(|mut s| {
+            let g = s.create_game(&pikemen_table("c")).unwrap();
+            s.join(g, "u2", "bob", 1000).unwrap();
+            s.start(g, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1000)
+                .unwrap();
+            let moved = ActionRow {
+                ply: 1,
+                kind: ActionKind::Move,
+                text: "a2".into(),
+                user_id: Some("u1".into()),
+                seat: Some(1),
+                at_ms: 1000,
+            };
+            let update = GameUpdate {
+                status: Status::Active,
+                outcome: None,
+                snapshot: None,
+            };
+            s.append(g, &moved, &update).unwrap();
+            let empty = s.move_reads(g, 2, "u2", false).unwrap();
+            assert_eq!(empty.turn, None);
+            assert_eq!(empty.bank, (None, None));
+            assert_eq!(empty.settings, UserSettings::default());
+            assert_eq!(empty.notify, Notify::default());
+            assert!(!empty.offer && !empty.pause && !empty.conditionals && !empty.followers);
+
+            let turn = TurnRow {
+                game: g,
+                ply: 1,
+                seat: 2,
+                user_id: "u2".into(),
+                started_ms: 1000,
+                deadline_ms: Some(5000),
+                left_ms: 4000,
+                total_ms: 4000,
+                sent: 1,
+                expired: false,
+            };
+            s.put_turn(&turn, &[(3000, TimerKind::Half)]).unwrap();
+            s.set_bank(g, 2, Some(7000), 1500).unwrap();
+            let quiet = UserSettings {
+                reminders: false,
+                digest: true,
+                tz_min: 60,
+                tz_name: Some("Europe/Paris".into()),
+                quiet: Some((1320, 420)),
+            };
+            s.put_settings("u2", &quiet).unwrap();
+            s.set_notify("u2", Notify::Both).unwrap();
+            s.create_offer(&NewOffer {
+                game: g,
+                kind: OfferKind::Draw,
+                user_id: "u1",
+                seat: 1,
+                ply: 1,
+                target: None,
+                now_ms: 1000,
+            })
+            .unwrap();
+            s.set_conditionals(g, "u1", &[vec!["a1".into()]]).unwrap();
+            s.follow(g, "u3", 1000).unwrap();
+            s.start_pause(&NewPause {
+                game: g,
+                now_ms: 1000,
+                until_ms: 9000,
+                by: None,
+            })
+            .unwrap();
+            let full = s.move_reads(g, 2, "u2", false).unwrap();
+            assert_eq!(full.turn.as_ref(), s.turn(g).unwrap().as_ref());
+            assert_eq!(full.turn, Some(turn));
+            assert_eq!(full.bank, s.bank(g, 2).unwrap());
+            assert_eq!(full.settings, s.settings("u2").unwrap());
+            assert_eq!(full.notify, s.notify("u2").unwrap());
+            assert!(full.offer && full.pause && full.conditionals && full.followers);
+            // Another seat's bank and another user's settings are not theirs.
+            let other = s.move_reads(g, 1, "u1", true).unwrap();
+            assert_eq!(other.bank, (None, None));
+            assert_eq!(other.settings, UserSettings::default());
+            assert_eq!(other.log, Some(vec![moved]));
+            assert_eq!(full.log, None);
+        });
+    }
+
+    /// A write whose conflict is judged later (`Conn::send`, held back on PostgreSQL) still
+    /// refuses the whole transaction: an append at a ply the game is not at, whose action row
+    /// itself clashes with nothing, followed by writes that succeed, lands nothing.
+    #[test]
+    fn a_stale_append_lands_nothing_of_its_transaction() {
+        each_store(|mut s| {
+            let g = s.create_game(&pikemen_table("c")).unwrap();
+            s.join(g, "u2", "bob", 1000).unwrap();
+            s.start(g, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1000)
+                .unwrap();
+            let stale = ActionRow {
+                ply: 3,
+                kind: ActionKind::Move,
+                text: "a2".into(),
+                user_id: Some("u1".into()),
+                seat: Some(1),
+                at_ms: 2000,
+            };
+            let update = GameUpdate {
+                status: Status::Active,
+                outcome: None,
+                snapshot: None,
+            };
+            let turn = TurnRow {
+                game: g,
+                ply: 3,
+                seat: 2,
+                user_id: "u2".into(),
+                started_ms: 2000,
+                deadline_ms: None,
+                left_ms: 0,
+                total_ms: 0,
+                sent: 0,
+                expired: false,
+            };
+            // Once with a good ply, so that every statement is prepared already (a statement
+            // prepared on the way sends what waits, and judges it, sooner).
+            let good = ActionRow {
+                ply: 1,
+                ..stale.clone()
+            };
+            s.atomically(|s| {
+                s.append(g, &good, &update)?;
+                s.put_turn(
+                    &TurnRow {
+                        ply: 1,
+                        ..turn.clone()
+                    },
+                    &[],
+                )?;
+                s.set_bank(g, 1, None, 700)
+            })
+            .unwrap();
+            let r = s.atomically(|s| {
+                s.append(g, &stale, &update)?;
+                s.put_turn(&turn, &[])?;
+                s.set_bank(g, 1, None, 500)
+            });
+            assert!(
+                matches!(r, Err(super::super::StoreError::Conflict)),
+                "{r:?}"
+            );
+            assert_eq!(s.actions(g).unwrap(), [good]);
+            assert_eq!(s.turn(g).unwrap().map(|t| t.ply), Some(1));
+            assert_eq!(s.bank(g, 1).unwrap(), (None, Some(700)));
+            assert_eq!(s.game(g).unwrap().unwrap().ply, 1);
+        });
+    }
+}
