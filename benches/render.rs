@@ -88,10 +88,16 @@ fn quantiles(mut ms: Vec<f64>) -> (f64, f64) {
 /// An encoder under comparison: its name and what it writes.
 type Strategy = (&'static str, fn(&RgbaImage) -> Vec<u8>);
 
-/// The encoder's choice first, then the other row filters at the fast level, and zlib's
-/// fastest level (flate2) with Paeth.
-const STRATEGIES: [Strategy; 7] = [
+/// The encoder's choice first, then RGB (boards are opaque) with Paeth and adaptive, then RGBA
+/// with the row filters at the fast level, and zlib's fastest level (flate2) with Paeth.
+const STRATEGIES: [Strategy; 9] = [
     ("chosen", encode::png),
+    ("rgb paeth", |i| {
+        encode::rgb(i, Filter::Paeth, Compression::Fast).expect("boards are opaque")
+    }),
+    ("rgb adaptive", |i| {
+        encode::rgb(i, Filter::Adaptive, Compression::Fast).expect("boards are opaque")
+    }),
     ("paeth", |i| {
         encode::rgba(i, Filter::Paeth, Compression::Fast)
     }),
