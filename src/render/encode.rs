@@ -143,11 +143,13 @@ pub fn busy(data: &[u8], stride: usize) -> usize {
     let mut count = 0;
     for y in (1..rows.len()).step_by(SAMPLED) {
         // Slices of one length and a predictor without branches: the loop is vectorised.
-        let (x, a) = (&rows[y][3..], &rows[y][..n]);
-        let (b, c) = (&rows[y - 1][3..], &rows[y - 1][..n]);
+        let (x, a) = (&rows[y][3..][..n], &rows[y][..n]);
+        let (b, c) = (&rows[y - 1][3..][..n], &rows[y - 1][..n]);
+        let mut row = 0u32;
         for i in 0..n {
-            count += usize::from(x[i] != paeth(a[i], b[i], c[i]));
+            row += u32::from(x[i] != paeth(a[i], b[i], c[i]));
         }
+        count += row as usize;
     }
     count * SAMPLED
 }
