@@ -9,6 +9,17 @@
 //! alternately, as before it: drawn afresh (`fresh`) and encoded in RGBA (`rgba`).
 //! `BENCH_LATE=N` instead plays N whole random Battle Zone games (the largest pictures) and
 //! compares the encoders on every position.
+//!
+//! Encoder choices measured (issue 30, 27 November 2026, the 2-core machine under other jobs,
+//! so in instructions where times were noisy). Every board is opaque once lines, shading and
+//! text keep opaque pixels opaque, and is written as RGB instead of RGBA: on the same 341
+//! Sprawl pictures (`BENCH_ONLY=sprawl BENCH_THEME=light BENCH_GAMES=2 valgrind
+//! --tool=callgrind` on the service bench) filtering and compressing took 2.82 G instructions
+//! instead of 3.53 G, the encoder 3.64 G instead of 4.18 G with the RGB packing (SSSE3) and a
+//! vectorised `busy`, and the files are 6-7% smaller (Sprawl 8 players 140,651 bytes instead
+//! of 151,233, Battle Zone 129,944 instead of 138,220, the table below). `BENCH_LATE=10`, 1,246
+//! positions a theme: Paeth alone reached 205,406 bytes in RGBA (one picture over 200 KB) and
+//! 195,894 in RGB (none); the chosen encoder (adaptive past `busy`'s estimate) 187,190.
 
 use image::RgbaImage;
 use plateau::engine::rng::SplitMix64;
@@ -88,10 +99,16 @@ fn quantiles(mut ms: Vec<f64>) -> (f64, f64) {
 /// An encoder under comparison: its name and what it writes.
 type Strategy = (&'static str, fn(&RgbaImage) -> Vec<u8>);
 
-/// The encoder's choice first, then the other row filters at the fast level, and zlib's
-/// fastest level (flate2) with Paeth.
-const STRATEGIES: [Strategy; 7] = [
+/// The encoder's choice first, then RGB (boards are opaque) with Paeth and adaptive, then RGBA
+/// with the row filters at the fast level, and zlib's fastest level (flate2) with Paeth.
+const STRATEGIES: [Strategy; 9] = [
     ("chosen", encode::png),
+    ("rgb paeth", |i| {
+        encode::rgb(i, Filter::Paeth, Compression::Fast).expect("boards are opaque")
+    }),
+    ("rgb adaptive", |i| {
+        encode::rgb(i, Filter::Adaptive, Compression::Fast).expect("boards are opaque")
+    }),
     ("paeth", |i| {
         encode::rgba(i, Filter::Paeth, Compression::Fast)
     }),

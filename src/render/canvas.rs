@@ -128,7 +128,7 @@ impl Canvas {
         for py in y.max(0)..(y + h as i32).min(ih) {
             for px in x.max(0)..(x + w as i32).min(iw) {
                 let p = self.img.get_pixel_mut(px as u32, py as u32);
-                *p = interpolate(colour, *p, alpha);
+                *p = mix(colour, *p, alpha);
             }
         }
     }
@@ -172,7 +172,7 @@ impl Canvas {
             (a.0.round() as i32, a.1.round() as i32),
             (b.0.round() as i32, b.1.round() as i32),
             colour,
-            interpolate,
+            mix,
         );
     }
 
@@ -261,6 +261,18 @@ impl Canvas {
 /// PNG bytes of `img`: indexed when it has few colours, as boards do (see `encode`).
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
     super::encode::png(img)
+}
+
+/// imageproc's `interpolate` of `left` and `right`, except that two opaque colours mix into an
+/// opaque one: it truncates `255 * w + 255 * (1 - w)`, which is just under 255 for most weights,
+/// to 254, and a board with a few such pixels (every anti-aliased line) would have to be
+/// encoded with an alpha channel (`encode`) for a difference no one can see.
+fn mix(left: Rgba<u8>, right: Rgba<u8>, left_weight: f32) -> Rgba<u8> {
+    let mut out = interpolate(left, right, left_weight);
+    if left.0[3] == 255 && right.0[3] == 255 {
+        out.0[3] = 255;
+    }
+    out
 }
 
 /// The corners of a band `w` wide from `a` to `b`.
