@@ -10,6 +10,7 @@ use super::rng::SplitMix64;
 use super::{msg, Game, GameKind, MoveError, Msg, Outcome, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use std::hint::select_unpredictable;
 use std::sync::LazyLock;
 
 /// Colour names of the seats, matching the renderer's palette.
@@ -155,13 +156,12 @@ struct Bits {
     seats: [u64; 4],
     /// Every piece: the seats' union.
     occupied: u64,
-    /// Upright pieces of every seat.
-    upright: u64,
     /// Pieces of each size (index pips - 1) of every seat.
     sizes: [u64; 3],
-    /// Lying pieces of every seat per facing (index `Dir as usize`): who charges through a
-    /// square, and so whose offer a change there may alter.
-    lying: [u64; 8],
+    /// Pieces of every seat per orientation (index `orient_index`): lying per facing, who
+    /// charges through a square, and so whose offer a change there may alter; then upright.
+    /// One array, so that a change of orientation is an index, not a branch.
+    orients: [u64; 9],
 }
 
 /// How many moves each piece offers (8 turns and 9 per square it may charge to, R3-R5), by
@@ -237,22 +237,20 @@ impl Bits {
         self.seats[p.seat as usize - 1] ^= bit;
         self.occupied ^= bit;
         self.sizes[p.size.pips() as usize - 1] ^= bit;
-        match p.orient {
-            Orient::Up => self.upright ^= bit,
-            Orient::Lying(d) => self.lying[d as usize] ^= bit,
-        }
+        self.orients[orient_index(p.orient)] ^= bit;
     }
 
     /// Turns the piece on `sq` from `was` to `now`: only the facings' bitboards change.
     #[inline]
     fn reorient(&mut self, sq: Square, was: Orient, now: Orient) {
         let bit = 1u64 << sq.0;
-        for o in [was, now] {
-            match o {
-                Orient::Up => self.upright ^= bit,
-                Orient::Lying(d) => self.lying[d as usize] ^= bit,
-            }
-        }
+        self.orients[orient_index(was)] ^= bit;
+        self.orients[orient_index(now)] ^= bit;
+    }
+
+    #[inline]
+    fn upright(&self) -> u64 {
+        self.orients[UPRIGHT]
     }
 
     /// The lying pieces whose ray meets `sq` before any other occupied square (`sq` itself
@@ -263,7 +261,7 @@ impl Bits {
         let all = self.all();
         let toward = &TOWARD[sq.index() & 63];
         let mut out = 0;
-        for (d, (ray, lying)) in toward.iter().zip(&self.lying).enumerate() {
+        for (d, (ray, lying)) in toward.iter().zip(&self.orients).enumerate() {
             let occupied = ray & all;
             // The ray from `sq` runs the other way from the facing `d`: square indices fall
             // along it where they rise along `d`.
@@ -399,11 +397,16 @@ impl Pikemen {
         let blockers = REACH[i][oi] & self.bits.all();
         // The nearest blocker: the lowest bit along rising rays, the highest along falling
         // ones; 64 when there is none.
-        // Chosen by a mask, not a branch: the facings of random games are random.
+        // Chosen without branches: the facings of random games are random.
         let lowest = blockers.trailing_zeros();
-        let highest = 63u32.wrapping_sub(blockers.leading_zeros()).min(64);
-        let nearest = lowest ^ ((lowest ^ highest) & 0u32.wrapping_sub(FALLING[oi] as u32));
-        let empty = BETWEEN[i][nearest as usize].min(REACH_LEN[i][oi]);
+        let highest = select_unpredictable(
+            blockers == 0,
+            64,
+            63u32.wrapping_sub(blockers.leading_zeros()),
+        );
+        let nearest = select_unpredictable(FALLING[oi] == 1, highest, lowest);
+        let (between, len) = (BETWEEN[i][nearest as usize], REACH_LEN[i][oi]);
+        let empty = select_unpredictable(between < len, between, len);
         let capturable = self.capturable(p.seat)[p.size.pips() as usize - 1];
         let capture = (nearest < 64) & ((capturable >> (nearest & 63)) & 1 == 1);
         8 + 9 * (empty as u16 + capture as u16)
@@ -461,8 +464,8 @@ impl Pikemen {
     #[inline]
     fn capturable(&self, me: Seat) -> [u64; 3] {
         let enemy = self.bits.all() & !self.bits.seats[me as usize - 1];
-        let lying = enemy & !self.bits.upright;
-        let up = enemy & self.bits.upright;
+        let lying = enemy & !self.bits.upright();
+        let up = enemy & self.bits.upright();
         let [small, medium, large] = self.bits.sizes;
         if self.rps {
             [
@@ -632,7 +635,11 @@ impl Game for Pikemen {
         Some(Move::Charge {
             from: sq,
             to: ray8(sq, d)[k as usize],
-            orient: (o > 0).then(|| others[o as usize - 1]),
+            orient: select_unpredictable(
+                o > 0,
+                Some(others[(o as usize).wrapping_sub(1) & 7]),
+                None,
+            ),
         })
     }
 
@@ -899,7 +906,7 @@ mod tables;
 pub use notation::{OPTIONS, VERBS};
 use tables::{
     orient_index, BETWEEN, FALLING, OTHER_ORIENTS, REACH, REACH_LEN, RISING_REACH, SETUP_2,
-    SETUP_3, SETUP_4, TOWARD, TURNS,
+    SETUP_3, SETUP_4, TOWARD, TURNS, UPRIGHT,
 };
 
 #[cfg(test)]
