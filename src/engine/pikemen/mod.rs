@@ -188,6 +188,31 @@ impl Default for Offers {
     }
 }
 
+/// Inverses for [`reduce`]: `u64::MAX / n + 1` for every `n` a seat's moves may number in
+/// 2-4 player games (at most 15 pieces of 8 + 9 * 7 moves).
+static INVERSES: [u64; 1088] = {
+    let mut table = [0u64; 1088];
+    let mut n = 1;
+    while n < 1088 {
+        table[n] = (u64::MAX / n as u64).wrapping_add(1);
+        n += 1;
+    }
+    table
+};
+
+/// `x % n` (`n` > 0) by two multiplications (Lemire, Kaser and Kurz, "Faster remainder by
+/// direct computation", 2019: exact for 32-bit operands), the same value as the division,
+/// whose latency every draw waits for. Counts beyond the table divide.
+#[inline(always)]
+fn reduce(x: u32, n: u32) -> u32 {
+    match INVERSES.get(n as usize) {
+        Some(&inverse) if n > 0 => {
+            ((inverse.wrapping_mul(x as u64) as u128 * n as u128) >> 64) as u32
+        }
+        _ => x % n,
+    }
+}
+
 /// Of eight counts adding up to more than `r`, the first whose running sum passes `r`, and
 /// `r` less the counts before it: the loop "subtract while `r` is not smaller" done on all
 /// eight at once, as 16-bit lanes of two words. Free of branches, whose exits a random `r`
@@ -615,8 +640,7 @@ impl Game for Pikemen {
         if total == 0 {
             return None;
         }
-        // 32-bit reduction: a 64-bit division costs more than the rest of the draw.
-        let r = (rng.next() >> 32) as u32 % total;
+        let r = reduce((rng.next() >> 32) as u32, total);
         // The rank, then the square in it, in square order.
         let (rank, r) = locate(&self.offers.by_rank[me], r);
         let (file, r) = locate(&self.offers.by_square[me][rank & 7], r);
