@@ -168,7 +168,7 @@ struct Bits {
 /// seat and square, and their sums per seat and per seat and rank. A piece's offer changes
 /// only when a square on its ray or the piece itself changes, so a move recounts a few pieces
 /// and the playout sampler draws among a seat's moves without looking at every piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Offers {
     /// Per seat, rank (index rank - 1) and file, the offer of the seat's piece there; 0 where
     /// the seat has none. A rank's eight offers are one word to [`locate`].
@@ -176,16 +176,6 @@ struct Offers {
     by_seat: [u32; 4],
     /// Per seat, the sum over each rank (index rank - 1).
     by_rank: [[u16; 8]; 4],
-}
-
-impl Default for Offers {
-    fn default() -> Offers {
-        Offers {
-            by_square: [[[0; 8]; 8]; 4],
-            by_seat: [0; 4],
-            by_rank: [[0; 8]; 4],
-        }
-    }
 }
 
 /// Inverses for [`reduce`]: `u64::MAX / n + 1` for every `n` a seat's moves may number in
