@@ -6,8 +6,9 @@
 //! random dice and random choices rarely exit all five colours, so its playouts stop at the
 //! rules' optional turn limit (R16), set to 200 turns.
 //!
-//! `BENCH_MS` sets each game's measuring time (default 3000); game ids after `--`
-//! (`cargo bench --bench playouts -- pikemen`) run only those games.
+//! `BENCH_MS` sets each game's measuring time (default 3000); `BENCH_GAMES=N` instead plays
+//! exactly N games of each, so that instruction counts (callgrind) compare equal work. Game ids
+//! after `--` (`cargo bench --bench playouts -- pikemen`) run only those games.
 //!
 //! Pikemen is also set beside Abstract Play's TypeScript engine (gameslib), the yardstick of
 //! issue 30 (500 times its random playouts). No runner of that engine is kept here, and it is
@@ -27,7 +28,7 @@ use std::time::{Duration, Instant};
 const AP_DOCUMENTED: (f64, f64) = (165.0, 175.0);
 
 /// Games per second, or `None` when the game was not asked for.
-fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration) -> Option<f64> {
+fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Budget) -> Option<f64> {
     // Cargo passes `--bench` to a bench without a harness.
     let only: Vec<String> = std::env::args()
         .skip(1)
@@ -52,7 +53,10 @@ fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Duration)
             .expect("bench options are valid"),
     };
     let start = Instant::now();
-    while start.elapsed() < budget {
+    while match budget {
+        Budget::Time(t) => start.elapsed() < t,
+        Budget::Games(n) => games < n,
+    } {
         setup.seed = games;
         let Ok(mut g) = G::new(&setup) else {
             println!("{:<12} not playable", kind.id());
@@ -98,13 +102,19 @@ fn against_abstract_play(ours: f64) {
     }
 }
 
+/// What ends each game's measurement.
+#[derive(Clone, Copy)]
+enum Budget {
+    Time(Duration),
+    Games(u64),
+}
+
 fn main() {
-    let budget = Duration::from_millis(
-        std::env::var("BENCH_MS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(3000),
-    );
+    let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u64>().ok());
+    let budget = match env("BENCH_GAMES") {
+        Some(n) => Budget::Games(n),
+        None => Budget::Time(Duration::from_millis(env("BENCH_MS").unwrap_or(3000))),
+    };
     if let Some(ours) = playouts::<Pikemen>(GameKind::Pikemen, &[], budget) {
         against_abstract_play(ours);
     }

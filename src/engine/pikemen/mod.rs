@@ -10,14 +10,16 @@ use super::rng::SplitMix64;
 use super::{msg, Game, GameKind, MoveError, Msg, Outcome, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use std::hint::select_unpredictable;
 use std::sync::LazyLock;
 
 /// Colour names of the seats, matching the renderer's palette.
 pub const SEAT_COLOURS: [&str; 4] = ["orange", "blue", "green", "pink"];
 
-/// The starting boards for 2, 3 and 4 players, read once from the set-up tables.
-static START_BOARDS: LazyLock<[[Option<Piece>; 64]; 3]> = LazyLock::new(|| {
-    [&SETUP_2[..], &SETUP_3[..], &SETUP_4[..]].map(|armies: &[Army]| {
+/// The starting positions for 2, 3 and 4 players with the default options, their bitboards
+/// and offers counted once: a new game is a copy (random playouts start thousands a second).
+static START: LazyLock<[Pikemen; 3]> = LazyLock::new(|| {
+    [(2, &SETUP_2[..]), (3, &SETUP_3[..]), (4, &SETUP_4[..])].map(|(players, armies)| {
         let mut board = [None; 64];
         for (i, (large, medium, small)) in armies.iter().enumerate() {
             for (squares, size) in [
@@ -35,7 +37,24 @@ static START_BOARDS: LazyLock<[[Option<Piece>; 64]; 3]> = LazyLock::new(|| {
                 }
             }
         }
-        board
+        let mut g = Pikemen {
+            players,
+            target: 12,
+            rps: false,
+            quiet_limit: 0,
+            board,
+            scores: [0; 4],
+            resigned: [false; 4],
+            to_move: 1,
+            quiet: 0,
+            outcome: None,
+            last: None,
+            took: None,
+            bits: Bits::of(&board),
+            offers: Offers::default(),
+        };
+        g.recount();
+        g
     })
 });
 
@@ -137,36 +156,82 @@ struct Bits {
     seats: [u64; 4],
     /// Every piece: the seats' union.
     occupied: u64,
-    /// Upright pieces of every seat.
-    upright: u64,
     /// Pieces of each size (index pips - 1) of every seat.
     sizes: [u64; 3],
-    /// Lying pieces of every seat per facing (index `Dir as usize`): who charges through a
-    /// square, and so whose offer a change there may alter.
-    lying: [u64; 8],
+    /// Pieces of every seat per orientation (index `orient_index`): lying per facing, who
+    /// charges through a square, and so whose offer a change there may alter; then upright.
+    /// One array, so that a change of orientation is an index, not a branch.
+    orients: [u64; 9],
 }
 
 /// How many moves each piece offers (8 turns and 9 per square it may charge to, R3-R5), by
-/// square, and their sums per seat and per seat and rank (the sampler skips whole ranks). A piece's offer changes only when a square on its ray or
-/// the piece itself changes, so a move recounts a few pieces and the playout sampler draws
-/// among a seat's moves without looking at every piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// seat and square, and their sums per seat and per seat and rank. A piece's offer changes
+/// only when a square on its ray or the piece itself changes, so a move recounts a few pieces
+/// and the playout sampler draws among a seat's moves without looking at every piece.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Offers {
-    /// 0 on an empty square.
-    by_square: [u8; 64],
+    /// Per seat, rank (index rank - 1) and file, the offer of the seat's piece there; 0 where
+    /// the seat has none. A rank's eight offers are one word to [`locate`].
+    by_square: [[[u16; 8]; 8]; 4],
     by_seat: [u32; 4],
     /// Per seat, the sum over each rank (index rank - 1).
     by_rank: [[u16; 8]; 4],
 }
 
-impl Default for Offers {
-    fn default() -> Offers {
-        Offers {
-            by_square: [0; 64],
-            by_seat: [0; 4],
-            by_rank: [[0; 8]; 4],
-        }
+/// Inverses for [`reduce`]: `u64::MAX / n + 1` for every `n` a seat's moves may number in
+/// 2-4 player games (at most 15 pieces of 8 + 9 * 7 moves).
+static INVERSES: [u64; 1088] = {
+    let mut table = [0u64; 1088];
+    let mut n = 1;
+    while n < 1088 {
+        table[n] = (u64::MAX / n as u64).wrapping_add(1);
+        n += 1;
     }
+    table
+};
+
+/// `x % n` (`n` > 0) by two multiplications (Lemire, Kaser and Kurz, "Faster remainder by
+/// direct computation", 2019: exact for 32-bit operands), the same value as the division,
+/// whose latency every draw waits for. Counts beyond the table divide.
+#[inline(always)]
+fn reduce(x: u32, n: u32) -> u32 {
+    match INVERSES.get(n as usize) {
+        Some(&inverse) if n > 0 => {
+            ((inverse.wrapping_mul(x as u64) as u128 * n as u128) >> 64) as u32
+        }
+        _ => x % n,
+    }
+}
+
+/// Of eight counts adding up to more than `r`, the first whose running sum passes `r`, and
+/// `r` less the counts before it: the loop "subtract while `r` is not smaller" done on all
+/// eight at once, as 16-bit lanes of two words. Free of branches, whose exits a random `r`
+/// would mispredict about once a draw. Every count and sum stays under 0x8000 (a seat offers
+/// at most 71 moves on each of 64 squares), so no lane carries into the next.
+#[inline(always)]
+fn locate(counts: &[u16; 8], r: u32) -> (usize, u32) {
+    const ONES: u64 = 0x0001_0001_0001_0001;
+    const HIGH: u64 = ONES << 15;
+    let word = |q: &[u16]| q.iter().rev().fold(0u64, |w, &c| (w << 16) | c as u64);
+    let (lo, hi) = (word(&counts[..4]), word(&counts[4..]));
+    // Running sums, lane by lane.
+    let mut sums_lo = lo + (lo << 16);
+    sums_lo += sums_lo << 32;
+    let mut sums_hi = hi + (hi << 16);
+    sums_hi += sums_hi << 32;
+    sums_hi += (sums_lo >> 48) * ONES;
+    // A lane's top bit stays set exactly where its running sum is above `r`.
+    let bar = (r as u64 + 1) * ONES;
+    let above_lo = ((sums_lo | HIGH) - bar) & HIGH;
+    let above_hi = ((sums_hi | HIGH) - bar) & HIGH;
+    // Counted by a multiply too: `count_ones` is a loop of shifts on baseline x86-64.
+    let k = 8 - (((above_lo >> 15) + (above_hi >> 15)).wrapping_mul(ONES) >> 48) as usize;
+    // The counts before lane `k` are those of the lanes not above, summed by a multiply.
+    let before = |counts: u64, above: u64| {
+        let below = ((HIGH ^ above) >> 15) * 0xffff;
+        (counts & below).wrapping_mul(ONES) >> 48
+    };
+    (k, r - (before(lo, above_lo) + before(hi, above_hi)) as u32)
 }
 
 impl Bits {
@@ -187,22 +252,20 @@ impl Bits {
         self.seats[p.seat as usize - 1] ^= bit;
         self.occupied ^= bit;
         self.sizes[p.size.pips() as usize - 1] ^= bit;
-        match p.orient {
-            Orient::Up => self.upright ^= bit,
-            Orient::Lying(d) => self.lying[d as usize] ^= bit,
-        }
+        self.orients[orient_index(p.orient)] ^= bit;
     }
 
     /// Turns the piece on `sq` from `was` to `now`: only the facings' bitboards change.
     #[inline]
     fn reorient(&mut self, sq: Square, was: Orient, now: Orient) {
         let bit = 1u64 << sq.0;
-        for o in [was, now] {
-            match o {
-                Orient::Up => self.upright ^= bit,
-                Orient::Lying(d) => self.lying[d as usize] ^= bit,
-            }
-        }
+        self.orients[orient_index(was)] ^= bit;
+        self.orients[orient_index(now)] ^= bit;
+    }
+
+    #[inline]
+    fn upright(&self) -> u64 {
+        self.orients[UPRIGHT]
     }
 
     /// The lying pieces whose ray meets `sq` before any other occupied square (`sq` itself
@@ -213,16 +276,13 @@ impl Bits {
         let all = self.all();
         let toward = &TOWARD[sq.index() & 63];
         let mut out = 0;
-        for (d, (ray, lying)) in toward.iter().zip(&self.lying).enumerate() {
+        for (d, (ray, lying)) in toward.iter().zip(&self.orients).enumerate() {
             let occupied = ray & all;
             // The ray from `sq` runs the other way from the facing `d`: square indices fall
             // along it where they rise along `d`.
+            // The highest bit, without a branch for an empty ray: then `occupied` is 0.
             let nearest = if FALLING[d] == 0 {
-                if occupied == 0 {
-                    0
-                } else {
-                    1 << (63 - occupied.leading_zeros())
-                }
+                occupied & (1 << (63 - (occupied.leading_zeros() & 63)))
             } else {
                 occupied & occupied.wrapping_neg()
             };
@@ -347,20 +407,24 @@ impl Pikemen {
     /// The moves of the piece on `sq` (a piece must stand there), from the bitboards: what
     /// `Sight::reach` counts, for one piece without turning every bitboard round.
     #[inline]
-    fn offer(&self, sq: Square, p: Piece) -> u8 {
+    fn offer(&self, sq: Square, p: Piece) -> u16 {
         let (i, oi) = (sq.index() & 63, orient_index(p.orient));
         let blockers = REACH[i][oi] & self.bits.all();
         // The nearest blocker: the lowest bit along rising rays, the highest along falling
         // ones; 64 when there is none.
-        let nearest = if FALLING[oi] == 1 && blockers != 0 {
-            63 - blockers.leading_zeros()
-        } else {
-            blockers.trailing_zeros()
-        };
-        let empty = BETWEEN[i][nearest as usize].min(REACH_LEN[i][oi]);
+        // Chosen without branches: the facings of random games are random.
+        let lowest = blockers.trailing_zeros();
+        let highest = select_unpredictable(
+            blockers == 0,
+            64,
+            63u32.wrapping_sub(blockers.leading_zeros()),
+        );
+        let nearest = select_unpredictable(FALLING[oi] == 1, highest, lowest);
+        let (between, len) = (BETWEEN[i][nearest as usize], REACH_LEN[i][oi]);
+        let empty = select_unpredictable(between < len, between, len);
         let capturable = self.capturable(p.seat)[p.size.pips() as usize - 1];
         let capture = (nearest < 64) & ((capturable >> (nearest & 63)) & 1 == 1);
-        8 + 9 * (empty + capture as u8)
+        8 + 9 * (empty as u16 + capture as u16)
     }
 
     /// Counts the offers of the pieces on `squares` again.
@@ -372,21 +436,22 @@ impl Pikemen {
                 continue;
             };
             let new = self.offer(sq, p);
-            let old = std::mem::replace(&mut self.offers.by_square[sq.index()], new);
-            let seat = p.seat as usize - 1;
+            let (seat, rank, file) = (p.seat as usize - 1, sq.index() >> 3 & 7, sq.index() & 7);
+            let old = std::mem::replace(&mut self.offers.by_square[seat][rank][file], new);
             let total = &mut self.offers.by_seat[seat];
             *total = *total + new as u32 - old as u32;
-            let rank = &mut self.offers.by_rank[seat][sq.index() >> 3];
-            *rank = *rank + new as u16 - old as u16;
+            let sum = &mut self.offers.by_rank[seat][rank];
+            *sum = *sum + new - old;
         }
     }
 
     /// Takes the offer of the piece on `sq`, which leaves the square, out of its seat's sum.
     #[inline]
     fn withdraw(&mut self, sq: Square, seat: Seat) {
-        let old = std::mem::take(&mut self.offers.by_square[sq.index()]);
-        self.offers.by_seat[seat as usize - 1] -= old as u32;
-        self.offers.by_rank[seat as usize - 1][sq.index() >> 3] -= old as u16;
+        let (seat, rank, file) = (seat as usize - 1, sq.index() >> 3 & 7, sq.index() & 7);
+        let old = std::mem::take(&mut self.offers.by_square[seat][rank][file]);
+        self.offers.by_seat[seat] -= old as u32;
+        self.offers.by_rank[seat][rank] -= old;
     }
 
     /// Every offer counted from the board.
@@ -414,8 +479,8 @@ impl Pikemen {
     #[inline]
     fn capturable(&self, me: Seat) -> [u64; 3] {
         let enemy = self.bits.all() & !self.bits.seats[me as usize - 1];
-        let lying = enemy & !self.bits.upright;
-        let up = enemy & self.bits.upright;
+        let lying = enemy & !self.bits.upright();
+        let up = enemy & self.bits.upright();
         let [small, medium, large] = self.bits.sizes;
         if self.rps {
             [
@@ -489,25 +554,15 @@ impl Game for Pikemen {
                 got: players,
             });
         }
-        let board = START_BOARDS[players as usize - 2];
         let o = &setup.options;
-        let mut g = Pikemen {
-            players,
-            target: o.int("target", 12) as u32,
-            rps: o.bool("rps", false),
-            quiet_limit: o.int("quiet_limit", if players == 2 { 0 } else { 60 }) as u32,
-            board,
-            scores: [0; 4],
-            resigned: [false; 4],
-            to_move: 1,
-            quiet: 0,
-            outcome: None,
-            last: None,
-            took: None,
-            bits: Bits::of(&board),
-            offers: Offers::default(),
-        };
-        g.recount();
+        let mut g = START[players as usize - 2].clone();
+        g.target = o.int("target", 12) as u32;
+        g.rps = o.bool("rps", false);
+        g.quiet_limit = o.int("quiet_limit", if players == 2 { 0 } else { 60 }) as u32;
+        if g.rps {
+            // The offers count captures by the rule in force (R6-rps).
+            g.recount();
+        }
         Ok(g)
     }
 
@@ -575,32 +630,11 @@ impl Game for Pikemen {
         if total == 0 {
             return None;
         }
-        // 32-bit reduction: a 64-bit division costs more than the rest of the draw.
-        let mut r = (rng.next() >> 32) as u32 % total;
-        let mut own = self.bits.seats[me];
-        // The rank first, from the mover's lowest, then the square in it.
-        let ranks = &self.offers.by_rank[me];
-        let mut rank = own.trailing_zeros() as usize >> 3;
-        loop {
-            let sum = ranks[rank & 7] as u32;
-            if r < sum {
-                break;
-            }
-            r -= sum;
-            rank += 1;
-        }
-        own &= 0xff << (8 * (rank & 7));
-        let mut sq = Square(own.trailing_zeros() as u8);
-        loop {
-            let offer = self.offers.by_square[sq.index() & 63] as u32;
-            if r < offer {
-                break;
-            }
-            r -= offer;
-            own &= own - 1;
-            debug_assert!(own != 0, "the offers of a seat add up to its sum");
-            sq = Square(own.trailing_zeros() as u8);
-        }
+        let r = reduce((rng.next() >> 32) as u32, total);
+        // The rank, then the square in it, in square order.
+        let (rank, r) = locate(&self.offers.by_rank[me], r);
+        let (file, r) = locate(&self.offers.by_square[me][rank & 7], r);
+        let sq = Square((rank * 8 + file) as u8);
         let p = self.board[sq.index()].expect("a piece of the mover");
         let others = OTHER_ORIENTS[orient_index(p.orient)];
         if r < 8 {
@@ -615,7 +649,11 @@ impl Game for Pikemen {
         Some(Move::Charge {
             from: sq,
             to: ray8(sq, d)[k as usize],
-            orient: (o > 0).then(|| others[o as usize - 1]),
+            orient: select_unpredictable(
+                o > 0,
+                Some(others[(o as usize).wrapping_sub(1) & 7]),
+                None,
+            ),
         })
     }
 
@@ -881,8 +919,8 @@ mod tables;
 
 pub use notation::{OPTIONS, VERBS};
 use tables::{
-    orient_index, Army, BETWEEN, FALLING, OTHER_ORIENTS, REACH, REACH_LEN, RISING_REACH, SETUP_2,
-    SETUP_3, SETUP_4, TOWARD, TURNS,
+    orient_index, BETWEEN, FALLING, OTHER_ORIENTS, REACH, REACH_LEN, RISING_REACH, SETUP_2,
+    SETUP_3, SETUP_4, TOWARD, TURNS, UPRIGHT,
 };
 
 #[cfg(test)]

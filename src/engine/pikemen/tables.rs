@@ -106,11 +106,17 @@ pub(super) static TURNS: [[[Move; 8]; 9]; 64] = {
     table
 };
 
+/// `orient_index` of upright.
+pub(super) const UPRIGHT: usize = 8;
+
+/// Without a branch: the orientations of random games are random.
+#[inline(always)]
 pub(super) fn orient_index(o: Orient) -> usize {
-    match o {
+    let facing = match o {
         Orient::Lying(d) => d as usize,
-        Orient::Up => 8,
-    }
+        Orient::Up => 0,
+    };
+    std::hint::select_unpredictable(o == Orient::Up, UPRIGHT, facing)
 }
 
 /// Per square and orientation (index of `Orient::ALL`), the squares a lying piece's charge

@@ -729,6 +729,22 @@ mod sampling {
         assert!(plies > 10_000, "only {plies} plies compared");
     }
 
+    /// The sampler's reduction by multiplication is the remainder, for every count the table
+    /// holds (and one beyond it) and draws from both ends of the range and between.
+    #[test]
+    fn reduce_is_the_remainder() {
+        let mut rng = SplitMix64::new(3);
+        for n in 1..=1090u32 {
+            let draws = (0..40).map(|_| (rng.next() >> 32) as u32);
+            for x in [0, 1, n - 1, n, n + 1, u32::MAX - 1, u32::MAX]
+                .into_iter()
+                .chain(draws)
+            {
+                assert_eq!(reduce(x, n), x % n, "{x} % {n}");
+            }
+        }
+    }
+
     /// The capture masks say what `can_capture` says for every attacker and target.
     #[test]
     fn capture_masks_match_the_rule() {
