@@ -13,6 +13,9 @@
 //! (`CLOCK_THREAD_CPUTIME_ID`): on a machine shared with other jobs the wall-clock p99 is mostly
 //! time spent waiting for a core, which the CPU time leaves out.
 //!
+//! `BENCH_SLOW=1` prints, under each row, the slowest 1% of its moves by CPU time and where
+//! in their games they fell ("at 1/64": the game's first move).
+//!
 //! `BENCH_DB=postgres://...` runs the same on a PostgreSQL server (issue 16: moves per second
 //! and move latency on both engines, on the same machine).
 //!
@@ -98,6 +101,8 @@ struct Samples {
     moves: Vec<Duration>,
     cpu: Vec<Duration>,
     completes: Vec<Duration>,
+    /// Each move's place in its game: (its index from 0, the game's number of moves).
+    places: Vec<(usize, usize)>,
 }
 
 /// Plays `games` random games of `game` in one channel; returns move and autocomplete latencies.
@@ -135,6 +140,7 @@ fn play_games(
             in_channel("alice", channel),
             Command::Start { order: None },
         );
+        let first = s.moves.len();
         // A finished game leaves the channel free: no open game any more.
         while let Some(info) = table.game_info(channel) {
             let Some(game) = info.game.filter(|g| !g.is_over()) else {
@@ -162,8 +168,29 @@ fn play_games(
             s.moves.push(t.elapsed());
             s.cpu.push(thread_cpu() - cpu);
         }
+        let n = s.moves.len() - first;
+        s.places.extend((0..n).map(|i| (i, n)));
     }
     s
+}
+
+/// `BENCH_SLOW=1`: where in their games the slowest 1% of moves (by CPU time) fall: a move
+/// that costs more once a game (the first, the last) shows as the same place again and again.
+fn slowest(cpu: &[Duration], places: &[(usize, usize)]) {
+    let mut order: Vec<usize> = (0..cpu.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(cpu[i]));
+    let shown: Vec<String> = order[..cpu.len().div_ceil(100)]
+        .iter()
+        .map(|&i| {
+            format!(
+                "{:.2} ms at {}/{}",
+                ms(cpu[i]),
+                places[i].0 + 1,
+                places[i].1
+            )
+        })
+        .collect();
+    println!("    slowest: {}", shown.join(", "));
 }
 
 fn main() {
@@ -227,6 +254,7 @@ fn main() {
                     mut moves,
                     mut cpu,
                     completes,
+                    places,
                 } = play_games(
                     &table,
                     &channel,
@@ -239,6 +267,9 @@ fn main() {
                 all_moves.extend(moves.iter().copied());
                 all_cpu.extend(cpu.iter().copied());
                 all_completes.extend(completes);
+                if std::env::var("BENCH_SLOW").is_ok_and(|v| v == "1") {
+                    slowest(&cpu, &places);
+                }
                 moves.sort();
                 cpu.sort();
                 let row = (
