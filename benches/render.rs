@@ -20,6 +20,10 @@
 //! of 151,233, Battle Zone 129,944 instead of 138,220, the table below). `BENCH_LATE=10`, 1,246
 //! positions a theme: Paeth alone reached 205,406 bytes in RGBA (one picture over 200 KB) and
 //! 195,894 in RGB (none); the chosen encoder (adaptive past `busy`'s estimate) 187,190.
+//! Then the rows were filtered by the project (`encode::rgb_paeth`: Paeth from the RGBA rows
+//! straight into RGB residuals, the loop compiled for AVX2 where present, the same bytes as the
+//! `png` crate's "rgb paeth" below): the encoder took 2.85 G instructions on those pictures
+//! instead of 3.64 G, of which the filter 0.63 G instead of 1.10 G, and no packed copy.
 
 use image::RgbaImage;
 use plateau::engine::rng::SplitMix64;

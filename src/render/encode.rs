@@ -2,7 +2,8 @@
 //! flat squares and panels, anti-aliased edges and text between a few pairs of them. When a
 //! picture has at most 256 colours it is written as an indexed (palette) PNG, one byte a pixel
 //! instead of four, which is both smaller and several times faster to filter and compress;
-//! otherwise as RGBA. Every pixel decodes to exactly what was drawn either way.
+//! otherwise as RGB when every pixel is opaque (every board), filtered here ([`rgb_paeth`]),
+//! and as RGBA when some is not. Every pixel decodes to exactly what was drawn either way.
 //!
 //! The settings were chosen by measuring them on every game's pictures
 //! (`BENCH_COMPARE=1 cargo bench --bench render`; figures in the README's section on speed).
