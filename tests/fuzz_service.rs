@@ -8,7 +8,7 @@ use plateau::engine::GameKind;
 use plateau::table::spec::COMMANDS;
 use plateau::table::{Arg, Command, ManualClock, Request, SeatOrder, Table};
 use proptest::prelude::*;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 mod common;
 use common::*;
@@ -49,13 +49,27 @@ fn table() -> &'static Table {
     })
 }
 
-/// The user ids seated anywhere now (cases join lobbies too): the only ones a reply may ping.
+/// The user ids seated anywhere now (cases join lobbies too).
 fn seated(t: &Table) -> Vec<String> {
     channels()
         .iter()
         .filter_map(|ch| t.game_info(&format!("c-{ch}")))
         .flat_map(|g| g.players.into_iter().map(|(id, _, _)| id))
         .collect()
+}
+
+/// The user ids seated now or at any moment an earlier case saw: the only ones a reply may
+/// ping. A game that a case ended no longer lists its players, yet its rematch offer rightly
+/// pings them (`/rematch` names the last game's other players).
+fn ever_seated(t: &Table) -> Vec<String> {
+    static EVER: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let mut ever = EVER.lock().unwrap_or_else(|e| e.into_inner());
+    for id in seated(t) {
+        if !ever.contains(&id) {
+            ever.push(id);
+        }
+    }
+    ever.clone()
 }
 
 fn nasty() -> impl Strategy<Value = String> {
@@ -129,6 +143,8 @@ proptest! {
         raw in args(),
     ) {
         let t = table();
+        // Who sat before this case: a game it ends keeps its players' right to be pinged.
+        ever_seated(t);
         let opts = option_names();
         let args: Vec<Arg> = raw
             .iter()
@@ -153,7 +169,7 @@ proptest! {
             }],
         };
         prop_assert!(!replies.is_empty(), "/{name} got no answer");
-        let seated = seated(t);
+        let seated = ever_seated(t);
         for r in &replies {
             let units = r.text.encode_utf16().count();
             prop_assert!(units <= CONTENT_MAX, "/{name}: a reply of {units} characters");
