@@ -38,25 +38,7 @@ impl Store {
     /// needs to know (nobody to move: seat 0 and an empty user, whose rows are absent), and
     /// the game's log if `log`.
     pub fn move_reads(&self, game: i64, seat: u8, user: &str, log: bool) -> Result<MoveReads> {
-        // Every table is joined on its key: at most one row each, so one row in all.
-        let columns = TURN_COLUMNS
-            .split(", ")
-            .map(|c| format!("t.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let sql = format!(
-            "SELECT {columns}, b.bank_ms, b.left_ms, \
-             u.user_id, u.reminders, u.digest, u.tz_min, u.quiet_from, u.quiet_to, u.tz_name, \
-             u.notify, \
-             (SELECT count(*) FROM offers WHERE game = ?1 AND status = 'pending'), \
-             (SELECT count(*) FROM pauses WHERE game = ?1 AND ended_ms IS NULL), \
-             (SELECT count(*) FROM conditionals WHERE game = ?1), \
-             (SELECT count(*) FROM follows WHERE game = ?1 AND refused_ms IS NULL) \
-             FROM (SELECT 1 AS one) AS one \
-             LEFT JOIN clock_turns t ON t.game = ?1 \
-             LEFT JOIN clock_banks b ON b.game = ?1 AND b.seat = ?2 \
-             LEFT JOIN user_settings u ON u.user_id = ?3"
-        );
+        let sql = move_reads_sql();
         let read = |r: &Row| {
             let turn = match r.get::<_, Option<i64>>(0)? {
                 Some(_) => Some(turn_row(r)?),
@@ -100,7 +82,7 @@ impl Store {
         };
         let reads = if log {
             let (mut one, actions) = self.conn.query_both(
-                (&sql, params![game, seat, user]),
+                (sql, params![game, seat, user]),
                 read,
                 (ACTIONS, [game]),
                 action_row,
@@ -109,10 +91,36 @@ impl Store {
             reads.log = Some(actions);
             reads
         } else {
-            self.conn.query_row(&sql, params![game, seat, user], read)?
+            self.conn.query_row(sql, params![game, seat, user], read)?
         };
         Ok(reads)
     }
+}
+
+/// [`Store::move_reads`]' statement, made once: a move's path builds no SQL text.
+fn move_reads_sql() -> &'static str {
+    static SQL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SQL.get_or_init(|| {
+        // Every table is joined on its key: at most one row each, so one row in all.
+        let columns = TURN_COLUMNS
+            .split(", ")
+            .map(|c| format!("t.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        format!(
+            "SELECT {columns}, b.bank_ms, b.left_ms, \
+             u.user_id, u.reminders, u.digest, u.tz_min, u.quiet_from, u.quiet_to, u.tz_name, \
+             u.notify, \
+             (SELECT count(*) FROM offers WHERE game = ?1 AND status = 'pending'), \
+             (SELECT count(*) FROM pauses WHERE game = ?1 AND ended_ms IS NULL), \
+             (SELECT count(*) FROM conditionals WHERE game = ?1), \
+             (SELECT count(*) FROM follows WHERE game = ?1 AND refused_ms IS NULL) \
+             FROM (SELECT 1 AS one) AS one \
+             LEFT JOIN clock_turns t ON t.game = ?1 \
+             LEFT JOIN clock_banks b ON b.game = ?1 AND b.seat = ?2 \
+             LEFT JOIN user_settings u ON u.user_id = ?3"
+        )
+    })
 }
 
 #[cfg(test)]
@@ -121,29 +129,41 @@ mod tests {
     use super::super::{ActionKind, GameUpdate, NewOffer, NewPause, OfferKind, Status, TimerKind};
     use super::*;
 
+    /// A two-player Pikemen game of u1 and u2, started.
+    fn started(s: &mut Store) -> i64 {
+        let g = s.create_game(&pikemen_table("c")).unwrap();
+        s.join(g, "u2", "bob", 1000).unwrap();
+        s.start(g, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1000)
+            .unwrap();
+        g
+    }
+
+    /// u1's move at `ply`, at `at_ms`.
+    fn move_by_u1(ply: u32, at_ms: i64) -> ActionRow {
+        ActionRow {
+            ply,
+            kind: ActionKind::Move,
+            text: "a2".into(),
+            user_id: Some("u1".into()),
+            seat: Some(1),
+            at_ms,
+        }
+    }
+
+    const ACTIVE: GameUpdate = GameUpdate {
+        status: Status::Active,
+        outcome: None,
+        snapshot: None,
+    };
+
     /// What the one read finds is what the reads it replaces find, before and after each fact
     /// is there, on every engine.
     #[test]
     fn one_read_finds_what_the_separate_reads_find() {
         each_store(|mut s| {
-            let g = s.create_game(&pikemen_table("c")).unwrap();
-            s.join(g, "u2", "bob", 1000).unwrap();
-            s.start(g, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1000)
-                .unwrap();
-            let moved = ActionRow {
-                ply: 1,
-                kind: ActionKind::Move,
-                text: "a2".into(),
-                user_id: Some("u1".into()),
-                seat: Some(1),
-                at_ms: 1000,
-            };
-            let update = GameUpdate {
-                status: Status::Active,
-                outcome: None,
-                snapshot: None,
-            };
-            s.append(g, &moved, &update).unwrap();
+            let g = started(&mut s);
+            let moved = move_by_u1(1, 1000);
+            s.append(g, &moved, &ACTIVE).unwrap();
             let empty = s.move_reads(g, 2, "u2", false).unwrap();
             assert_eq!(empty.turn, None);
             assert_eq!(empty.bank, (None, None));
@@ -215,23 +235,9 @@ mod tests {
     #[test]
     fn a_stale_append_lands_nothing_of_its_transaction() {
         each_store(|mut s| {
-            let g = s.create_game(&pikemen_table("c")).unwrap();
-            s.join(g, "u2", "bob", 1000).unwrap();
-            s.start(g, &[("u1".into(), 1), ("u2".into(), 2)], "{}", 1000)
-                .unwrap();
-            let stale = ActionRow {
-                ply: 3,
-                kind: ActionKind::Move,
-                text: "a2".into(),
-                user_id: Some("u1".into()),
-                seat: Some(1),
-                at_ms: 2000,
-            };
-            let update = GameUpdate {
-                status: Status::Active,
-                outcome: None,
-                snapshot: None,
-            };
+            let g = started(&mut s);
+            let stale = move_by_u1(3, 2000);
+            let update = ACTIVE;
             let turn = TurnRow {
                 game: g,
                 ply: 3,
