@@ -7,13 +7,15 @@
 //! (the primary key on `(game, ply)` backs this up).
 //!
 //! Files: `db` (one connection type over SQLite and PostgreSQL) <- `secret` (passwords masked),
-//! `lock`, `open` (where a store is, and opening it) <- `kinds` (the stored words of kinds and
+//! `lock`, `checkpoint` (the log folded in off the move's path), `open` (where a store is, and
+//! opening it) <- `kinds` (the stored words of kinds and
 //! statuses, the one place they are spelled) <- the tables' files (`clocks`, `offers`,
 //! `competition`, `ratings`, `choices` (languages and themes), `lease`, `shards`, `pauses`,
 //! `follows`, `conditionals`), `moves` (a move's reads in one statement) and this file (games,
 //! seats, actions). The room imports only `engine` (a game's kind); `table` and `rating` call
 //! it, and the command line opens it; transports never do.
 
+mod checkpoint;
 mod choices;
 pub mod clocks;
 pub mod db;
@@ -258,6 +260,10 @@ pub struct GameUpdate {
 }
 
 pub struct Store {
+    /// A serving SQLite store's log is folded in by a thread of its own (`checkpoint.rs`).
+    /// Declared before `conn` so that it stops first, and the serving connection, closing
+    /// last, folds in what is left and removes the log.
+    _checkpoints: Option<checkpoint::Checkpointer>,
     conn: Conn,
     /// Held while a SQLite store is open: one process per database file (`lock.rs`).
     _lock: Option<lock::ProcessLock>,

@@ -3,7 +3,7 @@
 //! string, `host=... dbname=...`), each brought to the latest schema. The two engines' migrations are kept in step by a test (`schema_parity`).
 
 use super::db::Conn;
-use super::{lock, secret, Result, Store, StoreError};
+use super::{checkpoint, lock, secret, Result, Store, StoreError};
 use include_dir::{include_dir, Dir};
 use rusqlite::Connection;
 use rusqlite_migration::Migrations;
@@ -102,6 +102,17 @@ impl Store {
         let lock = lock::ProcessLock::acquire(path)?;
         let mut store = Store::open_shared(path)?;
         store._lock = Some(lock);
+        // The serving process checkpoints from a thread; SQLite's own stays as a backstop.
+        match checkpoint::Checkpointer::start(path) {
+            Ok(checkpoints) => {
+                store.conn.execute_batch(&format!(
+                    "PRAGMA wal_autocheckpoint = {}",
+                    checkpoint::BACKSTOP_PAGES
+                ))?;
+                store._checkpoints = Some(checkpoints);
+            }
+            Err(e) => tracing::warn!("checkpoints stay on the move's path: {e}"),
+        }
         Ok(store)
     }
 
@@ -137,6 +148,7 @@ impl Store {
         MIGRATIONS.to_latest(&mut conn)?;
         Ok(Store {
             conn: Conn::sqlite(conn),
+            _checkpoints: None,
             _lock: None,
         })
     }
@@ -159,7 +171,11 @@ impl Store {
             StoreError::Sql(e @ super::db::DbError::Postgres(_)) => fail(e),
             e => e,
         })?;
-        Ok(Store { conn, _lock: None })
+        Ok(Store {
+            _checkpoints: None,
+            conn,
+            _lock: None,
+        })
     }
 }
 
