@@ -255,6 +255,16 @@ impl Bits {
         self.orients[orient_index(p.orient)] ^= bit;
     }
 
+    /// Takes `p` off `sq` where `mask` is all ones, and changes nothing where it is 0.
+    #[inline]
+    fn toggle_masked(&mut self, sq: Square, p: Piece, mask: u64) {
+        let bit = (1u64 << sq.0) & mask;
+        self.seats[(p.seat as usize).wrapping_sub(1) & 3] ^= bit;
+        self.occupied ^= bit;
+        self.sizes[p.size.pips() as usize - 1] ^= bit;
+        self.orients[orient_index(p.orient)] ^= bit;
+    }
+
     /// Turns the piece on `sq` from `was` to `now`: only the facings' bitboards change.
     #[inline]
     fn reorient(&mut self, sq: Square, was: Orient, now: Orient) {
@@ -790,15 +800,18 @@ impl Game for Pikemen {
                     p.orient = o;
                 }
                 self.bits.toggle(to, p);
-                self.took = self.board[to.index()].replace(p);
-                if let Some(captured) = self.took {
-                    self.withdraw(to, captured.seat);
-                    self.bits.toggle(to, captured);
-                    self.scores[me as usize - 1] += captured.size.pips() as u32;
-                    self.quiet = 0;
-                } else {
-                    self.quiet += 1;
-                }
+                let took = self.board[to.index()].replace(p);
+                self.took = took;
+                // Without a branch: whether a random charge captures is random. An empty
+                // `to` offers nothing for any seat, so the withdrawal is then a no-op, and
+                // the captured piece's toggles and pips are masked off.
+                let captured = took.is_some();
+                let t = took.unwrap_or(p);
+                let keep = (captured as u64).wrapping_neg();
+                self.withdraw(to, t.seat);
+                self.bits.toggle_masked(to, t, keep);
+                self.scores[me as usize - 1] += t.size.pips() as u32 & keep as u32;
+                self.quiet = select_unpredictable(captured, 0, self.quiet + 1);
                 // Rays that stopped on `from` now go further; those that reach `to` stop
                 // there, on another piece. Rays stopped short of either do not change.
                 let over = self.bits.stopping_at(from) | self.bits.stopping_at(to);
