@@ -174,9 +174,6 @@ struct Offers {
     /// the seat has none. A rank's eight offers are one word to [`locate`].
     by_square: [[[u16; 8]; 8]; 4],
     by_seat: [u32; 4],
-    /// Per seat, [`inverse`] of its sum, looked up when the sum changes rather than when a
-    /// draw, which waits for it, divides by the sum.
-    inverses: [u64; 4],
     /// Per seat, the sum over each rank (index rank - 1).
     by_rank: [[u16; 8]; 4],
     /// Per square, the square where the ray of the piece there stops (its nearest occupied
@@ -192,7 +189,6 @@ impl Default for Offers {
         Offers {
             by_square: [[[0; 8]; 8]; 4],
             by_seat: [0; 4],
-            inverses: [0; 4],
             by_rank: [[0; 8]; 4],
             stop: [0; 64],
             stopped_by: [0; 65],
@@ -215,24 +211,13 @@ static INVERSES: [u64; 1088] = {
 /// `x % n` (`n` > 0) by two multiplications (Lemire, Kaser and Kurz, "Faster remainder by
 /// direct computation", 2019: exact for 32-bit operands), the same value as the division,
 /// whose latency every draw waits for. Counts beyond the table divide.
-#[cfg(test)]
+#[inline(always)]
 fn reduce(x: u32, n: u32) -> u32 {
-    reduce_by(x, n, inverse(n))
-}
-
-/// The multiplier of [`reduce_by`] for `n`, or 0 beyond the table (and for 0).
-#[inline(always)]
-fn inverse(n: u32) -> u64 {
-    INVERSES.get(n as usize).copied().unwrap_or(0)
-}
-
-/// [`reduce`] with `n`'s [`inverse`] at hand.
-#[inline(always)]
-fn reduce_by(x: u32, n: u32, inverse: u64) -> u32 {
-    if inverse != 0 {
-        ((inverse.wrapping_mul(x as u64) as u128 * n as u128) >> 64) as u32
-    } else {
-        x % n
+    match INVERSES.get(n as usize) {
+        Some(&inverse) if n > 0 => {
+            ((inverse.wrapping_mul(x as u64) as u128 * n as u128) >> 64) as u32
+        }
+        _ => x % n,
     }
 }
 
@@ -488,7 +473,6 @@ impl Pikemen {
             let old = std::mem::replace(&mut self.offers.by_square[seat][rank][file], new);
             let total = &mut self.offers.by_seat[seat];
             *total = *total + new as u32 - old as u32;
-            self.offers.inverses[seat] = inverse(*total);
             let sum = &mut self.offers.by_rank[seat][rank];
             *sum = *sum + new - old;
         }
@@ -500,7 +484,6 @@ impl Pikemen {
         let (seat, rank, file) = (seat as usize - 1, sq.index() >> 3 & 7, sq.index() & 7);
         let old = std::mem::take(&mut self.offers.by_square[seat][rank][file]);
         self.offers.by_seat[seat] -= old as u32;
-        self.offers.inverses[seat] = inverse(self.offers.by_seat[seat]);
         self.offers.by_rank[seat][rank] -= old;
         let was = std::mem::take(&mut self.offers.stop[sq.index() & 63]);
         self.offers.stopped_by[was as usize] &= !(1u64 << (sq.0 & 63));
@@ -682,7 +665,7 @@ impl Game for Pikemen {
         if total == 0 {
             return None;
         }
-        let r = reduce_by((rng.next() >> 32) as u32, total, self.offers.inverses[me]);
+        let r = reduce((rng.next() >> 32) as u32, total);
         // The rank, then the square in it, in square order.
         let (rank, r) = locate(&self.offers.by_rank[me], r);
         let (file, r) = locate(&self.offers.by_square[me][rank & 7], r);
