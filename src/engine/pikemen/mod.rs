@@ -168,7 +168,7 @@ struct Bits {
 /// seat and square, and their sums per seat and per seat and rank. A piece's offer changes
 /// only when a square on its ray or the piece itself changes, so a move recounts a few pieces
 /// and the playout sampler draws among a seat's moves without looking at every piece.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Offers {
     /// Per seat, rank (index rank - 1) and file, the offer of the seat's piece there; 0 where
     /// the seat has none. A rank's eight offers are one word to [`locate`].
@@ -176,6 +176,24 @@ struct Offers {
     by_seat: [u32; 4],
     /// Per seat, the sum over each rank (index rank - 1).
     by_rank: [[u16; 8]; 4],
+    /// Per square, the square where the ray of the piece there stops (its nearest occupied
+    /// square), 64 for none (upright, or nothing ahead); 0 on empty squares.
+    stop: [u8; 64],
+    /// Per square (and 64), the pieces whose ray stops there: [`Bits::stopping_at`] for an
+    /// occupied square, read instead of computed. Kept with the offers, which find each stop.
+    stopped_by: [u64; 65],
+}
+
+impl Default for Offers {
+    fn default() -> Offers {
+        Offers {
+            by_square: [[[0; 8]; 8]; 4],
+            by_seat: [0; 4],
+            by_rank: [[0; 8]; 4],
+            stop: [0; 64],
+            stopped_by: [0; 65],
+        }
+    }
 }
 
 /// Inverses for [`reduce`]: `u64::MAX / n + 1` for every `n` a seat's moves may number in
@@ -250,6 +268,16 @@ impl Bits {
     fn toggle(&mut self, sq: Square, p: Piece) {
         let bit = 1u64 << sq.0;
         self.seats[p.seat as usize - 1] ^= bit;
+        self.occupied ^= bit;
+        self.sizes[p.size.pips() as usize - 1] ^= bit;
+        self.orients[orient_index(p.orient)] ^= bit;
+    }
+
+    /// Takes `p` off `sq` where `mask` is all ones, and changes nothing where it is 0.
+    #[inline]
+    fn toggle_masked(&mut self, sq: Square, p: Piece, mask: u64) {
+        let bit = (1u64 << sq.0) & mask;
+        self.seats[(p.seat as usize).wrapping_sub(1) & 3] ^= bit;
         self.occupied ^= bit;
         self.sizes[p.size.pips() as usize - 1] ^= bit;
         self.orients[orient_index(p.orient)] ^= bit;
@@ -407,7 +435,8 @@ impl Pikemen {
     /// The moves of the piece on `sq` (a piece must stand there), from the bitboards: what
     /// `Sight::reach` counts, for one piece without turning every bitboard round.
     #[inline]
-    fn offer(&self, sq: Square, p: Piece) -> u16 {
+    /// With the offer, the square where the piece's ray stops (64 for none).
+    fn offer(&self, sq: Square, p: Piece) -> (u16, u32) {
         let (i, oi) = (sq.index() & 63, orient_index(p.orient));
         let blockers = REACH[i][oi] & self.bits.all();
         // The nearest blocker: the lowest bit along rising rays, the highest along falling
@@ -424,7 +453,7 @@ impl Pikemen {
         let empty = select_unpredictable(between < len, between, len);
         let capturable = self.capturable(p.seat)[p.size.pips() as usize - 1];
         let capture = (nearest < 64) & ((capturable >> (nearest & 63)) & 1 == 1);
-        8 + 9 * (empty as u16 + capture as u16)
+        (8 + 9 * (empty as u16 + capture as u16), nearest)
     }
 
     /// Counts the offers of the pieces on `squares` again.
@@ -435,7 +464,11 @@ impl Pikemen {
             let Some(p) = self.board[sq.index()] else {
                 continue;
             };
-            let new = self.offer(sq, p);
+            let (new, stop) = self.offer(sq, p);
+            let bit = 1u64 << (sq.0 & 63);
+            let was = std::mem::replace(&mut self.offers.stop[sq.index() & 63], stop as u8);
+            self.offers.stopped_by[was as usize] &= !bit;
+            self.offers.stopped_by[stop as usize] |= bit;
             let (seat, rank, file) = (p.seat as usize - 1, sq.index() >> 3 & 7, sq.index() & 7);
             let old = std::mem::replace(&mut self.offers.by_square[seat][rank][file], new);
             let total = &mut self.offers.by_seat[seat];
@@ -452,6 +485,8 @@ impl Pikemen {
         let old = std::mem::take(&mut self.offers.by_square[seat][rank][file]);
         self.offers.by_seat[seat] -= old as u32;
         self.offers.by_rank[seat][rank] -= old;
+        let was = std::mem::take(&mut self.offers.stop[sq.index() & 63]);
+        self.offers.stopped_by[was as usize] &= !(1u64 << (sq.0 & 63));
     }
 
     /// Every offer counted from the board.
@@ -769,18 +804,20 @@ impl Game for Pikemen {
                     self.bits.reorient(square, was, orient);
                     // Standing up or lying down changes which sizes may capture the piece
                     // (R6), and so the offers of the enemies whose charge stops on it;
-                    // turning from one facing to another changes its own offer only, and
-                    // that is most turns of a random game.
-                    if (was == Orient::Up) != (orient == Orient::Up) {
-                        changed |=
-                            self.bits.stopping_at(square) & !self.bits.seats[p.seat as usize - 1];
-                    }
+                    // turning from one facing to another changes its own offer only. Which
+                    // turns do is random: the enemies are read anyway and masked, no branch.
+                    let updown = (was == Orient::Up) != (orient == Orient::Up);
+                    let enemies = self.offers.stopped_by[square.index() & 63]
+                        & !self.bits.seats[(p.seat as usize).wrapping_sub(1) & 3];
+                    changed |= select_unpredictable(updown, enemies, 0);
                 }
                 self.reoffer(changed);
                 self.took = None;
                 self.quiet += 1;
             }
             Move::Charge { from, to, orient } => {
+                // The rays that stopped on `from` now go further.
+                let over_from = self.offers.stopped_by[from.index() & 63];
                 let mut p = self.board[from.index()]
                     .take()
                     .expect("a legal move's piece");
@@ -790,18 +827,22 @@ impl Game for Pikemen {
                     p.orient = o;
                 }
                 self.bits.toggle(to, p);
-                self.took = self.board[to.index()].replace(p);
-                if let Some(captured) = self.took {
-                    self.withdraw(to, captured.seat);
-                    self.bits.toggle(to, captured);
-                    self.scores[me as usize - 1] += captured.size.pips() as u32;
-                    self.quiet = 0;
-                } else {
-                    self.quiet += 1;
-                }
-                // Rays that stopped on `from` now go further; those that reach `to` stop
-                // there, on another piece. Rays stopped short of either do not change.
-                let over = self.bits.stopping_at(from) | self.bits.stopping_at(to);
+                let took = self.board[to.index()].replace(p);
+                self.took = took;
+                // Without a branch: whether a random charge captures is random. An empty
+                // `to` offers nothing for any seat, so the withdrawal is then a no-op, and
+                // the captured piece's toggles and pips are masked off.
+                let captured = took.is_some();
+                let t = took.unwrap_or(p);
+                let keep = (captured as u64).wrapping_neg();
+                self.withdraw(to, t.seat);
+                self.bits.toggle_masked(to, t, keep);
+                self.scores[me as usize - 1] += t.size.pips() as u32 & keep as u32;
+                self.quiet = select_unpredictable(captured, 0, self.quiet + 1);
+                // Rays that reach `to` stop there, on another piece (they include those that
+                // stopped on a captured piece there). Rays stopped short of either square do
+                // not change.
+                let over = over_from | self.bits.stopping_at(to);
                 self.reoffer(over | 1 << to.0);
             }
         }
