@@ -1,6 +1,7 @@
 //! Drawing helpers shared by the game renderers: shapes, text (laid out by `glyphs`), PNG
 //! encoding.
 
+use super::encode::Under;
 use super::glyphs;
 use super::palette::Palette;
 use image::{Rgba, RgbaImage};
@@ -10,6 +11,7 @@ use imageproc::drawing::{
 };
 use imageproc::pixelops::interpolate;
 use imageproc::point::Point;
+use std::sync::Arc;
 
 pub const fn rgb(hex: u32) -> Rgba<u8> {
     Rgba([(hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255])
@@ -62,6 +64,9 @@ pub struct Canvas {
     pub layout: Layout,
     /// The theme's colours, for everything drawn on this canvas.
     pub pal: &'static Palette,
+    /// The kept layer this canvas started as a copy of (see `layers`), which the encoder
+    /// reuses where the picture still shows it.
+    pub under: Option<Arc<Under>>,
 }
 
 impl Canvas {
@@ -70,6 +75,7 @@ impl Canvas {
             img: RgbaImage::from_pixel(width, height, background),
             layout: Layout::default(),
             pal: &super::palette::LIGHT,
+            under: None,
         }
     }
 
@@ -123,12 +129,30 @@ impl Canvas {
     }
 
     /// Blends `colour` over a rectangle with opacity `alpha` (0..1).
+    /// The ground under a shade is mostly one colour: the last pixel's blend is reused while
+    /// the colour under it stays the same.
     pub fn shade(&mut self, x: i32, y: i32, w: u32, h: u32, colour: Rgba<u8>, alpha: f32) {
         let (iw, ih) = (self.img.width() as i32, self.img.height() as i32);
+        let (x0, x1) = (x.max(0), (x + w as i32).min(iw));
+        if x0 >= x1 {
+            return;
+        }
+        let stride = iw as usize * 4;
+        let raw: &mut [u8] = &mut self.img;
+        let mut last: Option<([u8; 4], [u8; 4])> = None;
         for py in y.max(0)..(y + h as i32).min(ih) {
-            for px in x.max(0)..(x + w as i32).min(iw) {
-                let p = self.img.get_pixel_mut(px as u32, py as u32);
-                *p = mix(colour, *p, alpha);
+            let row = &mut raw[py as usize * stride..][x0 as usize * 4..x1 as usize * 4];
+            for p in row.chunks_exact_mut(4) {
+                let under = [p[0], p[1], p[2], p[3]];
+                let out = match last {
+                    Some((was, out)) if was == under => out,
+                    _ => {
+                        let out = mix(colour, Rgba(under), alpha).0;
+                        last = Some((under, out));
+                        out
+                    }
+                };
+                p.copy_from_slice(&out);
             }
         }
     }
@@ -254,7 +278,7 @@ impl Canvas {
     }
 
     pub fn into_png(self) -> Vec<u8> {
-        encode_png(&self.img)
+        super::encode::png_over(&self.img, self.under.as_deref())
     }
 }
 
