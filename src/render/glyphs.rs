@@ -87,7 +87,7 @@ impl Shape {
         BLENDS.with_borrow_mut(|memo| {
             for (&(dx, dy, coverage), &opaque) in self.dabs.iter().zip(&self.opaque) {
                 let (px, py) = (x + dx, y + dy);
-                if !inside && !((0..w).contains(&px) && (0..h).contains(&py)) {
+                if !(inside || (0..w).contains(&px) && (0..h).contains(&py)) {
                     continue;
                 }
                 let a = if colour.0[3] == 255 {
