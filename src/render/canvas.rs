@@ -1,7 +1,6 @@
 //! Drawing helpers shared by the game renderers: shapes, text (laid out by `glyphs`), PNG
 //! encoding.
 
-use super::encode::Under;
 use super::glyphs;
 use super::palette::Palette;
 use image::{Rgba, RgbaImage};
@@ -10,7 +9,6 @@ use imageproc::drawing::{
     draw_polygon_mut,
 };
 use imageproc::point::Point;
-use std::sync::Arc;
 
 pub const fn rgb(hex: u32) -> Rgba<u8> {
     Rgba([(hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255])
@@ -63,9 +61,6 @@ pub struct Canvas {
     pub layout: Layout,
     /// The theme's colours, for everything drawn on this canvas.
     pub pal: &'static Palette,
-    /// The kept layer this canvas started as a copy of (see `layers`), which the encoder
-    /// reuses where the picture still shows it.
-    pub under: Option<Arc<Under>>,
 }
 
 impl Canvas {
@@ -74,7 +69,6 @@ impl Canvas {
             img: RgbaImage::from_pixel(width, height, background),
             layout: Layout::default(),
             pal: &super::palette::LIGHT,
-            under: None,
         }
     }
 
@@ -277,7 +271,7 @@ impl Canvas {
     }
 
     pub fn into_png(self) -> Vec<u8> {
-        super::encode::png_over(&self.img, self.under.as_deref())
+        encode_png(&self.img)
     }
 }
 

@@ -6,10 +6,6 @@
 //! or [`rgb_adaptive`] for the busiest pictures), and as RGBA when some is not. Every pixel
 //! decodes to exactly what was drawn either way.
 //!
-//! A picture drawn on a copy of a kept layer ([`Under`], `layers`) reuses the layer's Paeth
-//! residuals wherever it still shows the layer (four fifths of a late position's picture), and
-//! is written byte for byte as without it.
-//!
 //! The settings were chosen by measuring them on every game's pictures
 //! (`BENCH_COMPARE=1 cargo bench --bench render`; figures in the README's section on speed).
 
@@ -27,8 +23,8 @@ pub const TRUE_COLOUR: (Filter, Compression) = (Filter::Paeth, Compression::Fast
 
 /// Past this estimate of a picture's busy bytes (see [`busy`]), it is encoded with the adaptive
 /// filter instead of Paeth: 5% smaller, and (filtered here, [`rgb_adaptive`]) about 16 M
-/// instructions a late Battle Zone picture where Paeth over its layer takes about 9 M (the
-/// `png` crate's adaptive filter took 21 M). A fast-compressed Paeth
+/// instructions a late Battle Zone picture where Paeth takes about 10 M (the `png` crate's
+/// adaptive filter took 21 M). A fast-compressed Paeth
 /// picture takes about 1.65 bytes a busy byte (late Battle Zone positions), so this is about
 /// 165 KB of Paeth output, well short of 200 KB for an estimate from one row in 32; the
 /// pictures past it (late Battle Zone positions, 3-11% of them) are encoded once, with the
@@ -43,12 +39,6 @@ const SAMPLED: usize = 32;
 /// alpha bytes the filter turns into zeros that still cost the compressor a code each), and
 /// RGBA only for a picture with some transparency.
 pub fn png(img: &RgbaImage) -> Vec<u8> {
-    png_over(img, None)
-}
-
-/// [`png`] of a picture drawn on a copy of `under`, whose residuals are reused where the
-/// picture still shows it (the same bytes as [`png`]).
-pub fn png_over(img: &RgbaImage, under: Option<&Under>) -> Vec<u8> {
     if let Some(p) = palette(img) {
         return indexed(img, &p, INDEXED.0, INDEXED.1);
     }
@@ -57,45 +47,8 @@ pub fn png_over(img: &RgbaImage, under: Option<&Under>) -> Vec<u8> {
     if busy(img.as_raw(), img.width() as usize * 4, 4) > ADAPTIVE_PAST {
         return rgb_adaptive(img).unwrap_or_else(|| rgba(img, Filter::Adaptive, TRUE_COLOUR.1));
     }
-    rgb_paeth_over(img, under).unwrap_or_else(|| rgba(img, TRUE_COLOUR.0, TRUE_COLOUR.1))
+    rgb_paeth(img).unwrap_or_else(|| rgba(img, TRUE_COLOUR.0, TRUE_COLOUR.1))
 }
-
-/// The layer a picture was drawn on (a copy of it, then the move's drawing over it), with
-/// the layer's Paeth residuals, computed once: wherever the picture still shows the layer, a
-/// pixel, its left neighbour and the two above them are the layer's, and so is its residual,
-/// which is then copied instead of computed (issue 30: about four fifths of a late position's
-/// picture is its unchanging layer).
-pub struct Under {
-    pub img: RgbaImage,
-    /// The residuals in RGB, row after row without the filter type byte; `None` when some
-    /// pixel of the layer is not opaque (then pictures on it are not written in RGB).
-    residuals: std::sync::OnceLock<Option<Vec<u8>>>,
-}
-
-impl Under {
-    pub fn new(img: RgbaImage) -> Under {
-        Under {
-            img,
-            residuals: std::sync::OnceLock::new(),
-        }
-    }
-
-    /// The layer's residuals, computed on first use (a layer kept only for pictures that are
-    /// never encoded, such as a replay's frames, costs nothing).
-    fn residuals(&self) -> Option<&[u8]> {
-        self.residuals
-            .get_or_init(|| {
-                let mut all = Vec::with_capacity(self.img.as_raw().len() / 4 * 3);
-                let opaque = paeth_rows(&self.img, None, |row| all.extend_from_slice(&row[1..]));
-                opaque.then_some(all)
-            })
-            .as_deref()
-    }
-}
-
-/// Pixels compared with the layer at a time: a group whose pixels and those above are the
-/// layer's (and the group's left neighbours too) has the layer's residuals.
-const GROUP: usize = 8;
 
 /// `img` as an RGB PNG with the Paeth filter on every row and fdeflate's fast compression,
 /// as [`true_colour`] writes it, but filtered here straight from the RGBA rows: the predictor
@@ -104,24 +57,43 @@ const GROUP: usize = 8;
 /// picture is made. `None` when some pixel is not opaque, or when compression would not pay
 /// (the `png` crate then stores the rows, which [`true_colour`] does).
 pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
-    rgb_paeth_over(img, None)
-}
-
-/// [`rgb_paeth`] of a picture drawn on `under`: the same bytes, with the residuals of the
-/// groups of pixels that still show the layer copied from it.
-pub fn rgb_paeth_over(img: &RgbaImage, under: Option<&Under>) -> Option<Vec<u8>> {
     let (w, h) = img.dimensions();
     let (w, h) = (w as usize, h as usize);
     if w == 0 || h == 0 {
         return None;
     }
+    let stride = w * 4;
+    let raw = img.as_raw();
+    let zeros = vec![0u8; stride];
+    let mut filtered = vec![0u8; stride];
+    // The filter type byte, then the row's red, green and blue residuals.
+    let mut out_row = vec![0u8; 1 + w * 3];
+    out_row[0] = 4;
     let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
         .expect("compressing into memory cannot fail");
-    let opaque = paeth_rows(img, under, |row| {
-        zlib.write_data(row)
-            .expect("compressing into memory cannot fail")
-    });
-    if !opaque {
+    let mut opaque = u32::MAX;
+    for y in 0..h {
+        let row = &raw[y * stride..][..stride];
+        let up = if y == 0 {
+            &zeros[..]
+        } else {
+            &raw[(y - 1) * stride..][..stride]
+        };
+        // Whole pixels and-ed together (vectorised): the alphas are all 255 when the top
+        // byte is.
+        opaque &= row.chunks_exact(4).fold(u32::MAX, |m, p| {
+            m & u32::from_le_bytes([p[0], p[1], p[2], p[3]])
+        });
+        // The first pixel has no left neighbour: PNG takes it as zero.
+        for k in 0..4 {
+            filtered[k] = row[k].wrapping_sub(paeth(0, up[k], 0));
+        }
+        paeth_row(row, up, &mut filtered[4..], 4);
+        pack(&filtered, &mut out_row[1..]);
+        zlib.write_data(&out_row)
+            .expect("compressing into memory cannot fail");
+    }
+    if opaque >> 24 != 0xFF {
         return None;
     }
     let zlib = zlib
@@ -282,168 +254,6 @@ fn idat_png(w: usize, h: usize, zlib: &[u8]) -> Vec<u8> {
         .finish()
         .expect("writing a PNG into memory cannot fail");
     png
-}
-
-/// Passes each row of `img`, Paeth-filtered and packed to RGB (its filter type byte first),
-/// to `sink`; returns whether every pixel is opaque (the rows are only meaningful then).
-/// With `under` (the layer `img` was drawn on, as large and opaque), the residuals of groups
-/// of pixels that show the layer are copied from it.
-fn paeth_rows(img: &RgbaImage, under: Option<&Under>, mut sink: impl FnMut(&[u8])) -> bool {
-    let (w, h) = img.dimensions();
-    let (w, h) = (w as usize, h as usize);
-    let groups = w.div_ceil(GROUP);
-    let under = under
-        .filter(|u| u.img.dimensions() == img.dimensions() && groups <= MAX_GROUPS)
-        .and_then(|u| Some((u.img.as_raw(), u.residuals()?)));
-    let stride = w * 4;
-    let raw = img.as_raw();
-    let zeros = vec![0u8; stride];
-    let mut filtered = vec![0u8; stride];
-    // The filter type byte, then the row's red, green and blue residuals.
-    let mut out_row = vec![0u8; 1 + w * 3];
-    out_row[0] = 4;
-    // One bit a group: whether it shows the layer in the row above (above the first row,
-    // both are zeros).
-    let mut same_above = u128::MAX;
-    let mut opaque = u32::MAX;
-    for y in 0..h {
-        let row = &raw[y * stride..][..stride];
-        let up = if y == 0 {
-            &zeros[..]
-        } else {
-            &raw[(y - 1) * stride..][..stride]
-        };
-        let same = match under {
-            Some((layer, _)) => same_groups(row, &layer[y * stride..][..stride]),
-            None => 0,
-        };
-        let both = same & same_above;
-        // A group's left neighbour is the previous group's last pixel.
-        let kept = both & (both << 1 | 1);
-        let mut g = 0;
-        while g < groups {
-            let copy = kept >> g & 1 == 1;
-            let flips = if copy { !kept } else { kept } >> g;
-            let end = (g + flips.trailing_zeros() as usize).min(groups);
-            let (p0, p1) = (g * GROUP, (end * GROUP).min(w));
-            g = end;
-            let out = &mut out_row[1 + p0 * 3..1 + p1 * 3];
-            match under {
-                Some((_, residuals)) if copy => {
-                    out.copy_from_slice(&residuals[y * w * 3 + p0 * 3..][..out.len()]);
-                }
-                _ => {
-                    let px = &row[p0 * 4..p1 * 4];
-                    // Whole pixels and-ed together (vectorised): the alphas are all 255
-                    // when the top byte is.
-                    opaque &= px.chunks_exact(4).fold(u32::MAX, |m, p| {
-                        m & u32::from_le_bytes([p[0], p[1], p[2], p[3]])
-                    });
-                    paeth_span(row, up, p0, p1, &mut filtered);
-                    pack(&filtered[p0 * 4..p1 * 4], out);
-                }
-            }
-        }
-        sink(&out_row);
-        same_above = same;
-    }
-    opaque >> 24 == 0xFF
-}
-
-/// The most groups a row may have for the layer to be reused: one bit each in a `u128`
-/// (pictures 1,024 pixels wide; boards are under 600).
-const MAX_GROUPS: usize = 128;
-
-/// One bit a group of [`GROUP`] pixels of `row`: whether it equals the same group of
-/// `layer` (at most [`MAX_GROUPS`] groups). With AVX2 a group is one comparison.
-fn same_groups(row: &[u8], layer: &[u8]) -> u128 {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the processor has AVX2, just checked.
-        return unsafe { same_groups_avx2(row, layer) };
-    }
-    same_groups_any(row, layer)
-}
-
-/// The bytes of a group.
-const GROUP_BYTES: usize = GROUP * 4;
-
-/// [`same_groups`] with one 32-byte comparison a group: the portable version took about
-/// fifteen instructions a group, a tenth of a picture's encoding once the residuals were
-/// copied.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn same_groups_avx2(row: &[u8], layer: &[u8]) -> u128 {
-    use std::arch::x86_64::*;
-    let whole = row.len() / GROUP_BYTES;
-    let mut words = [0u64; 2];
-    // Sixty-four groups a word.
-    let half = (64 * GROUP_BYTES).min(row.len());
-    let halves = [
-        (&row[..half], &layer[..half]),
-        (&row[half..], &layer[half..]),
-    ];
-    for (word, (row, layer)) in words.iter_mut().zip(halves) {
-        let pairs = row
-            .chunks_exact(GROUP_BYTES)
-            .zip(layer.chunks_exact(GROUP_BYTES));
-        for (g, (a, b)) in pairs.take(64).enumerate() {
-            // SAFETY: `a` and `b` are GROUP_BYTES (32) long, and unaligned loads are allowed.
-            let (a, b) = unsafe {
-                (
-                    _mm256_loadu_si256(a.as_ptr().cast()),
-                    _mm256_loadu_si256(b.as_ptr().cast()),
-                )
-            };
-            let equal = _mm256_movemask_epi8(_mm256_cmpeq_epi8(a, b)) == -1;
-            *word |= u64::from(equal) << g;
-        }
-    }
-    with_tail(row, layer, whole, words)
-}
-
-#[inline(always)]
-fn same_groups_any(row: &[u8], layer: &[u8]) -> u128 {
-    let whole = row.len() / GROUP_BYTES;
-    let mut words = [0u64; 2];
-    for g in 0..whole {
-        let a: &[u8; GROUP_BYTES] = row[g * GROUP_BYTES..][..GROUP_BYTES]
-            .try_into()
-            .expect("GROUP_BYTES");
-        let b: &[u8; GROUP_BYTES] = layer[g * GROUP_BYTES..][..GROUP_BYTES]
-            .try_into()
-            .expect("GROUP_BYTES");
-        words[g / 64] |= u64::from(a == b) << (g % 64);
-    }
-    with_tail(row, layer, whole, words)
-}
-
-/// The bits of the `whole` groups in `words`, and the last, shorter group's.
-#[inline(always)]
-fn with_tail(row: &[u8], layer: &[u8], whole: usize, words: [u64; 2]) -> u128 {
-    let mut same = u128::from(words[0]) | u128::from(words[1]) << 64;
-    let from = whole * GROUP_BYTES;
-    if from < row.len() {
-        same |= u128::from(row[from..] == layer[from..]) << whole;
-    }
-    same
-}
-
-/// The Paeth residuals of pixels `p0..p1` of `row` (above it `up`) into the same bytes of
-/// `out`, four bytes a pixel.
-fn paeth_span(row: &[u8], up: &[u8], p0: usize, p1: usize, out: &mut [u8]) {
-    let mut from = p0;
-    if p0 == 0 {
-        // The first pixel has no left neighbour: PNG takes it as zero.
-        for k in 0..4 {
-            out[k] = row[k].wrapping_sub(paeth(0, up[k], 0));
-        }
-        from = 1;
-    }
-    if from < p1 {
-        let (a, b) = ((from - 1) * 4, p1 * 4);
-        paeth_row(&row[a..b], &up[a..b], &mut out[from * 4..b], 4);
-    }
 }
 
 /// `f` of the red, green and blue bytes of `img`, or `None` when some pixel is not opaque.
@@ -793,67 +603,6 @@ mod tests {
             assert_eq!(colour_type(&bytes), 6, "RGBA for ({x}, {y})");
             assert!(back(&bytes) == see_through);
         }
-    }
-
-    /// A picture drawn over a layer is written, byte for byte, as without the layer, when
-    /// it differs from it anywhere: its first or last row or pixel, the last group of a row
-    /// (shorter than the others), one pixel alone, whole rows; one not opaque where it
-    /// differs is written in RGBA, and a layer not opaque is not relied on.
-    #[test]
-    fn pictures_over_a_layer_write_the_same_bytes() {
-        let (w, h) = (301u32, 40u32);
-        let layer = RgbaImage::from_fn(w, h, |x, y| {
-            if (x / 9 + y / 5) % 3 == 0 {
-                Rgba([200, 190, 170, 255])
-            } else {
-                Rgba([(x * 7) as u8, (y * 3) as u8, (x ^ y) as u8, 255])
-            }
-        });
-        let under = Under::new(layer.clone());
-        let changes: [&[(u32, u32)]; 7] = [
-            &[],
-            &[(0, 0)],
-            &[(300, 39)],
-            &[(296, 10), (297, 10), (300, 11)],
-            &[(8, 5), (7, 6), (15, 20)],
-            &[(100, 0), (100, 39), (0, 20)],
-            &[
-                (16, 30),
-                (17, 30),
-                (18, 30),
-                (19, 30),
-                (20, 30),
-                (21, 30),
-                (22, 30),
-                (23, 30),
-            ],
-        ];
-        for change in changes {
-            let mut img = layer.clone();
-            for &(x, y) in change {
-                img.put_pixel(x, y, Rgba([1, 2, 3, 255]));
-            }
-            for y in 33..35 {
-                for x in 0..w {
-                    img.put_pixel(x, y, Rgba([x as u8, 9, 9, 255]));
-                }
-            }
-            let ours = png_over(&img, Some(&under));
-            assert!(ours == png(&img), "{change:?}");
-            assert!(back(&ours) == img, "{change:?}");
-            if let Some(&(x, y)) = change.first() {
-                img.put_pixel(x, y, Rgba([1, 2, 3, 9]));
-                let ours = png_over(&img, Some(&under));
-                assert_eq!(colour_type(&ours), 6, "{change:?}");
-                assert!(back(&ours) == img, "{change:?}");
-            }
-        }
-        let mut see_through = layer.clone();
-        see_through.put_pixel(5, 5, Rgba([1, 2, 3, 4]));
-        let under = Under::new(see_through);
-        assert!(png_over(&layer, Some(&under)) == png(&layer));
-        let smaller = Under::new(RgbaImage::new(w - 1, h));
-        assert!(png_over(&layer, Some(&smaller)) == png(&layer));
     }
 
     /// The adaptive filter done here writes the `png` crate's bytes: at every width (the

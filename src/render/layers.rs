@@ -8,9 +8,9 @@
 //! that a copied layer gives the very pixels drawing it afresh gives.
 
 use super::canvas::{Canvas, Layout};
-use super::encode::Under;
 use super::view::{Theme, View};
 use crate::i18n::Lang;
+use image::RgbaImage;
 use std::cell::Cell;
 use std::sync::{Arc, Mutex};
 
@@ -52,7 +52,7 @@ impl Key {
     }
 }
 
-type Layer = Arc<(Arc<Under>, Layout)>;
+type Layer = Arc<(RgbaImage, Layout)>;
 
 static KEPT_LAYERS: Mutex<Vec<(Key, Layer)>> = Mutex::new(Vec::new());
 
@@ -67,19 +67,16 @@ pub fn base(key: Key, view: &View, draw: impl FnOnce(&mut Canvas)) -> Canvas {
     if !bypass {
         if let Some(layer) = find(&key) {
             return Canvas {
-                img: layer.0.img.clone(),
+                img: layer.0.clone(),
                 layout: layer.1.clone(),
                 pal: view.palette(),
-                under: Some(Arc::clone(&layer.0)),
             };
         }
     }
     let mut c = Canvas::themed(key.width, key.height, view);
     draw(&mut c);
     if !bypass {
-        let under = Arc::new(Under::new(c.img.clone()));
-        c.under = Some(Arc::clone(&under));
-        keep(key, Arc::new((under, c.layout.clone())));
+        keep(key, Arc::new((c.img.clone(), c.layout.clone())));
     }
     c
 }

@@ -54,5 +54,5 @@ pub fn drawn(game: &AnyGame, view: &View) -> canvas::Canvas {
 
 /// The position as PNG bytes.
 pub fn png(game: &AnyGame, view: &View) -> Vec<u8> {
-    drawn(game, view).into_png()
+    canvas::encode_png(&image(game, view))
 }

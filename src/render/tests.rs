@@ -193,8 +193,7 @@ fn views(players: u8) -> Vec<View> {
 
 /// Issue 30: a picture drawn on a kept unchanging layer is, pixel for pixel, the picture
 /// drawn afresh, in every game, both themes, every side, at the start and late in a game
-/// (the second cached drawing is the one copied from the cache), and its PNG, whose
-/// residuals are partly the layer's, is byte for byte the one encoded without the layer.
+/// (the second cached drawing is the one copied from the cache).
 #[test]
 fn kept_layers_draw_the_same_pixels_as_drawing_afresh() {
     for kind in GameKind::ALL {
@@ -214,14 +213,6 @@ fn kept_layers_draw_the_same_pixels_as_drawing_afresh() {
                             view.side
                         );
                     }
-                    let png = super::png(&g, &view);
-                    assert!(
-                        png == super::encode::png(&fresh),
-                        "{} {players}p after {plies} plies, {:?} side {:?}: PNG bytes",
-                        kind.id(),
-                        view.theme,
-                        view.side
-                    );
                 }
             }
         }
