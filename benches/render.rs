@@ -24,6 +24,13 @@
 //! straight into RGB residuals, the loop compiled for AVX2 where present, the same bytes as the
 //! `png` crate's "rgb paeth" below): the encoder took 2.85 G instructions on those pictures
 //! instead of 3.64 G, of which the filter 0.63 G instead of 1.10 G, and no packed copy.
+//! Then the adaptive filter was done here too (`encode::rgb_adaptive`, the `png` crate's bytes):
+//! 16 M instructions a late Battle Zone picture instead of 21 M, and a tenth of that game's
+//! pictures take it. Tried and dropped: copying a picture's residuals from its kept layer
+//! where it still shows it (four fifths of a late picture): 0.5 G fewer instructions on the
+//! Sprawl pictures above, but no faster by the clock (`encode` then reads the layer and its
+//! residuals, 3.5 MB a picture, beside the picture): about 8% slower, timed alternately
+//! with plain encoding on this bench's positions.
 
 use image::RgbaImage;
 use plateau::engine::rng::SplitMix64;

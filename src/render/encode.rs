@@ -2,8 +2,9 @@
 //! flat squares and panels, anti-aliased edges and text between a few pairs of them. When a
 //! picture has at most 256 colours it is written as an indexed (palette) PNG, one byte a pixel
 //! instead of four, which is both smaller and several times faster to filter and compress;
-//! otherwise as RGB when every pixel is opaque (every board), filtered here ([`rgb_paeth`]),
-//! and as RGBA when some is not. Every pixel decodes to exactly what was drawn either way.
+//! otherwise as RGB when every pixel is opaque (every board), filtered here ([`rgb_paeth`],
+//! or [`rgb_adaptive`] for the busiest pictures), and as RGBA when some is not. Every pixel
+//! decodes to exactly what was drawn either way.
 //!
 //! The settings were chosen by measuring them on every game's pictures
 //! (`BENCH_COMPARE=1 cargo bench --bench render`; figures in the README's section on speed).
@@ -21,10 +22,12 @@ pub const INDEXED: (Filter, Compression) = (Filter::NoFilter, Compression::Fast)
 pub const TRUE_COLOUR: (Filter, Compression) = (Filter::Paeth, Compression::Fast);
 
 /// Past this estimate of a picture's busy bytes (see [`busy`]), it is encoded with the adaptive
-/// filter instead of Paeth: 5% smaller, and 1.5 times the instructions. A fast-compressed Paeth
+/// filter instead of Paeth: 5% smaller, and (filtered here, [`rgb_adaptive`]) about 16 M
+/// instructions a late Battle Zone picture where Paeth takes about 10 M (the `png` crate's
+/// adaptive filter took 21 M). A fast-compressed Paeth
 /// picture takes about 1.65 bytes a busy byte (late Battle Zone positions), so this is about
 /// 165 KB of Paeth output, well short of 200 KB for an estimate from one row in 32; the
-/// pictures past it (late Battle Zone positions, about 3% of them) are encoded once, with the
+/// pictures past it (late Battle Zone positions, 3-11% of them) are encoded once, with the
 /// filter that keeps them under 200 KB, instead of a second time when the first came out large.
 pub const ADAPTIVE_PAST: usize = 100_000;
 
@@ -39,14 +42,10 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
     if let Some(p) = palette(img) {
         return indexed(img, &p, INDEXED.0, INDEXED.1);
     }
-    let (w, h) = img.dimensions();
     // Alpha bytes of an opaque picture leave nothing under Paeth, so the count over RGBA is
     // the count over its RGB.
-    if busy(img.as_raw(), w as usize * 4, 4) > ADAPTIVE_PAST {
-        let encoded = with_rgb(img, |rgb| {
-            true_colour(w, h, ColorType::Rgb, rgb, Filter::Adaptive, TRUE_COLOUR.1)
-        });
-        return encoded.unwrap_or_else(|| rgba(img, Filter::Adaptive, TRUE_COLOUR.1));
+    if busy(img.as_raw(), img.width() as usize * 4, 4) > ADAPTIVE_PAST {
+        return rgb_adaptive(img).unwrap_or_else(|| rgba(img, Filter::Adaptive, TRUE_COLOUR.1));
     }
     rgb_paeth(img).unwrap_or_else(|| rgba(img, TRUE_COLOUR.0, TRUE_COLOUR.1))
 }
@@ -113,6 +112,134 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
             )
         });
     }
+    Some(idat_png(w, h, &zlib))
+}
+
+/// `img` as an RGB PNG with the `png` crate's adaptive filter and fdeflate's fast compression,
+/// byte for byte as [`true_colour`] writes it (a test checks), with the filters and their
+/// costs computed here on whole rows of one length (vectorised; AVX2 where present): the
+/// `png` crate took about eleven instructions a byte, and these pictures (the busiest Battle
+/// Zone positions, a tenth of them late in a game) were a move's slowest. `None` when some
+/// pixel is not opaque.
+pub fn rgb_adaptive(img: &RgbaImage) -> Option<Vec<u8>> {
+    let (w, h) = img.dimensions();
+    let (w, h) = (w as usize, h as usize);
+    if w == 0 || h == 0 {
+        return None;
+    }
+    let n = w * 3;
+    let (mut up, mut row) = (vec![0u8; n], vec![0u8; n]);
+    // The filter type byte, then the filtered row: the best so far, and the one tried.
+    let (mut best, mut tried) = (vec![0u8; 1 + n], vec![0u8; 1 + n]);
+    let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
+        .expect("compressing into memory cannot fail");
+    let mut opaque = u32::MAX;
+    for px in img.as_raw().chunks_exact(w * 4) {
+        opaque &= pack(px, &mut row);
+        adaptive_row(&row, &up, &mut best, &mut tried);
+        zlib.write_data(&best)
+            .expect("compressing into memory cannot fail");
+        std::mem::swap(&mut up, &mut row);
+    }
+    if opaque >> 24 != 0xFF {
+        return None;
+    }
+    let zlib = zlib
+        .finish()
+        .expect("compressing into memory cannot fail")
+        .into_inner();
+    if zlib.len() > fdeflate::StoredOnlyCompressor::<()>::compressed_size((1 + n) * h) {
+        return with_rgb(img, |rgb| {
+            true_colour(
+                w as u32,
+                h as u32,
+                ColorType::Rgb,
+                rgb,
+                Filter::Adaptive,
+                TRUE_COLOUR.1,
+            )
+        });
+    }
+    Some(idat_png(w, h, &zlib))
+}
+
+/// The `png` crate's adaptive choice for one RGB row `row` (above it `up`), into `best`
+/// (type byte first): Up, Sub, Avg and Paeth in that order, the one whose bytes taken as
+/// signed sum least in absolute value, a later one on a tie, stopping at a sum of zero.
+fn adaptive_row(row: &[u8], up: &[u8], best: &mut Vec<u8>, tried: &mut Vec<u8>) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has AVX2, just checked.
+        return unsafe { adaptive_row_avx2(row, up, best, tried) };
+    }
+    adaptive_row_any(row, up, best, tried)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn adaptive_row_avx2(row: &[u8], up: &[u8], best: &mut Vec<u8>, tried: &mut Vec<u8>) {
+    adaptive_row_any(row, up, best, tried)
+}
+
+#[inline(always)]
+fn adaptive_row_any(row: &[u8], up: &[u8], best: &mut Vec<u8>, tried: &mut Vec<u8>) {
+    const BPP: usize = 3;
+    let n = row.len();
+    let mut least = u64::MAX;
+    for kind in [2u8, 1, 3, 4] {
+        let out = &mut tried[1..];
+        let m = n.saturating_sub(BPP);
+        match kind {
+            2 => {
+                for i in 0..n {
+                    out[i] = row[i].wrapping_sub(up[i]);
+                }
+            }
+            1 => {
+                out[..BPP.min(n)].copy_from_slice(&row[..BPP.min(n)]);
+                let (x, a, f) = (&row[BPP.min(n)..], &row[..m], &mut out[BPP.min(n)..]);
+                for i in 0..m {
+                    f[i] = x[i].wrapping_sub(a[i]);
+                }
+            }
+            3 => {
+                for i in 0..BPP.min(n) {
+                    out[i] = row[i].wrapping_sub(up[i] / 2);
+                }
+                let k = BPP.min(n);
+                let (x, a, b, f) = (&row[k..], &row[..m], &up[k..], &mut out[k..]);
+                for i in 0..m {
+                    f[i] = x[i].wrapping_sub((a[i] & b[i]) + ((a[i] ^ b[i]) >> 1));
+                }
+            }
+            _ => {
+                for i in 0..BPP.min(n) {
+                    out[i] = row[i].wrapping_sub(paeth(0, up[i], 0));
+                }
+                if n > BPP {
+                    paeth_row_any(row, up, &mut out[BPP..], BPP);
+                }
+            }
+        }
+        // Sums of at most 128 a byte, in 32 bits: rows are far shorter than 2^24 bytes.
+        let cost: u32 = out
+            .iter()
+            .map(|&b| u32::from((b as i8).unsigned_abs()))
+            .sum();
+        let cost = u64::from(cost);
+        if cost <= least {
+            least = cost;
+            tried[0] = kind;
+            std::mem::swap(best, tried);
+            if cost == 0 {
+                return;
+            }
+        }
+    }
+}
+
+/// A PNG of `w` x `h` RGB pixels whose compressed rows are `zlib`.
+fn idat_png(w: usize, h: usize, zlib: &[u8]) -> Vec<u8> {
     let mut png = Vec::with_capacity(zlib.len() + 64);
     let mut enc = png::Encoder::new(&mut png, w as u32, h as u32);
     enc.set_color(ColorType::Rgb);
@@ -121,12 +248,12 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
         .write_header()
         .expect("writing a PNG into memory cannot fail");
     writer
-        .write_chunk(png::chunk::IDAT, &zlib)
+        .write_chunk(png::chunk::IDAT, zlib)
         .expect("writing a PNG into memory cannot fail");
     writer
         .finish()
         .expect("writing a PNG into memory cannot fail");
-    Some(png)
+    png
 }
 
 /// `f` of the red, green and blue bytes of `img`, or `None` when some pixel is not opaque.
@@ -475,6 +602,33 @@ mod tests {
             let bytes = png(&see_through);
             assert_eq!(colour_type(&bytes), 6, "RGBA for ({x}, {y})");
             assert!(back(&bytes) == see_through);
+        }
+    }
+
+    /// The adaptive filter done here writes the `png` crate's bytes: at every width (the
+    /// first pixel, rows shorter than a pixel's neighbours), on rows that each filter wins
+    /// (flat, ramps, noise, rows equal to the one above), and stores a picture that does not
+    /// compress as the `png` crate does.
+    #[test]
+    fn adaptive_filtering_writes_the_png_crates_bytes() {
+        for (w, h) in [(1, 1), (2, 3), (5, 1), (17, 9), (64, 40), (301, 7)] {
+            let img = RgbaImage::from_fn(w, h, |x, y| {
+                let v = x.wrapping_mul(2654435761) ^ y.wrapping_mul(40503);
+                match y % 5 {
+                    0 => Rgba([30, 60, 90, 255]),
+                    1 => Rgba([(x * 3) as u8, (x * 5 + y) as u8, 200, 255]),
+                    2 => Rgba([v as u8, (v >> 8) as u8, (v >> 16) as u8, 255]),
+                    3 if (x / 7) % 2 == 0 => Rgba([30, 60, 90, 255]),
+                    _ => Rgba([(y * 40) as u8, (x / 3) as u8, (x * y) as u8, 255]),
+                }
+            });
+            let ours = rgb_adaptive(&img).expect("opaque");
+            let theirs = rgb(&img, Filter::Adaptive, Compression::Fast).expect("opaque");
+            assert!(ours == theirs, "{w}x{h}");
+            assert!(back(&ours) == img, "{w}x{h}");
+            let mut see_through = img.clone();
+            see_through.put_pixel(w - 1, h - 1, Rgba([1, 2, 3, 200]));
+            assert!(rgb_adaptive(&see_through).is_none(), "{w}x{h}");
         }
     }
 

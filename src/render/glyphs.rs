@@ -33,22 +33,95 @@ const ORIGIN: i32 = 1 << 16;
 /// coverage in (0, 1], in drawing order, repeated where glyphs overlap.
 pub struct Shape {
     dabs: Vec<(i32, i32, f32)>,
+    /// Each dab's alpha in an opaque colour (every board's text), worked out once.
+    opaque: Vec<u8>,
+    /// The least and the greatest offsets of the dabs: a text inside the picture needs no
+    /// clipping.
+    low: (i32, i32),
+    high: (i32, i32),
+}
+
+/// Slots of the memo of blended pixels (see [`Shape::blend`]): 16 KB a thread.
+const MEMO: usize = 1024;
+
+thread_local! {
+    /// Blended pixels by background, ink and alpha (the key: background above ink above
+    /// alpha), kept from one text and picture to the next: boards draw the same colours on
+    /// the same grounds every time. A key's alpha is never 255 (those are not blended), so
+    /// the initial key matches nothing.
+    static BLENDS: std::cell::RefCell<Vec<(u64, u32)>> =
+        std::cell::RefCell::new(vec![(u64::MAX, 0); MEMO]);
 }
 
 impl Shape {
-    /// Blends the text in `colour` with its top-left corner at (`x`, `y`), clipped to `img`.
-    pub fn blend(&self, img: &mut RgbaImage, x: i32, y: i32, colour: Rgba<u8>) {
-        let (w, h) = (img.width() as i32, img.height() as i32);
-        for &(dx, dy, coverage) in &self.dabs {
-            let (px, py) = (x + dx, y + dy);
-            if (0..w).contains(&px) && (0..h).contains(&py) {
-                let alpha: u8 = Clamp::clamp(f32::from(colour.0[3]) * coverage);
-                let ink = Rgba([colour.0[0], colour.0[1], colour.0[2], alpha]);
-                let p = img.get_pixel_mut(px as u32, py as u32);
-                *p = over(*p, ink);
-            }
+    fn new(dabs: Vec<(i32, i32, f32)>) -> Shape {
+        let opaque = dabs.iter().map(|d| alpha(255, d.2)).collect();
+        let (mut low, mut high) = ((0, 0), (0, 0));
+        for &(dx, dy, _) in &dabs {
+            low = (low.0.min(dx), low.1.min(dy));
+            high = (high.0.max(dx), high.1.max(dy));
+        }
+        Shape {
+            dabs,
+            opaque,
+            low,
+            high,
         }
     }
+
+    /// Blends the text in `colour` with its top-left corner at (`x`, `y`), clipped to `img`.
+    ///
+    /// Text lies mostly on flat ground, so the same background meets the same ink and alpha
+    /// again and again: blended pixels are remembered ([`BLENDS`]), which saves the
+    /// floating-point blend of most edge pixels (text was the largest part of a board's
+    /// drawing).
+    pub fn blend(&self, img: &mut RgbaImage, x: i32, y: i32, colour: Rgba<u8>) {
+        let (w, h) = (img.width() as i32, img.height() as i32);
+        let inside = x + self.low.0 >= 0
+            && y + self.low.1 >= 0
+            && x + self.high.0 < w
+            && y + self.high.1 < h;
+        let raw: &mut [u8] = img;
+        let solid = u32::from_le_bytes([colour.0[0], colour.0[1], colour.0[2], 255]);
+        let ink = solid & 0xFF_FFFF;
+        BLENDS.with_borrow_mut(|memo| {
+            for (&(dx, dy, coverage), &opaque) in self.dabs.iter().zip(&self.opaque) {
+                let (px, py) = (x + dx, y + dy);
+                if !(inside || (0..w).contains(&px) && (0..h).contains(&py)) {
+                    continue;
+                }
+                let a = if colour.0[3] == 255 {
+                    opaque
+                } else {
+                    alpha(colour.0[3], coverage)
+                };
+                let at = (py as usize * w as usize + px as usize) * 4;
+                let p = &mut raw[at..at + 4];
+                let bg = u32::from_le_bytes([p[0], p[1], p[2], p[3]]);
+                let out = match a {
+                    0 => continue,
+                    255 => solid,
+                    _ => {
+                        let key = u64::from(bg) << 32 | u64::from(ink) << 8 | u64::from(a);
+                        // One alpha on one ground and ink never collides with another.
+                        let slot = &mut memo[(a as usize ^ (bg ^ ink) as usize) % MEMO];
+                        if slot.0 != key {
+                            let ink = Rgba([colour.0[0], colour.0[1], colour.0[2], a]);
+                            let out = over(Rgba(bg.to_le_bytes()), ink);
+                            *slot = (key, u32::from_le_bytes(out.0));
+                        }
+                        slot.1
+                    }
+                };
+                p.copy_from_slice(&out.to_le_bytes());
+            }
+        });
+    }
+}
+
+/// The alpha imageproc gives a pixel of `coverage` in a colour of alpha `a`.
+fn alpha(a: u8, coverage: f32) -> u8 {
+    Clamp::clamp(f32::from(a) * coverage)
 }
 
 /// `ink` over `bg` as imageproc's `draw_text_mut` blends it (image's `Blend` for `Rgba`),
@@ -234,7 +307,7 @@ pub fn shape(size: f32, bold: bool, text: &str) -> Arc<Shape> {
         font(bold),
         text,
     );
-    let s = Arc::new(Shape { dabs: rec.0 });
+    let s = Arc::new(Shape::new(rec.0));
     cache().keep_shape(key, text, &s, SHAPE_DABS);
     s
 }
@@ -248,11 +321,7 @@ mod tests {
     #[test]
     fn a_full_cache_empties_and_refills() {
         let key = (false, 12f32.to_bits());
-        let shape = |n| {
-            Arc::new(Shape {
-                dabs: vec![(0, 0, 1.0); n],
-            })
-        };
+        let shape = |n| Arc::new(Shape::new(vec![(0, 0, 1.0); n]));
         let mut c = Cache::default();
         c.keep_shape(key, "a", &shape(40), 100);
         c.keep_shape(key, "b", &shape(40), 100);
