@@ -63,22 +63,39 @@ thread_local! {
 /// A canvas holding the layer `key` names: a copy of the kept one, or drawn by `draw` on a
 /// fresh canvas in the view's theme (and kept, unless inside [`uncached`]).
 pub fn base(key: Key, view: &View, draw: impl FnOnce(&mut Canvas)) -> Canvas {
+    base_above(key, key.height, view, draw)
+}
+
+/// As [`base`], for a picture `height` tall whose unchanging layer is only its top
+/// `key.height` rows: the rows below are the theme's background. A picture whose panels
+/// below the board grow during a game (Sprawl's seats gain places and notes) keeps one
+/// layer, rather than a new one drawn at each new height.
+pub fn base_above(key: Key, height: u32, view: &View, draw: impl FnOnce(&mut Canvas)) -> Canvas {
     let bypass = BYPASS.with(Cell::get);
-    if !bypass {
-        if let Some(layer) = find(&key) {
-            return Canvas {
-                img: layer.0.clone(),
-                layout: layer.1.clone(),
-                pal: view.palette(),
-            };
+    let layer = match (!bypass).then(|| find(&key)).flatten() {
+        Some(layer) => layer,
+        None => {
+            let mut c = Canvas::themed(key.width, key.height, view);
+            draw(&mut c);
+            let layer = Arc::new((c.img, c.layout));
+            if !bypass {
+                keep(key, layer.clone());
+            }
+            layer
         }
+    };
+    let pal = view.palette();
+    let rows = height.max(key.height);
+    let mut raw = Vec::with_capacity(key.width as usize * rows as usize * 4);
+    raw.extend_from_slice(layer.0.as_raw());
+    let below = (rows - key.height) as usize * key.width as usize;
+    raw.extend(std::iter::repeat_n(pal.background.0, below).flatten());
+    Canvas {
+        img: RgbaImage::from_raw(key.width, rows, raw)
+            .expect("the layer's rows and the background's fill the picture"),
+        layout: layer.1.clone(),
+        pal,
     }
-    let mut c = Canvas::themed(key.width, key.height, view);
-    draw(&mut c);
-    if !bypass {
-        keep(key, Arc::new((c.img.clone(), c.layout.clone())));
-    }
-    c
 }
 
 /// Runs `f` with every layer drawn afresh on this thread, none read from or added to the

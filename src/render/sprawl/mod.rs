@@ -76,13 +76,14 @@ pub fn draw(g: &Sprawl, view: &View) -> Canvas {
     let below = top + geo.height() + 30.0;
     let height = below + text::seats_height(g, view) + text::legend_height(g, view) + 10.0;
     // The empty board is the same for every position of a board size and header: kept, and
-    // the header and everything on the board drawn on a copy.
-    let key = Key::new("sprawl", WIDTH, height as u32, view, false).shape([
+    // the header and everything on the board drawn on a copy. The layer ends where the seats
+    // begin, whose height changes during a game.
+    let key = Key::new("sprawl", WIDTH, below as u32, view, false).shape([
         u32::from(files),
         u32::from(ranks),
         top.to_bits(),
     ]);
-    let mut c = layers::base(key, view, |c| board(c, &geo));
+    let mut c = layers::base_above(key, height as u32, view, |c| board(c, &geo));
     header(&mut c, g, view);
     let last = g.last_move().as_ref().and_then(move_square);
     if let Some(sq) = last {
