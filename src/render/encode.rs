@@ -17,19 +17,23 @@ use png::{BitDepth, ColorType, Compression, Filter};
 pub const INDEXED: (Filter, Compression) = (Filter::NoFilter, Compression::Fast);
 /// Of a picture with more than 256 colours (every board: anti-aliased edges and text between
 /// many pairs of colours), in RGB or RGBA: Paeth on every row and fast compression, except past
-/// [`ADAPTIVE_PAST`]. The adaptive filter makes files 4-9% smaller and takes 1.3-2 times as
+/// [`PAETH_UP_TO`]. The adaptive filter makes files 4-9% smaller and takes 1.3-2 times as
 /// long; `Up` is faster still and 45% larger.
 pub const TRUE_COLOUR: (Filter, Compression) = (Filter::Paeth, Compression::Fast);
 
-/// Past this estimate of a picture's busy bytes (see [`busy`]), it is encoded with the adaptive
-/// filter instead of Paeth: 5% smaller, and (filtered here, [`rgb_adaptive`]) about 16 M
-/// instructions a late Battle Zone picture where Paeth takes about 10 M (the `png` crate's
-/// adaptive filter took 21 M). A fast-compressed Paeth
-/// picture takes about 1.65 bytes a busy byte (late Battle Zone positions), so this is about
-/// 165 KB of Paeth output, well short of 200 KB for an estimate from one row in 32; the
-/// pictures past it (late Battle Zone positions, 3-11% of them) are encoded once, with the
-/// filter that keeps them under 200 KB, instead of a second time when the first came out large.
-pub const ADAPTIVE_PAST: usize = 100_000;
+/// A picture whose Paeth encoding comes out larger than this is encoded again with the
+/// adaptive filter, 4-5% smaller: the busiest late Battle Zone positions, whose Paeth files
+/// reach 207 KB, stay under 200 KB that way (the largest adaptive file of 216 late positions
+/// in both themes was 198,626 bytes). Encoding Paeth first costs about 10 M instructions a
+/// late Battle Zone picture where the adaptive filter costs 16 M, and 98% of the pictures
+/// past the former `busy` threshold (a tenth of Battle Zone's) came out under this size: they
+/// were its slowest 1% of moves.
+pub const PAETH_UP_TO: usize = 190 * 1024;
+
+/// Past this estimate of a picture's busy bytes (see [`busy`]) a Paeth file would surely be
+/// past [`PAETH_UP_TO`] (about 1.5 bytes a busy byte on late Battle Zone positions), so the
+/// picture goes straight to the adaptive filter instead of being encoded twice.
+pub const ADAPTIVE_PAST: usize = 135_000;
 
 /// Rows sampled by [`busy`]: one in this many.
 const SAMPLED: usize = 32;
@@ -44,10 +48,16 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
     }
     // Alpha bytes of an opaque picture leave nothing under Paeth, so the count over RGBA is
     // the count over its RGB.
+    let adaptive =
+        || rgb_adaptive(img).unwrap_or_else(|| rgba(img, Filter::Adaptive, TRUE_COLOUR.1));
     if busy(img.as_raw(), img.width() as usize * 4, 4) > ADAPTIVE_PAST {
-        return rgb_adaptive(img).unwrap_or_else(|| rgba(img, Filter::Adaptive, TRUE_COLOUR.1));
+        return adaptive();
     }
-    rgb_paeth(img).unwrap_or_else(|| rgba(img, TRUE_COLOUR.0, TRUE_COLOUR.1))
+    match rgb_paeth(img) {
+        Some(paeth) if paeth.len() > PAETH_UP_TO => adaptive(),
+        Some(paeth) => paeth,
+        None => rgba(img, TRUE_COLOUR.0, TRUE_COLOUR.1),
+    }
 }
 
 /// `img` as an RGB PNG with the Paeth filter on every row and fdeflate's fast compression,
