@@ -23,11 +23,11 @@ pub const TRUE_COLOUR: (Filter, Compression) = (Filter::Paeth, Compression::Fast
 
 /// A picture whose Paeth encoding comes out larger than this is encoded again with the
 /// adaptive filter, 4-5% smaller: the busiest late Battle Zone positions, whose Paeth files
-/// reach 207 KB, stay under 200 KB that way (the largest adaptive file of 216 late positions
-/// in both themes was 198,626 bytes). Encoding Paeth first costs about 10 M instructions a
-/// late Battle Zone picture where the adaptive filter costs 16 M, and 98% of the pictures
-/// past the former `busy` threshold (a tenth of Battle Zone's) came out under this size: they
-/// were its slowest 1% of moves.
+/// reach 207 KB, stay under 200 KB that way (the largest adaptive file of 432 late
+/// pictures, both themes and languages, was 198,626 bytes). Encoding Paeth first costs about
+/// 10 M instructions a late Battle Zone picture where the adaptive filter costs 16 M, and 98%
+/// of the pictures past the former `busy` threshold (a tenth of Battle Zone's) came out under
+/// this size: they were its slowest 1% of moves.
 pub const PAETH_UP_TO: usize = 190 * 1024;
 
 /// Past this estimate of a picture's busy bytes (see [`busy`]) a Paeth file would surely be
