@@ -82,6 +82,13 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
     }
 }
 
+/// `img`'s width and height as lengths, `None` for a picture without pixels: the RGB
+/// encoders leave those to the `png` crate's, as they do a picture that is not opaque.
+fn width_height(img: &RgbaImage) -> Option<(usize, usize)> {
+    let (w, h) = img.dimensions();
+    (w > 0 && h > 0).then_some((w as usize, h as usize))
+}
+
 /// `img` as an RGB PNG with the Paeth filter on every row and fdeflate's fast compression,
 /// as [`true_colour`] writes it, but filtered here straight from the RGBA rows: the predictor
 /// runs on whole rows of one length (vectorised, where the `png` crate's takes about three
@@ -89,11 +96,7 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
 /// picture is made. `None` when some pixel is not opaque, or when compression would not pay
 /// (the `png` crate then stores the rows, which [`true_colour`] does).
 pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
-    let (w, h) = img.dimensions();
-    let (w, h) = (w as usize, h as usize);
-    if w == 0 || h == 0 {
-        return None;
-    }
+    let (w, h) = width_height(img)?;
     let stride = w * 4;
     let raw = img.as_raw();
     let zeros = vec![0u8; stride];
@@ -154,11 +157,7 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
 /// Zone positions, a tenth of them late in a game) were a move's slowest. `None` when some
 /// pixel is not opaque.
 pub fn rgb_adaptive(img: &RgbaImage) -> Option<Vec<u8>> {
-    let (w, h) = img.dimensions();
-    let (w, h) = (w as usize, h as usize);
-    if w == 0 || h == 0 {
-        return None;
-    }
+    let (w, h) = width_height(img)?;
     let n = w * 3;
     let (mut up, mut row) = (vec![0u8; n], vec![0u8; n]);
     // The filter type byte, then the filtered row: the best so far, and the one tried.
