@@ -128,9 +128,22 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
         zlib.write_data(&out_row)
             .expect("compressing into memory cannot fail");
     }
+    finish_rgb(img, opaque, zlib, Filter::Paeth)
+}
+
+/// The PNG of `img` whose rows, filtered with `filter`, went into `zlib`: `None` when some
+/// pixel was not opaque (`opaque` is every pixel's bits and-ed together), and the `png`
+/// crate's stored rows, as [`true_colour`] writes them, when compressing did not pay.
+fn finish_rgb(
+    img: &RgbaImage,
+    opaque: u32,
+    zlib: fdeflate::Compressor<std::io::Cursor<Vec<u8>>>,
+    filter: Filter,
+) -> Option<Vec<u8>> {
     if opaque >> 24 != 0xFF {
         return None;
     }
+    let (w, h) = width_height(img)?;
     let zlib = zlib
         .finish()
         .expect("compressing into memory cannot fail")
@@ -142,7 +155,7 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
                 h as u32,
                 ColorType::Rgb,
                 rgb,
-                Filter::Paeth,
+                filter,
                 TRUE_COLOUR.1,
             )
         });
@@ -157,7 +170,7 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
 /// Zone positions, a tenth of them late in a game) were a move's slowest. `None` when some
 /// pixel is not opaque.
 pub fn rgb_adaptive(img: &RgbaImage) -> Option<Vec<u8>> {
-    let (w, h) = width_height(img)?;
+    let (w, _) = width_height(img)?;
     let n = w * 3;
     let (mut up, mut row) = (vec![0u8; n], vec![0u8; n]);
     // The filter type byte, then the filtered row: the best so far, and the one tried.
@@ -172,26 +185,7 @@ pub fn rgb_adaptive(img: &RgbaImage) -> Option<Vec<u8>> {
             .expect("compressing into memory cannot fail");
         std::mem::swap(&mut up, &mut row);
     }
-    if opaque >> 24 != 0xFF {
-        return None;
-    }
-    let zlib = zlib
-        .finish()
-        .expect("compressing into memory cannot fail")
-        .into_inner();
-    if zlib.len() > fdeflate::StoredOnlyCompressor::<()>::compressed_size((1 + n) * h) {
-        return with_rgb(img, |rgb| {
-            true_colour(
-                w as u32,
-                h as u32,
-                ColorType::Rgb,
-                rgb,
-                Filter::Adaptive,
-                TRUE_COLOUR.1,
-            )
-        });
-    }
-    Some(idat_png(w, h, &zlib))
+    finish_rgb(img, opaque, zlib, Filter::Adaptive)
 }
 
 with_avx2! {
