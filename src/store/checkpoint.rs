@@ -30,24 +30,34 @@ pub(super) struct Checkpointer {
 
 impl Checkpointer {
     /// Starts checkpointing the database at `path` (already opened and migrated, in WAL mode).
-    pub(super) fn start(path: &Path) -> rusqlite::Result<Checkpointer> {
-        let conn = rusqlite::Connection::open(path)?;
+    /// An error (the file cannot be opened again, no thread can start) leaves the
+    /// checkpoints on the serving connection, as SQLite does by default.
+    pub(super) fn start(path: &Path) -> Result<Checkpointer, String> {
+        let conn = rusqlite::Connection::open(path).map_err(|e| e.to_string())?;
         let (stop, stopped) = mpsc::channel::<()>();
         let thread = std::thread::Builder::new()
             .name("sqlite-checkpoint".into())
             .spawn(move || {
+                let mut failing = false;
                 while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(EVERY) {
                     // A failed checkpoint loses nothing (the log keeps every commit); the
-                    // next round, or the serving connection's backstop, tries again.
-                    if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
-                    {
-                        tracing::warn!("checkpointing the database's log: {e}");
+                    // next round, or the serving connection's backstop, tries again. Said
+                    // once when it starts failing and once when it works again, not twice
+                    // a second.
+                    match conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+                        Err(e) if !failing => {
+                            tracing::warn!("checkpointing the database's log: {e}");
+                            failing = true;
+                        }
+                        Ok(()) if failing => {
+                            tracing::info!("checkpointing the database's log works again");
+                            failing = false;
+                        }
+                        _ => {}
                     }
                 }
             })
-            .map_err(|e| {
-                rusqlite::Error::ToSqlConversionFailure(format!("starting a thread: {e}").into())
-            })?;
+            .map_err(|e| format!("starting a thread: {e}"))?;
         Ok(Checkpointer {
             stop: Some(stop),
             thread: Some(thread),
