@@ -10,11 +10,16 @@
 //! exactly N games of each, so that instruction counts (callgrind) compare equal work. Game ids
 //! after `--` (`cargo bench --bench playouts -- pikemen`) run only those games.
 //!
+//! Last it prints how busy the machine was otherwise (see `support/machine.rs`).
+//!
 //! Pikemen is also set beside Abstract Play's TypeScript engine (gameslib), the yardstick of
 //! issue 30 (500 times its random playouts). No runner of that engine is kept here, and it is
 //! not installed on the development machine: `AP_GAMES_PER_S` gives a figure measured beside
 //! this run, and otherwise the figure measured on the development machine (165-175 two-player
 //! games per second, issue 30) is used, saying so.
+
+#[path = "support/machine.rs"]
+mod machine;
 
 use plateau::engine::battlezone::Battlezone;
 use plateau::engine::pikemen::Pikemen;
@@ -115,10 +120,12 @@ fn main() {
         Some(n) => Budget::Games(n),
         None => Budget::Time(Duration::from_millis(env("BENCH_MS").unwrap_or(3000))),
     };
+    let machine = machine::snapshot();
     if let Some(ours) = playouts::<Pikemen>(GameKind::Pikemen, &[], budget) {
         against_abstract_play(ours);
     }
     playouts::<Sprawl>(GameKind::Sprawl, &[], budget);
     playouts::<Skyscrapers>(GameKind::Skyscrapers, &[], budget);
     playouts::<Battlezone>(GameKind::Battlezone, &[("turn_limit", "200")], budget);
+    println!("{}", machine::since(&machine));
 }

@@ -19,9 +19,15 @@
 //! `BENCH_DB=postgres://...` runs the same on a PostgreSQL server (issue 16: moves per second
 //! and move latency on both engines, on the same machine).
 //!
+//! Last it prints how busy the machine was otherwise (the load average at the start, and the
+//! share of the cores' time that other processes and the hypervisor took during the run).
+//!
 //! `BENCH_BOTS=1` measures the same while a table of computer players in another channel of
 //! the same service searches without pause (hard, two seats, each move up to 1.5 s), as on a
 //! server where people play beside bot games.
+
+#[path = "support/machine.rs"]
+mod machine;
 
 use plateau::engine::rng::SplitMix64;
 use plateau::engine::GameKind;
@@ -204,6 +210,7 @@ fn main() {
         "store: {}",
         plateau::store::Location::parse(&location).display()
     );
+    let machine = machine::snapshot();
     let games: usize = std::env::var("BENCH_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -330,6 +337,7 @@ fn main() {
         let searched = bots.join().unwrap();
         println!("computer moves searched meanwhile: {searched}");
     }
+    println!("{}", machine::since(&machine));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
