@@ -5,6 +5,7 @@
 //! A string is rasterised by imageproc itself onto a recorder, so the pixels blended later are
 //! exactly those `draw_text_mut` would blend, in the same order.
 
+use super::stamp::{Dab, Op};
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::{Luma, Rgba, RgbaImage};
 use imageproc::definitions::Clamp;
@@ -119,6 +120,26 @@ impl Shape {
     }
 }
 
+impl Shape {
+    /// What [`Shape::blend`] would do to a picture `w` x `h`, as operations on its pixels (a
+    /// stamp being recorded).
+    pub fn record(&self, w: u32, h: u32, x: i32, y: i32, colour: Rgba<u8>, out: &mut Vec<Dab>) {
+        let [r, g, b, a] = colour.0;
+        for (&(dx, dy, coverage), &opaque) in self.dabs.iter().zip(&self.opaque) {
+            let (px, py) = (x + dx, y + dy);
+            if px < 0 || py < 0 || px as u32 >= w || py as u32 >= h {
+                continue;
+            }
+            let op = match if a == 255 { opaque } else { alpha(a, coverage) } {
+                0 => continue,
+                255 => Op::Set([r, g, b, 255]),
+                a => Op::Over([r, g, b, a]),
+            };
+            out.push((px as u32, py as u32, op));
+        }
+    }
+}
+
 /// The alpha imageproc gives a pixel of `coverage` in a colour of alpha `a`.
 fn alpha(a: u8, coverage: f32) -> u8 {
     Clamp::clamp(f32::from(a) * coverage)
@@ -134,7 +155,7 @@ fn alpha(a: u8, coverage: f32) -> u8 {
 /// come out, which a test checks against imageproc), without its generic conversions: text is
 /// most of a board's drawing.
 #[inline]
-fn over(bg: Rgba<u8>, ink: Rgba<u8>) -> Rgba<u8> {
+pub(super) fn over(bg: Rgba<u8>, ink: Rgba<u8>) -> Rgba<u8> {
     match ink.0[3] {
         0 => return bg,
         255 => return ink,

@@ -33,8 +33,22 @@ pub(super) fn extent(size: Size) -> f32 {
 }
 
 /// One pyramid centred on (`cx`, `cy`): upright square, or a triangle pointing toward the
-/// controller's opponent; colour letter and size pips on it.
+/// controller's opponent; colour letter and size pips on it. Stamped (`stamp`): the same
+/// pyramid on the same square looks the same after every move, and drawing pyramids afresh
+/// was half of a busy board's drawing.
 pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang) {
+    let args = [
+        u64::from(cx.to_bits()) << 32 | u64::from(cy.to_bits()),
+        u64::from(cell.to_bits()),
+        p.colour as u64,
+        (p.size.pips() as u64) << 8 | u64::from(p.ctrl.map_or(0, |s| s + 1)),
+    ];
+    c.stamp("battlezone-pyramid", Some(lang), args, |c| {
+        draw(c, cx, cy, p, cell, lang);
+    });
+}
+
+fn draw(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang) {
     let letter = colour_letter(lang, p.colour);
     let fill = colour_rgb(p.colour);
     let edge = if p.colour == Colour::Black {
