@@ -186,7 +186,12 @@ impl Canvas {
     pub fn ring(&mut self, cx: f32, cy: f32, r: f32, t: f32, colour: Rgba<u8>) {
         let steps = t.max(1.0) as i32;
         for i in 0..steps {
-            draw_hollow_circle_mut(&mut self.sink(), (cx as i32, cy as i32), r as i32 - i, colour);
+            draw_hollow_circle_mut(
+                &mut self.sink(),
+                (cx as i32, cy as i32),
+                r as i32 - i,
+                colour,
+            );
         }
     }
 
@@ -370,6 +375,7 @@ impl Canvas {
             let dabs = self.rec.take().unwrap_or_default();
             let s = Arc::new(Stamp::new(
                 self.width(),
+                self.img.as_raw(),
                 &dabs,
                 self.layout.texts.split_off(texts),
                 self.layout.pieces.split_off(pieces),

@@ -59,14 +59,23 @@ pub struct Key {
     pub args: [u64; 4],
 }
 
+struct Chain {
+    at: u32,
+    ops: (u32, u32),
+    ground: [u8; 4],
+    out: [u8; 4],
+}
+
 /// A recorded drawing.
 pub struct Stamp {
     /// Runs of pixels whose colour is known: the first pixel's index and how many.
     runs: Vec<(u32, u32)>,
     /// Their colours, run after run.
     known: Vec<u8>,
-    /// Pixels blended over what lies under them: the index, and the range of `ops` to apply.
-    chains: Vec<(u32, u32, u32)>,
+    /// Pixels blended over what lies under them: the index, the range of `ops` to apply,
+    /// and the ground seen when recording with what the chain made of it (a stamp goes back
+    /// on the same ground most times, and the chain's blends cost more than drawing did).
+    chains: Vec<Chain>,
     ops: Vec<Op>,
     /// What the drawing added to the layout.
     pub texts: Vec<(Area, f32, String)>,
@@ -74,33 +83,21 @@ pub struct Stamp {
 }
 
 impl Stamp {
-    /// The stamp of the operations `dabs`, in drawing order, on a picture `width` wide.
+    /// The stamp of the operations `dabs`, in drawing order, on the picture `ground` (RGBA
+    /// bytes, `width` pixels a row) as it was before them.
     pub fn new(
         width: u32,
+        ground: &[u8],
         dabs: &[Dab],
         texts: Vec<(Area, f32, String)>,
         pieces: Vec<(Area, Area)>,
     ) -> Stamp {
-        // Each touched pixel: its known colour, or the chain applied to what lies under it.
-        let mut index: HashMap<u32, usize> = HashMap::with_capacity(dabs.len());
-        let mut pixels: Vec<(u32, Option<[u8; 4]>, Vec<Op>)> = Vec::new();
-        for &(x, y, op) in dabs {
-            let at = y * width + x;
-            let i = *index.entry(at).or_insert_with(|| {
-                pixels.push((at, None, Vec::new()));
-                pixels.len() - 1
-            });
-            let p = &mut pixels[i];
-            match (op, p.1) {
-                (Op::Set(c), _) => {
-                    p.1 = Some(c);
-                    p.2.clear();
-                }
-                (op, Some(known)) => p.1 = Some(op.apply(known)),
-                (op, None) => p.2.push(op),
-            }
+        // Each touched pixel, found through a grid over the drawing's bounding box: its known
+        // colour, or the chain applied to what lies under it.
+        let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
+        for &(x, y, _) in dabs {
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
         }
-        pixels.sort_unstable_by_key(|p| p.0);
         let mut stamp = Stamp {
             runs: Vec::new(),
             known: Vec::new(),
@@ -109,19 +106,52 @@ impl Stamp {
             texts,
             pieces,
         };
-        for (at, known, chain) in pixels {
-            match known {
-                Some(c) => {
+        if dabs.is_empty() {
+            return stamp;
+        }
+        let side = (x1 - x0 + 1) as usize;
+        let mut grid = vec![u32::MAX; side * (y1 - y0 + 1) as usize];
+        let mut pixels: Vec<(Option<[u8; 4]>, Vec<Op>)> = Vec::new();
+        for &(x, y, op) in dabs {
+            let slot = &mut grid[(y - y0) as usize * side + (x - x0) as usize];
+            if *slot == u32::MAX {
+                *slot = pixels.len() as u32;
+                pixels.push((None, Vec::new()));
+            }
+            let p = &mut pixels[*slot as usize];
+            match (op, p.0) {
+                (Op::Set(c), _) => {
+                    p.0 = Some(c);
+                    p.1.clear();
+                }
+                (op, Some(known)) => p.0 = Some(op.apply(known)),
+                (op, None) => p.1.push(op),
+            }
+        }
+        for (i, &slot) in grid.iter().enumerate() {
+            if slot == u32::MAX {
+                continue;
+            }
+            let at = (y0 + (i / side) as u32) * width + x0 + (i % side) as u32;
+            match &pixels[slot as usize] {
+                (Some(c), _) => {
                     match stamp.runs.last_mut() {
                         Some((first, n)) if *first + *n == at => *n += 1,
                         _ => stamp.runs.push((at, 1)),
                     }
-                    stamp.known.extend_from_slice(&c);
+                    stamp.known.extend_from_slice(c);
                 }
-                None => {
+                (None, chain) => {
                     let from = stamp.ops.len() as u32;
-                    stamp.ops.extend(chain);
-                    stamp.chains.push((at, from, stamp.ops.len() as u32));
+                    stamp.ops.extend_from_slice(chain);
+                    let g = &ground[at as usize * 4..at as usize * 4 + 4];
+                    let g = [g[0], g[1], g[2], g[3]];
+                    stamp.chains.push(Chain {
+                        at,
+                        ops: (from, stamp.ops.len() as u32),
+                        ground: g,
+                        out: chain.iter().fold(g, |c, op| op.apply(c)),
+                    });
                 }
             }
         }
@@ -136,13 +166,19 @@ impl Stamp {
             raw[at..at + len].copy_from_slice(&self.known[from..from + len]);
             from += len;
         }
-        for &(at, a, b) in &self.chains {
-            let p = &mut raw[at as usize * 4..at as usize * 4 + 4];
-            let mut c = [p[0], p[1], p[2], p[3]];
-            for op in &self.ops[a as usize..b as usize] {
-                c = op.apply(c);
-            }
-            p.copy_from_slice(&c);
+        for chain in &self.chains {
+            let at = chain.at as usize * 4;
+            let p = &mut raw[at..at + 4];
+            let under = [p[0], p[1], p[2], p[3]];
+            let out = if under == chain.ground {
+                chain.out
+            } else {
+                let (a, b) = chain.ops;
+                self.ops[a as usize..b as usize]
+                    .iter()
+                    .fold(under, |c, op| op.apply(c))
+            };
+            p.copy_from_slice(&out);
         }
     }
 
@@ -150,7 +186,7 @@ impl Stamp {
     fn bytes(&self) -> usize {
         self.known.len()
             + self.runs.len() * 8
-            + self.chains.len() * 12
+            + self.chains.len() * std::mem::size_of::<Chain>()
             + self.ops.len() * std::mem::size_of::<Op>()
             + self.texts.iter().map(|t| 40 + t.2.len()).sum::<usize>()
             + self.pieces.len() * 32
@@ -231,7 +267,15 @@ mod tests {
         c.disc(40.0, 40.0, 9.0, rgb(0xe69f00));
         c.ring(12.0, 12.0, 7.0, 2.0, rgb(0x123456));
         c.text(20.0, 18.0, 19.5, true, Align::Center, rgb(0xffffff), "Ég");
-        c.text(30.0, 34.0, 15.0, false, Align::Left, Rgba([9, 9, 9, 170]), "Wa 12");
+        c.text(
+            30.0,
+            34.0,
+            15.0,
+            false,
+            Align::Left,
+            Rgba([9, 9, 9, 170]),
+            "Wa 12",
+        );
         c.frame(1, 1, 46, 40, 2, rgb(0x9a9a9a));
     }
 
