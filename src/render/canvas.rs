@@ -356,6 +356,33 @@ impl Canvas {
         args: [u64; 4],
         draw: impl FnOnce(&mut Canvas),
     ) {
+        self.stamp_from((0, 0), false, what, lang, args, draw);
+    }
+
+    /// As [`Canvas::stamp`], for a drawing that is the same moved by whole pixels: kept once
+    /// and painted from `origin`. The caller vouches (a test checking every place it draws
+    /// at) that `draw` at another origin gives the same pixels moved; a stamp that reached the
+    /// picture's edge is not kept.
+    pub fn stamp_moved(
+        &mut self,
+        origin: (i32, i32),
+        what: &'static str,
+        lang: Option<crate::i18n::Lang>,
+        args: [u64; 4],
+        draw: impl FnOnce(&mut Canvas),
+    ) {
+        self.stamp_from(origin, true, what, lang, args, draw);
+    }
+
+    fn stamp_from(
+        &mut self,
+        origin: (i32, i32),
+        moved: bool,
+        what: &'static str,
+        lang: Option<crate::i18n::Lang>,
+        args: [u64; 4],
+        draw: impl FnOnce(&mut Canvas),
+    ) {
         if self.rec.is_some() || stamp::bypassed() {
             draw(self);
             return;
@@ -368,24 +395,36 @@ impl Canvas {
             lang,
             args,
         };
+        let size = self.img.dimensions();
         let kept = stamp::find(&key).unwrap_or_else(|| {
             let (texts, pieces) = (self.layout.texts.len(), self.layout.pieces.len());
             self.rec = Some(Vec::new());
             draw(self);
             let dabs = self.rec.take().unwrap_or_default();
             let s = Arc::new(Stamp::new(
-                self.width(),
+                size,
                 self.img.as_raw(),
                 &dabs,
+                origin,
                 self.layout.texts.split_off(texts),
                 self.layout.pieces.split_off(pieces),
             ));
-            stamp::keep(key, &s);
+            if !(moved && s.edge) {
+                stamp::keep(key, &s);
+            }
             s
         });
-        kept.paint(&mut self.img);
-        self.layout.texts.extend(kept.texts.iter().cloned());
-        self.layout.pieces.extend(kept.pieces.iter().copied());
+        kept.paint(&mut self.img, size, origin);
+        let (ox, oy) = (origin.0 as f32, origin.1 as f32);
+        let shift = |a: Area| Area {
+            x: a.x + ox,
+            y: a.y + oy,
+            ..a
+        };
+        let texts = kept.texts.iter().map(|t| (shift(t.0), t.1, t.2.clone()));
+        self.layout.texts.extend(texts);
+        let pieces = kept.pieces.iter().map(|p| (shift(p.0), shift(p.1)));
+        self.layout.pieces.extend(pieces);
     }
 
     /// Where imageproc's filling functions draw: the picture, or the stamp being recorded.

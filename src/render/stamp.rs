@@ -60,114 +60,168 @@ pub struct Key {
 }
 
 struct Chain {
-    at: u32,
+    /// Where, from the stamp's origin.
+    x: i32,
+    y: i32,
     ops: (u32, u32),
     ground: [u8; 4],
     out: [u8; 4],
 }
 
-/// A recorded drawing.
+/// A recorded drawing, its pixels placed from an origin so that a drawing that moves by
+/// whole pixels (a pyramid from one square to another) can be kept once.
 pub struct Stamp {
-    /// Runs of pixels whose colour is known: the first pixel's index and how many.
-    runs: Vec<(u32, u32)>,
+    /// Runs of pixels in a row whose colour is known: where the first is from the origin,
+    /// and how many.
+    runs: Vec<(i32, i32, u32)>,
     /// Their colours, run after run.
     known: Vec<u8>,
-    /// Pixels blended over what lies under them: the index, the range of `ops` to apply,
-    /// and the ground seen when recording with what the chain made of it (a stamp goes back
-    /// on the same ground most times, and the chain's blends cost more than drawing did).
+    /// Pixels blended over what lies under them.
     chains: Vec<Chain>,
     ops: Vec<Op>,
-    /// What the drawing added to the layout.
+    /// Whether the recorded drawing reached the picture's edge, where some of it may have
+    /// been clipped: such a stamp is only painted where it was recorded.
+    pub edge: bool,
+    /// What the drawing added to the layout, from the origin.
     pub texts: Vec<(Area, f32, String)>,
     pub pieces: Vec<(Area, Area)>,
 }
 
+/// How a pixel stands while a stamp is resolved.
+const UNTOUCHED: u8 = 0;
+const KNOWN: u8 = 1;
+const CHAINED: u8 = 2;
+
 impl Stamp {
     /// The stamp of the operations `dabs`, in drawing order, on the picture `ground` (RGBA
-    /// bytes, `width` pixels a row) as it was before them.
+    /// bytes, `size` its width and height) as it was before them, placed from `origin`.
     pub fn new(
-        width: u32,
+        size: (u32, u32),
         ground: &[u8],
         dabs: &[Dab],
+        origin: (i32, i32),
         texts: Vec<(Area, f32, String)>,
         pieces: Vec<(Area, Area)>,
     ) -> Stamp {
-        // Each touched pixel, found through a grid over the drawing's bounding box: its known
-        // colour, or the chain applied to what lies under it.
-        let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
-        for &(x, y, _) in dabs {
-            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
-        }
+        let (ox, oy) = (origin.0 as f32, origin.1 as f32);
+        let shift = |a: Area| Area {
+            x: a.x - ox,
+            y: a.y - oy,
+            ..a
+        };
         let mut stamp = Stamp {
             runs: Vec::new(),
             known: Vec::new(),
             chains: Vec::new(),
             ops: Vec::new(),
-            texts,
-            pieces,
+            edge: false,
+            texts: texts.into_iter().map(|t| (shift(t.0), t.1, t.2)).collect(),
+            pieces: pieces
+                .into_iter()
+                .map(|p| (shift(p.0), shift(p.1)))
+                .collect(),
         };
+        // Each touched pixel, in a grid over the drawing's bounding box: its known colour, or
+        // the operations (after the last colour set, if any) to apply to what lies under it.
+        let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
+        for &(x, y, _) in dabs {
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
         if dabs.is_empty() {
             return stamp;
         }
+        stamp.edge = x0 == 0 || y0 == 0 || x1 + 1 >= size.0 || y1 + 1 >= size.1;
         let side = (x1 - x0 + 1) as usize;
-        let mut grid = vec![u32::MAX; side * (y1 - y0 + 1) as usize];
-        let mut pixels: Vec<(Option<[u8; 4]>, Vec<Op>)> = Vec::new();
+        let cells = side * (y1 - y0 + 1) as usize;
+        let mut state = vec![UNTOUCHED; cells];
+        let mut colour = vec![[0u8; 4]; cells];
+        // Operations on pixels not (yet) set, by pixel; those before a later set are dropped
+        // below, as the pixel is then known.
+        let mut pending: Vec<(u32, Op)> = Vec::new();
         for &(x, y, op) in dabs {
-            let slot = &mut grid[(y - y0) as usize * side + (x - x0) as usize];
-            if *slot == u32::MAX {
-                *slot = pixels.len() as u32;
-                pixels.push((None, Vec::new()));
-            }
-            let p = &mut pixels[*slot as usize];
-            match (op, p.0) {
+            let i = (y - y0) as usize * side + (x - x0) as usize;
+            match (op, state[i]) {
                 (Op::Set(c), _) => {
-                    p.0 = Some(c);
-                    p.1.clear();
+                    state[i] = KNOWN;
+                    colour[i] = c;
                 }
-                (op, Some(known)) => p.0 = Some(op.apply(known)),
-                (op, None) => p.1.push(op),
+                (op, KNOWN) => colour[i] = op.apply(colour[i]),
+                (op, _) => {
+                    state[i] = CHAINED;
+                    pending.push((i as u32, op));
+                }
             }
         }
-        for (i, &slot) in grid.iter().enumerate() {
-            if slot == u32::MAX {
+        // In pixel order, each pixel's operations still in drawing order.
+        pending.sort_by_key(|p| p.0);
+        let mut next = 0;
+        for (i, &st) in state.iter().enumerate() {
+            if st == UNTOUCHED {
                 continue;
             }
-            let at = (y0 + (i / side) as u32) * width + x0 + (i % side) as u32;
-            match &pixels[slot as usize] {
-                (Some(c), _) => {
-                    match stamp.runs.last_mut() {
-                        Some((first, n)) if *first + *n == at => *n += 1,
-                        _ => stamp.runs.push((at, 1)),
-                    }
-                    stamp.known.extend_from_slice(c);
+            let (x, y) = (
+                (x0 as usize + i % side) as u32,
+                (y0 as usize + i / side) as u32,
+            );
+            let (rx, ry) = (x as i32 - origin.0, y as i32 - origin.1);
+            if st == KNOWN {
+                match stamp.runs.last_mut() {
+                    Some((x, y, n)) if *y == ry && *x + *n as i32 == rx => *n += 1,
+                    _ => stamp.runs.push((rx, ry, 1)),
                 }
-                (None, chain) => {
-                    let from = stamp.ops.len() as u32;
-                    stamp.ops.extend_from_slice(chain);
-                    let g = &ground[at as usize * 4..at as usize * 4 + 4];
-                    let g = [g[0], g[1], g[2], g[3]];
-                    stamp.chains.push(Chain {
-                        at,
-                        ops: (from, stamp.ops.len() as u32),
-                        ground: g,
-                        out: chain.iter().fold(g, |c, op| op.apply(c)),
-                    });
-                }
+                stamp.known.extend_from_slice(&colour[i]);
+                continue;
             }
+            while pending[next].0 != i as u32 {
+                next += 1;
+            }
+            let from = stamp.ops.len() as u32;
+            while next < pending.len() && pending[next].0 == i as u32 {
+                stamp.ops.push(pending[next].1);
+                next += 1;
+            }
+            let at = (y as usize * size.0 as usize + x as usize) * 4;
+            let g = [ground[at], ground[at + 1], ground[at + 2], ground[at + 3]];
+            let chain = &stamp.ops[from as usize..];
+            stamp.chains.push(Chain {
+                x: rx,
+                y: ry,
+                ops: (from, stamp.ops.len() as u32),
+                ground: g,
+                out: chain.iter().fold(g, |c, op| op.apply(c)),
+            });
         }
         stamp
     }
 
-    /// Paints the stamp on `raw`, the RGBA bytes of a picture as wide as the recorded one.
-    pub fn paint(&self, raw: &mut [u8]) {
+    /// Paints the stamp from `origin` on `raw`, the RGBA bytes of a picture `size` wide and
+    /// high; what falls outside it is left out.
+    pub fn paint(&self, raw: &mut [u8], size: (u32, u32), origin: (i32, i32)) {
+        let (w, h) = (size.0 as i32, size.1 as i32);
         let mut from = 0;
-        for &(at, n) in &self.runs {
-            let (at, len) = (at as usize * 4, n as usize * 4);
-            raw[at..at + len].copy_from_slice(&self.known[from..from + len]);
+        for &(rx, ry, n) in &self.runs {
+            let (x, y, len) = (rx + origin.0, ry + origin.1, n as usize * 4);
+            let colours = &self.known[from..from + len];
             from += len;
+            if y < 0 || y >= h {
+                continue;
+            }
+            // The part of the run inside the row.
+            let (a, b) = (x.max(0), (x + n as i32).min(w));
+            if a >= b {
+                continue;
+            }
+            let at = (y as usize * w as usize + a as usize) * 4;
+            let skip = (a - x) as usize * 4;
+            raw[at..at + (b - a) as usize * 4]
+                .copy_from_slice(&colours[skip..skip + (b - a) as usize * 4]);
         }
         for chain in &self.chains {
-            let at = chain.at as usize * 4;
+            let (x, y) = (chain.x + origin.0, chain.y + origin.1);
+            if x < 0 || y < 0 || x >= w || y >= h {
+                continue;
+            }
+            let at = (y as usize * w as usize + x as usize) * 4;
             let p = &mut raw[at..at + 4];
             let under = [p[0], p[1], p[2], p[3]];
             let out = if under == chain.ground {
@@ -185,7 +239,7 @@ impl Stamp {
     /// Roughly the bytes the stamp holds, for the cache's budget.
     fn bytes(&self) -> usize {
         self.known.len()
-            + self.runs.len() * 8
+            + self.runs.len() * 12
             + self.chains.len() * std::mem::size_of::<Chain>()
             + self.ops.len() * std::mem::size_of::<Op>()
             + self.texts.iter().map(|t| 40 + t.2.len()).sum::<usize>()
