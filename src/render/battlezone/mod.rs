@@ -322,10 +322,7 @@ mod tests {
                                 let (cx, cy) = GRID.turned(Turn::NONE).centre(sq);
                                 stamp::uncached(|| pyramid(&mut direct, cx, cy, p, CELL, lang));
                                 pyramid(&mut stamped, cx, cy, p, CELL, lang);
-                                assert!(
-                                    direct.img == stamped.img,
-                                    "{p:?} on {sq} in {lang:?}"
-                                );
+                                assert!(direct.img == stamped.img, "{p:?} on {sq} in {lang:?}");
                             }
                         }
                     }

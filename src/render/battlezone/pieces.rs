@@ -41,11 +41,13 @@ pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang
         | (p.size.pips() as u64) << 8
         | u64::from(p.ctrl.map_or(0, |s| s + 1)) << 16;
     let args = [kind, u64::from(cell.to_bits()), 0, 0];
-    // Upright on a square's centre (whole pixels), the same pyramid moved: one stamp for
-    // every square, which `stamps_move_from_square_to_square` checks on each of them. A
-    // lying one's rounding differs from square to square: a stamp for each.
-    if p.ctrl.is_none() && cell == CELL && cx.fract() == 0.0 && cy.fract() == 0.0 {
+    // On a square's centre (whole pixels), a pyramid moved from square to square looks the
+    // same: one stamp for every square, which `stamps_move_from_square_to_square` checks on
+    // each of them. A lying one's rounding differs from file to file: a stamp for each.
+    if cell == CELL && cx.fract() == 0.0 && cy.fract() == 0.0 {
+        let file = if p.ctrl.is_some() { cx.to_bits() } else { 0 };
         let origin = (cx as i32, cy as i32);
+        let args = [kind, args[1], u64::from(file), 0];
         c.stamp_moved(origin, "battlezone-pyramid", Some(lang), args, |c| {
             draw(c, cx, cy, p, cell, lang);
         });
