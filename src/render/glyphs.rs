@@ -311,20 +311,22 @@ fn rasterise(size: f32, bold: bool, text: &str) -> Vec<(i32, i32, f32)> {
     }
     let scale = PxScale::from(size);
     let font = font(bold).as_scaled(scale);
+    let factor = font.scale_factor();
     let mut w = 0.0;
     let mut prev: Option<GlyphId> = None;
     for c in text.chars() {
         let id = font.glyph_id(c);
         let glyph = id.with_scale_and_position(scale, ab_glyph::point(w, font.ascent()));
         w += font.h_advance(id);
-        if let Some(g) = font.outline_glyph(glyph) {
+        // `Font::outline_glyph`, with the outline read from the font once.
+        if let Some(outline) = outline(bold, id) {
             if let Some(prev) = prev {
                 w += font.kern(id, prev);
             }
             prev = Some(id);
-            let bb = g.px_bounds();
+            let bb = outline.px_bounds(factor, glyph.position);
             let (dx, dy) = (bb.min.x.round() as i32, bb.min.y.round() as i32);
-            for &(gx, gy, v) in coverage(bold, size, &g).iter() {
+            for &(gx, gy, v) in coverage(bold, size, glyph, &outline, factor, bb).iter() {
                 dabs.push((dx + i32::from(gx), dy + i32::from(gy), v));
             }
         }
@@ -332,20 +334,44 @@ fn rasterise(size: f32, bold: bool, text: &str) -> Vec<(i32, i32, f32)> {
     dabs
 }
 
+/// The outline of glyph `id` of the bold or regular face, if it has one, read once.
+fn outline(bold: bool, id: GlyphId) -> Option<Arc<ab_glyph::Outline>> {
+    type Kept = HashMap<(bool, u16), Option<Arc<ab_glyph::Outline>>>;
+    static KEPT: LazyLock<Mutex<Kept>> = LazyLock::new(Mutex::default);
+    let known = KEPT
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(&(bold, id.0))
+        .cloned();
+    known.unwrap_or_else(|| {
+        let o = font(bold).outline(id).map(Arc::new);
+        KEPT.lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert((bold, id.0), o.clone());
+        o
+    })
+}
+
 /// A glyph's rasterised pixels (offset in its box, and the value imageproc records of
 /// them), kept under what rasterising reads: the glyph and size (its curves), its offset in
 /// its pixel box and the box's size (`OutlinedGlyph::draw`).
-fn coverage(bold: bool, size: f32, g: &ab_glyph::OutlinedGlyph) -> Arc<Vec<(u16, u16, f32)>> {
+fn coverage(
+    bold: bool,
+    size: f32,
+    glyph: ab_glyph::Glyph,
+    outline: &ab_glyph::Outline,
+    factor: ab_glyph::PxScaleFactor,
+    bb: ab_glyph::Rect,
+) -> Arc<Vec<(u16, u16, f32)>> {
     type Key = (bool, u32, u16, u32, u32, u32, u32);
     static KEPT: LazyLock<Mutex<HashMap<Key, Arc<Vec<(u16, u16, f32)>>>>> =
         LazyLock::new(Mutex::default);
     let kept = || KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-    let bb = g.px_bounds();
-    let offset = g.glyph().position - bb.min;
+    let offset = glyph.position - bb.min;
     let key = (
         bold,
         size.to_bits(),
-        g.glyph().id.0,
+        glyph.id.0,
         offset.x.to_bits(),
         offset.y.to_bits(),
         bb.width().to_bits(),
@@ -355,6 +381,7 @@ fn coverage(bold: bool, size: f32, g: &ab_glyph::OutlinedGlyph) -> Arc<Vec<(u16,
         return Arc::clone(c);
     }
     let mut pixels = Vec::new();
+    let g = ab_glyph::OutlinedGlyph::new(glyph, outline.clone(), factor);
     g.draw(|gx, gy, gv| {
         // What `draw_text_mut` records on a blank `Luma<f32>` canvas in white.
         let gv = gv.clamp(0.0, 1.0);
