@@ -364,8 +364,8 @@ fn coverage(
     bb: ab_glyph::Rect,
 ) -> Arc<Vec<(u16, u16, f32)>> {
     type Key = (bool, u32, u16, u32, u32, u32, u32);
-    static KEPT: LazyLock<Mutex<HashMap<Key, Arc<Vec<(u16, u16, f32)>>>>> =
-        LazyLock::new(Mutex::default);
+    type Pixels = Arc<Vec<(u16, u16, f32)>>;
+    static KEPT: LazyLock<Mutex<HashMap<Key, Pixels>>> = LazyLock::new(Mutex::default);
     let kept = || KEPT.lock().unwrap_or_else(PoisonError::into_inner);
     let offset = glyph.position - bb.min;
     let key = (

@@ -304,7 +304,7 @@ mod tests {
         let (w, h) = (572, 1078);
         let flat = RgbaImage::from_pixel(w, h, rgb(0xf0e6d2));
         let varied = RgbaImage::from_fn(w, h, |x, y| {
-            Rgba([(x * 7 ^ y * 3) as u8, (x + y) as u8, (y * 5) as u8, 255])
+            Rgba([((x * 7) ^ (y * 3)) as u8, (x + y) as u8, (y * 5) as u8, 255])
         });
         let mut direct = Canvas::new(w, h, rgb(0));
         let mut stamped = Canvas::new(w, h, rgb(0));
