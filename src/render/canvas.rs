@@ -3,12 +3,14 @@
 
 use super::glyphs;
 use super::palette::Palette;
+use super::stamp::{self, Dab, Op, Stamp};
 use image::{Rgba, RgbaImage};
 use imageproc::drawing::{
     draw_antialiased_line_segment_mut, draw_filled_circle_mut, draw_hollow_circle_mut,
     draw_polygon_mut,
 };
 use imageproc::point::Point;
+use std::sync::Arc;
 
 pub const fn rgb(hex: u32) -> Rgba<u8> {
     Rgba([(hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255])
@@ -61,6 +63,9 @@ pub struct Canvas {
     pub layout: Layout,
     /// The theme's colours, for everything drawn on this canvas.
     pub pal: &'static Palette,
+    /// While a stamp is recorded ([`Canvas::stamp`]), the operations drawn, instead of their
+    /// pixels.
+    rec: Option<Vec<Dab>>,
 }
 
 impl Canvas {
@@ -69,6 +74,17 @@ impl Canvas {
             img: RgbaImage::from_pixel(width, height, background),
             layout: Layout::default(),
             pal: &super::palette::LIGHT,
+            rec: None,
+        }
+    }
+
+    /// A canvas of these pixels, layout and palette.
+    pub fn from_parts(img: RgbaImage, layout: Layout, pal: &'static Palette) -> Canvas {
+        Canvas {
+            img,
+            layout,
+            pal,
+            rec: None,
         }
     }
 
@@ -97,6 +113,14 @@ impl Canvas {
         let (x0, x1) = (i64::from(x).max(0), (i64::from(x) + i64::from(w)).min(iw));
         let (y0, y1) = (i64::from(y).max(0), (i64::from(y) + i64::from(h)).min(ih));
         if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        if let Some(rec) = &mut self.rec {
+            for py in y0..y1 {
+                for px in x0..x1 {
+                    rec.push((px as u32, py as u32, Op::Set(colour.0)));
+                }
+            }
             return;
         }
         let stride = iw as usize * 4;
@@ -130,6 +154,14 @@ impl Canvas {
         if x0 >= x1 {
             return;
         }
+        if let Some(rec) = &mut self.rec {
+            for py in y.max(0)..(y + h as i32).min(ih) {
+                for px in x0..x1 {
+                    rec.push((px as u32, py as u32, Op::Mix(colour.0, alpha)));
+                }
+            }
+            return;
+        }
         let stride = iw as usize * 4;
         let raw: &mut [u8] = &mut self.img;
         let mut last: Option<([u8; 4], [u8; 4])> = None;
@@ -151,13 +183,21 @@ impl Canvas {
     }
 
     pub fn disc(&mut self, cx: f32, cy: f32, r: f32, colour: Rgba<u8>) {
-        draw_filled_circle_mut(&mut self.img, (cx as i32, cy as i32), r as i32, colour);
+        let (c, r) = ((cx as i32, cy as i32), r as i32);
+        match self.rec {
+            Some(_) => draw_filled_circle_mut(&mut self.sink(), c, r, colour),
+            None => draw_filled_circle_mut(&mut self.img, c, r, colour),
+        }
     }
 
     pub fn ring(&mut self, cx: f32, cy: f32, r: f32, t: f32, colour: Rgba<u8>) {
         let steps = t.max(1.0) as i32;
         for i in 0..steps {
-            draw_hollow_circle_mut(&mut self.img, (cx as i32, cy as i32), r as i32 - i, colour);
+            let (c, r) = ((cx as i32, cy as i32), r as i32 - i);
+            match self.rec {
+                Some(_) => draw_hollow_circle_mut(&mut self.sink(), c, r, colour),
+                None => draw_hollow_circle_mut(&mut self.img, c, r, colour),
+            }
         }
     }
 
@@ -172,7 +212,11 @@ impl Canvas {
             ipts.pop();
         }
         if ipts.len() >= 3 {
-            draw_polygon_mut(&mut self.img, &ipts, fill);
+            // Through the sink only while recording: imageproc fills an image faster.
+            match self.rec {
+                Some(_) => draw_polygon_mut(&mut self.sink(), &ipts, fill),
+                None => draw_polygon_mut(&mut self.img, &ipts, fill),
+            }
         }
         if let Some(c) = outline {
             for i in 0..pts.len() {
@@ -183,14 +227,60 @@ impl Canvas {
         }
     }
 
+    /// An anti-aliased line: imageproc's `draw_antialiased_line_segment_mut` blending with
+    /// [`mix`]; while a stamp is recorded, the same blends recorded.
     pub fn line(&mut self, a: (f32, f32), b: (f32, f32), colour: Rgba<u8>) {
-        draw_antialiased_line_segment_mut(
-            &mut self.img,
+        let (a, b) = (
             (a.0.round() as i32, a.1.round() as i32),
             (b.0.round() as i32, b.1.round() as i32),
-            colour,
-            mix,
         );
+        if self.rec.is_none() {
+            draw_antialiased_line_segment_mut(&mut self.img, a, b, colour, mix);
+            return;
+        }
+        // imageproc's code (Xiaolin Wu's algorithm), the same pixels and weights in the same
+        // order, recording each blend.
+        let ((mut x0, mut y0), (mut x1, mut y1)) = (a, b);
+        let steep = (y1 - y0).abs() > (x1 - x0).abs();
+        if steep {
+            if y0 > y1 {
+                std::mem::swap(&mut x0, &mut x1);
+                std::mem::swap(&mut y0, &mut y1);
+            }
+            self.wu((y0, x0), (y1, x1), true, colour);
+        } else {
+            if x0 > x1 {
+                std::mem::swap(&mut x0, &mut x1);
+                std::mem::swap(&mut y0, &mut y1);
+            }
+            self.wu((x0, y0), (x1, y1), false, colour);
+        }
+    }
+
+    /// imageproc's `plot_wu_line`, with x and y exchanged when `steep`.
+    fn wu(&mut self, start: (i32, i32), end: (i32, i32), steep: bool, colour: Rgba<u8>) {
+        let dx = end.0 - start.0;
+        let dy = end.1 - start.1;
+        let gradient = dy as f32 / dx as f32;
+        let mut fy = start.1 as f32;
+        for x in start.0..(end.0 + 1) {
+            self.blend(x, fy as i32, steep, colour, 1.0 - fy.fract());
+            self.blend(x, fy as i32 + 1, steep, colour, fy.fract());
+            fy += gradient;
+        }
+    }
+
+    /// One pixel of a recorded line: `colour` mixed with weight `w` over the pixel at (`x`,
+    /// `y`), or at (`y`, `x`) when `steep`.
+    fn blend(&mut self, x: i32, y: i32, steep: bool, colour: Rgba<u8>, w: f32) {
+        let (x, y) = if steep { (y, x) } else { (x, y) };
+        let (iw, ih) = (self.img.width(), self.img.height());
+        if x < 0 || y < 0 || x as u32 >= iw || y as u32 >= ih {
+            return;
+        }
+        if let Some(rec) = &mut self.rec {
+            rec.push((x as u32, y as u32, Op::Mix(colour.0, w)));
+        }
     }
 
     /// A line `w` pixels wide, as a filled quadrilateral with anti-aliased edges.
@@ -231,12 +321,12 @@ impl Canvas {
             size,
             text.to_string(),
         ));
-        glyphs::shape(size, bold, text).blend(
-            &mut self.img,
-            left.round() as i32,
-            y.round() as i32,
-            colour,
-        );
+        let shape = glyphs::shape(size, bold, text);
+        let (x, y) = (left.round() as i32, y.round() as i32);
+        match &mut self.rec {
+            Some(rec) => shape.record(self.img.width(), self.img.height(), x, y, colour, rec),
+            None => shape.blend(&mut self.img, x, y, colour),
+        }
         w
     }
 
@@ -266,12 +356,128 @@ impl Canvas {
         self.layout.pieces.push((piece, cell));
     }
 
+    /// Draws what `draw` draws, through a stamp kept under `what`, `lang` and `args` (with
+    /// the picture's size and palette): replayed when kept, else recorded, kept and replayed.
+    /// `draw` must depend on nothing else, and draw only through this canvas's methods (see
+    /// `stamp`).
+    pub fn stamp(
+        &mut self,
+        what: &'static str,
+        lang: Option<crate::i18n::Lang>,
+        args: [u64; 4],
+        draw: impl FnOnce(&mut Canvas),
+    ) {
+        self.stamp_from((0, 0), false, what, lang, args, draw);
+    }
+
+    /// As [`Canvas::stamp`], for a drawing that is the same moved by whole pixels: kept once
+    /// and painted from `origin`. The caller vouches (a test checking every place it draws
+    /// at) that `draw` at another origin gives the same pixels moved; a stamp that reached the
+    /// picture's edge is not kept.
+    pub fn stamp_moved(
+        &mut self,
+        origin: (i32, i32),
+        what: &'static str,
+        lang: Option<crate::i18n::Lang>,
+        args: [u64; 4],
+        draw: impl FnOnce(&mut Canvas),
+    ) {
+        self.stamp_from(origin, true, what, lang, args, draw);
+    }
+
+    fn stamp_from(
+        &mut self,
+        origin: (i32, i32),
+        moved: bool,
+        what: &'static str,
+        lang: Option<crate::i18n::Lang>,
+        args: [u64; 4],
+        draw: impl FnOnce(&mut Canvas),
+    ) {
+        if self.rec.is_some() || stamp::bypassed() {
+            draw(self);
+            return;
+        }
+        let key = stamp::Key {
+            what,
+            width: self.width(),
+            height: self.height(),
+            palette: std::ptr::from_ref(self.pal) as usize,
+            lang,
+            args,
+        };
+        let size = self.img.dimensions();
+        let kept = stamp::find(&key).unwrap_or_else(|| {
+            let (texts, pieces) = (self.layout.texts.len(), self.layout.pieces.len());
+            self.rec = Some(Vec::new());
+            draw(self);
+            let dabs = self.rec.take().unwrap_or_default();
+            let s = Arc::new(Stamp::new(
+                size,
+                self.img.as_raw(),
+                &dabs,
+                origin,
+                self.layout.texts.split_off(texts),
+                self.layout.pieces.split_off(pieces),
+            ));
+            if !(moved && s.edge) {
+                stamp::keep(key, &s);
+            }
+            s
+        });
+        kept.paint(&mut self.img, size, origin);
+        let (ox, oy) = (origin.0 as f32, origin.1 as f32);
+        let shift = |a: Area| Area {
+            x: a.x + ox,
+            y: a.y + oy,
+            ..a
+        };
+        let texts = kept.texts.iter().map(|t| (shift(t.0), t.1, t.2.clone()));
+        self.layout.texts.extend(texts);
+        let pieces = kept.pieces.iter().map(|p| (shift(p.0), shift(p.1)));
+        self.layout.pieces.extend(pieces);
+    }
+
+    /// Where imageproc's filling functions draw: the picture, or the stamp being recorded.
+    fn sink(&mut self) -> Sink<'_> {
+        Sink {
+            img: &mut self.img,
+            rec: self.rec.as_mut(),
+        }
+    }
+
     pub fn text_width(size: f32, bold: bool, text: &str) -> u32 {
         glyphs::width(size, bold, text)
     }
 
     pub fn into_png(self) -> Vec<u8> {
         encode_png(&self.img)
+    }
+}
+
+/// The picture, or the stamp being recorded, as imageproc's filling functions (polygons,
+/// circles) see it: they only ever set pixels, never read them.
+struct Sink<'a> {
+    img: &'a mut RgbaImage,
+    rec: Option<&'a mut Vec<Dab>>,
+}
+
+impl imageproc::drawing::Canvas for Sink<'_> {
+    type Pixel = Rgba<u8>;
+
+    fn dimensions(&self) -> (u32, u32) {
+        self.img.dimensions()
+    }
+
+    fn get_pixel(&self, x: u32, y: u32) -> Rgba<u8> {
+        *self.img.get_pixel(x, y)
+    }
+
+    fn draw_pixel(&mut self, x: u32, y: u32, colour: Rgba<u8>) {
+        match &mut self.rec {
+            Some(rec) => rec.push((x, y, Op::Set(colour.0))),
+            None => self.img.put_pixel(x, y, colour),
+        }
     }
 }
 
@@ -288,7 +494,7 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
 /// Written out with imageproc's operations in its order (so the same bits come out, which a
 /// test checks), without its generic per-channel mapping: anti-aliased lines blend every
 /// pixel they touch, and that mapping was most of their cost.
-fn mix(left: Rgba<u8>, right: Rgba<u8>, left_weight: f32) -> Rgba<u8> {
+pub(super) fn mix(left: Rgba<u8>, right: Rgba<u8>, left_weight: f32) -> Rgba<u8> {
     let right_weight = 1.0 - left_weight;
     // imageproc's `Clamp` of an `f32` to a `u8`.
     let channel = |k: usize| {

@@ -2,13 +2,15 @@
 //! the same coordinates, names and labels after every move, and outlining glyphs (imageproc
 //! outlines a string once to measure it and again to draw it) was much of a picture's time.
 //!
-//! A string is rasterised by imageproc itself onto a recorder, so the pixels blended later are
-//! exactly those `draw_text_mut` would blend, in the same order.
+//! A string is laid out as imageproc's `draw_text_mut` lays it out and its glyphs rasterised by
+//! ab_glyph as there (each glyph's pixels kept for the next string that places it alike), so
+//! the pixels blended later are exactly those `draw_text_mut` would blend, in the same order,
+//! which a test checks.
 
+use super::stamp::{Dab, Op};
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
-use image::{Luma, Rgba, RgbaImage};
+use image::{Rgba, RgbaImage};
 use imageproc::definitions::Clamp;
-use imageproc::drawing::{draw_text_mut, Canvas as Target};
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
@@ -25,9 +27,8 @@ pub static BOLD: LazyLock<FontRef<'static>> =
 /// 164 strings) and widths (names are truncated by measuring many prefixes).
 const SHAPE_DABS: usize = 1 << 20;
 const WIDTHS: usize = 8192;
-
-/// Where the recorder puts a text's origin: far enough from its edges that nothing is clipped.
-const ORIGIN: i32 = 1 << 16;
+/// Glyphs' rasterised pixels kept (each a few hundred bytes).
+const GLYPHS: usize = 16384;
 
 /// One string's pixels as imageproc draws them: offset from the text's top-left corner and
 /// coverage in (0, 1], in drawing order, repeated where glyphs overlap.
@@ -119,6 +120,26 @@ impl Shape {
     }
 }
 
+impl Shape {
+    /// What [`Shape::blend`] would do to a picture `w` x `h`, as operations on its pixels (a
+    /// stamp being recorded).
+    pub fn record(&self, w: u32, h: u32, x: i32, y: i32, colour: Rgba<u8>, out: &mut Vec<Dab>) {
+        let [r, g, b, a] = colour.0;
+        for (&(dx, dy, coverage), &opaque) in self.dabs.iter().zip(&self.opaque) {
+            let (px, py) = (x + dx, y + dy);
+            if px < 0 || py < 0 || px as u32 >= w || py as u32 >= h {
+                continue;
+            }
+            let op = match if a == 255 { opaque } else { alpha(a, coverage) } {
+                0 => continue,
+                255 => Op::Set([r, g, b, 255]),
+                a => Op::Over([r, g, b, a]),
+            };
+            out.push((px as u32, py as u32, op));
+        }
+    }
+}
+
 /// The alpha imageproc gives a pixel of `coverage` in a colour of alpha `a`.
 fn alpha(a: u8, coverage: f32) -> u8 {
     Clamp::clamp(f32::from(a) * coverage)
@@ -134,7 +155,7 @@ fn alpha(a: u8, coverage: f32) -> u8 {
 /// come out, which a test checks against imageproc), without its generic conversions: text is
 /// most of a board's drawing.
 #[inline]
-fn over(bg: Rgba<u8>, ink: Rgba<u8>) -> Rgba<u8> {
+pub(super) fn over(bg: Rgba<u8>, ink: Rgba<u8>) -> Rgba<u8> {
     match ink.0[3] {
         0 => return bg,
         255 => return ink,
@@ -159,28 +180,6 @@ fn over(bg: Rgba<u8>, ink: Rgba<u8>) -> Rgba<u8> {
         (MAX * alpha_final) as u8
     };
     Rgba([channel(0), channel(1), channel(2), alpha])
-}
-
-/// Records imageproc's pixels instead of painting them. Every read is blank, so a drawn
-/// `Luma` value is the glyph's coverage itself.
-struct Recorder(Vec<(i32, i32, f32)>);
-
-impl Target for Recorder {
-    type Pixel = Luma<f32>;
-
-    fn dimensions(&self) -> (u32, u32) {
-        (2 * ORIGIN as u32, 2 * ORIGIN as u32)
-    }
-
-    fn get_pixel(&self, _: u32, _: u32) -> Luma<f32> {
-        Luma([0.0])
-    }
-
-    fn draw_pixel(&mut self, x: u32, y: u32, c: Luma<f32>) {
-        if c.0[0] > 0.0 {
-            self.0.push((x as i32 - ORIGIN, y as i32 - ORIGIN, c.0[0]));
-        }
-    }
 }
 
 type Key = (bool, u32);
@@ -296,26 +295,114 @@ pub fn shape(size: f32, bold: bool, text: &str) -> Arc<Shape> {
     if let Some(s) = cache().shapes.get(&key).and_then(|m| m.get(text)) {
         return Arc::clone(s);
     }
-    let mut rec = Recorder(Vec::new());
-    let scale = PxScale::from(size);
-    draw_text_mut(
-        &mut rec,
-        Luma([1.0]),
-        ORIGIN,
-        ORIGIN,
-        scale,
-        font(bold),
-        text,
-    );
-    let s = Arc::new(Shape::new(rec.0));
+    let s = Arc::new(Shape::new(rasterise(size, bold, text)));
     cache().keep_shape(key, text, &s, SHAPE_DABS);
     s
+}
+
+/// What imageproc's `draw_text_mut` draws of `text` (its `layout_glyphs`, the same
+/// arithmetic in the same order) onto the [`Recorder`], with each glyph's coverage kept
+/// ([`coverage`]): a board's changing lines are new strings of the same few letters, and
+/// rasterising them was most of their cost.
+fn rasterise(size: f32, bold: bool, text: &str) -> Vec<(i32, i32, f32)> {
+    let mut dabs = Vec::new();
+    if text.is_empty() {
+        return dabs;
+    }
+    let scale = PxScale::from(size);
+    let font = font(bold).as_scaled(scale);
+    let factor = font.scale_factor();
+    let mut w = 0.0;
+    let mut prev: Option<GlyphId> = None;
+    for c in text.chars() {
+        let id = font.glyph_id(c);
+        let glyph = id.with_scale_and_position(scale, ab_glyph::point(w, font.ascent()));
+        w += font.h_advance(id);
+        // `Font::outline_glyph`, with the outline read from the font once.
+        if let Some(outline) = outline(bold, id) {
+            if let Some(prev) = prev {
+                w += font.kern(id, prev);
+            }
+            prev = Some(id);
+            let bb = outline.px_bounds(factor, glyph.position);
+            let (dx, dy) = (bb.min.x.round() as i32, bb.min.y.round() as i32);
+            for &(gx, gy, v) in coverage(bold, size, glyph, &outline, factor, bb).iter() {
+                dabs.push((dx + i32::from(gx), dy + i32::from(gy), v));
+            }
+        }
+    }
+    dabs
+}
+
+/// The outline of glyph `id` of the bold or regular face, if it has one, read once.
+fn outline(bold: bool, id: GlyphId) -> Option<Arc<ab_glyph::Outline>> {
+    type Kept = HashMap<(bool, u16), Option<Arc<ab_glyph::Outline>>>;
+    static KEPT: LazyLock<Mutex<Kept>> = LazyLock::new(Mutex::default);
+    let known = KEPT
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(&(bold, id.0))
+        .cloned();
+    known.unwrap_or_else(|| {
+        let o = font(bold).outline(id).map(Arc::new);
+        KEPT.lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert((bold, id.0), o.clone());
+        o
+    })
+}
+
+/// A glyph's rasterised pixels (offset in its box, and the value imageproc records of
+/// them), kept under what rasterising reads: the glyph and size (its curves), its offset in
+/// its pixel box and the box's size (`OutlinedGlyph::draw`).
+fn coverage(
+    bold: bool,
+    size: f32,
+    glyph: ab_glyph::Glyph,
+    outline: &ab_glyph::Outline,
+    factor: ab_glyph::PxScaleFactor,
+    bb: ab_glyph::Rect,
+) -> Arc<Vec<(u16, u16, f32)>> {
+    type Key = (bool, u32, u16, u32, u32, u32, u32);
+    type Pixels = Arc<Vec<(u16, u16, f32)>>;
+    static KEPT: LazyLock<Mutex<HashMap<Key, Pixels>>> = LazyLock::new(Mutex::default);
+    let kept = || KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    let offset = glyph.position - bb.min;
+    let key = (
+        bold,
+        size.to_bits(),
+        glyph.id.0,
+        offset.x.to_bits(),
+        offset.y.to_bits(),
+        bb.width().to_bits(),
+        bb.height().to_bits(),
+    );
+    if let Some(c) = kept().get(&key) {
+        return Arc::clone(c);
+    }
+    let mut pixels = Vec::new();
+    let g = ab_glyph::OutlinedGlyph::new(glyph, outline.clone(), factor);
+    g.draw(|gx, gy, gv| {
+        // What `draw_text_mut` records on a blank `Luma<f32>` canvas in white.
+        let gv = gv.clamp(0.0, 1.0);
+        let v = 0.0f32 * (1.0 - gv) + 1.0f32 * gv;
+        if v > 0.0 {
+            pixels.push((gx as u16, gy as u16, v));
+        }
+    });
+    let pixels = Arc::new(pixels);
+    let mut all = kept();
+    if all.len() >= GLYPHS {
+        all.clear();
+    }
+    all.insert(key, Arc::clone(&pixels));
+    pixels
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use imageproc::drawing::text_size;
+    use imageproc::drawing::{draw_text_mut, text_size};
 
     /// The shapes never hold more pixels than their budget, and a full cache starts again.
     #[test]

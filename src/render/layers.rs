@@ -90,19 +90,20 @@ pub fn base_above(key: Key, height: u32, view: &View, draw: impl FnOnce(&mut Can
     raw.extend_from_slice(layer.0.as_raw());
     let below = (rows - key.height) as usize * key.width as usize;
     raw.extend(std::iter::repeat_n(pal.background.0, below).flatten());
-    Canvas {
-        img: RgbaImage::from_raw(key.width, rows, raw)
+    Canvas::from_parts(
+        RgbaImage::from_raw(key.width, rows, raw)
             .expect("the layer's rows and the background's fill the picture"),
-        layout: layer.1.clone(),
+        layer.1.clone(),
         pal,
-    }
+    )
 }
 
-/// Runs `f` with every layer drawn afresh on this thread, none read from or added to the
-/// cache.
+/// Runs `f` with every layer and stamp drawn afresh on this thread, none read from or added
+/// to the caches.
 pub fn uncached<T>(f: impl FnOnce() -> T) -> T {
     let before = BYPASS.with(|b| b.replace(true));
-    let out = f();
+    // Stamps too (`stamp`): a test compares a cached picture with one drawn from scratch.
+    let out = super::stamp::uncached(f);
     BYPASS.with(|b| b.set(before));
     out
 }

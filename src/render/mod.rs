@@ -10,7 +10,8 @@
 //! `plateau replay`) and the render bench call it; transports never do.
 //! `headline` (a line naming players, fitted to one line) rests on `fit`. `layers` keeps each
 //! board's unchanging layer (on `canvas`), which the renderers draw on; `encode` writes PNGs
-//! (indexed when a picture has few colours), called by `canvas`.
+//! (indexed when a picture has few colours), called by `canvas`; `stamp` records a drawing
+//! once and replays it (for `canvas`, which `glyphs` also records text for).
 
 pub mod battlezone;
 pub mod board;
@@ -27,6 +28,7 @@ pub mod pikemen;
 pub mod pyramid;
 pub mod skyscrapers;
 pub mod sprawl;
+pub mod stamp;
 pub mod table;
 pub mod view;
 

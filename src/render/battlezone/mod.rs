@@ -263,6 +263,74 @@ mod tests {
         assert!((520..=600).contains(&img.width()));
     }
 
+    /// Issue 30: stamped pyramids, supply and legend give the very pixels drawing them afresh
+    /// gives, at every position of whole games (pyramids on hatched, shaded and outlined
+    /// squares, supplies running out), in both themes and languages, from either side.
+    #[test]
+    fn stamps_draw_the_same_pixels_as_drawing_afresh() {
+        use crate::engine::rng::SplitMix64;
+        use crate::render::{image, layers::uncached, Theme};
+        for seed in [3, 8] {
+            let mut g = sample(GameKind::Battlezone, 2, seed, &[("turn_limit", "40")], "");
+            let mut rng = SplitMix64::new(seed);
+            let mut ply = 0;
+            while !g.is_over() {
+                let view = View {
+                    theme: Theme::ALL[ply % 2],
+                    lang: crate::i18n::Lang::all().nth(ply / 2 % 2).unwrap(),
+                    side: [None, Some(1), Some(2)][ply % 3],
+                    ..View::default()
+                };
+                let fresh = uncached(|| image(&g, &view));
+                assert!(image(&g, &view) == fresh, "seed {seed} ply {ply}");
+                assert!(image(&g, &view) == fresh, "seed {seed} ply {ply}, kept");
+                let moves = g.legal_moves();
+                g.play(&moves[rng.below(moves.len() as u64) as usize])
+                    .unwrap();
+                ply += 1;
+            }
+            assert!(ply > 60, "seed {seed}: {ply} plies");
+        }
+    }
+
+    /// A pyramid is stamped once for every square (`pieces::pyramid`): on every square, each
+    /// pyramid in each language and theme paints what drawing it there paints, over flat
+    /// and varied ground.
+    #[test]
+    fn stamps_move_from_square_to_square() {
+        use crate::engine::board::Size;
+        use crate::render::{palette, stamp};
+        use image::RgbaImage;
+        let (w, h) = (572, 1078);
+        let flat = RgbaImage::from_pixel(w, h, rgb(0xf0e6d2));
+        let varied = RgbaImage::from_fn(w, h, |x, y| {
+            Rgba([((x * 7) ^ (y * 3)) as u8, (x + y) as u8, (y * 5) as u8, 255])
+        });
+        let mut direct = Canvas::new(w, h, rgb(0));
+        let mut stamped = Canvas::new(w, h, rgb(0));
+        for pal in [&palette::LIGHT, &palette::DARK] {
+            (direct.pal, stamped.pal) = (pal, pal);
+            for lang in crate::i18n::Lang::all() {
+                for colour in Colour::ALL {
+                    for size in Size::ALL {
+                        for ctrl in [None, Some(1), Some(2)] {
+                            let p = Piece::new(colour, size, ctrl);
+                            for (k, sq) in Square::all(8, 8).enumerate() {
+                                let ground = if k % 2 == 0 { &flat } else { &varied };
+                                direct.img.clone_from(ground);
+                                stamped.img.clone_from(ground);
+                                let (cx, cy) = GRID.turned(Turn::NONE).centre(sq);
+                                stamp::uncached(|| pyramid(&mut direct, cx, cy, p, CELL, lang));
+                                pyramid(&mut stamped, cx, cy, p, CELL, lang);
+                                assert!(direct.img == stamped.img, "{p:?} on {sq} in {lang:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// A long computer player's name is shortened before the rank line, in either language
     /// (issue 26: it ran into it, and over it in French).
     #[test]

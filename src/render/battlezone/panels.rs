@@ -201,66 +201,81 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
     );
 }
 
+/// The supply, stamped (`stamp`) a colour at a time: a colour's column changes only when
+/// one of its pyramids is placed.
 pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
-    let heading = tr!(view.lang, "board-battlezone-supply");
-    let w = c.text(MARGIN, y, 18.0, true, Align::Left, c.pal.ink, &heading);
-    c.text(
-        (MARGIN + 72.0).max(MARGIN + w as f32 + 10.0),
-        y + 2.0,
-        15.0,
-        false,
-        Align::Left,
-        c.pal.muted,
-        &tr!(view.lang, "board-battlezone-supply-note"),
-    );
-    let col_w = (c.width() as f32 - 2.0 * MARGIN) / 5.0;
-    for (i, col) in Colour::ALL.into_iter().enumerate() {
-        let x = MARGIN + i as f32 * col_w;
-        let top = y + 28.0;
-        let f = colour_rgb(col);
-        c.rect(x as i32, top as i32, (col_w - 10.0) as u32, 26, f);
-        c.frame(
-            x as i32,
-            top as i32,
-            (col_w - 10.0) as u32,
-            26,
-            1,
-            c.pal.ink,
-        );
-        c.text_centered(
-            x + (col_w - 10.0) / 2.0,
-            top + 13.0,
+    let at = u64::from(y.to_bits());
+    c.stamp("battlezone-supply", Some(view.lang), [at, 0, 0, 0], |c| {
+        let heading = tr!(view.lang, "board-battlezone-supply");
+        let w = c.text(MARGIN, y, 18.0, true, Align::Left, c.pal.ink, &heading);
+        c.text(
+            (MARGIN + 72.0).max(MARGIN + w as f32 + 10.0),
+            y + 2.0,
             15.0,
-            true,
-            ink_on(f),
-            &tr!(
-                view.lang,
-                "board-battlezone-supply-colour",
-                letter = colour_letter(view.lang, col),
-                colour = col.name()
-            ),
+            false,
+            Align::Left,
+            c.pal.muted,
+            &tr!(view.lang, "board-battlezone-supply-note"),
         );
-        for (j, size) in Size::ALL.into_iter().enumerate() {
-            let sx = x + 4.0 + j as f32 * (col_w - 10.0) / 3.0;
-            let n = g.supply(col, size);
-            let cell = 44.0;
-            let p = Piece::new(col, size, None);
-            if n > 0 {
-                pyramid(c, sx + 12.0, top + 52.0, p, cell, view.lang);
-            } else {
-                let r = extent(size) * cell;
-                c.frame(
-                    (sx + 12.0 - r) as i32,
-                    (top + 52.0 - r) as i32,
-                    (2.0 * r) as u32 + 1,
-                    (2.0 * r) as u32 + 1,
-                    1,
-                    c.pal.muted,
-                );
-            }
-            let ink = if n == 0 { c.pal.muted } else { c.pal.ink };
-            c.text_centered(sx + 12.0, top + 86.0, 17.0, n > 0, ink, &format!("{n}"));
+    });
+    for (i, col) in Colour::ALL.into_iter().enumerate() {
+        let counts = Size::ALL.map(|size| g.supply(col, size));
+        let packed = counts.iter().fold(0, |all, &n| all << 8 | u64::from(n));
+        let args = [at, i as u64, packed, 0];
+        c.stamp("battlezone-supply-colour", Some(view.lang), args, |c| {
+            supply_colour(c, view, y, i, col, counts);
+        });
+    }
+}
+
+/// The supply of `col`, the `i`th colour: `counts` by size.
+fn supply_colour(c: &mut Canvas, view: &View, y: f32, i: usize, col: Colour, counts: [u8; 3]) {
+    let col_w = (c.width() as f32 - 2.0 * MARGIN) / 5.0;
+    let x = MARGIN + i as f32 * col_w;
+    let top = y + 28.0;
+    let f = colour_rgb(col);
+    c.rect(x as i32, top as i32, (col_w - 10.0) as u32, 26, f);
+    c.frame(
+        x as i32,
+        top as i32,
+        (col_w - 10.0) as u32,
+        26,
+        1,
+        c.pal.ink,
+    );
+    c.text_centered(
+        x + (col_w - 10.0) / 2.0,
+        top + 13.0,
+        15.0,
+        true,
+        ink_on(f),
+        &tr!(
+            view.lang,
+            "board-battlezone-supply-colour",
+            letter = colour_letter(view.lang, col),
+            colour = col.name()
+        ),
+    );
+    for (j, size) in Size::ALL.into_iter().enumerate() {
+        let sx = x + 4.0 + j as f32 * (col_w - 10.0) / 3.0;
+        let n = counts[j];
+        let cell = 44.0;
+        let p = Piece::new(col, size, None);
+        if n > 0 {
+            pyramid(c, sx + 12.0, top + 52.0, p, cell, view.lang);
+        } else {
+            let r = extent(size) * cell;
+            c.frame(
+                (sx + 12.0 - r) as i32,
+                (top + 52.0 - r) as i32,
+                (2.0 * r) as u32 + 1,
+                (2.0 * r) as u32 + 1,
+                1,
+                c.pal.muted,
+            );
         }
+        let ink = if n == 0 { c.pal.muted } else { c.pal.ink };
+        c.text_centered(sx + 12.0, top + 86.0, 17.0, n > 0, ink, &format!("{n}"));
     }
 }
 
@@ -354,8 +369,15 @@ fn with_hit(view: &View, mv: String, hit: Hit) -> String {
     }
 }
 
-/// What the shapes mean, drawn with the same shapes.
+/// What the shapes mean, drawn with the same shapes; stamped (`stamp`), as it never changes.
 pub(super) fn legend(c: &mut Canvas, view: &View, y: f32) {
+    let args = [u64::from(y.to_bits()), u64::from(drawn_seat(1, view)), 0, 0];
+    c.stamp("battlezone-legend", Some(view.lang), args, |c| {
+        draw_legend(c, view, y);
+    });
+}
+
+fn draw_legend(c: &mut Canvas, view: &View, y: f32) {
     let m = c.pal.muted;
     let right = c.width() as f32 - MARGIN;
     let (mut x, mut y) = (MARGIN + 10.0, y);

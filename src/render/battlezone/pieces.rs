@@ -33,8 +33,38 @@ pub(super) fn extent(size: Size) -> f32 {
 }
 
 /// One pyramid centred on (`cx`, `cy`): upright square, or a triangle pointing toward the
-/// controller's opponent; colour letter and size pips on it.
+/// controller's opponent; colour letter and size pips on it. Stamped (`stamp`): the same
+/// pyramid on the same square looks the same after every move, and drawing pyramids afresh
+/// was half of a busy board's drawing.
 pub fn pyramid(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang) {
+    let kind = p.colour as u64
+        | (p.size.pips() as u64) << 8
+        | u64::from(p.ctrl.map_or(0, |s| s + 1)) << 16;
+    let args = [kind, u64::from(cell.to_bits()), 0, 0];
+    // On a square's centre (whole pixels), a pyramid moved from square to square looks the
+    // same: one stamp for every square, which `stamps_move_from_square_to_square` checks on
+    // each of them. A lying one's rounding differs from file to file: a stamp for each.
+    if cell == CELL && cx.fract() == 0.0 && cy.fract() == 0.0 {
+        let file = if p.ctrl.is_some() { cx.to_bits() } else { 0 };
+        let origin = (cx as i32, cy as i32);
+        let args = [kind, args[1], u64::from(file), 0];
+        c.stamp_moved(origin, "battlezone-pyramid", Some(lang), args, |c| {
+            draw(c, cx, cy, p, cell, lang);
+        });
+    } else {
+        let at = [u64::from(cx.to_bits()), u64::from(cy.to_bits())];
+        c.stamp(
+            "battlezone-pyramid-at",
+            Some(lang),
+            [kind, args[1], at[0], at[1]],
+            |c| {
+                draw(c, cx, cy, p, cell, lang);
+            },
+        );
+    }
+}
+
+fn draw(c: &mut Canvas, cx: f32, cy: f32, p: Piece, cell: f32, lang: Lang) {
     let letter = colour_letter(lang, p.colour);
     let fill = colour_rgb(p.colour);
     let edge = if p.colour == Colour::Black {
