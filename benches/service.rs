@@ -13,6 +13,10 @@
 //! (`CLOCK_THREAD_CPUTIME_ID`): on a machine shared with other jobs the wall-clock p99 is mostly
 //! time spent waiting for a core, which the CPU time leaves out.
 //!
+//! `BENCH_FIXED_CLOCK=1` runs the service on a clock that stands still: games take their seeds
+//! from the clock, so the same games are then played run after run (for comparing two builds'
+//! instruction counts under callgrind; the figures are otherwise the same).
+//!
 //! `BENCH_SLOW=1` prints, under each row, the slowest 1% of its moves by CPU time and where
 //! in their games they fell ("at 1/64": the game's first move).
 //!
@@ -32,7 +36,9 @@ mod machine;
 use plateau::engine::rng::SplitMix64;
 use plateau::engine::GameKind;
 use plateau::render::Theme;
-use plateau::table::{ChannelRef, Command, Context, Request, SystemClock, Table, UserRef};
+use plateau::table::{
+    ChannelRef, Command, Context, ManualClock, Request, SystemClock, Table, UserRef,
+};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -205,7 +211,14 @@ fn main() {
     let location = std::env::var("BENCH_DB")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|_| dir.join("bench.db"));
-    let table = Table::open(&location, Arc::new(SystemClock)).unwrap();
+    // A game's seed comes from the clock: a clock that stands still plays the same games run
+    // after run, so that two builds' instruction counts (callgrind) compare the same work.
+    let clock: Arc<dyn plateau::table::Clock> = if std::env::var("BENCH_FIXED_CLOCK").is_ok() {
+        Arc::new(ManualClock::new(1_700_000_000_000))
+    } else {
+        Arc::new(SystemClock)
+    };
+    let table = Table::open(&location, clock).unwrap();
     println!(
         "store: {}",
         plateau::store::Location::parse(&location).display()
