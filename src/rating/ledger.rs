@@ -111,21 +111,25 @@ pub fn settle_finished(s: &mut Store, mut f: Finished) -> Result<Option<Vec<Appl
     Ok(Some(applied))
 }
 
-/// Rates a finished game: reads each player's rating, computes the new ones, writes them
-/// and the game's changes. Runs inside the transaction that ends the game.
+/// Rates a finished game: reads the players' ratings, computes the new ones, writes them and
+/// the game's changes (a statement each, for all the players). Runs inside the transaction that ends the game.
 pub fn settle(s: &mut Store, e: &Ended) -> Result<Vec<Applied>> {
-    let mut rows = Vec::with_capacity(e.players.len());
-    for p in e.players {
-        let row = s.rating(&p.user_id, e.kind)?;
-        rows.push(row.unwrap_or_else(|| fresh(&p.user_id, e.kind, &p.name)));
-    }
+    let users: Vec<&str> = e.players.iter().map(|p| p.user_id.as_str()).collect();
+    let rows: Vec<RatingRow> = s
+        .ratings_in(e.kind, &users)?
+        .into_iter()
+        .zip(e.players)
+        .map(|(row, p)| row.unwrap_or_else(|| fresh(&p.user_id, e.kind, &p.name)))
+        .collect();
     let before: Vec<Rating> = rows.iter().map(rating_of).collect();
     let after = rate(&before, e.places);
     let mut applied = Vec::with_capacity(rows.len());
+    let mut changes = Vec::with_capacity(rows.len());
+    let mut written = Vec::with_capacity(rows.len());
     for (i, (mut row, new)) in rows.into_iter().zip(&after).enumerate() {
         let p = &e.players[i];
         let score = score_of(e.places, i);
-        s.add_rating_change(&RatingChange {
+        changes.push(RatingChange {
             seq: e.seq,
             game: e.game,
             user_id: p.user_id.clone(),
@@ -137,7 +141,7 @@ pub fn settle(s: &mut Store, e: &Ended) -> Result<Vec<Applied>> {
             before: (before[i].rating, before[i].deviation),
             after: (new.rating, new.deviation, new.volatility),
             at_ms: e.at_ms,
-        })?;
+        });
         tally(&mut row, score);
         let best = if score >= 1.0 {
             best_beaten(e, &before, i)
@@ -154,13 +158,17 @@ pub fn settle(s: &mut Store, e: &Ended) -> Result<Vec<Applied>> {
         row.deviation = new.deviation;
         row.volatility = new.volatility;
         row.updated_ms = e.at_ms;
-        s.put_rating(&row)?;
+        written.push(row);
         applied.push(Applied {
             name: p.name.clone(),
             before: before[i],
             after: *new,
         });
     }
+    // Two statements for all the players, not two for each: on PostgreSQL each is a round
+    // trip, and an eight-player Sprawl game's last move was its slowest.
+    s.add_rating_changes(&changes)?;
+    s.put_ratings(&written)?;
     Ok(applied)
 }
 

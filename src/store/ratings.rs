@@ -2,7 +2,7 @@
 //! `/leaderboard` and `/stats`. Leaderboards and ranks go through the partial index
 //! `ratings_board`, whose condition (`deviation < 110.0`) the queries repeat word for word.
 
-use super::db::{params, OptionalExtension, Row};
+use super::db::{params, OptionalExtension, Row, ToValue};
 use super::{Result, Store};
 
 /// A user's rating in one game, with the counts `/rating` shows.
@@ -93,21 +93,11 @@ fn board_index(engine: super::db::Engine) -> &'static str {
     }
 }
 
-/// Insert or replace a user's rating for a game (the key is the first two columns).
-static PUT_RATING: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    let update: Vec<String> = RATING_COLUMNS
-        .split(',')
-        .map(str::trim)
-        .skip(2)
-        .map(|c| format!("{c} = excluded.{c}"))
-        .collect();
-    format!(
-        "INSERT INTO ratings ({RATING_COLUMNS}) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15) \
-         ON CONFLICT (user_id, kind) DO UPDATE SET {}",
-        update.join(", ")
-    )
-});
+/// `(?from, ..., ?{from + n - 1})`: one row's parameters in a statement of many rows.
+fn marks(from: usize, n: usize) -> String {
+    let each: Vec<String> = (from..from + n).map(|i| format!("?{i}")).collect();
+    format!("({})", each.join(", "))
+}
 
 fn on_server(alias: &str, guild: Option<&str>) -> String {
     match guild {
@@ -137,42 +127,119 @@ impl Store {
         Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
-    pub fn put_rating(&mut self, r: &RatingRow) -> Result<()> {
-        let (best, best_name, best_game) = match &r.best_win {
-            Some((b, n, g)) => (Some(*b), Some(n.as_str()), Some(*g)),
-            None => (None, None, None),
-        };
-        self.conn.prepare_cached(&PUT_RATING)?.execute(params![
-            r.user_id,
-            r.kind,
-            r.name,
-            r.rating,
-            r.deviation,
-            r.volatility,
-            r.games,
-            r.wins,
-            r.draws,
-            r.losses,
-            r.streak,
-            best,
-            best_name,
-            best_game,
-            r.updated_ms
-        ])?;
+    /// The ratings of `users` in game `kind`, in their order (`None` for a user without one):
+    /// one statement for a finished game's players, where one a player was a round trip each
+    /// on PostgreSQL.
+    pub fn ratings_in(&self, kind: &str, users: &[&str]) -> Result<Vec<Option<RatingRow>>> {
+        if users.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE kind = ?1 AND user_id IN {}",
+            marks(2, users.len())
+        ))?;
+        let mut values = vec![kind.to_value()];
+        values.extend(users.iter().map(|u| u.to_value()));
+        let found: Vec<RatingRow> = st
+            .query_map(values, rating_row)?
+            .collect::<super::db::Result<_>>()?;
+        Ok(users
+            .iter()
+            .map(|u| found.iter().find(|r| r.user_id == *u).cloned())
+            .collect())
+    }
+
+    /// Inserts or replaces these ratings in one statement. Where a user and game come twice,
+    /// the later row stands, as writing them one by one would leave it (and one statement may
+    /// not update a row twice).
+    pub fn put_ratings(&mut self, rows: &[RatingRow]) -> Result<()> {
+        let rows: Vec<&RatingRow> = rows
+            .iter()
+            .enumerate()
+            .filter(|(i, r)| {
+                !rows[i + 1..]
+                    .iter()
+                    .any(|l| l.user_id == r.user_id && l.kind == r.kind)
+            })
+            .map(|(_, r)| r)
+            .collect();
+        if rows.is_empty() {
+            return Ok(());
+        }
+        let mut values = Vec::with_capacity(rows.len() * 15);
+        for r in &rows {
+            let (best, best_name, best_game) = match &r.best_win {
+                Some((b, n, g)) => (Some(*b), Some(n.as_str()), Some(*g)),
+                None => (None, None, None),
+            };
+            values.extend([
+                r.user_id.to_value(),
+                r.kind.to_value(),
+                r.name.to_value(),
+                r.rating.to_value(),
+                r.deviation.to_value(),
+                r.volatility.to_value(),
+                r.games.to_value(),
+                r.wins.to_value(),
+                r.draws.to_value(),
+                r.losses.to_value(),
+                r.streak.to_value(),
+                best.to_value(),
+                best_name.to_value(),
+                best_game.to_value(),
+                r.updated_ms.to_value(),
+            ]);
+        }
+        let update: Vec<String> = RATING_COLUMNS
+            .split(',')
+            .map(str::trim)
+            .skip(2)
+            .map(|c| format!("{c} = excluded.{c}"))
+            .collect();
+        let tuples: Vec<String> = (0..rows.len()).map(|i| marks(1 + 15 * i, 15)).collect();
+        self.conn
+            .prepare_cached(&format!(
+                "INSERT INTO ratings ({RATING_COLUMNS}) VALUES {} \
+                 ON CONFLICT (user_id, kind) DO UPDATE SET {}",
+                tuples.join(", "),
+                update.join(", ")
+            ))?
+            .execute(values)?;
         Ok(())
     }
 
-    pub fn add_rating_change(&mut self, c: &RatingChange) -> Result<()> {
+    /// Records what a game did to its players' ratings, in one statement.
+    pub fn add_rating_changes(&mut self, changes: &[RatingChange]) -> Result<()> {
+        if changes.is_empty() {
+            return Ok(());
+        }
+        let mut values = Vec::with_capacity(changes.len() * 14);
+        for c in changes {
+            values.extend([
+                c.seq.to_value(),
+                c.game.to_value(),
+                c.user_id.to_value(),
+                c.kind.to_value(),
+                c.guild.to_value(),
+                c.seat.to_value(),
+                c.place.to_value(),
+                c.score.to_value(),
+                c.before.0.to_value(),
+                c.before.1.to_value(),
+                c.after.0.to_value(),
+                c.after.1.to_value(),
+                c.after.2.to_value(),
+                c.at_ms.to_value(),
+            ]);
+        }
+        let tuples: Vec<String> = (0..changes.len()).map(|i| marks(1 + 14 * i, 14)).collect();
         self.conn
-            .prepare_cached(
+            .prepare_cached(&format!(
                 "INSERT INTO rating_changes (seq, game, user_id, kind, guild, seat, place, \
-                 score, before, before_dev, after, after_dev, after_vol, at_ms) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-            )?
-            .execute(params![
-                c.seq, c.game, c.user_id, c.kind, c.guild, c.seat, c.place, c.score, c.before.0,
-                c.before.1, c.after.0, c.after.1, c.after.2, c.at_ms
-            ])?;
+                 score, before, before_dev, after, after_dev, after_vol, at_ms) VALUES {}",
+                tuples.join(", ")
+            ))?
+            .execute(values)?;
         Ok(())
     }
 

@@ -353,3 +353,38 @@ fn timers_are_claimed_once_and_taken_over_after_the_lease() {
         assert_eq!(games(&all), [Some(g1), None]);
     });
 }
+
+/// A game's players' ratings are read in their order (a player without one as `None`) and
+/// written in one statement each on both engines; a user written twice keeps the later row,
+/// as writing row by row would.
+#[test]
+fn ratings_are_read_and_written_for_all_players_at_once() {
+    crate::store::testing::each_store(|mut s| {
+        let row = |user: &str, rating: f64| RatingRow {
+            user_id: user.into(),
+            kind: "sprawl".into(),
+            name: user.to_uppercase(),
+            rating,
+            deviation: 300.0,
+            volatility: 0.06,
+            games: 1,
+            wins: 0,
+            draws: 0,
+            losses: 1,
+            streak: -1,
+            best_win: None,
+            updated_ms: 5,
+        };
+        s.put_ratings(&[row("a", 1400.0), row("b", 1600.0), row("a", 1450.0)])
+            .unwrap();
+        let got = s.ratings_in("sprawl", &["b", "nobody", "a"]).unwrap();
+        assert_eq!(got.len(), 3);
+        assert_eq!(got[0].as_ref().map(|r| r.rating), Some(1600.0));
+        assert!(got[1].is_none());
+        assert_eq!(got[2].as_ref().map(|r| r.rating), Some(1450.0));
+        assert!(s.ratings_in("pikemen", &["a"]).unwrap()[0].is_none());
+        assert!(s.ratings_in("sprawl", &[]).unwrap().is_empty());
+        s.put_ratings(&[row("b", 1500.0)]).unwrap();
+        assert_eq!(s.rating("b", "sprawl").unwrap().unwrap().rating, 1500.0);
+    });
+}
