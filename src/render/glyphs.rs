@@ -246,22 +246,10 @@ pub fn width(size: f32, bold: bool, text: &str) -> u32 {
 }
 
 /// Whether `id` of the bold or regular face has an outline (a space has none), which does not
-/// depend on the size: kept, since reading an outline from the font is what measuring cost.
+/// depend on the size: read once ([`outline`]), since reading an outline from the font is what
+/// measuring cost.
 fn outlined(bold: bool, id: GlyphId) -> bool {
-    static OUTLINED: LazyLock<Mutex<HashMap<(bool, u16), bool>>> = LazyLock::new(Mutex::default);
-    let known = OUTLINED
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .get(&(bold, id.0))
-        .copied();
-    known.unwrap_or_else(|| {
-        let has = font(bold).outline(id).is_some();
-        OUTLINED
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert((bold, id.0), has);
-        has
-    })
+    outline(bold, id).is_some()
 }
 
 /// What imageproc's `text_size` returns for the width, with the same arithmetic in the same
