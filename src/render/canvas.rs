@@ -402,7 +402,7 @@ impl Canvas {
             what,
             width: self.width(),
             height: self.height(),
-            palette: std::ptr::from_ref(self.pal) as usize,
+            palette: self.pal,
             lang,
             args,
         };

@@ -7,7 +7,7 @@ use image::Rgba;
 /// A theme's colours for everything but the seats (whose colours are the same in both
 /// themes, so that a player's colour is one thing). The `LIGHT` values are the board's
 /// original colours; `DARK` keeps the same contrasts on a dark ground.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Palette {
     pub background: Rgba<u8>,
     pub ink: Rgba<u8>,

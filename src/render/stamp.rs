@@ -17,6 +17,7 @@
 
 use super::canvas::{mix, Area};
 use super::glyphs::over;
+use super::palette::Palette;
 use crate::i18n::Lang;
 use image::Rgba;
 use std::cell::Cell;
@@ -53,8 +54,8 @@ pub struct Key {
     pub what: &'static str,
     pub width: u32,
     pub height: u32,
-    /// The palette's address: there is one static palette per theme.
-    pub palette: usize,
+    /// The theme's colours (compared and hashed by value).
+    pub palette: &'static Palette,
     pub lang: Option<Lang>,
     pub args: [u64; 4],
 }
