@@ -1,10 +1,32 @@
-//! Time comes in from outside (conventions §5): real in `serve`, manual in tests.
+//! Time and chance come in from outside (conventions §5): real in `serve`, manual in tests.
 
+use crate::engine::rng::SplitMix64;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-/// Milliseconds since the Unix epoch.
+/// Milliseconds since the Unix epoch, and the seeds of new games and analysis boards.
 pub trait Clock: Send + Sync {
     fn now_ms(&self) -> i64;
+
+    /// A new seed (a game's, an analysis board's dice). From the operating system's
+    /// randomness: a seed derived from what players can see (the channel, the instant of
+    /// `/new`, which Discord's message ids carry to the millisecond) could be found by trying
+    /// the few candidates against the first rolls, and every later roll read ahead.
+    fn seed(&self, _salt: &str) -> u64 {
+        os_seed()
+    }
+}
+
+/// 64 bits from the operating system. Should it ever fail, the time's nanoseconds mixed
+/// with the address space's layout are the fallback: never a fixed value.
+fn os_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0);
+        let here = &nanos as *const u64 as u64;
+        SplitMix64::new(nanos ^ here.rotate_left(32)).next()
+    })
 }
 
 pub struct SystemClock;
@@ -40,6 +62,16 @@ impl ManualClock {
 impl Clock for ManualClock {
     fn now_ms(&self) -> i64 {
         self.now.load(Ordering::SeqCst)
+    }
+
+    /// Under a manual clock (tests, transcripts, the local channel) seeds repeat run after
+    /// run, so that a transcript's dice are the same each time: from the salt and the time.
+    fn seed(&self, salt: &str) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in salt.bytes() {
+            h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+        SplitMix64::new(h ^ self.now_ms() as u64).next()
     }
 }
 
@@ -79,6 +111,18 @@ impl Clock for ScaledClock {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Conventions §5's fair play: a real clock's seeds do not follow from the channel and
+    /// the instant; a manual clock's repeat (the transcripts' dice).
+    #[test]
+    fn real_seeds_are_unpredictable_and_manual_ones_repeat() {
+        let seeds: std::collections::HashSet<u64> =
+            (0..64).map(|_| SystemClock.seed("#tavern")).collect();
+        assert_eq!(seeds.len(), 64, "64 draws, 64 different seeds");
+        let c = ManualClock::new(1_767_225_600_000);
+        assert_eq!(c.seed("#tavern"), c.seed("#tavern"));
+        assert_ne!(c.seed("#tavern"), c.seed("#arena"));
+    }
 
     #[test]
     fn a_scaled_clock_runs_fast_from_its_anchor() {

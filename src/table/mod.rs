@@ -249,6 +249,11 @@ impl Table {
         self.clock.now_ms()
     }
 
+    /// A new game's seed (or an analysis board's dice), salted with where it is for.
+    pub(crate) fn new_seed(&self, salt: &str) -> u64 {
+        self.clock.seed(salt)
+    }
+
     /// The latest time stored, so a manual clock can start after it.
     pub fn latest_time_ms(&self) -> Result<Option<i64>, TableError> {
         let store = self.store();

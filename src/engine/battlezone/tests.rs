@@ -965,7 +965,7 @@ fn perft_cross_check() {
 
 /// Writes a greedy two-player game for the transcript `tests/transcripts/battlezone-game.txt`:
 /// the seed is the service's for channel `#arena` under the transcripts' fixed clock
-/// (`table::lobby::new_seed`). Run with `--ignored --nocapture`.
+/// (`ManualClock::seed` in `table::clock`). Run with `--ignored --nocapture`.
 #[test]
 #[ignore]
 fn print_greedy_game() {

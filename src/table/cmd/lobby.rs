@@ -89,7 +89,7 @@ impl Table {
             opts,
             settings,
             seed,
-        } = prepare(&ctx.channel.id, self.now_ms(), game.id(), players, options)?;
+        } = prepare(self.new_seed(&ctx.channel.id), game.id(), players, options)?;
         let now = self.now_ms();
         let (min, max) = kind.players();
         let row = NewGame {

@@ -11,7 +11,6 @@ use crate::store::{GameRow, NewGame, RematchEnd, RematchRow, SeatRow, Status, St
 use crate::table::answer::{store_failure, Answer};
 use crate::table::api::Context;
 use crate::table::live::Live;
-use crate::table::policy::prepare::new_seed;
 use crate::table::policy::GameSettings;
 use crate::table::present::board::{board, Look, Snap};
 use crate::table::present::lobby::damaged;
@@ -189,7 +188,7 @@ impl Table {
             .collect();
         let now = self.now_ms();
         // Mixed with the old seed so that a rematch at the same instant still differs.
-        let seed = SplitMix64::new(old.seed ^ new_seed(&ctx.channel.id, now)).next();
+        let seed = SplitMix64::new(old.seed ^ self.new_seed(&ctx.channel.id)).next();
         let kind = old.kind;
         let options: crate::engine::Options = serde_json::from_str(&old.options)
             .map_err(|e| msg!("lobby-cannot-load", error = e.to_string()))?;

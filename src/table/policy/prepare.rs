@@ -4,20 +4,9 @@
 
 use super::clock::split_options;
 use super::settings::GameSettings;
-use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, GameKind, Options};
 use crate::i18n::Msg;
 use crate::msg;
-
-/// A seed for a new game from the clock and the channel: unpredictable enough for players,
-/// reproducible under a manual clock.
-pub(crate) fn new_seed(channel: &str, now_ms: i64) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in channel.bytes() {
-        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-    }
-    SplitMix64::new(h ^ now_ms as u64).next()
-}
 
 /// A game's set-up as `/new` and the games opened by challenges, seeks and tournaments read
 /// it from the options as given: checked, and set up once so that what cannot be played is
@@ -30,9 +19,9 @@ pub(crate) struct Prepared {
     pub seed: u64,
 }
 
+/// `seed` is the new game's, from the service's clock (`Table::new_seed`).
 pub(crate) fn prepare(
-    channel: &str,
-    now: i64,
+    seed: u64,
     game: &str,
     players: Option<u8>,
     options: &[(String, String)],
@@ -78,7 +67,6 @@ pub(crate) fn prepare(
             example = example_option(kind)
         )
     })?;
-    let seed = new_seed(channel, now);
     // Set the game up once now so that a game or options that cannot be played are
     // refused at /new rather than at /start.
     AnyGame::new(

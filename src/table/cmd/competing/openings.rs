@@ -96,7 +96,7 @@ impl Table {
             settings,
             seed,
             ..
-        } = prepare(&channel.id, now, row.kind.id(), Some(n), &row.options)
+        } = prepare(self.new_seed(&channel.id), row.kind.id(), Some(n), &row.options)
             .map_err(|m| m.english())?;
         let seats: Vec<SeatRow> = row
             .seats

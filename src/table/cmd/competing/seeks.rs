@@ -39,7 +39,7 @@ impl Table {
         };
         let now = self.now_ms();
         let Prepared { kind, settings, .. } =
-            prepare(&ctx.channel.id, now, game.id(), players, options)?;
+            prepare(self.new_seed(&ctx.channel.id), game.id(), players, options)?;
         let GameSettings {
             clock,
             timeout,
