@@ -271,7 +271,7 @@ fn an_exported_record_loads_back_to_the_identical_position() {
     assert!(file.name.ends_with(".txt"));
     let text = String::from_utf8(file.png.clone()).unwrap();
     assert!(
-        text.contains("Game: pikemen\n") && text.contains("Seed: "),
+        text.contains("Game: pikemen\n") && !text.contains("Seed:"),
         "{text}"
     );
     assert!(text.contains("Started: 2026-01-01T00:00:00Z\n"), "{text}");
@@ -418,12 +418,8 @@ fn random_moves_and_undos_match_a_replay_of_the_moves_that_stand() {
         let Some(info) = info else { break };
         let setup = Setup {
             players: 2,
-            seed: {
-                // The record carries the seed; the service does not expose it otherwise.
-                let r = send(&t, "alice", "den", Command::Export);
-                let text = String::from_utf8(r[0].image.as_ref().unwrap().png.clone()).unwrap();
-                Record::parse(&text).unwrap().seed
-            },
+            // Pikemen draws nothing from its seed (a running game's record does not carry it).
+            seed: 0,
             options: Default::default(),
         };
         let texts: Vec<&str> = stand.iter().map(|(_, m)| m.as_str()).collect();

@@ -183,3 +183,33 @@ fn informational_answers_are_private_unless_shared() {
     let shared = "> @carol /history share:true\n[#tavern]\nShared by carol: ...\n";
     assert!(public_information(p, shared).is_empty());
 }
+
+/// Issue 40: no message of any language names a rule by number, wherever it is shown (a
+/// game's end reached the board picture as "7 to 6 (R9)"), except the rules summaries of
+/// `/rules` (`rules.ftl`), which are where the numbers belong.
+#[test]
+fn no_message_names_a_rule_number() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut found = Vec::new();
+    for lang in std::fs::read_dir(&root).expect("locales/ exists") {
+        let lang = lang.expect("readable entry").path();
+        for file in std::fs::read_dir(&lang).expect("a language folder") {
+            let path = file.expect("readable entry").path();
+            if path.file_name().is_some_and(|n| n == "rules.ftl") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("readable messages");
+            for (n, line) in text.lines().enumerate() {
+                let comment = line.trim_start().starts_with('#');
+                if !comment && (rule_number(line) || line.contains("$rule")) {
+                    found.push(format!("{}:{}: {line}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "rule numbers in messages:\n{}",
+        found.join("\n")
+    );
+}

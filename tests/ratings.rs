@@ -152,3 +152,148 @@ fn a_rebuild_finds_the_stored_ratings_after_200_random_games() {
         assert_eq!(Some(row), again.get(key), "{key:?} after the rebuild");
     }
 }
+
+/// Plays one rated game of `kind` in `channel` between `players` through the service: each
+/// player moves once (so that it counts), then they resign in `order` (the last left wins).
+/// Returns the game's id.
+fn one_game(t: &Table, kind: GameKind, channel: &str, players: &[String], order: &[usize]) -> i64 {
+    let n = players.len();
+    line(t, &players[0], channel, &format!("new {} {n}", kind.id()));
+    for p in &players[1..] {
+        send(t, p, channel, Command::Join);
+    }
+    line(t, &players[0], channel, "start order:join");
+    let id = t.game_info(&format!("c-{channel}")).expect("a game").id;
+    for _ in 0..n {
+        let who = to_move(t, channel).expect("the game runs");
+        let moves = t.legal_moves_for(&ctx(&who, channel));
+        send(
+            t,
+            &who,
+            channel,
+            Command::Play {
+                text: moves[0].clone(),
+            },
+        );
+    }
+    for &i in order {
+        if running(t, channel) {
+            send(t, &players[i], channel, Command::Resign);
+        }
+    }
+    assert!(!running(t, channel), "game {id} ended");
+    id
+}
+
+/// Issue 40: a rated game of every player count from 2 to 8, between newcomers and then
+/// between settled players, moves no shown rating by more than a first two-player game between
+/// newcomers does (162 points: `rating::system::largest_change`), and `rating::rebuild` finds
+/// the same figures.
+#[test]
+fn no_game_moves_a_rating_more_than_a_first_game_between_newcomers() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plateau.db");
+    let clock = Arc::new(ManualClock::new(START_MS));
+    let t = Table::open_shared(&db, clock.clone()).unwrap();
+    let store = Store::open_shared(&db).unwrap();
+    let cap = plateau::rating::system::largest_change();
+    let shown = |r: f64| r.round();
+    let check = |id: i64, what: &str| {
+        let changes = store.rating_changes_of_game(id).unwrap();
+        assert!(!changes.is_empty(), "{what}: game {id} was rated");
+        for c in &changes {
+            let moved = (shown(c.after.0) - shown(c.before.0)).abs();
+            assert!(
+                moved <= shown(cap),
+                "{what}: {} moved {moved} ({:?} -> {:?})",
+                c.user_id,
+                c.before,
+                c.after
+            );
+        }
+        changes
+            .iter()
+            .map(|c| (c.after.0 - c.before.0).abs())
+            .fold(0.0, f64::max)
+    };
+    let kind_for = |n: usize| {
+        if n == 2 {
+            GameKind::Pikemen
+        } else {
+            GameKind::Sprawl
+        }
+    };
+    // Newcomers: the first places of each table take the most.
+    let mut largest = Vec::new();
+    for n in 2..=8usize {
+        let players: Vec<String> = (0..n).map(|i| format!("new{n}x{i}")).collect();
+        let order: Vec<usize> = (1..n).rev().collect();
+        let id = one_game(&t, kind_for(n), &format!("n{n}"), &players, &order);
+        largest.push((n, check(id, &format!("{n} newcomers"))));
+        clock.advance(3_600_000);
+    }
+    println!("largest change by table size, newcomers: {largest:?}");
+    assert!(
+        largest.iter().all(|&(_, m)| m > 0.6 * cap),
+        "a table's winner moves about as a two-player winner: {largest:?}"
+    );
+    // Settled players: Pikemen in pairs and Sprawl in fours between the eight, finishing
+    // orders drawn, until none is provisional in either game.
+    let pool: Vec<String> = (0..8).map(|i| format!("old{i}")).collect();
+    let mut rng = Rng(40);
+    for (kind, size) in [(GameKind::Pikemen, 2), (GameKind::Sprawl, 4)] {
+        let provisional = |p: &String| {
+            let rows = store.ratings_of(&format!("u-{p}")).unwrap();
+            rows.iter()
+                .find(|r| r.kind == kind.id())
+                .is_none_or(|r| r.deviation >= plateau::rating::PROVISIONAL)
+        };
+        let mut round = 0;
+        while pool.iter().any(provisional) {
+            let mut seats: Vec<usize> = (0..8).collect();
+            for i in (1..8).rev() {
+                seats.swap(i, rng.below(i + 1));
+            }
+            for (k, table) in seats.chunks(size).enumerate() {
+                let players: Vec<String> = table.iter().map(|&i| pool[i].clone()).collect();
+                let mut order: Vec<usize> = (0..size).collect();
+                for i in (1..size).rev() {
+                    order.swap(i, rng.below(i + 1));
+                }
+                one_game(&t, kind, &format!("s{k}"), &players, &order);
+            }
+            clock.advance(3_600_000);
+            round += 1;
+            assert!(round < 60, "{} ratings settle", kind.id());
+        }
+    }
+    for n in 2..=8usize {
+        let players = &pool[..n];
+        let order: Vec<usize> = (0..n - 1).collect();
+        let id = one_game(&t, kind_for(n), &format!("o{n}"), players, &order);
+        let most = check(id, &format!("{n} settled players"));
+        assert!(most < 0.6 * cap, "{n} settled players: {most}");
+        clock.advance(3_600_000);
+    }
+    drop(t);
+    let mut store = Store::open_shared(&db).unwrap();
+    let mut all = BTreeMap::new();
+    for u in pool.iter().chain(
+        &(2..=8)
+            .flat_map(|n| (0..n).map(move |i| format!("new{n}x{i}")))
+            .collect::<Vec<_>>(),
+    ) {
+        for r in store.ratings_of(&format!("u-{u}")).unwrap() {
+            all.insert((r.user_id.clone(), r.kind.clone()), r);
+        }
+    }
+    plateau::rating::rebuild(&mut store).unwrap();
+    for (key, row) in &all {
+        let again = store.ratings_of(&key.0).unwrap();
+        assert_eq!(
+            again.iter().find(|r| r.kind == key.1),
+            Some(row),
+            "{key:?} rebuilt"
+        );
+    }
+}

@@ -1,5 +1,6 @@
 # The private analysis board (/analyse): only its owner sees it; the game never changes.
 analyse-head = Your analysis board for { $game } game { $id }, from move { $from } of { $total }. Only you see it, and nothing you do here changes the game.
+analyse-own-chance = Dice and undrawn cards here are this board's own, drawn at random when it opens and at each reset: never the game's.
 analyse-played = Tried: { $moves }.
 analyse-ahead = Forward from here: { $moves }.
 analyse-to-move = { $who } to move.

@@ -54,7 +54,7 @@ skyscrapers-each = { $n } { $n ->
    *[other] skyscrapers
 } each
 skyscrapers-none = no skyscrapers
-skyscrapers-end-draw = neither player can move; { $what }, tallest stacks equal ({ $tallest }): draw ({ $rule })
-skyscrapers-end-tallest = neither player can move; { $what }; { $who } owns the tallest stack: { $a } to { $b } ({ $rule })
+skyscrapers-end-draw = neither player can move; { $what }, tallest stacks equal ({ $tallest }): draw
+skyscrapers-end-tallest = neither player can move; { $what }; { $who } owns the tallest stack: { $a } to { $b }
 skyscrapers-end-left = { $left }
 skyscrapers-end-agreed = draw by agreement

@@ -175,6 +175,11 @@ impl AnyGame {
         each!(self, g => g.determinise(seat, rng))
     }
 
+    /// See [`Game::has_chance`].
+    pub fn has_chance(&self) -> bool {
+        each!(self, g => g.has_chance())
+    }
+
     pub fn resign(&mut self, seat: Seat, how: Leave) -> Result<(), MoveError> {
         each!(self, g => g.resign(seat, how))
     }

@@ -479,6 +479,14 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
     /// the unknown afresh instead of reading it. Games of perfect information keep the default.
     fn determinise(&mut self, _seat: Seat, _rng: &mut rng::SplitMix64) {}
 
+    /// Whether chance decides anything still to come (dice, a deck): what [`determinise`]
+    /// redraws. The service says so where it shows dice of its own.
+    ///
+    /// [`determinise`]: Game::determinise
+    fn has_chance(&self) -> bool {
+        false
+    }
+
     /// A legal move drawn uniformly from the listing, for random playouts; `None` when there is
     /// none. The default lists every move into `buf`; a game may sample without listing.
     fn random_move(

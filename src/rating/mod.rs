@@ -1,5 +1,5 @@
-//! Ratings from finished games: Glicko-2 for two players, Weng-Lin for three to eight
-//! ([`system`]), applied in the transaction that ends a game and rebuildable from the
+//! Ratings from finished games: Glicko-2, tables of three to eight rated on their pairwise
+//! results, damped so that a table counts about as much as one two-player game ([`system`]), applied in the transaction that ends a game and rebuildable from the
 //! finished games ([`ledger`]); the answers of `/rating`, `/leaderboard` and `/stats`
 //! ([`views`]) with a chart of a user's ratings over time ([`chart`]).
 //!

@@ -56,8 +56,76 @@ fn tables_of_several_are_rated_on_the_finishing_order() {
     let shared = rate(&[Rating::default(); 4], &[1, 1, 3, 3]);
     assert!((shared[0].rating - shared[1].rating).abs() < 1e-9);
     assert!((shared[2].rating - shared[3].rating).abs() < 1e-9);
-    // Volatility is Glicko-2's alone: a table leaves it as it was.
-    assert_eq!(after[2].volatility, Rating::default().volatility);
+    // The middle place of an odd table between equals is a draw on balance.
+    assert!((after[2].rating - 1500.0).abs() < 1e-6, "{after:?}");
+}
+
+/// Issue 40: no game moves a rating by more than a first two-player game between newcomers
+/// (162 points), whatever the table: 2 to 8 players, newcomers or settled players or a mix,
+/// every finishing order drawn (shared places included).
+#[test]
+fn no_table_moves_a_rating_more_than_a_first_game() {
+    let cap = super::system::largest_change();
+    assert!((cap - 162.3).abs() < 0.5, "{cap}");
+    let first = rate(&[Rating::default(); 2], &[1, 2]);
+    assert!((first[0].rating - 1500.0 - cap).abs() < 1e-9);
+    let mut rng = crate::engine::rng::SplitMix64::new(40);
+    let settled = |rng: &mut crate::engine::rng::SplitMix64| {
+        r(1300.0 + rng.below(500) as f64, 45.0 + rng.below(40) as f64)
+    };
+    for n in 2..=8usize {
+        for table in 0..200 {
+            let before: Vec<Rating> = (0..n)
+                .map(|i| match table % 3 {
+                    0 => Rating::default(),
+                    1 => settled(&mut rng),
+                    _ if i % 2 == 0 => Rating::default(),
+                    _ => settled(&mut rng),
+                })
+                .collect();
+            let places: Vec<u8> = (0..n).map(|_| 1 + rng.below(n as u64) as u8).collect();
+            let after = rate(&before, &places);
+            for (b, a) in before.iter().zip(&after) {
+                let moved = (a.rating - b.rating).abs();
+                assert!(
+                    moved <= cap + 1e-9,
+                    "{n} players {places:?}: {b:?} -> {a:?}"
+                );
+                // A settled player's deviation may grow a little (Glicko-2's volatility
+                // widens it each period; a newcomer as opponent says little).
+                assert!(
+                    a.deviation <= b.deviation.max(100.0) + 2.0,
+                    "{b:?} -> {a:?}"
+                );
+                assert!(a.deviation > 30.0 && a.rating.is_finite(), "{a:?}");
+            }
+        }
+    }
+}
+
+/// A table counts about as much as one two-player game: among newcomers, first place of
+/// eight moves a rating as a win does and last place as a loss, and the deviation shrinks
+/// as after one game, not seven.
+#[test]
+fn a_table_of_eight_counts_as_one_game() {
+    let one = rate(&[Rating::default(); 2], &[1, 2]);
+    let eight = rate(&[Rating::default(); 8], &[1, 2, 3, 4, 5, 6, 7, 8]);
+    let gain = |a: &Rating| a.rating - 1500.0;
+    assert!((gain(&eight[0]) - gain(&one[0])).abs() < 2.0, "{eight:?}");
+    assert!((gain(&eight[7]) - gain(&one[1])).abs() < 2.0, "{eight:?}");
+    assert!(
+        (eight[0].deviation - one[0].deviation).abs() < 2.0,
+        "{eight:?}"
+    );
+    let total: f64 = eight.iter().map(gain).sum();
+    assert!(total.abs() < 1e-6, "{eight:?}");
+    // Settled players move far less, as in two-player games.
+    let settled = [r(1600.0, 60.0), r(1500.0, 60.0), r(1550.0, 60.0)];
+    let after = rate(&settled, &[1, 2, 3]);
+    assert!(after
+        .iter()
+        .zip(&settled)
+        .all(|(a, b)| (a.rating - b.rating).abs() < 40.0));
 }
 
 #[test]

@@ -14,6 +14,9 @@ pub struct AnalysisRow {
     /// How many of `line` are on the board.
     pub at: u32,
     pub updated_ms: i64,
+    /// The seed of the board's own dice and hidden cards: the game's are never used, or the
+    /// board would show a running game's rolls to come.
+    pub dice: u64,
 }
 
 impl Store {
@@ -21,7 +24,7 @@ impl Store {
         Ok(self
             .conn
             .query_row(
-                "SELECT user_id, game, from_ply, line, at, updated_ms FROM analyses \
+                "SELECT user_id, game, from_ply, line, at, updated_ms, dice FROM analyses \
                  WHERE user_id = ?1",
                 [user],
                 |r| {
@@ -34,6 +37,8 @@ impl Store {
                         line: serde_json::from_str(&line).unwrap_or_default(),
                         at: r.get(4)?,
                         updated_ms: r.get(5)?,
+                        // Seeds are u64 stored as the same 64 bits in a signed column.
+                        dice: r.get::<_, i64>(6)? as u64,
                     })
                 },
             )
@@ -43,18 +48,19 @@ impl Store {
     /// Saves the player's board, replacing the one they had.
     pub fn put_analysis(&mut self, a: &AnalysisRow) -> Result<()> {
         self.conn.execute(
-            "INSERT INTO analyses (user_id, game, from_ply, line, at, updated_ms) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+            "INSERT INTO analyses (user_id, game, from_ply, line, at, updated_ms, dice) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
              ON CONFLICT (user_id) DO UPDATE SET game = excluded.game, \
              from_ply = excluded.from_ply, line = excluded.line, at = excluded.at, \
-             updated_ms = excluded.updated_ms",
+             updated_ms = excluded.updated_ms, dice = excluded.dice",
             params![
                 a.user_id,
                 a.game,
                 a.from_ply,
                 serde_json::to_string(&a.line).expect("strings serialise"),
                 a.at,
-                a.updated_ms
+                a.updated_ms,
+                a.dice as i64
             ],
         )?;
         Ok(())

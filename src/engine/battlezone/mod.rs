@@ -596,6 +596,10 @@ impl Game for Battlezone {
         self.rng = SplitMix64::new(rng.next());
     }
 
+    fn has_chance(&self) -> bool {
+        true
+    }
+
     fn draw_allowed(&self) -> bool {
         self.outcome.is_none()
     }

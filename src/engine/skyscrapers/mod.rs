@@ -289,20 +289,16 @@ impl Skyscrapers {
                 ),
             );
         }
-        let (rule, what) = if g.skyscrapers > 0 {
-            ("R9", msg!("skyscrapers-each", n = g.skyscrapers))
+        // R9 with skyscrapers, R10 without: the rule's number stays in /rules.
+        let what = if g.skyscrapers > 0 {
+            msg!("skyscrapers-each", n = g.skyscrapers)
         } else {
-            ("R10", msg!("skyscrapers-none"))
+            msg!("skyscrapers-none")
         };
         match g.tallest.cmp(&w.tallest) {
             std::cmp::Ordering::Equal => Outcome::new(
                 vec![1, 2],
-                msg!(
-                    "skyscrapers-end-draw",
-                    what = what,
-                    tallest = g.tallest,
-                    rule = rule
-                ),
+                msg!("skyscrapers-end-draw", what = what, tallest = g.tallest),
             ),
             o => {
                 let win = if o.is_gt() { 1 } else { 2 };
@@ -313,8 +309,7 @@ impl Skyscrapers {
                         what = what,
                         who = name(win),
                         a = g.tallest.max(w.tallest),
-                        b = g.tallest.min(w.tallest),
-                        rule = rule
+                        b = g.tallest.min(w.tallest)
                     ),
                 )
             }

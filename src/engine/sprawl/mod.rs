@@ -460,6 +460,10 @@ impl Game for Sprawl {
 
     /// R17: the others' counting coup cards and the undrawn deck are hidden from `seat`; they
     /// are dealt again from the cards `seat` has not seen, each hand keeping its size.
+    fn has_chance(&self) -> bool {
+        self.rules().counting_coup
+    }
+
     fn determinise(&mut self, seat: Seat, rng: &mut SplitMix64) {
         let drawn = (self.drawn as usize).min(self.deck.len());
         let mut unseen: Vec<u8> = self.deck[drawn..].to_vec();

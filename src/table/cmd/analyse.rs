@@ -3,10 +3,14 @@
 //! moves for whichever side is to move there (typed, or with the picker), steps back and
 //! forward, resets and closes; nothing touches the game, and nobody else sees it. It offers
 //! no computer help at all (no hint, no evaluation), so a rated game's players get none.
+//! Dice and undrawn cards are the board's own, drawn afresh when it opens and at each reset
+//! (and the others' hidden cards dealt again from what the asker cannot see): playing
+//! forward from a running game must not show its rolls to come.
 //! The board is kept in the store (one per player, across restarts) and ends by itself after
 //! [`IDLE_MS`] untouched.
 
-use crate::engine::AnyGame;
+use crate::engine::rng::SplitMix64;
+use crate::engine::{AnyGame, Seat};
 use crate::store::AnalysisRow;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{AnalyseAction, Context};
@@ -26,13 +30,17 @@ struct Opened {
     row: AnalysisRow,
     live: Live,
     positions: Vec<AnyGame>,
+    /// The asker's seat in the game (0 for a watcher): what they may know of hidden cards.
+    viewer: Seat,
 }
 
 impl Opened {
-    /// The position on the board: the start, then the moves tried up to `at`. A tried move
-    /// that no longer applies (a version's rules changed under a stored board) ends the line.
+    /// The position on the board: the start with the board's own chance, then the moves
+    /// tried up to `at`. A tried move that no longer applies (a version's rules changed under
+    /// a stored board, a board from before its dice were its own) ends the line.
     fn position(&mut self) -> AnyGame {
         let mut g = self.positions[self.row.from_ply as usize].clone();
+        g.determinise(self.viewer, &mut SplitMix64::new(self.row.dice));
         for (i, mv) in self.row.line.iter().enumerate().take(self.row.at as usize) {
             if g.play(mv).is_err() {
                 self.row.line.truncate(i);
@@ -76,6 +84,7 @@ impl Table {
             AnalyseAction::Reset => {
                 o.row.line.clear();
                 o.row.at = 0;
+                o.row.dice = self.new_seed(&ctx.user.id);
             }
             AnalyseAction::Try(text) => {
                 let mut g = o.position();
@@ -107,6 +116,7 @@ impl Table {
                 line: &o.row.line,
                 at: o.row.at,
                 game: &game,
+                own_chance: game.has_chance(),
                 side: o.live.seat_of(&ctx.user.id),
                 theme: self.private_theme(&ctx.user.id, &ctx.channel),
             },
@@ -132,7 +142,9 @@ impl Table {
                 line: Vec::new(),
                 at: 0,
                 updated_ms: now,
+                dice: self.new_seed(&ctx.user.id),
             },
+            viewer: live.seat_of(&ctx.user.id).unwrap_or(0),
             live,
             positions,
         })
@@ -158,6 +170,7 @@ impl Table {
         }
         Ok(Opened {
             row,
+            viewer: live.seat_of(&ctx.user.id).unwrap_or(0),
             live,
             positions,
         })

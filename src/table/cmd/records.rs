@@ -4,7 +4,8 @@
 //! The text record is [`Record`]: a header of `Key: value` lines (game, players, options,
 //! seed, result, dates), then `Moves:` and one numbered line per action that makes the final
 //! position, a move in canonical notation or a service action in brackets (`[resign 2]`,
-//! `[draw]`). Taken-back moves are left out: they are not part of the game.
+//! `[draw]`). Taken-back moves are left out: they are not part of the game. The seed is
+//! written only once the game has ended: it decides every roll and deal to come.
 
 use crate::engine::{AnyGame, GameKind, Options, Seat, Setup};
 use crate::i18n::Lang;
@@ -55,7 +56,9 @@ pub struct Record {
     pub options: Options,
     /// Service settings (clock...) as JSON, `{}` when none.
     pub settings: String,
-    pub seed: u64,
+    /// The game's seed; `None` in a record of a running game, whose rolls and deals to come
+    /// it would tell.
+    pub seed: Option<u64>,
     pub channel: Option<String>,
     pub started: Option<String>,
     pub ended: Option<String>,
@@ -74,7 +77,7 @@ impl Record {
             names: live.names_by_seat(),
             options: live.options.clone(),
             settings: row.settings.clone(),
-            seed: live.seed,
+            seed: Some(live.seed),
             channel: Some(format!("#{}", live.channel.name)),
             started: row.started_ms.map(utc),
             ended: (!row.status.is_open()).then(|| utc(row.updated_ms)),
@@ -140,7 +143,12 @@ impl Record {
         if self.settings != "{}" {
             t.push_str(&format!("Settings: {}\n", self.settings));
         }
-        t.push_str(&format!("Seed: {}\n", self.seed));
+        match (self.seed, &self.ended) {
+            (Some(seed), Some(_)) => t.push_str(&format!("Seed: {seed}\n")),
+            _ => t.push_str(
+                "# The seed (which decides dice and cards) is added once the game is over.\n",
+            ),
+        }
         for (k, v) in [
             ("Channel", &self.channel),
             ("Started", &self.started),
@@ -168,14 +176,13 @@ impl Record {
             names: Vec::new(),
             options: Options::default(),
             settings: "{}".into(),
-            seed: 0,
+            seed: None,
             channel: None,
             started: None,
             ended: None,
             result: None,
             actions: Vec::new(),
         };
-        let mut seed = None;
         let mut option_words: Vec<String> = Vec::new();
         let mut in_moves = false;
         for (i, raw) in text.lines().enumerate() {
@@ -222,7 +229,7 @@ impl Record {
                 "options" => option_words = value.split_whitespace().map(String::from).collect(),
                 "settings" => rec.settings = value.to_string(),
                 "seed" => {
-                    seed = Some(
+                    rec.seed = Some(
                         value
                             .parse::<u64>()
                             .map_err(|_| at(format!("\"{value}\" is not a seed (a u64)")))?,
@@ -237,7 +244,6 @@ impl Record {
             }
         }
         rec.kind = kind.ok_or("the record has no \"Game:\" line")?;
-        rec.seed = seed.ok_or("the record has no \"Seed:\" line")?;
         let players = players.ok_or("the record has no \"Players:\" line")?;
         if rec.names.is_empty() {
             rec.names = (1..=players).map(|s| format!("seat {s}")).collect();
@@ -260,14 +266,28 @@ impl Record {
     pub fn setup(&self) -> Setup {
         Setup {
             players: self.names.len() as u8,
-            seed: self.seed,
+            seed: self.seed.unwrap_or(0),
             options: self.options.clone(),
         }
     }
 
+    /// The set-up, refused when chance decides the game and the record lacks its seed.
+    fn start(&self) -> Result<AnyGame, String> {
+        let g = AnyGame::new(self.kind, &self.setup()).map_err(|e| e.to_string())?;
+        if self.seed.is_none() && g.has_chance() {
+            return Err(format!(
+                "this {} record has no \"Seed:\" line, so its dice and cards cannot be \
+                 replayed: a game's record gets its seed once the game is over (export it \
+                 again then)",
+                self.kind.title()
+            ));
+        }
+        Ok(g)
+    }
+
     /// Every position of the game: the set-up, then the one after each action.
     pub fn positions(&self) -> Result<Vec<AnyGame>, String> {
-        let mut g = AnyGame::new(self.kind, &self.setup()).map_err(|e| e.to_string())?;
+        let mut g = self.start()?;
         let mut out = vec![g.clone()];
         for (i, a) in self.actions.iter().enumerate() {
             apply(&mut g, a).map_err(|e| format!("move {} \"{a}\": {e}", i + 1))?;
@@ -278,7 +298,7 @@ impl Record {
 
     /// The final position.
     pub fn replay(&self) -> Result<AnyGame, String> {
-        let mut g = AnyGame::new(self.kind, &self.setup()).map_err(|e| e.to_string())?;
+        let mut g = self.start()?;
         for (i, a) in self.actions.iter().enumerate() {
             apply(&mut g, a).map_err(|e| format!("move {} \"{a}\": {e}", i + 1))?;
         }
@@ -596,6 +616,14 @@ impl Table {
                 .map_err(store_failure)?
                 .is_empty()
         };
+        // The stored setting is what /new asked for; a game with a computer player (or one
+        // player in two seats) never counts, and its record says what is true.
+        let mut record = record;
+        if record.settings != "{}" {
+            let mut settings = crate::table::policy::GameSettings::parse(&record.settings);
+            settings.rated = rated;
+            record.settings = settings.to_json();
+        }
         let state = match (rated, live.status == Status::Active) {
             (true, _) => "rated",
             (false, true) => "unrated-running",
@@ -898,10 +926,10 @@ mod tests {
             names: vec!["alice".into(), "bob".into()],
             options: Options::default(),
             settings: "{}".into(),
-            seed: 42,
+            seed: Some(42),
             channel: Some("#tavern".into()),
             started: Some(utc(0)),
-            ended: None,
+            ended: Some(utc(60_000)),
             result: None,
             actions: vec!["turn d1 e".into(), "turn a4 e".into(), "[resign 2]".into()],
         };
@@ -927,7 +955,7 @@ mod tests {
             names: vec!["alice".into(), "bob".into()],
             options: Options::default(),
             settings: "{}".into(),
-            seed: 1,
+            seed: None,
             channel: None,
             started: None,
             ended: None,

@@ -23,6 +23,8 @@ pub(crate) struct Board<'a> {
     pub at: u32,
     /// The position on the board.
     pub game: &'a AnyGame,
+    /// Whether chance decides what comes (dice, cards): the board then says its own decide.
+    pub own_chance: bool,
     pub side: Option<u8>,
     pub theme: render::Theme,
 }
@@ -38,6 +40,9 @@ pub(crate) fn board(ctx: &Context, b: &Board, update: bool) -> Reply {
         from = b.from,
         total = b.total
     )];
+    if b.own_chance {
+        lines.push(tr!(lang, "analyse-own-chance"));
+    }
     let (played, ahead) = b.line.split_at(b.at as usize);
     if !played.is_empty() {
         lines.push(tr!(lang, "analyse-played", moves = played.join(", ")));

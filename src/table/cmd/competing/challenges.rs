@@ -29,7 +29,8 @@ impl Table {
     ) -> Answer {
         not_in_dm(ctx, "/challenge")?;
         let now = self.now_ms();
-        let Prepared { kind, .. } = prepare(self.new_seed(&ctx.channel.id), game.id(), players, options)?;
+        let Prepared { kind, .. } =
+            prepare(self.new_seed(&ctx.channel.id), game.id(), players, options)?;
         let (min, _) = kind.players();
         let opponent = match opponent {
             None => None,

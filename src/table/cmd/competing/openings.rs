@@ -96,8 +96,13 @@ impl Table {
             settings,
             seed,
             ..
-        } = prepare(self.new_seed(&channel.id), row.kind.id(), Some(n), &row.options)
-            .map_err(|m| m.english())?;
+        } = prepare(
+            self.new_seed(&channel.id),
+            row.kind.id(),
+            Some(n),
+            &row.options,
+        )
+        .map_err(|m| m.english())?;
         let seats: Vec<SeatRow> = row
             .seats
             .iter()

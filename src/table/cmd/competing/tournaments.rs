@@ -65,7 +65,12 @@ impl Table {
             game_options.push(("timeout".into(), "hard".into()));
         }
         let now = self.now_ms();
-        let prepared = prepare(self.new_seed(&ctx.channel.id), game.id(), per, &game_options)?;
+        let prepared = prepare(
+            self.new_seed(&ctx.channel.id),
+            game.id(),
+            per,
+            &game_options,
+        )?;
         let kind = prepared.kind;
         let (min, _) = kind.players();
         let per = per.unwrap_or(min.max(2));
