@@ -50,6 +50,11 @@ pub(crate) fn board(ctx: &Context, b: &Board, update: bool) -> Reply {
     if !ahead.is_empty() {
         lines.push(tr!(lang, "analyse-ahead", moves = ahead.join(", ")));
     }
+    // What the position shows besides the picture (a Battle Zone roll, a Sprawl challenge),
+    // in words as on the game's board.
+    if b.game.outcome().is_none() {
+        lines.extend(b.game.status().iter().map(|m| say(lang, m)));
+    }
     lines.push(match (b.game.outcome(), b.game.to_move()) {
         (Some(o), _) => outcome_line(lang, live, b.game, o),
         (None, Some(seat)) => tr!(lang, "analyse-to-move", who = live.who(lang, b.game, seat)),
