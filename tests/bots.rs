@@ -73,11 +73,19 @@ fn a_computer_player_never_times_out_and_is_never_rated() {
         "nothing falls due for a computer player: {due:?}"
     );
     assert!(bot_to_move(&t, "den"), "still its turn, not timed out");
+    // Issue 40: its record says so, while it runs and once it is over.
+    let unrated = |t: &Table| {
+        let r = send(t, "alice", "den", Command::Export);
+        let text = String::from_utf8(r[0].image.as_ref().unwrap().png.clone()).unwrap();
+        assert!(text.contains(r#""rated":false"#), "{text}");
+    };
+    unrated(&t);
     let r = send(&t, "alice", "den", Command::Resign);
     assert!(r[0].text.contains("Game over"), "{}", r[0].text);
     assert!(!r[0].text.contains("Ratings"), "{}", r[0].text);
     let r = typed(&t, "alice", "den", "rating");
     assert!(r[0].text.contains("no rating yet"), "{}", r[0].text);
+    unrated(&t);
 }
 
 /// People's moves and autocomplete in other games are served while a computer player
