@@ -229,7 +229,7 @@ mod tests {
             &here(),
         );
         let tests = words(&["lib", "a", "tests"]);
-        assert_eq!(f.inline_mods, [tests.clone()]);
+        assert_eq!(f.inline_mods, std::slice::from_ref(&tests));
         let paths: Vec<_> = f
             .paths
             .iter()
