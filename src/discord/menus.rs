@@ -12,6 +12,8 @@
 use crate::table::Menu;
 use serenity::all::{CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption};
 
+/// A button's custom id too: `reply` takes it from here, the floor below it.
+pub const MAX_CUSTOM_ID: usize = 100;
 pub const MAX_OPTIONS: usize = 25;
 pub const MAX_OPTION_TEXT: usize = 100;
 pub const MAX_PLACEHOLDER: usize = 150;
@@ -39,7 +41,7 @@ impl MenuId {
             None => (String::new(), String::new()),
         };
         let id = format!("s|{g}|{m}|{}", self.command);
-        (id.len() <= super::reply::MAX_CUSTOM_ID).then_some(id)
+        (id.len() <= MAX_CUSTOM_ID).then_some(id)
     }
 
     pub fn decode(id: &str) -> Option<MenuId> {

@@ -5,7 +5,7 @@
 //! `allowed_mentions` lets through only the users the reply names, so text quoting a name can
 //! never ping anyone else.
 
-use super::menus::{clip, select, MenuId, Refusal};
+use super::menus::{clip, select, MenuId, Refusal, MAX_CUSTOM_ID};
 use crate::engine::GameKind;
 use crate::i18n::Lang;
 use crate::table::commands::{self, Arg};
@@ -39,8 +39,7 @@ macro_rules! fill {
 
 pub const MAX_CONTENT: usize = 2000;
 pub const MAX_EMBED: usize = 4096;
-/// Discord's limits: 100 characters per custom id, 5 buttons per row, 5 rows.
-pub const MAX_CUSTOM_ID: usize = 100;
+/// Discord's limits: 5 buttons per row, 5 rows (and `MAX_CUSTOM_ID`, shared with menus).
 const BUTTONS_PER_ROW: usize = 5;
 const MAX_BUTTON_LABEL: usize = 80;
 const MAX_ROWS: usize = 5;

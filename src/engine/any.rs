@@ -234,3 +234,40 @@ pub enum ReplayError {
     #[error(transparent)]
     Move(HistoryError),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Battle Zone's `state --json` (conventions §3): its dice and turn beside the common fields.
+    #[test]
+    fn battlezone_state_json() {
+        let mut g = AnyGame::create(GameKind::Battlezone, 2, 0, &[]).unwrap();
+        g.play("place c1 blue").unwrap();
+        let j = g.state_json();
+        assert_eq!(j["dice"], serde_json::json!([2, 1, 2]));
+        assert_eq!(j["dice_left"], serde_json::json!([1, 2]));
+        assert_eq!(j["scores"], serde_json::json!([0, 0]));
+        assert_eq!(
+            j["board"]["pieces"],
+            serde_json::json!([{"square": "c1", "colour": "blue", "size": "small", "controller": 1}])
+        );
+        assert_eq!(j["board"]["supply"]["blue"], serde_json::json!([2, 3, 3]));
+        assert_eq!(j["to_move"], serde_json::json!(1));
+        assert_eq!(
+            j["board"]["turn_actions"],
+            serde_json::json!([{"seat": 1, "move": "place c1 blue", "squares": ["c1"]}])
+        );
+        g.play("skip 1").unwrap();
+        g.play("move c1 n").unwrap();
+        let j = g.state_json();
+        assert_eq!(j["to_move"], serde_json::json!(2));
+        assert_eq!(j["board"]["turn_actions"], serde_json::json!([]));
+        assert_eq!(
+            j["board"]["previous_turn"][2]["squares"],
+            serde_json::json!(["c1", "c2"])
+        );
+        assert_eq!(j["board"]["last"]["move"], serde_json::json!("move c1 n"));
+        assert!(AnyGame::create(GameKind::Battlezone, 3, 0, &[]).is_err());
+    }
+}

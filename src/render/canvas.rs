@@ -3,6 +3,7 @@
 
 use super::glyphs;
 use super::palette::Palette;
+use super::pixel::mix;
 use super::stamp::{self, Dab, Op, Stamp};
 use image::{Rgba, RgbaImage};
 use imageproc::drawing::{
@@ -12,9 +13,9 @@ use imageproc::drawing::{
 use imageproc::point::Point;
 use std::sync::Arc;
 
-pub const fn rgb(hex: u32) -> Rgba<u8> {
-    Rgba([(hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255])
-}
+// Named here by the renderers, which take them with the canvas they draw on.
+pub use super::area::Area;
+pub use super::pixel::rgb;
 
 /// Horizontal anchor of a text.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -22,29 +23,6 @@ pub enum Align {
     Left,
     Center,
     Right,
-}
-
-/// A box on the picture, in pixels: what the layout checks compare.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Area {
-    pub x: f32,
-    pub y: f32,
-    pub w: f32,
-    pub h: f32,
-}
-
-impl Area {
-    pub fn overlaps(&self, o: &Area) -> bool {
-        self.x < o.x + o.w && o.x < self.x + self.w && self.y < o.y + o.h && o.y < self.y + self.h
-    }
-
-    /// Whether `self` lies inside `o`, with `slack` pixels allowed for anti-aliasing.
-    pub fn within(&self, o: &Area, slack: f32) -> bool {
-        self.x >= o.x - slack
-            && self.y >= o.y - slack
-            && self.x + self.w <= o.x + o.w + slack
-            && self.y + self.h <= o.y + o.h + slack
-    }
 }
 
 /// What was drawn where, kept beside the pixels so that tests can check a picture's layout
@@ -486,37 +464,6 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
     super::encode::png(img)
 }
 
-/// imageproc's `interpolate` of `left` and `right`, except that two opaque colours mix into an
-/// opaque one: it truncates `255 * w + 255 * (1 - w)`, which is just under 255 for most weights,
-/// to 254, and a board with a few such pixels (every anti-aliased line) would have to be
-/// encoded with an alpha channel (`encode`) for a difference no one can see.
-///
-/// Written out with imageproc's operations in its order (so the same bits come out, which a
-/// test checks), without its generic per-channel mapping: anti-aliased lines blend every
-/// pixel they touch, and that mapping was most of their cost.
-pub(super) fn mix(left: Rgba<u8>, right: Rgba<u8>, left_weight: f32) -> Rgba<u8> {
-    let right_weight = 1.0 - left_weight;
-    // imageproc's `Clamp` of an `f32` to a `u8`.
-    let channel = |k: usize| {
-        let x = f32::from(left.0[k]) * left_weight + f32::from(right.0[k]) * right_weight;
-        if x < 255.0 {
-            if x > 0.0 {
-                x as u8
-            } else {
-                0
-            }
-        } else {
-            255
-        }
-    };
-    let alpha = if left.0[3] == 255 && right.0[3] == 255 {
-        255
-    } else {
-        channel(3)
-    };
-    Rgba([channel(0), channel(1), channel(2), alpha])
-}
-
 /// The corners of a band `w` wide from `a` to `b`.
 fn band(a: (f32, f32), b: (f32, f32), w: f32) -> [(f32, f32); 4] {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
@@ -567,34 +514,6 @@ mod tests {
                 draw_filled_rect_mut(&mut theirs, Rect::at(x, y).of_size(w, h), rgb(0xe69f00));
             }
             assert!(ours.img == theirs, "rect({x}, {y}, {w}, {h})");
-        }
-    }
-
-    /// The blend is imageproc's `interpolate`, bit for bit, except for the alpha of two
-    /// opaque colours.
-    #[test]
-    fn mix_is_imageprocs_interpolate() {
-        use imageproc::pixelops::interpolate;
-        let colours = [
-            Rgba([0, 0, 0, 255]),
-            Rgba([255, 255, 255, 255]),
-            Rgba([230, 159, 0, 255]),
-            Rgba([17, 114, 178, 200]),
-            Rgba([9, 250, 128, 0]),
-        ];
-        for a in colours {
-            for b in colours {
-                for step in 0..=1000 {
-                    let w = step as f32 / 1000.0;
-                    for w in [w, w * 1.3 - 0.1] {
-                        let mut theirs = interpolate(a, b, w);
-                        if a.0[3] == 255 && b.0[3] == 255 {
-                            theirs.0[3] = 255;
-                        }
-                        assert_eq!(mix(a, b, w), theirs, "{a:?} {b:?} {w}");
-                    }
-                }
-            }
         }
     }
 

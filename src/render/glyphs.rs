@@ -7,6 +7,7 @@
 //! the pixels blended later are exactly those `draw_text_mut` would blend, in the same order,
 //! which a test checks.
 
+use super::pixel::over;
 use super::stamp::{Dab, Op};
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::{Rgba, RgbaImage};
@@ -143,43 +144,6 @@ impl Shape {
 /// The alpha imageproc gives a pixel of `coverage` in a colour of alpha `a`.
 fn alpha(a: u8, coverage: f32) -> u8 {
     Clamp::clamp(f32::from(a) * coverage)
-}
-
-/// `ink` over `bg` as imageproc's `draw_text_mut` blends it (image's `Blend` for `Rgba`),
-/// except that over an opaque colour the result is opaque: image computes the alpha as
-/// `1 + a - 1 * a` in floats, which is just under 1 for some `a` and truncates to 254, and a
-/// board with a few such pixels would have to be encoded with an alpha channel (`encode`) for
-/// a difference no one can see.
-///
-/// Written out here with image's very operations, in its order, on `f32` (so the same bits
-/// come out, which a test checks against imageproc), without its generic conversions: text is
-/// most of a board's drawing.
-#[inline]
-pub(super) fn over(bg: Rgba<u8>, ink: Rgba<u8>) -> Rgba<u8> {
-    match ink.0[3] {
-        0 => return bg,
-        255 => return ink,
-        _ => {}
-    }
-    const MAX: f32 = 255.0;
-    let unit = |v: u8| f32::from(v) / MAX;
-    let (bg_a, fg_a) = (unit(bg.0[3]), unit(ink.0[3]));
-    let alpha_final = bg_a + fg_a - bg_a * fg_a;
-    if alpha_final == 0.0 {
-        return bg;
-    }
-    // Premultiplied, composited, unmultiplied, and truncated back as image's `NumCast` does
-    // (every value lies in 0..=255 here).
-    let channel = |k: usize| {
-        let out = unit(ink.0[k]) * fg_a + unit(bg.0[k]) * bg_a * (1.0 - fg_a);
-        (MAX * (out / alpha_final)) as u8
-    };
-    let alpha = if bg.0[3] == 255 {
-        255
-    } else {
-        (MAX * alpha_final) as u8
-    };
-    Rgba([channel(0), channel(1), channel(2), alpha])
 }
 
 type Key = (bool, u32);

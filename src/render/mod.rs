@@ -1,18 +1,20 @@
 //! PNG pictures of positions, and of tables of text such as tournament standings ([`table`]).
 //!
-//! Files import one another in one direction: `glyphs` <- `canvas` <- `palette`; `fit` (text
-//! made to fit a width) on `canvas`; `panel` (title, seat boxes, lines of text), `board` (a
-//! grid of squares) and `pyramid` on those; `view` (names and language) on nothing here. Each
-//! game's renderer (`pikemen`, `battlezone/`, `skyscrapers`, `sprawl/`) draws with them and
-//! this file picks it; `table` needs only `canvas` and `palette`. The room reads positions
+//! Files import one another in one direction. At the ground, `pixel` (a colour and its blends)
+//! and `area` (a box of pixels); `palette` on `pixel`, `view` on `palette`; `stamp` (a drawing
+//! recorded once and replayed) on those, `glyphs` (text) on `stamp`; `canvas` on all of them;
+//! `fit` (text made to fit a width) on `canvas`; `panel` (title, seat boxes, lines of text),
+//! `board` (a grid of squares) and `pyramid` on those. Each game's renderer (`pikemen`,
+//! `battlezone/`, `skyscrapers`, `sprawl/`) draws with them and this file picks it; `table` needs only `canvas` and `palette`. The room reads positions
 //! from `engine` and words from `i18n`. The service (`crate::table`: the board after a move,
 //! replays, standings), `rating` (its chart's font and encoder), `main.rs` (`plateau render`,
 //! `plateau replay`) and the render bench call it; transports never do.
 //! `headline` (a line naming players, fitted to one line) rests on `fit`. `layers` keeps each
 //! board's unchanging layer (on `canvas`), which the renderers draw on; `encode` writes PNGs
-//! (indexed when a picture has few colours), called by `canvas`; `stamp` records a drawing
-//! once and replays it (for `canvas`, which `glyphs` also records text for).
+//! (indexed when a picture has few colours), called by `canvas`. `stamp_tests` checks stamps
+//! through the canvas, the floor above them.
 
+pub mod area;
 pub mod battlezone;
 pub mod board;
 pub mod canvas;
@@ -25,6 +27,7 @@ pub mod layers;
 pub mod palette;
 pub mod panel;
 pub mod pikemen;
+pub mod pixel;
 pub mod pyramid;
 pub mod skyscrapers;
 pub mod sprawl;
@@ -32,6 +35,8 @@ pub mod stamp;
 pub mod table;
 pub mod view;
 
+#[cfg(test)]
+mod stamp_tests;
 #[cfg(test)]
 mod tests;
 

@@ -1,7 +1,7 @@
 //! Colours shared by every board: the Okabe-Ito palette, safe for the common colour-vision
 //! deficiencies. Hue never carries meaning alone: seats also get a letter or a mark.
 
-use super::canvas::rgb;
+use super::pixel::rgb;
 use image::Rgba;
 
 /// A theme's colours for everything but the seats (whose colours are the same in both

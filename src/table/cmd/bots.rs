@@ -11,7 +11,6 @@
 //! never make a game rated (`rating::counts`).
 
 use super::lobby::in_lobby;
-use super::play::running_check;
 use crate::ai::{self, Level};
 use crate::engine::AnyGame;
 use crate::i18n::Msg;
@@ -23,6 +22,7 @@ use crate::table::change::{Change, OfferEffect};
 use crate::table::live::{Live, Slot};
 use crate::table::log::ActionKind;
 use crate::table::present::ephemeral;
+use crate::table::present::lobby::running_check;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
 use std::sync::atomic::Ordering;

@@ -9,7 +9,6 @@
 //! message. An undo, a take-back and a game's end clear every line of the game (`change.rs`);
 //! the authors of lines a take-back cleared are told the same way.
 
-use super::play::running_check;
 use crate::ai::Occupant;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{Arg, Join, Lang};
@@ -19,6 +18,7 @@ use crate::table::change::{Answered, Written};
 use crate::table::live::{Live, Slot};
 use crate::table::policy::conditional::{add, check, describe, split, unavailable, Added};
 use crate::table::present::board::with_note;
+use crate::table::present::lobby::running_check;
 use crate::table::present::{direct, ephemeral, happened};
 use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};

@@ -8,7 +8,6 @@
 //! player accepts, [`Table::agree_pause`] carries it out. The rules (who may pause, how long,
 //! how often) are `policy/pause.rs`; the store's side is `pauses.rs`.
 
-use super::play::{not_a_player, running_check};
 use crate::ai::Occupant;
 use crate::engine::Seat;
 use crate::i18n::Lang;
@@ -23,6 +22,7 @@ use crate::table::pauses::{start_clocks, stop_clocks};
 use crate::table::policy::clock::DAY;
 use crate::table::policy::pause::{may_pause, PauseAsk, PAUSE_LIMIT};
 use crate::table::policy::quiet::in_quiet;
+use crate::table::present::lobby::{not_a_player, running_check};
 use crate::table::present::{post, public};
 use crate::table::{lock, logged, GameGuard, Table};
 use crate::{msg, tr};

@@ -6,8 +6,8 @@
 use crate::store::Status;
 use crate::table::answer::{Answer, Refusal};
 use crate::table::api::{Command, Context, Reply, Request};
-use crate::table::cmd::play::{not_a_player, running_check};
 use crate::table::present::board::Snap;
+use crate::table::present::lobby::{not_a_player, running_check};
 use crate::table::present::pick::{
     cancelled, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER,
 };

@@ -11,7 +11,8 @@ use crate::table::cmd::conditional;
 use crate::table::live::{Live, Slot};
 use crate::table::log::{effective, ActionKind};
 use crate::table::present::board::{board, with_note, Look, Snap};
-use crate::table::present::lobby::{damaged, no_game_here};
+use crate::table::present::lobby::{damaged, no_game_here, not_a_player, running_check};
+use crate::table::present::moves::group_moves;
 use crate::table::present::{ephemeral, happened};
 use crate::table::turns::turn_news;
 use crate::table::{lock, Table};
@@ -329,24 +330,6 @@ impl Table {
     }
 }
 
-pub(super) fn running_check(live: &Live) -> Result<(), Refusal> {
-    match live.status {
-        Status::Active => Ok(()),
-        Status::Lobby => Err(msg!(
-            "play-not-started-join",
-            game = live.kind.title(),
-            host = live.host_name()
-        )
-        .into()),
-        _ => Err(no_game_here().into()),
-    }
-}
-
-pub(super) fn not_a_player(live: &Live) -> Refusal {
-    let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
-    Refusal(msg!("play-not-a-player", names = names.join(", ")))
-}
-
 /// What the public board of a turn tells, by seat, in order: going back from the newest
 /// action, the computer players' moves, then the moves of the person who played before them
 /// (a Battle Zone turn is several actions of one seat). Whatever came earlier, or before an
@@ -413,45 +396,4 @@ fn move_refusal(text: &str, e: &MoveError) -> Refusal {
         error = e.msg(),
         illegal = if illegal { "yes" } else { "no" }
     ))
-}
-
-/// The legal moves in compact lines, grouped by their first two words
-/// (`turn h1: n, ne, e`), cut to `room` characters with a count of what is left out.
-pub(crate) fn group_moves(lang: Lang, moves: &[String], room: usize) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    let mut key = String::new();
-    for m in moves {
-        let mut w = m.splitn(3, ' ');
-        let head = match (w.next(), w.next()) {
-            (Some(a), Some(b)) => format!("{a} {b}"),
-            _ => m.clone(),
-        };
-        let rest = w.next().unwrap_or("");
-        if head == key && !lines.is_empty() {
-            let last = lines.last_mut().expect("non-empty");
-            last.push_str(", ");
-            if rest.is_empty() {
-                last.push_str(&tr!(lang, "play-as-is"));
-            } else {
-                last.push_str(rest);
-            }
-        } else {
-            key = head.clone();
-            lines.push(if rest.is_empty() {
-                head
-            } else {
-                format!("{head}: {rest}")
-            });
-        }
-    }
-    let mut out = String::new();
-    for (i, l) in lines.iter().enumerate() {
-        if out.len() + l.len() + 1 > room {
-            out.push_str(&tr!(lang, "play-more-lines", n = lines.len() - i));
-            break;
-        }
-        out.push_str(l);
-        out.push('\n');
-    }
-    out.trim_end().to_string()
 }

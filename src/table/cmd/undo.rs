@@ -3,7 +3,6 @@
 //! takes back everything from the player's last move on once they all accept. The arithmetic
 //! of the log (what counts, what `/undo` would take back) is `log.rs`.
 
-use super::play::running_check;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{say, Arg, Join, Lang};
 use crate::store::{ActionRow, OfferKind};
@@ -13,6 +12,7 @@ use crate::table::change::{Change, OfferEffect};
 use crate::table::live::{Live, Slot};
 use crate::table::log::{effective, seats_in_play, undo_plan, ActionKind};
 use crate::table::present::board::with_note;
+use crate::table::present::lobby::running_check;
 use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};
 use std::sync::Arc;

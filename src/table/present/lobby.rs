@@ -1,5 +1,5 @@
 //! The lobby's lines and buttons, and the refusals about a channel's game (none here, one
-//! already open, one whose record is damaged).
+//! already open, one not started yet, one whose record is damaged, a player not seated in it).
 
 use crate::engine::GameKind;
 use crate::i18n::{Lang, Msg};
@@ -26,6 +26,25 @@ pub(crate) fn already_running(live: &Live) -> Refusal {
         _ => msg!("lobby-already-running", game = live.kind.title()),
     }
     .into()
+}
+
+/// A lobby is refused apart from no game at all: its players learn whose `/start` it awaits.
+pub(crate) fn running_check(live: &Live) -> Result<(), Refusal> {
+    match live.status {
+        Status::Active => Ok(()),
+        Status::Lobby => Err(msg!(
+            "play-not-started-join",
+            game = live.kind.title(),
+            host = live.host_name()
+        )
+        .into()),
+        _ => Err(no_game_here().into()),
+    }
+}
+
+pub(crate) fn not_a_player(live: &Live) -> Refusal {
+    let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
+    Refusal(msg!("play-not-a-player", names = names.join(", ")))
 }
 
 /// `Players (1/2): alice. alice starts with /start.`

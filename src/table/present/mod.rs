@@ -5,7 +5,7 @@
 //!
 //! Files: `happened` (what a move did, in words), `board` (the board post, the outcome and clock
 //! lines, the rating changes; it tells what `happened`), `analyse` (the private analysis
-//! board), `pick` (the move picker), `lobby` (the
+//! board), `pick` (the move picker), `moves` (`/moves`' compact lines), `lobby` (the
 //! lobby's lines and buttons, and the refusals about a channel's game). They import the floors
 //! below (`live`, `policy`, `markup`, `api`); the commands and the scheduler call them.
 
@@ -13,6 +13,7 @@ pub(crate) mod analyse;
 pub(crate) mod board;
 pub(crate) mod happened;
 pub(crate) mod lobby;
+pub(crate) mod moves;
 pub(crate) mod pick;
 
 use super::api::{Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};
