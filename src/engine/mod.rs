@@ -319,6 +319,31 @@ pub struct ParamSpec {
     pub written: Written,
 }
 
+impl ParamSpec {
+    /// A parameter the verb cannot do without, written as its value alone.
+    pub const fn required(name: &'static str, kind: ParamKind) -> ParamSpec {
+        ParamSpec {
+            name,
+            kind,
+            required: true,
+            written: Written::Value,
+        }
+    }
+
+    /// A parameter the verb may leave out, written as its value alone.
+    pub const fn optional(name: &'static str, kind: ParamKind) -> ParamSpec {
+        ParamSpec {
+            required: false,
+            ..ParamSpec::required(name, kind)
+        }
+    }
+
+    /// The same parameter written another way (`from c3`, `joker`).
+    pub const fn written(self, written: Written) -> ParamSpec {
+        ParamSpec { written, ..self }
+    }
+}
+
 /// A game's command: its name is the move's first word, its params the following words in
 /// declared order (conventions §4b).
 #[derive(Clone, Copy, Debug)]

@@ -19,31 +19,17 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
 
 const DIRS: &[&str] = &["n", "ne", "e", "se", "s", "sw", "w", "nw"];
 
-const JOKER_PARAM: ParamSpec = ParamSpec {
-    name: "joker",
-    kind: ParamKind::Bool,
-    required: false,
-    written: Written::Switch,
-};
+const JOKER_PARAM: ParamSpec =
+    ParamSpec::optional("joker", ParamKind::Bool).written(Written::Switch);
 
-const SQUARE: ParamSpec = ParamSpec {
-    name: "square",
-    kind: ParamKind::Square,
-    required: true,
-    written: Written::Value,
-};
+const SQUARE: ParamSpec = ParamSpec::required("square", ParamKind::Square);
 
 pub const VERBS: &[VerbSpec] = &[
     VerbSpec {
         name: "place",
         params: &[
             SQUARE,
-            ParamSpec {
-                name: "colour",
-                kind: ParamKind::Colour,
-                required: true,
-                written: Written::Value,
-            },
+            ParamSpec::required("colour", ParamKind::Colour),
             JOKER_PARAM,
         ],
         message: "verb-battlezone-place",
@@ -66,18 +52,8 @@ pub const VERBS: &[VerbSpec] = &[
     VerbSpec {
         name: "move",
         params: &[
-            ParamSpec {
-                name: "from",
-                kind: ParamKind::Square,
-                required: true,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "direction",
-                kind: ParamKind::Direction(DIRS),
-                required: true,
-                written: Written::Value,
-            },
+            ParamSpec::required("from", ParamKind::Square),
+            ParamSpec::required("direction", ParamKind::Direction(DIRS)),
             JOKER_PARAM,
         ],
         message: "verb-battlezone-move",
@@ -85,18 +61,8 @@ pub const VERBS: &[VerbSpec] = &[
     VerbSpec {
         name: "transport",
         params: &[
-            ParamSpec {
-                name: "from",
-                kind: ParamKind::Square,
-                required: true,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "to",
-                kind: ParamKind::Square,
-                required: true,
-                written: Written::Value,
-            },
+            ParamSpec::required("from", ParamKind::Square),
+            ParamSpec::required("to", ParamKind::Square),
         ],
         message: "verb-battlezone-transport",
     },
@@ -107,12 +73,10 @@ pub const VERBS: &[VerbSpec] = &[
     },
     VerbSpec {
         name: "skip",
-        params: &[ParamSpec {
-            name: "die",
-            kind: ParamKind::Integer { min: 1, max: 6 },
-            required: true,
-            written: Written::Value,
-        }],
+        params: &[ParamSpec::required(
+            "die",
+            ParamKind::Integer { min: 1, max: 6 },
+        )],
         message: "verb-battlezone-skip",
     },
 ];

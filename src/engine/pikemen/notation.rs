@@ -5,7 +5,6 @@ use super::Move;
 use crate::engine::board::{Orient, Square};
 use crate::engine::{
     msg, unparsable, MoveError, Msg, OptionKind, OptionSpec, ParamKind, ParamSpec, VerbSpec,
-    Written,
 };
 use std::fmt;
 
@@ -36,42 +35,17 @@ pub const VERBS: &[VerbSpec] = &[
     VerbSpec {
         name: "turn",
         params: &[
-            ParamSpec {
-                name: "square",
-                kind: ParamKind::Square,
-                required: true,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "direction",
-                kind: ParamKind::Direction(ORIENTS),
-                required: true,
-                written: Written::Value,
-            },
+            ParamSpec::required("square", ParamKind::Square),
+            ParamSpec::required("direction", ParamKind::Direction(ORIENTS)),
         ],
         message: "verb-pikemen-turn",
     },
     VerbSpec {
         name: "move",
         params: &[
-            ParamSpec {
-                name: "from",
-                kind: ParamKind::Square,
-                required: true,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "to",
-                kind: ParamKind::Square,
-                required: false,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "direction",
-                kind: ParamKind::Direction(ORIENTS),
-                required: false,
-                written: Written::Value,
-            },
+            ParamSpec::required("from", ParamKind::Square),
+            ParamSpec::optional("to", ParamKind::Square),
+            ParamSpec::optional("direction", ParamKind::Direction(ORIENTS)),
         ],
         message: "verb-pikemen-move",
     },

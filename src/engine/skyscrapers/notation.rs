@@ -3,7 +3,7 @@
 use super::geometry::{HexDir, Vertex};
 use super::Skyscrapers;
 use crate::engine::{
-    board::words, msg, unparsable, MoveError, Msg, ParamKind, ParamSpec, VerbSpec, Written,
+    board::words, msg, unparsable, MoveError, Msg, ParamKind, ParamSpec, VerbSpec,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -35,35 +35,15 @@ pub const VERBS: &[VerbSpec] = &[
     VerbSpec {
         name: "move",
         params: &[
-            ParamSpec {
-                name: "from",
-                kind: ParamKind::Square,
-                required: true,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "to",
-                kind: ParamKind::Square,
-                required: false,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "direction",
-                kind: ParamKind::Direction(DIRECTIONS),
-                required: false,
-                written: Written::Value,
-            },
+            ParamSpec::required("from", ParamKind::Square),
+            ParamSpec::optional("to", ParamKind::Square),
+            ParamSpec::optional("direction", ParamKind::Direction(DIRECTIONS)),
         ],
         message: "verb-skyscrapers-move",
     },
     VerbSpec {
         name: "place",
-        params: &[ParamSpec {
-            name: "square",
-            kind: ParamKind::Square,
-            required: true,
-            written: Written::Value,
-        }],
+        params: &[ParamSpec::required("square", ParamKind::Square)],
         message: "verb-skyscrapers-place",
     },
 ];

@@ -43,62 +43,26 @@ pub const OPTIONS: &[OptionSpec] = &[
 
 const DIRS: &[&str] = &["n", "e", "s", "w"];
 
-const SQUARE: ParamSpec = ParamSpec {
-    name: "square",
-    kind: ParamKind::Square,
-    required: true,
-    written: Written::Value,
-};
+const SQUARE: ParamSpec = ParamSpec::required("square", ParamKind::Square);
 
 pub const VERBS: &[VerbSpec] = &[
     VerbSpec {
         name: "tower",
-        params: &[
-            SQUARE,
-            ParamSpec {
-                name: "size",
-                kind: ParamKind::Size,
-                required: true,
-                written: Written::Value,
-            },
-        ],
+        params: &[SQUARE, ParamSpec::required("size", ParamKind::Size)],
         message: "verb-sprawl-tower",
     },
     VerbSpec {
         name: "build",
-        params: &[
-            SQUARE,
-            ParamSpec {
-                name: "size",
-                kind: ParamKind::Size,
-                required: false,
-                written: Written::Value,
-            },
-        ],
+        params: &[SQUARE, ParamSpec::optional("size", ParamKind::Size)],
         message: "verb-sprawl-build",
     },
     VerbSpec {
         name: "branch",
         params: &[
             SQUARE,
-            ParamSpec {
-                name: "direction",
-                kind: ParamKind::Direction(DIRS),
-                required: true,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "size",
-                kind: ParamKind::Size,
-                required: true,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "from",
-                kind: ParamKind::Square,
-                required: false,
-                written: Written::Keyword,
-            },
+            ParamSpec::required("direction", ParamKind::Direction(DIRS)),
+            ParamSpec::required("size", ParamKind::Size),
+            ParamSpec::optional("from", ParamKind::Square).written(Written::Keyword),
         ],
         message: "verb-sprawl-branch",
     },
@@ -106,29 +70,18 @@ pub const VERBS: &[VerbSpec] = &[
         name: "spore",
         params: &[
             SQUARE,
-            ParamSpec {
-                name: "size",
-                kind: ParamKind::Size,
-                required: true,
-                written: Written::Value,
-            },
-            ParamSpec {
-                name: "overload",
-                kind: ParamKind::Integer { min: 0, max: 2 },
-                required: false,
-                written: Written::Keyword,
-            },
+            ParamSpec::required("size", ParamKind::Size),
+            ParamSpec::optional("overload", ParamKind::Integer { min: 0, max: 2 })
+                .written(Written::Keyword),
         ],
         message: "verb-sprawl-spore",
     },
     VerbSpec {
         name: "challenge",
-        params: &[ParamSpec {
-            name: "seat",
-            kind: ParamKind::Integer { min: 1, max: 8 },
-            required: false,
-            written: Written::Value,
-        }],
+        params: &[ParamSpec::optional(
+            "seat",
+            ParamKind::Integer { min: 1, max: 8 },
+        )],
         message: "verb-sprawl-challenge",
     },
     VerbSpec {
