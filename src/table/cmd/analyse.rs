@@ -3,9 +3,10 @@
 //! moves for whichever side is to move there (typed, or with the picker), steps back and
 //! forward, resets and closes; nothing touches the game, and nobody else sees it. It offers
 //! no computer help at all (no hint, no evaluation), so a rated game's players get none.
-//! Dice and undrawn cards are the board's own, drawn afresh when it opens and at each reset
-//! (and the others' hidden cards dealt again from what the asker cannot see): playing
-//! forward from a running game must not show its rolls to come.
+//! Dice and cards are the board's own, drawn afresh when it opens and at each reset: playing
+//! forward from a running game must not show its rolls or deals to come. Counting coup cards
+//! are hidden from everyone until the game ends, their holder included (Sprawl R17), so every
+//! hand is dealt again too: a line played to the end would otherwise score the real cards.
 //! The board is kept in the store (one per player, across restarts) and ends by itself after
 //! [`IDLE_MS`] untouched.
 
@@ -30,9 +31,10 @@ struct Opened {
     row: AnalysisRow,
     live: Live,
     positions: Vec<AnyGame>,
-    /// The asker's seat in the game (0 for a watcher): what they may know of hidden cards.
-    viewer: Seat,
 }
+
+/// Whose knowledge the board's chance keeps: nobody's, as no seat sees a hidden card.
+const NOBODY: Seat = 0;
 
 impl Opened {
     /// The position on the board: the start with the board's own chance, then the moves
@@ -40,7 +42,7 @@ impl Opened {
     /// a stored board, a board from before its dice were its own) ends the line.
     fn position(&mut self) -> AnyGame {
         let mut g = self.positions[self.row.from_ply as usize].clone();
-        g.determinise(self.viewer, &mut SplitMix64::new(self.row.dice));
+        g.determinise(NOBODY, &mut SplitMix64::new(self.row.dice));
         for (i, mv) in self.row.line.iter().enumerate().take(self.row.at as usize) {
             if g.play(mv).is_err() {
                 self.row.line.truncate(i);
@@ -144,7 +146,6 @@ impl Table {
                 updated_ms: now,
                 dice: self.new_seed(&ctx.user.id),
             },
-            viewer: live.seat_of(&ctx.user.id).unwrap_or(0),
             live,
             positions,
         })
@@ -170,7 +171,6 @@ impl Table {
         }
         Ok(Opened {
             row,
-            viewer: live.seat_of(&ctx.user.id).unwrap_or(0),
             live,
             positions,
         })
