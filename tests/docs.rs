@@ -63,10 +63,7 @@ fn folders_under(dir: &Path, out: &mut Vec<String>) {
 fn the_architecture_document_names_every_folder_of_src_and_nothing_else() {
     let doc = read("docs/architecture.md");
     let named = src_paths(&doc);
-    let missing: Vec<&String> = named
-        .iter()
-        .filter(|p| !root().join(p).exists())
-        .collect();
+    let missing: Vec<&String> = named.iter().filter(|p| !root().join(p).exists()).collect();
     let mut folders = Vec::new();
     folders_under(&root().join("src"), &mut folders);
     let unnamed: Vec<&String> = folders.iter().filter(|f| !named.contains(*f)).collect();
@@ -165,10 +162,7 @@ fn the_hosting_document_names_every_configuration_key_with_its_table() {
     let example = read("config.example.toml");
     let doc = read("docs/hosting.md");
     let keys = example_keys(&example);
-    assert!(
-        keys.len() >= 10,
-        "config.example.toml was read: {keys:?}"
-    );
+    assert!(keys.len() >= 10, "config.example.toml was read: {keys:?}");
     let missing: Vec<String> = keys
         .iter()
         .filter(|k| {
@@ -177,7 +171,12 @@ fn the_hosting_document_names_every_configuration_key_with_its_table() {
             !doc.lines()
                 .any(|l| l.contains(&key) && (k.table.is_empty() || l.contains(&table)))
         })
-        .map(|k| format!("[{}] {} (config.example.toml line {})", k.table, k.name, k.line))
+        .map(|k| {
+            format!(
+                "[{}] {} (config.example.toml line {})",
+                k.table, k.name, k.line
+            )
+        })
         .collect();
     assert!(
         missing.is_empty(),
