@@ -1,6 +1,6 @@
 # Le plateau d’analyse privé (/analyse) : seul son propriétaire le voit ; la partie ne change jamais.
 analyse-head = Votre plateau d’analyse pour la partie { $id } de { $game }, à partir du coup { $from } sur { $total }. Personne d’autre ne le voit, et rien de ce que vous y faites ne change la partie.
-analyse-own-chance = Les dés et les cartes non tirées sont propres à ce plateau, tirés au hasard à son ouverture et à chaque remise à zéro : jamais ceux de la partie.
+analyse-own-chance = Les dés et les cartes non tirées sont propres à ce plateau, tirés au hasard à son ouverture et à chaque remise à zéro : jamais ceux de la partie.
 analyse-played = Essayé : { $moves }.
 analyse-ahead = Pour avancer d’ici : { $moves }.
 analyse-to-move = Au tour de { $who }.
