@@ -140,6 +140,16 @@ stored_words! {
 }
 
 stored_words! {
+    /// What decided an opening's game. A tournament's game ends only by play, resignation or
+    /// time, and its result settles a round.
+    OpeningSource {
+        Challenge = "challenge",
+        Seek = "seek",
+        Tournament = "tournament",
+    }
+}
+
+stored_words! {
     /// A tournament's life.
     TournamentStatus {
         Signup = "signup",
@@ -178,6 +188,9 @@ mod tests {
         }
         for k in TournamentStatus::ALL {
             assert_eq!(TournamentStatus::parse(k.as_str()), Some(*k));
+        }
+        for k in OpeningSource::ALL {
+            assert_eq!(OpeningSource::parse(k.as_str()), Some(*k));
         }
         assert!(ActionKind::read("teleport").is_err());
         assert_eq!(

@@ -33,7 +33,9 @@ use crate::engine::GameKind;
 use db::{params, Conn, DbError, Expect, OptionalExtension, Row};
 use thiserror::Error;
 
-pub use kinds::{ActionKind, ChallengeStatus, PauseEnding, TimerKind, TournamentStatus};
+pub use kinds::{
+    ActionKind, ChallengeStatus, OpeningSource, PauseEnding, TimerKind, TournamentStatus,
+};
 pub use lease::ShardLease;
 pub use open::Location;
 pub use shards::Shards;

@@ -8,7 +8,7 @@ use super::{not_in_dm, user_option};
 use crate::competition::seeks::{next_table, Seek};
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
-use crate::store::{OpeningRow, SeekRow};
+use crate::store::{OpeningRow, OpeningSource, SeekRow};
 use crate::table::api::{ChannelRef, Context, Reply};
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::policy::GameSettings;
@@ -308,7 +308,7 @@ impl Table {
                 kind: first.kind,
                 options,
                 seats: seats.clone(),
-                source: "seek".into(),
+                source: OpeningSource::Seek,
                 game: None,
                 created_ms: now,
             };
