@@ -2,7 +2,8 @@
 
 use super::db::{params, OptionalExtension, Row};
 use super::{
-    is_constraint, ChallengeStatus, OpeningSource, Result, Store, StoreError, TournamentStatus,
+    is_constraint, ChallengeStatus, ClockKind, OpeningSource, Result, Store, StoreError, Timeout,
+    TournamentStatus,
 };
 use crate::competition::Format;
 use crate::engine::GameKind;
@@ -51,10 +52,37 @@ pub struct SeekRow {
     pub channel_name: String,
     pub kind: GameKind,
     pub players: u8,
-    pub clock: String,
+    pub clock: SeekClock,
     pub rated: bool,
     pub rating: f64,
     pub since_ms: i64,
+}
+
+/// The clock a seek asks for, stored as `clock/timeout` (`standard/soft`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeekClock {
+    pub clock: ClockKind,
+    pub timeout: Timeout,
+}
+
+impl SeekClock {
+    /// Reads a stored clock; an unknown word is a damaged row.
+    pub(crate) fn read(word: &str) -> super::db::Result<SeekClock> {
+        let (clock, timeout) = word.split_once('/').unwrap_or((word, ""));
+        match (ClockKind::parse(clock), Timeout::parse(timeout)) {
+            (Some(clock), Some(timeout)) => Ok(SeekClock { clock, timeout }),
+            _ => Err(super::db::DbError::Column {
+                index: 0,
+                why: format!("unknown seek clock {word:?}"),
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for SeekClock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.clock.id(), self.timeout.id())
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -171,7 +199,7 @@ fn seek_row(r: &Row) -> super::db::Result<SeekRow> {
         channel_name: r.get(4)?,
         kind: super::game_kind(&r.get::<_, String>(5)?)?,
         players: r.get(6)?,
-        clock: r.get(7)?,
+        clock: SeekClock::read(&r.get::<_, String>(7)?)?,
         rated: r.get(8)?,
         rating: r.get(9)?,
         since_ms: r.get(10)?,
@@ -389,7 +417,7 @@ impl Store {
                 s.channel_name,
                 s.kind.id(),
                 s.players,
-                s.clock,
+                s.clock.to_string(),
                 s.rated,
                 s.rating,
                 s.since_ms

@@ -159,6 +159,69 @@ stored_words! {
     }
 }
 
+// The clock's words are read by hand rather than by `stored_words!`: players type them too
+// (`/new clock:Fast`), so they are read in any case; `policy/clock.rs` gives the rules.
+
+/// A game's clock, chosen at `/new` (or `/seek`) and stored with its options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockKind {
+    /// 7 days per move.
+    Casual,
+    /// 3 days, +1 day per move, at most 7 days banked.
+    Standard,
+    /// 1 day per move.
+    Fast,
+    Untimed,
+}
+
+/// What happens to a player whose time runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timeout {
+    /// The others may claim the win (or vote the player out).
+    Soft,
+    /// The player is out as soon as their time runs out.
+    Hard,
+}
+
+impl ClockKind {
+    pub const ALL: [ClockKind; 4] = [
+        ClockKind::Casual,
+        ClockKind::Standard,
+        ClockKind::Fast,
+        ClockKind::Untimed,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            ClockKind::Casual => "casual",
+            ClockKind::Standard => "standard",
+            ClockKind::Fast => "fast",
+            ClockKind::Untimed => "untimed",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<ClockKind> {
+        let w = word.trim().to_ascii_lowercase();
+        ClockKind::ALL.into_iter().find(|k| k.id() == w)
+    }
+}
+
+impl Timeout {
+    pub fn id(self) -> &'static str {
+        match self {
+            Timeout::Soft => "soft",
+            Timeout::Hard => "hard",
+        }
+    }
+    pub fn parse(word: &str) -> Option<Timeout> {
+        match word.trim().to_ascii_lowercase().as_str() {
+            "soft" => Some(Timeout::Soft),
+            "hard" => Some(Timeout::Hard),
+            _ => None,
+        }
+    }
+}
+
 /// The SQL list of the turn's timer kinds, as `IN (...)` takes it.
 pub(crate) fn turn_timer_list() -> String {
     let words: Vec<String> = TimerKind::TURN

@@ -34,7 +34,8 @@ use db::{params, Conn, DbError, Expect, OptionalExtension, Row};
 use thiserror::Error;
 
 pub use kinds::{
-    ActionKind, ChallengeStatus, OpeningSource, PauseEnding, TimerKind, TournamentStatus,
+    ActionKind, ChallengeStatus, ClockKind, OpeningSource, PauseEnding, Timeout, TimerKind,
+    TournamentStatus,
 };
 pub use lease::ShardLease;
 pub use open::Location;
@@ -572,7 +573,7 @@ mod ratings;
 mod rematches;
 pub use analyses::AnalysisRow;
 pub use competition::{
-    ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
+    ChallengeRow, EntrantRow, OpeningRow, SeekClock, SeekRow, TournamentGameRow, TournamentRow,
 };
 pub use follows::Notify;
 pub use moves::MoveReads;

@@ -273,6 +273,28 @@ fn competition_words_read_back() {
     });
 }
 
+/// A seek's clock is stored as `clock/timeout` and read back whole, or refused as damaged.
+#[test]
+fn a_seek_clock_reads_back() {
+    for &clock in &ClockKind::ALL {
+        for timeout in [Timeout::Soft, Timeout::Hard] {
+            let c = SeekClock { clock, timeout };
+            assert_eq!(SeekClock::read(&c.to_string()).unwrap(), c);
+        }
+    }
+    assert_eq!(
+        SeekClock {
+            clock: ClockKind::Standard,
+            timeout: Timeout::Soft
+        }
+        .to_string(),
+        "standard/soft"
+    );
+    for damaged in ["standard", "weekly/soft", "fast/never", ""] {
+        assert!(SeekClock::read(damaged).is_err(), "{damaged:?}");
+    }
+}
+
 /// The SQLite schema and its PostgreSQL twin: the same migrations, tables, columns and
 /// indexes (PostgreSQL's only extra column stands for SQLite's implicit rowid).
 #[test]
