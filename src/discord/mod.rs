@@ -21,7 +21,7 @@
 //! Files import one another in one direction: `rest` <- `gate`, `respond`, `post` <- `menus`
 //! <- `reply`, `translate`, `commands`, `register` <- `shared` <- `openings` <- `bot`. The room speaks the
 //! service's vocabulary (`table`) and reads its configuration (`config`); it never names the
-//! store. `main.rs` starts it (`plateau serve`); nothing else calls it.
+//! store. `cli/serve.rs` starts it (`plateau serve`); nothing else calls it.
 //!
 //! End-to-end tests: `tests/discord_e2e.rs`, against the fake Discord of `tests/support/`.
 

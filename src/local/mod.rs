@@ -7,7 +7,8 @@
 //! or epoch seconds, for deterministic runs) and the latest time stored in the database.
 //!
 //! Files: `parse` (a typed line into a request) and `print` (a reply as transcript lines), both
-//! used by this file. The room speaks only `table`'s vocabulary; `main.rs` calls it.
+//! used by this file. The room speaks only `table`'s vocabulary; `cli/` calls it (`plateau
+//! play`, `plateau script`).
 
 pub mod parse;
 pub mod print;

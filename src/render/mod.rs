@@ -5,10 +5,11 @@
 //! recorded once and replayed) on those, `glyphs` (text) on `stamp`; `canvas` on all of them;
 //! `fit` (text made to fit a width) on `canvas`; `panel` (title, seat boxes, lines of text),
 //! `board` (a grid of squares) and `pyramid` on those. Each game's renderer (`pikemen`,
-//! `battlezone/`, `skyscrapers`, `sprawl/`) draws with them and this file picks it; `table` needs only `canvas` and `palette`. The room reads positions
-//! from `engine` and words from `i18n`. The service (`crate::table`: the board after a move,
-//! replays, standings), `rating` (its chart's font and encoder), `main.rs` (`plateau render`,
-//! `plateau replay`) and the render bench call it; transports never do.
+//! `battlezone/`, `skyscrapers`, `sprawl/`) draws with them and this file picks it; `table`
+//! needs only `canvas` and `palette`. The room reads positions from `engine` and words from
+//! `i18n`. The service (`crate::table`: the board after a move, replays, standings), `rating`
+//! (its chart's font and encoder), `cli/` (`plateau render`, `plateau replay`) and the render
+//! bench call it; transports never do.
 //! `headline` (a line naming players, fitted to one line) rests on `fit`. `layers` keeps each
 //! board's unchanging layer (on `canvas`), which the renderers draw on; `encode` writes PNGs
 //! (indexed when a picture has few colours), called by `canvas`. `stamp_tests` checks stamps

@@ -1,7 +1,11 @@
 //! Challenges, seeks, tournaments and the games they open (`migrations/06-competition`).
 
 use super::db::{params, OptionalExtension, Row};
-use super::{is_constraint, ChallengeStatus, Result, Store, StoreError, TournamentStatus};
+use super::{
+    is_constraint, ChallengeStatus, ClockKind, OpeningSource, Result, Store, StoreError, Timeout,
+    TournamentStatus,
+};
+use crate::competition::Format;
 use crate::engine::GameKind;
 
 /// A game decided by a challenge, a seek or a tournament, waiting for (or given) a channel.
@@ -17,7 +21,7 @@ pub struct OpeningRow {
     pub options: Vec<(String, String)>,
     /// User id and name, in seat order.
     pub seats: Vec<(String, String)>,
-    pub source: String,
+    pub source: OpeningSource,
     pub game: Option<i64>,
     pub created_ms: i64,
 }
@@ -48,10 +52,37 @@ pub struct SeekRow {
     pub channel_name: String,
     pub kind: GameKind,
     pub players: u8,
-    pub clock: String,
+    pub clock: SeekClock,
     pub rated: bool,
     pub rating: f64,
     pub since_ms: i64,
+}
+
+/// The clock a seek asks for, stored as `clock/timeout` (`standard/soft`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeekClock {
+    pub clock: ClockKind,
+    pub timeout: Timeout,
+}
+
+impl SeekClock {
+    /// Reads a stored clock; an unknown word is a damaged row.
+    pub(crate) fn read(word: &str) -> super::db::Result<SeekClock> {
+        let (clock, timeout) = word.split_once('/').unwrap_or((word, ""));
+        match (ClockKind::parse(clock), Timeout::parse(timeout)) {
+            (Some(clock), Some(timeout)) => Ok(SeekClock { clock, timeout }),
+            _ => Err(super::db::DbError::Column {
+                index: 0,
+                why: format!("unknown seek clock {word:?}"),
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for SeekClock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.clock.id(), self.timeout.id())
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -63,7 +94,7 @@ pub struct TournamentRow {
     pub creator_id: String,
     pub creator_name: String,
     pub kind: GameKind,
-    pub format: String,
+    pub format: Format,
     pub per_game: u8,
     pub rounds: Option<u32>,
     pub options: Vec<(String, String)>,
@@ -103,6 +134,18 @@ fn unjson<T: serde::de::DeserializeOwned>(s: &str) -> super::db::Result<T> {
     })
 }
 
+/// A stored tournament format: the word `Format::id` wrote (`Format::parse` also takes what
+/// players type); an unknown one is a damaged row.
+fn tournament_format(word: &str) -> super::db::Result<Format> {
+    Format::ALL
+        .into_iter()
+        .find(|f| f.id() == word)
+        .ok_or_else(|| super::db::DbError::Column {
+            index: 0,
+            why: format!("unknown Format {word:?}"),
+        })
+}
+
 const OPENING_COLUMNS: &str =
     "id, guild, parent, parent_name, title, slug, kind, options, seats, source, game, created_ms";
 
@@ -117,7 +160,7 @@ fn opening_row(r: &Row) -> super::db::Result<OpeningRow> {
         kind: super::game_kind(&r.get::<_, String>(6)?)?,
         options: unjson(&r.get::<_, String>(7)?)?,
         seats: unjson(&r.get::<_, String>(8)?)?,
-        source: r.get(9)?,
+        source: OpeningSource::read(&r.get::<_, String>(9)?)?,
         game: r.get(10)?,
         created_ms: r.get(11)?,
     })
@@ -156,7 +199,7 @@ fn seek_row(r: &Row) -> super::db::Result<SeekRow> {
         channel_name: r.get(4)?,
         kind: super::game_kind(&r.get::<_, String>(5)?)?,
         players: r.get(6)?,
-        clock: r.get(7)?,
+        clock: SeekClock::read(&r.get::<_, String>(7)?)?,
         rated: r.get(8)?,
         rating: r.get(9)?,
         since_ms: r.get(10)?,
@@ -175,7 +218,7 @@ fn tournament_row(r: &Row) -> super::db::Result<TournamentRow> {
         creator_id: r.get(4)?,
         creator_name: r.get(5)?,
         kind: super::game_kind(&r.get::<_, String>(6)?)?,
-        format: r.get(7)?,
+        format: tournament_format(&r.get::<_, String>(7)?)?,
         per_game: r.get(8)?,
         rounds: r.get(9)?,
         options: unjson(&r.get::<_, String>(10)?)?,
@@ -201,7 +244,7 @@ impl Store {
                 o.kind.id(),
                 json(&o.options),
                 json(&o.seats),
-                o.source,
+                o.source.as_str(),
                 o.created_ms
             ],
         )?;
@@ -374,7 +417,7 @@ impl Store {
                 s.channel_name,
                 s.kind.id(),
                 s.players,
-                s.clock,
+                s.clock.to_string(),
                 s.rated,
                 s.rating,
                 s.since_ms
@@ -444,7 +487,7 @@ impl Store {
                 t.creator_id,
                 t.creator_name,
                 t.kind.id(),
-                t.format,
+                t.format.id(),
                 t.per_game,
                 t.rounds,
                 json(&t.options),
@@ -645,7 +688,7 @@ impl Store {
     /// whether it had one.
     pub fn settle_tournament_of(&mut self, game: i64, places: &[u8]) -> Result<bool> {
         if let Some(o) = self.opening_of_game(game)? {
-            if o.source == "tournament" {
+            if o.source == OpeningSource::Tournament {
                 self.settle_tournament_game(o.id, places)?;
                 return Ok(true);
             }

@@ -140,12 +140,85 @@ stored_words! {
 }
 
 stored_words! {
+    /// What decided an opening's game. A tournament's game ends only by play, resignation or
+    /// time, and its result settles a round.
+    OpeningSource {
+        Challenge = "challenge",
+        Seek = "seek",
+        Tournament = "tournament",
+    }
+}
+
+stored_words! {
     /// A tournament's life.
     TournamentStatus {
         Signup = "signup",
         Running = "running",
         Finished = "finished",
         Cancelled = "cancelled",
+    }
+}
+
+// The clock's words are read by hand rather than by `stored_words!`: players type them too
+// (`/new clock:Fast`), so they are read in any case; `policy/clock.rs` gives the rules.
+
+/// A game's clock, chosen at `/new` (or `/seek`) and stored with its options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockKind {
+    /// 7 days per move.
+    Casual,
+    /// 3 days, +1 day per move, at most 7 days banked.
+    Standard,
+    /// 1 day per move.
+    Fast,
+    Untimed,
+}
+
+/// What happens to a player whose time runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timeout {
+    /// The others may claim the win (or vote the player out).
+    Soft,
+    /// The player is out as soon as their time runs out.
+    Hard,
+}
+
+impl ClockKind {
+    pub const ALL: [ClockKind; 4] = [
+        ClockKind::Casual,
+        ClockKind::Standard,
+        ClockKind::Fast,
+        ClockKind::Untimed,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            ClockKind::Casual => "casual",
+            ClockKind::Standard => "standard",
+            ClockKind::Fast => "fast",
+            ClockKind::Untimed => "untimed",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<ClockKind> {
+        let w = word.trim().to_ascii_lowercase();
+        ClockKind::ALL.into_iter().find(|k| k.id() == w)
+    }
+}
+
+impl Timeout {
+    pub fn id(self) -> &'static str {
+        match self {
+            Timeout::Soft => "soft",
+            Timeout::Hard => "hard",
+        }
+    }
+    pub fn parse(word: &str) -> Option<Timeout> {
+        match word.trim().to_ascii_lowercase().as_str() {
+            "soft" => Some(Timeout::Soft),
+            "hard" => Some(Timeout::Hard),
+            _ => None,
+        }
     }
 }
 
@@ -178,6 +251,9 @@ mod tests {
         }
         for k in TournamentStatus::ALL {
             assert_eq!(TournamentStatus::parse(k.as_str()), Some(*k));
+        }
+        for k in OpeningSource::ALL {
+            assert_eq!(OpeningSource::parse(k.as_str()), Some(*k));
         }
         assert!(ActionKind::read("teleport").is_err());
         assert_eq!(

@@ -33,7 +33,10 @@ use crate::engine::GameKind;
 use db::{params, Conn, DbError, Expect, OptionalExtension, Row};
 use thiserror::Error;
 
-pub use kinds::{ActionKind, ChallengeStatus, PauseEnding, TimerKind, TournamentStatus};
+pub use kinds::{
+    ActionKind, ChallengeStatus, ClockKind, OpeningSource, PauseEnding, Timeout, TimerKind,
+    TournamentStatus,
+};
 pub use lease::ShardLease;
 pub use open::Location;
 pub use shards::Shards;
@@ -570,7 +573,7 @@ mod ratings;
 mod rematches;
 pub use analyses::AnalysisRow;
 pub use competition::{
-    ChallengeRow, EntrantRow, OpeningRow, SeekRow, TournamentGameRow, TournamentRow,
+    ChallengeRow, EntrantRow, OpeningRow, SeekClock, SeekRow, TournamentGameRow, TournamentRow,
 };
 pub use follows::Notify;
 pub use moves::MoveReads;

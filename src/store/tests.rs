@@ -167,7 +167,7 @@ fn a_round_advances_once() {
                 creator_id: "u".into(),
                 creator_name: "u".into(),
                 kind: crate::engine::GameKind::Pikemen,
-                format: "swiss".into(),
+                format: crate::competition::Format::Swiss,
                 per_game: 2,
                 rounds: None,
                 options: Vec::new(),
@@ -212,7 +212,7 @@ fn a_round_advances_once() {
                 kind: crate::engine::GameKind::Pikemen,
                 options: Vec::new(),
                 seats: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
-                source: "challenge".into(),
+                source: OpeningSource::Challenge,
                 game: None,
                 created_ms: 0,
             })
@@ -222,6 +222,77 @@ fn a_round_advances_once() {
         s.mark_opened(o, g).unwrap();
         assert!(matches!(s.mark_opened(o, g2), Err(StoreError::Conflict)));
     });
+}
+
+/// An opening's source and a tournament's format are stored as the words the migrations allow
+/// and read back as their enums, every one of them.
+#[test]
+fn competition_words_read_back() {
+    use crate::competition::Format;
+    crate::store::testing::each_store(|mut s| {
+        for format in Format::ALL {
+            let t = s
+                .add_tournament(&crate::store::TournamentRow {
+                    id: 0,
+                    guild: Some("g".into()),
+                    channel: format.id().into(),
+                    channel_name: "c".into(),
+                    creator_id: "u".into(),
+                    creator_name: "u".into(),
+                    kind: crate::engine::GameKind::Pikemen,
+                    format,
+                    per_game: 2,
+                    rounds: None,
+                    options: Vec::new(),
+                    status: TournamentStatus::Signup,
+                    round: 0,
+                    created_ms: 0,
+                })
+                .unwrap();
+            assert_eq!(s.tournament(t).unwrap().unwrap().format, format);
+        }
+        for &source in OpeningSource::ALL {
+            let o = s
+                .add_opening(&crate::store::OpeningRow {
+                    id: 0,
+                    guild: None,
+                    parent: "c".into(),
+                    parent_name: "c".into(),
+                    title: "t".into(),
+                    slug: source.as_str().into(),
+                    kind: crate::engine::GameKind::Pikemen,
+                    options: Vec::new(),
+                    seats: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
+                    source,
+                    game: None,
+                    created_ms: 0,
+                })
+                .unwrap();
+            assert_eq!(s.opening(o).unwrap().unwrap().source, source);
+        }
+    });
+}
+
+/// A seek's clock is stored as `clock/timeout` and read back whole, or refused as damaged.
+#[test]
+fn a_seek_clock_reads_back() {
+    for &clock in &ClockKind::ALL {
+        for timeout in [Timeout::Soft, Timeout::Hard] {
+            let c = SeekClock { clock, timeout };
+            assert_eq!(SeekClock::read(&c.to_string()).unwrap(), c);
+        }
+    }
+    assert_eq!(
+        SeekClock {
+            clock: ClockKind::Standard,
+            timeout: Timeout::Soft
+        }
+        .to_string(),
+        "standard/soft"
+    );
+    for damaged in ["standard", "weekly/soft", "fast/never", ""] {
+        assert!(SeekClock::read(damaged).is_err(), "{damaged:?}");
+    }
 }
 
 /// The SQLite schema and its PostgreSQL twin: the same migrations, tables, columns and

@@ -52,7 +52,7 @@
 // - the scheduler: `scheduler` (timers that fall due);
 // - `mod.rs`: [`Table`], its cache of games, and the dispatch of a request to its handler.
 // Transports (`discord`, `local`) call `mod.rs` and speak `api`; nothing else outside calls
-// this room, but `main.rs` (which opens it).
+// this room, but `cli/` (which opens it).
 
 mod answer;
 pub mod api;

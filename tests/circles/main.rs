@@ -40,7 +40,12 @@ fn report(files: &[(String, String)]) -> Vec<String> {
     let mut out = Vec::new();
     for (folder, edges) in &folders {
         for circle in graph::circles(edges) {
-            let mut line = format!("src/{folder}: {}", circle.cycle.join(" -> "));
+            let place = if folder.is_empty() {
+                "src".into()
+            } else {
+                format!("src/{folder}")
+            };
+            let mut line = format!("{place}: {}", circle.cycle.join(" -> "));
             if circle.nodes.len() + 1 > circle.cycle.len() {
                 line += &format!(" (the circle holds {})", circle.nodes.join(", "));
             }
@@ -51,7 +56,7 @@ fn report(files: &[(String, String)]) -> Vec<String> {
                     step[0], step[1], e.from, e.line, e.path
                 );
             }
-            out.push(line.replace("src//", "src/"));
+            out.push(line);
         }
     }
     out

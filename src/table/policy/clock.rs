@@ -6,6 +6,9 @@ use crate::msg;
 use crate::store::clocks::TurnRow;
 use crate::store::TimerKind;
 
+// Their words are stored (a seek's clock, a game's options): they are the store's.
+pub use crate::store::{ClockKind, Timeout};
+
 pub(crate) const MINUTE: i64 = 60_000;
 pub(crate) const HOUR: i64 = 60 * MINUTE;
 pub(crate) const DAY: i64 = 24 * HOUR;
@@ -13,47 +16,7 @@ pub(crate) const DAY: i64 = 24 * HOUR;
 /// Two reminders closer than this are one (a fast clock's half is also its 12 hours).
 const REMINDER_MERGE: i64 = HOUR;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClockKind {
-    /// 7 days per move.
-    Casual,
-    /// 3 days, +1 day per move, at most 7 days banked.
-    Standard,
-    /// 1 day per move.
-    Fast,
-    Untimed,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Timeout {
-    /// The others may claim the win (or vote the player out).
-    Soft,
-    /// The player is out as soon as their time runs out.
-    Hard,
-}
-
 impl ClockKind {
-    pub const ALL: [ClockKind; 4] = [
-        ClockKind::Casual,
-        ClockKind::Standard,
-        ClockKind::Fast,
-        ClockKind::Untimed,
-    ];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            ClockKind::Casual => "casual",
-            ClockKind::Standard => "standard",
-            ClockKind::Fast => "fast",
-            ClockKind::Untimed => "untimed",
-        }
-    }
-
-    pub fn parse(word: &str) -> Option<ClockKind> {
-        let w = word.trim().to_ascii_lowercase();
-        ClockKind::ALL.into_iter().find(|k| k.id() == w)
-    }
-
     pub fn describe(self) -> Msg {
         msg!("clock-describe", clock = self.id())
     }
@@ -71,22 +34,6 @@ impl ClockKind {
     /// The standard clock's bank after a move with `left` of the turn unused.
     pub fn bank_after(left: i64) -> i64 {
         (left.max(0) + DAY).min(7 * DAY)
-    }
-}
-
-impl Timeout {
-    pub fn id(self) -> &'static str {
-        match self {
-            Timeout::Soft => "soft",
-            Timeout::Hard => "hard",
-        }
-    }
-    pub fn parse(word: &str) -> Option<Timeout> {
-        match word.trim().to_ascii_lowercase().as_str() {
-            "soft" => Some(Timeout::Soft),
-            "hard" => Some(Timeout::Hard),
-            _ => None,
-        }
     }
 }
 

@@ -7,7 +7,7 @@ use super::openings::title;
 use super::{not_in_dm, user_option};
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
-use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, StoreError};
+use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, OpeningSource, StoreError};
 use crate::table::api::{Button, Context, Reply, Visibility};
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::present::public;
@@ -281,7 +281,7 @@ impl Table {
             kind: c.kind,
             options: c.options.clone(),
             seats: seats.clone(),
-            source: "challenge".into(),
+            source: OpeningSource::Challenge,
             game: None,
             created_ms: now,
         };

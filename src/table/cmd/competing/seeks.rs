@@ -8,7 +8,7 @@ use super::{not_in_dm, user_option};
 use crate::competition::seeks::{next_table, Seek};
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
-use crate::store::{OpeningRow, SeekRow};
+use crate::store::{ClockKind, OpeningRow, OpeningSource, SeekClock, SeekRow};
 use crate::table::api::{ChannelRef, Context, Reply};
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::policy::GameSettings;
@@ -65,7 +65,7 @@ impl Table {
             channel_name: ctx.channel.name.clone(),
             kind,
             players,
-            clock: format!("{}/{}", clock.id(), timeout.id()),
+            clock: SeekClock { clock, timeout },
             rated,
             rating,
             since_ms: now,
@@ -288,14 +288,11 @@ impl Table {
                 .collect();
             SplitMix64::new(now as u64 ^ SEAT_SALT).shuffle(&mut seats);
             let names: Vec<String> = seats.iter().map(|s| s.1.clone()).collect();
-            let (clock, timeout) = first
-                .clock
-                .split_once('/')
-                .unwrap_or((&first.clock, "soft"));
+            let SeekClock { clock, timeout } = first.clock;
             let mut options = Vec::new();
-            if clock != "untimed" {
-                options.push(("clock".to_string(), clock.to_string()));
-                options.push(("timeout".to_string(), timeout.to_string()));
+            if clock != ClockKind::Untimed {
+                options.push(("clock".to_string(), clock.id().to_string()));
+                options.push(("timeout".to_string(), timeout.id().to_string()));
             }
             options.push(("rated".to_string(), first.rated.to_string()));
             let opening = OpeningRow {
@@ -308,7 +305,7 @@ impl Table {
                 kind: first.kind,
                 options,
                 seats: seats.clone(),
-                source: "seek".into(),
+                source: OpeningSource::Seek,
                 game: None,
                 created_ms: now,
             };
@@ -354,7 +351,7 @@ impl Table {
 
 /// Whether two seeks ask for the same game, as matching compares them.
 fn same_wish(a: &SeekRow, b: &SeekRow) -> bool {
-    (a.kind, a.players, &a.clock, a.rated) == (b.kind, b.players, &b.clock, b.rated)
+    (a.kind, a.players, a.clock, a.rated) == (b.kind, b.players, b.clock, b.rated)
 }
 
 /// `Pikemen for 2 players, untimed, rated`.
@@ -365,7 +362,7 @@ fn seek_words(lang: crate::i18n::Lang, s: &SeekRow) -> String {
         "seek-what",
         game = game,
         size = msg!("lobby-size", n = s.players),
-        clock = s.clock.split('/').next().unwrap_or("untimed"),
+        clock = s.clock.clock.id(),
         rated = if s.rated { "rated" } else { "casual" }
     )
 }

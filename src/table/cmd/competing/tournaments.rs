@@ -12,7 +12,8 @@ use crate::competition::{
 
 use crate::i18n::Lang;
 use crate::store::{
-    EntrantRow, OpeningRow, Store, StoreError, TournamentGameRow, TournamentRow, TournamentStatus,
+    EntrantRow, OpeningRow, OpeningSource, Store, StoreError, TournamentGameRow, TournamentRow,
+    TournamentStatus,
 };
 use crate::table::api::{ChannelRef, Context, Image, Reply, TournamentAction, TournamentSettings};
 use crate::table::policy::prepare::prepare;
@@ -85,7 +86,7 @@ impl Table {
             creator_id: ctx.user.id.clone(),
             creator_name: ctx.user.name.clone(),
             kind,
-            format: format.id().into(),
+            format,
             per_game: per,
             rounds,
             options: game_options,
@@ -410,7 +411,7 @@ impl Table {
         let mut ctx = ctx;
         ctx.langs.channel = lang;
         let now = self.now_ms();
-        let format = Format::parse(&t.format).unwrap_or(Format::Swiss);
+        let format = t.format;
         if format == Format::Knockout {
             // A drawn match plays again at once, seats swapped; the round waits for it.
             let seed_of = seed_fn(&entrants);
@@ -536,7 +537,7 @@ impl Table {
         let found = self.store().opening_of_game(game);
         crate::table::logged("a game's opening", found)
             .flatten()
-            .is_some_and(|o| o.source == "tournament")
+            .is_some_and(|o| o.source == OpeningSource::Tournament)
     }
 }
 
@@ -564,7 +565,7 @@ fn min_max(t: &TournamentRow) -> (usize, usize) {
 }
 
 fn total_rounds(t: &TournamentRow, n: usize) -> Option<u32> {
-    match Format::parse(&t.format)? {
+    match t.format {
         _ if multi(t) => Some(t.rounds.unwrap_or(TABLE_ROUNDS)),
         Format::RoundRobin => Some(round_robin::rounds_per_cycle(n) * t.rounds.unwrap_or(1)),
         Format::Swiss => Some(t.rounds.unwrap_or_else(|| swiss::default_rounds(n))),
@@ -577,7 +578,7 @@ fn first_round(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<Pairing> {
     if multi(t) {
         return groups::round(&seeded, t.per_game as usize, min_max(t), 0);
     }
-    match Format::parse(&t.format).unwrap_or(Format::Swiss) {
+    match t.format {
         Format::RoundRobin => round_robin::round(entrants.len(), 0),
         Format::Swiss => swiss::pair(&seeded, &[]),
         Format::Knockout => knockout::first_round(&seeded),
@@ -610,7 +611,7 @@ fn next_round(
         .filter(|r| !r.withdrawn)
         .map(|r| r.entry)
         .collect();
-    let format = Format::parse(&t.format)?;
+    let format = t.format;
     if format != Format::Knockout && t.round >= total {
         return None;
     }
@@ -776,7 +777,7 @@ fn add_game(
                     .iter()
                     .map(|&e| (entrants[e].user_id.clone(), entrants[e].name.clone()))
                     .collect(),
-                source: "tournament".into(),
+                source: OpeningSource::Tournament,
                 game: None,
                 created_ms: now,
             })?,
@@ -854,7 +855,7 @@ fn standings_reply(
         "tournament-standings",
         id = t.id,
         round = after,
-        format = t.format.as_str(),
+        format = t.format.id(),
         status = t.status.as_str()
     );
     let header: Vec<String> = vec![
