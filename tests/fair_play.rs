@@ -170,3 +170,50 @@ fn no_roll_can_be_read_ahead_while_a_game_runs() {
         "{matched} of {compared} analysed rolls were the game's: more than chance allows"
     );
 }
+
+/// A Battle Zone turn cannot be taken back once it has passed: the next player's dice are
+/// then on the board and the seed would roll them again, so the turn would be replayed
+/// knowing them. Within one's own turn, `/undo` still takes actions back.
+#[test]
+fn a_finished_turn_is_not_taken_back_once_the_dice_are_rolled() {
+    let t = common::open(std::path::Path::new(":memory:"));
+    let channel = "undo";
+    typed(&t, "ana", channel, "new", &["battlezone", "2"]);
+    send(&t, "ben", channel, Command::Join);
+    typed(&t, "ana", channel, "start", &["join"]);
+    let dice: Vec<u8> = serde_json::from_value(state(&t, channel)["dice_left"].clone()).unwrap();
+    let mut left: Vec<u8> = dice.clone();
+    left.dedup();
+    // One die skipped, then taken back: the same turn, nothing new shown.
+    send(
+        &t,
+        "ana",
+        channel,
+        Command::Play {
+            text: format!("skip {}", left[0]),
+        },
+    );
+    let r = typed(&t, "ana", channel, "undo", &[]);
+    assert!(r[0].text.contains("takes back"), "{}", r[0].text);
+    assert_eq!(state(&t, channel)["dice_left"], serde_json::json!(dice));
+    // The whole turn skipped: ben rolls, and ana's turn stays as played.
+    for d in &dice {
+        send(
+            &t,
+            "ana",
+            channel,
+            Command::Play {
+                text: format!("skip {d}"),
+            },
+        );
+    }
+    assert_eq!(state(&t, channel)["to_move"], 2);
+    let rolled = state(&t, channel)["dice"].clone();
+    let r = typed(&t, "ana", channel, "undo", &[]);
+    assert!(
+        r.len() == 1 && r[0].text.contains("cannot be taken back") && r[0].text.contains("ben"),
+        "{r:?}"
+    );
+    assert_eq!(state(&t, channel)["to_move"], 2);
+    assert_eq!(state(&t, channel)["dice"], rolled);
+}

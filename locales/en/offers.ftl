@@ -73,6 +73,7 @@ button-accept = Accept
 button-decline = Decline
 
 undo-nothing = You have no move to take back.
+undo-dice-rolled = Your turn is over and { $who } has rolled: in Battle Zone a finished turn cannot be taken back, since it would be played again knowing the dice to come. Within your turn, /undo takes back your actions.
 undo-blocked = Your last move cannot be taken back: the game has changed since in a way undo cannot reverse (action { $ply }: { $kind }).
 undo-cannot = That cannot be taken back: { $error }.
 undo-takes-back = { $who } takes back { $moves }.

@@ -73,6 +73,7 @@ button-accept = Accepter
 button-decline = Refuser
 
 undo-nothing = Vous n’avez aucun coup à reprendre.
+undo-dice-rolled = Votre tour est terminé et { $who } a lancé les dés : dans Battle Zone, un tour fini ne peut pas être repris, car on le rejouerait en connaissant les dés suivants. Pendant votre tour, /annuler reprend vos actions.
 undo-blocked = Votre dernier coup ne peut plus être repris : la partie a changé depuis d’une façon que la reprise ne peut pas défaire (action { $ply } : { $kind }).
 undo-cannot = Impossible de reprendre cela : { $error }.
 undo-takes-back = { $who } reprend { $moves }.

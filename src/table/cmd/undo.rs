@@ -3,7 +3,7 @@
 //! takes back everything from the player's last move on once they all accept. The arithmetic
 //! of the log (what counts, what `/undo` would take back) is `log.rs`.
 
-use crate::engine::{AnyGame, Seat};
+use crate::engine::{AnyGame, GameKind, Seat};
 use crate::i18n::{say, Arg, Join, Lang};
 use crate::store::{ActionRow, OfferKind};
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -22,6 +22,18 @@ impl Table {
         let (slot, seat) = self.running(ctx)?;
         let live = lock(&slot.live);
         running_check(&live)?;
+        // Battle Zone: once a turn has passed, the next dice are on the board, and the seed
+        // would roll them again: a turn taken back would be replayed knowing them. Actions
+        // within one's own turn reveal nothing new and stay free to take back.
+        let game = live.game.as_ref().expect("running games have a state");
+        if live.kind == GameKind::Battlezone && game.to_move() != Some(seat) {
+            let next = game.to_move().unwrap_or(seat);
+            return Err(msg!(
+                "undo-dice-rolled",
+                who = live.who(ctx.langs.user, game, next)
+            )
+            .into());
+        }
         let actions = self.store().actions(live.id).map_err(store_failure)?;
         let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;
         // Computer players agree to every take-back: only people are asked.
