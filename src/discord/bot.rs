@@ -585,16 +585,7 @@ async fn langs(shared: &Shared, ctx: &Context) -> crate::table::Langs {
 }
 
 fn note(ctx: &Context, text: &str) -> Reply {
-    Reply {
-        channel: ctx.channel.clone(),
-        visibility: Visibility::Ephemeral,
-        text: text.to_string(),
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-        menus: Vec::new(),
-        update: false,
-    }
+    Reply::plain(ctx.channel.clone(), Visibility::Ephemeral, text)
 }
 
 /// Answers the interaction with a prepared request's replies (none if it failed).
