@@ -30,9 +30,16 @@ pub fn encode_id(kind: &str, game: Option<(i64, u32)>, command: &str) -> Option<
     (id.len() <= MAX_CUSTOM_ID).then_some(id)
 }
 
-/// The kind, game and command of an id from [`encode_id`]; `None` for anything else (an id
-/// of an older version, a command that is not one).
-pub fn decode_id(id: &str) -> Option<(&str, Option<(i64, u32)>, String)> {
+/// What an id from [`encode_id`] says.
+pub struct Decoded<'a> {
+    pub kind: &'a str,
+    pub game: Option<(i64, u32)>,
+    pub command: String,
+}
+
+/// `None` for an id not from [`encode_id`] (one of an older version, a command that is not
+/// one).
+pub fn decode_id(id: &str) -> Option<Decoded<'_>> {
     let mut parts = id.splitn(4, '|');
     let kind = parts.next()?;
     let g = parts.next()?;
@@ -43,7 +50,11 @@ pub fn decode_id(id: &str) -> Option<(&str, Option<(i64, u32)>, String)> {
     } else {
         Some((g.parse().ok()?, m.parse().ok()?))
     };
-    command.starts_with('/').then_some((kind, game, command))
+    command.starts_with('/').then_some(Decoded {
+        kind,
+        game,
+        command,
+    })
 }
 
 /// What a choice in a menu does: run `command` followed by the chosen value, checked by the
@@ -68,8 +79,11 @@ impl MenuId {
     }
 
     pub fn decode(id: &str) -> Option<MenuId> {
-        let (kind, game, command) = decode_id(id)?;
-        (kind == "s").then_some(MenuId { game, command })
+        let id = decode_id(id)?;
+        (id.kind == "s").then_some(MenuId {
+            game: id.game,
+            command: id.command,
+        })
     }
 
     /// The command a choice runs: the menu's, then the value as one more word. A value is

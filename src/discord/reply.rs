@@ -72,15 +72,15 @@ impl ButtonId {
     }
 
     pub fn decode(id: &str) -> Option<ButtonId> {
-        let (kind, game, command) = decode_id(id)?;
-        let confirm = match kind {
+        let id = decode_id(id)?;
+        let confirm = match id.kind {
             "b" => false,
             "c" => true,
             _ => return None,
         };
         Some(ButtonId {
-            game,
-            command,
+            game: id.game,
+            command: id.command,
             confirm,
         })
     }
