@@ -43,6 +43,26 @@ type Error = serenity::Error;
 type Data = Arc<Shared>;
 type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 
+/// An [`Asked`] from a command, autocomplete, component or modal interaction. A command's
+/// member comes boxed and the others' not: `Borrow` reads both.
+macro_rules! asked {
+    ($i:expr) => {{
+        let i = $i;
+        Asked {
+            id: i.id,
+            token: i.token.as_str(),
+            user: &i.user,
+            member: i.member.as_ref().map(std::borrow::Borrow::borrow),
+            channel_id: i.channel_id,
+            channel: i.channel.as_ref(),
+            guild: i.guild_id,
+            locale: i.locale.as_str(),
+            guild_locale: i.guild_locale.as_deref(),
+            perms: i.app_permissions,
+        }
+    }};
+}
+
 #[derive(Error, Debug)]
 pub enum BotError {
     #[error("Discord client: {0}")]
@@ -305,40 +325,79 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
         .unwrap_or_else(|| user.name.clone())
 }
 
-/// Who asks and where, as the service sees it.
-#[allow(clippy::too_many_arguments)]
-fn context_of(
-    user: &User,
-    member: Option<&Member>,
+/// Who asks, where and in what language: what every kind of interaction carries, under the
+/// same names in serenity's types but with no trait in common, so [`asked!`] reads them from
+/// any kind and the set-up of an answer is written once.
+struct Asked<'a> {
+    id: InteractionId,
+    token: &'a str,
+    user: &'a User,
+    member: Option<&'a Member>,
     channel_id: ChannelId,
-    channel: Option<&PartialChannel>,
+    channel: Option<&'a PartialChannel>,
     guild: Option<GuildId>,
-    locale: &str,
-    guild_locale: Option<&str>,
-) -> Context {
-    let perms = member
-        .and_then(|m| m.permissions)
-        .unwrap_or(Permissions::empty());
-    Context {
-        user: UserRef {
-            id: user.id.get().to_string(),
-            name: display_name(user, member),
-        },
-        channel: ChannelRef {
-            id: channel_id.get().to_string(),
-            name: channel
-                .and_then(|c| c.name.clone())
-                .unwrap_or_else(|| channel_id.get().to_string()),
-            guild: guild.map(|g| g.get().to_string()),
-        },
-        can_manage: perms.manage_channels() || perms.administrator(),
-        // Discord sends no guild with an interaction from a direct message.
-        is_dm: guild.is_none(),
-        // What the client and the server speak; the service picks the language from them
-        // and from its own settings.
-        locale: Some(locale.to_string()).filter(|l| !l.is_empty()),
-        guild_locale: guild_locale.map(str::to_string),
-        ..Default::default()
+    locale: &'a str,
+    guild_locale: Option<&'a str>,
+    perms: Option<Permissions>,
+}
+
+impl Asked<'_> {
+    /// Who asks and where, as the service sees it.
+    fn context(&self) -> Context {
+        let perms = self
+            .member
+            .and_then(|m| m.permissions)
+            .unwrap_or(Permissions::empty());
+        Context {
+            user: UserRef {
+                id: self.user.id.get().to_string(),
+                name: display_name(self.user, self.member),
+            },
+            channel: ChannelRef {
+                id: self.channel_id.get().to_string(),
+                name: self
+                    .channel
+                    .and_then(|c| c.name.clone())
+                    .unwrap_or_else(|| self.channel_id.get().to_string()),
+                guild: self.guild.map(|g| g.get().to_string()),
+            },
+            can_manage: perms.manage_channels() || perms.administrator(),
+            // Discord sends no guild with an interaction from a direct message.
+            is_dm: self.guild.is_none(),
+            // What the client and the server speak; the service picks the language from them
+            // and from its own settings.
+            locale: Some(self.locale.to_string()).filter(|l| !l.is_empty()),
+            guild_locale: self.guild_locale.map(str::to_string),
+            ..Default::default()
+        }
+    }
+
+    /// The user's client language, until the service says better.
+    fn lang(&self) -> Lang {
+        Lang::parse(self.locale).unwrap_or(Lang::EN)
+    }
+
+    /// The answerer of this interaction, knowing the bot's permissions in the channel (to
+    /// name a missing one) and who asked (to tell them of closed direct messages).
+    fn responder(&self, shared: &Shared, http: &Arc<Http>) -> Responder {
+        let mut responder = Responder::new(
+            shared.muted.clone(),
+            shared.answered.clone(),
+            http.clone(),
+            self.id,
+            self.token,
+            self.channel_id,
+        );
+        responder.lang = self.lang();
+        responder.perms = self.perms;
+        responder.asker = Some(self.user.id.to_string());
+        responder
+    }
+
+    /// The answerer of a command or a click, or none if it came too late to be answered.
+    fn answerer(&self, shared: &Shared, http: &Arc<Http>) -> Option<Responder> {
+        let responder = self.responder(shared, http);
+        (!dropped_late(shared, &responder, self.id)).then_some(responder)
     }
 }
 
@@ -357,26 +416,11 @@ async fn on_slash(ctx: AppContext<'_>) {
     let Some(def) = def_of(&ctx) else { return };
     let i = ctx.interaction;
     let http = ctx.serenity_context().http.clone();
-    let mut responder = responder_for(
-        &shared,
-        &http,
-        (i.id, &i.token, i.channel_id),
-        &i.locale,
-        i.app_permissions,
-    );
-    responder.asker = Some(i.user.id.to_string());
-    if dropped_late(&shared, &responder, i.id) {
+    let asked = asked!(i);
+    let Some(mut responder) = asked.answerer(&shared, &http) else {
         return;
-    }
-    let rctx = context_of(
-        &i.user,
-        i.member.as_deref(),
-        i.channel_id,
-        i.channel.as_ref(),
-        i.guild_id,
-        &i.locale,
-        i.guild_locale.as_deref(),
-    );
+    };
+    let rctx = asked.context();
     let values = raw_values(ctx.args);
     // Everything that may wait on the store runs beside the clock of Discord's 3 s, so that
     // a slow or locked database defers the answer rather than losing it.
@@ -585,16 +629,7 @@ async fn langs(shared: &Shared, ctx: &Context) -> crate::table::Langs {
 }
 
 fn note(ctx: &Context, text: &str) -> Reply {
-    Reply {
-        channel: ctx.channel.clone(),
-        visibility: Visibility::Ephemeral,
-        text: text.to_string(),
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-        menus: Vec::new(),
-        update: false,
-    }
+    Reply::plain(ctx.channel.clone(), Visibility::Ephemeral, text)
 }
 
 /// Answers the interaction with a prepared request's replies (none if it failed).
@@ -673,15 +708,7 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
     };
     let shared = ctx.data().clone();
     let i = ctx.interaction;
-    let rctx = context_of(
-        &i.user,
-        i.member.as_deref(),
-        i.channel_id,
-        i.channel.as_ref(),
-        i.guild_id,
-        &i.locale,
-        i.guild_locale.as_deref(),
-    );
+    let rctx = asked!(i).context();
     let focused = ctx
         .args
         .iter()
@@ -753,24 +780,16 @@ async fn on_event(
     if let Interaction::Component(click) = interaction {
         on_click(shared.clone(), http.clone(), click).await;
     }
-    let (id, token, channel) = match interaction {
-        Interaction::Command(i) | Interaction::Autocomplete(i) => {
-            (i.id, i.token.as_str(), i.channel_id)
-        }
-        Interaction::Component(i) => (i.id, i.token.as_str(), i.channel_id),
-        Interaction::Modal(i) => (i.id, i.token.as_str(), i.channel_id),
+    let asked = match interaction {
+        Interaction::Command(i) | Interaction::Autocomplete(i) => asked!(i),
+        Interaction::Component(i) => asked!(i),
+        Interaction::Modal(i) => asked!(i),
         _ => return Ok(()),
     };
-    if shared.answered.take(id) {
+    if shared.answered.take(asked.id) {
         return Ok(());
     }
-    let locale = match interaction {
-        Interaction::Command(i) | Interaction::Autocomplete(i) => i.locale.as_str(),
-        Interaction::Component(i) => i.locale.as_str(),
-        Interaction::Modal(i) => i.locale.as_str(),
-        _ => "",
-    };
-    let lang = Lang::parse(locale).unwrap_or(Lang::EN);
+    let lang = asked.lang();
     let response = match interaction {
         Interaction::Autocomplete(_) => {
             CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new())
@@ -784,18 +803,11 @@ async fn on_event(
             CreateInteractionResponse::Message(Outgoing::private(&text, Vec::new()).response())
         }
     };
-    let mut responder = Responder::new(
-        shared.muted.clone(),
-        shared.answered.clone(),
-        http,
-        id,
-        token,
-        channel,
-    );
-    if !dropped_late(&shared, &responder, id) {
+    let mut responder = asked.responder(&shared, &http);
+    if !dropped_late(&shared, &responder, asked.id) {
         responder.initial(response).await;
     }
-    shared.answered.take(id);
+    shared.answered.take(asked.id);
     Ok(())
 }
 
@@ -815,17 +827,10 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
     let Ok(_permit) = shared.inflight.clone().try_acquire_owned() else {
         return;
     };
-    let mut responder = responder_for(
-        &shared,
-        &http,
-        (click.id, &click.token, click.channel_id),
-        &click.locale,
-        click.app_permissions,
-    );
-    responder.asker = Some(click.user.id.to_string());
-    if dropped_late(&shared, &responder, click.id) {
+    let asked = asked!(click);
+    let Some(mut responder) = asked.answerer(&shared, &http) else {
         return;
-    }
+    };
     // interactions/receiving-and-responding, message component data: a string select's
     // choices come in `values` (one here: the bot's menus take exactly one).
     let chosen = match &click.data.kind {
@@ -841,15 +846,7 @@ async fn on_click(shared: Data, http: Arc<Http>, click: &ComponentInteraction) {
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     responder.defer_updates = chosen.is_some() || private_message;
-    let rctx = context_of(
-        &click.user,
-        click.member.as_ref(),
-        click.channel_id,
-        click.channel.as_ref(),
-        click.guild_id,
-        &click.locale,
-        click.guild_locale.as_deref(),
-    );
+    let rctx = asked.context();
     let custom_id = click.data.custom_id.clone();
     let job = tokio::spawn(prepare_click(shared.clone(), rctx, custom_id, chosen));
     let prepared = settle(&mut responder, job).await;
@@ -977,26 +974,4 @@ pub async fn serve_with(
             Ok(())
         }
     }
-}
-
-/// The answerer of one interaction, speaking the user's client language until the service
-/// says better, and knowing the bot's permissions in the channel (to name a missing one).
-fn responder_for(
-    shared: &Shared,
-    http: &Arc<Http>,
-    (id, token, channel): (InteractionId, &str, ChannelId),
-    locale: &str,
-    perms: Option<Permissions>,
-) -> Responder {
-    let mut responder = Responder::new(
-        shared.muted.clone(),
-        shared.answered.clone(),
-        http.clone(),
-        id,
-        token,
-        channel,
-    );
-    responder.lang = Lang::parse(locale).unwrap_or(Lang::EN);
-    responder.perms = perms;
-    responder
 }

@@ -12,11 +12,50 @@
 use crate::table::Menu;
 use serenity::all::{CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption};
 
-/// A button's custom id too: `reply` takes it from here, the floor below it.
+/// A button's custom id too: [`encode_id`] writes both.
 pub const MAX_CUSTOM_ID: usize = 100;
 pub const MAX_OPTIONS: usize = 25;
 pub const MAX_OPTION_TEXT: usize = 100;
 pub const MAX_PLACEHOLDER: usize = 150;
+
+/// `KIND|GAME|MOVES|COMMAND`, or `KIND|||COMMAND` without a game: a menu's or a button's
+/// custom id (one form, so that a click is read the same way whichever component it came
+/// from); `None` over Discord's 100 characters.
+pub fn encode_id(kind: &str, game: Option<(i64, u32)>, command: &str) -> Option<String> {
+    let (g, m) = match game {
+        Some((g, m)) => (g.to_string(), m.to_string()),
+        None => (String::new(), String::new()),
+    };
+    let id = format!("{kind}|{g}|{m}|{command}");
+    (id.len() <= MAX_CUSTOM_ID).then_some(id)
+}
+
+/// What an id from [`encode_id`] says.
+pub struct Decoded<'a> {
+    pub kind: &'a str,
+    pub game: Option<(i64, u32)>,
+    pub command: String,
+}
+
+/// `None` for an id not from [`encode_id`] (one of an older version, a command that is not
+/// one).
+pub fn decode_id(id: &str) -> Option<Decoded<'_>> {
+    let mut parts = id.splitn(4, '|');
+    let kind = parts.next()?;
+    let g = parts.next()?;
+    let m = parts.next()?;
+    let command = parts.next()?.to_string();
+    let game = if g.is_empty() && m.is_empty() {
+        None
+    } else {
+        Some((g.parse().ok()?, m.parse().ok()?))
+    };
+    command.starts_with('/').then_some(Decoded {
+        kind,
+        game,
+        command,
+    })
+}
 
 /// What a choice in a menu does: run `command` followed by the chosen value, checked by the
 /// service against the game and move count the menu was posted with.
@@ -36,28 +75,15 @@ impl MenuId {
 
     /// `s|GAME|MOVES|COMMAND`, `s|||COMMAND` without a game; `None` over 100 characters.
     pub fn encode(&self) -> Option<String> {
-        let (g, m) = match self.game {
-            Some((g, m)) => (g.to_string(), m.to_string()),
-            None => (String::new(), String::new()),
-        };
-        let id = format!("s|{g}|{m}|{}", self.command);
-        (id.len() <= MAX_CUSTOM_ID).then_some(id)
+        encode_id("s", self.game, &self.command)
     }
 
     pub fn decode(id: &str) -> Option<MenuId> {
-        let mut parts = id.splitn(4, '|');
-        if parts.next()? != "s" {
-            return None;
-        }
-        let g = parts.next()?;
-        let m = parts.next()?;
-        let command = parts.next()?.to_string();
-        let game = if g.is_empty() && m.is_empty() {
-            None
-        } else {
-            Some((g.parse().ok()?, m.parse().ok()?))
-        };
-        command.starts_with('/').then_some(MenuId { game, command })
+        let id = decode_id(id)?;
+        (id.kind == "s").then_some(MenuId {
+            game: id.game,
+            command: id.command,
+        })
     }
 
     /// The command a choice runs: the menu's, then the value as one more word. A value is

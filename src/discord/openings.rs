@@ -70,15 +70,6 @@ pub(super) async fn open_decided(shared: &Shared, http: &Http) {
 
 /// A message of the transport's own in a channel (no ping).
 async fn post_note(http: &Http, shared: &Shared, channel: &ChannelRef, text: String) {
-    let note = Reply {
-        channel: channel.clone(),
-        visibility: Visibility::Public,
-        text,
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-        menus: Vec::new(),
-        update: false,
-    };
+    let note = Reply::plain(channel.clone(), Visibility::Public, text);
     post_reply(http, &shared.muted, &note, |_| Lang::EN).await;
 }

@@ -347,16 +347,7 @@ pub async fn post_reply(
             perms = needed(lang),
             text = reply.text.clone()
         );
-        let dm = Reply {
-            channel: reply.channel.clone(),
-            visibility: Visibility::Public,
-            text: note,
-            image: None,
-            buttons: Vec::new(),
-            mentions: Vec::new(),
-            menus: Vec::new(),
-            update: false,
-        };
+        let dm = Reply::plain(reply.channel.clone(), Visibility::Public, note);
         let _ = direct(http, muted, user, &Outgoing::from_reply(&dm)).await;
     }
     None
@@ -389,20 +380,16 @@ pub async fn direct_or_channel(
         );
         return true;
     }
+    let text = tr!(
+        lang,
+        "bot-dm-closed",
+        user = format!("<@{user}>"),
+        text = reply.text.clone()
+    );
     let told = Reply {
-        channel: reply.channel.clone(),
-        visibility: Visibility::Public,
-        text: tr!(
-            lang,
-            "bot-dm-closed",
-            user = format!("<@{user}>"),
-            text = reply.text.clone()
-        ),
-        image: None,
         buttons: reply.buttons.clone(),
         mentions: vec![user.to_string()],
-        menus: Vec::new(),
-        update: false,
+        ..Reply::plain(reply.channel.clone(), Visibility::Public, text)
     };
     let _ = post(http, muted, &reply.channel, &Outgoing::from_reply(&told)).await;
     true

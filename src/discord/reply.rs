@@ -5,7 +5,7 @@
 //! `allowed_mentions` lets through only the users the reply names, so text quoting a name can
 //! never ping anyone else.
 
-use super::menus::{clip, select, MenuId, Refusal, MAX_CUSTOM_ID};
+use super::menus::{clip, decode_id, encode_id, select, MenuId, Refusal};
 use crate::engine::GameKind;
 use crate::i18n::Lang;
 use crate::table::commands::{self, Arg};
@@ -64,33 +64,23 @@ impl ButtonId {
 
     /// `b|GAME|MOVES|COMMAND` (or `c|..` to ask first); `b|||/help` without a game.
     pub fn encode(&self) -> Option<String> {
-        let (g, m) = match self.game {
-            Some((g, m)) => (g.to_string(), m.to_string()),
-            None => (String::new(), String::new()),
-        };
-        let kind = if self.confirm { "c" } else { "b" };
-        let id = format!("{kind}|{g}|{m}|{}", self.command);
-        (id.len() <= MAX_CUSTOM_ID).then_some(id)
+        encode_id(
+            if self.confirm { "c" } else { "b" },
+            self.game,
+            &self.command,
+        )
     }
 
     pub fn decode(id: &str) -> Option<ButtonId> {
-        let mut parts = id.splitn(4, '|');
-        let confirm = match parts.next()? {
+        let id = decode_id(id)?;
+        let confirm = match id.kind {
             "b" => false,
             "c" => true,
             _ => return None,
         };
-        let g = parts.next()?;
-        let m = parts.next()?;
-        let command = parts.next()?.to_string();
-        let game = if g.is_empty() && m.is_empty() {
-            None
-        } else {
-            Some((g.parse().ok()?, m.parse().ok()?))
-        };
-        command.starts_with('/').then_some(ButtonId {
-            game,
-            command,
+        Some(ButtonId {
+            game: id.game,
+            command: id.command,
             confirm,
         })
     }

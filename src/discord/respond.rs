@@ -290,20 +290,13 @@ impl Responder {
                 self.edit(Outgoing::private(&text, Vec::new()).edit()).await;
             }
             State::Answered | State::DeferredUpdate if self.undelivered.is_some() => {
-                let note = Outgoing::from_reply(&Reply {
-                    channel: ChannelRef {
-                        id: self.channel.get().to_string(),
-                        name: String::new(),
-                        guild: None,
-                    },
-                    visibility: Visibility::Ephemeral,
-                    text,
-                    image: None,
-                    buttons: Vec::new(),
-                    mentions: Vec::new(),
-                    menus: Vec::new(),
-                    update: false,
-                });
+                let channel = ChannelRef {
+                    id: self.channel.get().to_string(),
+                    name: String::new(),
+                    guild: None,
+                };
+                let note =
+                    Outgoing::from_reply(&Reply::plain(channel, Visibility::Ephemeral, text));
                 let _ = self.followup(&note).await;
             }
             State::Answered | State::DeferredUpdate | State::Dead => {}

@@ -236,16 +236,11 @@ impl Session {
                 command,
                 from_button: source.and_then(|c| c.game),
             }),
-            Err(text) => vec![Reply {
-                channel: ctx.channel.clone(),
-                visibility: Visibility::Ephemeral,
+            Err(text) => vec![Reply::plain(
+                ctx.channel.clone(),
+                Visibility::Ephemeral,
                 text,
-                image: None,
-                buttons: Vec::new(),
-                mentions: Vec::new(),
-                menus: Vec::new(),
-                update: false,
-            }],
+            )],
         };
         for r in &replies {
             self.show(r, Some(&ctx.user.id), source.map(|c| c.message), out)?;

@@ -429,6 +429,23 @@ pub struct Reply {
     pub update: bool,
 }
 
+impl Reply {
+    /// Text alone (no image, buttons, pings nor menus), as a new message: the transports'
+    /// own notes (a refusal, a message that could not go where it was meant to) are these.
+    pub fn plain(channel: ChannelRef, visibility: Visibility, text: impl Into<String>) -> Reply {
+        Reply {
+            channel,
+            visibility,
+            text: text.into(),
+            image: None,
+            buttons: Vec::new(),
+            mentions: Vec::new(),
+            menus: Vec::new(),
+            update: false,
+        }
+    }
+}
+
 /// Work a request leaves for the transport to start after it has answered, off the request's
 /// time (a computer player's search takes up to its level's time cap): returned with the
 /// replies rather than polled after every request.
