@@ -37,37 +37,16 @@ pub(crate) fn accept_decline(lang: Lang, accept: &str, game: Option<(i64, u32)>)
 }
 
 pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
-    Reply {
-        channel: ctx.channel.clone(),
-        visibility: Visibility::Ephemeral,
-        text: text.into(),
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-        menus: Vec::new(),
-        update: false,
-    }
+    Reply::plain(ctx.channel.clone(), Visibility::Ephemeral, text)
 }
 
 pub(crate) fn public(ctx: &Context, text: impl Into<String>) -> Reply {
-    Reply {
-        visibility: Visibility::Public,
-        ..ephemeral(ctx, text)
-    }
+    Reply::plain(ctx.channel.clone(), Visibility::Public, text)
 }
 
 /// A reply in a channel, from the scheduler (no request to answer).
 pub(crate) fn post(channel: &ChannelRef, text: impl Into<String>) -> Reply {
-    Reply {
-        channel: channel.clone(),
-        visibility: Visibility::Public,
-        text: text.into(),
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-        menus: Vec::new(),
-        update: false,
-    }
+    Reply::plain(channel.clone(), Visibility::Public, text)
 }
 
 /// A direct message to `user`.
@@ -77,10 +56,7 @@ pub(crate) fn direct(user: &str, text: impl Into<String>) -> Reply {
         name: "dm".into(),
         guild: None,
     };
-    Reply {
-        visibility: Visibility::Direct(user.to_string()),
-        ..post(&channel, text)
-    }
+    Reply::plain(channel, Visibility::Direct(user.to_string()), text)
 }
 
 /// The context the scheduler acts in: the bot in the game's channel, speaking its language.
