@@ -75,6 +75,7 @@ mod turns;
 mod change;
 
 mod present;
+mod running;
 
 mod cmd;
 pub mod commands;

@@ -3,16 +3,15 @@
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, GameKind};
 use crate::store::{NewGame, SeatRow, Status, StoreError};
-use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::answer::{store_failure, Answer};
 use crate::table::api::{Context, SeatOrder};
-use crate::table::live::{Live, Slot, TableError};
+use crate::table::live::{Live, Slot};
 use crate::table::policy::clock::ClockKind;
 use crate::table::policy::prepare::{count_range, prepare, Prepared};
-use crate::table::present::board::{board, outcome_line, Look, Snap};
-use crate::table::present::lobby::{
-    already_running, damaged, lobby_reply, lobby_status, no_game_here,
-};
+use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::lobby::{already_running, lobby_reply, lobby_status};
 use crate::table::present::public;
+use crate::table::running::in_lobby;
 use crate::table::turns::first_turn;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
@@ -23,53 +22,6 @@ use std::sync::Arc;
 const SEAT_SHUFFLE_SALT: u64 = 0x7365_6174_735f_7368; // "seats_sh"
 
 impl Table {
-    /// The channel's open game, from memory or (after another process created it) the store.
-    pub(crate) fn open_slot(&self, ctx: &Context) -> Result<Arc<Slot>, Refusal> {
-        match self.find_slot(ctx)? {
-            Some(slot) => Ok(slot),
-            None => Err(self.nothing_open(ctx)),
-        }
-    }
-
-    /// Why a game command finds nothing to act on: the channel's last game has ended (said
-    /// with its result, as a player who comes back after a week expects), or there never was
-    /// one.
-    fn nothing_open(&self, ctx: &Context) -> Refusal {
-        let ended = {
-            let store = self.store();
-            match store.last_game_in(&ctx.channel.id) {
-                Ok(Some(row)) => Live::load(&store, &row).ok(),
-                _ => None,
-            }
-        };
-        let Some(live) = ended else {
-            return Refusal(no_game_here());
-        };
-        match live.game.as_ref().and_then(|g| Some((g, g.outcome()?))) {
-            Some((game, o)) => msg!(
-                "lobby-game-ended",
-                id = live.id,
-                game = live.kind.title(),
-                outcome = outcome_line(ctx.langs.user, &live, game, o)
-            )
-            .into(),
-            None => Refusal(no_game_here()),
-        }
-    }
-
-    /// The channel's open game if it has one; an error when it cannot be read (the store
-    /// failed, or the game's record is damaged: then only this game is refused, with a clear
-    /// answer, and every other game goes on).
-    pub(crate) fn find_slot(&self, ctx: &Context) -> Result<Option<Arc<Slot>>, Refusal> {
-        self.load_slot(&ctx.channel.id).map_err(|e| match e {
-            TableError::Store(e) => store_failure(e),
-            e @ TableError::Corrupt { game, .. } => {
-                tracing::error!(game, "damaged game refused: {e}");
-                damaged(game, &e)
-            }
-        })
-    }
-
     pub(crate) fn new_game(
         &self,
         ctx: &Context,
@@ -379,12 +331,5 @@ impl Table {
         let mut replies = vec![board(ctx, &snap, head, &news, look)];
         replies.extend(self.mail(&snap, &replies[0], &news));
         Ok(replies)
-    }
-}
-
-pub(super) fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
-    match live.status {
-        Status::Lobby => Ok(()),
-        _ => Err(msg!("lobby-started", game = live.kind.title(), command = what).into()),
     }
 }

@@ -8,33 +8,20 @@ use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change::{Change, OfferEffect};
 use crate::table::cmd::conditional;
-use crate::table::live::{Live, Slot};
+use crate::table::live::Live;
 use crate::table::log::{effective, ActionKind};
 use crate::table::present::board::{board, with_note, Look, Snap};
-use crate::table::present::lobby::{damaged, no_game_here, not_a_player, running_check};
+use crate::table::present::lobby::{damaged, no_game_here, running_check};
 use crate::table::present::moves::group_moves;
 use crate::table::present::{ephemeral, happened};
 use crate::table::turns::turn_news;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
-use std::sync::Arc;
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
 
 impl Table {
-    /// The channel's running game, locked, and the author's seat in it.
-    pub(super) fn running(&self, ctx: &Context) -> Result<(Arc<Slot>, Seat), Refusal> {
-        let slot = self.open_slot(ctx)?;
-        let seat = {
-            let live = lock(&slot.live);
-            running_check(&live)?;
-            live.seat_of(&ctx.user.id)
-                .ok_or_else(|| not_a_player(&live))?
-        };
-        Ok((slot, seat))
-    }
-
     /// A move. Another process sharing the database may have moved the game on since this
     /// one read it (issue 29): a move refused for a lost race, or as out of turn by a copy the
     /// store has moved past, is judged once more on the store's version (reloaded) and played
