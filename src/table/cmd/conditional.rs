@@ -16,6 +16,7 @@ use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{ConditionalAction, Context, Reply};
 use crate::table::change::{Answered, Written};
 use crate::table::live::{Live, Slot};
+use crate::table::policy::conditional::Dropped;
 use crate::table::policy::conditional::{add, check, describe, split, unavailable, Added};
 use crate::table::present::board::with_note;
 use crate::table::present::lobby::running_check;
@@ -23,14 +24,6 @@ use crate::table::present::{direct, ephemeral, happened};
 use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
-
-/// An author's lines dropped as no longer legal, to be told once the game is released.
-pub(crate) struct Dropped {
-    user: String,
-    /// Their opponent's name, as the lines read.
-    them: String,
-    lines: Vec<Vec<String>>,
-}
 
 impl Table {
     pub(crate) fn conditional(&self, ctx: &Context, action: &ConditionalAction) -> Answer {

@@ -7,9 +7,9 @@ use crate::store::{ActionRow, Status};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change::{Change, OfferEffect};
-use crate::table::cmd::conditional;
 use crate::table::live::Live;
 use crate::table::log::{effective, ActionKind};
+use crate::table::policy::conditional::Dropped;
 use crate::table::present::board::{board, with_note, Look, Snap};
 use crate::table::present::lobby::{damaged, no_game_here, running_check};
 use crate::table::present::moves::group_moves;
@@ -59,12 +59,7 @@ impl Table {
         Ok(answer)
     }
 
-    fn play_told(
-        &self,
-        ctx: &Context,
-        text: &str,
-        dropped: &mut (i64, Vec<conditional::Dropped>),
-    ) -> Answer {
+    fn play_told(&self, ctx: &Context, text: &str, dropped: &mut (i64, Vec<Dropped>)) -> Answer {
         let (slot, seat) = self.running(ctx)?;
         let mut live = lock(&slot.live);
         // Checked again under the lock: the game may have ended while we waited for it.

@@ -15,6 +15,7 @@ use crate::table::answer::{store_failure, Answer};
 use crate::table::api::{Button, Context, Image};
 use crate::table::live::Live;
 use crate::table::log::{effective, leave_of, undo_from, undone, ActionKind};
+use crate::table::markup::channel_link;
 use crate::table::present::board::outcome_line;
 use crate::table::present::ephemeral;
 use crate::table::present::lobby::{damaged, no_game_here};
@@ -423,19 +424,6 @@ fn encode_gif(
 }
 
 pub use crate::calendar::utc;
-
-/// Where a channel is: a link Discord opens (`@me` for direct messages) when the channel is
-/// a Discord one, else its name.
-pub fn channel_link(channel_id: &str, guild: Option<&str>, name: &str) -> String {
-    if !channel_id.is_empty() && channel_id.bytes().all(|b| b.is_ascii_digit()) {
-        format!(
-            "https://discord.com/channels/{}/{channel_id}",
-            guild.unwrap_or("@me")
-        )
-    } else {
-        format!("#{name}")
-    }
-}
 
 impl Table {
     pub(crate) fn history(&self, ctx: &Context, page: u32) -> Answer {
@@ -896,19 +884,6 @@ mod tests {
         assert_eq!(utc(1_767_225_600_000), "2026-01-01T00:00:00Z");
         assert_eq!(utc(951_827_696_000), "2000-02-29T12:34:56Z");
         assert_eq!(utc(0), "1970-01-01T00:00:00Z");
-    }
-
-    #[test]
-    fn links_open_discord_channels_and_dms() {
-        assert_eq!(
-            channel_link("123", Some("9"), "x"),
-            "https://discord.com/channels/9/123"
-        );
-        assert_eq!(
-            channel_link("123", None, "x"),
-            "https://discord.com/channels/@me/123"
-        );
-        assert_eq!(channel_link("local:#tavern", None, "tavern"), "#tavern");
     }
 
     #[test]
