@@ -77,6 +77,9 @@ mod change;
 mod present;
 mod running;
 
+mod compete;
+mod openings;
+
 mod cmd;
 pub mod commands;
 pub mod text;
@@ -90,10 +93,10 @@ pub(crate) use answer::{logged, store_failure, Answer, Refusal};
 pub use api::*;
 pub use cache::DEFAULT_CAPACITY as DEFAULT_CACHE;
 pub use clock::{Clock, ManualClock, ScaledClock, SystemClock, CLOCK_RATE_VAR};
-pub use cmd::competing::Opening;
 pub use cmd::records;
 pub use commands::Arg;
 pub use live::TableError;
+pub use openings::Opening;
 pub use policy::{ClockKind, Timeout};
 
 use crate::engine::GameKind;

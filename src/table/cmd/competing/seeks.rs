@@ -3,13 +3,13 @@
 //! `/seek` alone lists the queue, `/unseek` leaves it. The queue is matched again on every
 //! tick, since rating windows widen as seekers wait.
 
-use super::openings::title;
-use super::{not_in_dm, user_option};
 use crate::competition::seeks::{next_table, Seek};
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
 use crate::store::{ClockKind, OpeningRow, OpeningSource, SeekClock, SeekRow};
 use crate::table::api::{ChannelRef, Context, Reply};
+use crate::table::compete::{not_in_dm, user_option};
+use crate::table::openings::title;
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::policy::GameSettings;
 use crate::table::present::ephemeral;
