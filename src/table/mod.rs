@@ -74,6 +74,7 @@ mod turns;
 
 mod change;
 
+mod followers;
 mod present;
 mod running;
 
