@@ -75,6 +75,8 @@ mod turns;
 mod change;
 
 mod followers;
+
+mod aftermath;
 mod present;
 mod running;
 

@@ -1,11 +1,11 @@
-//! How a command finds its game: the channel's open game, and the running game with the
-//! asker's seat, each with the clear refusal a player reads when there is none. Every command
-//! family starts here, so these live below `cmd/` rather than in the first family that needed
-//! them.
+//! How a command finds its game: the channel's open game, the running game with the asker's
+//! seat, and the game to look at (running, or the last one played here, with its log), each
+//! with the clear refusal a player reads when there is none. Every command family starts
+//! here, so these live below `cmd/` rather than in the first family that needed them.
 
 use crate::engine::Seat;
 use crate::msg;
-use crate::store::Status;
+use crate::store::{ActionRow, GameRow, Status};
 use crate::table::answer::{store_failure, Refusal};
 use crate::table::api::Context;
 use crate::table::live::{Live, Slot, TableError};
@@ -72,6 +72,56 @@ impl Table {
                 .ok_or_else(|| not_a_player(&live))?
         };
         Ok((slot, seat))
+    }
+
+    /// The channel's running game, or else the last one played here (to look back at it).
+    pub(crate) fn viewable(&self, ctx: &Context) -> Result<Live, Refusal> {
+        if let Some(slot) = self.slot(&ctx.channel.id) {
+            let live = lock(&slot.live);
+            if live.status == Status::Active {
+                return Ok(live.clone());
+            }
+            if live.status == Status::Lobby {
+                return Err(msg!(
+                    "play-not-started",
+                    game = live.kind.title(),
+                    host = live.host_name()
+                )
+                .into());
+            }
+        }
+        let store = self.store();
+        match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
+            Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e)),
+            None => Err(no_game_here().into()),
+        }
+    }
+
+    /// The channel's running game, or its last one (finished or aborted), with its log.
+    pub(crate) fn recorded(
+        &self,
+        ctx: &Context,
+    ) -> Result<(Live, Vec<ActionRow>, GameRow), Refusal> {
+        let live = match self.viewable(ctx) {
+            Ok(l) => l,
+            Err(refusal) => {
+                let store = self.store();
+                match store
+                    .last_ended_in(&ctx.channel.id)
+                    .map_err(store_failure)?
+                {
+                    Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?,
+                    None => return Err(refusal),
+                }
+            }
+        };
+        let store = self.store();
+        let actions = store.actions(live.id).map_err(store_failure)?;
+        let row = store
+            .game(live.id)
+            .map_err(store_failure)?
+            .ok_or_else(|| Refusal(no_game_here()))?;
+        Ok((live, actions, row))
     }
 }
 

@@ -11,7 +11,7 @@ use crate::table::live::Live;
 use crate::table::log::{effective, ActionKind};
 use crate::table::policy::conditional::Dropped;
 use crate::table::present::board::{board, with_note, Look, Snap};
-use crate::table::present::lobby::{damaged, no_game_here, running_check};
+use crate::table::present::lobby::running_check;
 use crate::table::present::moves::group_moves;
 use crate::table::present::{ephemeral, happened};
 use crate::table::turns::turn_news;
@@ -230,29 +230,6 @@ impl Table {
         let written = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
         let head = with_note(lang, tr!(lang, "play-resigns", who = who), written.notes);
         self.after_change(&slot, live, ctx, head, &written.news, written.tournament)
-    }
-
-    /// The channel's running game, or else the last one played here (to look back at it).
-    pub(super) fn viewable(&self, ctx: &Context) -> Result<Live, Refusal> {
-        if let Some(slot) = self.slot(&ctx.channel.id) {
-            let live = lock(&slot.live);
-            if live.status == Status::Active {
-                return Ok(live.clone());
-            }
-            if live.status == Status::Lobby {
-                return Err(msg!(
-                    "play-not-started",
-                    game = live.kind.title(),
-                    host = live.host_name()
-                )
-                .into());
-            }
-        }
-        let store = self.store();
-        match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
-            Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e)),
-            None => Err(no_game_here().into()),
-        }
     }
 
     pub(crate) fn board(&self, ctx: &Context) -> Answer {

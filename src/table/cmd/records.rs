@@ -18,7 +18,6 @@ use crate::table::log::{effective, leave_of, undo_from, undone, ActionKind};
 use crate::table::markup::channel_link;
 use crate::table::present::board::outcome_line;
 use crate::table::present::ephemeral;
-use crate::table::present::lobby::{damaged, no_game_here};
 use crate::table::Table;
 use crate::{msg, tr};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -545,33 +544,6 @@ impl Table {
         actions: &[ActionRow],
     ) -> Result<Vec<AnyGame>, String> {
         Record::positions_of(live, actions)
-    }
-
-    /// The channel's running game, or its last one (finished or aborted), with its log.
-    pub(crate) fn recorded(
-        &self,
-        ctx: &Context,
-    ) -> Result<(Live, Vec<ActionRow>, GameRow), crate::table::Refusal> {
-        let live = match self.viewable(ctx) {
-            Ok(l) => l,
-            Err(refusal) => {
-                let store = self.store();
-                match store
-                    .last_ended_in(&ctx.channel.id)
-                    .map_err(store_failure)?
-                {
-                    Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?,
-                    None => return Err(refusal),
-                }
-            }
-        };
-        let store = self.store();
-        let actions = store.actions(live.id).map_err(store_failure)?;
-        let row = store
-            .game(live.id)
-            .map_err(store_failure)?
-            .ok_or_else(|| crate::table::Refusal(no_game_here()))?;
-        Ok((live, actions, row))
     }
 
     pub(crate) fn export(&self, ctx: &Context) -> Answer {
