@@ -93,9 +93,6 @@ const CALLS_LEFT: &[&str] = &[
     "src/table/cmd/play.rs -> src/table/cmd/conditional.rs: conditional_board",
     "src/table/cmd/play.rs -> src/table/cmd/conditional.rs: conditional_dropped",
     "src/table/cmd/play.rs -> src/table/cmd/records.rs: positions_of",
-    "src/table/cmd/records.rs -> src/table/cmd/ratings.rs: rating_shown",
-    "src/table/cmd/settings.rs -> src/table/cmd/competing/seeks.rs: seek_channel_choice",
-    "src/table/cmd/settings.rs -> src/table/cmd/competing/seeks.rs: set_seek_channel",
     "src/table/cmd/undo.rs -> src/table/cmd/conditional.rs: conditional_cleared",
     "src/table/cmd/undo.rs -> src/table/cmd/offers.rs: make_offer",
 ];

@@ -546,6 +546,18 @@ impl Table {
         Record::positions_of(live, actions)
     }
 
+    /// The author's rating in `kind`, as `/mygames` shows it next to a game.
+    fn rating_shown(&self, user: &str, kind: &str) -> Option<String> {
+        let found = self.store().rating(user, kind);
+        match found {
+            Ok(r) => r.map(|r| crate::rating::system::shown(r.rating, r.deviation)),
+            Err(e) => {
+                tracing::error!("reading a rating: {e}");
+                None
+            }
+        }
+    }
+
     pub(crate) fn export(&self, ctx: &Context) -> Answer {
         let (live, actions, row) = self.recorded(ctx)?;
         let record = Record::of(&live, &actions, &row);
