@@ -79,6 +79,7 @@ mod followers;
 mod aftermath;
 mod present;
 mod running;
+mod seating;
 
 mod compete;
 mod openings;

@@ -5,7 +5,7 @@ use crate::engine::{AnyGame, GameKind};
 use crate::store::{NewGame, SeatRow, Status, StoreError};
 use crate::table::answer::{store_failure, Answer};
 use crate::table::api::{Context, SeatOrder};
-use crate::table::live::{Live, Slot};
+use crate::table::live::Live;
 use crate::table::policy::clock::ClockKind;
 use crate::table::policy::prepare::{count_range, prepare, Prepared};
 use crate::table::present::board::{board, Look, Snap};
@@ -15,7 +15,6 @@ use crate::table::running::in_lobby;
 use crate::table::turns::first_turn;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
-use std::sync::Arc;
 
 /// Salt of the seat shuffle's own generator (conventions §5: the service never draws from the
 /// engine's), seeded from the game seed so a game's seating can be re-derived.
@@ -139,43 +138,6 @@ impl Table {
             return Err(msg!("lobby-full", n = live.capacity()).into());
         }
         self.take_seat(ctx, &slot, live, &ctx.user.id, &ctx.user.name, "/join")
-    }
-
-    /// Seats `user_id` under `name` at the lobby's table (a person's `/join`, a computer
-    /// player's `/addbot`) and announces it; the checks of who may be seated come first.
-    pub(super) fn take_seat(
-        &self,
-        ctx: &Context,
-        slot: &Arc<Slot>,
-        mut live: crate::table::GameGuard<'_>,
-        user_id: &str,
-        name: &str,
-        command: &str,
-    ) -> Answer {
-        let now = self.now_ms();
-        let joined = self.store().join(live.id, user_id, name, now);
-        match joined {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                self.reload(slot, &mut live);
-                return Err(msg!("lobby-race", command = command).into());
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        let order = live.seats.last().map(|s| s.join_order + 1).unwrap_or(1);
-        live.seats.push(SeatRow {
-            user_id: user_id.to_string(),
-            name: name.to_string(),
-            join_order: order,
-            seat: None,
-        });
-        let lang = ctx.langs.channel;
-        let text = format!(
-            "{}\n{}",
-            tr!(lang, "lobby-joins", who = name, game = live.kind.title()),
-            lobby_status(lang, &live)
-        );
-        Ok(vec![lobby_reply(ctx, &live, text)])
     }
 
     pub(crate) fn leave(&self, ctx: &Context) -> Answer {
