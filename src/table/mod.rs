@@ -77,6 +77,7 @@ mod change;
 mod followers;
 
 mod aftermath;
+mod conditional_replies;
 mod present;
 mod running;
 mod seating;

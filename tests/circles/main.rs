@@ -89,10 +89,7 @@ const CALLS_LEFT: &[&str] = &[
     "src/table/cmd/offers.rs -> src/table/cmd/pause.rs: pause_moot",
     "src/table/cmd/offers.rs -> src/table/cmd/undo.rs: take_back",
     "src/table/cmd/pause.rs -> src/table/cmd/offers.rs: make_offer",
-    "src/table/cmd/play.rs -> src/table/cmd/conditional.rs: conditional_board",
-    "src/table/cmd/play.rs -> src/table/cmd/conditional.rs: conditional_dropped",
     "src/table/cmd/play.rs -> src/table/cmd/records.rs: positions_of",
-    "src/table/cmd/undo.rs -> src/table/cmd/conditional.rs: conditional_cleared",
     "src/table/cmd/undo.rs -> src/table/cmd/offers.rs: make_offer",
 ];
 
