@@ -30,6 +30,19 @@ pub(crate) fn channel(id: &str) -> String {
     format!("<#{id}>")
 }
 
+/// Where a channel is: a link Discord opens (`@me` for direct messages) when the channel is
+/// a Discord one, else its name.
+pub(crate) fn channel_link(channel_id: &str, guild: Option<&str>, name: &str) -> String {
+    if !channel_id.is_empty() && channel_id.bytes().all(|b| b.is_ascii_digit()) {
+        format!(
+            "https://discord.com/channels/{}/{channel_id}",
+            guild.unwrap_or("@me")
+        )
+    } else {
+        format!("#{name}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -42,5 +55,18 @@ mod tests {
         assert_eq!(person(&bot, "Plateau (easy) #2"), "Plateau (easy) #2");
         assert_eq!(stamp(1_767_225_600_999), "<t:1767225600:R>");
         assert_eq!(channel("7"), "<#7>");
+    }
+
+    #[test]
+    fn links_open_discord_channels_and_dms() {
+        assert_eq!(
+            channel_link("123", Some("9"), "x"),
+            "https://discord.com/channels/9/123"
+        );
+        assert_eq!(
+            channel_link("123", None, "x"),
+            "https://discord.com/channels/@me/123"
+        );
+        assert_eq!(channel_link("local:#tavern", None, "tavern"), "#tavern");
     }
 }

@@ -74,7 +74,16 @@ mod turns;
 
 mod change;
 
+mod followers;
+
+mod aftermath;
+mod conditional_replies;
 mod present;
+mod running;
+mod seating;
+
+mod compete;
+mod openings;
 
 mod cmd;
 pub mod commands;
@@ -89,10 +98,10 @@ pub(crate) use answer::{logged, store_failure, Answer, Refusal};
 pub use api::*;
 pub use cache::DEFAULT_CAPACITY as DEFAULT_CACHE;
 pub use clock::{Clock, ManualClock, ScaledClock, SystemClock, CLOCK_RATE_VAR};
-pub use cmd::competing::Opening;
 pub use cmd::records;
 pub use commands::Arg;
 pub use live::TableError;
+pub use openings::Opening;
 pub use policy::{ClockKind, Timeout};
 
 use crate::engine::GameKind;

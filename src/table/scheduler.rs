@@ -179,7 +179,7 @@ impl Table {
                 .iter()
                 .find(|s| s.user_id == turn.user_id)
                 .map_or_else(|| turn.user_id.clone(), |s| s.name.clone());
-            let place = super::cmd::records::channel_link(
+            let place = super::markup::channel_link(
                 &live.channel.id,
                 live.channel.guild.as_deref(),
                 &live.channel.name,
@@ -421,7 +421,7 @@ impl Table {
             }
             if notify.by_dm() {
                 let ulang = self.user_lang_or(&u, lang);
-                let place = super::cmd::records::channel_link(
+                let place = super::markup::channel_link(
                     &channel.id,
                     channel.guild.as_deref(),
                     &channel.name,

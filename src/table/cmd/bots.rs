@@ -10,7 +10,6 @@
 //! named and never pinged (`markup::person`), agree to every take-back (`undo.rs`) and
 //! never make a game rated (`rating::counts`).
 
-use super::lobby::in_lobby;
 use crate::ai::{self, Level};
 use crate::engine::AnyGame;
 use crate::i18n::Msg;
@@ -23,6 +22,7 @@ use crate::table::live::{Live, Slot};
 use crate::table::log::ActionKind;
 use crate::table::present::ephemeral;
 use crate::table::present::lobby::running_check;
+use crate::table::running::in_lobby;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
 use std::sync::atomic::Ordering;

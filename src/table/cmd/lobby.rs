@@ -3,73 +3,24 @@
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, GameKind};
 use crate::store::{NewGame, SeatRow, Status, StoreError};
-use crate::table::answer::{store_failure, Answer, Refusal};
+use crate::table::answer::{store_failure, Answer};
 use crate::table::api::{Context, SeatOrder};
-use crate::table::live::{Live, Slot, TableError};
+use crate::table::live::Live;
 use crate::table::policy::clock::ClockKind;
 use crate::table::policy::prepare::{count_range, prepare, Prepared};
-use crate::table::present::board::{board, outcome_line, Look, Snap};
-use crate::table::present::lobby::{
-    already_running, damaged, lobby_reply, lobby_status, no_game_here,
-};
+use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::lobby::{already_running, lobby_reply, lobby_status};
 use crate::table::present::public;
+use crate::table::running::in_lobby;
 use crate::table::turns::first_turn;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
-use std::sync::Arc;
 
 /// Salt of the seat shuffle's own generator (conventions §5: the service never draws from the
 /// engine's), seeded from the game seed so a game's seating can be re-derived.
 const SEAT_SHUFFLE_SALT: u64 = 0x7365_6174_735f_7368; // "seats_sh"
 
 impl Table {
-    /// The channel's open game, from memory or (after another process created it) the store.
-    pub(crate) fn open_slot(&self, ctx: &Context) -> Result<Arc<Slot>, Refusal> {
-        match self.find_slot(ctx)? {
-            Some(slot) => Ok(slot),
-            None => Err(self.nothing_open(ctx)),
-        }
-    }
-
-    /// Why a game command finds nothing to act on: the channel's last game has ended (said
-    /// with its result, as a player who comes back after a week expects), or there never was
-    /// one.
-    fn nothing_open(&self, ctx: &Context) -> Refusal {
-        let ended = {
-            let store = self.store();
-            match store.last_game_in(&ctx.channel.id) {
-                Ok(Some(row)) => Live::load(&store, &row).ok(),
-                _ => None,
-            }
-        };
-        let Some(live) = ended else {
-            return Refusal(no_game_here());
-        };
-        match live.game.as_ref().and_then(|g| Some((g, g.outcome()?))) {
-            Some((game, o)) => msg!(
-                "lobby-game-ended",
-                id = live.id,
-                game = live.kind.title(),
-                outcome = outcome_line(ctx.langs.user, &live, game, o)
-            )
-            .into(),
-            None => Refusal(no_game_here()),
-        }
-    }
-
-    /// The channel's open game if it has one; an error when it cannot be read (the store
-    /// failed, or the game's record is damaged: then only this game is refused, with a clear
-    /// answer, and every other game goes on).
-    pub(crate) fn find_slot(&self, ctx: &Context) -> Result<Option<Arc<Slot>>, Refusal> {
-        self.load_slot(&ctx.channel.id).map_err(|e| match e {
-            TableError::Store(e) => store_failure(e),
-            e @ TableError::Corrupt { game, .. } => {
-                tracing::error!(game, "damaged game refused: {e}");
-                damaged(game, &e)
-            }
-        })
-    }
-
     pub(crate) fn new_game(
         &self,
         ctx: &Context,
@@ -187,43 +138,6 @@ impl Table {
             return Err(msg!("lobby-full", n = live.capacity()).into());
         }
         self.take_seat(ctx, &slot, live, &ctx.user.id, &ctx.user.name, "/join")
-    }
-
-    /// Seats `user_id` under `name` at the lobby's table (a person's `/join`, a computer
-    /// player's `/addbot`) and announces it; the checks of who may be seated come first.
-    pub(super) fn take_seat(
-        &self,
-        ctx: &Context,
-        slot: &Arc<Slot>,
-        mut live: crate::table::GameGuard<'_>,
-        user_id: &str,
-        name: &str,
-        command: &str,
-    ) -> Answer {
-        let now = self.now_ms();
-        let joined = self.store().join(live.id, user_id, name, now);
-        match joined {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                self.reload(slot, &mut live);
-                return Err(msg!("lobby-race", command = command).into());
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        let order = live.seats.last().map(|s| s.join_order + 1).unwrap_or(1);
-        live.seats.push(SeatRow {
-            user_id: user_id.to_string(),
-            name: name.to_string(),
-            join_order: order,
-            seat: None,
-        });
-        let lang = ctx.langs.channel;
-        let text = format!(
-            "{}\n{}",
-            tr!(lang, "lobby-joins", who = name, game = live.kind.title()),
-            lobby_status(lang, &live)
-        );
-        Ok(vec![lobby_reply(ctx, &live, text)])
     }
 
     pub(crate) fn leave(&self, ctx: &Context) -> Answer {
@@ -379,12 +293,5 @@ impl Table {
         let mut replies = vec![board(ctx, &snap, head, &news, look)];
         replies.extend(self.mail(&snap, &replies[0], &news));
         Ok(replies)
-    }
-}
-
-pub(super) fn in_lobby(live: &Live, what: &'static str) -> Result<(), Refusal> {
-    match live.status {
-        Status::Lobby => Ok(()),
-        _ => Err(msg!("lobby-started", game = live.kind.title(), command = what).into()),
     }
 }

@@ -8,7 +8,6 @@
 //! does not: offering a draw with one's move is the custom), and any move or take-back makes
 //! an undo request moot.
 
-use super::undo::taken_texts;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::store::{ActionRow, NewOffer, OfferKind, OfferRow, OfferStatus, Status, StoreError};
@@ -20,6 +19,7 @@ use crate::table::log::{effective, seats_in_play, ActionKind};
 use crate::table::present::board::with_note;
 use crate::table::present::lobby::no_game_here;
 use crate::table::present::lobby::running_check;
+use crate::table::present::moves::taken_texts;
 use crate::table::present::{accept_decline, public};
 use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};

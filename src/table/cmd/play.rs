@@ -7,34 +7,21 @@ use crate::store::{ActionRow, Status};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change::{Change, OfferEffect};
-use crate::table::cmd::conditional;
-use crate::table::live::{Live, Slot};
+use crate::table::live::Live;
 use crate::table::log::{effective, ActionKind};
+use crate::table::policy::conditional::Dropped;
 use crate::table::present::board::{board, with_note, Look, Snap};
-use crate::table::present::lobby::{damaged, no_game_here, not_a_player, running_check};
+use crate::table::present::lobby::running_check;
 use crate::table::present::moves::group_moves;
 use crate::table::present::{ephemeral, happened};
 use crate::table::turns::turn_news;
 use crate::table::{lock, Table};
 use crate::{msg, tr};
-use std::sync::Arc;
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
 
 impl Table {
-    /// The channel's running game, locked, and the author's seat in it.
-    pub(super) fn running(&self, ctx: &Context) -> Result<(Arc<Slot>, Seat), Refusal> {
-        let slot = self.open_slot(ctx)?;
-        let seat = {
-            let live = lock(&slot.live);
-            running_check(&live)?;
-            live.seat_of(&ctx.user.id)
-                .ok_or_else(|| not_a_player(&live))?
-        };
-        Ok((slot, seat))
-    }
-
     /// A move. Another process sharing the database may have moved the game on since this
     /// one read it (issue 29): a move refused for a lost race, or as out of turn by a copy the
     /// store has moved past, is judged once more on the store's version (reloaded) and played
@@ -72,12 +59,7 @@ impl Table {
         Ok(answer)
     }
 
-    fn play_told(
-        &self,
-        ctx: &Context,
-        text: &str,
-        dropped: &mut (i64, Vec<conditional::Dropped>),
-    ) -> Answer {
+    fn play_told(&self, ctx: &Context, text: &str, dropped: &mut (i64, Vec<Dropped>)) -> Answer {
         let (slot, seat) = self.running(ctx)?;
         let mut live = lock(&slot.live);
         // Checked again under the lock: the game may have ended while we waited for it.
@@ -248,29 +230,6 @@ impl Table {
         let written = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
         let head = with_note(lang, tr!(lang, "play-resigns", who = who), written.notes);
         self.after_change(&slot, live, ctx, head, &written.news, written.tournament)
-    }
-
-    /// The channel's running game, or else the last one played here (to look back at it).
-    pub(super) fn viewable(&self, ctx: &Context) -> Result<Live, Refusal> {
-        if let Some(slot) = self.slot(&ctx.channel.id) {
-            let live = lock(&slot.live);
-            if live.status == Status::Active {
-                return Ok(live.clone());
-            }
-            if live.status == Status::Lobby {
-                return Err(msg!(
-                    "play-not-started",
-                    game = live.kind.title(),
-                    host = live.host_name()
-                )
-                .into());
-            }
-        }
-        let store = self.store();
-        match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
-            Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e)),
-            None => Err(no_game_here().into()),
-        }
     }
 
     pub(crate) fn board(&self, ctx: &Context) -> Answer {

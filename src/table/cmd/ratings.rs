@@ -55,18 +55,6 @@ impl Table {
         drop(store);
         Ok(vec![shown(ctx, view, &who)])
     }
-
-    /// The author's rating in `kind`, as `/mygames` shows it next to a game.
-    pub(crate) fn rating_shown(&self, user: &str, kind: &str) -> Option<String> {
-        let found = self.store().rating(user, kind);
-        match found {
-            Ok(r) => r.map(|r| crate::rating::system::shown(r.rating, r.deviation)),
-            Err(e) => {
-                tracing::error!("reading a rating: {e}");
-                None
-            }
-        }
-    }
 }
 
 fn me(ctx: &Context) -> Who {

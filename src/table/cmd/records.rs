@@ -15,9 +15,9 @@ use crate::table::answer::{store_failure, Answer};
 use crate::table::api::{Button, Context, Image};
 use crate::table::live::Live;
 use crate::table::log::{effective, leave_of, undo_from, undone, ActionKind};
+use crate::table::markup::channel_link;
 use crate::table::present::board::outcome_line;
 use crate::table::present::ephemeral;
-use crate::table::present::lobby::{damaged, no_game_here};
 use crate::table::Table;
 use crate::{msg, tr};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -424,19 +424,6 @@ fn encode_gif(
 
 pub use crate::calendar::utc;
 
-/// Where a channel is: a link Discord opens (`@me` for direct messages) when the channel is
-/// a Discord one, else its name.
-pub fn channel_link(channel_id: &str, guild: Option<&str>, name: &str) -> String {
-    if !channel_id.is_empty() && channel_id.bytes().all(|b| b.is_ascii_digit()) {
-        format!(
-            "https://discord.com/channels/{}/{channel_id}",
-            guild.unwrap_or("@me")
-        )
-    } else {
-        format!("#{name}")
-    }
-}
-
 impl Table {
     pub(crate) fn history(&self, ctx: &Context, page: u32) -> Answer {
         let lang = ctx.langs.user;
@@ -559,31 +546,16 @@ impl Table {
         Record::positions_of(live, actions)
     }
 
-    /// The channel's running game, or its last one (finished or aborted), with its log.
-    pub(crate) fn recorded(
-        &self,
-        ctx: &Context,
-    ) -> Result<(Live, Vec<ActionRow>, GameRow), crate::table::Refusal> {
-        let live = match self.viewable(ctx) {
-            Ok(l) => l,
-            Err(refusal) => {
-                let store = self.store();
-                match store
-                    .last_ended_in(&ctx.channel.id)
-                    .map_err(store_failure)?
-                {
-                    Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?,
-                    None => return Err(refusal),
-                }
+    /// The author's rating in `kind`, as `/mygames` shows it next to a game.
+    fn rating_shown(&self, user: &str, kind: &str) -> Option<String> {
+        let found = self.store().rating(user, kind);
+        match found {
+            Ok(r) => r.map(|r| crate::rating::system::shown(r.rating, r.deviation)),
+            Err(e) => {
+                tracing::error!("reading a rating: {e}");
+                None
             }
-        };
-        let store = self.store();
-        let actions = store.actions(live.id).map_err(store_failure)?;
-        let row = store
-            .game(live.id)
-            .map_err(store_failure)?
-            .ok_or_else(|| crate::table::Refusal(no_game_here()))?;
-        Ok((live, actions, row))
+        }
     }
 
     pub(crate) fn export(&self, ctx: &Context) -> Answer {
@@ -896,19 +868,6 @@ mod tests {
         assert_eq!(utc(1_767_225_600_000), "2026-01-01T00:00:00Z");
         assert_eq!(utc(951_827_696_000), "2000-02-29T12:34:56Z");
         assert_eq!(utc(0), "1970-01-01T00:00:00Z");
-    }
-
-    #[test]
-    fn links_open_discord_channels_and_dms() {
-        assert_eq!(
-            channel_link("123", Some("9"), "x"),
-            "https://discord.com/channels/9/123"
-        );
-        assert_eq!(
-            channel_link("123", None, "x"),
-            "https://discord.com/channels/@me/123"
-        );
-        assert_eq!(channel_link("local:#tavern", None, "tavern"), "#tavern");
     }
 
     #[test]

@@ -3,16 +3,17 @@
 //! takes back everything from the player's last move on once they all accept. The arithmetic
 //! of the log (what counts, what `/undo` would take back) is `log.rs`.
 
-use crate::engine::{AnyGame, GameKind, Seat};
-use crate::i18n::{say, Arg, Join, Lang};
+use crate::engine::{GameKind, Seat};
+use crate::i18n::{Arg, Join};
 use crate::store::{ActionRow, OfferKind};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change::{Change, OfferEffect};
-use crate::table::live::{Live, Slot};
-use crate::table::log::{effective, seats_in_play, undo_plan, ActionKind};
+use crate::table::live::Slot;
+use crate::table::log::{seats_in_play, undo_plan, ActionKind};
 use crate::table::present::board::with_note;
 use crate::table::present::lobby::running_check;
+use crate::table::present::moves::taken_texts;
 use crate::table::{lock, GameGuard, Table};
 use crate::{msg, tr};
 use std::sync::Arc;
@@ -107,29 +108,4 @@ impl Table {
         replies.extend(self.conditional_cleared(game, &written.cleared));
         Ok(replies)
     }
-}
-
-/// The moves from ply `from` on, those of other seats than `seat` with their player.
-pub(crate) fn taken_texts(
-    lang: Lang,
-    live: &Live,
-    game: &AnyGame,
-    actions: &[ActionRow],
-    from: u32,
-    seat: Seat,
-) -> Vec<String> {
-    effective(actions)
-        .iter()
-        .filter(|a| a.ply >= from)
-        .map(|a| match a.seat {
-            Some(s) if s != seat => {
-                let who = match live.at_seat(s) {
-                    Some(r) => r.name.clone(),
-                    None => say(lang, &game.seat_label(s)),
-                };
-                tr!(lang, "undo-whose-move", who = who, mv = a.text.as_str())
-            }
-            _ => a.text.clone(),
-        })
-        .collect()
 }

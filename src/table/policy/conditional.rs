@@ -248,6 +248,14 @@ pub(crate) fn describe(line: &[String], them: &str) -> Msg {
     )
 }
 
+/// An author's lines dropped as no longer legal, to be told once the game is released.
+pub(crate) struct Dropped {
+    pub(crate) user: String,
+    /// Their opponent's name, as the lines read.
+    pub(crate) them: String,
+    pub(crate) lines: Vec<Vec<String>>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

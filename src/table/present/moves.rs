@@ -1,6 +1,11 @@
-//! `/moves`: the legal moves in compact lines, within a message's room.
+//! Moves as players read them: `/moves`' legal moves in compact lines within a message's
+//! room, and the moves an undo would take back, with whose they were.
 
-use crate::i18n::Lang;
+use crate::engine::{AnyGame, Seat};
+use crate::i18n::{say, Lang};
+use crate::store::ActionRow;
+use crate::table::live::Live;
+use crate::table::log::effective;
 use crate::tr;
 
 /// The legal moves in compact lines, grouped by their first two words
@@ -42,6 +47,31 @@ pub(crate) fn group_moves(lang: Lang, moves: &[String], room: usize) -> String {
         out.push('\n');
     }
     out.trim_end().to_string()
+}
+
+/// The moves from ply `from` on, those of other seats than `seat` with their player.
+pub(crate) fn taken_texts(
+    lang: Lang,
+    live: &Live,
+    game: &AnyGame,
+    actions: &[ActionRow],
+    from: u32,
+    seat: Seat,
+) -> Vec<String> {
+    effective(actions)
+        .iter()
+        .filter(|a| a.ply >= from)
+        .map(|a| match a.seat {
+            Some(s) if s != seat => {
+                let who = match live.at_seat(s) {
+                    Some(r) => r.name.clone(),
+                    None => say(lang, &game.seat_label(s)),
+                };
+                tr!(lang, "undo-whose-move", who = who, mv = a.text.as_str())
+            }
+            _ => a.text.clone(),
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -3,12 +3,12 @@
 //! the seats are full). The author withdraws with `/decline challenge:N`. A challenge left
 //! unanswered expires after [`EXPIRES_MS`].
 
-use super::openings::title;
-use super::{not_in_dm, user_option};
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
 use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, OpeningSource, StoreError};
 use crate::table::api::{Button, Context, Reply, Visibility};
+use crate::table::compete::{not_in_dm, user_option};
+use crate::table::openings::title;
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::present::public;
 use crate::table::{store_failure, Answer, Refusal, Table};

@@ -3,27 +3,23 @@
 //! `/seek` alone lists the queue, `/unseek` leaves it. The queue is matched again on every
 //! tick, since rating windows widen as seekers wait.
 
-use super::openings::title;
-use super::{not_in_dm, user_option};
 use crate::competition::seeks::{next_table, Seek};
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
 use crate::store::{ClockKind, OpeningRow, OpeningSource, SeekClock, SeekRow};
 use crate::table::api::{ChannelRef, Context, Reply};
+use crate::table::compete::{guild_key, not_in_dm, user_option};
+use crate::table::openings::title;
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::policy::GameSettings;
 use crate::table::present::ephemeral;
 use crate::table::present::public;
-use crate::table::{store_failure, Answer, Refusal, Table};
+use crate::table::{store_failure, Answer, Table};
 use crate::{msg, tr};
 
 const SEAT_SALT: u64 = 0x7365_656b_7365_6174; // "seekseat"
 /// The rating a player without one is matched at (the ratings room's starting value).
 const UNRATED: f64 = 1500.0;
-
-fn guild_key(ctx: &Context) -> String {
-    ctx.channel.guild.clone().unwrap_or_default()
-}
 
 impl Table {
     pub(crate) fn seek(
@@ -124,38 +120,6 @@ impl Table {
         }
         out.extend(self.match_seeks(Some(&row.guild)));
         Ok(out)
-    }
-
-    /// `/settings seeks:here|off`, checked without saving anything (Manage Channels, a
-    /// server, a known word): whether to announce seeks here.
-    pub(crate) fn seek_channel_choice(&self, ctx: &Context, value: &str) -> Result<bool, Refusal> {
-        not_in_dm(ctx, "/settings seeks")?;
-        if !ctx.can_manage {
-            return Err(msg!("seek-channel-manage").into());
-        }
-        match value.trim().to_ascii_lowercase().as_str() {
-            "here" => Ok(true),
-            "off" => Ok(false),
-            other => Err(msg!("seek-channel-bad", value = other).into()),
-        }
-    }
-
-    /// Saves a [`Table::seek_channel_choice`]; the sentence saying so.
-    pub(crate) fn set_seek_channel(&self, ctx: &Context, here: bool) -> Result<String, Refusal> {
-        let channel = here.then_some((ctx.channel.id.as_str(), ctx.channel.name.as_str()));
-        self.store()
-            .set_seek_channel(&guild_key(ctx), channel)
-            .map_err(store_failure)?;
-        let lang = ctx.langs.user;
-        Ok(if here {
-            tr!(
-                lang,
-                "seek-channel-set",
-                channel = crate::table::markup::channel(&ctx.channel.id)
-            )
-        } else {
-            tr!(lang, "seek-channel-off")
-        })
     }
 
     /// `/unseek`, or a moderator's `/unseek user:@someone` (Manage Channels), which tells the

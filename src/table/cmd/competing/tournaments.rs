@@ -4,11 +4,11 @@
 //! round ends, the next round is paired in the transaction that moves the round counter on,
 //! so it happens once even when two requests (or two processes) see the round end together.
 
-use super::not_in_dm;
-use super::openings::title;
 use crate::competition::{
     groups, knockout, round_robin, standings, swiss, Entry, Format, Pairing, Played,
 };
+use crate::table::compete::not_in_dm;
+use crate::table::openings::title;
 
 use crate::i18n::Lang;
 use crate::store::{
@@ -527,17 +527,6 @@ impl Table {
                 Ok(vec![r])
             }
         }
-    }
-}
-
-impl Table {
-    /// Whether `game` was opened for a tournament: it then ends only by play, resignation or
-    /// time, never by `/abort`, which would leave its round unfinished.
-    pub(crate) fn is_tournament_game(&self, game: i64) -> bool {
-        let found = self.store().opening_of_game(game);
-        crate::table::logged("a game's opening", found)
-            .flatten()
-            .is_some_and(|o| o.source == OpeningSource::Tournament)
     }
 }
 
