@@ -294,20 +294,12 @@ impl Service for Ticking {
 }
 
 pub fn reply_in(channel: u64, text: &str) -> Reply {
-    Reply {
-        channel: ChannelRef {
-            id: channel.to_string(),
-            name: "t".into(),
-            guild: Some(GUILD.to_string()),
-        },
-        visibility: Visibility::Public,
-        text: text.into(),
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-        menus: Vec::new(),
-        update: false,
-    }
+    let channel = ChannelRef {
+        id: channel.to_string(),
+        name: "t".into(),
+        guild: Some(GUILD.to_string()),
+    };
+    Reply::plain(channel, Visibility::Public, text)
 }
 
 /// The service, slowed down for moves: past Discord's window the bot must acknowledge

@@ -133,19 +133,13 @@ async fn games_in_threads() {
 
     // A channel that answered 403 is left alone instead of tried again and again.
     let from = f.cursor();
-    let lost = |text: &str| Reply {
-        channel: ChannelRef {
+    let lost = |text: &str| {
+        let channel = ChannelRef {
             id: FORBIDDEN.to_string(),
             name: "lost".into(),
             guild: Some(GUILD.to_string()),
-        },
-        visibility: Visibility::Public,
-        text: text.into(),
-        image: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
-        menus: Vec::new(),
-        update: false,
+        };
+        Reply::plain(channel, Visibility::Public, text)
     };
     service
         .due
