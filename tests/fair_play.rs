@@ -22,6 +22,8 @@ const GAMES: usize = 20;
 const TURNS: usize = 12;
 const MOST_MATCHES: usize = 8;
 
+/// A command with whole positional arguments (`/analyse "skip 2"`): `common::typed` splits
+/// its line on spaces.
 fn typed(t: &Table, user: &str, channel: &str, name: &str, args: &[&str]) -> Vec<Reply> {
     let c = ctx(user, channel);
     let args: Vec<Arg> = args.iter().map(|a| Arg::positional(*a)).collect();
@@ -90,17 +92,7 @@ fn no_roll_can_be_read_ahead_while_a_game_runs() {
         // Under a manual clock the seed is the clock's for the channel at /new: the test
         // knows it, so it can look for it in everything shown.
         let seed = clock.seed(&format!("c-{channel}")).to_string();
-        send(
-            &t,
-            "ana",
-            &channel,
-            t.command(
-                &ctx("ana", &channel),
-                "new",
-                &[Arg::positional("battlezone"), Arg::positional("2")],
-            )
-            .unwrap(),
-        );
+        typed(&t, "ana", &channel, "new", &["battlezone", "2"]);
         send(&t, "ben", &channel, Command::Join);
         typed(&t, "ana", &channel, "start", &["join"]);
         for turn in 0..TURNS {

@@ -153,28 +153,33 @@ fn last_game_and_latest_time() {
     });
 }
 
+/// A Pikemen tournament of `format` taking sign-ups in `channel`.
+fn signup(channel: &str, format: crate::competition::Format) -> crate::store::TournamentRow {
+    crate::store::TournamentRow {
+        id: 0,
+        guild: Some("g".into()),
+        channel: channel.into(),
+        channel_name: "c".into(),
+        creator_id: "u".into(),
+        creator_name: "u".into(),
+        kind: crate::engine::GameKind::Pikemen,
+        format,
+        per_game: 2,
+        rounds: None,
+        options: Vec::new(),
+        status: TournamentStatus::Signup,
+        round: 0,
+        created_ms: 0,
+    }
+}
+
 /// A tournament's round moves on by a conditional update: the second of two requests that
 /// saw the same finished round is refused, so a round never advances twice (issue 14).
 #[test]
 fn a_round_advances_once() {
     crate::store::testing::each_store(|mut s| {
         let t = s
-            .add_tournament(&crate::store::TournamentRow {
-                id: 0,
-                guild: Some("g".into()),
-                channel: "c".into(),
-                channel_name: "c".into(),
-                creator_id: "u".into(),
-                creator_name: "u".into(),
-                kind: crate::engine::GameKind::Pikemen,
-                format: crate::competition::Format::Swiss,
-                per_game: 2,
-                rounds: None,
-                options: Vec::new(),
-                status: TournamentStatus::Signup,
-                round: 0,
-                created_ms: 0,
-            })
+            .add_tournament(&signup("c", crate::competition::Format::Swiss))
             .unwrap();
         s.move_tournament(
             t,
@@ -231,24 +236,7 @@ fn competition_words_read_back() {
     use crate::competition::Format;
     crate::store::testing::each_store(|mut s| {
         for format in Format::ALL {
-            let t = s
-                .add_tournament(&crate::store::TournamentRow {
-                    id: 0,
-                    guild: Some("g".into()),
-                    channel: format.id().into(),
-                    channel_name: "c".into(),
-                    creator_id: "u".into(),
-                    creator_name: "u".into(),
-                    kind: crate::engine::GameKind::Pikemen,
-                    format,
-                    per_game: 2,
-                    rounds: None,
-                    options: Vec::new(),
-                    status: TournamentStatus::Signup,
-                    round: 0,
-                    created_ms: 0,
-                })
-                .unwrap();
+            let t = s.add_tournament(&signup(format.id(), format)).unwrap();
             assert_eq!(s.tournament(t).unwrap().unwrap().format, format);
         }
         for &source in OpeningSource::ALL {

@@ -560,7 +560,7 @@ impl Table {
 
     pub(crate) fn export(&self, ctx: &Context) -> Answer {
         let (live, actions, row) = self.recorded(ctx)?;
-        let record = Record::of(&live, &actions, &row);
+        let mut record = Record::of(&live, &actions, &row);
         let name = format!("{}-game-{}.txt", live.kind.id(), live.id);
         let moves = record
             .actions
@@ -590,7 +590,6 @@ impl Table {
         };
         // The stored setting is what /new asked for; a game with a computer player (or one
         // player in two seats) never counts, and its record says what is true.
-        let mut record = record;
         if record.settings != "{}" {
             let mut settings = crate::table::policy::GameSettings::parse(&record.settings);
             settings.rated = rated;
