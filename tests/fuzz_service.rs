@@ -5,7 +5,7 @@
 //! never a reply over Discord's 2,000 characters or carrying a live `@everyone`.
 
 use plateau::engine::GameKind;
-use plateau::table::spec::COMMANDS;
+
 use plateau::table::{Arg, Command, ManualClock, Request, SeatOrder, Table};
 use proptest::prelude::*;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -94,7 +94,9 @@ fn nasty() -> impl Strategy<Value = String> {
 }
 
 fn command_names() -> Vec<String> {
-    let mut names: Vec<String> = COMMANDS.iter().map(|c| c.name.to_string()).collect();
+    let mut names: Vec<String> = plateau::table::command_specs()
+        .map(|c| c.name.to_string())
+        .collect();
     for kind in GameKind::ALL {
         names.extend(kind.verbs().iter().map(|v| v.name.to_string()));
     }
@@ -105,8 +107,7 @@ fn command_names() -> Vec<String> {
 }
 
 fn option_names() -> Vec<&'static str> {
-    let mut names: Vec<&str> = COMMANDS
-        .iter()
+    let mut names: Vec<&str> = plateau::table::command_specs()
         .flat_map(|c| c.options.iter().map(|o| o.name))
         .collect();
     for kind in GameKind::ALL {

@@ -3,7 +3,7 @@
 //! moderators, Discord links, the exported record loaded back, the GIF's frames and size).
 
 use image::AnimationDecoder;
-use plateau::table::records::{animate, Record, ATTACHMENT_LIMIT};
+use plateau::table::record::{animate, Record, ATTACHMENT_LIMIT};
 use plateau::table::{
     ChannelRef, Command, Context, ManualClock, Reply, Request, SeatOrder, Table, UserRef,
 };

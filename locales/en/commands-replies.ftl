@@ -24,3 +24,4 @@ command-bad-order = order is random or join, not "{ $value }", e.g. /start order
 command-bad-page = page is a number from 1, e.g. /history 2 (not "{ $value }").
 error-store = Something went wrong saving that ({ $error }); nothing was changed. Please try again.
 error-stale-button = This board is out of date: the game has moved on since. Use /board to see the current position.
+error-unknown-command = That command is not known here. /help lists the commands.

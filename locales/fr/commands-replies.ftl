@@ -24,3 +24,4 @@ command-bad-order = order vaut random ou join, pas « { $value } », par exemp
 command-bad-page = page est un nombre à partir de 1, par exemple /history 2 (pas « { $value } »).
 error-store = Un problème est survenu à l’enregistrement ({ $error }) ; rien n’a été changé. Réessayez.
 error-stale-button = Ce plateau n’est plus à jour : la partie a avancé depuis. Utilisez /board pour voir la position actuelle.
+error-unknown-command = Cette commande n’est pas connue ici. /help liste les commandes.

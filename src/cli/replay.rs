@@ -6,7 +6,7 @@ use super::words::language;
 use anyhow::Context as _;
 use clap::Args;
 use plateau::render;
-use plateau::table::records::{animate, Record, ATTACHMENT_LIMIT};
+use plateau::table::record::{animate, Record, ATTACHMENT_LIMIT};
 use std::path::PathBuf;
 
 #[derive(Args)]

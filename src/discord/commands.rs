@@ -1,12 +1,12 @@
 //! The slash commands, as data built at run time: the service's commands as
-//! `table::spec::COMMANDS` declares them (conventions §4b), and every game's verbs, merged by
+//! `table::command_specs` declares them (conventions §4b), and every game's verbs, merged by
 //! name from the engine's [`VerbSpec`] tables, so that a verb appears in Discord as soon as a
 //! game declares it; and their registrations.
 
 use crate::engine::{GameKind, Msg, OptionKind, ParamKind, VerbSpec};
 use crate::i18n::{say, Lang};
 use crate::msg;
-use crate::table::spec::{self, CommandSpec, OptionType};
+use crate::table::spec::{CommandSpec, OptionType};
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 /// Discord's limits on a registration (it rejects the whole batch beyond them).
@@ -203,9 +203,9 @@ fn merge_types(a: &ParamType, b: &ParamType) -> ParamType {
     }
 }
 
-/// The service's commands as `table::spec::COMMANDS` declares them, in its order.
+/// The service's commands as `table::command_specs` declares them, in its order.
 pub fn service_commands() -> Vec<CommandDef> {
-    spec::COMMANDS.iter().map(service_command).collect()
+    crate::table::command_specs().map(service_command).collect()
 }
 
 fn service_command(spec: &CommandSpec) -> CommandDef {
@@ -463,15 +463,16 @@ fn create_option(p: &ParamDef) -> CreateCommandOption {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::text::{help, names_command};
+    use crate::table::cmd::help::{help, names_command};
 
     /// What Discord registers is what `/help` tells, in every language: a service command
     /// wherever `/help` is asked, a verb in the channels of the games that have it.
     #[test]
     fn every_registered_command_is_in_help_in_every_language() {
+        let commands: Vec<_> = crate::table::command_specs().collect();
         let defs = all_commands();
         assert!(
-            defs.len() > spec::COMMANDS.len(),
+            defs.len() > crate::table::command_specs().count(),
             "the verbs are registered too"
         );
         for lang in Lang::all() {
@@ -488,7 +489,7 @@ mod tests {
                 };
                 assert!(!places.is_empty(), "/{} belongs to no game", def.name);
                 for game in places {
-                    let text = help(lang, game).join("\n");
+                    let text = help(lang, game, &commands).join("\n");
                     assert!(
                         names_command(&text, &def.name),
                         "/help in {lang} ({game:?}) does not name /{}",

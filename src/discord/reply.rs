@@ -8,7 +8,8 @@
 use super::menus::{clip, decode_id, encode_id, select, MenuId, Refusal};
 use crate::engine::GameKind;
 use crate::i18n::Lang;
-use crate::table::commands::{self, Arg};
+use crate::table::commands;
+use crate::table::Arg;
 use crate::table::{Button, Command, Menu, Reply, Visibility};
 use crate::tr;
 use serenity::all::{

@@ -3,7 +3,8 @@
 
 use super::commands::{CommandDef, MAX_CHOICES};
 use crate::engine::{GameKind, Msg, VerbSpec};
-use crate::table::commands::{self, Arg};
+use crate::table::commands::{self};
+use crate::table::Arg;
 use crate::table::Command;
 
 /// An option's value as Discord delivers it.

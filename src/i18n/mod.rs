@@ -99,17 +99,23 @@ pub fn say(lang: Lang, msg: &Msg) -> String {
 
 /// Whether `id` (or `id.attribute`) exists in English: for ids built at run time.
 pub fn exists(id: &str) -> bool {
+    exists_in(Lang::EN, id)
+}
+
+/// Whether `lang`'s own files hold the message `id` (`name` or `name.attribute`), without
+/// the fallback to English that [`say`] takes.
+pub fn exists_in(lang: Lang, id: &str) -> bool {
     let (m, attr) = match id.split_once('.') {
         Some((m, a)) => (m, Some(a)),
         None => (id, None),
     };
-    bundles::locales()[0]
-        .bundle
-        .get_message(m)
-        .is_some_and(|msg| match attr {
-            Some(a) => msg.get_attribute(a).is_some(),
-            None => msg.value().is_some(),
-        })
+    let Some(locale) = bundles::locales().iter().find(|l| l.code == lang.code()) else {
+        return false;
+    };
+    locale.bundle.get_message(m).is_some_and(|msg| match attr {
+        Some(a) => msg.get_attribute(a).is_some(),
+        None => msg.value().is_some(),
+    })
 }
 
 /// `2 days 3 hours`, `5 hours`, `20 minutes`: the two largest units; `under a minute`, and

@@ -2,55 +2,105 @@
 //! forgotten once it has ended), then the board posted with the direct messages it brings
 //! and, when a tournament's game ended, its next round.
 
-use crate::i18n::say;
+use crate::ai;
+use crate::i18n::{say, Msg};
+use crate::msg;
+use crate::store::ActionRow;
 use crate::store::Status;
-use crate::table::answer::Answer;
+use crate::table::answer::{Answer, Refusal};
 use crate::table::api::Context;
-use crate::table::live::Slot;
+use crate::table::change::{self, Change, OfferEffect};
+use crate::table::compete;
+use crate::table::followers;
+use crate::table::live::{Live, Slot};
+use crate::table::log::ActionKind;
 use crate::table::present::board::{board, Look, Snap};
 use crate::table::present::public;
+use crate::table::rounds;
+use crate::table::themes_of;
 use crate::table::turns::TurnNews;
-use crate::table::{GameGuard, Table};
+use crate::table::GameGuard;
+use crate::table::Service;
 use std::sync::Arc;
 
-impl Table {
-    /// Releases the game after a committed change, forgets it if it ended, and posts the new
-    /// board with what the change wrote (`tournament`: the change ended a tournament's game).
-    pub(crate) fn after_change(
-        &self,
-        slot: &Arc<Slot>,
-        live: GameGuard<'_>,
-        ctx: &Context,
-        head: String,
-        news: &TurnNews,
-        tournament: bool,
-    ) -> Answer {
-        let mut live = live;
-        if let Some(end) = self.end_if_only_bots(slot, &mut live)? {
-            let ended = live.clone();
-            drop(live);
-            self.remove_slot(&ended.channel.id, slot);
-            let lang = ctx.langs.channel;
-            let text = format!("{head}\n{}", say(lang, &end));
-            let mut replies = self.mail_end(&ended, &text);
-            replies.insert(0, public(ctx, text));
-            return Ok(replies);
-        }
-        let snap = Snap::of(&live);
-        let ended = live.status != Status::Active;
-        let channel = live.channel.id.clone();
-        let game = live.id;
+/// Releases the game after a committed change, forgets it if it ended, and posts the new
+/// board with what the change wrote (`tournament`: the change ended a tournament's game).
+pub(crate) fn after_change(
+    svc: &Service,
+    slot: &Arc<Slot>,
+    live: GameGuard<'_>,
+    ctx: &Context,
+    head: String,
+    news: &TurnNews,
+    tournament: bool,
+) -> Answer {
+    let mut live = live;
+    if let Some(end) = end_if_only_bots(svc, slot, &mut live)? {
+        let ended = live.clone();
         drop(live);
-        if ended {
-            self.remove_slot(&channel, slot);
-        }
-        let look = Look::public(self.public_theme(&ctx.channel));
-        let mut replies = vec![board(ctx, &snap, head, news, look)];
-        replies.extend(self.mail(&snap, &replies[0], news));
-        if ended && tournament {
-            // The game may have been its tournament's last of the round.
-            replies.extend(self.advance_tournament_of(game));
-        }
-        Ok(replies)
+        svc.remove_slot(&ended.channel.id, slot);
+        let lang = ctx.langs.channel;
+        let text = format!("{head}\n{}", say(lang, &end));
+        let mut replies = followers::mail_end(svc, &ended, &text);
+        replies.insert(0, public(ctx, text));
+        return Ok(replies);
     }
+    let snap = Snap::of(&live);
+    let ended = live.status != Status::Active;
+    let channel = live.channel.id.clone();
+    let game = live.id;
+    drop(live);
+    if ended {
+        svc.remove_slot(&channel, slot);
+    }
+    let look = Look::public(themes_of::public_theme(svc, &ctx.channel));
+    let mut replies = vec![board(ctx, &snap, head, news, look)];
+    replies.extend(followers::mail(svc, &snap, &replies[0], news));
+    if ended && tournament {
+        // The game may have been its tournament's last of the round.
+        replies.extend(rounds::advance_tournament_of(svc, game));
+    }
+    Ok(replies)
+}
+
+/// A running game in which no person is left to play (the others resigned or ran out of
+/// time) ends at once, without a result: computer players alone would play it out in
+/// public, and a game with a computer player is never rated anyway. Returns the sentence
+/// that says so, once the abort is committed. Tournament games are left to their
+/// tournament.
+pub(crate) fn end_if_only_bots(
+    svc: &Service,
+    slot: &Slot,
+    live: &mut Live,
+) -> Result<Option<Msg>, Refusal> {
+    if live.status != Status::Active {
+        return Ok(None);
+    }
+    let game = live.game.as_ref().expect("running games have a state");
+    let person_left = live.seats.iter().any(|r| {
+        r.seat.is_some_and(|s| {
+            !live.left_seats.contains(&s) && !crate::engine::events::knocked_out(game, s)
+        }) && !ai::Occupant::of(&r.user_id).is_bot()
+    });
+    if person_left || compete::is_tournament_game(svc, live.id) {
+        return Ok(None);
+    }
+    let action = ActionRow {
+        ply: live.ply + 1,
+        kind: ActionKind::Abort,
+        text: "abort".into(),
+        user_id: None,
+        seat: None,
+        at_ms: svc.now_ms(),
+    };
+    let next = live.game.clone().expect("running games have a state");
+    let change = Change {
+        aborted: true,
+        offers: OfferEffect::Lapse {
+            by: "plateau".into(),
+        },
+        ..Change::new(action, next)
+    };
+    change::commit(svc, slot, live, change)?;
+    Ok(Some(msg!("ai-only-bots-left")))
 }

@@ -292,57 +292,6 @@ pub enum Command {
     },
 }
 
-impl Command {
-    /// A short name for the command, as metrics label it: its name in `spec::COMMANDS`
-    /// (`move` for any game verb, `answer-challenge` for `/accept` and `/decline` of a
-    /// challenge).
-    pub fn label(&self) -> &'static str {
-        match self {
-            Command::New { .. } => "new",
-            Command::Join => "join",
-            Command::Leave => "leave",
-            Command::Start { .. } => "start",
-            Command::Play { .. } => "move",
-            Command::Pick { .. } => "pick",
-            Command::Analyse { .. } => "analyse",
-            Command::Board => "board",
-            Command::Moves => "moves",
-            Command::Resign => "resign",
-            Command::History { .. } => "history",
-            Command::Undo => "undo",
-            Command::Draw => "draw",
-            Command::Accept => "accept",
-            Command::Decline => "decline",
-            Command::Rematch => "rematch",
-            Command::Abort => "abort",
-            Command::MyGames => "mygames",
-            Command::Export => "export",
-            Command::Replay => "replay",
-            Command::Rules { .. } => "rules",
-            Command::Help => "help",
-            Command::Claim => "claim",
-            Command::Vacation { .. } => "vacation",
-            Command::Rating { .. } => "rating",
-            Command::Leaderboard { .. } => "leaderboard",
-            Command::Stats { .. } => "stats",
-            Command::AddBot { .. } => "addbot",
-            Command::Hint => "hint",
-            Command::Challenge { .. } => "challenge",
-            Command::AnswerChallenge { .. } => "answer-challenge",
-            Command::Seek { .. } => "seek",
-            Command::Unseek { .. } => "unseek",
-            Command::Tournament { .. } => "tournament",
-            Command::Settings { .. } => "settings",
-            Command::Pause => "pause",
-            Command::Resume => "resume",
-            Command::Conditional { .. } => "conditional",
-            Command::Shared(inner) => inner.label(),
-            Command::Follow { .. } => "follow",
-            Command::Unfollow { .. } => "unfollow",
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     pub ctx: Context,

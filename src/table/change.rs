@@ -4,7 +4,7 @@
 //! draw, a removal on time or an abort is one [`Change`]: the action appended to the log (with
 //! the game's version check), the game row, the clock turn with its timers and banks
 //! (`turns::advance`), the pending offer it settles, the conditional moves it prunes or
-//! clears, the pause it ends (`pauses::settle`), and the timer that caused it. [`Table::commit`] writes all of it in one
+//! clears, the pause it ends (`pauses::settle`), and the timer that caused it. [`crate::table::change::commit`] writes all of it in one
 //! [`Store::atomically`](crate::store::Store::atomically) transaction while the game's lock is
 //! held, so a crash (even SIGKILL) leaves the game either before or after the change, never in
 //! between. What must land with a game's end (its rating changes, its place in a tournament)
@@ -19,7 +19,6 @@ use super::live::{Live, Slot};
 use super::log::ActionKind;
 use super::policy::conditional::{respond, unavailable, Authored};
 use super::turns::{advance_knowing, turn_news_knowing, TurnInput, TurnNews};
-use super::Table;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::Msg;
 use crate::msg;
@@ -28,6 +27,7 @@ use crate::store::clocks::TurnRow;
 use crate::store::Store;
 use crate::store::{ActionRow, GameUpdate, MoveReads, OfferKind, OfferRow, OfferStatus, Status};
 use crate::store::{Result as StoreResult, StoreError};
+use crate::table::Service;
 
 /// What a change does to the game's pending offer (undo request or draw offer).
 #[derive(Clone, Debug)]
@@ -437,60 +437,58 @@ fn respond_in(s: &Store, live: &Live, change: &mut Change) -> StoreResult<()> {
     Ok(())
 }
 
-impl Table {
-    /// Logs the change and installs its state, or leaves everything as it was: one transaction,
-    /// the store's lock taken once. Returns what it wrote, for the reply.
-    pub(crate) fn commit(
-        &self,
-        slot: &Slot,
-        live: &mut Live,
-        change: Change,
-    ) -> Result<Written, Refusal> {
-        let mut change = change;
-        let r = self.store().atomically(|s| write(s, live, &mut change));
-        let mut written = match r {
-            Ok(w) => w,
-            Err(StoreError::Conflict) => {
-                self.reload(slot, live);
-                return Err(msg!("play-race").into());
-            }
-            Err(e) => return Err(store_failure(e)),
-        };
-        // What the move did, told on its board: compared with the position it was played on
-        // (a conditional reply's board tells the reply's; `cmd/conditional.rs` tells the move
-        // it answered).
-        if let Some(r) = &change.reply {
-            written.answered = Some(Answered {
-                reply: r.action.clone(),
-                after_move: change.next.clone(),
-                events: live.game.as_ref().map_or_else(Vec::new, |g| {
-                    crate::engine::events::between(g, &change.next)
-                }),
-            });
+/// Logs the change and installs its state, or leaves everything as it was: one transaction,
+/// the store's lock taken once. Returns what it wrote, for the reply.
+pub(crate) fn commit(
+    svc: &Service,
+    slot: &Slot,
+    live: &mut Live,
+    change: Change,
+) -> Result<Written, Refusal> {
+    let mut change = change;
+    let r = svc.store().atomically(|s| write(s, live, &mut change));
+    let mut written = match r {
+        Ok(w) => w,
+        Err(StoreError::Conflict) => {
+            svc.reload(slot, live);
+            return Err(msg!("play-race").into());
         }
-        if change.action.kind == ActionKind::Move {
-            let before = match &change.reply {
-                Some(_) => Some(&change.next),
-                None => live.game.as_ref(),
-            };
-            if let Some(before) = before {
-                written.news.happened = crate::engine::events::between(before, change.last());
-            }
-        }
-        live.ply = change
-            .reply
-            .as_ref()
-            .map_or(&change.action, |r| &r.action)
-            .ply;
-        if change.action.kind == ActionKind::Resign {
-            live.left_seats.extend(change.action.seat);
-        }
-        live.status = status_of(&change);
-        live.game = Some(match change.reply {
-            Some(r) => r.next,
-            None => change.next,
+        Err(e) => return Err(store_failure(e)),
+    };
+    // What the move did, told on its board: compared with the position it was played on
+    // (a conditional reply's board tells the reply's; `cmd/conditional.rs` tells the move
+    // it answered).
+    if let Some(r) = &change.reply {
+        written.answered = Some(Answered {
+            reply: r.action.clone(),
+            after_move: change.next.clone(),
+            events: live.game.as_ref().map_or_else(Vec::new, |g| {
+                crate::engine::events::between(g, &change.next)
+            }),
         });
-        Table::refresh_auto(slot, live);
-        Ok(written)
     }
+    if change.action.kind == ActionKind::Move {
+        let before = match &change.reply {
+            Some(_) => Some(&change.next),
+            None => live.game.as_ref(),
+        };
+        if let Some(before) = before {
+            written.news.happened = crate::engine::events::between(before, change.last());
+        }
+    }
+    live.ply = change
+        .reply
+        .as_ref()
+        .map_or(&change.action, |r| &r.action)
+        .ply;
+    if change.action.kind == ActionKind::Resign {
+        live.left_seats.extend(change.action.seat);
+    }
+    live.status = status_of(&change);
+    live.game = Some(match change.reply {
+        Some(r) => r.next,
+        None => change.next,
+    });
+    Service::refresh_auto(slot, live);
+    Ok(written)
 }

@@ -7,7 +7,8 @@ use crate::i18n::Msg;
 use crate::store::OpeningSource;
 use crate::table::answer::{store_failure, Refusal};
 use crate::table::api::Context;
-use crate::table::Table;
+use crate::table::markup;
+use crate::table::Service;
 use crate::{msg, tr};
 
 /// A user named in an option (`<@id>` as Discord sends a user option, or `@name`): their id
@@ -45,45 +46,51 @@ pub(crate) fn guild_key(ctx: &Context) -> String {
     ctx.channel.guild.clone().unwrap_or_default()
 }
 
-impl Table {
-    /// Whether `game` was opened for a tournament: it then ends only by play, resignation or
-    /// time, never by `/abort`, which would leave its round unfinished.
-    pub(crate) fn is_tournament_game(&self, game: i64) -> bool {
-        let found = self.store().opening_of_game(game);
-        crate::table::logged("a game's opening", found)
-            .flatten()
-            .is_some_and(|o| o.source == OpeningSource::Tournament)
-    }
+/// Whether `game` was opened for a tournament: it then ends only by play, resignation or
+/// time, never by `/abort`, which would leave its round unfinished.
+pub(crate) fn is_tournament_game(svc: &Service, game: i64) -> bool {
+    let found = svc.store().opening_of_game(game);
+    crate::table::logged("a game's opening", found)
+        .flatten()
+        .is_some_and(|o| o.source == OpeningSource::Tournament)
+}
 
-    /// `/settings seeks:here|off`, checked without saving anything (Manage Channels, a
-    /// server, a known word): whether to announce seeks here.
-    pub(crate) fn seek_channel_choice(&self, ctx: &Context, value: &str) -> Result<bool, Refusal> {
-        not_in_dm(ctx, "/settings seeks")?;
-        if !ctx.can_manage {
-            return Err(msg!("seek-channel-manage").into());
-        }
-        match value.trim().to_ascii_lowercase().as_str() {
-            "here" => Ok(true),
-            "off" => Ok(false),
-            other => Err(msg!("seek-channel-bad", value = other).into()),
-        }
+/// `/settings seeks:here|off`, checked without saving anything (Manage Channels, a
+/// server, a known word): whether to announce seeks here.
+pub(crate) fn seek_channel_choice(
+    _svc: &Service,
+    ctx: &Context,
+    value: &str,
+) -> Result<bool, Refusal> {
+    not_in_dm(ctx, "/settings seeks")?;
+    if !ctx.can_manage {
+        return Err(msg!("seek-channel-manage").into());
     }
+    match value.trim().to_ascii_lowercase().as_str() {
+        "here" => Ok(true),
+        "off" => Ok(false),
+        other => Err(msg!("seek-channel-bad", value = other).into()),
+    }
+}
 
-    /// Saves a [`Table::seek_channel_choice`]; the sentence saying so.
-    pub(crate) fn set_seek_channel(&self, ctx: &Context, here: bool) -> Result<String, Refusal> {
-        let channel = here.then_some((ctx.channel.id.as_str(), ctx.channel.name.as_str()));
-        self.store()
-            .set_seek_channel(&guild_key(ctx), channel)
-            .map_err(store_failure)?;
-        let lang = ctx.langs.user;
-        Ok(if here {
-            tr!(
-                lang,
-                "seek-channel-set",
-                channel = crate::table::markup::channel(&ctx.channel.id)
-            )
-        } else {
-            tr!(lang, "seek-channel-off")
-        })
-    }
+/// Saves a [`crate::table::compete::seek_channel_choice`]; the sentence saying so.
+pub(crate) fn set_seek_channel(
+    svc: &Service,
+    ctx: &Context,
+    here: bool,
+) -> Result<String, Refusal> {
+    let channel = here.then_some((ctx.channel.id.as_str(), ctx.channel.name.as_str()));
+    svc.store()
+        .set_seek_channel(&guild_key(ctx), channel)
+        .map_err(store_failure)?;
+    let lang = ctx.langs.user;
+    Ok(if here {
+        tr!(
+            lang,
+            "seek-channel-set",
+            channel = markup::channel(&ctx.channel.id)
+        )
+    } else {
+        tr!(lang, "seek-channel-off")
+    })
 }

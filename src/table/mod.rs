@@ -54,42 +54,57 @@
 // Transports (`discord`, `local`) call `mod.rs` and speak `api`; nothing else outside calls
 // this room, but `cli/` (which opens it).
 
-mod answer;
+pub(crate) mod answer;
 pub mod api;
 pub mod clock;
-mod locks;
-mod markup;
-mod safety;
+pub(crate) mod locks;
+pub(crate) mod markup;
+pub(crate) mod safety;
 pub mod spec;
 
-mod log;
-mod policy;
+pub(crate) mod log;
+pub(crate) mod policy;
 
-mod cache;
-mod language;
-mod live;
-mod pauses;
-mod theme;
-mod turns;
+pub(crate) mod cache;
+pub(crate) mod language;
+pub(crate) mod languages_of;
+pub(crate) mod live;
+pub(crate) mod pauses;
+pub(crate) mod theme;
+pub(crate) mod themes_of;
+pub(crate) mod turns;
 
-mod change;
+pub(crate) mod change;
 
-mod followers;
+pub(crate) mod followers;
 
-mod aftermath;
-mod conditional_replies;
-mod present;
-mod running;
-mod seating;
+pub(crate) mod aftermath;
+pub(crate) mod conditional_replies;
+pub(crate) mod present;
+pub mod record;
+pub(crate) mod running;
+pub(crate) mod seating;
 
-mod compete;
-mod openings;
+pub(crate) mod offering;
+pub(crate) mod pausing;
+pub(crate) mod rematching;
+pub(crate) mod taking_back;
 
-mod cmd;
+pub(crate) mod compete;
+pub(crate) mod openings;
+pub(crate) mod rounds;
+
+pub mod parse;
+
+pub(crate) mod cmd;
 pub mod commands;
-pub mod text;
 
-mod scheduler;
+pub(crate) mod scheduler;
+
+mod autocomplete;
+pub(crate) mod computer;
+pub(crate) mod request;
+pub(crate) mod service;
 
 #[cfg(test)]
 mod tests;
@@ -98,54 +113,24 @@ pub(crate) use answer::{logged, store_failure, Answer, Refusal};
 pub use api::*;
 pub use cache::DEFAULT_CAPACITY as DEFAULT_CACHE;
 pub use clock::{Clock, ManualClock, ScaledClock, SystemClock, CLOCK_RATE_VAR};
-pub use cmd::records;
-pub use commands::Arg;
+
+pub use cmd::{label, specs as command_specs};
 pub use live::TableError;
 pub use openings::Opening;
+pub use parse::Arg;
 pub use policy::{ClockKind, Timeout};
 
 use crate::engine::GameKind;
 use crate::i18n::say;
 use crate::msg;
-use crate::rating::views::Scope;
 use crate::store::Store;
-use live::{Live, Slot};
-use locks::{Level, Ordered, OrderedMutex, OrderedRwLock};
-use present::ephemeral;
+pub(crate) use service::{lock, GameGuard, Service};
 use std::path::Path;
-use std::sync::{Arc, MutexGuard};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 
 /// At most this many suggestions (Discord's limit for autocomplete).
 pub const AUTOCOMPLETE_MAX: usize = 25;
-
-pub struct Table {
-    store: OrderedMutex<Store>,
-    clock: Arc<dyn Clock>,
-    /// Open games in memory by channel id, loaded on first use (`cache.rs`).
-    channels: OrderedRwLock<cache::Cache>,
-    /// The seat order `/start` uses when not told (a server admin's choice).
-    default_order: SeatOrder,
-    /// Language choices and remembered locales (`language.rs`).
-    languages: OrderedRwLock<language::Languages>,
-    /// Board theme choices (`theme.rs`).
-    themes: OrderedRwLock<theme::Themes>,
-    /// Whether computer players search within their level's time cap (`bots.rs`).
-    ai_timed: std::sync::atomic::AtomicBool,
-    /// Games whose computer player is searching now. Taken alone, never with another lock.
-    thinking: std::sync::Mutex<std::collections::HashSet<i64>>,
-    /// Set when the store may hold games decided but not yet opened (`competing`).
-    openings_waiting: std::sync::atomic::AtomicBool,
-    /// The Discord shards this process serves when several share the database: its timers
-    /// and computer players are those of the servers on them.
-    shards: crate::store::Shards,
-    /// This process's name on the timers it claims (`reminders.rs`).
-    owner: String,
-    /// When each answer was last shared in each channel, to throttle repeats (`records.rs`).
-    /// Taken alone, never with another lock.
-    shared: std::sync::Mutex<std::collections::HashMap<(String, u64), i64>>,
-    /// Set while someone waits to be told that their follows stopped (`follow.rs`).
-    notices_waiting: std::sync::atomic::AtomicBool,
-}
 
 /// A snapshot of a channel's open game.
 #[derive(Clone, Debug)]
@@ -163,9 +148,14 @@ pub struct GameInfo {
     pub game: Option<crate::engine::AnyGame>,
 }
 
+/// The service as transports hold it: the door to [`Service`], shared through an `Arc`.
+pub struct Table {
+    svc: Service,
+}
+
 impl Table {
     /// Opens the database at `path` (`:memory:` for a private one). Refused while another
-    /// process has the same file open ([`StoreError::InUse`]).
+    /// process has the same file open ([`crate::store::StoreError::InUse`]).
     pub fn open(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
         let path = path.as_ref();
         let store = if path == Path::new(":memory:") {
@@ -186,43 +176,24 @@ impl Table {
     /// (and a damaged one refused on its own then). Clock rows an older version or a crash
     /// left behind their games are repaired now.
     pub fn with_store(store: Store, clock: Arc<dyn Clock>) -> Result<Table, TableError> {
-        let languages = language::Languages::from_rows(store.languages()?);
-        let themes = theme::Themes::from_rows(store.themes()?);
-        let stale = store.stale_turns()?;
-        let notices = store.any_refused()?;
-        let table = Table {
-            store: OrderedMutex::new(Level::Store, store),
-            clock,
-            channels: OrderedRwLock::new(
-                Level::Channels,
-                cache::Cache::new(cache::DEFAULT_CAPACITY),
-            ),
-            default_order: SeatOrder::default(),
-            languages: OrderedRwLock::new(Level::Languages, languages),
-            themes: OrderedRwLock::new(Level::Themes, themes),
-            ai_timed: std::sync::atomic::AtomicBool::new(true),
-            thinking: std::sync::Mutex::default(),
-            openings_waiting: std::sync::atomic::AtomicBool::new(true),
-            shards: crate::store::Shards::ALL,
-            owner: process_name(),
-            shared: std::sync::Mutex::default(),
-            notices_waiting: std::sync::atomic::AtomicBool::new(notices),
-        };
+        let svc = Service::with_store(store, clock, cmd::REGISTRY)?;
+        let stale = svc.store().stale_turns()?;
         for game in stale {
-            match table.repair_clock(game) {
+            match turns::repair_clock(&svc, game) {
                 Ok(()) => tracing::warn!(game, "clock row was behind its game: repaired"),
                 Err(e) => tracing::error!(game, "clock row behind its game, not repaired: {e}"),
             }
         }
-        Ok(table)
+        Ok(Table { svc })
     }
 
     /// The service as a restart finds it (the local channel's `!restart`): the same store,
     /// clock and configuration, and nothing else of what this one held in memory.
     pub fn restart(self) -> Result<Table, TableError> {
-        let (clock, order, shards) = (self.clock.clone(), self.default_order, self.shards);
-        let timed = self.ai_timed.load(std::sync::atomic::Ordering::Relaxed);
-        let table = Table::with_store(self.store.into_inner(), clock)?
+        let svc = self.svc;
+        let (clock, order, shards) = (svc.clock.clone(), svc.default_order, svc.shards);
+        let timed = svc.ai_timed.load(Ordering::Relaxed);
+        let table = Table::with_store(svc.store.into_inner(), clock)?
             .with_default_order(order)
             .with_shards(shards);
         table.set_ai_timed(timed);
@@ -232,41 +203,41 @@ impl Table {
     /// Keeps at most `games` open games in memory (the least recently used are dropped and
     /// read again from the store when next needed).
     pub fn with_cache_size(self, games: usize) -> Table {
-        self.channels.write().set_capacity(games);
+        self.svc.channels.write().set_capacity(games);
         self
     }
 
     /// Serves only the servers on `shards` (timers and computer players; requests come
     /// only from those servers, as Discord routes them).
     pub fn with_shards(mut self, shards: crate::store::Shards) -> Table {
-        self.shards = shards;
+        self.svc.shards = shards;
         self
-    }
-
-    /// How many open games are in memory now.
-    pub fn cached_games(&self) -> usize {
-        self.channels.read().len()
     }
 
     /// Sets the seat order `/start` uses when the host does not choose one.
     pub fn with_default_order(mut self, order: SeatOrder) -> Table {
-        self.default_order = order;
+        self.svc.default_order = order;
         self
     }
 
-    pub fn now_ms(&self) -> i64 {
-        self.clock.now_ms()
+    /// Whether computer players search within their level's time cap (tests turn it off to
+    /// search by playouts alone and repeat).
+    pub fn set_ai_timed(&self, timed: bool) {
+        self.svc.ai_timed.store(timed, Ordering::Relaxed);
     }
 
-    /// A new game's seed (or an analysis board's dice), salted with where it is for.
-    pub(crate) fn new_seed(&self, salt: &str) -> u64 {
-        self.clock.seed(salt)
+    /// How many open games are in memory now.
+    pub fn cached_games(&self) -> usize {
+        self.svc.cached_games()
+    }
+
+    pub fn now_ms(&self) -> i64 {
+        self.svc.now_ms()
     }
 
     /// The latest time stored, so a manual clock can start after it.
     pub fn latest_time_ms(&self) -> Result<Option<i64>, TableError> {
-        let store = self.store();
-        Ok(store.latest_time_ms()?.max(store.clock_latest_ms()?))
+        self.svc.latest_time_ms()
     }
 
     /// Answers one request. Refusals come back as one ephemeral reply saying what was wrong
@@ -278,214 +249,30 @@ impl Table {
     /// As [`Table::handle`], with the work the request leaves for the transport to start once
     /// it has answered (a computer player to move, games waiting for their channels).
     pub fn serve(&self, req: &Request) -> (Vec<Reply>, FollowUps) {
-        let replies = self.answer(req);
-        let follow = FollowUps {
-            bots_in: self
-                .bot_to_move(&req.ctx.channel.id)
-                .then(|| req.ctx.channel.id.clone()),
-            openings: self
-                .openings_waiting
-                .load(std::sync::atomic::Ordering::Acquire),
-        };
-        (replies, follow)
-    }
-
-    fn answer(&self, req: &Request) -> Vec<Reply> {
-        let mut req = req.clone();
-        req.ctx.langs = self.langs_of(&req.ctx);
-        let req = &req;
-        let started = std::time::Instant::now();
-        let before = self.slot(&req.ctx.channel.id).map(|s| {
-            let live = lock(&s.live);
-            (live.id, live.kind, live.ply)
-        });
-        let answer = match self.stale_confirm(req) {
-            Some(replies) => Ok(replies),
-            None => self.check_button(req).and_then(|()| self.dispatch(req)),
-        };
-        let mut replies = match answer {
-            Ok(mut replies) => {
-                self.offer_share(&req.ctx, &req.command, &mut replies);
-                replies
-            }
-            Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
-        };
-        replies.extend(self.waiting_notice(&req.ctx));
-        self.make_safe(&mut replies);
-        if let (Command::Play { .. }, Some((id, kind, ply))) = (&req.command, before) {
-            // The game moved on from the version it was at (or ended and left memory): the
-            // move landed.
-            let after = self.cached(&req.ctx.channel.id).map(|s| {
-                let live = lock(&s.live);
-                (live.id, live.ply)
-            });
-            if after != Some((id, ply)) {
-                crate::ops::metrics::moved(kind.id());
-            }
-        }
-        crate::ops::metrics::request(req.command.label(), started.elapsed());
-        replies
-    }
-
-    /// Every reply through `safety::make_safe`: the users it may name with a live mention
-    /// are the players of the games it speaks about. (A computer player is named, never
-    /// mentioned, by the presenter itself: `markup::person`.)
-    fn make_safe(&self, replies: &mut [Reply]) {
-        for r in replies.iter_mut() {
-            let mut known: Vec<String> = r.mentions.clone();
-            if let Some(slot) = self.cached(&r.channel.id) {
-                let live = lock(&slot.live);
-                known.extend(live.seats.iter().map(|s| s.user_id.clone()));
-            }
-            if let Visibility::Direct(user) = &r.visibility {
-                known.push(user.clone());
-            }
-            safety::make_safe(r, &known);
-        }
-    }
-
-    fn dispatch(&self, req: &Request) -> Answer {
-        match &req.command {
-            Command::New {
-                game,
-                players,
-                options,
-            } => self.new_game(&req.ctx, *game, *players, options),
-            Command::Join => self.join(&req.ctx),
-            Command::Leave => self.leave(&req.ctx),
-            Command::Start { order } => self.start(&req.ctx, order.unwrap_or(self.default_order)),
-            Command::Play { text } => self.play(&req.ctx, text),
-            Command::Pick { path } => self.pick(&req.ctx, path, req.from_button),
-            Command::Analyse { action, inside } => {
-                self.analyse(&req.ctx, action, *inside && req.from_button.is_some())
-            }
-            Command::Board => self.board(&req.ctx),
-            Command::Moves => self.moves(&req.ctx),
-            Command::Resign => self.resign(&req.ctx),
-            Command::History { page } => self.history(&req.ctx, page.unwrap_or(1)),
-            Command::Undo => self.undo(&req.ctx),
-            Command::Draw => self.draw(&req.ctx),
-            Command::Accept => self.answer_anything(&req.ctx, true),
-            Command::Decline => self.answer_anything(&req.ctx, false),
-            Command::Rematch => self.rematch(&req.ctx),
-            Command::Abort => self.abort(&req.ctx),
-            Command::MyGames => self.my_games(&req.ctx),
-            Command::Export => self.export(&req.ctx),
-            Command::Replay => self.replay_gif(&req.ctx),
-            Command::Rules { game } => self.rules(&req.ctx, *game),
-            Command::Help => Ok(self
-                .help_text(&req.ctx)
-                .into_iter()
-                .map(|text| ephemeral(&req.ctx, text))
-                .collect()),
-            Command::Claim => self.claim(&req.ctx),
-            Command::Vacation { action } => self.vacation(&req.ctx, *action),
-            Command::Settings { options } => self.settings_cmd(&req.ctx, options),
-            Command::Rating { user, game } => self.rating_cmd(&req.ctx, user.as_deref(), *game),
-            Command::Leaderboard { game, scope, page } => self.leaderboard_cmd(
-                &req.ctx,
-                *game,
-                scope.unwrap_or(Scope::Server),
-                page.unwrap_or(1),
-            ),
-            Command::Stats { user } => self.stats_cmd(&req.ctx, user.as_deref()),
-            Command::AddBot { level } => self.add_bot(&req.ctx, *level),
-            Command::Hint => self.hint(&req.ctx),
-            Command::Challenge {
-                game,
-                opponent,
-                players,
-                options,
-            } => self.challenge(&req.ctx, *game, opponent.as_deref(), *players, options),
-            Command::AnswerChallenge { id, accept } => {
-                self.answer_challenge(&req.ctx, *id, *accept)
-            }
-            Command::Seek {
-                game,
-                players,
-                options,
-            } => self.seek(&req.ctx, *game, *players, options),
-            Command::Unseek { user } => self.unseek(&req.ctx, user.as_deref()),
-            Command::Tournament { action, settings } => {
-                self.tournament(&req.ctx, *action, settings)
-            }
-            Command::Pause => self.pause(&req.ctx),
-            Command::Resume => self.resume(&req.ctx),
-            Command::Shared(inner) => self.share(req, inner),
-            Command::Follow { game } => self.follow(&req.ctx, *game),
-            Command::Unfollow { game } => self.unfollow(&req.ctx, *game),
-            Command::Conditional { action } => self.conditional(&req.ctx, action),
-        }
-    }
-
-    /// A button posted with an earlier board acts only if the game has not moved since.
-    fn check_button(&self, req: &Request) -> Result<(), Refusal> {
-        let Some((game, ply)) = req.from_button else {
-            return Ok(());
-        };
-        // The picker answers an out-of-date component itself, with a fresh Move button; an
-        // analysis board is the asker's own and never out of date.
-        if matches!(req.command, Command::Pick { .. } | Command::Analyse { .. }) {
-            return Ok(());
-        }
-        let current = self.slot(&req.ctx.channel.id).map(|s| {
-            let live = lock(&s.live);
-            (live.id, live.ply, live.status.is_open())
-        });
-        match current {
-            Some((id, p, true)) if id == game && p == ply => Ok(()),
-            _ => Err(msg!("error-stale-button").into()),
-        }
+        request::serve(&self.svc, req)
     }
 
     /// Runs whatever fell due by the clock's time (reminders, deadlines, digests, vacations
-    /// running out) and returns what the bot posts (the scheduler, `reminders.rs`). `serve` calls it every
+    /// running out) and returns what the bot posts (`scheduler.rs`). `serve` calls it every
     /// ~30 s, `!advance` after moving the clock.
     pub fn tick(&self) -> Vec<Reply> {
-        let mut replies = self.run_due();
-        replies.extend(self.expire_challenges());
-        replies.extend(self.match_seeks(None));
-        replies.extend(self.advance_tournaments());
-        // What a transport failed to open last time is read again.
-        self.retry_openings();
-        self.make_safe(&mut replies);
-        crate::ops::metrics::open_games(self.cached_games());
-        replies
+        request::tick(&self.svc)
     }
 
     /// Turns `/name args..` as typed into a command, reading game verbs with the channel's
     /// game. The error is the text of an ephemeral answer.
     pub fn command(&self, ctx: &Context, name: &str, args: &[Arg]) -> Result<Command, String> {
-        let lang = self.langs_of(ctx).user;
-        commands::build(self.channel_game(ctx), name, args).map_err(|why| {
-            let mut r = ephemeral(ctx, say(lang, &why));
-            self.make_safe(std::slice::from_mut(&mut r));
-            r.text
-        })
+        request::command(&self.svc, ctx, name, args)
     }
 
     /// The channel's open game as the service holds it (for transports and tests).
     pub fn game_info(&self, channel_id: &str) -> Option<GameInfo> {
-        let slot = self.slot(channel_id)?;
-        let live = lock(&slot.live);
-        Some(GameInfo {
-            id: live.id,
-            kind: live.kind,
-            status: live.status.as_str(),
-            ply: live.ply,
-            host: live.host.clone(),
-            players: live
-                .seats
-                .iter()
-                .map(|s| (s.user_id.clone(), s.name.clone(), s.seat))
-                .collect(),
-            game: live.game.clone(),
-        })
+        self.svc.game_info(channel_id)
     }
 
     /// The kind of the channel's open game.
     pub fn channel_game(&self, ctx: &Context) -> Option<GameKind> {
-        self.slot(&ctx.channel.id).map(|s| lock(&s.live).kind)
+        self.svc.channel_game(&ctx.channel.id)
     }
 
     /// The move text of a game verb with its option values (`("square", "h3")`..), read with
@@ -501,195 +288,71 @@ impl Table {
     /// prefix of the corresponding word (`mo h3 h` finds `move h3 h5`). At most
     /// [`AUTOCOMPLETE_MAX`]; served from memory.
     pub fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
-        let started = std::time::Instant::now();
-        let found = self.autocomplete_from_memory(ctx, typed);
-        crate::ops::metrics::autocomplete(started.elapsed());
-        found
-    }
-
-    fn autocomplete_from_memory(&self, ctx: &Context, typed: &str) -> Vec<String> {
-        let Some(auto) = self.auto_for(ctx) else {
-            return Vec::new();
-        };
-        let typed = typed.trim_start().to_ascii_lowercase();
-        let words: Vec<&str> = typed.split_whitespace().collect();
-        auto.moves
-            .iter()
-            .filter(|m| {
-                m.starts_with(typed.as_str()) || {
-                    let mut mw = m.split(' ');
-                    words
-                        .iter()
-                        .all(|w| mw.next().is_some_and(|x| x.starts_with(w)))
-                }
-            })
-            .take(AUTOCOMPLETE_MAX)
-            .cloned()
-            .collect()
+        autocomplete::autocomplete(&self.svc, ctx, typed)
     }
 
     /// Every legal move of the channel's running game for the author when it is their turn
     /// (empty otherwise), sorted, from memory: for transports that complete one option of a
     /// verb at a time and need more than [`AUTOCOMPLETE_MAX`] whole moves to pick words from.
     pub fn legal_moves_for(&self, ctx: &Context) -> Vec<String> {
-        self.auto_for(ctx)
-            .map(|a| a.moves.clone())
-            .unwrap_or_default()
+        autocomplete::legal_moves_for(&self.svc, ctx)
     }
 
-    /// The cached moves of the channel's game if the author is the one to move.
-    fn auto_for(&self, ctx: &Context) -> Option<Arc<live::Auto>> {
-        let slot = self.slot(&ctx.channel.id)?;
-        let auto = slot.auto.read().clone();
-        (auto.mover.as_deref() == Some(ctx.user.id.as_str())).then_some(auto)
+    /// Plays every computer player whose turn it is, on the shards this process serves.
+    pub fn play_bots(&self) -> Vec<Reply> {
+        computer::play_bots(&self.svc)
     }
 
-    fn store(&self) -> Ordered<MutexGuard<'_, Store>> {
-        self.store.lock()
+    /// As [`Table::play_bots`], for the game of one channel (after a move there).
+    pub fn play_bots_in(&self, channel: &str) -> Vec<Reply> {
+        computer::play_bots_in(&self.svc, channel)
     }
 
-    /// The channel's open game, read from the store if it is not in memory; `None` when the
-    /// channel has none, or when it cannot be read (logged; requests that must say why use
-    /// `find_slot`).
-    fn slot(&self, channel: &str) -> Option<Arc<Slot>> {
-        self.load_slot(channel).unwrap_or_else(|e| {
-            tracing::error!(channel, "open game not readable: {e}");
-            None
-        })
+    /// Games decided (a challenge accepted, a seek matched, a tournament round) that wait for
+    /// a channel of their own (`openings.rs`).
+    pub fn pending_openings(&self) -> Vec<Opening> {
+        openings::pending_openings(&self.svc)
     }
 
-    /// The channel's open game if it is in memory (never reads the store).
-    fn cached(&self, channel: &str) -> Option<Arc<Slot>> {
-        self.channels.read().get(channel)
+    /// Creates and starts a pending opening's game in `channel`.
+    pub fn open_at(&self, opening: i64, channel: ChannelRef) -> Vec<Reply> {
+        openings::open_at(&self.svc, opening, channel)
     }
 
-    /// The channel's open game from memory, else from the store (kept in memory from then on).
-    fn load_slot(&self, channel: &str) -> Result<Option<Arc<Slot>>, TableError> {
-        let held = self.channels.read().get(channel);
-        if let Some(s) = held {
-            return Ok(Some(s));
-        }
-        let live = {
-            let store = self.store();
-            match store.open_game_in(channel)? {
-                None => return Ok(None),
-                Some(row) => Live::load(&store, &row)?,
-            }
-        };
-        Ok(Some(self.keep(live)))
+    /// Asks the next [`Table::pending_openings`] to read the store again.
+    pub fn retry_openings(&self) {
+        openings::retry_openings(&self.svc)
     }
 
-    /// Puts a game in memory; another request's copy wins if it was first.
-    fn keep(&self, live: Live) -> Arc<Slot> {
-        let channel = live.channel.id.clone();
-        self.channels.write().insert(channel, Arc::new(slot(live)))
+    /// The languages of a request's answers (`language.rs`).
+    pub fn langs_of(&self, ctx: &Context) -> Langs {
+        languages_of::langs_of(&self.svc, ctx)
     }
 
-    fn insert_slot(&self, live: Live) {
-        let channel = live.channel.id.clone();
-        let fresh = Arc::new(slot(live));
-        let mut channels = self.channels.write();
-        // A new game replaces whatever was held for the channel (its previous, ended game).
-        if let Some(old) = channels.get(&channel) {
-            channels.remove(&channel, &old);
-        }
-        channels.insert(channel, fresh);
+    /// The language of a user reached outside a request.
+    pub fn user_lang(&self, user: &str) -> crate::i18n::Lang {
+        languages_of::user_lang(&self.svc, user)
     }
 
-    /// Forgets a game that is no longer open (finished, aborted).
-    fn remove_slot(&self, channel: &str, slot: &Arc<Slot>) {
-        self.channels.write().remove(channel, slot);
+    /// The user's own language if they chose or were seen with one, else `fallback`.
+    pub fn user_lang_or(&self, user: &str, fallback: crate::i18n::Lang) -> crate::i18n::Lang {
+        languages_of::user_lang_or(&self.svc, user, fallback)
     }
 
-    /// Publishes the cached state for autocomplete after a change.
-    fn refresh_auto(slot: &Slot, live: &Live) {
-        let auto = Arc::new(live.auto());
-        *slot.auto.write() = auto;
+    /// The language of messages to a channel outside a request.
+    pub fn channel_lang(&self, channel: &ChannelRef) -> crate::i18n::Lang {
+        languages_of::channel_lang(&self.svc, channel)
     }
 
-    /// After a lost race with another process: the store's version replaces ours.
-    fn reload(&self, slot: &Slot, live: &mut Live) {
-        let fresh = {
-            let store = self.store();
-            store
-                .game(live.id)
-                .ok()
-                .flatten()
-                .and_then(|row| Live::load(&store, &row).ok())
-        };
-        match fresh {
-            Some(f) => {
-                *live = f;
-                Table::refresh_auto(slot, live);
-            }
-            None => tracing::error!("game {} could not be reloaded", live.id),
-        }
+    /// A user's direct messages are closed: their follows stop, and they are told once
+    /// (`followers.rs`).
+    pub fn dms_closed(&self, user: &str, now: bool) -> Option<String> {
+        followers::dms_closed(&self.svc, user, now)
     }
 
-    /// The open game with this id, from memory or the store.
-    pub(crate) fn slot_of_game(&self, game: i64) -> Option<Arc<Slot>> {
-        let row = crate::table::logged("reading a game", self.store().game(game)).flatten()?;
-        if let Some(s) = self.slot(&row.channel) {
-            let mut live = lock(&s.live);
-            if live.id == game {
-                // Another process moved the game on: take the store's version.
-                if live.ply != row.ply || live.status != row.status {
-                    self.reload(&s, &mut live);
-                }
-                let open = live.status.is_open();
-                drop(live);
-                if !open {
-                    self.remove_slot(&row.channel, &s);
-                    return None;
-                }
-                return Some(s);
-            }
-        }
-        if !row.status.is_open() {
-            return None;
-        }
-        let live = {
-            let store = self.store();
-            match Live::load(&store, &row) {
-                Ok(live) => live,
-                Err(e) => {
-                    tracing::error!("{e}");
-                    return None;
-                }
-            }
-        };
-        self.insert_slot(live);
-        self.slot(&row.channel)
+    /// The service underneath, for the room's own tests.
+    #[cfg(test)]
+    pub(crate) fn service(&self) -> &Service {
+        &self.svc
     }
 }
-
-/// A name for this process that no other process sharing the database has.
-fn process_name() -> String {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    format!("{}:{}", std::process::id(), nanos)
-}
-
-// Transports share one table across threads (Discord calls it from `spawn_blocking`).
-const _: () = {
-    const fn shareable<T: Send + Sync>() {}
-    shareable::<Table>()
-};
-
-fn slot(live: Live) -> Slot {
-    let auto = Arc::new(live.auto());
-    Slot {
-        live: OrderedMutex::new(Level::Game, live),
-        auto: OrderedRwLock::new(Level::Auto, auto),
-        used: std::sync::atomic::AtomicU64::new(0),
-    }
-}
-
-/// Locks one game (level 2 of the lock order, `locks.rs`).
-pub(crate) fn lock<T>(m: &OrderedMutex<T>) -> Ordered<MutexGuard<'_, T>> {
-    m.lock()
-}
-
-/// A locked game, as the functions that change it pass it along.
-pub(crate) type GameGuard<'a> = Ordered<MutexGuard<'a, live::Live>>;

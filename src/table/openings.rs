@@ -1,17 +1,21 @@
 //! A game decided by a challenge, a seek or a tournament: its players and options are fixed
 //! in an `openings` row, then the transport gives it a channel (a new thread on Discord, a
-//! new channel in the local channel) and [`Table::open_at`] creates and starts it there in
+//! new channel in the local channel) and [`crate::table::openings::open_at`] creates and starts it there in
 //! one transaction that also consumes the opening, so it opens once whatever crashes.
 
 use crate::engine::AnyGame;
 use crate::store::{NewGame, OpeningRow, SeatRow, Status, Store, StoreError};
 use crate::table::api::{ChannelRef, Context, Reply, UserRef};
+use crate::table::followers;
+use crate::table::languages_of;
 use crate::table::live::Live;
+use crate::table::markup;
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::present::board::{board, Look, Snap};
 use crate::table::present::public;
+use crate::table::themes_of;
 use crate::table::turns::{first_turn, TurnNews};
-use crate::table::Table;
+use crate::table::Service;
 use crate::tr;
 use std::sync::atomic::Ordering;
 
@@ -28,180 +32,175 @@ pub struct Opening {
     pub slug: String,
 }
 
-impl Table {
-    /// Decided games still without a channel. Cheap when there are none: the store is read
-    /// only after an opening was added (or at start, or on every tick, for what a failed
-    /// transport left).
-    pub fn pending_openings(&self) -> Vec<Opening> {
-        if !self.openings_waiting.swap(false, Ordering::AcqRel) {
-            return Vec::new();
-        }
-        let rows = crate::table::logged(
-            "pending openings",
-            self.store().pending_openings(self.shards),
-        );
-        rows.unwrap_or_default()
-            .into_iter()
-            .map(|o| Opening {
-                id: o.id,
-                parent: ChannelRef {
-                    id: o.parent,
-                    name: o.parent_name,
-                    guild: o.guild,
-                },
-                title: o.title,
-                slug: format!("{}-{}", o.slug, o.id),
-            })
-            .collect()
+/// Decided games still without a channel. Cheap when there are none: the store is read
+/// only after an opening was added (or at start, or on every tick, for what a failed
+/// transport left).
+pub fn pending_openings(svc: &Service) -> Vec<Opening> {
+    if !svc.openings_waiting.swap(false, Ordering::AcqRel) {
+        return Vec::new();
     }
-
-    /// Asks the next [`Table::pending_openings`] to read the store again (a transport that
-    /// could not open a thread this time).
-    pub fn retry_openings(&self) {
-        self.openings_waiting.store(true, Ordering::Release);
-    }
-
-    /// Creates and starts the game of `opening` in `channel`: its board (pinging the first
-    /// player) and a line in the parent channel saying where it is. Nothing when it was
-    /// opened already; a note in the parent channel when `channel` is busy.
-    pub fn open_at(&self, opening: i64, channel: ChannelRef) -> Vec<Reply> {
-        let mut replies = match self.try_open_at(opening, &channel) {
-            Ok(r) => r,
-            Err(e) => {
-                tracing::warn!(opening, "opening a decided game failed: {e}");
-                self.retry_openings();
-                Vec::new()
-            }
-        };
-        self.make_safe(&mut replies);
-        replies
-    }
-
-    fn try_open_at(&self, id: i64, channel: &ChannelRef) -> Result<Vec<Reply>, String> {
-        let row = self.store().opening(id).map_err(|e| e.to_string())?;
-        let Some(row) = row else {
-            return Ok(Vec::new());
-        };
-        if row.game.is_some() {
-            return Ok(Vec::new());
-        }
-        if self.slot(&channel.id).is_some() {
-            return Err(format!("channel {} has an open game", channel.id));
-        }
-        let now = self.now_ms();
-        let n = row.seats.len() as u8;
-        let Prepared {
-            kind,
-            opts,
-            settings,
-            seed,
-            ..
-        } = prepare(
-            self.new_seed(&channel.id),
-            row.kind.id(),
-            Some(n),
-            &row.options,
-        )
-        .map_err(|m| m.english())?;
-        let seats: Vec<SeatRow> = row
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, (id, name))| SeatRow {
-                user_id: id.clone(),
-                name: name.clone(),
-                join_order: i as u32 + 1,
-                seat: Some(i as u8 + 1),
-            })
-            .collect();
-        let mut live = Live {
-            id: 0,
-            kind,
-            channel: channel.clone(),
-            status: Status::Active,
-            host: row.seats[0].0.clone(),
-            players: Some(n),
-            options: opts,
-            settings,
-            seed,
-            seats,
-            game: None,
-            ply: 0,
-            left_seats: Vec::new(),
-        };
-        let game = AnyGame::new(kind, &live.setup(n)).map_err(|e| e.msg().english())?;
-        let snapshot = serde_json::to_string(&game).expect("game states serialise");
-        live.game = Some(game);
-        let settings = settings.to_json();
-        let created = self.store().atomically(|s| {
-            let game = create_started(s, &live, &row, channel, &settings, &snapshot, now)?;
-            s.mark_opened(row.id, game.0)?;
-            Ok(game)
-        });
-        let news;
-        (live.id, news) = match created {
-            Ok(made) => made,
-            Err(StoreError::Conflict) => return Ok(Vec::new()),
-            Err(e) => return Err(e.to_string()),
-        };
-        let host = &row.seats[0];
-        let ctx = Context {
-            user: UserRef {
-                id: host.0.clone(),
-                name: host.1.clone(),
+    let rows = crate::table::logged("pending openings", svc.store().pending_openings(svc.shards));
+    rows.unwrap_or_default()
+        .into_iter()
+        .map(|o| Opening {
+            id: o.id,
+            parent: ChannelRef {
+                id: o.parent,
+                name: o.parent_name,
+                guild: o.guild,
             },
-            channel: channel.clone(),
-            guild_locale: None,
-            ..Default::default()
-        };
-        let mut ctx = ctx;
-        let parent = ChannelRef {
-            id: row.parent.clone(),
-            name: row.parent_name.clone(),
-            guild: row.guild.clone(),
-        };
-        // The game speaks the language of the channel it was decided in, and so does the
-        // notice there; the players' own languages stay theirs.
-        ctx.langs = self.langs_of(&ctx);
-        ctx.langs.channel = self.opened_lang(channel, &parent);
-        let mut parent_ctx = Context {
-            channel: parent,
-            ..ctx.clone()
-        };
-        parent_ctx.langs.channel = self.channel_lang(&parent_ctx.channel);
-        let snap = Snap::of(&live);
-        self.insert_slot(live);
-        let lang = ctx.langs.channel;
-        let game = &snap.game;
-        let names: Vec<String> = (1..=game.players())
-            .map(|s| format!("{s}. {}", snap.live.who(lang, game, s)))
-            .collect();
-        let head = tr!(
-            lang,
-            "compete-game-opens",
-            title = row.title.as_str(),
-            seats = names.join(", ")
-        );
-        // No ping for a first player on the digest or in quiet hours, as after /start.
-        let look = Look::public(self.public_theme(&ctx.channel));
-        let board = board(&ctx, &snap, head, &news, look);
-        let mut notice = public(
-            &parent_ctx,
-            tr!(
-                parent_ctx.langs.channel,
-                "compete-game-opened",
-                title = row.title.as_str(),
-                channel = crate::table::markup::channel(&channel.id)
-            ),
-        );
-        notice.mentions.clear();
-        let mail = self.mail(&snap, &board, &news);
-        let opened = self.opened_mail(&snap, &mail, row.title.as_str());
-        let mut replies = vec![notice, board];
-        replies.extend(mail);
-        replies.extend(opened);
-        Ok(replies)
+            title: o.title,
+            slug: format!("{}-{}", o.slug, o.id),
+        })
+        .collect()
+}
+
+/// Asks the next [`crate::table::openings::pending_openings`] to read the store again (a transport that
+/// could not open a thread this time).
+pub fn retry_openings(svc: &Service) {
+    svc.openings_waiting.store(true, Ordering::Release);
+}
+
+/// Creates and starts the game of `opening` in `channel`: its board (pinging the first
+/// player) and a line in the parent channel saying where it is. Nothing when it was
+/// opened already; a note in the parent channel when `channel` is busy.
+pub fn open_at(svc: &Service, opening: i64, channel: ChannelRef) -> Vec<Reply> {
+    let mut replies = match try_open_at(svc, opening, &channel) {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::warn!(opening, "opening a decided game failed: {e}");
+            retry_openings(svc);
+            Vec::new()
+        }
+    };
+    svc.make_safe(&mut replies);
+    replies
+}
+
+fn try_open_at(svc: &Service, id: i64, channel: &ChannelRef) -> Result<Vec<Reply>, String> {
+    let row = svc.store().opening(id).map_err(|e| e.to_string())?;
+    let Some(row) = row else {
+        return Ok(Vec::new());
+    };
+    if row.game.is_some() {
+        return Ok(Vec::new());
     }
+    if svc.slot(&channel.id).is_some() {
+        return Err(format!("channel {} has an open game", channel.id));
+    }
+    let now = svc.now_ms();
+    let n = row.seats.len() as u8;
+    let Prepared {
+        kind,
+        opts,
+        settings,
+        seed,
+        ..
+    } = prepare(
+        svc.new_seed(&channel.id),
+        row.kind.id(),
+        Some(n),
+        &row.options,
+    )
+    .map_err(|m| m.english())?;
+    let seats: Vec<SeatRow> = row
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, (id, name))| SeatRow {
+            user_id: id.clone(),
+            name: name.clone(),
+            join_order: i as u32 + 1,
+            seat: Some(i as u8 + 1),
+        })
+        .collect();
+    let mut live = Live {
+        id: 0,
+        kind,
+        channel: channel.clone(),
+        status: Status::Active,
+        host: row.seats[0].0.clone(),
+        players: Some(n),
+        options: opts,
+        settings,
+        seed,
+        seats,
+        game: None,
+        ply: 0,
+        left_seats: Vec::new(),
+    };
+    let game = AnyGame::new(kind, &live.setup(n)).map_err(|e| e.msg().english())?;
+    let snapshot = serde_json::to_string(&game).expect("game states serialise");
+    live.game = Some(game);
+    let settings = settings.to_json();
+    let created = svc.store().atomically(|s| {
+        let game = create_started(s, &live, &row, channel, &settings, &snapshot, now)?;
+        s.mark_opened(row.id, game.0)?;
+        Ok(game)
+    });
+    let news;
+    (live.id, news) = match created {
+        Ok(made) => made,
+        Err(StoreError::Conflict) => return Ok(Vec::new()),
+        Err(e) => return Err(e.to_string()),
+    };
+    let host = &row.seats[0];
+    let ctx = Context {
+        user: UserRef {
+            id: host.0.clone(),
+            name: host.1.clone(),
+        },
+        channel: channel.clone(),
+        guild_locale: None,
+        ..Default::default()
+    };
+    let mut ctx = ctx;
+    let parent = ChannelRef {
+        id: row.parent.clone(),
+        name: row.parent_name.clone(),
+        guild: row.guild.clone(),
+    };
+    // The game speaks the language of the channel it was decided in, and so does the
+    // notice there; the players' own languages stay theirs.
+    ctx.langs = languages_of::langs_of(svc, &ctx);
+    ctx.langs.channel = languages_of::opened_lang(svc, channel, &parent);
+    let mut parent_ctx = Context {
+        channel: parent,
+        ..ctx.clone()
+    };
+    parent_ctx.langs.channel = languages_of::channel_lang(svc, &parent_ctx.channel);
+    let snap = Snap::of(&live);
+    svc.insert_slot(live);
+    let lang = ctx.langs.channel;
+    let game = &snap.game;
+    let names: Vec<String> = (1..=game.players())
+        .map(|s| format!("{s}. {}", snap.live.who(lang, game, s)))
+        .collect();
+    let head = tr!(
+        lang,
+        "compete-game-opens",
+        title = row.title.as_str(),
+        seats = names.join(", ")
+    );
+    // No ping for a first player on the digest or in quiet hours, as after /start.
+    let look = Look::public(themes_of::public_theme(svc, &ctx.channel));
+    let board = board(&ctx, &snap, head, &news, look);
+    let mut notice = public(
+        &parent_ctx,
+        tr!(
+            parent_ctx.langs.channel,
+            "compete-game-opened",
+            title = row.title.as_str(),
+            channel = markup::channel(&channel.id)
+        ),
+    );
+    notice.mentions.clear();
+    let mail = followers::mail(svc, &snap, &board, &news);
+    let opened = followers::opened_mail(svc, &snap, &mail, row.title.as_str());
+    let mut replies = vec![notice, board];
+    replies.extend(mail);
+    replies.extend(opened);
+    Ok(replies)
 }
 
 /// The game row, its seats and its start, as `/new`, `/join` and `/start` would leave them.

@@ -9,120 +9,119 @@ use crate::store::{ActionRow, GameRow, Status};
 use crate::table::answer::{store_failure, Refusal};
 use crate::table::api::Context;
 use crate::table::live::{Live, Slot, TableError};
+use crate::table::lock;
 use crate::table::present::board::outcome_line;
 use crate::table::present::lobby::{damaged, no_game_here, not_a_player, running_check};
-use crate::table::{lock, Table};
+use crate::table::Service;
 use std::sync::Arc;
 
-impl Table {
-    /// The channel's open game, from memory or (after another process created it) the store.
-    pub(crate) fn open_slot(&self, ctx: &Context) -> Result<Arc<Slot>, Refusal> {
-        match self.find_slot(ctx)? {
-            Some(slot) => Ok(slot),
-            None => Err(self.nothing_open(ctx)),
-        }
+/// The channel's open game, from memory or (after another process created it) the store.
+pub(crate) fn open_slot(svc: &Service, ctx: &Context) -> Result<Arc<Slot>, Refusal> {
+    match find_slot(svc, ctx)? {
+        Some(slot) => Ok(slot),
+        None => Err(nothing_open(svc, ctx)),
     }
+}
 
-    /// Why a game command finds nothing to act on: the channel's last game has ended (said
-    /// with its result, as a player who comes back after a week expects), or there never was
-    /// one.
-    fn nothing_open(&self, ctx: &Context) -> Refusal {
-        let ended = {
-            let store = self.store();
-            match store.last_game_in(&ctx.channel.id) {
-                Ok(Some(row)) => Live::load(&store, &row).ok(),
-                _ => None,
-            }
-        };
-        let Some(live) = ended else {
-            return Refusal(no_game_here());
-        };
-        match live.game.as_ref().and_then(|g| Some((g, g.outcome()?))) {
-            Some((game, o)) => msg!(
-                "lobby-game-ended",
-                id = live.id,
+/// Why a game command finds nothing to act on: the channel's last game has ended (said
+/// with its result, as a player who comes back after a week expects), or there never was
+/// one.
+fn nothing_open(svc: &Service, ctx: &Context) -> Refusal {
+    let ended = {
+        let store = svc.store();
+        match store.last_game_in(&ctx.channel.id) {
+            Ok(Some(row)) => Live::load(&store, &row).ok(),
+            _ => None,
+        }
+    };
+    let Some(live) = ended else {
+        return Refusal(no_game_here());
+    };
+    match live.game.as_ref().and_then(|g| Some((g, g.outcome()?))) {
+        Some((game, o)) => msg!(
+            "lobby-game-ended",
+            id = live.id,
+            game = live.kind.title(),
+            outcome = outcome_line(ctx.langs.user, &live, game, o)
+        )
+        .into(),
+        None => Refusal(no_game_here()),
+    }
+}
+
+/// The channel's open game if it has one; an error when it cannot be read (the store
+/// failed, or the game's record is damaged: then only this game is refused, with a clear
+/// answer, and every other game goes on).
+pub(crate) fn find_slot(svc: &Service, ctx: &Context) -> Result<Option<Arc<Slot>>, Refusal> {
+    svc.load_slot(&ctx.channel.id).map_err(|e| match e {
+        TableError::Store(e) => store_failure(e),
+        e @ TableError::Corrupt { game, .. } => {
+            tracing::error!(game, "damaged game refused: {e}");
+            damaged(game, &e)
+        }
+    })
+}
+
+/// The channel's running game, locked, and the author's seat in it.
+pub(crate) fn running(svc: &Service, ctx: &Context) -> Result<(Arc<Slot>, Seat), Refusal> {
+    let slot = open_slot(svc, ctx)?;
+    let seat = {
+        let live = lock(&slot.live);
+        running_check(&live)?;
+        live.seat_of(&ctx.user.id)
+            .ok_or_else(|| not_a_player(&live))?
+    };
+    Ok((slot, seat))
+}
+
+/// The channel's running game, or else the last one played here (to look back at it).
+pub(crate) fn viewable(svc: &Service, ctx: &Context) -> Result<Live, Refusal> {
+    if let Some(slot) = svc.slot(&ctx.channel.id) {
+        let live = lock(&slot.live);
+        if live.status == Status::Active {
+            return Ok(live.clone());
+        }
+        if live.status == Status::Lobby {
+            return Err(msg!(
+                "play-not-started",
                 game = live.kind.title(),
-                outcome = outcome_line(ctx.langs.user, &live, game, o)
+                host = live.host_name()
             )
-            .into(),
-            None => Refusal(no_game_here()),
+            .into());
         }
     }
-
-    /// The channel's open game if it has one; an error when it cannot be read (the store
-    /// failed, or the game's record is damaged: then only this game is refused, with a clear
-    /// answer, and every other game goes on).
-    pub(crate) fn find_slot(&self, ctx: &Context) -> Result<Option<Arc<Slot>>, Refusal> {
-        self.load_slot(&ctx.channel.id).map_err(|e| match e {
-            TableError::Store(e) => store_failure(e),
-            e @ TableError::Corrupt { game, .. } => {
-                tracing::error!(game, "damaged game refused: {e}");
-                damaged(game, &e)
-            }
-        })
+    let store = svc.store();
+    match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
+        Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e)),
+        None => Err(no_game_here().into()),
     }
+}
 
-    /// The channel's running game, locked, and the author's seat in it.
-    pub(crate) fn running(&self, ctx: &Context) -> Result<(Arc<Slot>, Seat), Refusal> {
-        let slot = self.open_slot(ctx)?;
-        let seat = {
-            let live = lock(&slot.live);
-            running_check(&live)?;
-            live.seat_of(&ctx.user.id)
-                .ok_or_else(|| not_a_player(&live))?
-        };
-        Ok((slot, seat))
-    }
-
-    /// The channel's running game, or else the last one played here (to look back at it).
-    pub(crate) fn viewable(&self, ctx: &Context) -> Result<Live, Refusal> {
-        if let Some(slot) = self.slot(&ctx.channel.id) {
-            let live = lock(&slot.live);
-            if live.status == Status::Active {
-                return Ok(live.clone());
-            }
-            if live.status == Status::Lobby {
-                return Err(msg!(
-                    "play-not-started",
-                    game = live.kind.title(),
-                    host = live.host_name()
-                )
-                .into());
+/// The channel's running game, or its last one (finished or aborted), with its log.
+pub(crate) fn recorded(
+    svc: &Service,
+    ctx: &Context,
+) -> Result<(Live, Vec<ActionRow>, GameRow), Refusal> {
+    let live = match viewable(svc, ctx) {
+        Ok(l) => l,
+        Err(refusal) => {
+            let store = svc.store();
+            match store
+                .last_ended_in(&ctx.channel.id)
+                .map_err(store_failure)?
+            {
+                Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?,
+                None => return Err(refusal),
             }
         }
-        let store = self.store();
-        match store.last_game_in(&ctx.channel.id).map_err(store_failure)? {
-            Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e)),
-            None => Err(no_game_here().into()),
-        }
-    }
-
-    /// The channel's running game, or its last one (finished or aborted), with its log.
-    pub(crate) fn recorded(
-        &self,
-        ctx: &Context,
-    ) -> Result<(Live, Vec<ActionRow>, GameRow), Refusal> {
-        let live = match self.viewable(ctx) {
-            Ok(l) => l,
-            Err(refusal) => {
-                let store = self.store();
-                match store
-                    .last_ended_in(&ctx.channel.id)
-                    .map_err(store_failure)?
-                {
-                    Some(row) => Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?,
-                    None => return Err(refusal),
-                }
-            }
-        };
-        let store = self.store();
-        let actions = store.actions(live.id).map_err(store_failure)?;
-        let row = store
-            .game(live.id)
-            .map_err(store_failure)?
-            .ok_or_else(|| Refusal(no_game_here()))?;
-        Ok((live, actions, row))
-    }
+    };
+    let store = svc.store();
+    let actions = store.actions(live.id).map_err(store_failure)?;
+    let row = store
+        .game(live.id)
+        .map_err(store_failure)?
+        .ok_or_else(|| Refusal(no_game_here()))?;
+    Ok((live, actions, row))
 }
 
 /// Refuses a lobby command (`what`) once the game has started.

@@ -6,45 +6,44 @@ use crate::table::answer::{store_failure, Answer};
 use crate::table::api::Context;
 use crate::table::live::Slot;
 use crate::table::present::lobby::{lobby_reply, lobby_status};
-use crate::table::{GameGuard, Table};
+use crate::table::GameGuard;
+use crate::table::Service;
 use crate::{msg, tr};
 use std::sync::Arc;
 
-impl Table {
-    /// Seats `user_id` under `name` at the lobby's table (a person's `/join`, a computer
-    /// player's `/addbot`) and announces it; the checks of who may be seated come first.
-    pub(crate) fn take_seat(
-        &self,
-        ctx: &Context,
-        slot: &Arc<Slot>,
-        mut live: GameGuard<'_>,
-        user_id: &str,
-        name: &str,
-        command: &str,
-    ) -> Answer {
-        let now = self.now_ms();
-        let joined = self.store().join(live.id, user_id, name, now);
-        match joined {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                self.reload(slot, &mut live);
-                return Err(msg!("lobby-race", command = command).into());
-            }
-            Err(e) => return Err(store_failure(e)),
+/// Seats `user_id` under `name` at the lobby's table (a person's `/join`, a computer
+/// player's `/addbot`) and announces it; the checks of who may be seated come first.
+pub(crate) fn take_seat(
+    svc: &Service,
+    ctx: &Context,
+    slot: &Arc<Slot>,
+    mut live: GameGuard<'_>,
+    user_id: &str,
+    name: &str,
+    command: &str,
+) -> Answer {
+    let now = svc.now_ms();
+    let joined = svc.store().join(live.id, user_id, name, now);
+    match joined {
+        Ok(()) => {}
+        Err(StoreError::Conflict) => {
+            svc.reload(slot, &mut live);
+            return Err(msg!("lobby-race", command = command).into());
         }
-        let order = live.seats.last().map(|s| s.join_order + 1).unwrap_or(1);
-        live.seats.push(SeatRow {
-            user_id: user_id.to_string(),
-            name: name.to_string(),
-            join_order: order,
-            seat: None,
-        });
-        let lang = ctx.langs.channel;
-        let text = format!(
-            "{}\n{}",
-            tr!(lang, "lobby-joins", who = name, game = live.kind.title()),
-            lobby_status(lang, &live)
-        );
-        Ok(vec![lobby_reply(ctx, &live, text)])
+        Err(e) => return Err(store_failure(e)),
     }
+    let order = live.seats.last().map(|s| s.join_order + 1).unwrap_or(1);
+    live.seats.push(SeatRow {
+        user_id: user_id.to_string(),
+        name: name.to_string(),
+        join_order: order,
+        seat: None,
+    });
+    let lang = ctx.langs.channel;
+    let text = format!(
+        "{}\n{}",
+        tr!(lang, "lobby-joins", who = name, game = live.kind.title()),
+        lobby_status(lang, &live)
+    );
+    Ok(vec![lobby_reply(ctx, &live, text)])
 }

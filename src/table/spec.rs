@@ -81,20 +81,19 @@ impl OptionSpec {
             described_in: None,
         }
     }
-    const fn required(mut self) -> OptionSpec {
+    pub(crate) const fn required(mut self) -> OptionSpec {
         self.required = true;
         self
     }
-    const fn words_of(mut self, command: &'static str) -> OptionSpec {
+    pub(crate) const fn words_of(mut self, command: &'static str) -> OptionSpec {
         self.described_in = Some(command);
         self
     }
 }
 
 use OptionType::*;
-use Section::{Compete, Correspondence, Play};
 
-const fn opt(name: &'static str, ty: OptionType) -> OptionSpec {
+pub(crate) const fn opt(name: &'static str, ty: OptionType) -> OptionSpec {
     OptionSpec::new(name, ty)
 }
 
@@ -116,9 +115,9 @@ pub const TOURNAMENT_ACTIONS: &[&str] = &[
 pub const VACATION_ACTIONS: &[&str] = &["start", "end"];
 pub const ANALYSE_STEPS: &[&str] = &["back", "forward", "reset", "close"];
 pub const CONDITIONAL_ACTIONS: &[&str] = &["add", "list", "clear"];
-const ON_OFF: &[&str] = &["on", "off"];
+pub(crate) const ON_OFF: &[&str] = &["on", "off"];
 
-const NEW: &[OptionSpec] = &[
+pub(crate) const NEW: &[OptionSpec] = &[
     opt("game", Game).required(),
     opt("players", Players),
     opt("clock", Choice(CLOCKS)),
@@ -132,7 +131,7 @@ const NEW: &[OptionSpec] = &[
 /// `/new`'s game, count and options, then whom; and `seat`, the option of Sprawl's
 /// counting-coup verb `/challenge` (rule R17), which the command is read as in a Sprawl
 /// channel.
-const CHALLENGE: &[OptionSpec] = &[
+pub(crate) const CHALLENGE: &[OptionSpec] = &[
     opt("game", Game),
     opt("opponent", User),
     opt("seat", Seat),
@@ -144,7 +143,7 @@ const CHALLENGE: &[OptionSpec] = &[
 ];
 
 /// `/seek` alone lists the queue: nothing is required.
-const SEEK: &[OptionSpec] = &[
+pub(crate) const SEEK: &[OptionSpec] = &[
     opt("game", Game).words_of("new"),
     opt("players", Players).words_of("new"),
     opt("clock", Choice(CLOCKS)).words_of("new"),
@@ -152,7 +151,7 @@ const SEEK: &[OptionSpec] = &[
     opt("rated", Bool).words_of("new"),
 ];
 
-const TOURNAMENT: &[OptionSpec] = &[
+pub(crate) const TOURNAMENT: &[OptionSpec] = &[
     opt("action", Choice(TOURNAMENT_ACTIONS)).required(),
     opt("game", Game),
     opt("format", Choice(FORMATS)),
@@ -161,7 +160,7 @@ const TOURNAMENT: &[OptionSpec] = &[
     opt("players", Players),
 ];
 
-const SETTINGS: &[OptionSpec] = &[
+pub(crate) const SETTINGS: &[OptionSpec] = &[
     opt("reminders", Choice(ON_OFF)),
     opt("digest", Choice(ON_OFF)),
     opt("quiet", Text),
@@ -175,12 +174,12 @@ const SETTINGS: &[OptionSpec] = &[
     opt("notify", Choice(&["channel", "dm", "both"])),
 ];
 
-const THEMES: &[&str] = &["dark", "light", "auto"];
+pub(crate) const THEMES: &[&str] = &["dark", "light", "auto"];
 
-const PAGE: OptionSpec = opt("page", Integer { min: 1, max: 1000 });
+pub(crate) const PAGE: OptionSpec = opt("page", Integer { min: 1, max: 1000 });
 /// Posts an answer that informs its asker in the channel instead (issue 27).
-const SHARE: OptionSpec = opt("share", Bool);
-const CHALLENGE_NUMBER: OptionSpec = opt(
+pub(crate) const SHARE: OptionSpec = opt("share", Bool);
+pub(crate) const CHALLENGE_NUMBER: OptionSpec = opt(
     "challenge",
     Integer {
         min: 1,
@@ -188,7 +187,7 @@ const CHALLENGE_NUMBER: OptionSpec = opt(
     },
 );
 
-const fn cmd(
+pub(crate) const fn cmd(
     name: &'static str,
     options: &'static [OptionSpec],
     help: &'static [HelpLine],
@@ -200,163 +199,8 @@ const fn cmd(
     }
 }
 
-/// The service's commands, in the order Discord registers them and an unknown command's
-/// answer lists them.
-pub const COMMANDS: &[CommandSpec] = &[
-    cmd(
-        "new",
-        NEW,
-        &[
-            HelpLine(Play, 1, "help-new"),
-            HelpLine(Correspondence, 11, "help-clock"),
-        ],
-    ),
-    cmd("join", &[], &[HelpLine(Play, 2, "help-join")]),
-    cmd("leave", &[], &[HelpLine(Play, 2, "help-join")]),
-    cmd(
-        "start",
-        &[opt("order", Choice(ORDERS))],
-        &[HelpLine(Play, 3, "help-start")],
-    ),
-    cmd(
-        "play",
-        &[opt("move", Move).required()],
-        &[HelpLine(Play, 4, "help-play")],
-    ),
-    cmd(
-        "pick",
-        &[opt("move", Move)],
-        &[HelpLine(Play, 4, "help-play")],
-    ),
-    cmd("board", &[SHARE], &[HelpLine(Play, 9, "help-board")]),
-    cmd(
-        "analyse",
-        &[
-            opt(
-                "move",
-                Integer {
-                    min: 0,
-                    max: 100_000,
-                },
-            ),
-            opt("try", Text),
-            opt("step", Choice(ANALYSE_STEPS)),
-        ],
-        &[HelpLine(Play, 16, "help-analyse")],
-    ),
-    cmd("moves", &[], &[HelpLine(Play, 4, "help-play")]),
-    cmd("resign", &[], &[HelpLine(Play, 10, "help-resign")]),
-    cmd(
-        "history",
-        &[PAGE, SHARE],
-        &[HelpLine(Play, 9, "help-board")],
-    ),
-    cmd("undo", &[], &[HelpLine(Play, 5, "help-undo")]),
-    cmd("draw", &[], &[HelpLine(Play, 6, "help-draw")]),
-    cmd(
-        "accept",
-        &[CHALLENGE_NUMBER],
-        &[
-            HelpLine(Play, 6, "help-draw"),
-            HelpLine(Compete, 2, "help-challenge"),
-        ],
-    ),
-    cmd(
-        "decline",
-        &[CHALLENGE_NUMBER],
-        &[
-            HelpLine(Play, 6, "help-draw"),
-            HelpLine(Compete, 2, "help-challenge"),
-        ],
-    ),
-    cmd("rematch", &[], &[HelpLine(Play, 7, "help-abort")]),
-    cmd("abort", &[], &[HelpLine(Play, 7, "help-abort")]),
-    cmd("mygames", &[], &[HelpLine(Play, 8, "help-mygames")]),
-    cmd("export", &[SHARE], &[HelpLine(Play, 8, "help-mygames")]),
-    cmd("replay", &[SHARE], &[HelpLine(Play, 8, "help-mygames")]),
-    cmd(
-        "rules",
-        &[opt("game", Game)],
-        &[HelpLine(Play, 10, "help-resign")],
-    ),
-    cmd("help", &[], &[HelpLine(Play, 10, "help-resign")]),
-    cmd("claim", &[], &[HelpLine(Correspondence, 12, "help-claim")]),
-    cmd(
-        "vacation",
-        &[opt("action", Choice(VACATION_ACTIONS))],
-        &[HelpLine(Correspondence, 13, "help-vacation")],
-    ),
-    cmd(
-        "rating",
-        &[opt("user", User), opt("game", Game), SHARE],
-        &[HelpLine(Compete, 1, "help-rating")],
-    ),
-    cmd(
-        "leaderboard",
-        &[
-            opt("game", Game).required(),
-            opt("scope", Choice(SCOPES)),
-            PAGE,
-            SHARE,
-        ],
-        &[HelpLine(Compete, 1, "help-rating")],
-    ),
-    cmd(
-        "stats",
-        &[opt("user", User), SHARE],
-        &[HelpLine(Compete, 1, "help-rating")],
-    ),
-    cmd(
-        "addbot",
-        &[opt("level", Choice(LEVELS))],
-        &[HelpLine(Play, 14, "help-addbot")],
-    ),
-    cmd("hint", &[], &[HelpLine(Play, 14, "help-addbot")]),
-    cmd(
-        "challenge",
-        CHALLENGE,
-        &[HelpLine(Compete, 2, "help-challenge")],
-    ),
-    cmd("seek", SEEK, &[HelpLine(Compete, 3, "help-seek")]),
-    cmd(
-        "unseek",
-        &[opt("user", User)],
-        &[HelpLine(Compete, 3, "help-seek")],
-    ),
-    cmd(
-        "tournament",
-        TOURNAMENT,
-        &[HelpLine(Compete, 4, "help-tournament")],
-    ),
-    cmd(
-        "settings",
-        SETTINGS,
-        &[HelpLine(Correspondence, 15, "help-settings")],
-    ),
-    cmd(
-        "follow",
-        FOLLOW,
-        &[HelpLine(Correspondence, 17, "help-follow")],
-    ),
-    cmd(
-        "unfollow",
-        FOLLOW,
-        &[HelpLine(Correspondence, 17, "help-follow")],
-    ),
-    cmd("pause", &[], &[HelpLine(Correspondence, 20, "help-pause")]),
-    cmd("resume", &[], &[HelpLine(Correspondence, 20, "help-pause")]),
-    cmd(
-        "conditional",
-        &[
-            opt("action", Choice(CONDITIONAL_ACTIONS)),
-            opt("line", Text),
-        ],
-        &[HelpLine(Correspondence, 18, "help-conditional")],
-    ),
-];
-
 /// `/follow` and `/unfollow`: the channel's game, or this one.
-const FOLLOW: &[OptionSpec] = &[opt(
+pub(crate) const FOLLOW: &[OptionSpec] = &[opt(
     "game",
     Integer {
         min: 1,
@@ -364,11 +208,6 @@ const FOLLOW: &[OptionSpec] = &[opt(
     },
 )
 .words_of("follow")];
-
-/// The service's command of this name.
-pub fn find(name: &str) -> Option<&'static CommandSpec> {
-    COMMANDS.iter().find(|c| c.name == name)
-}
 
 impl CommandSpec {
     /// The options' names in declared order.
@@ -391,10 +230,14 @@ impl CommandSpec {
     }
 }
 
-/// The lines of `/help` (message ids) of a section, in their order, each once.
-pub fn help_lines(section: Section) -> Vec<&'static str> {
-    let mut lines: Vec<HelpLine> = COMMANDS
-        .iter()
+/// The lines of `/help` of a section, each once, in their order, from every command's
+/// declaration.
+pub fn help_lines<'a>(
+    commands: impl IntoIterator<Item = &'a CommandSpec>,
+    section: Section,
+) -> Vec<&'static str> {
+    let mut lines: Vec<HelpLine> = commands
+        .into_iter()
         .flat_map(|c| c.help.iter().copied())
         .filter(|l| l.0 == section)
         .collect();
@@ -436,83 +279,5 @@ mod tests {
                 .collect::<Vec<_>>(),
             [Ok(Scope::Server), Ok(Scope::Global)]
         );
-    }
-
-    #[test]
-    fn names_are_unique_and_options_fit_discord() {
-        for (i, c) in COMMANDS.iter().enumerate() {
-            assert!(
-                COMMANDS[..i].iter().all(|d| d.name != c.name),
-                "/{} twice",
-                c.name
-            );
-            let names = c.option_names();
-            for (j, n) in names.iter().enumerate() {
-                assert!(!names[..j].contains(n), "/{} {n} twice", c.name);
-            }
-            // Discord wants required options first.
-            let first_optional = c.options.iter().position(|o| !o.required);
-            if let Some(at) = first_optional {
-                assert!(
-                    c.options[at..].iter().all(|o| !o.required),
-                    "/{}: a required option after an optional one",
-                    c.name
-                );
-            }
-            assert!(!c.help.is_empty(), "/{} has no line in /help", c.name);
-        }
-    }
-
-    #[test]
-    fn a_help_line_has_one_place() {
-        let all: Vec<HelpLine> = COMMANDS
-            .iter()
-            .flat_map(|c| c.help.iter().copied())
-            .collect();
-        for a in &all {
-            for b in &all {
-                assert!(a.2 != b.2 || a == b, "{a:?} and {b:?}");
-                assert!(a.2 == b.2 || (a.0, a.1) != (b.0, b.1), "{a:?} and {b:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn every_text_the_table_names_exists() {
-        for c in COMMANDS {
-            assert!(
-                crate::i18n::exists(&c.description_id()),
-                "{}",
-                c.description_id()
-            );
-            for o in c.options.iter().filter(|o| o.ty != OptionType::GameOptions) {
-                let id = c.option_description_id(o);
-                assert!(crate::i18n::exists(&id), "{id}");
-            }
-            for l in c.help {
-                assert!(crate::i18n::exists(l.2), "{}", l.2);
-            }
-        }
-    }
-
-    /// Sprawl's counting-coup `/challenge` is read as that verb in a Sprawl channel: the
-    /// command's options must offer the verb's.
-    #[test]
-    fn challenge_offers_the_verb_it_stands_for() {
-        let challenge = find("challenge").unwrap().option_names();
-        for kind in crate::engine::GameKind::ALL {
-            for verb in kind.verbs().iter().filter(|v| find(v.name).is_some()) {
-                for p in verb.params {
-                    assert!(
-                        find(verb.name).unwrap().option_names().contains(&p.name),
-                        "/{} lacks {}'s option {}",
-                        verb.name,
-                        kind.title(),
-                        p.name
-                    );
-                }
-            }
-        }
-        assert!(challenge.contains(&"seat"));
     }
 }

@@ -3,17 +3,17 @@
 //! start), so that a crash leaves the game and its clock both before or both after.
 //!
 //! [`advance`] is the one place that computes a turn. It runs inside [`Store::atomically`]
-//! with the change itself; [`Table::repair_clock`] runs it on its own for rows written by an
+//! with the change itself; [`crate::table::turns::repair_clock`] runs it on its own for rows written by an
 //! older version (which stored the clock after the move) or damaged by hand.
 
 use super::live::{Live, TableError};
 use super::policy::clock::{turn_timers, ClockKind};
 use super::policy::quiet::{in_quiet, quiet_end};
-use super::Table;
 use crate::engine::{events::Event, Seat};
 use crate::rating::Applied;
 use crate::store::clocks::TurnRow;
 use crate::store::{ActionKind, MoveReads, Status, Store, StoreError, TimerKind};
+use crate::table::Service;
 
 /// What a change did to a game, as the clock needs it.
 pub(crate) struct TurnInput<'a> {
@@ -285,42 +285,40 @@ pub(crate) fn turn_news_knowing(
     })
 }
 
-impl Table {
-    /// Re-derives the turn row of `game` from its log when it is missing or behind (rows
-    /// written by an older version, which stored the clock after the move). The game's lock is
-    /// taken first and the store's inside it, the service's lock order.
-    pub(crate) fn repair_clock(&self, game: i64) -> Result<(), TableError> {
-        let Some(slot) = self.slot_of_game(game) else {
-            // Finished, aborted or damaged: a finished game keeps no turn.
-            let mut store = self.store();
-            let row = store.game(game)?;
-            if row.is_some_and(|r| r.status != Status::Active) && store.turn(game)?.is_some() {
-                store.clear_turn(game)?;
-            }
-            return Ok(());
-        };
-        let live = super::lock(&slot.live);
-        let mut store = self.store();
-        let last = store.last_action(game)?;
-        let mover = live
-            .game
-            .as_ref()
-            .and_then(|g| g.to_move())
-            .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
-        let at_ms = match store.game(game)? {
-            Some(row) => row.updated_ms,
-            None => return Ok(()),
-        };
-        let input = TurnInput {
-            game,
-            ply: live.ply,
-            status: live.status,
-            clock: live.settings.clock,
-            mover,
-            at_ms,
-            last,
-        };
-        store.atomically(|s| advance(s, &input))?;
-        Ok(())
-    }
+/// Re-derives the turn row of `game` from its log when it is missing or behind (rows
+/// written by an older version, which stored the clock after the move). The game's lock is
+/// taken first and the store's inside it, the service's lock order.
+pub(crate) fn repair_clock(svc: &Service, game: i64) -> Result<(), TableError> {
+    let Some(slot) = svc.slot_of_game(game) else {
+        // Finished, aborted or damaged: a finished game keeps no turn.
+        let mut store = svc.store();
+        let row = store.game(game)?;
+        if row.is_some_and(|r| r.status != Status::Active) && store.turn(game)?.is_some() {
+            store.clear_turn(game)?;
+        }
+        return Ok(());
+    };
+    let live = super::lock(&slot.live);
+    let mut store = svc.store();
+    let last = store.last_action(game)?;
+    let mover = live
+        .game
+        .as_ref()
+        .and_then(|g| g.to_move())
+        .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+    let at_ms = match store.game(game)? {
+        Some(row) => row.updated_ms,
+        None => return Ok(()),
+    };
+    let input = TurnInput {
+        game,
+        ply: live.ply,
+        status: live.status,
+        clock: live.settings.clock,
+        mover,
+        at_ms,
+        last,
+    };
+    store.atomically(|s| advance(s, &input))?;
+    Ok(())
 }

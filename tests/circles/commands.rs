@@ -1,5 +1,6 @@
-//! Issue 41: no file under `src/table/cmd/` names another file under it, and no command calls
-//! a method of `Table` defined in another command's file. What several commands need lives
+//! Issue 41: no file under `src/table/cmd/` names another file under it but the registry
+//! (`cmd/mod.rs`, which lists them all), and no command calls a method defined in another
+//! command's file. What several commands need lives
 //! a floor below (`table/running.rs`, `table/followers.rs`, ...), where a reader of one
 //! command finds it without reading another.
 
@@ -9,11 +10,17 @@ use std::collections::{BTreeMap, BTreeSet};
 
 const CMD: &str = "table/cmd/";
 
-/// Every import from one file under `cmd/` to another, as `from -> to: line path`.
+/// The registry: the one file that names every command's file (and that a command's test may
+/// read, as `/help`'s does, to know every command).
+const REGISTRY: &str = "table/cmd/mod.rs";
+
+/// Every import from one file under `cmd/` to another, as `from -> to: line path`; the
+/// registry aside.
 pub fn imports(files: &[(String, String)]) -> Vec<String> {
     edges(files)
         .into_iter()
         .filter(|e| e.from.starts_with(CMD) && e.to.starts_with(CMD) && e.from != e.to)
+        .filter(|e| e.from != REGISTRY && e.to != REGISTRY)
         .map(|e| format!("src/{} -> src/{}: line {} {}", e.from, e.to, e.line, e.path))
         .collect()
 }

@@ -12,15 +12,25 @@
 
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
+use crate::i18n::Msg;
 use crate::store::AnalysisRow;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{AnalyseAction, Context};
 use crate::table::live::Live;
+use crate::table::parse;
 use crate::table::present::analyse::{board, closed, Board};
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::damaged;
 use crate::table::present::pick::{picker, Opening, Target};
-use crate::table::Table;
+use crate::table::record::Record;
+use crate::table::running;
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
+use crate::table::themes_of;
+use crate::table::Command;
+use crate::table::Request;
+use crate::table::Service;
 use crate::{msg, picker as steps};
 
 /// A board left alone for a day ends by itself.
@@ -54,162 +64,281 @@ impl Opened {
     }
 }
 
-impl Table {
-    /// `update`: the board's own component sent it, so the answer replaces its message.
-    pub(crate) fn analyse(&self, ctx: &Context, action: &AnalyseAction, update: bool) -> Answer {
-        let now = self.now_ms();
-        let idle = self.store().drop_idle_analyses(now - IDLE_MS);
-        idle.map_err(store_failure)?;
-        let mut o = match action {
-            AnalyseAction::Open { from } => self.new_analysis(ctx, *from, now)?,
-            _ => self.open_analysis(ctx)?,
-        };
-        match action {
-            AnalyseAction::Open { .. } | AnalyseAction::Show => {}
-            AnalyseAction::Close => {
-                let dropped = self.store().drop_analysis(&ctx.user.id);
-                dropped.map_err(store_failure)?;
-                return Ok(vec![closed(ctx, update)]);
-            }
-            AnalyseAction::Back => {
-                if o.row.at == 0 {
-                    return Err(msg!("analyse-at-start").into());
-                }
-                o.row.at -= 1;
-            }
-            AnalyseAction::Forward => {
-                if o.row.at as usize >= o.row.line.len() {
-                    return Err(msg!("analyse-at-end").into());
-                }
-                o.row.at += 1;
-            }
-            AnalyseAction::Reset => {
-                o.row.line.clear();
-                o.row.at = 0;
-                o.row.dice = self.new_seed(&ctx.user.id);
-            }
-            AnalyseAction::Try(text) => {
-                let mut g = o.position();
-                if g.outcome().is_some() || g.to_move().is_none() {
-                    return Err(msg!("analyse-over").into());
-                }
-                let played = g.play(text).map_err(|e| {
-                    Refusal(msg!(
-                        "analyse-cannot-play",
-                        text = text.trim(),
-                        error = e.msg()
-                    ))
-                })?;
-                o.row.line.truncate(o.row.at as usize);
-                o.row.line.push(played);
-                o.row.at += 1;
-            }
-            AnalyseAction::Pick(path) => return self.analysis_picker(ctx, &mut o, path, update),
+/// `update`: the board's own component sent it, so the answer replaces its message.
+pub(crate) fn analyse(
+    svc: &Service,
+    ctx: &Context,
+    action: &AnalyseAction,
+    update: bool,
+) -> Answer {
+    let now = svc.now_ms();
+    let idle = svc.store().drop_idle_analyses(now - IDLE_MS);
+    idle.map_err(store_failure)?;
+    let mut o = match action {
+        AnalyseAction::Open { from } => new_analysis(svc, ctx, *from, now)?,
+        _ => open_analysis(svc, ctx)?,
+    };
+    match action {
+        AnalyseAction::Open { .. } | AnalyseAction::Show => {}
+        AnalyseAction::Close => {
+            let dropped = svc.store().drop_analysis(&ctx.user.id);
+            dropped.map_err(store_failure)?;
+            return Ok(vec![closed(ctx, update)]);
         }
-        let game = o.position();
-        o.row.updated_ms = now;
-        self.store().put_analysis(&o.row).map_err(store_failure)?;
-        Ok(vec![board(
-            ctx,
-            &Board {
-                live: &o.live,
-                from: o.row.from_ply,
-                total: (o.positions.len() - 1) as u32,
-                line: &o.row.line,
-                at: o.row.at,
-                game: &game,
-                own_chance: game.has_chance(),
-                side: o.live.seat_of(&ctx.user.id),
-                theme: self.private_theme(&ctx.user.id, &ctx.channel),
-            },
-            update,
-        )])
-    }
-
-    /// A new board at the channel's game (running, or the last one here), after `from` of its
-    /// record's moves (the last position when `None`).
-    fn new_analysis(&self, ctx: &Context, from: Option<u32>, now: i64) -> Result<Opened, Refusal> {
-        let (live, actions, _) = self.recorded(ctx)?;
-        let positions = self.positions_of(&live, &actions).map_err(cannot_replay)?;
-        let total = (positions.len() - 1) as u32;
-        let from = from.unwrap_or(total);
-        if from > total {
-            return Err(msg!("analyse-no-such-move", move = from, total = total).into());
+        AnalyseAction::Back => {
+            if o.row.at == 0 {
+                return Err(msg!("analyse-at-start").into());
+            }
+            o.row.at -= 1;
         }
-        Ok(Opened {
-            row: AnalysisRow {
-                user_id: ctx.user.id.clone(),
-                game: live.id,
-                from_ply: from,
-                line: Vec::new(),
-                at: 0,
-                updated_ms: now,
-                dice: self.new_seed(&ctx.user.id),
-            },
-            live,
-            positions,
-        })
-    }
-
-    /// The asker's board, wherever it is asked for.
-    fn open_analysis(&self, ctx: &Context) -> Result<Opened, Refusal> {
-        let store = self.store();
-        let row = store
-            .analysis(&ctx.user.id)
-            .map_err(store_failure)?
-            .ok_or_else(|| msg!("analyse-none"))?;
-        let game = store
-            .game(row.game)
-            .map_err(store_failure)?
-            .ok_or_else(|| msg!("analyse-none"))?;
-        let live = Live::load(&store, &game).map_err(|e| damaged(game.id, &e))?;
-        let actions = store.actions(game.id).map_err(store_failure)?;
-        drop(store);
-        let positions = self.positions_of(&live, &actions).map_err(cannot_replay)?;
-        if row.from_ply as usize >= positions.len() {
-            return Err(msg!("analyse-none").into());
+        AnalyseAction::Forward => {
+            if o.row.at as usize >= o.row.line.len() {
+                return Err(msg!("analyse-at-end").into());
+            }
+            o.row.at += 1;
         }
-        Ok(Opened {
-            row,
-            live,
-            positions,
-        })
+        AnalyseAction::Reset => {
+            o.row.line.clear();
+            o.row.at = 0;
+            o.row.dice = svc.new_seed(&ctx.user.id);
+        }
+        AnalyseAction::Try(text) => {
+            let mut g = o.position();
+            if g.outcome().is_some() || g.to_move().is_none() {
+                return Err(msg!("analyse-over").into());
+            }
+            let played = g.play(text).map_err(|e| {
+                Refusal(msg!(
+                    "analyse-cannot-play",
+                    text = text.trim(),
+                    error = e.msg()
+                ))
+            })?;
+            o.row.line.truncate(o.row.at as usize);
+            o.row.line.push(played);
+            o.row.at += 1;
+        }
+        AnalyseAction::Pick(path) => return analysis_picker(svc, ctx, &mut o, path, update),
     }
+    let game = o.position();
+    o.row.updated_ms = now;
+    svc.store().put_analysis(&o.row).map_err(store_failure)?;
+    Ok(vec![board(
+        ctx,
+        &Board {
+            live: &o.live,
+            from: o.row.from_ply,
+            total: (o.positions.len() - 1) as u32,
+            line: &o.row.line,
+            at: o.row.at,
+            game: &game,
+            own_chance: game.has_chance(),
+            side: o.live.seat_of(&ctx.user.id),
+            theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
+        },
+        update,
+    )])
+}
 
-    /// A step of the move picker over the board's position; its last button tries the move.
-    fn analysis_picker(&self, ctx: &Context, o: &mut Opened, path: &str, update: bool) -> Answer {
-        let game = o.position();
-        let Some(to_move) = game.to_move().filter(|_| game.outcome().is_none()) else {
-            return Err(msg!("analyse-over").into());
-        };
-        let tokens: Vec<String> = path
-            .split_whitespace()
-            .map(str::to_ascii_lowercase)
-            .collect();
-        let step = steps::step(o.live.kind, &game.legal_moves(), &tokens)
-            .map_err(|_| Refusal(msg!("analyse-bad-pick")))?;
-        let snap = (!update).then(|| Snap {
-            live: o.live.clone(),
-            game: game.clone(),
-        });
-        Ok(vec![picker(
-            ctx,
-            &Opening {
-                target: Target::Analysis,
-                kind: o.live.kind,
-                game: (o.live.id, 0),
-                seat: o.live.seat_of(&ctx.user.id).unwrap_or(to_move),
-                snap,
-                theme: self.private_theme(&ctx.user.id, &ctx.channel),
-            },
-            &tokens,
-            &step,
-        )])
+/// A new board at the channel's game (running, or the last one here), after `from` of its
+/// record's moves (the last position when `None`).
+fn new_analysis(
+    svc: &Service,
+    ctx: &Context,
+    from: Option<u32>,
+    now: i64,
+) -> Result<Opened, Refusal> {
+    let (live, actions, _) = running::recorded(svc, ctx)?;
+    let positions = Record::positions_of(&live, &actions).map_err(cannot_replay)?;
+    let total = (positions.len() - 1) as u32;
+    let from = from.unwrap_or(total);
+    if from > total {
+        return Err(msg!("analyse-no-such-move", move = from, total = total).into());
     }
+    Ok(Opened {
+        row: AnalysisRow {
+            user_id: ctx.user.id.clone(),
+            game: live.id,
+            from_ply: from,
+            line: Vec::new(),
+            at: 0,
+            updated_ms: now,
+            dice: svc.new_seed(&ctx.user.id),
+        },
+        live,
+        positions,
+    })
+}
+
+/// The asker's board, wherever it is asked for.
+fn open_analysis(svc: &Service, ctx: &Context) -> Result<Opened, Refusal> {
+    let store = svc.store();
+    let row = store
+        .analysis(&ctx.user.id)
+        .map_err(store_failure)?
+        .ok_or_else(|| msg!("analyse-none"))?;
+    let game = store
+        .game(row.game)
+        .map_err(store_failure)?
+        .ok_or_else(|| msg!("analyse-none"))?;
+    let live = Live::load(&store, &game).map_err(|e| damaged(game.id, &e))?;
+    let actions = store.actions(game.id).map_err(store_failure)?;
+    drop(store);
+    let positions = Record::positions_of(&live, &actions).map_err(cannot_replay)?;
+    if row.from_ply as usize >= positions.len() {
+        return Err(msg!("analyse-none").into());
+    }
+    Ok(Opened {
+        row,
+        live,
+        positions,
+    })
+}
+
+/// A step of the move picker over the board's position; its last button tries the move.
+fn analysis_picker(
+    svc: &Service,
+    ctx: &Context,
+    o: &mut Opened,
+    path: &str,
+    update: bool,
+) -> Answer {
+    let game = o.position();
+    let Some(to_move) = game.to_move().filter(|_| game.outcome().is_none()) else {
+        return Err(msg!("analyse-over").into());
+    };
+    let tokens: Vec<String> = path
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let step = steps::step(o.live.kind, &game.legal_moves(), &tokens)
+        .map_err(|_| Refusal(msg!("analyse-bad-pick")))?;
+    let snap = (!update).then(|| Snap {
+        live: o.live.clone(),
+        game: game.clone(),
+    });
+    Ok(vec![picker(
+        ctx,
+        &Opening {
+            target: Target::Analysis,
+            kind: o.live.kind,
+            game: (o.live.id, 0),
+            seat: o.live.seat_of(&ctx.user.id).unwrap_or(to_move),
+            snap,
+            theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
+        },
+        &tokens,
+        &step,
+    )])
 }
 
 fn cannot_replay(e: String) -> Refusal {
     Refusal(msg!("record-cannot-replay", error = e))
+}
+
+/// `/analyse [move:N] [try:MOVE] [step:back|forward|reset|close]`, or the board's own
+/// components: `/analyse > back`, `/analyse > pick WORDS`, `/analyse > try MOVE`. Bare words
+/// are a move to try (`/analyse turn d1 e`), or a number the move to start from.
+fn read(args: &[parse::Arg], declared: &[&str]) -> Result<Command, Msg> {
+    let mut action = None;
+    let mut words: Vec<String> = Vec::new();
+    for a in args {
+        let v = a.value.trim();
+        match a.name.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            Some("move") => {
+                let n = v
+                    .parse::<u32>()
+                    .map_err(|_| msg!("analyse-bad-move", value = v))?;
+                action = Some(AnalyseAction::Open { from: Some(n) });
+            }
+            Some("try") if !v.is_empty() => action = Some(AnalyseAction::Try(v.to_string())),
+            Some("step") => {
+                action = Some(match v.to_ascii_lowercase().as_str() {
+                    "back" => AnalyseAction::Back,
+                    "forward" => AnalyseAction::Forward,
+                    "reset" => AnalyseAction::Reset,
+                    "close" => AnalyseAction::Close,
+                    _ => return Err(msg!("analyse-bad-step", value = v)),
+                })
+            }
+            Some("try") => {}
+            Some(n) => return Err(parse::unknown_option("analyse", n, declared)),
+            None => words.extend(v.split_whitespace().map(str::to_string)),
+        }
+    }
+    let inside = words.first().is_some_and(|w| w == ">");
+    if inside {
+        words.remove(0);
+    }
+    if action.is_none() {
+        let first = words.first().map(|w| w.to_ascii_lowercase());
+        let rest = || words[1..].join(" ");
+        action = Some(match first.as_deref() {
+            None => AnalyseAction::Open { from: None },
+            Some("back") => AnalyseAction::Back,
+            Some("forward") => AnalyseAction::Forward,
+            Some("reset") => AnalyseAction::Reset,
+            Some("close") => AnalyseAction::Close,
+            Some("show") => AnalyseAction::Show,
+            Some("pick") => AnalyseAction::Pick(rest()),
+            Some("try") => AnalyseAction::Try(rest()),
+            Some(w) if words.len() == 1 && w.parse::<u32>().is_ok() => AnalyseAction::Open {
+                from: w.parse().ok(),
+            },
+            Some(_) => AnalyseAction::Try(words.join(" ")),
+        });
+    }
+    Ok(Command::Analyse {
+        action: action.expect("set above"),
+        inside,
+    })
+}
+
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/analyse`: the asker's private analysis board.
+pub(crate) struct Analyse;
+
+const ANALYSE: CommandSpec = spec::cmd(
+    "analyse",
+    &[
+        spec::opt(
+            "move",
+            spec::OptionType::Integer {
+                min: 0,
+                max: 100_000,
+            },
+        ),
+        spec::opt("try", spec::OptionType::Text),
+        spec::opt("step", spec::OptionType::Choice(spec::ANALYSE_STEPS)),
+    ],
+    &[spec::HelpLine(spec::Section::Play, 16, "help-analyse")],
+);
+
+impl Handler for Analyse {
+    fn spec(&self) -> &'static CommandSpec {
+        &ANALYSE
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        read(args, &self.spec().option_names())
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Analyse { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Analyse { action, inside } = &req.command else {
+            return None;
+        };
+        Some(analyse(
+            svc,
+            &req.ctx,
+            action,
+            *inside && req.from_button.is_some(),
+        ))
+    }
 }
 
 #[cfg(test)]

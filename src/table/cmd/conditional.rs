@@ -12,89 +12,177 @@
 
 use crate::ai::Occupant;
 use crate::engine::Seat;
+use crate::i18n::Msg;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{ConditionalAction, Context};
 use crate::table::conditional_replies::{opponent_name, other};
 use crate::table::live::Live;
+use crate::table::lock;
+use crate::table::parse;
 use crate::table::policy::conditional::{add, check, describe, split, unavailable, Added};
 use crate::table::present::ephemeral;
 use crate::table::present::lobby::running_check;
-use crate::table::{lock, Table};
+use crate::table::running;
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
+use crate::table::Command;
+use crate::table::Request;
+use crate::table::Service;
 use crate::{msg, tr};
 
-impl Table {
-    pub(crate) fn conditional(&self, ctx: &Context, action: &ConditionalAction) -> Answer {
-        let (slot, seat) = self.running(ctx)?;
-        let live = lock(&slot.live);
-        running_check(&live)?;
-        let lang = ctx.langs.user;
-        let game = live.game.as_ref().expect("running games have a state");
-        if let Some(why) = unavailable(live.kind) {
-            return Err(why.into());
-        }
-        if game.players() != 2 {
-            return Err(msg!("conditional-two-players").into());
-        }
-        let them = opponent_name(&live, game, seat, lang);
-        let lines = self
-            .store()
-            .conditionals_of(live.id, &ctx.user.id)
-            .map_err(store_failure)?;
-        let text = match action {
-            ConditionalAction::List if lines.is_empty() => tr!(lang, "conditional-none"),
-            ConditionalAction::List => {
-                let mut text = tr!(lang, "conditional-list-head", n = lines.len());
-                for (i, line) in lines.iter().enumerate() {
-                    text.push_str(&format!(
-                        "\n{}. {}",
-                        i + 1,
-                        crate::i18n::say(lang, &describe(line, &them))
-                    ));
-                }
-                text
+pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalAction) -> Answer {
+    let (slot, seat) = running::running(svc, ctx)?;
+    let live = lock(&slot.live);
+    running_check(&live)?;
+    let lang = ctx.langs.user;
+    let game = live.game.as_ref().expect("running games have a state");
+    if let Some(why) = unavailable(live.kind) {
+        return Err(why.into());
+    }
+    if game.players() != 2 {
+        return Err(msg!("conditional-two-players").into());
+    }
+    let them = opponent_name(&live, game, seat, lang);
+    let lines = svc
+        .store()
+        .conditionals_of(live.id, &ctx.user.id)
+        .map_err(store_failure)?;
+    let text = match action {
+        ConditionalAction::List if lines.is_empty() => tr!(lang, "conditional-none"),
+        ConditionalAction::List => {
+            let mut text = tr!(lang, "conditional-list-head", n = lines.len());
+            for (i, line) in lines.iter().enumerate() {
+                text.push_str(&format!(
+                    "\n{}. {}",
+                    i + 1,
+                    crate::i18n::say(lang, &describe(line, &them))
+                ));
             }
-            ConditionalAction::Clear => {
-                self.store()
-                    .set_conditionals(live.id, &ctx.user.id, &[])
-                    .map_err(store_failure)?;
-                tr!(lang, "conditional-cleared", n = lines.len())
-            }
-            ConditionalAction::Add(text) => {
-                let line = self.line_to_add(&live, seat, text)?;
-                match add(&lines, line.clone()).map_err(Refusal)? {
-                    Added::Known => tr!(lang, "conditional-known", line = describe(&line, &them)),
-                    Added::Lines(all) => {
-                        self.store()
-                            .set_conditionals(live.id, &ctx.user.id, &all)
-                            .map_err(store_failure)?;
-                        tr!(
-                            lang,
-                            "conditional-added",
-                            line = describe(&line, &them),
-                            n = all.len()
-                        )
-                    }
+            text
+        }
+        ConditionalAction::Clear => {
+            svc.store()
+                .set_conditionals(live.id, &ctx.user.id, &[])
+                .map_err(store_failure)?;
+            tr!(lang, "conditional-cleared", n = lines.len())
+        }
+        ConditionalAction::Add(text) => {
+            let line = line_to_add(svc, &live, seat, text)?;
+            match add(&lines, line.clone()).map_err(Refusal)? {
+                Added::Known => tr!(lang, "conditional-known", line = describe(&line, &them)),
+                Added::Lines(all) => {
+                    svc.store()
+                        .set_conditionals(live.id, &ctx.user.id, &all)
+                        .map_err(store_failure)?;
+                    tr!(
+                        lang,
+                        "conditional-added",
+                        line = describe(&line, &them),
+                        n = all.len()
+                    )
                 }
             }
-        };
-        Ok(vec![ephemeral(ctx, text)])
+        }
+    };
+    Ok(vec![ephemeral(ctx, text)])
+}
+
+/// The line typed by the player at `seat` in a two-player game that has conditional
+/// moves, checked and in canonical text.
+fn line_to_add(
+    _svc: &Service,
+    live: &Live,
+    seat: Seat,
+    text: &str,
+) -> Result<Vec<String>, Refusal> {
+    let game = live.game.as_ref().expect("running games have a state");
+    let opponent = other(seat);
+    if live
+        .at_seat(opponent)
+        .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
+    {
+        return Err(msg!("conditional-bot").into());
+    }
+    if game.to_move() != Some(opponent) {
+        return Err(msg!("conditional-your-turn").into());
+    }
+    Ok(check(game, seat, &split(text))?)
+}
+
+/// `/conditional [add|list|clear] [line:MOVES]`: bare words after the action are the line
+/// (`/conditional add move h3 h5 n; turn c4 e`); a line alone is added, nothing lists.
+fn read(args: &[parse::Arg], declared: &[&str]) -> Result<Command, Msg> {
+    let mut action: Option<String> = None;
+    let mut words: Vec<String> = Vec::new();
+    for a in args {
+        let v = a.value.trim();
+        match a.name.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            Some("action") => action = Some(v.to_ascii_lowercase()),
+            Some("line") => words.push(v.to_string()),
+            Some(n) => return Err(parse::unknown_option("conditional", n, declared)),
+            None if action.is_none()
+                && words.is_empty()
+                && spec::CONDITIONAL_ACTIONS.contains(&v.to_ascii_lowercase().as_str()) =>
+            {
+                action = Some(v.to_ascii_lowercase())
+            }
+            None => words.push(v.to_string()),
+        }
+    }
+    let line = words.join(" ").trim().to_string();
+    let action = match (action.as_deref(), line.is_empty()) {
+        (None | Some("list"), true) => ConditionalAction::List,
+        (Some("clear"), true) => ConditionalAction::Clear,
+        (None | Some("add"), false) => ConditionalAction::Add(line),
+        (Some("add"), true) => return Err(msg!("conditional-add-what")),
+        (Some(a @ ("list" | "clear")), false) => {
+            return Err(msg!("conditional-no-line-wanted", action = a))
+        }
+        (Some(other), _) => return Err(msg!("conditional-bad-action", value = other)),
+    };
+    Ok(Command::Conditional { action })
+}
+
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/conditional [add|list|clear] [line]`.
+pub(crate) struct Conditional;
+
+const CONDITIONAL: CommandSpec = spec::cmd(
+    "conditional",
+    &[
+        spec::opt(
+            "action",
+            spec::OptionType::Choice(spec::CONDITIONAL_ACTIONS),
+        ),
+        spec::opt("line", spec::OptionType::Text),
+    ],
+    &[spec::HelpLine(
+        spec::Section::Correspondence,
+        18,
+        "help-conditional",
+    )],
+);
+
+impl Handler for Conditional {
+    fn spec(&self) -> &'static CommandSpec {
+        &CONDITIONAL
     }
 
-    /// The line typed by the player at `seat` in a two-player game that has conditional
-    /// moves, checked and in canonical text.
-    fn line_to_add(&self, live: &Live, seat: Seat, text: &str) -> Result<Vec<String>, Refusal> {
-        let game = live.game.as_ref().expect("running games have a state");
-        let opponent = other(seat);
-        if live
-            .at_seat(opponent)
-            .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
-        {
-            return Err(msg!("conditional-bot").into());
-        }
-        if game.to_move() != Some(opponent) {
-            return Err(msg!("conditional-your-turn").into());
-        }
-        Ok(check(game, seat, &split(text))?)
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        read(args, &self.spec().option_names())
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Conditional { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Conditional { action } = &req.command else {
+            return None;
+        };
+        Some(conditional(svc, &req.ctx, action))
     }
 }
 
@@ -183,14 +271,18 @@ mod tests {
         );
         assert!(board.image.is_some());
         let info = table.game_info("local:#tavern").unwrap();
-        let actions = table.store().actions(info.id).unwrap();
+        let actions = table.service().store().actions(info.id).unwrap();
         assert_eq!(actions.len(), 2);
         assert_eq!(actions[0].at_ms, actions[1].at_ms);
         assert_eq!(actions[1].user_id.as_deref(), Some("local:bob"));
-        let turn = table.store().turn(info.id).unwrap().unwrap();
+        let turn = table.service().store().turn(info.id).unwrap().unwrap();
         assert_eq!((turn.seat, turn.ply), (1, 2), "ann's turn, after both");
         assert_eq!(
-            table.store().conditionals_of(info.id, "local:bob").unwrap(),
+            table
+                .service()
+                .store()
+                .conditionals_of(info.id, "local:bob")
+                .unwrap(),
             [vec!["turn d1 nw".to_string(), "turn a4 n".to_string()]]
         );
     }
@@ -203,6 +295,7 @@ mod tests {
         let game = table.game_info("local:#tavern").unwrap().id;
         let planted = vec!["turn d1 e".to_string(), "turn z9 n".to_string()];
         table
+            .service()
             .store()
             .set_conditionals(game, "local:bob", &[planted])
             .unwrap();
@@ -230,7 +323,12 @@ mod tests {
             "{}",
             replies[1].text
         );
-        assert!(table.store().conditionals(game).unwrap().is_empty());
+        assert!(table
+            .service()
+            .store()
+            .conditionals(game)
+            .unwrap()
+            .is_empty());
         assert_eq!(table.game_info("local:#tavern").unwrap().ply, 1);
     }
 
@@ -266,7 +364,7 @@ mod tests {
             &[Arg::positional("turn d1 n; turn a4 n")],
         );
         assert_eq!(
-            table.store().conditionals(game).unwrap().len(),
+            table.service().store().conditionals(game).unwrap().len(),
             0,
             "bob's turn"
         );
@@ -282,8 +380,13 @@ mod tests {
             "conditional",
             &[Arg::positional("turn d1 n; turn a4 e")],
         );
-        assert_eq!(table.store().conditionals(game).unwrap().len(), 1);
+        assert_eq!(table.service().store().conditionals(game).unwrap().len(), 1);
         run(&table, "bob", "resign", &[]);
-        assert!(table.store().conditionals(game).unwrap().is_empty());
+        assert!(table
+            .service()
+            .store()
+            .conditionals(game)
+            .unwrap()
+            .is_empty());
     }
 }

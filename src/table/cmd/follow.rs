@@ -1,94 +1,187 @@
 //! `/follow` and `/unfollow` (issue 28). The direct messages a followed game's boards bring
 //! are `table/followers.rs`, since every command that posts a board sends them.
 
+use crate::i18n::Msg;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::followers::place;
 use crate::table::live::Slot;
+use crate::table::lock;
+use crate::table::parse;
 use crate::table::present::lobby::no_game_here;
 use crate::table::present::{direct, ephemeral};
-use crate::table::{lock, Table};
+use crate::table::running;
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
+use crate::table::Command;
+use crate::table::Request;
+use crate::table::Service;
 use crate::{msg, tr};
 use std::sync::Arc;
 
-impl Table {
-    /// `/follow [game:N]`: the channel's open game, or game N of this server.
-    pub(crate) fn follow(&self, ctx: &Context, game: Option<i64>) -> Answer {
-        let slot = self.followable(ctx, game)?;
-        let live = lock(&slot.live).clone();
-        if live.is_seated(&ctx.user.id) {
-            return Err(msg!("follow-player", game = live.kind.title(), id = live.id).into());
-        }
-        let fresh = self
-            .store()
-            .follow(live.id, &ctx.user.id, self.now_ms())
-            .map_err(store_failure)?;
-        let lang = ctx.langs.user;
-        let place = place(&live);
-        let (title, id) = (live.kind.title(), live.id);
-        if !fresh {
-            return Err(msg!("follow-already", game = title, id = id, place = place).into());
-        }
-        // The first message comes at once: Discord refuses it now if the follower takes no
-        // direct messages, and the transport says so (`dms_closed`).
-        let welcome = direct(
-            &ctx.user.id,
+/// `/follow [game:N]`: the channel's open game, or game N of this server.
+pub(crate) fn follow(svc: &Service, ctx: &Context, game: Option<i64>) -> Answer {
+    let slot = followable(svc, ctx, game)?;
+    let live = lock(&slot.live).clone();
+    if live.is_seated(&ctx.user.id) {
+        return Err(msg!("follow-player", game = live.kind.title(), id = live.id).into());
+    }
+    let fresh = svc
+        .store()
+        .follow(live.id, &ctx.user.id, svc.now_ms())
+        .map_err(store_failure)?;
+    let lang = ctx.langs.user;
+    let place = place(&live);
+    let (title, id) = (live.kind.title(), live.id);
+    if !fresh {
+        return Err(msg!("follow-already", game = title, id = id, place = place).into());
+    }
+    // The first message comes at once: Discord refuses it now if the follower takes no
+    // direct messages, and the transport says so (`dms_closed`).
+    let welcome = direct(
+        &ctx.user.id,
+        tr!(
+            lang,
+            "follow-welcome",
+            game = title,
+            id = id,
+            place = place.as_str()
+        ),
+    );
+    Ok(vec![
+        ephemeral(
+            ctx,
             tr!(
                 lang,
-                "follow-welcome",
+                "follow-done",
                 game = title,
                 id = id,
                 place = place.as_str()
             ),
-        );
-        Ok(vec![
-            ephemeral(
-                ctx,
-                tr!(
-                    lang,
-                    "follow-done",
-                    game = title,
-                    id = id,
-                    place = place.as_str()
-                ),
-            ),
-            welcome,
-        ])
+        ),
+        welcome,
+    ])
+}
+
+/// `/unfollow [game:N]`.
+pub(crate) fn unfollow(svc: &Service, ctx: &Context, game: Option<i64>) -> Answer {
+    let lang = ctx.langs.user;
+    let id = match game {
+        Some(id) => id,
+        None => match svc.slot(&ctx.channel.id) {
+            Some(slot) => lock(&slot.live).id,
+            None => return Err(no_game_here().into()),
+        },
+    };
+    let stopped = svc
+        .store()
+        .unfollow(id, &ctx.user.id)
+        .map_err(store_failure)?;
+    if !stopped {
+        return Err(msg!("follow-not-following", id = id).into());
+    }
+    Ok(vec![ephemeral(ctx, tr!(lang, "follow-stopped", id = id))])
+}
+
+/// The open game `/follow` names: game N of this server, or the channel's.
+fn followable(svc: &Service, ctx: &Context, game: Option<i64>) -> Result<Arc<Slot>, Refusal> {
+    let Some(id) = game else {
+        return running::open_slot(svc, ctx);
+    };
+    let slot = svc
+        .slot_of_game(id)
+        .ok_or_else(|| Refusal(msg!("follow-no-game", id = id)))?;
+    // A game number typed on one server must not show another server's games.
+    if lock(&slot.live).channel.guild != ctx.channel.guild {
+        return Err(msg!("follow-no-game", id = id).into());
+    }
+    Ok(slot)
+}
+
+/// `/follow` and `/unfollow`'s game: its number (`#12` or `12`), or the channel's.
+fn game_number(spec: &CommandSpec, args: &[parse::Arg]) -> Result<Option<i64>, Msg> {
+    let v = parse::Values::of(spec, args)?;
+    v.given("game")
+        .map(|g| {
+            g.trim_start_matches('#')
+                .parse::<i64>()
+                .map_err(|_| msg!("follow-bad-id", value = g.as_str()))
+        })
+        .transpose()
+}
+
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/follow [game]`: a game's boards by direct message.
+pub(crate) struct Follow;
+
+const FOLLOW: CommandSpec = spec::cmd(
+    "follow",
+    spec::FOLLOW,
+    &[spec::HelpLine(
+        spec::Section::Correspondence,
+        17,
+        "help-follow",
+    )],
+);
+
+impl Handler for Follow {
+    fn spec(&self) -> &'static CommandSpec {
+        &FOLLOW
     }
 
-    /// `/unfollow [game:N]`.
-    pub(crate) fn unfollow(&self, ctx: &Context, game: Option<i64>) -> Answer {
-        let lang = ctx.langs.user;
-        let id = match game {
-            Some(id) => id,
-            None => match self.slot(&ctx.channel.id) {
-                Some(slot) => lock(&slot.live).id,
-                None => return Err(no_game_here().into()),
-            },
-        };
-        let stopped = self
-            .store()
-            .unfollow(id, &ctx.user.id)
-            .map_err(store_failure)?;
-        if !stopped {
-            return Err(msg!("follow-not-following", id = id).into());
-        }
-        Ok(vec![ephemeral(ctx, tr!(lang, "follow-stopped", id = id))])
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        Ok(Command::Follow {
+            game: game_number(self.spec(), args)?,
+        })
     }
 
-    /// The open game `/follow` names: game N of this server, or the channel's.
-    fn followable(&self, ctx: &Context, game: Option<i64>) -> Result<Arc<Slot>, Refusal> {
-        let Some(id) = game else {
-            return self.open_slot(ctx);
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Follow { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Follow { game } = &req.command else {
+            return None;
         };
-        let slot = self
-            .slot_of_game(id)
-            .ok_or_else(|| Refusal(msg!("follow-no-game", id = id)))?;
-        // A game number typed on one server must not show another server's games.
-        if lock(&slot.live).channel.guild != ctx.channel.guild {
-            return Err(msg!("follow-no-game", id = id).into());
-        }
-        Ok(slot)
+        Some(follow(svc, &req.ctx, *game))
+    }
+}
+
+/// `/unfollow [game]`.
+pub(crate) struct Unfollow;
+
+const UNFOLLOW: CommandSpec = spec::cmd(
+    "unfollow",
+    spec::FOLLOW,
+    &[spec::HelpLine(
+        spec::Section::Correspondence,
+        17,
+        "help-follow",
+    )],
+);
+
+impl Handler for Unfollow {
+    fn spec(&self) -> &'static CommandSpec {
+        &UNFOLLOW
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        Ok(Command::Unfollow {
+            game: game_number(self.spec(), args)?,
+        })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Unfollow { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Unfollow { game } = &req.command else {
+            return None;
+        };
+        Some(unfollow(svc, &req.ctx, *game))
     }
 }
 

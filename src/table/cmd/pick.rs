@@ -3,102 +3,106 @@
 //! legal moves of the position now; its last step's button is the typed `/play MOVE`,
 //! tagged with the game and its ply, so that a tapped move takes the typed move's path.
 
+use crate::i18n::Msg;
 use crate::store::Status;
 use crate::table::answer::{Answer, Refusal};
 use crate::table::api::{Command, Context, Reply, Request};
+use crate::table::lock;
+use crate::table::parse;
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::{not_a_player, running_check};
 use crate::table::present::pick::{
     cancelled, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER,
 };
-use crate::table::{lock, Table};
+use crate::table::running;
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
+use crate::table::themes_of;
+use crate::table::Service;
 use crate::{msg, picker as steps};
 
-impl Table {
-    /// `from`: the game and ply of the component that sent the request, if one did.
-    pub(crate) fn pick(&self, ctx: &Context, path: &str, from: Option<(i64, u32)>) -> Answer {
-        let mut tokens: Vec<String> = path
-            .split_whitespace()
-            .map(str::to_ascii_lowercase)
-            .collect();
-        let inside = tokens.first().is_some_and(|t| t == IN_PICKER);
-        if inside {
-            tokens.remove(0);
-        }
-        // Only a component's answer can replace its message: a typed `/pick > ...` (a slash
-        // command has no message to update) gets a message of its own.
-        let update = inside && from.is_some();
-        if inside && tokens.first().is_some_and(|t| t == CANCEL) {
-            return Ok(vec![cancelled(ctx, update)]);
-        }
-        let slot = self.open_slot(ctx)?;
-        let live = lock(&slot.live);
-        running_check(&live)?;
-        let game = live.game.as_ref().expect("running games have a state");
-        let Some(to_move) = game.to_move() else {
-            return Err(msg!("play-game-over-short").into());
-        };
-        let now = (live.id, live.ply);
-        // The Move button of an older board of this game opens the picker on the position
-        // now; a step of a picker opened before the last move (or undo) does not go on.
-        let stale = match from {
-            Some((id, ply)) => id != now.0 || (update && ply != now.1),
-            None => false,
-        };
-        if stale {
-            return Ok(vec![out_of_date(ctx, now, update)]);
-        }
-        let seat = live
-            .seat_of(&ctx.user.id)
-            .ok_or_else(|| not_a_player(&live))?;
-        if seat != to_move {
-            return Err(msg!(
-                "pick-not-your-turn",
-                who = live.who(ctx.langs.user, game, to_move)
-            )
-            .into());
-        }
-        let moves = game.legal_moves();
-        let snap = (!update).then(|| Snap::of(&live));
-        let kind = live.kind;
-        drop(live);
-        let step = match steps::step(kind, &moves, &tokens) {
-            Ok(s) => s,
-            // The picker's own path no longer leads anywhere: the position changed under it.
-            Err(_) if update => return Ok(vec![out_of_date(ctx, now, true)]),
-            Err(e) => return Err(bad_path(&e)),
-        };
-        Ok(vec![picker(
-            ctx,
-            &Opening {
-                target: Target::Game,
-                kind,
-                game: now,
-                seat,
-                snap,
-                theme: self.private_theme(&ctx.user.id, &ctx.channel),
-            },
-            &tokens,
-            &step,
-        )])
+/// `from`: the game and ply of the component that sent the request, if one did.
+pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, u32)>) -> Answer {
+    let mut tokens: Vec<String> = path
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let inside = tokens.first().is_some_and(|t| t == IN_PICKER);
+    if inside {
+        tokens.remove(0);
     }
+    // Only a component's answer can replace its message: a typed `/pick > ...` (a slash
+    // command has no message to update) gets a message of its own.
+    let update = inside && from.is_some();
+    if inside && tokens.first().is_some_and(|t| t == CANCEL) {
+        return Ok(vec![cancelled(ctx, update)]);
+    }
+    let slot = running::open_slot(svc, ctx)?;
+    let live = lock(&slot.live);
+    running_check(&live)?;
+    let game = live.game.as_ref().expect("running games have a state");
+    let Some(to_move) = game.to_move() else {
+        return Err(msg!("play-game-over-short").into());
+    };
+    let now = (live.id, live.ply);
+    // The Move button of an older board of this game opens the picker on the position
+    // now; a step of a picker opened before the last move (or undo) does not go on.
+    let stale = match from {
+        Some((id, ply)) => id != now.0 || (update && ply != now.1),
+        None => false,
+    };
+    if stale {
+        return Ok(vec![out_of_date(ctx, now, update)]);
+    }
+    let seat = live
+        .seat_of(&ctx.user.id)
+        .ok_or_else(|| not_a_player(&live))?;
+    if seat != to_move {
+        return Err(msg!(
+            "pick-not-your-turn",
+            who = live.who(ctx.langs.user, game, to_move)
+        )
+        .into());
+    }
+    let moves = game.legal_moves();
+    let snap = (!update).then(|| Snap::of(&live));
+    let kind = live.kind;
+    drop(live);
+    let step = match steps::step(kind, &moves, &tokens) {
+        Ok(s) => s,
+        // The picker's own path no longer leads anywhere: the position changed under it.
+        Err(_) if update => return Ok(vec![out_of_date(ctx, now, true)]),
+        Err(e) => return Err(bad_path(&e)),
+    };
+    Ok(vec![picker(
+        ctx,
+        &Opening {
+            target: Target::Game,
+            kind,
+            game: now,
+            seat,
+            snap,
+            theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
+        },
+        &tokens,
+        &step,
+    )])
 }
 
-impl Table {
-    /// The picker's last button (`/play MOVE`, the only `/play` a component sends) pressed
-    /// after the position changed: the picker says it is out of date, in place, and offers a
-    /// fresh one, as its other components do. `None` for anything else.
-    pub(crate) fn stale_confirm(&self, req: &Request) -> Option<Vec<Reply>> {
-        let (Command::Play { .. }, Some((game, ply))) = (&req.command, req.from_button) else {
-            return None;
-        };
-        let slot = self.slot(&req.ctx.channel.id)?;
-        let now = {
-            let live = lock(&slot.live);
-            (live.status == Status::Active).then_some((live.id, live.ply))?
-        };
-        (now.0 == game && now.1 != ply).then(|| vec![out_of_date(&req.ctx, now, true)])
-    }
+/// The picker's last button (`/play MOVE`, the only `/play` a component sends) pressed
+/// after the position changed: the picker says it is out of date, in place, and offers a
+/// fresh one, as its other components do. `None` for anything else.
+pub(crate) fn stale_confirm(svc: &Service, req: &Request) -> Option<Vec<Reply>> {
+    let (Command::Play { .. }, Some((game, ply))) = (&req.command, req.from_button) else {
+        return None;
+    };
+    let slot = svc.slot(&req.ctx.channel.id)?;
+    let now = {
+        let live = lock(&slot.live);
+        (live.status == Status::Active).then_some((live.id, live.ply))?
+    };
+    (now.0 == game && now.1 != ply).then(|| vec![out_of_date(&req.ctx, now, true)])
 }
 
 fn bad_path(e: &steps::PathError) -> Refusal {
@@ -109,6 +113,54 @@ fn bad_path(e: &steps::PathError) -> Refusal {
         NoMoves => String::new(),
     };
     Refusal(msg!("pick-bad-path", word = word))
+}
+
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/pick [words]` and the Move button: the move picker.
+pub(crate) struct Pick;
+
+const PICK: CommandSpec = spec::cmd(
+    "pick",
+    &[spec::opt("move", spec::OptionType::Move)],
+    &[spec::HelpLine(spec::Section::Play, 4, "help-play")],
+);
+
+impl Handler for Pick {
+    fn spec(&self) -> &'static CommandSpec {
+        &PICK
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        // Free text like /play's move; none opens the picker at its first step.
+        let mut path = Vec::new();
+        for a in args {
+            match a.name.as_deref() {
+                Some("move") | None => path.push(a.value.trim().to_string()),
+                Some(n) => {
+                    return Err(parse::unknown_option(
+                        "pick",
+                        n,
+                        &self.spec().option_names(),
+                    ))
+                }
+            }
+        }
+        Ok(Command::Pick {
+            path: path.join(" ").trim().to_string(),
+        })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Pick { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Pick { path } = &req.command else {
+            return None;
+        };
+        Some(pick(svc, &req.ctx, path, req.from_button))
+    }
 }
 
 #[cfg(test)]
@@ -247,7 +299,7 @@ mod tests {
                 assert_eq!(board[0].visibility, shown, "{board:?}");
                 run(&typed, &mover, &format!("/play {mv}"), None);
             }
-            let actions = |t: &Table| t.store().actions(id).expect("actions");
+            let actions = |t: &Table| t.service().store().actions(id).expect("actions");
             let a = actions(&tapped);
             assert!(a.len() > 3, "{kind:?}");
             assert_eq!(

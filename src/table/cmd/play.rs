@@ -2,291 +2,334 @@
 
 use crate::ai::Occupant;
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
+use crate::i18n::Msg;
 use crate::i18n::{Arg, Join, Lang};
 use crate::store::{ActionRow, Status};
+use crate::table::aftermath;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
+use crate::table::change;
 use crate::table::change::{Change, OfferEffect};
+use crate::table::conditional_replies;
 use crate::table::live::Live;
+use crate::table::lock;
+use crate::table::log;
 use crate::table::log::{effective, ActionKind};
+use crate::table::parse;
 use crate::table::policy::conditional::Dropped;
 use crate::table::present::board::{board, with_note, Look, Snap};
 use crate::table::present::lobby::running_check;
 use crate::table::present::moves::group_moves;
 use crate::table::present::{ephemeral, happened};
+use crate::table::record::Record;
+use crate::table::running;
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
+use crate::table::themes_of;
 use crate::table::turns::turn_news;
-use crate::table::{lock, Table};
+use crate::table::Command;
+use crate::table::Request;
+use crate::table::Service;
 use crate::{msg, tr};
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).
 const MOVES_ROOM: usize = 1800;
 
-impl Table {
-    /// A move. Another process sharing the database may have moved the game on since this
-    /// one read it (issue 29): a move refused for a lost race, or as out of turn by a copy the
-    /// store has moved past, is judged once more on the store's version (reloaded) and played
-    /// if it is legal there.
-    pub(crate) fn play(&self, ctx: &Context, text: &str) -> Answer {
-        match self.play_once(ctx, text) {
-            Err(Refusal(m)) if m.id == "play-race" => self.play_once(ctx, text),
-            Err(Refusal(m)) if m.id == "play-not-your-turn" && self.reload_if_stale(ctx) => {
-                self.play_once(ctx, text)
-            }
-            answer => answer,
+/// A move. Another process sharing the database may have moved the game on since this
+/// one read it (issue 29): a move refused for a lost race, or as out of turn by a copy the
+/// store has moved past, is judged once more on the store's version (reloaded) and played
+/// if it is legal there.
+pub(crate) fn play(svc: &Service, ctx: &Context, text: &str) -> Answer {
+    match play_once(svc, ctx, text) {
+        Err(Refusal(m)) if m.id == "play-race" => play_once(svc, ctx, text),
+        Err(Refusal(m)) if m.id == "play-not-your-turn" && reload_if_stale(svc, ctx) => {
+            play_once(svc, ctx, text)
         }
+        answer => answer,
     }
+}
 
-    /// Whether the channel's game in memory was behind the store's, reloaded if so.
-    fn reload_if_stale(&self, ctx: &Context) -> bool {
-        let Some(slot) = self.slot(&ctx.channel.id) else {
-            return false;
-        };
-        let mut live = lock(&slot.live);
-        let stored = self.store().game(live.id).ok().flatten().map(|g| g.ply);
-        if stored.is_none_or(|ply| ply == live.ply) {
-            return false;
+/// Whether the channel's game in memory was behind the store's, reloaded if so.
+fn reload_if_stale(svc: &Service, ctx: &Context) -> bool {
+    let Some(slot) = svc.slot(&ctx.channel.id) else {
+        return false;
+    };
+    let mut live = lock(&slot.live);
+    let stored = svc.store().game(live.id).ok().flatten().map(|g| g.ply);
+    if stored.is_none_or(|ply| ply == live.ply) {
+        return false;
+    }
+    svc.reload(&slot, &mut live);
+    true
+}
+
+fn play_once(svc: &Service, ctx: &Context, text: &str) -> Answer {
+    // Conditional lines the move finds no longer legal: their authors are told once the
+    // game is released.
+    let mut dropped = (0, Vec::new());
+    let mut answer = play_told(svc, ctx, text, &mut dropped)?;
+    answer.extend(conditional_replies::conditional_dropped(
+        svc, dropped.0, &dropped.1,
+    ));
+    Ok(answer)
+}
+
+fn play_told(
+    svc: &Service,
+    ctx: &Context,
+    text: &str,
+    dropped: &mut (i64, Vec<Dropped>),
+) -> Answer {
+    let (slot, seat) = running::running(svc, ctx)?;
+    let mut live = lock(&slot.live);
+    // Checked again under the lock: the game may have ended while we waited for it.
+    running_check(&live)?;
+    let game = live.game.as_ref().expect("running games have a state");
+    // Whose move the text is. Text that does not read as a move for the player to move is
+    // that player's business: someone else is told first that it is not their turn;
+    // unless it is a reaction they may make out of turn, only missing their seat number
+    // (Sprawl's `challenge`), whose own explanation is the useful one.
+    let actor = match game.actor(text) {
+        Ok(a) => a,
+        Err(e) if game.to_move().is_some_and(|m| m != seat) => {
+            let theirs = game.actor(&format!("{} {seat}", text.trim()));
+            if theirs == Ok(Some(seat)) {
+                return Err(move_refusal(text, &e));
+            }
+            game.to_move()
         }
-        self.reload(&slot, &mut live);
-        true
-    }
-
-    fn play_once(&self, ctx: &Context, text: &str) -> Answer {
-        // Conditional lines the move finds no longer legal: their authors are told once the
-        // game is released.
-        let mut dropped = (0, Vec::new());
-        let mut answer = self.play_told(ctx, text, &mut dropped)?;
-        answer.extend(self.conditional_dropped(dropped.0, &dropped.1));
-        Ok(answer)
-    }
-
-    fn play_told(&self, ctx: &Context, text: &str, dropped: &mut (i64, Vec<Dropped>)) -> Answer {
-        let (slot, seat) = self.running(ctx)?;
-        let mut live = lock(&slot.live);
-        // Checked again under the lock: the game may have ended while we waited for it.
-        running_check(&live)?;
-        let game = live.game.as_ref().expect("running games have a state");
-        // Whose move the text is. Text that does not read as a move for the player to move is
-        // that player's business: someone else is told first that it is not their turn;
-        // unless it is a reaction they may make out of turn, only missing their seat number
-        // (Sprawl's `challenge`), whose own explanation is the useful one.
-        let actor = match game.actor(text) {
-            Ok(a) => a,
-            Err(e) if game.to_move().is_some_and(|m| m != seat) => {
-                let theirs = game.actor(&format!("{} {seat}", text.trim()));
-                if theirs == Ok(Some(seat)) {
-                    return Err(move_refusal(text, &e));
-                }
-                game.to_move()
-            }
-            Err(e) => return Err(move_refusal(text, &e)),
-        };
-        match actor {
-            Some(a) if a == seat => {}
-            // A reaction out of turn (a Sprawl challenge) names its own actor.
-            Some(a) if game.to_move() != Some(a) => {
-                return Err(msg!(
-                    "play-only-seat",
-                    who = live.who(ctx.langs.user, game, a),
-                    text = text.trim(),
-                    me = game.seat_label(seat)
-                )
-                .into())
-            }
-            Some(a) => {
-                return Err(msg!(
-                    "play-not-your-turn",
-                    who = live.who(ctx.langs.user, game, a),
-                    me = game.seat_label(seat)
-                )
-                .into())
-            }
-            None => return Err(msg!("play-game-over-short").into()),
+        Err(e) => return Err(move_refusal(text, &e)),
+    };
+    match actor {
+        Some(a) if a == seat => {}
+        // A reaction out of turn (a Sprawl challenge) names its own actor.
+        Some(a) if game.to_move() != Some(a) => {
+            return Err(msg!(
+                "play-only-seat",
+                who = live.who(ctx.langs.user, game, a),
+                text = text.trim(),
+                me = game.seat_label(seat)
+            )
+            .into())
         }
-        let mut next = game.clone();
-        let canonical = next.play(text).map_err(|e| move_refusal(text, &e))?;
-        let action = ActionRow {
-            ply: live.ply + 1,
-            kind: ActionKind::Move,
-            text: canonical.clone(),
-            user_id: Some(ctx.user.id.clone()),
-            seat: Some(seat),
-            at_ms: self.now_ms(),
-        };
-        // A move declines the opponents' draw offer and makes an undo request moot.
-        let offers = OfferEffect::Settle {
-            seat,
-            user: ctx.user.id.clone(),
-        };
-        // The conditional reply the move triggers is played in its change.
-        let change = Change::new(action, next).offers(offers).respond();
-        let mut written = self.commit(&slot, &mut live, change)?;
-        *dropped = (live.id, Table::dropped_lines(&live, &written));
-        if let Some(a) = written.answered.take() {
-            return self.conditional_board(&slot, live, ctx, seat, &canonical, &a, written);
+        Some(a) => {
+            return Err(msg!(
+                "play-not-your-turn",
+                who = live.who(ctx.langs.user, game, a),
+                me = game.seat_label(seat)
+            )
+            .into())
         }
-        let game = live.game.as_ref().expect("state");
-        let next = game.to_move().filter(|_| game.outcome().is_none());
-        let bot_at = |s: Seat| {
-            live.at_seat(s)
-                .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
-        };
-        let user = ctx.langs.user;
-        match next {
-            // The same player acts again (the rest of a Battle Zone turn): told to them alone,
-            // with the position so far from their side; the channel hears of the whole turn
-            // when it passes.
-            Some(s) if s == seat => {
-                let head = with_note(
-                    user,
-                    tr!(user, "play-you-played", mv = canonical.as_str()),
-                    written.notes,
-                );
-                if bot_at(seat) {
-                    return Ok(vec![ephemeral(ctx, head)]);
-                }
-                let snap = Snap::of(&live);
-                drop(live);
-                let look = Look {
-                    theme: self.private_theme(&ctx.user.id, &ctx.channel),
-                    side: Some(seat),
-                    private: true,
-                };
-                Ok(vec![board(ctx, &snap, head, &written.news, look)])
-            }
-            // A computer player moves next: its post carries the board and tells this move
-            // too, so the channel gets one post and one picture for the round.
-            Some(s) if bot_at(s) => {
-                let text = with_note(
-                    user,
-                    tr!(
-                        user,
-                        "play-you-played-bot-next",
-                        mv = canonical.as_str(),
-                        bot = live.who(user, game, s)
-                    ),
-                    written.notes,
-                );
-                Ok(vec![ephemeral(ctx, text)])
-            }
-            _ => {
-                let lang = ctx.langs.channel;
-                let mut told = told_turn(&live, &written.log);
-                if told.is_empty() {
-                    told.push((seat, vec![canonical]));
-                }
-                // What each of the turn's earlier actions did, said after its player's line
-                // (the last action's board says its own).
-                let count: usize = told.iter().map(|(_, m)| m.len()).sum();
-                let mut said = if count > 1 {
-                    let positions = self.positions_of(&live, &written.log);
-                    earlier_happenings(lang, &live, positions, count - 1).into_iter()
-                } else {
-                    Vec::new().into_iter()
-                };
-                let lines: Vec<String> = told
-                    .into_iter()
-                    .map(|(s, moves)| {
-                        let mut line = tr!(
-                            lang,
-                            "play-played",
-                            who = live.who(lang, game, s),
-                            mv = Arg::list(moves.clone(), Join::And)
-                        );
-                        for sentence in said.by_ref().take(moves.len()).flatten() {
-                            line.push(' ');
-                            line.push_str(&sentence);
-                        }
-                        line
-                    })
-                    .collect();
-                let head = with_note(lang, lines.join("\n"), written.notes);
-                self.after_change(&slot, live, ctx, head, &written.news, written.tournament)
-            }
-        }
+        None => return Err(msg!("play-game-over-short").into()),
     }
-
-    pub(crate) fn resign(&self, ctx: &Context) -> Answer {
-        let (slot, seat) = self.running(ctx)?;
-        let mut live = lock(&slot.live);
-        running_check(&live)?;
-        let game = live.game.as_ref().expect("running games have a state");
-        let mut next = game.clone();
-        next.resign(seat, Leave::Resigned)
-            .map_err(|e| msg!("play-cannot-resign", error = e.msg()))?;
-        let action = ActionRow {
-            ply: live.ply + 1,
-            kind: ActionKind::Resign,
-            text: "resign".into(),
-            user_id: Some(ctx.user.id.clone()),
-            seat: Some(seat),
-            at_ms: self.now_ms(),
-        };
-        let lang = ctx.langs.channel;
-        let who = live.who(lang, game, seat);
-        let offers = OfferEffect::Settle {
-            seat,
-            user: ctx.user.id.clone(),
-        };
-        let written = self.commit(&slot, &mut live, Change::new(action, next).offers(offers))?;
-        let head = with_note(lang, tr!(lang, "play-resigns", who = who), written.notes);
-        self.after_change(&slot, live, ctx, head, &written.news, written.tournament)
-    }
-
-    pub(crate) fn board(&self, ctx: &Context) -> Answer {
-        let live = self.viewable(ctx)?;
-        let snap = Snap::of(&live);
-        // Moves on the board: undone moves, undos and claims are not counted.
-        let actions = self.store().actions(live.id).map_err(store_failure)?;
-        let moves = crate::table::log::effective(&actions)
-            .iter()
-            .filter(|a| a.kind == ActionKind::Move)
-            .count();
-        let head = tr!(
-            ctx.langs.channel,
-            "play-board-head",
-            game = live.kind.title(),
-            id = live.id,
-            n = moves
+    let mut next = game.clone();
+    let canonical = next.play(text).map_err(|e| move_refusal(text, &e))?;
+    let action = ActionRow {
+        ply: live.ply + 1,
+        kind: ActionKind::Move,
+        text: canonical.clone(),
+        user_id: Some(ctx.user.id.clone()),
+        seat: Some(seat),
+        at_ms: svc.now_ms(),
+    };
+    // A move declines the opponents' draw offer and makes an undo request moot.
+    let offers = OfferEffect::Settle {
+        seat,
+        user: ctx.user.id.clone(),
+    };
+    // The conditional reply the move triggers is played in its change.
+    let change = Change::new(action, next).offers(offers).respond();
+    let mut written = change::commit(svc, &slot, &mut live, change)?;
+    *dropped = (live.id, conditional_replies::dropped_lines(&live, &written));
+    if let Some(a) = written.answered.take() {
+        return conditional_replies::conditional_board(
+            svc, &slot, live, ctx, seat, &canonical, &a, written,
         );
-        // A board shown again pings nobody; a running game's clock line is read once.
-        let news = if live.status == Status::Active {
-            turn_news(&self.store(), &live).map_err(store_failure)?
-        } else {
-            Default::default()
-        };
-        // Shown to the asker alone, from their own side when they play in it.
-        let look = Look {
-            theme: self.private_theme(&ctx.user.id, &ctx.channel),
-            side: live.seat_of(&ctx.user.id),
-            private: true,
-        };
-        Ok(vec![board(ctx, &snap, head, &news.quiet(), look)])
     }
+    let game = live.game.as_ref().expect("state");
+    let next = game.to_move().filter(|_| game.outcome().is_none());
+    let bot_at = |s: Seat| {
+        live.at_seat(s)
+            .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
+    };
+    let user = ctx.langs.user;
+    match next {
+        // The same player acts again (the rest of a Battle Zone turn): told to them alone,
+        // with the position so far from their side; the channel hears of the whole turn
+        // when it passes.
+        Some(s) if s == seat => {
+            let head = with_note(
+                user,
+                tr!(user, "play-you-played", mv = canonical.as_str()),
+                written.notes,
+            );
+            if bot_at(seat) {
+                return Ok(vec![ephemeral(ctx, head)]);
+            }
+            let snap = Snap::of(&live);
+            drop(live);
+            let look = Look {
+                theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
+                side: Some(seat),
+                private: true,
+            };
+            Ok(vec![board(ctx, &snap, head, &written.news, look)])
+        }
+        // A computer player moves next: its post carries the board and tells this move
+        // too, so the channel gets one post and one picture for the round.
+        Some(s) if bot_at(s) => {
+            let text = with_note(
+                user,
+                tr!(
+                    user,
+                    "play-you-played-bot-next",
+                    mv = canonical.as_str(),
+                    bot = live.who(user, game, s)
+                ),
+                written.notes,
+            );
+            Ok(vec![ephemeral(ctx, text)])
+        }
+        _ => {
+            let lang = ctx.langs.channel;
+            let mut told = told_turn(&live, &written.log);
+            if told.is_empty() {
+                told.push((seat, vec![canonical]));
+            }
+            // What each of the turn's earlier actions did, said after its player's line
+            // (the last action's board says its own).
+            let count: usize = told.iter().map(|(_, m)| m.len()).sum();
+            let mut said = if count > 1 {
+                let positions = Record::positions_of(&live, &written.log);
+                earlier_happenings(lang, &live, positions, count - 1).into_iter()
+            } else {
+                Vec::new().into_iter()
+            };
+            let lines: Vec<String> = told
+                .into_iter()
+                .map(|(s, moves)| {
+                    let mut line = tr!(
+                        lang,
+                        "play-played",
+                        who = live.who(lang, game, s),
+                        mv = Arg::list(moves.clone(), Join::And)
+                    );
+                    for sentence in said.by_ref().take(moves.len()).flatten() {
+                        line.push(' ');
+                        line.push_str(&sentence);
+                    }
+                    line
+                })
+                .collect();
+            let head = with_note(lang, lines.join("\n"), written.notes);
+            aftermath::after_change(
+                svc,
+                &slot,
+                live,
+                ctx,
+                head,
+                &written.news,
+                written.tournament,
+            )
+        }
+    }
+}
 
-    pub(crate) fn moves(&self, ctx: &Context) -> Answer {
-        let slot = self.open_slot(ctx)?;
-        let live = lock(&slot.live);
-        running_check(&live)?;
-        let game = live.game.as_ref().expect("running games have a state");
-        let Some(to_move) = game.to_move() else {
-            return Err(msg!("play-game-over-short").into());
-        };
-        let lang = ctx.langs.user;
-        let moves = game.legal_moves();
-        let mine = live.seat_of(&ctx.user.id) == Some(to_move);
-        let text = format!(
-            "{}\n{}",
-            tr!(
-                lang,
-                "play-moves-head",
-                mine = if mine { "yes" } else { "no" },
-                who = live.who(lang, game, to_move),
-                n = moves.len()
-            ),
-            group_moves(lang, &moves, MOVES_ROOM)
-        );
-        Ok(vec![ephemeral(ctx, text)])
-    }
+pub(crate) fn resign(svc: &Service, ctx: &Context) -> Answer {
+    let (slot, seat) = running::running(svc, ctx)?;
+    let mut live = lock(&slot.live);
+    running_check(&live)?;
+    let game = live.game.as_ref().expect("running games have a state");
+    let mut next = game.clone();
+    next.resign(seat, Leave::Resigned)
+        .map_err(|e| msg!("play-cannot-resign", error = e.msg()))?;
+    let action = ActionRow {
+        ply: live.ply + 1,
+        kind: ActionKind::Resign,
+        text: "resign".into(),
+        user_id: Some(ctx.user.id.clone()),
+        seat: Some(seat),
+        at_ms: svc.now_ms(),
+    };
+    let lang = ctx.langs.channel;
+    let who = live.who(lang, game, seat);
+    let offers = OfferEffect::Settle {
+        seat,
+        user: ctx.user.id.clone(),
+    };
+    let written = change::commit(
+        svc,
+        &slot,
+        &mut live,
+        Change::new(action, next).offers(offers),
+    )?;
+    let head = with_note(lang, tr!(lang, "play-resigns", who = who), written.notes);
+    aftermath::after_change(
+        svc,
+        &slot,
+        live,
+        ctx,
+        head,
+        &written.news,
+        written.tournament,
+    )
+}
+
+pub(crate) fn board_cmd(svc: &Service, ctx: &Context) -> Answer {
+    let live = running::viewable(svc, ctx)?;
+    let snap = Snap::of(&live);
+    // Moves on the board: undone moves, undos and claims are not counted.
+    let actions = svc.store().actions(live.id).map_err(store_failure)?;
+    let moves = log::effective(&actions)
+        .iter()
+        .filter(|a| a.kind == ActionKind::Move)
+        .count();
+    let head = tr!(
+        ctx.langs.channel,
+        "play-board-head",
+        game = live.kind.title(),
+        id = live.id,
+        n = moves
+    );
+    // A board shown again pings nobody; a running game's clock line is read once.
+    let news = if live.status == Status::Active {
+        turn_news(&svc.store(), &live).map_err(store_failure)?
+    } else {
+        Default::default()
+    };
+    // Shown to the asker alone, from their own side when they play in it.
+    let look = Look {
+        theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
+        side: live.seat_of(&ctx.user.id),
+        private: true,
+    };
+    Ok(vec![board(ctx, &snap, head, &news.quiet(), look)])
+}
+
+pub(crate) fn moves(svc: &Service, ctx: &Context) -> Answer {
+    let slot = running::open_slot(svc, ctx)?;
+    let live = lock(&slot.live);
+    running_check(&live)?;
+    let game = live.game.as_ref().expect("running games have a state");
+    let Some(to_move) = game.to_move() else {
+        return Err(msg!("play-game-over-short").into());
+    };
+    let lang = ctx.langs.user;
+    let moves = game.legal_moves();
+    let mine = live.seat_of(&ctx.user.id) == Some(to_move);
+    let text = format!(
+        "{}\n{}",
+        tr!(
+            lang,
+            "play-moves-head",
+            mine = if mine { "yes" } else { "no" },
+            who = live.who(lang, game, to_move),
+            n = moves.len()
+        ),
+        group_moves(lang, &moves, MOVES_ROOM)
+    );
+    Ok(vec![ephemeral(ctx, text)])
 }
 
 /// What the public board of a turn tells, by seat, in order: going back from the newest
@@ -355,4 +398,152 @@ fn move_refusal(text: &str, e: &MoveError) -> Refusal {
         error = e.msg(),
         illegal = if illegal { "yes" } else { "no" }
     ))
+}
+
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/play MOVE` and every game verb: a move.
+pub(crate) struct Play;
+
+const PLAY: CommandSpec = spec::cmd(
+    "play",
+    &[spec::opt("move", spec::OptionType::Move).required()],
+    &[spec::HelpLine(spec::Section::Play, 4, "help-play")],
+);
+
+impl Handler for Play {
+    fn spec(&self) -> &'static CommandSpec {
+        &PLAY
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        // Free text: unquoted words after /play are all the move.
+        let mut text = Vec::new();
+        for a in args {
+            match a.name.as_deref() {
+                Some("move") | None => text.push(a.value.trim().to_string()),
+                Some(n) => {
+                    return Err(parse::unknown_option(
+                        "play",
+                        n,
+                        &self.spec().option_names(),
+                    ))
+                }
+            }
+        }
+        if text.iter().all(|t| t.is_empty()) {
+            return Err(msg!("command-play-empty"));
+        }
+        Ok(Command::Play {
+            text: text.join(" "),
+        })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Play { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Play { text } = &req.command else {
+            return None;
+        };
+        Some(play(svc, &req.ctx, text))
+    }
+
+    fn label(&self, _command: &Command) -> &'static str {
+        "move"
+    }
+}
+
+/// `/board`: the channel's board, for the asker.
+pub(crate) struct Board;
+
+const BOARD: CommandSpec = spec::cmd(
+    "board",
+    &[spec::SHARE],
+    &[spec::HelpLine(spec::Section::Play, 9, "help-board")],
+);
+
+impl Handler for Board {
+    fn spec(&self) -> &'static CommandSpec {
+        &BOARD
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        parse::Values::of(self.spec(), args)?;
+        Ok(Command::Board)
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Board)
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Board = &req.command else {
+            return None;
+        };
+        Some(board_cmd(svc, &req.ctx))
+    }
+}
+
+/// `/moves`: the asker's legal moves.
+pub(crate) struct Moves;
+
+const MOVES: CommandSpec = spec::cmd(
+    "moves",
+    &[],
+    &[spec::HelpLine(spec::Section::Play, 4, "help-play")],
+);
+
+impl Handler for Moves {
+    fn spec(&self) -> &'static CommandSpec {
+        &MOVES
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        parse::Values::of(self.spec(), args)?;
+        Ok(Command::Moves)
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Moves)
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Moves = &req.command else {
+            return None;
+        };
+        Some(moves(svc, &req.ctx))
+    }
+}
+
+/// `/resign`.
+pub(crate) struct Resign;
+
+const RESIGN: CommandSpec = spec::cmd(
+    "resign",
+    &[],
+    &[spec::HelpLine(spec::Section::Play, 10, "help-resign")],
+);
+
+impl Handler for Resign {
+    fn spec(&self) -> &'static CommandSpec {
+        &RESIGN
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        parse::Values::of(self.spec(), args)?;
+        Ok(Command::Resign)
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Resign)
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Resign = &req.command else {
+            return None;
+        };
+        Some(resign(svc, &req.ctx))
+    }
 }

@@ -3,304 +3,48 @@
 //! every other person who played accepts (`/rematch` again, `/accept`, or the button), and
 //! `/decline` by any of them ends it, so that nobody is put into a clocked or rated game
 //! they did not agree to. A player whose opponents were all computer players starts it at
-//! once. An offer left unanswered lapses after [`WAIT_MS`] or when another game opens here.
+//! once. An offer left unanswered lapses after [`WAIT_MS`](crate::table::rematching::WAIT_MS) or when another game opens here.
 
-use crate::engine::rng::SplitMix64;
-use crate::engine::AnyGame;
-use crate::store::{GameRow, NewGame, RematchEnd, RematchRow, SeatRow, Status, StoreError};
-use crate::table::answer::{store_failure, Answer};
-use crate::table::api::Context;
-use crate::table::live::Live;
-use crate::table::policy::GameSettings;
-use crate::table::present::board::{board, Look, Snap};
-use crate::table::present::lobby::damaged;
-use crate::table::present::{accept_decline, public};
-use crate::table::turns::{advance, turn_news, TurnInput, TurnNews};
-use crate::table::{lock, Table};
-use crate::{msg, tr};
+use crate::i18n::Msg;
+use crate::table::answer::Answer;
+use crate::table::parse;
+use crate::table::rematching::rematch;
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
+use crate::table::Command;
+use crate::table::Request;
+use crate::table::Service;
 
-/// A week, as a challenge waits.
-pub const WAIT_MS: i64 = 7 * 86_400_000;
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
 
-impl Table {
-    /// `/rematch`: offers the channel's last game again, or accepts the offer waiting.
-    pub(crate) fn rematch(&self, ctx: &Context) -> Answer {
-        let (old, seats) = self.rematch_of(ctx)?;
-        let now = self.now_ms();
-        let humans = people(&seats);
-        if !humans.iter().any(|(id, _)| *id == ctx.user.id) {
-            return Err(msg!("offer-rematch-not-yours", id = old.id).into());
-        }
-        let waiting = self.waiting_rematch(&old, now)?;
-        let lang = ctx.langs.channel;
-        let Some(offer) = waiting else {
-            if humans.len() == 1 {
-                return self.open_rematch(ctx, &old, &seats, None);
-            }
-            let offered = self.store().offer_rematch(old.id, &ctx.user.id, now);
-            match offered {
-                Ok(_) => {}
-                Err(StoreError::Conflict) => return Err(msg!("rematch-race").into()),
-                Err(e) => return Err(store_failure(e)),
-            }
-            let others: Vec<&(String, String)> =
-                humans.iter().filter(|(id, _)| *id != ctx.user.id).collect();
-            let mut r = public(
-                ctx,
-                tr!(
-                    lang,
-                    "rematch-offered",
-                    who = ctx.user.name.as_str(),
-                    old = old.id,
-                    game = old.kind.title(),
-                    others = others
-                        .iter()
-                        .map(|(id, _)| crate::table::markup::mention(id))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            );
-            r.mentions = others.iter().map(|(id, _)| id.clone()).collect();
-            r.buttons = accept_decline(lang, "/rematch", None);
-            return Ok(vec![r]);
-        };
-        if offer.accepted_by.contains(&ctx.user.id) {
-            return Err(msg!(
-                "rematch-said-yes",
-                waiting = names_not_in(&humans, &offer.accepted_by, None)
-            )
-            .into());
-        }
-        let still = names_not_in(&humans, &offer.accepted_by, Some(&ctx.user.id));
-        if still.is_empty() {
-            return self.open_rematch(ctx, &old, &seats, Some(offer.id));
-        }
-        let accepted = self.store().accept_rematch(offer.id, &ctx.user.id, now);
-        match accepted {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => return Err(msg!("rematch-race").into()),
-            Err(e) => return Err(store_failure(e)),
-        }
-        Ok(vec![public(
-            ctx,
-            tr!(
-                lang,
-                "rematch-accepts",
-                who = ctx.user.name.as_str(),
-                waiting = still
-            ),
-        )])
+/// `/rematch`: the last game again.
+pub(crate) struct Rematch;
+
+const REMATCH: CommandSpec = spec::cmd(
+    "rematch",
+    &[],
+    &[spec::HelpLine(spec::Section::Play, 7, "help-abort")],
+);
+
+impl Handler for Rematch {
+    fn spec(&self) -> &'static CommandSpec {
+        &REMATCH
     }
 
-    /// A bare `/accept` or `/decline` in a channel whose last game has a rematch waiting
-    /// (`None`: there is none, or the asker did not play).
-    pub(crate) fn answer_rematch(&self, ctx: &Context, accept: bool) -> Option<Answer> {
-        let (old, seats) = self.rematch_of(ctx).ok()?;
-        let now = self.now_ms();
-        let offer = self.waiting_rematch(&old, now).ok()??;
-        if !people(&seats).iter().any(|(id, _)| *id == ctx.user.id) {
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        parse::Values::of(self.spec(), args)?;
+        Ok(Command::Rematch)
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Rematch)
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Rematch = &req.command else {
             return None;
-        }
-        if accept {
-            return Some(self.rematch(ctx));
-        }
-        let closed =
-            self.store()
-                .close_rematch(offer.id, RematchEnd::Declined, &ctx.user.id, now, None);
-        Some(match closed {
-            Ok(()) => Ok(vec![public(
-                ctx,
-                tr!(
-                    ctx.langs.channel,
-                    "rematch-declined",
-                    who = ctx.user.name.as_str(),
-                    own = if offer.user_id == ctx.user.id {
-                        "yes"
-                    } else {
-                        "no"
-                    },
-                    old = old.id
-                ),
-            )]),
-            Err(StoreError::Conflict) => Err(msg!("rematch-race").into()),
-            Err(e) => Err(store_failure(e)),
-        })
-    }
-
-    /// The channel's last game and its seats, when no game is open here.
-    fn rematch_of(&self, ctx: &Context) -> Result<(GameRow, Vec<SeatRow>), crate::table::Refusal> {
-        if let Some(slot) = self.find_slot(ctx)? {
-            let live = lock(&slot.live);
-            return Err(msg!("offer-rematch-open", game = live.kind.title()).into());
-        }
-        let store = self.store();
-        let row = store
-            .last_ended_in(&ctx.channel.id)
-            .map_err(store_failure)?
-            .ok_or_else(|| msg!("offer-rematch-none"))?;
-        let seats = store.seats(row.id).map_err(store_failure)?;
-        Ok((row, seats))
-    }
-
-    /// The offer waiting after `old`; one past its time lapses here.
-    fn waiting_rematch(
-        &self,
-        old: &GameRow,
-        now: i64,
-    ) -> Result<Option<RematchRow>, crate::table::Refusal> {
-        let found = self
-            .store()
-            .pending_rematch(old.id)
-            .map_err(store_failure)?;
-        match found {
-            Some(r) if now - r.created_ms >= WAIT_MS => {
-                let lapsed = self
-                    .store()
-                    .close_rematch(r.id, RematchEnd::Lapsed, "", now, None);
-                match lapsed {
-                    Ok(()) | Err(StoreError::Conflict) => Ok(None),
-                    Err(e) => Err(store_failure(e)),
-                }
-            }
-            other => Ok(other),
-        }
-    }
-
-    /// Starts the rematch (closing the offer `agreed` in the same transaction).
-    fn open_rematch(
-        &self,
-        ctx: &Context,
-        old: &GameRow,
-        seats: &[SeatRow],
-        agreed: Option<i64>,
-    ) -> Answer {
-        let n = seats.iter().filter(|s| s.seat.is_some()).count() as u8;
-        let rotated: Vec<(String, String, u8)> = seats
-            .iter()
-            .filter_map(|s| {
-                let seat = s.seat?;
-                Some((
-                    s.user_id.clone(),
-                    s.name.clone(),
-                    if seat == 1 { n } else { seat - 1 },
-                ))
-            })
-            .collect();
-        let now = self.now_ms();
-        // Mixed with the old seed so that a rematch at the same instant still differs.
-        let seed = SplitMix64::new(old.seed ^ self.new_seed(&ctx.channel.id)).next();
-        let kind = old.kind;
-        let options: crate::engine::Options = serde_json::from_str(&old.options)
-            .map_err(|e| msg!("lobby-cannot-load", error = e.to_string()))?;
-        let setup = crate::engine::Setup {
-            players: n,
-            seed,
-            options,
         };
-        let game = AnyGame::new(kind, &setup)
-            .map_err(|e| msg!("lobby-cannot-set-up", game = kind.title(), error = e.msg()))?;
-        let snapshot = serde_json::to_string(&game).expect("game states serialise");
-        let row = NewGame {
-            channel: ctx.channel.id.clone(),
-            channel_name: ctx.channel.name.clone(),
-            guild: ctx.channel.guild.clone(),
-            kind: old.kind,
-            players: old.players,
-            options: old.options.clone(),
-            settings: old.settings.clone(),
-            seed,
-            host_id: ctx.user.id.clone(),
-            host_name: ctx.user.name.clone(),
-            now_ms: now,
-        };
-        let mover = game.to_move().and_then(|seat| {
-            rotated
-                .iter()
-                .find(|r| r.2 == seat)
-                .map(|r| (seat, r.0.clone()))
-        });
-        let clock = GameSettings::parse(&old.settings).clock;
-        let (live, news) = {
-            let mut store = self.store();
-            // The game and its first player's clock: one transaction.
-            let created = store.atomically(|s| {
-                let id = s.create_started(&row, &rotated, &snapshot)?;
-                if let Some(r) = agreed {
-                    s.close_rematch(r, RematchEnd::Accepted, &ctx.user.id, now, Some(id))?;
-                }
-                let input = TurnInput {
-                    game: id,
-                    ply: 0,
-                    status: Status::Active,
-                    clock,
-                    mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
-                    at_ms: now,
-                    last: None,
-                };
-                advance(s, &input)?;
-                Ok(id)
-            });
-            let id = match created {
-                Ok(id) => id,
-                Err(StoreError::Conflict) => return Err(msg!("offer-rematch-race").into()),
-                Err(e) => return Err(store_failure(e)),
-            };
-            let row = store
-                .game(id)
-                .map_err(store_failure)?
-                .ok_or_else(|| msg!("offer-rematch-vanished"))?;
-            let live = Live::load(&store, &row).map_err(|e| damaged(row.id, &e))?;
-            let news = turn_news(&store, &live).map_err(store_failure)?;
-            (live, news)
-        };
-        let snap = Snap::of(&live);
-        self.insert_slot(live);
-        let g = &snap.game;
-        let lang = ctx.langs.channel;
-        let order: Vec<String> = (1..=g.players())
-            .map(|s| format!("{s}. {}", snap.live.who(lang, g, s)))
-            .collect();
-        let head = tr!(
-            lang,
-            "offer-rematch",
-            agreed = if agreed.is_some() { "yes" } else { "no" },
-            who = ctx.user.name.as_str(),
-            old = old.id,
-            game = kind.title(),
-            id = snap.live.id,
-            seats = order.join(", ")
-        );
-        let news = TurnNews { ping: true, ..news };
-        let mut replies = vec![board(
-            ctx,
-            &snap,
-            head,
-            &news,
-            Look::public(self.public_theme(&ctx.channel)),
-        )];
-        replies.extend(self.mail(&snap, &replies[0], &news));
-        Ok(replies)
+        Some(rematch(svc, &req.ctx))
     }
-}
-
-/// The people who played `seats` (computer players need no asking), by id and name.
-fn people(seats: &[SeatRow]) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    for s in seats.iter().filter(|s| s.seat.is_some()) {
-        let human = crate::ai::Occupant::of(&s.user_id).human().is_some();
-        if human && !out.iter().any(|(id, _)| *id == s.user_id) {
-            out.push((s.user_id.clone(), s.name.clone()));
-        }
-    }
-    out
-}
-
-/// The names of the people who have not said yes (`also`: one more who just did).
-fn names_not_in(people: &[(String, String)], yes: &[String], also: Option<&str>) -> String {
-    people
-        .iter()
-        .filter(|(id, _)| !yes.contains(id) && Some(id.as_str()) != also)
-        .map(|(_, name)| name.clone())
-        .collect::<Vec<_>>()
-        .join(", ")
 }

@@ -12,13 +12,22 @@ use crate::store::{Store, StoreError, TimerKind};
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::VacationAction;
 use crate::table::api::{Context, Reply};
+use crate::table::compete;
 use crate::table::language::{server_key, CHANNEL, SERVER, USER};
+use crate::table::languages_of;
+use crate::table::lock;
 use crate::table::markup::{span, stamp};
+use crate::table::parse;
 use crate::table::policy::clock::{turn_timers, DAY, HOUR};
 use crate::table::policy::quiet::{named_zone, next_digest, offset_at};
 use crate::table::present::{direct, ephemeral, post};
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
 use crate::table::theme;
-use crate::table::{lock, Table};
+use crate::table::Command;
+use crate::table::Request;
+use crate::table::Service;
 use crate::{msg, tr};
 
 /// Vacation days per year.
@@ -175,359 +184,358 @@ fn describe(lang: Lang, s: &UserSettings, now_ms: i64) -> String {
     )
 }
 
-impl Table {
-    /// `/settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]`.
-    pub(crate) fn settings_cmd(&self, ctx: &Context, options: &[(String, String)]) -> Answer {
-        // The server's seek channel is the competition room's (issue 14); the rest is here.
-        // Checked first and saved last, so that a refused option saves nothing.
-        if let Some((_, value)) = options.iter().find(|(n, _)| n == "seeks") {
-            let here = self.seek_channel_choice(ctx, value)?;
-            let rest: Vec<(String, String)> = options
-                .iter()
-                .filter(|(n, _)| n != "seeks")
-                .cloned()
-                .collect();
-            let saved = if rest.is_empty() {
-                None
-            } else {
-                Some(self.save_settings(ctx, &rest)?)
-            };
-            let line = self.set_seek_channel(ctx, here)?;
-            let text = match saved {
-                Some(saved) => format!("{saved}\n{line}"),
-                None => line,
-            };
-            return Ok(vec![ephemeral(ctx, text)]);
-        }
-        Ok(vec![ephemeral(ctx, self.save_settings(ctx, options)?)])
+/// `/settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]`.
+pub(crate) fn settings_cmd(svc: &Service, ctx: &Context, options: &[(String, String)]) -> Answer {
+    // The server's seek channel is the competition room's (issue 14); the rest is here.
+    // Checked first and saved last, so that a refused option saves nothing.
+    if let Some((_, value)) = options.iter().find(|(n, _)| n == "seeks") {
+        let here = compete::seek_channel_choice(svc, ctx, value)?;
+        let rest: Vec<(String, String)> = options
+            .iter()
+            .filter(|(n, _)| n != "seeks")
+            .cloned()
+            .collect();
+        let saved = if rest.is_empty() {
+            None
+        } else {
+            Some(save_settings(svc, ctx, &rest)?)
+        };
+        let line = compete::set_seek_channel(svc, ctx, here)?;
+        let text = match saved {
+            Some(saved) => format!("{saved}\n{line}"),
+            None => line,
+        };
+        return Ok(vec![ephemeral(ctx, text)]);
     }
+    Ok(vec![ephemeral(ctx, save_settings(svc, ctx, options)?)])
+}
 
-    /// Saves the `/settings` options other than `seeks`; the answer's text.
-    fn save_settings(
-        &self,
-        ctx: &Context,
-        options: &[(String, String)],
-    ) -> Result<String, Refusal> {
-        let user = &ctx.user.id;
-        let mut s = self.store().settings(user).map_err(store_failure)?;
-        // Languages and themes: (scope, key, choice), checked before anything is saved.
-        let mut languages: Vec<(&'static str, String, Option<Lang>)> = Vec::new();
-        let mut themes: Vec<(&'static str, String, Option<Theme>)> = Vec::new();
-        let mut notify = None;
-        for (name, value) in options {
-            match name.as_str() {
-                "notify" => {
-                    notify = Some(
-                        crate::store::Notify::parse(value)
-                            .ok_or_else(|| msg!("follow-bad-notify", value = value.as_str()))?,
-                    )
-                }
-                "reminders" => s.reminders = on_off("reminders", value)?,
-                "digest" => s.digest = on_off("digest", value)?,
-                "quiet" => s.quiet = parse_quiet(value)?,
-                "timezone" => set_zone(&mut s, value, self.now_ms())?,
-                "language" => {
-                    languages.push((USER, user.clone(), language_choice(name, value)?));
-                }
-                "server-language" | "channel-language" => {
-                    if !ctx.can_manage {
-                        return Err(msg!("settings-language-manage", name = name.as_str()).into());
-                    }
-                    let choice = language_choice(name, value)?;
-                    if name == "channel-language" {
-                        languages.push((CHANNEL, ctx.channel.id.clone(), choice));
-                    } else {
-                        languages.push((SERVER, server_key(&ctx.channel).to_string(), choice));
-                    }
-                }
-                "theme" => themes.push((theme::USER, user.clone(), theme_choice(name, value)?)),
-                "server-theme" => {
-                    if !ctx.can_manage {
-                        return Err(msg!("settings-theme-manage", name = name.as_str()).into());
-                    }
-                    let key = server_key(&ctx.channel).to_string();
-                    themes.push((theme::SERVER, key, theme_choice(name, value)?));
-                }
-                other => return Err(msg!("settings-no-option", name = other).into()),
+/// Saves the `/settings` options other than `seeks`; the answer's text.
+fn save_settings(
+    svc: &Service,
+    ctx: &Context,
+    options: &[(String, String)],
+) -> Result<String, Refusal> {
+    let user = &ctx.user.id;
+    let mut s = svc.store().settings(user).map_err(store_failure)?;
+    // Languages and themes: (scope, key, choice), checked before anything is saved.
+    let mut languages: Vec<(&'static str, String, Option<Lang>)> = Vec::new();
+    let mut themes: Vec<(&'static str, String, Option<Theme>)> = Vec::new();
+    let mut notify = None;
+    for (name, value) in options {
+        match name.as_str() {
+            "notify" => {
+                notify = Some(
+                    crate::store::Notify::parse(value)
+                        .ok_or_else(|| msg!("follow-bad-notify", value = value.as_str()))?,
+                )
             }
+            "reminders" => s.reminders = on_off("reminders", value)?,
+            "digest" => s.digest = on_off("digest", value)?,
+            "quiet" => s.quiet = parse_quiet(value)?,
+            "timezone" => set_zone(&mut s, value, svc.now_ms())?,
+            "language" => {
+                languages.push((USER, user.clone(), language_choice(name, value)?));
+            }
+            "server-language" | "channel-language" => {
+                if !ctx.can_manage {
+                    return Err(msg!("settings-language-manage", name = name.as_str()).into());
+                }
+                let choice = language_choice(name, value)?;
+                if name == "channel-language" {
+                    languages.push((CHANNEL, ctx.channel.id.clone(), choice));
+                } else {
+                    languages.push((SERVER, server_key(&ctx.channel).to_string(), choice));
+                }
+            }
+            "theme" => themes.push((theme::USER, user.clone(), theme_choice(name, value)?)),
+            "server-theme" => {
+                if !ctx.can_manage {
+                    return Err(msg!("settings-theme-manage", name = name.as_str()).into());
+                }
+                let key = server_key(&ctx.channel).to_string();
+                themes.push((theme::SERVER, key, theme_choice(name, value)?));
+            }
+            other => return Err(msg!("settings-no-option", name = other).into()),
         }
-        if let Some(n) = notify {
-            self.store().set_notify(user, n).map_err(store_failure)?;
+    }
+    if let Some(n) = notify {
+        svc.store().set_notify(user, n).map_err(store_failure)?;
+    }
+    let chose_language = !languages.is_empty();
+    for (scope, key, choice) in languages {
+        languages_of::choose_language(svc, scope, &key, choice)?;
+    }
+    let chose_theme = !themes.is_empty();
+    for (scope, key, choice) in themes {
+        crate::table::themes_of::choose_theme(svc, scope, &key, choice)?;
+    }
+    // A new choice of language speaks at once.
+    let lang = languages_of::langs_of(svc, ctx).user;
+    let mut language_line = language_line(svc, ctx, lang, chose_language);
+    language_line.push_str(&theme_line(svc, ctx, lang, chose_theme));
+    language_line.push_str(&notify_line(svc, ctx, lang, notify.is_some())?);
+    if options.is_empty() {
+        return Ok(format!(
+            "{}{language_line}",
+            tr!(
+                lang,
+                "settings-show",
+                settings = describe(lang, &s, svc.now_ms())
+            )
+        ));
+    }
+    if options
+        .iter()
+        .all(|(n, _)| n.ends_with("language") || n.ends_with("theme"))
+    {
+        return Ok(tr!(
+            lang,
+            "settings-saved-language",
+            languages = language_line.trim()
+        ));
+    }
+    let now = svc.now_ms();
+    {
+        let mut store = svc.store();
+        store.put_settings(user, &s).map_err(store_failure)?;
+        store
+            .drop_user_timers(user, TimerKind::Digest)
+            .map_err(store_failure)?;
+        if s.digest {
+            store
+                .add_timer(
+                    next_digest(&s, now),
+                    TimerKind::Digest,
+                    None,
+                    None,
+                    Some(user),
+                )
+                .map_err(store_failure)?;
         }
-        let chose_language = !languages.is_empty();
-        for (scope, key, choice) in languages {
-            self.choose_language(scope, &key, choice)?;
+    }
+    let mut text = tr!(
+        lang,
+        "settings-saved",
+        settings = describe(lang, &s, svc.now_ms())
+    );
+    if s.digest {
+        let next = svc.store().user_timer(user, TimerKind::Digest);
+        if let Ok(Some(at)) = next {
+            text.push(' ');
+            text.push_str(&tr!(lang, "settings-next-digest", at = stamp(at)));
         }
-        let chose_theme = !themes.is_empty();
-        for (scope, key, choice) in themes {
-            self.choose_theme(scope, &key, choice)?;
-        }
-        // A new choice of language speaks at once.
-        let lang = self.langs_of(ctx).user;
-        let mut language_line = self.language_line(ctx, lang, chose_language);
-        language_line.push_str(&self.theme_line(ctx, lang, chose_theme));
-        language_line.push_str(&self.notify_line(ctx, lang, notify.is_some())?);
-        if options.is_empty() {
-            return Ok(format!(
-                "{}{language_line}",
+    }
+    text.push_str(&language_line);
+    Ok(text)
+}
+
+/// `\nLanguage: ...` when the user or this channel chose a language, or the answer is
+/// not in English (so that an English reader who never chose sees what they always saw).
+fn language_line(svc: &Service, ctx: &Context, lang: Lang, asked: bool) -> String {
+    let mine = languages_of::chosen_language(svc, USER, &ctx.user.id);
+    let channel = languages_of::chosen_language(svc, CHANNEL, &ctx.channel.id);
+    let server = languages_of::chosen_language(svc, SERVER, server_key(&ctx.channel));
+    if !asked && mine.is_none() && channel.is_none() && server.is_none() && lang == Lang::EN {
+        return String::new();
+    }
+    let name = |l: Option<Lang>| l.map_or("auto", Lang::code);
+    format!(
+        "\n{}",
+        tr!(
+            lang,
+            "settings-languages",
+            mine = name(mine),
+            server = name(server),
+            channel = name(channel),
+            now = languages_of::channel_lang(svc, &ctx.channel).code()
+        )
+    )
+}
+
+/// `\nTurn notices: ...` when the user chose where they go (shown when not the channel's
+/// ping, the default, or when just asked).
+fn notify_line(svc: &Service, ctx: &Context, lang: Lang, asked: bool) -> Result<String, Refusal> {
+    let n = svc.store().notify(&ctx.user.id).map_err(store_failure)?;
+    if !asked && n == crate::store::Notify::Channel {
+        return Ok(String::new());
+    }
+    Ok(format!(
+        "\n{}",
+        tr!(lang, "follow-notify-line", notify = n.id())
+    ))
+}
+
+/// `\nBoards: ...` when the user or their server chose a theme, or they asked.
+fn theme_line(svc: &Service, ctx: &Context, lang: Lang, asked: bool) -> String {
+    let mine = crate::table::themes_of::chosen_theme(svc, theme::USER, &ctx.user.id);
+    let server =
+        crate::table::themes_of::chosen_theme(svc, theme::SERVER, server_key(&ctx.channel));
+    if !asked && mine.is_none() && server.is_none() {
+        return String::new();
+    }
+    let name = |t: Option<Theme>| t.map_or("auto", Theme::name);
+    format!(
+        "\n{}",
+        tr!(
+            lang,
+            "settings-themes",
+            mine = name(mine),
+            server = name(server),
+            public = crate::table::themes_of::public_theme(svc, &ctx.channel).name(),
+            private =
+                crate::table::themes_of::private_theme(svc, &ctx.user.id, &ctx.channel).name()
+        )
+    )
+}
+
+/// Vacation time left this year for `user`.
+fn vacation_left(svc: &Service, user: &str, now: i64) -> Result<(i64, i64), Refusal> {
+    let (from, to, year) = year_of(now);
+    let used = svc
+        .store()
+        .vacation_used(user, from, to, now)
+        .map_err(store_failure)?;
+    Ok(((VACATION_BANK - used).max(0), year))
+}
+
+/// `/vacation [start|end]`.
+pub(crate) fn vacation(svc: &Service, ctx: &Context, action: Option<VacationAction>) -> Answer {
+    let user = &ctx.user.id;
+    let now = svc.now_ms();
+    let since = svc.store().vacation(user).map_err(store_failure)?;
+    let (left, year) = vacation_left(svc, user, now)?;
+    match action {
+        None => {
+            let lang = ctx.langs.user;
+            Ok(vec![ephemeral(
+                ctx,
                 tr!(
                     lang,
-                    "settings-show",
-                    settings = describe(lang, &s, self.now_ms())
-                )
-            ));
+                    "vacation-state",
+                    on = if since.is_some() { "yes" } else { "no" },
+                    since = since.map(stamp).unwrap_or_default(),
+                    ends = stamp(now + left),
+                    year = year,
+                    left = span(lang, left)
+                ),
+            )])
         }
-        if options
-            .iter()
-            .all(|(n, _)| n.ends_with("language") || n.ends_with("theme"))
-        {
-            return Ok(tr!(
-                lang,
-                "settings-saved-language",
-                languages = language_line.trim()
-            ));
-        }
-        let now = self.now_ms();
-        {
-            let mut store = self.store();
-            store.put_settings(user, &s).map_err(store_failure)?;
-            store
-                .drop_user_timers(user, TimerKind::Digest)
+        Some(VacationAction::Start) => {
+            if let Some(t) = since {
+                return Err(msg!("vacation-already", since = stamp(t)).into());
+            }
+            if left < HOUR {
+                return Err(msg!("vacation-used-up", year = year).into());
+            }
+            // The vacation, its end and every frozen clock: one transaction.
+            let frozen = svc
+                .store()
+                .atomically(|s| {
+                    s.start_vacation(user, &ctx.user.name, now)?;
+                    s.drop_user_timers(user, TimerKind::VacationEnd)?;
+                    s.add_timer(now + left, TimerKind::VacationEnd, None, None, Some(user))?;
+                    freeze_turns(s, user, now)
+                })
                 .map_err(store_failure)?;
-            if s.digest {
-                store
-                    .add_timer(
-                        next_digest(&s, now),
-                        TimerKind::Digest,
-                        None,
-                        None,
-                        Some(user),
-                    )
-                    .map_err(store_failure)?;
-            }
+            let lang = ctx.langs.user;
+            let mut replies = vec![ephemeral(
+                ctx,
+                tr!(
+                    lang,
+                    "vacation-starts",
+                    until = stamp(now + left),
+                    left = span(lang, left),
+                    year = year
+                ),
+            )];
+            replies.extend(frozen_notices(svc, &ctx.user.name, &frozen));
+            Ok(replies)
         }
-        let mut text = tr!(
-            lang,
-            "settings-saved",
-            settings = describe(lang, &s, self.now_ms())
-        );
-        if s.digest {
-            let next = self.store().user_timer(user, TimerKind::Digest);
-            if let Ok(Some(at)) = next {
-                text.push(' ');
-                text.push_str(&tr!(lang, "settings-next-digest", at = stamp(at)));
+        Some(VacationAction::End) => {
+            if since.is_none() {
+                return Err(msg!("vacation-not-on").into());
             }
-        }
-        text.push_str(&language_line);
-        Ok(text)
-    }
-
-    /// `\nLanguage: ...` when the user or this channel chose a language, or the answer is
-    /// not in English (so that an English reader who never chose sees what they always saw).
-    fn language_line(&self, ctx: &Context, lang: Lang, asked: bool) -> String {
-        let mine = self.chosen_language(USER, &ctx.user.id);
-        let channel = self.chosen_language(CHANNEL, &ctx.channel.id);
-        let server = self.chosen_language(SERVER, server_key(&ctx.channel));
-        if !asked && mine.is_none() && channel.is_none() && server.is_none() && lang == Lang::EN {
-            return String::new();
-        }
-        let name = |l: Option<Lang>| l.map_or("auto", Lang::code);
-        format!(
-            "\n{}",
-            tr!(
-                lang,
-                "settings-languages",
-                mine = name(mine),
-                server = name(server),
-                channel = name(channel),
-                now = self.channel_lang(&ctx.channel).code()
-            )
-        )
-    }
-
-    /// `\nTurn notices: ...` when the user chose where they go (shown when not the channel's
-    /// ping, the default, or when just asked).
-    fn notify_line(&self, ctx: &Context, lang: Lang, asked: bool) -> Result<String, Refusal> {
-        let n = self.store().notify(&ctx.user.id).map_err(store_failure)?;
-        if !asked && n == crate::store::Notify::Channel {
-            return Ok(String::new());
-        }
-        Ok(format!(
-            "\n{}",
-            tr!(lang, "follow-notify-line", notify = n.id())
-        ))
-    }
-
-    /// `\nBoards: ...` when the user or their server chose a theme, or they asked.
-    fn theme_line(&self, ctx: &Context, lang: Lang, asked: bool) -> String {
-        let mine = self.chosen_theme(theme::USER, &ctx.user.id);
-        let server = self.chosen_theme(theme::SERVER, server_key(&ctx.channel));
-        if !asked && mine.is_none() && server.is_none() {
-            return String::new();
-        }
-        let name = |t: Option<Theme>| t.map_or("auto", Theme::name);
-        format!(
-            "\n{}",
-            tr!(
-                lang,
-                "settings-themes",
-                mine = name(mine),
-                server = name(server),
-                public = self.public_theme(&ctx.channel).name(),
-                private = self.private_theme(&ctx.user.id, &ctx.channel).name()
-            )
-        )
-    }
-
-    /// Vacation time left this year for `user`.
-    fn vacation_left(&self, user: &str, now: i64) -> Result<(i64, i64), Refusal> {
-        let (from, to, year) = year_of(now);
-        let used = self
-            .store()
-            .vacation_used(user, from, to, now)
-            .map_err(store_failure)?;
-        Ok(((VACATION_BANK - used).max(0), year))
-    }
-
-    /// `/vacation [start|end]`.
-    pub(crate) fn vacation(&self, ctx: &Context, action: Option<VacationAction>) -> Answer {
-        let user = &ctx.user.id;
-        let now = self.now_ms();
-        let since = self.store().vacation(user).map_err(store_failure)?;
-        let (left, year) = self.vacation_left(user, now)?;
-        match action {
-            None => {
-                let lang = ctx.langs.user;
-                Ok(vec![ephemeral(
-                    ctx,
-                    tr!(
-                        lang,
-                        "vacation-state",
-                        on = if since.is_some() { "yes" } else { "no" },
-                        since = since.map(stamp).unwrap_or_default(),
-                        ends = stamp(now + left),
-                        year = year,
-                        left = span(lang, left)
-                    ),
-                )])
-            }
-            Some(VacationAction::Start) => {
-                if let Some(t) = since {
-                    return Err(msg!("vacation-already", since = stamp(t)).into());
-                }
-                if left < HOUR {
-                    return Err(msg!("vacation-used-up", year = year).into());
-                }
-                // The vacation, its end and every frozen clock: one transaction.
-                let frozen = self
-                    .store()
-                    .atomically(|s| {
-                        s.start_vacation(user, &ctx.user.name, now)?;
-                        s.drop_user_timers(user, TimerKind::VacationEnd)?;
-                        s.add_timer(now + left, TimerKind::VacationEnd, None, None, Some(user))?;
-                        freeze_turns(s, user, now)
-                    })
-                    .map_err(store_failure)?;
-                let lang = ctx.langs.user;
-                let mut replies = vec![ephemeral(
-                    ctx,
-                    tr!(
-                        lang,
-                        "vacation-starts",
-                        until = stamp(now + left),
-                        left = span(lang, left),
-                        year = year
-                    ),
-                )];
-                replies.extend(self.frozen_notices(&ctx.user.name, &frozen));
-                Ok(replies)
-            }
-            Some(VacationAction::End) => {
-                if since.is_none() {
-                    return Err(msg!("vacation-not-on").into());
-                }
-                let mut replies = vec![ephemeral(ctx, tr!(ctx.langs.user, "vacation-ends"))];
-                let running = self
-                    .store()
-                    .atomically(|s| end_vacation(s, user, now))
-                    .map_err(store_failure)?;
-                replies.extend(self.running_notices(&ctx.user.name, now, &running));
-                Ok(replies)
-            }
+            let mut replies = vec![ephemeral(ctx, tr!(ctx.langs.user, "vacation-ends"))];
+            let running = svc
+                .store()
+                .atomically(|s| end_vacation(s, user, now))
+                .map_err(store_failure)?;
+            replies.extend(running_notices(svc, &ctx.user.name, now, &running));
+            Ok(replies)
         }
     }
+}
 
-    /// Tells each game's channel that `name`'s clock is frozen there.
-    fn frozen_notices(&self, name: &str, frozen: &[TurnRow]) -> Vec<Reply> {
-        frozen
-            .iter()
-            .filter_map(|t| {
-                let ch = self.channel_of(t.game)?;
-                let lang = self.channel_lang(&ch);
-                Some(post(
-                    &ch,
-                    tr!(
-                        lang,
-                        "vacation-frozen",
-                        name = name,
-                        left = span(lang, t.left_ms)
-                    ),
-                ))
-            })
-            .collect()
-    }
+/// Tells each game's channel that `name`'s clock is frozen there.
+fn frozen_notices(svc: &Service, name: &str, frozen: &[TurnRow]) -> Vec<Reply> {
+    frozen
+        .iter()
+        .filter_map(|t| {
+            let ch = channel_of(svc, t.game)?;
+            let lang = languages_of::channel_lang(svc, &ch);
+            Some(post(
+                &ch,
+                tr!(
+                    lang,
+                    "vacation-frozen",
+                    name = name,
+                    left = span(lang, t.left_ms)
+                ),
+            ))
+        })
+        .collect()
+}
 
-    /// Tells each game's channel that `name`'s clock runs again.
-    fn running_notices(&self, name: &str, now: i64, running: &[TurnRow]) -> Vec<Reply> {
-        running
-            .iter()
-            .filter_map(|t| {
-                let ch = self.channel_of(t.game)?;
-                Some(post(
-                    &ch,
-                    tr!(
-                        self.channel_lang(&ch),
-                        "vacation-back",
-                        name = name,
-                        until = stamp(now + t.left_ms)
-                    ),
-                ))
-            })
-            .collect()
-    }
+/// Tells each game's channel that `name`'s clock runs again.
+fn running_notices(svc: &Service, name: &str, now: i64, running: &[TurnRow]) -> Vec<Reply> {
+    running
+        .iter()
+        .filter_map(|t| {
+            let ch = channel_of(svc, t.game)?;
+            Some(post(
+                &ch,
+                tr!(
+                    languages_of::channel_lang(svc, &ch),
+                    "vacation-back",
+                    name = name,
+                    until = stamp(now + t.left_ms)
+                ),
+            ))
+        })
+        .collect()
+}
 
-    /// The vacation bank ran dry: the vacation ends by itself (with its timer, at once).
-    pub(crate) fn vacation_ran_out(&self, timer: i64, user: &str) -> Vec<Reply> {
-        let now = self.now_ms();
-        let name =
-            crate::table::logged("reading a player's name", self.store().vacation_name(user))
-                .flatten()
-                .unwrap_or_else(|| user.to_string());
-        let ended = self.store().atomically(|s| {
-            if !s.take_timer(timer)? || s.vacation(user)?.is_none() {
-                return Ok(None);
-            }
-            end_vacation(s, user, now).map(Some)
-        });
-        let running = match ended {
-            Ok(Some(running)) => running,
-            Ok(None) => return Vec::new(),
-            Err(e) => {
-                tracing::error!("vacation of {user}: {e}");
-                return Vec::new();
-            }
-        };
-        let lang = self.user_lang_for(user, running.first().map(|t| t.game));
-        let mut out = vec![direct(user, tr!(lang, "vacation-ran-out"))];
-        out.extend(self.running_notices(&name, now, &running));
-        out
-    }
+/// The vacation bank ran dry: the vacation ends by itself (with its timer, at once).
+pub(crate) fn vacation_ran_out(svc: &Service, timer: i64, user: &str) -> Vec<Reply> {
+    let now = svc.now_ms();
+    let name = crate::table::logged("reading a player's name", svc.store().vacation_name(user))
+        .flatten()
+        .unwrap_or_else(|| user.to_string());
+    let ended = svc.store().atomically(|s| {
+        if !s.take_timer(timer)? || s.vacation(user)?.is_none() {
+            return Ok(None);
+        }
+        end_vacation(s, user, now).map(Some)
+    });
+    let running = match ended {
+        Ok(Some(running)) => running,
+        Ok(None) => return Vec::new(),
+        Err(e) => {
+            tracing::error!("vacation of {user}: {e}");
+            return Vec::new();
+        }
+    };
+    let lang = languages_of::user_lang_for(svc, user, running.first().map(|t| t.game));
+    let mut out = vec![direct(user, tr!(lang, "vacation-ran-out"))];
+    out.extend(running_notices(svc, &name, now, &running));
+    out
+}
 
-    fn channel_of(&self, game: i64) -> Option<crate::table::ChannelRef> {
-        let slot = self.slot_of_game(game)?;
-        let live = lock(&slot.live);
-        Some(live.channel.clone())
-    }
+fn channel_of(svc: &Service, game: i64) -> Option<crate::table::ChannelRef> {
+    let slot = svc.slot_of_game(game)?;
+    let live = lock(&slot.live);
+    Some(live.channel.clone())
 }
 
 /// Freezes the running clocks of `user`'s turns; the turns it froze.
@@ -567,6 +575,87 @@ fn end_vacation(s: &mut Store, user: &str, now: i64) -> Result<Vec<TurnRow>, Sto
         running.push(r);
     }
     Ok(running)
+}
+
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/vacation [start|end]`.
+pub(crate) struct Vacation;
+
+const VACATION: CommandSpec = spec::cmd(
+    "vacation",
+    &[spec::opt(
+        "action",
+        spec::OptionType::Choice(spec::VACATION_ACTIONS),
+    )],
+    &[spec::HelpLine(
+        spec::Section::Correspondence,
+        13,
+        "help-vacation",
+    )],
+);
+
+impl Handler for Vacation {
+    fn spec(&self) -> &'static CommandSpec {
+        &VACATION
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        let v = parse::Values::of(self.spec(), args)?;
+        let action = match v.given("action").map(|a| a.to_ascii_lowercase()).as_deref() {
+            None => None,
+            Some("start") => Some(VacationAction::Start),
+            Some("end") => Some(VacationAction::End),
+            Some(other) => return Err(msg!("vacation-bad-action", value = other)),
+        };
+        Ok(Command::Vacation { action })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Vacation { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Vacation { action } = &req.command else {
+            return None;
+        };
+        Some(vacation(svc, &req.ctx, *action))
+    }
+}
+
+/// `/settings [options..]`.
+pub(crate) struct Settings;
+
+const SETTINGS: CommandSpec = spec::cmd(
+    "settings",
+    spec::SETTINGS,
+    &[spec::HelpLine(
+        spec::Section::Correspondence,
+        15,
+        "help-settings",
+    )],
+);
+
+impl Handler for Settings {
+    fn spec(&self) -> &'static CommandSpec {
+        &SETTINGS
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        let v = parse::Values::of(self.spec(), args)?;
+        Ok(Command::Settings { options: v.all() })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Settings { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Settings { options } = &req.command else {
+            return None;
+        };
+        Some(settings_cmd(svc, &req.ctx, options))
+    }
 }
 
 #[cfg(test)]

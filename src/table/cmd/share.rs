@@ -8,79 +8,77 @@ use crate::i18n::Lang;
 use crate::table::answer::Answer;
 use crate::table::api::{Button, Command, Context, Reply, Request, Visibility};
 use crate::table::markup::stamp;
-use crate::table::Table;
+use crate::table::Service;
 use crate::tr;
 use std::hash::{Hash, Hasher};
 
 /// How long the same answer, shared once in a channel, is not posted there again.
 pub(crate) const SHARE_QUIET_MS: i64 = 10 * 60 * 1000;
 
-impl Table {
-    /// Adds a Share button to the private answers of a command that can be shared.
-    pub(crate) fn offer_share(&self, ctx: &Context, command: &Command, replies: &mut [Reply]) {
-        let Some(text) = share_text(command) else {
-            return;
-        };
-        for r in replies
-            .iter_mut()
-            .filter(|r| r.visibility == Visibility::Ephemeral && !r.update)
-        {
-            r.buttons.push(Button {
-                label: tr!(ctx.langs.user, "button-share"),
-                command: text.clone(),
-                game: None,
-            });
-        }
+/// Adds a Share button to the private answers of a command that can be shared.
+pub(crate) fn offer_share(_svc: &Service, ctx: &Context, command: &Command, replies: &mut [Reply]) {
+    let Some(text) = share_text(command) else {
+        return;
+    };
+    for r in replies
+        .iter_mut()
+        .filter(|r| r.visibility == Visibility::Ephemeral && !r.update)
+    {
+        r.buttons.push(Button {
+            label: tr!(ctx.langs.user, "button-share"),
+            command: text.clone(),
+            game: None,
+        });
     }
+}
 
-    /// `share:true`: the answer of `inner`, in the channel's language, posted for everyone,
-    /// unless the same answer was posted here within [`SHARE_QUIET_MS`].
-    pub(crate) fn share(&self, req: &Request, inner: &Command) -> Answer {
-        let mut ctx = req.ctx.clone();
-        ctx.langs.user = ctx.langs.channel;
-        let shared = Request {
-            ctx: ctx.clone(),
+/// `share:true`: the answer of `inner`, in the channel's language, posted for everyone,
+/// unless the same answer was posted here within [`SHARE_QUIET_MS`].
+pub(crate) fn share(svc: &Service, req: &Request, inner: &Command) -> Answer {
+    let mut ctx = req.ctx.clone();
+    ctx.langs.user = ctx.langs.channel;
+    let shared = Request {
+        ctx: ctx.clone(),
+        command: inner.clone(),
+        from_button: None,
+    };
+    let mut replies = svc.run(&shared)?;
+    let key = (ctx.channel.id.clone(), fingerprint(&replies));
+    let now = svc.now_ms();
+    let last = {
+        let mut seen = svc.shared.lock().unwrap_or_else(|e| e.into_inner());
+        let last = seen.get(&key).copied().filter(|t| now - t < SHARE_QUIET_MS);
+        if last.is_none() {
+            seen.retain(|_, t| now - *t < SHARE_QUIET_MS);
+            seen.insert(key, now);
+        }
+        last
+    };
+    if let Some(at) = last {
+        let mine = Request {
             command: inner.clone(),
-            from_button: None,
+            ..req.clone()
         };
-        let mut replies = self.dispatch(&shared)?;
-        let key = (ctx.channel.id.clone(), fingerprint(&replies));
-        let now = self.now_ms();
-        let last = {
-            let mut seen = self.shared.lock().unwrap_or_else(|e| e.into_inner());
-            let last = seen.get(&key).copied().filter(|t| now - t < SHARE_QUIET_MS);
-            if last.is_none() {
-                seen.retain(|_, t| now - *t < SHARE_QUIET_MS);
-                seen.insert(key, now);
-            }
-            last
-        };
-        if let Some(at) = last {
-            let mine = Request {
-                command: inner.clone(),
-                ..req.clone()
-            };
-            let mut again = self.dispatch(&mine)?;
-            let note = tr!(req.ctx.langs.user, "share-again", when = stamp(at));
-            if let Some(first) = again.first_mut() {
-                first.text = format!("{note}\n{}", first.text);
-            }
-            return Ok(again);
+        let mut again = svc.run(&mine)?;
+        let note = tr!(req.ctx.langs.user, "share-again", when = stamp(at));
+        if let Some(first) = again.first_mut() {
+            first.text = format!("{note}\n{}", first.text);
         }
-        let lang: Lang = ctx.langs.channel;
-        let by = tr!(lang, "share-by", who = ctx.user.name.as_str());
-        for (i, r) in replies.iter_mut().enumerate() {
-            if r.visibility == Visibility::Ephemeral {
-                r.visibility = Visibility::Public;
-            }
-            // A shared answer pings nobody.
-            r.mentions.clear();
-            if i == 0 {
-                r.text = format!("{by}\n{}", r.text);
-            }
-        }
-        Ok(replies)
+        return Ok(again);
     }
+    let lang: Lang = ctx.langs.channel;
+    let by = tr!(lang, "share-by", who = ctx.user.name.as_str());
+    for (i, r) in replies.iter_mut().enumerate() {
+        if r.visibility == Visibility::Ephemeral {
+            r.visibility = Visibility::Public;
+        }
+        // A shared answer pings nobody.
+        r.mentions.clear();
+        if i == 0 {
+            r.text = format!("{by}\n{}", r.text);
+        }
+    }
+    Ok(replies)
 }
 
 /// What the Share button runs: the command again, with `share:true`; `None` for a command

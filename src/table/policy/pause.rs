@@ -11,6 +11,7 @@ use super::clock::{ClockKind, DAY};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::store::clocks::TurnRow;
+use crate::table::markup;
 
 /// The longest a pause lasts: then the clocks start again by themselves.
 pub(crate) const PAUSE_LIMIT: i64 = 14 * DAY;
@@ -37,10 +38,7 @@ pub(crate) fn may_pause(a: &PauseAsk) -> Result<(), Msg> {
         return Err(msg!("pause-untimed"));
     }
     if let Some(since) = a.paused_since {
-        return Err(msg!(
-            "pause-already",
-            since = crate::table::markup::stamp(since)
-        ));
+        return Err(msg!("pause-already", since = markup::stamp(since)));
     }
     // The time of a player who ran out is not the pause's to give back.
     if a.turn.is_some_and(|t| t.expired) {

@@ -5,374 +5,388 @@
 
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
+use crate::i18n::Msg;
 use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, OpeningSource, StoreError};
 use crate::table::api::{Button, Context, Reply, Visibility};
 use crate::table::compete::{not_in_dm, user_option};
+use crate::table::languages_of;
+use crate::table::markup;
+use crate::table::offering;
+use crate::table::openings;
 use crate::table::openings::title;
+use crate::table::parse;
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::present::public;
-use crate::table::{store_failure, Answer, Refusal, Table};
+use crate::table::rematching;
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
+use crate::table::Command;
+use crate::table::Request;
+use crate::table::Service;
+use crate::table::{store_failure, Answer, Refusal};
 use crate::{msg, tr};
 
 /// A week, as Abstract Play's challenges wait.
 pub const EXPIRES_MS: i64 = 7 * 86_400_000;
 const SEAT_SALT: u64 = 0x6368_616c_6c65_6e67; // "challeng"
 
-impl Table {
-    pub(crate) fn challenge(
-        &self,
-        ctx: &Context,
-        game: GameKind,
-        opponent: Option<&str>,
-        players: Option<u8>,
-        options: &[(String, String)],
-    ) -> Answer {
-        not_in_dm(ctx, "/challenge")?;
-        let now = self.now_ms();
-        let Prepared { kind, .. } =
-            prepare(self.new_seed(&ctx.channel.id), game.id(), players, options)?;
-        let (min, _) = kind.players();
-        let opponent = match opponent {
-            None => None,
-            Some(o) => {
-                let found = user_option(&self.store(), o)?;
-                if found.0 == ctx.user.id {
-                    return Err(msg!("challenge-self").into());
-                }
-                if crate::ai::Occupant::of(&found.0).is_bot() {
-                    return Err(msg!("challenge-bot").into());
-                }
-                Some(found)
+pub(crate) fn challenge(
+    svc: &Service,
+    ctx: &Context,
+    game: GameKind,
+    opponent: Option<&str>,
+    players: Option<u8>,
+    options: &[(String, String)],
+) -> Answer {
+    not_in_dm(ctx, "/challenge")?;
+    let now = svc.now_ms();
+    let Prepared { kind, .. } =
+        prepare(svc.new_seed(&ctx.channel.id), game.id(), players, options)?;
+    let (min, _) = kind.players();
+    let opponent = match opponent {
+        None => None,
+        Some(o) => {
+            let found = user_option(&svc.store(), o)?;
+            if found.0 == ctx.user.id {
+                return Err(msg!("challenge-self").into());
             }
-        };
-        let players = players.unwrap_or(min.max(2));
-        if opponent.is_some() && players != 2 {
-            return Err(msg!("challenge-direct-two", game = kind.title(), id = kind.id()).into());
+            if crate::ai::Occupant::of(&found.0).is_bot() {
+                return Err(msg!("challenge-bot").into());
+            }
+            Some(found)
         }
-        let row = ChallengeRow {
-            id: 0,
-            guild: ctx.channel.guild.clone(),
-            channel: ctx.channel.id.clone(),
-            channel_name: ctx.channel.name.clone(),
-            author_id: ctx.user.id.clone(),
-            author_name: ctx.user.name.clone(),
-            opponent_id: opponent.as_ref().map(|o| o.0.clone()),
-            kind,
-            players,
-            options: options.to_vec(),
-            status: ChallengeStatus::Open,
-            created_ms: now,
-            expires_ms: now + EXPIRES_MS,
-        };
-        let id = self.store().add_challenge(&row).map_err(store_failure)?;
-        let lang = ctx.langs.channel;
-        let what = describe(lang, kind.title(), players, options);
-        let expires = crate::table::markup::stamp(row.expires_ms);
-        let buttons = vec![
-            button(
-                lang,
-                "challenge-button-accept",
-                &format!("/accept challenge:{id}"),
-            ),
-            button(
-                lang,
-                "challenge-button-decline",
-                &format!("/decline challenge:{id}"),
-            ),
-        ];
-        let mut out = Vec::new();
-        match &opponent {
-            Some((who, _)) => {
-                let mut r = public(
-                    ctx,
-                    tr!(
-                        lang,
-                        "challenge-direct",
-                        who = ctx.user.name.as_str(),
-                        opponent = crate::table::markup::mention(who),
-                        what = what.as_str(),
-                        id = id,
-                        expires = expires.as_str()
-                    ),
-                );
-                r.mentions = vec![who.clone()];
-                r.buttons = buttons;
-                out.push(r);
-                // The direct message speaks the challenged player's language; someone whose
-                // language is unknown reads the server's.
-                let dm = self.user_lang_or(who, ctx.langs.channel);
-                let dm_what = describe(dm, kind.title(), players, options);
-                out.push(Reply {
-                    visibility: Visibility::Direct(who.clone()),
-                    ..public(
-                        ctx,
-                        tr!(
-                            dm,
-                            "challenge-direct-dm",
-                            who = ctx.user.name.as_str(),
-                            what = dm_what.as_str(),
-                            channel = crate::table::markup::channel(&ctx.channel.id),
-                            id = id
-                        ),
-                    )
-                });
-            }
-            None => {
-                let mut r = public(
-                    ctx,
-                    tr!(
-                        lang,
-                        "challenge-open",
-                        who = ctx.user.name.as_str(),
-                        what = what.as_str(),
-                        id = id,
-                        seats = players - 1,
-                        expires = expires.as_str()
-                    ),
-                );
-                r.buttons = buttons;
-                out.push(r);
-            }
-        }
-        Ok(out)
+    };
+    let players = players.unwrap_or(min.max(2));
+    if opponent.is_some() && players != 2 {
+        return Err(msg!("challenge-direct-two", game = kind.title(), id = kind.id()).into());
     }
-
-    /// A bare `/accept` or `/decline`: the offer of this channel's game if there is one to
-    /// answer, else the rematch waiting here, else the one challenge addressed to the asker
-    /// on this server; with several,
-    /// the list of them, since guessing would answer the wrong one.
-    pub(crate) fn answer_anything(&self, ctx: &Context, accept: bool) -> Answer {
-        let offer = if accept {
-            self.accept(ctx)
-        } else {
-            self.decline(ctx)
-        };
-        if offer.is_ok() {
-            return offer;
-        }
-        if let Some(answer) = self.answer_rematch(ctx, accept) {
-            return answer;
-        }
-        let mine: Vec<ChallengeRow> = self
-            .store()
-            .challenges_to(&ctx.user.id, self.now_ms())
-            .map_err(store_failure)?
-            .into_iter()
-            .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
-            .collect();
-        match mine.as_slice() {
-            [] => offer,
-            [one] => self.answer_challenge(ctx, one.id, accept),
-            several => {
-                let lang = ctx.langs.user;
-                let list: Vec<String> = several
-                    .iter()
-                    .map(|c| {
-                        tr!(
-                            lang,
-                            "challenge-list-item",
-                            id = c.id,
-                            author = c.author_name.as_str(),
-                            what = describe(lang, c.kind.title(), c.players, &c.options)
-                        )
-                    })
-                    .collect();
-                Err(msg!(
-                    "challenge-which",
-                    list = list.join("; "),
-                    id = several[0].id,
-                    command = if accept { "accept" } else { "decline" }
+    let row = ChallengeRow {
+        id: 0,
+        guild: ctx.channel.guild.clone(),
+        channel: ctx.channel.id.clone(),
+        channel_name: ctx.channel.name.clone(),
+        author_id: ctx.user.id.clone(),
+        author_name: ctx.user.name.clone(),
+        opponent_id: opponent.as_ref().map(|o| o.0.clone()),
+        kind,
+        players,
+        options: options.to_vec(),
+        status: ChallengeStatus::Open,
+        created_ms: now,
+        expires_ms: now + EXPIRES_MS,
+    };
+    let id = svc.store().add_challenge(&row).map_err(store_failure)?;
+    let lang = ctx.langs.channel;
+    let what = describe(lang, kind.title(), players, options);
+    let expires = markup::stamp(row.expires_ms);
+    let buttons = vec![
+        button(
+            lang,
+            "challenge-button-accept",
+            &format!("/accept challenge:{id}"),
+        ),
+        button(
+            lang,
+            "challenge-button-decline",
+            &format!("/decline challenge:{id}"),
+        ),
+    ];
+    let mut out = Vec::new();
+    match &opponent {
+        Some((who, _)) => {
+            let mut r = public(
+                ctx,
+                tr!(
+                    lang,
+                    "challenge-direct",
+                    who = ctx.user.name.as_str(),
+                    opponent = markup::mention(who),
+                    what = what.as_str(),
+                    id = id,
+                    expires = expires.as_str()
+                ),
+            );
+            r.mentions = vec![who.clone()];
+            r.buttons = buttons;
+            out.push(r);
+            // The direct message speaks the challenged player's language; someone whose
+            // language is unknown reads the server's.
+            let dm = languages_of::user_lang_or(svc, who, ctx.langs.channel);
+            let dm_what = describe(dm, kind.title(), players, options);
+            out.push(Reply {
+                visibility: Visibility::Direct(who.clone()),
+                ..public(
+                    ctx,
+                    tr!(
+                        dm,
+                        "challenge-direct-dm",
+                        who = ctx.user.name.as_str(),
+                        what = dm_what.as_str(),
+                        channel = markup::channel(&ctx.channel.id),
+                        id = id
+                    ),
                 )
-                .into())
-            }
+            });
+        }
+        None => {
+            let mut r = public(
+                ctx,
+                tr!(
+                    lang,
+                    "challenge-open",
+                    who = ctx.user.name.as_str(),
+                    what = what.as_str(),
+                    id = id,
+                    seats = players - 1,
+                    expires = expires.as_str()
+                ),
+            );
+            r.buttons = buttons;
+            out.push(r);
         }
     }
+    Ok(out)
+}
 
-    /// `/accept challenge:N` and `/decline challenge:N`.
-    pub(crate) fn answer_challenge(&self, ctx: &Context, id: i64, accept: bool) -> Answer {
-        let found = self.store().challenge(id).map_err(store_failure)?;
-        let c = found
-            .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
-            .ok_or_else(|| msg!("challenge-none", id = id))?;
-        if c.status != ChallengeStatus::Open {
-            return Err(msg!("challenge-closed", id = id, status = c.status.as_str()).into());
+/// A bare `/accept` or `/decline`: the offer of this channel's game if there is one to
+/// answer, else the rematch waiting here, else the one challenge addressed to the asker
+/// on this server; with several,
+/// the list of them, since guessing would answer the wrong one.
+pub(crate) fn answer_anything(svc: &Service, ctx: &Context, accept: bool) -> Answer {
+    let offer = if accept {
+        offering::accept(svc, ctx)
+    } else {
+        offering::decline(svc, ctx)
+    };
+    if offer.is_ok() {
+        return offer;
+    }
+    if let Some(answer) = rematching::answer_rematch(svc, ctx, accept) {
+        return answer;
+    }
+    let mine: Vec<ChallengeRow> = svc
+        .store()
+        .challenges_to(&ctx.user.id, svc.now_ms())
+        .map_err(store_failure)?
+        .into_iter()
+        .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
+        .collect();
+    match mine.as_slice() {
+        [] => offer,
+        [one] => answer_challenge(svc, ctx, one.id, accept),
+        several => {
+            let lang = ctx.langs.user;
+            let list: Vec<String> = several
+                .iter()
+                .map(|c| {
+                    tr!(
+                        lang,
+                        "challenge-list-item",
+                        id = c.id,
+                        author = c.author_name.as_str(),
+                        what = describe(lang, c.kind.title(), c.players, &c.options)
+                    )
+                })
+                .collect();
+            Err(msg!(
+                "challenge-which",
+                list = list.join("; "),
+                id = several[0].id,
+                command = if accept { "accept" } else { "decline" }
+            )
+            .into())
         }
-        // Past its week, though the tick has not closed it yet.
-        if c.expires_ms <= self.now_ms() {
+    }
+}
+
+/// `/accept challenge:N` and `/decline challenge:N`.
+pub(crate) fn answer_challenge(svc: &Service, ctx: &Context, id: i64, accept: bool) -> Answer {
+    let found = svc.store().challenge(id).map_err(store_failure)?;
+    let c = found
+        .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
+        .ok_or_else(|| msg!("challenge-none", id = id))?;
+    if c.status != ChallengeStatus::Open {
+        return Err(msg!("challenge-closed", id = id, status = c.status.as_str()).into());
+    }
+    // Past its week, though the tick has not closed it yet.
+    if c.expires_ms <= svc.now_ms() {
+        return Err(msg!(
+            "challenge-closed",
+            id = id,
+            status = ChallengeStatus::Expired.as_str()
+        )
+        .into());
+    }
+    let lang = ctx.langs.channel;
+    let here = Context {
+        channel: crate::table::ChannelRef {
+            id: c.channel.clone(),
+            name: c.channel_name.clone(),
+            guild: c.guild.clone(),
+        },
+        ..ctx.clone()
+    };
+    let game = c.kind.title();
+    if !accept {
+        let status = if ctx.user.id == c.author_id {
+            ChallengeStatus::Withdrawn
+        } else if c.opponent_id.as_deref() == Some(ctx.user.id.as_str()) {
+            ChallengeStatus::Declined
+        } else {
+            return Err(msg!("challenge-not-yours", id = id).into());
+        };
+        close(svc, id, status, None)?;
+        let text = tr!(
+            lang,
+            "challenge-ended",
+            status = status.as_str(),
+            who = ctx.user.name.as_str(),
+            author = c.author_name.as_str(),
+            game = game,
+            id = id
+        );
+        return Ok(vec![public(&here, text)]);
+    }
+    if ctx.user.id == c.author_id {
+        return Err(msg!("challenge-own", id = id).into());
+    }
+    if c.opponent_id.as_ref().is_some_and(|o| *o != ctx.user.id) {
+        return Err(msg!("challenge-not-for-you", id = id).into());
+    }
+    let now = svc.now_ms();
+    let added = svc
+        .store()
+        .add_accept(id, &ctx.user.id, &ctx.user.name, now);
+    match added {
+        Ok(()) => {}
+        Err(StoreError::Conflict) => return Err(msg!("challenge-accepted-already", id = id).into()),
+        Err(e) => return Err(store_failure(e)),
+    }
+    let accepted = svc.store().accepts(id).map_err(store_failure)?;
+    let need = c.players as usize - 1;
+    if accepted.len() < need {
+        return Ok(vec![public(
+            &here,
+            tr!(
+                lang,
+                "challenge-seat-taken",
+                who = ctx.user.name.as_str(),
+                id = id,
+                left = need - accepted.len()
+            ),
+        )]);
+    }
+    let mut seats = vec![(c.author_id.clone(), c.author_name.clone())];
+    seats.extend(accepted.into_iter().take(need));
+    SplitMix64::new(id as u64 ^ SEAT_SALT ^ now as u64).shuffle(&mut seats);
+    let names: Vec<String> = seats.iter().map(|s| s.1.clone()).collect();
+    let opening = OpeningRow {
+        id: 0,
+        guild: c.guild.clone(),
+        parent: c.channel.clone(),
+        parent_name: c.channel_name.clone(),
+        title: title(c.kind, None, &names),
+        slug: c.kind.id().into(),
+        kind: c.kind,
+        options: c.options.clone(),
+        seats: seats.clone(),
+        source: OpeningSource::Challenge,
+        game: None,
+        created_ms: now,
+    };
+    let closed = svc.store().atomically(|s| {
+        let o = s.add_opening(&opening)?;
+        s.close_challenge(id, ChallengeStatus::Accepted, now, Some(o))
+    });
+    match closed {
+        Ok(()) => {}
+        Err(StoreError::Conflict) => {
             return Err(msg!(
                 "challenge-closed",
                 id = id,
-                status = ChallengeStatus::Expired.as_str()
+                status = ChallengeStatus::Accepted.as_str()
             )
-            .into());
+            .into())
         }
-        let lang = ctx.langs.channel;
-        let here = Context {
+        Err(e) => return Err(store_failure(e)),
+    }
+    openings::retry_openings(svc);
+    let mut r = public(
+        &here,
+        tr!(
+            lang,
+            "challenge-full",
+            who = ctx.user.name.as_str(),
+            id = id,
+            game = game,
+            players = names.join(", ")
+        ),
+    );
+    r.mentions.clear();
+    Ok(vec![r])
+}
+
+fn close(
+    svc: &Service,
+    id: i64,
+    status: ChallengeStatus,
+    opening: Option<i64>,
+) -> Result<(), Refusal> {
+    let now = svc.now_ms();
+    let r = svc.store().close_challenge(id, status, now, opening);
+    match r {
+        Ok(()) => Ok(()),
+        Err(StoreError::Conflict) => {
+            Err(msg!("challenge-closed", id = id, status = status.as_str()).into())
+        }
+        Err(e) => Err(store_failure(e)),
+    }
+}
+
+/// Challenges past their week: closed, and said in their channel.
+pub(crate) fn expire_challenges(svc: &Service) -> Vec<Reply> {
+    let now = svc.now_ms();
+    let due = crate::table::logged(
+        "expired challenges",
+        svc.store().expired_challenges(now, svc.shards),
+    );
+    let mut out = Vec::new();
+    for c in due.unwrap_or_default() {
+        let closed = svc
+            .store()
+            .close_challenge(c.id, ChallengeStatus::Expired, now, None);
+        match closed {
+            Ok(()) => {}
+            // Accepted or withdrawn in the meantime.
+            Err(StoreError::Conflict) => continue,
+            Err(e) => {
+                tracing::error!(challenge = c.id, "store: expiring a challenge: {e}");
+                continue;
+            }
+        }
+        let ctx = Context {
             channel: crate::table::ChannelRef {
                 id: c.channel.clone(),
                 name: c.channel_name.clone(),
                 guild: c.guild.clone(),
             },
-            ..ctx.clone()
+            ..Default::default()
         };
+        let lang = languages_of::langs_of(svc, &ctx).channel;
         let game = c.kind.title();
-        if !accept {
-            let status = if ctx.user.id == c.author_id {
-                ChallengeStatus::Withdrawn
-            } else if c.opponent_id.as_deref() == Some(ctx.user.id.as_str()) {
-                ChallengeStatus::Declined
-            } else {
-                return Err(msg!("challenge-not-yours", id = id).into());
-            };
-            self.close(id, status, None)?;
-            let text = tr!(
-                lang,
-                "challenge-ended",
-                status = status.as_str(),
-                who = ctx.user.name.as_str(),
-                author = c.author_name.as_str(),
-                game = game,
-                id = id
-            );
-            return Ok(vec![public(&here, text)]);
-        }
-        if ctx.user.id == c.author_id {
-            return Err(msg!("challenge-own", id = id).into());
-        }
-        if c.opponent_id.as_ref().is_some_and(|o| *o != ctx.user.id) {
-            return Err(msg!("challenge-not-for-you", id = id).into());
-        }
-        let now = self.now_ms();
-        let added = self
-            .store()
-            .add_accept(id, &ctx.user.id, &ctx.user.name, now);
-        match added {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Err(msg!("challenge-accepted-already", id = id).into())
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        let accepted = self.store().accepts(id).map_err(store_failure)?;
-        let need = c.players as usize - 1;
-        if accepted.len() < need {
-            return Ok(vec![public(
-                &here,
-                tr!(
-                    lang,
-                    "challenge-seat-taken",
-                    who = ctx.user.name.as_str(),
-                    id = id,
-                    left = need - accepted.len()
-                ),
-            )]);
-        }
-        let mut seats = vec![(c.author_id.clone(), c.author_name.clone())];
-        seats.extend(accepted.into_iter().take(need));
-        SplitMix64::new(id as u64 ^ SEAT_SALT ^ now as u64).shuffle(&mut seats);
-        let names: Vec<String> = seats.iter().map(|s| s.1.clone()).collect();
-        let opening = OpeningRow {
-            id: 0,
-            guild: c.guild.clone(),
-            parent: c.channel.clone(),
-            parent_name: c.channel_name.clone(),
-            title: title(c.kind, None, &names),
-            slug: c.kind.id().into(),
-            kind: c.kind,
-            options: c.options.clone(),
-            seats: seats.clone(),
-            source: OpeningSource::Challenge,
-            game: None,
-            created_ms: now,
-        };
-        let closed = self.store().atomically(|s| {
-            let o = s.add_opening(&opening)?;
-            s.close_challenge(id, ChallengeStatus::Accepted, now, Some(o))
-        });
-        match closed {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Err(msg!(
-                    "challenge-closed",
-                    id = id,
-                    status = ChallengeStatus::Accepted.as_str()
-                )
-                .into())
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        self.retry_openings();
-        let mut r = public(
-            &here,
+        out.push(public(
+            &ctx,
             tr!(
                 lang,
-                "challenge-full",
-                who = ctx.user.name.as_str(),
-                id = id,
-                game = game,
-                players = names.join(", ")
+                "challenge-expired",
+                id = c.id,
+                author = c.author_name.as_str(),
+                game = game
             ),
-        );
-        r.mentions.clear();
-        Ok(vec![r])
+        ));
     }
-
-    fn close(&self, id: i64, status: ChallengeStatus, opening: Option<i64>) -> Result<(), Refusal> {
-        let now = self.now_ms();
-        let r = self.store().close_challenge(id, status, now, opening);
-        match r {
-            Ok(()) => Ok(()),
-            Err(StoreError::Conflict) => {
-                Err(msg!("challenge-closed", id = id, status = status.as_str()).into())
-            }
-            Err(e) => Err(store_failure(e)),
-        }
-    }
-
-    /// Challenges past their week: closed, and said in their channel.
-    pub(crate) fn expire_challenges(&self) -> Vec<Reply> {
-        let now = self.now_ms();
-        let due = crate::table::logged(
-            "expired challenges",
-            self.store().expired_challenges(now, self.shards),
-        );
-        let mut out = Vec::new();
-        for c in due.unwrap_or_default() {
-            let closed = self
-                .store()
-                .close_challenge(c.id, ChallengeStatus::Expired, now, None);
-            match closed {
-                Ok(()) => {}
-                // Accepted or withdrawn in the meantime.
-                Err(StoreError::Conflict) => continue,
-                Err(e) => {
-                    tracing::error!(challenge = c.id, "store: expiring a challenge: {e}");
-                    continue;
-                }
-            }
-            let ctx = Context {
-                channel: crate::table::ChannelRef {
-                    id: c.channel.clone(),
-                    name: c.channel_name.clone(),
-                    guild: c.guild.clone(),
-                },
-                ..Default::default()
-            };
-            let lang = self.langs_of(&ctx).channel;
-            let game = c.kind.title();
-            out.push(public(
-                &ctx,
-                tr!(
-                    lang,
-                    "challenge-expired",
-                    id = c.id,
-                    author = c.author_name.as_str(),
-                    game = game
-                ),
-            ));
-        }
-        out
-    }
+    out
 }
 
 /// `Pikemen for 2 players, standard clock, not rated`, in the words of a lobby's opening line.
@@ -408,5 +422,182 @@ fn button(lang: crate::i18n::Lang, label: &'static str, command: &str) -> Button
         label: crate::i18n::say(lang, &crate::i18n::Msg::new(label)),
         command: command.to_string(),
         game: None,
+    }
+}
+
+/// `/accept` and `/decline`: of a challenge when it names one, else of the offer waiting for
+/// the author (an undo, a draw, a pause).
+fn answer(svc: &Service, req: &Request, accept: bool) -> Answer {
+    match req.command {
+        Command::AnswerChallenge { id, accept } => answer_challenge(svc, &req.ctx, id, accept),
+        _ => answer_anything(svc, &req.ctx, accept),
+    }
+}
+
+/// Metrics tell the answer to a challenge from the answer to an offer.
+fn answer_label(command: &Command) -> &'static str {
+    match command {
+        Command::AnswerChallenge { .. } => "answer-challenge",
+        Command::Accept => "accept",
+        _ => "decline",
+    }
+}
+
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/accept [challenge]`: accepts the offer waiting (undo, draw, pause) or a challenge.
+pub(crate) struct Accept;
+
+const ACCEPT: CommandSpec = spec::cmd(
+    "accept",
+    &[spec::CHALLENGE_NUMBER],
+    &[
+        spec::HelpLine(spec::Section::Play, 6, "help-draw"),
+        spec::HelpLine(spec::Section::Compete, 2, "help-challenge"),
+    ],
+);
+
+impl Handler for Accept {
+    fn spec(&self) -> &'static CommandSpec {
+        &ACCEPT
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        let v = parse::Values::of(self.spec(), args)?;
+        Ok(match v.given("challenge") {
+            Some(id) => Command::AnswerChallenge {
+                id: id
+                    .trim_start_matches('#')
+                    .parse()
+                    .map_err(|_| msg!("challenge-bad-id", value = id.as_str()))?,
+                accept: true,
+            },
+            None => Command::Accept,
+        })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Accept | Command::AnswerChallenge { accept: true, .. }
+        )
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let (Command::Accept | Command::AnswerChallenge { accept: true, .. }) = &req.command else {
+            return None;
+        };
+        Some(answer(svc, req, true))
+    }
+
+    fn label(&self, command: &Command) -> &'static str {
+        answer_label(command)
+    }
+}
+
+/// `/decline [challenge]`.
+pub(crate) struct Decline;
+
+const DECLINE: CommandSpec = spec::cmd(
+    "decline",
+    &[spec::CHALLENGE_NUMBER],
+    &[
+        spec::HelpLine(spec::Section::Play, 6, "help-draw"),
+        spec::HelpLine(spec::Section::Compete, 2, "help-challenge"),
+    ],
+);
+
+impl Handler for Decline {
+    fn spec(&self) -> &'static CommandSpec {
+        &DECLINE
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        let v = parse::Values::of(self.spec(), args)?;
+        Ok(match v.given("challenge") {
+            Some(id) => Command::AnswerChallenge {
+                id: id
+                    .trim_start_matches('#')
+                    .parse()
+                    .map_err(|_| msg!("challenge-bad-id", value = id.as_str()))?,
+                accept: false,
+            },
+            None => Command::Decline,
+        })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Decline | Command::AnswerChallenge { accept: false, .. }
+        )
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let (Command::Decline | Command::AnswerChallenge { accept: false, .. }) = &req.command
+        else {
+            return None;
+        };
+        Some(answer(svc, req, false))
+    }
+
+    fn label(&self, command: &Command) -> &'static str {
+        answer_label(command)
+    }
+}
+
+/// `/challenge GAME [opponent] [players] [options..]`.
+pub(crate) struct Challenge;
+
+const CHALLENGE: CommandSpec = spec::cmd(
+    "challenge",
+    spec::CHALLENGE,
+    &[spec::HelpLine(spec::Section::Compete, 2, "help-challenge")],
+);
+
+impl Handler for Challenge {
+    fn spec(&self) -> &'static CommandSpec {
+        &CHALLENGE
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        let mut o = parse::opening(self.spec(), args)?;
+        let at = o.options.iter().position(|(n, _)| n == "opponent");
+        let named = at.map(|i| o.options.remove(i).1);
+        let mut opponents: Vec<String> = named.into_iter().chain(o.mentioned).collect();
+        if opponents.len() > 1 {
+            return Err(msg!("challenge-two-opponents"));
+        }
+        let game = o.game.ok_or_else(|| msg!("challenge-no-game"))?;
+        Ok(Command::Challenge {
+            game: parse::game_to_open("challenge", &game)?,
+            opponent: opponents.pop(),
+            players: o.players,
+            options: o.options,
+        })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Challenge { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Challenge {
+            game,
+            opponent,
+            players,
+            options,
+        } = &req.command
+        else {
+            return None;
+        };
+        Some(challenge(
+            svc,
+            &req.ctx,
+            *game,
+            opponent.as_deref(),
+            *players,
+            options,
+        ))
     }
 }

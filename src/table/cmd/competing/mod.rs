@@ -3,6 +3,6 @@
 //! they become rows, answers and games. Every game they start goes through an opening
 //! (`table/openings.rs`): decided in the store first, then given a channel by the transport.
 
-mod challenges;
-mod seeks;
-mod tournaments;
+pub(crate) mod challenges;
+pub(crate) mod seeks;
+pub(crate) mod tournaments;

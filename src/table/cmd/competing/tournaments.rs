@@ -4,906 +4,434 @@
 //! round ends, the next round is paired in the transaction that moves the round counter on,
 //! so it happens once even when two requests (or two processes) see the round end together.
 
-use crate::competition::{
-    groups, knockout, round_robin, standings, swiss, Entry, Format, Pairing, Played,
-};
+use crate::competition::Format;
+use crate::i18n::Msg;
 use crate::table::compete::not_in_dm;
-use crate::table::openings::title;
-
-use crate::i18n::Lang;
-use crate::store::{
-    EntrantRow, OpeningRow, OpeningSource, Store, StoreError, TournamentGameRow, TournamentRow,
-    TournamentStatus,
+use crate::table::openings;
+use crate::table::parse;
+use crate::table::rounds::{
+    first_round, pinged, round_lines, standings_reply, total_rounds, write_round,
 };
-use crate::table::api::{ChannelRef, Context, Image, Reply, TournamentAction, TournamentSettings};
+use crate::table::service::Handler;
+use crate::table::spec;
+use crate::table::spec::CommandSpec;
+use crate::table::Command;
+use crate::table::Request;
+use crate::table::Service;
+
+use crate::store::{StoreError, TournamentRow, TournamentStatus};
+use crate::table::api::{Context, TournamentAction, TournamentSettings};
 use crate::table::policy::prepare::prepare;
 use crate::table::present::public;
-use crate::table::{store_failure, Answer, Refusal, Table};
+use crate::table::{store_failure, Answer, Refusal};
 use crate::{msg, tr};
 
-/// Rounds of a multi-player tournament when not told.
-const TABLE_ROUNDS: u32 = 3;
-
-impl Table {
-    pub(crate) fn tournament(
-        &self,
-        ctx: &Context,
-        action: TournamentAction,
-        settings: &TournamentSettings,
-    ) -> Answer {
-        not_in_dm(ctx, "/tournament")?;
-        match action {
-            TournamentAction::Create => self.t_create(ctx, settings),
-            TournamentAction::Join => self.t_join(ctx),
-            TournamentAction::Leave => self.t_leave(ctx),
-            TournamentAction::Start => self.t_start(ctx),
-            TournamentAction::Standings => self.t_standings(ctx),
-            TournamentAction::Withdraw => self.t_withdraw(ctx),
-            TournamentAction::Cancel => self.t_cancel(ctx),
-        }
-    }
-
-    fn t_create(&self, ctx: &Context, settings: &TournamentSettings) -> Answer {
-        if !ctx.can_manage {
-            return Err(msg!("tournament-manage-only").into());
-        }
-        let game = settings.game.ok_or_else(|| msg!("tournament-no-game"))?;
-        let format = settings.format.unwrap_or(Format::Swiss);
-        let (per, rounds) = (settings.players, settings.rounds);
-        let mut game_options = settings.options.clone();
-        // A round ends only when its last game does: tournament games are timed (standard
-        // unless told) and time out hard, so a player who stops playing loses rather than
-        // holding everyone up. `clock:untimed` is the organiser's explicit choice.
-        let clock = game_options
-            .iter()
-            .find(|(n, _)| n == "clock")
-            .map(|(_, v)| v.clone());
-        if clock.is_none() {
-            game_options.push(("clock".into(), "standard".into()));
-        }
-        if clock.as_deref() != Some("untimed") && !game_options.iter().any(|(n, _)| n == "timeout")
-        {
-            game_options.push(("timeout".into(), "hard".into()));
-        }
-        let now = self.now_ms();
-        let prepared = prepare(
-            self.new_seed(&ctx.channel.id),
-            game.id(),
-            per,
-            &game_options,
-        )?;
-        let kind = prepared.kind;
-        let (min, _) = kind.players();
-        let per = per.unwrap_or(min.max(2));
-        if per > 2 && format == Format::Knockout {
-            return Err(msg!("tournament-knockout-two", game = kind.title()).into());
-        }
-        let row = TournamentRow {
-            id: 0,
-            guild: ctx.channel.guild.clone(),
-            channel: ctx.channel.id.clone(),
-            channel_name: ctx.channel.name.clone(),
-            creator_id: ctx.user.id.clone(),
-            creator_name: ctx.user.name.clone(),
-            kind,
-            format,
-            per_game: per,
-            rounds,
-            options: game_options,
-            status: TournamentStatus::Signup,
-            round: 0,
-            created_ms: now,
-        };
-        let added = self.store().add_tournament(&row);
-        let id = match added {
-            Ok(id) => id,
-            Err(StoreError::Conflict) => return Err(msg!("tournament-exists").into()),
-            Err(e) => return Err(store_failure(e)),
-        };
-        // Said before anyone signs up: how long a move may take and what running out costs.
-        let option = |name: &str| {
-            row.options
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-        };
-        let clock = option("clock").unwrap_or_else(|| "standard".into());
-        let timeout = match option("timeout") {
-            Some(t) if clock != "untimed" => t,
-            _ => "none".into(),
-        };
-        let mut r = public(
-            ctx,
-            tr!(
-                ctx.langs.channel,
-                "tournament-created",
-                id = id,
-                who = ctx.user.name.as_str(),
-                game = kind.title(),
-                format = format.id(),
-                per = per,
-                clock = msg!("clock-describe", clock = clock),
-                timeout = timeout
-            ),
-        );
-        r.buttons = vec![crate::table::api::Button {
-            label: tr!(ctx.langs.channel, "tournament-button-join"),
-            command: "/tournament join".into(),
-            game: None,
-        }];
-        Ok(vec![r])
-    }
-
-    fn current(&self, ctx: &Context) -> Result<TournamentRow, Refusal> {
-        let t = self
-            .store()
-            .tournament_in(&ctx.channel.id)
-            .map_err(store_failure)?;
-        t.ok_or_else(|| msg!("tournament-none").into())
-    }
-
-    fn t_join(&self, ctx: &Context) -> Answer {
-        let t = self.current(ctx)?;
-        if t.status != TournamentStatus::Signup {
-            return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
-        }
-        let added = self.store().add_entrant(t.id, &ctx.user.id, &ctx.user.name);
-        match added {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Err(msg!("tournament-joined-already", id = t.id).into())
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        let n = self.store().entrants(t.id).map_err(store_failure)?.len();
-        Ok(vec![public(
-            ctx,
-            tr!(
-                ctx.langs.channel,
-                "tournament-joins",
-                who = ctx.user.name.as_str(),
-                id = t.id,
-                n = n
-            ),
-        )])
-    }
-
-    fn t_leave(&self, ctx: &Context) -> Answer {
-        let t = self.current(ctx)?;
-        if t.status != TournamentStatus::Signup {
-            return Err(msg!("tournament-leave-running").into());
-        }
-        if !self
-            .store()
-            .remove_entrant(t.id, &ctx.user.id)
-            .map_err(store_failure)?
-        {
-            return Err(msg!("tournament-not-entered", id = t.id).into());
-        }
-        Ok(vec![public(
-            ctx,
-            tr!(
-                ctx.langs.channel,
-                "tournament-leaves",
-                who = ctx.user.name.as_str(),
-                id = t.id
-            ),
-        )])
-    }
-
-    fn may_run(&self, ctx: &Context, t: &TournamentRow) -> Result<(), Refusal> {
-        if ctx.user.id != t.creator_id && !ctx.can_manage {
-            return Err(msg!("tournament-organiser-only", who = t.creator_name.as_str()).into());
-        }
-        Ok(())
-    }
-
-    fn t_start(&self, ctx: &Context) -> Answer {
-        let t = self.current(ctx)?;
-        self.may_run(ctx, &t)?;
-        if t.status != TournamentStatus::Signup {
-            return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
-        }
-        let entrants = self.store().entrants(t.id).map_err(store_failure)?;
-        let need = if t.per_game == 2 {
-            3
-        } else {
-            t.per_game as usize + 1
-        };
-        if entrants.len() < need {
-            return Err(msg!("tournament-too-few", n = entrants.len(), need = need).into());
-        }
-        // Seeds by rating (the ratings room's), then join order.
-        let mut order: Vec<(f64, usize)> = entrants
-            .iter()
-            .map(|e| {
-                let found = self.store().rating(&e.user_id, t.kind.id());
-                let r = crate::table::logged("an entrant's rating", found)
-                    .flatten()
-                    .map(|r| r.rating);
-                (r.unwrap_or(f64::NEG_INFINITY), e.entry)
-            })
-            .collect();
-        order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        let seeds: Vec<usize> = {
-            let mut s = vec![0; entrants.len()];
-            for (i, &(_, e)) in order.iter().enumerate() {
-                s[e] = i + 1;
-            }
-            s
-        };
-        let mut entrants = entrants;
-        for e in entrants.iter_mut() {
-            e.seed = Some(seeds[e.entry]);
-        }
-        let pairings = first_round(&t, &entrants);
-        let now = self.now_ms();
-        let done = self.store().atomically(|s| {
-            for e in &entrants {
-                s.set_seed(t.id, e.entry, seeds[e.entry])?;
-            }
-            s.move_tournament(
-                t.id,
-                (TournamentStatus::Signup, 0),
-                (TournamentStatus::Running, 1),
-                now,
-            )?;
-            write_round(s, ctx.langs.channel, &t, &entrants, 1, &pairings, now)
-        });
-        match done {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => {
-                return Err(msg!(
-                    "tournament-not-signup",
-                    status = TournamentStatus::Running.as_str()
-                )
-                .into())
-            }
-            Err(e) => return Err(store_failure(e)),
-        }
-        self.retry_openings();
-        let lang = ctx.langs.channel;
-        let total = total_rounds(&t, entrants.len());
-        let mut text = tr!(
-            lang,
-            "tournament-starts",
-            id = t.id,
-            n = entrants.len(),
-            rounds = total.map(|r| r as i64).unwrap_or(-1)
-        );
-        text.push('\n');
-        text.push_str(&round_lines(lang, &entrants, &pairings));
-        let mut r = public(ctx, text);
-        r.mentions = pinged(&entrants, &pairings);
-        Ok(vec![r])
-    }
-
-    fn t_standings(&self, ctx: &Context) -> Answer {
-        let t = self.current(ctx)?;
-        let (entrants, games) = {
-            let s = self.store();
-            (
-                s.entrants(t.id).map_err(store_failure)?,
-                s.tournament_games(t.id).map_err(store_failure)?,
-            )
-        };
-        Ok(vec![standings_reply(
-            ctx,
-            &t,
-            &entrants,
-            &games,
-            (None, None),
-        )])
-    }
-
-    fn t_withdraw(&self, ctx: &Context) -> Answer {
-        let t = self.current(ctx)?;
-        if t.status != TournamentStatus::Running {
-            return Err(msg!("tournament-withdraw-not-running").into());
-        }
-        let entrants = self.store().entrants(t.id).map_err(store_failure)?;
-        let me = entrants
-            .iter()
-            .find(|e| e.user_id == ctx.user.id)
-            .ok_or_else(|| msg!("tournament-not-entered", id = t.id))?;
-        if me.withdrawn {
-            return Err(msg!("tournament-withdrawn-already", id = t.id).into());
-        }
-        self.store()
-            .withdraw_entrant(t.id, me.entry)
-            .map_err(store_failure)?;
-        Ok(vec![public(
-            ctx,
-            tr!(
-                ctx.langs.channel,
-                "tournament-withdraws",
-                who = ctx.user.name.as_str(),
-                id = t.id
-            ),
-        )])
-    }
-
-    fn t_cancel(&self, ctx: &Context) -> Answer {
-        let t = self.current(ctx)?;
-        self.may_run(ctx, &t)?;
-        if t.status != TournamentStatus::Signup && t.status != TournamentStatus::Running {
-            return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
-        }
-        let now = self.now_ms();
-        let r = self.store().move_tournament(
-            t.id,
-            (t.status, t.round),
-            (TournamentStatus::Cancelled, t.round),
-            now,
-        );
-        r.map_err(store_failure)?;
-        Ok(vec![public(
-            ctx,
-            tr!(
-                ctx.langs.channel,
-                "tournament-cancelled",
-                id = t.id,
-                who = ctx.user.name.as_str()
-            ),
-        )])
-    }
-
-    /// Moves on every running tournament whose round has ended: the next round, a knockout
-    /// replay, or the final standings. Runs after a game ends and on every tick (so a round
-    /// that ended before a crash still moves on).
-    pub(crate) fn advance_tournaments(&self) -> Vec<Reply> {
-        let running = crate::table::logged(
-            "running tournaments",
-            self.store().running_tournaments(self.shards),
-        );
-        let mut out = Vec::new();
-        for t in running.unwrap_or_default() {
-            match self.advance_one(&t) {
-                Ok(r) => out.extend(r),
-                Err(e) => tracing::error!(tournament = t.id, "advancing a tournament: {e}"),
-            }
-        }
-        if !out.is_empty() {
-            self.retry_openings();
-        }
-        out
-    }
-
-    /// After `game` ended: moves on its tournament, if it belongs to a running one.
-    pub(crate) fn advance_tournament_of(&self, game: i64) -> Vec<Reply> {
-        let found = {
-            let s = self.store();
-            s.tournament_of_game(game)
-        };
-        let Some(t) = crate::table::logged("a game's tournament", found).flatten() else {
-            return Vec::new();
-        };
-        if t.status != TournamentStatus::Running {
-            return Vec::new();
-        }
-        let out = self.advance_one(&t).unwrap_or_else(|e| {
-            tracing::error!(tournament = t.id, "advancing a tournament: {e}");
-            Vec::new()
-        });
-        if !out.is_empty() {
-            self.retry_openings();
-        }
-        out
-    }
-
-    fn advance_one(&self, t: &TournamentRow) -> Result<Vec<Reply>, StoreError> {
-        let (entrants, games) = {
-            let s = self.store();
-            (s.entrants(t.id)?, s.tournament_games(t.id)?)
-        };
-        let this: Vec<&TournamentGameRow> = games.iter().filter(|g| g.round == t.round).collect();
-        let round_over = this.iter().all(|g| g.places.is_some());
-        let ctx = Context {
-            channel: ChannelRef {
-                id: t.channel.clone(),
-                name: t.channel_name.clone(),
-                guild: t.guild.clone(),
-            },
-            ..Default::default()
-        };
-        let lang = self.langs_of(&ctx).channel;
-        // The posts below (the standings too) speak the tournament channel's language.
-        let mut ctx = ctx;
-        ctx.langs.channel = lang;
-        let now = self.now_ms();
-        let format = t.format;
-        if format == Format::Knockout {
-            // A drawn match plays again at once, seats swapped; the round waits for it.
-            let seed_of = seed_fn(&entrants);
-            let replays: Vec<(u32, u32, Pairing)> = matches(&this)
-                .into_iter()
-                .filter(|(_, legs)| legs.last().is_some_and(|g| g.places.is_some()))
-                .filter_map(|(board, legs)| {
-                    let p = Pairing {
-                        seats: legs[0].seats.clone(),
-                    };
-                    let results = leg_winners(&legs);
-                    knockout::through(&p, &results, &seed_of)
-                        .is_none()
-                        .then(|| {
-                            (
-                                board,
-                                legs.len() as u32 + 1,
-                                knockout::replay(&Pairing {
-                                    seats: legs.last().expect("a leg").seats.clone(),
-                                }),
-                            )
-                        })
-                })
-                .collect();
-            if !replays.is_empty() {
-                let added = self.store().atomically(|s| {
-                    for (board, leg, p) in &replays {
-                        add_game(s, lang, t, &entrants, t.round, *board, *leg, p, now)?;
-                    }
-                    Ok(())
-                });
-                match added {
-                    // Another request added the replay first (one row per leg).
-                    Err(StoreError::Conflict) => return Ok(Vec::new()),
-                    r => r?,
-                }
-                let names: Vec<String> = replays
-                    .iter()
-                    .map(|(_, _, p)| names_of(&entrants, &p.seats).join(" vs "))
-                    .collect();
-                return Ok(vec![public(
-                    &ctx,
-                    tr!(lang, "tournament-replay", games = names.join(", ")),
-                )]);
-            }
-        }
-        if !round_over {
-            return Ok(Vec::new());
-        }
-        let next = next_round(t, &entrants, &games);
-        let played = as_played(&games);
-        match next {
-            None => {
-                let moved = self.store().move_tournament(
-                    t.id,
-                    (TournamentStatus::Running, t.round),
-                    (TournamentStatus::Finished, t.round),
-                    now,
-                );
-                match moved {
-                    Err(StoreError::Conflict) => return Ok(Vec::new()),
-                    r => r?,
-                }
-                let rows = standings::table(entrants.len(), &played, &seed_fn(&entrants), &|e| {
-                    entrants[e].withdrawn
-                });
-                let winner = if format == Format::Knockout {
-                    knockout_champion(&this, &entrants)
-                } else {
-                    rows.first().map(|r| r.entry)
-                };
-                let winner = winner
-                    .map(|e| crate::table::markup::mention(&entrants[e].user_id))
-                    .unwrap_or_default();
-                let over = TournamentRow {
-                    status: TournamentStatus::Finished,
-                    ..t.clone()
-                };
-                let won = tr!(lang, "tournament-won", id = t.id, winner = winner.as_str());
-                let mut r = standings_reply(&ctx, &over, &entrants, &games, (Some(won), None));
-                r.mentions = entrants.iter().map(|e| e.user_id.clone()).collect();
-                Ok(vec![r])
-            }
-            Some(pairings) => {
-                let round = t.round + 1;
-                let written = self.store().atomically(|s| {
-                    s.move_tournament(
-                        t.id,
-                        (TournamentStatus::Running, t.round),
-                        (TournamentStatus::Running, round),
-                        now,
-                    )?;
-                    write_round(s, lang, t, &entrants, round, &pairings, now)
-                });
-                match written {
-                    Err(StoreError::Conflict) => return Ok(Vec::new()),
-                    r => r?,
-                }
-                let total = total_rounds(t, entrants.len());
-                let next = format!(
-                    "{}\n{}",
-                    tr!(
-                        lang,
-                        "tournament-round",
-                        id = t.id,
-                        round = round,
-                        rounds = total.map(|r| r as i64).unwrap_or(-1)
-                    ),
-                    round_lines(lang, &entrants, &pairings)
-                );
-                let mut r = standings_reply(&ctx, t, &entrants, &games, (None, Some(next)));
-                r.mentions = pinged(&entrants, &pairings);
-                Ok(vec![r])
-            }
-        }
-    }
-}
-
-fn seed_fn(entrants: &[EntrantRow]) -> impl Fn(Entry) -> usize + '_ {
-    move |e| entrants.get(e).and_then(|r| r.seed).unwrap_or(e + 1)
-}
-
-fn by_seed(entrants: &[EntrantRow]) -> Vec<Entry> {
-    let mut v: Vec<Entry> = entrants
-        .iter()
-        .filter(|e| !e.withdrawn)
-        .map(|e| e.entry)
-        .collect();
-    v.sort_by_key(|&e| entrants[e].seed.unwrap_or(e + 1));
-    v
-}
-
-fn multi(t: &TournamentRow) -> bool {
-    t.per_game > 2
-}
-
-fn min_max(t: &TournamentRow) -> (usize, usize) {
-    let (min, max) = t.kind.players();
-    (min as usize, max as usize)
-}
-
-fn total_rounds(t: &TournamentRow, n: usize) -> Option<u32> {
-    match t.format {
-        _ if multi(t) => Some(t.rounds.unwrap_or(TABLE_ROUNDS)),
-        Format::RoundRobin => Some(round_robin::rounds_per_cycle(n) * t.rounds.unwrap_or(1)),
-        Format::Swiss => Some(t.rounds.unwrap_or_else(|| swiss::default_rounds(n))),
-        Format::Knockout => Some(knockout::rounds(n)),
-    }
-}
-
-fn first_round(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<Pairing> {
-    let seeded = by_seed(entrants);
-    if multi(t) {
-        return groups::round(&seeded, t.per_game as usize, min_max(t), 0);
-    }
-    match t.format {
-        Format::RoundRobin => round_robin::round(entrants.len(), 0),
-        Format::Swiss => swiss::pair(&seeded, &[]),
-        Format::Knockout => knockout::first_round(&seeded),
-    }
-}
-
-fn as_played(games: &[TournamentGameRow]) -> Vec<Played> {
-    games
-        .iter()
-        .map(|g| Played {
-            round: g.round,
-            seats: g.seats.clone(),
-            places: g.places.clone(),
-        })
-        .collect()
-}
-
-/// The pairings of the round after `t.round`, or `None` when the tournament is over.
-fn next_round(
-    t: &TournamentRow,
-    entrants: &[EntrantRow],
-    games: &[TournamentGameRow],
-) -> Option<Vec<Pairing>> {
-    let n = entrants.len();
-    let played = as_played(games);
-    let total = total_rounds(t, n)?;
-    let rows = standings::table(n, &played, &seed_fn(entrants), &|e| entrants[e].withdrawn);
-    let ranked: Vec<Entry> = rows
-        .iter()
-        .filter(|r| !r.withdrawn)
-        .map(|r| r.entry)
-        .collect();
-    let format = t.format;
-    if format != Format::Knockout && t.round >= total {
-        return None;
-    }
-    if ranked.len() < 2 {
-        return None;
-    }
-    let next = if multi(t) {
-        groups::round(&ranked, t.per_game as usize, min_max(t), t.round)
-    } else {
-        match format {
-            Format::RoundRobin => round_robin::round(n, t.round)
-                .into_iter()
-                .map(|p| {
-                    // A withdrawn player's opponent has a walkover.
-                    let live: Vec<Entry> = p
-                        .seats
-                        .iter()
-                        .copied()
-                        .filter(|&e| !entrants[e].withdrawn)
-                        .collect();
-                    Pairing { seats: live }
-                })
-                .filter(|p| !p.seats.is_empty())
-                .collect(),
-            Format::Swiss => swiss::pair(&ranked, &played),
-            Format::Knockout => {
-                let this: Vec<&TournamentGameRow> =
-                    games.iter().filter(|g| g.round == t.round).collect();
-                let seed_of = seed_fn(entrants);
-                let winners: Vec<Entry> = matches(&this)
-                    .into_iter()
-                    .filter_map(|(_, legs)| {
-                        let results = leg_winners(&legs);
-                        knockout::through(
-                            &Pairing {
-                                seats: legs[0].seats.clone(),
-                            },
-                            &results,
-                            &seed_of,
-                        )
-                    })
-                    .filter(|&e| !entrants[e].withdrawn)
-                    .collect();
-                if winners.len() < 2 {
-                    return None;
-                }
-                knockout::next_round(&winners, &seed_of)
-            }
-        }
-    };
-    Some(next)
-}
-
-/// The games of a round by board, legs in order.
-fn matches<'a>(round: &[&'a TournamentGameRow]) -> Vec<(u32, Vec<&'a TournamentGameRow>)> {
-    let mut boards: Vec<u32> = round.iter().map(|g| g.board).collect();
-    boards.sort_unstable();
-    boards.dedup();
-    boards
-        .into_iter()
-        .map(|b| {
-            let mut legs: Vec<&TournamentGameRow> =
-                round.iter().copied().filter(|g| g.board == b).collect();
-            legs.sort_by_key(|g| g.leg);
-            (b, legs)
-        })
-        .collect()
-}
-
-/// Each leg's winner (`None` for a draw).
-fn leg_winners(legs: &[&TournamentGameRow]) -> Vec<Option<Entry>> {
-    legs.iter()
-        .map(|g| {
-            let places = g.places.as_ref()?;
-            if g.seats.len() == 1 {
-                return Some(g.seats[0]);
-            }
-            let firsts: Vec<usize> = (0..places.len()).filter(|&i| places[i] == 1).collect();
-            (firsts.len() == 1).then(|| g.seats[firsts[0]])
-        })
-        .collect()
-}
-
-fn knockout_champion(final_round: &[&TournamentGameRow], entrants: &[EntrantRow]) -> Option<Entry> {
-    let seed_of = seed_fn(entrants);
-    matches(final_round).into_iter().find_map(|(_, legs)| {
-        knockout::through(
-            &Pairing {
-                seats: legs[0].seats.clone(),
-            },
-            &leg_winners(&legs),
-            &seed_of,
-        )
-    })
-}
-
-/// Everyone with a game in the round: told once, in the round's announcement.
-fn pinged(entrants: &[EntrantRow], pairings: &[Pairing]) -> Vec<String> {
-    pairings
-        .iter()
-        .filter(|p| !p.is_bye())
-        .flat_map(|p| p.seats.iter().map(|&e| entrants[e].user_id.clone()))
-        .collect()
-}
-
-fn names_of(entrants: &[EntrantRow], seats: &[Entry]) -> Vec<String> {
-    seats.iter().map(|&e| entrants[e].name.clone()).collect()
-}
-
-/// The round's games and openings (a bye is settled at once).
-fn write_round(
-    s: &mut Store,
-    lang: Lang,
-    t: &TournamentRow,
-    entrants: &[EntrantRow],
-    round: u32,
-    pairings: &[Pairing],
-    now: i64,
-) -> Result<(), StoreError> {
-    for (board, p) in pairings.iter().enumerate() {
-        add_game(s, lang, t, entrants, round, board as u32 + 1, 1, p, now)?;
-    }
-    Ok(())
-}
-
-#[allow(clippy::too_many_arguments)]
-fn add_game(
-    s: &mut Store,
-    lang: Lang,
-    t: &TournamentRow,
-    entrants: &[EntrantRow],
-    round: u32,
-    board: u32,
-    leg: u32,
-    p: &Pairing,
-    now: i64,
-) -> Result<(), StoreError> {
-    let opening = if p.is_bye() {
-        None
-    } else {
-        let names = names_of(entrants, &p.seats);
-        Some(
-            s.add_opening(&OpeningRow {
-                id: 0,
-                guild: t.guild.clone(),
-                parent: t.channel.clone(),
-                parent_name: t.channel_name.clone(),
-                title: title(
-                    t.kind,
-                    Some(&tr!(
-                        lang,
-                        "tournament-game-title",
-                        id = t.id,
-                        round = round
-                    )),
-                    &names,
-                ),
-                slug: format!("t{}-r{round}", t.id),
-                kind: t.kind,
-                options: t.options.clone(),
-                seats: p
-                    .seats
-                    .iter()
-                    .map(|&e| (entrants[e].user_id.clone(), entrants[e].name.clone()))
-                    .collect(),
-                source: OpeningSource::Tournament,
-                game: None,
-                created_ms: now,
-            })?,
-        )
-    };
-    s.add_tournament_game(
-        t.id,
-        &TournamentGameRow {
-            id: 0,
-            round,
-            board,
-            leg,
-            seats: p.seats.clone(),
-            places: p.is_bye().then(|| vec![1]),
-            opening,
-        },
-    )?;
-    Ok(())
-}
-
-fn round_lines(lang: crate::i18n::Lang, entrants: &[EntrantRow], pairings: &[Pairing]) -> String {
-    pairings
-        .iter()
-        .map(|p| {
-            if p.is_bye() {
-                tr!(
-                    lang,
-                    "tournament-bye",
-                    who = entrants[p.seats[0]].name.as_str()
-                )
-            } else {
-                let pings: Vec<String> = p
-                    .seats
-                    .iter()
-                    .map(|&e| crate::table::markup::mention(&entrants[e].user_id))
-                    .collect();
-                format!("- {}", pings.join(" vs "))
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The standings post: `before` and `after` frame the table (the winner's line, the next
-/// round's pairings), so that the post is built once.
-fn standings_reply(
+pub(crate) fn tournament(
+    svc: &Service,
     ctx: &Context,
-    t: &TournamentRow,
-    entrants: &[EntrantRow],
-    games: &[TournamentGameRow],
-    (before, after_table): (Option<String>, Option<String>),
-) -> Reply {
-    let lang = ctx.langs.channel;
-    let done = games
+    action: TournamentAction,
+    settings: &TournamentSettings,
+) -> Answer {
+    not_in_dm(ctx, "/tournament")?;
+    match action {
+        TournamentAction::Create => t_create(svc, ctx, settings),
+        TournamentAction::Join => t_join(svc, ctx),
+        TournamentAction::Leave => t_leave(svc, ctx),
+        TournamentAction::Start => t_start(svc, ctx),
+        TournamentAction::Standings => t_standings(svc, ctx),
+        TournamentAction::Withdraw => t_withdraw(svc, ctx),
+        TournamentAction::Cancel => t_cancel(svc, ctx),
+    }
+}
+
+fn t_create(svc: &Service, ctx: &Context, settings: &TournamentSettings) -> Answer {
+    if !ctx.can_manage {
+        return Err(msg!("tournament-manage-only").into());
+    }
+    let game = settings.game.ok_or_else(|| msg!("tournament-no-game"))?;
+    let format = settings.format.unwrap_or(Format::Swiss);
+    let (per, rounds) = (settings.players, settings.rounds);
+    let mut game_options = settings.options.clone();
+    // A round ends only when its last game does: tournament games are timed (standard
+    // unless told) and time out hard, so a player who stops playing loses rather than
+    // holding everyone up. `clock:untimed` is the organiser's explicit choice.
+    let clock = game_options
         .iter()
-        .filter(|g| g.places.is_some() && g.round == t.round)
-        .count()
-        == games.iter().filter(|g| g.round == t.round).count();
-    let after = if done {
-        t.round
-    } else {
-        t.round.saturating_sub(1)
+        .find(|(n, _)| n == "clock")
+        .map(|(_, v)| v.clone());
+    if clock.is_none() {
+        game_options.push(("clock".into(), "standard".into()));
+    }
+    if clock.as_deref() != Some("untimed") && !game_options.iter().any(|(n, _)| n == "timeout") {
+        game_options.push(("timeout".into(), "hard".into()));
+    }
+    let now = svc.now_ms();
+    let prepared = prepare(svc.new_seed(&ctx.channel.id), game.id(), per, &game_options)?;
+    let kind = prepared.kind;
+    let (min, _) = kind.players();
+    let per = per.unwrap_or(min.max(2));
+    if per > 2 && format == Format::Knockout {
+        return Err(msg!("tournament-knockout-two", game = kind.title()).into());
+    }
+    let row = TournamentRow {
+        id: 0,
+        guild: ctx.channel.guild.clone(),
+        channel: ctx.channel.id.clone(),
+        channel_name: ctx.channel.name.clone(),
+        creator_id: ctx.user.id.clone(),
+        creator_name: ctx.user.name.clone(),
+        kind,
+        format,
+        per_game: per,
+        rounds,
+        options: game_options,
+        status: TournamentStatus::Signup,
+        round: 0,
+        created_ms: now,
     };
-    // "After round N" counts rounds 1 to N only: a running round's bye is settled at once,
-    // but belongs to that round, so the post at a round's end and /tournament standings
-    // during the next one read the same.
-    let finished: Vec<TournamentGameRow> =
-        games.iter().filter(|g| g.round <= after).cloned().collect();
-    let played = as_played(&finished);
-    let rows = standings::table(entrants.len(), &played, &seed_fn(entrants), &|e| {
-        entrants[e].withdrawn
-    });
-    let head = tr!(
-        lang,
-        "tournament-standings",
-        id = t.id,
-        round = after,
-        format = t.format.id(),
-        status = t.status.as_str()
+    let added = svc.store().add_tournament(&row);
+    let id = match added {
+        Ok(id) => id,
+        Err(StoreError::Conflict) => return Err(msg!("tournament-exists").into()),
+        Err(e) => return Err(store_failure(e)),
+    };
+    // Said before anyone signs up: how long a move may take and what running out costs.
+    let option = |name: &str| {
+        row.options
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let clock = option("clock").unwrap_or_else(|| "standard".into());
+    let timeout = match option("timeout") {
+        Some(t) if clock != "untimed" => t,
+        _ => "none".into(),
+    };
+    let mut r = public(
+        ctx,
+        tr!(
+            ctx.langs.channel,
+            "tournament-created",
+            id = id,
+            who = ctx.user.name.as_str(),
+            game = kind.title(),
+            format = format.id(),
+            per = per,
+            clock = msg!("clock-describe", clock = clock),
+            timeout = timeout
+        ),
     );
-    let header: Vec<String> = vec![
-        "#".into(),
-        tr!(lang, "tournament-col-player"),
-        tr!(lang, "tournament-col-points"),
-        tr!(lang, "tournament-col-games"),
-        "Buchholz".into(),
-        "SB".into(),
-    ];
-    let table: Vec<Vec<String>> = rows
+    r.buttons = vec![crate::table::api::Button {
+        label: tr!(ctx.langs.channel, "tournament-button-join"),
+        command: "/tournament join".into(),
+        game: None,
+    }];
+    Ok(vec![r])
+}
+
+fn current(svc: &Service, ctx: &Context) -> Result<TournamentRow, Refusal> {
+    let t = svc
+        .store()
+        .tournament_in(&ctx.channel.id)
+        .map_err(store_failure)?;
+    t.ok_or_else(|| msg!("tournament-none").into())
+}
+
+fn t_join(svc: &Service, ctx: &Context) -> Answer {
+    let t = current(svc, ctx)?;
+    if t.status != TournamentStatus::Signup {
+        return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+    }
+    let added = svc.store().add_entrant(t.id, &ctx.user.id, &ctx.user.name);
+    match added {
+        Ok(()) => {}
+        Err(StoreError::Conflict) => {
+            return Err(msg!("tournament-joined-already", id = t.id).into())
+        }
+        Err(e) => return Err(store_failure(e)),
+    }
+    let n = svc.store().entrants(t.id).map_err(store_failure)?.len();
+    Ok(vec![public(
+        ctx,
+        tr!(
+            ctx.langs.channel,
+            "tournament-joins",
+            who = ctx.user.name.as_str(),
+            id = t.id,
+            n = n
+        ),
+    )])
+}
+
+fn t_leave(svc: &Service, ctx: &Context) -> Answer {
+    let t = current(svc, ctx)?;
+    if t.status != TournamentStatus::Signup {
+        return Err(msg!("tournament-leave-running").into());
+    }
+    if !svc
+        .store()
+        .remove_entrant(t.id, &ctx.user.id)
+        .map_err(store_failure)?
+    {
+        return Err(msg!("tournament-not-entered", id = t.id).into());
+    }
+    Ok(vec![public(
+        ctx,
+        tr!(
+            ctx.langs.channel,
+            "tournament-leaves",
+            who = ctx.user.name.as_str(),
+            id = t.id
+        ),
+    )])
+}
+
+fn may_run(_svc: &Service, ctx: &Context, t: &TournamentRow) -> Result<(), Refusal> {
+    if ctx.user.id != t.creator_id && !ctx.can_manage {
+        return Err(msg!("tournament-organiser-only", who = t.creator_name.as_str()).into());
+    }
+    Ok(())
+}
+
+fn t_start(svc: &Service, ctx: &Context) -> Answer {
+    let t = current(svc, ctx)?;
+    may_run(svc, ctx, &t)?;
+    if t.status != TournamentStatus::Signup {
+        return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+    }
+    let entrants = svc.store().entrants(t.id).map_err(store_failure)?;
+    let need = if t.per_game == 2 {
+        3
+    } else {
+        t.per_game as usize + 1
+    };
+    if entrants.len() < need {
+        return Err(msg!("tournament-too-few", n = entrants.len(), need = need).into());
+    }
+    // Seeds by rating (the ratings room's), then join order.
+    let mut order: Vec<(f64, usize)> = entrants
         .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            let name = if r.withdrawn {
-                tr!(
-                    lang,
-                    "tournament-withdrawn-mark",
-                    who = entrants[r.entry].name.as_str()
-                )
-            } else {
-                entrants[r.entry].name.clone()
-            };
-            vec![
-                (i + 1).to_string(),
-                name,
-                standings::shown(r.points),
-                // A bye is a point, not a game played.
-                (r.games - r.byes).to_string(),
-                standings::shown(r.buchholz),
-                standings::shown(r.sonneborn),
-            ]
+        .map(|e| {
+            let found = svc.store().rating(&e.user_id, t.kind.id());
+            let r = crate::table::logged("an entrant's rating", found)
+                .flatten()
+                .map(|r| r.rating);
+            (r.unwrap_or(f64::NEG_INFINITY), e.entry)
         })
         .collect();
-    let lines: Vec<String> = table
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            tr!(
-                lang,
-                "tournament-standing-line",
-                place = c[0].as_str(),
-                who = c[1].as_str(),
-                points = c[2].as_str(),
-                games = c[3].as_str(),
-                byes = rows[i].byes,
-                buchholz = c[4].as_str(),
-                sb = c[5].as_str()
-            )
-        })
-        .collect();
-    let mut text: Vec<String> = before.into_iter().collect();
-    text.push(head.clone());
-    text.extend(lines);
-    text.extend(after_table);
-    let mut r = public(ctx, text.join("\n"));
-    r.image = Some(Image {
-        name: format!("tournament-{}-round-{after}.png", t.id),
-        png: crate::render::table::png(&head, &header, &table),
+    order.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let seeds: Vec<usize> = {
+        let mut s = vec![0; entrants.len()];
+        for (i, &(_, e)) in order.iter().enumerate() {
+            s[e] = i + 1;
+        }
+        s
+    };
+    let mut entrants = entrants;
+    for e in entrants.iter_mut() {
+        e.seed = Some(seeds[e.entry]);
+    }
+    let pairings = first_round(&t, &entrants);
+    let now = svc.now_ms();
+    let done = svc.store().atomically(|s| {
+        for e in &entrants {
+            s.set_seed(t.id, e.entry, seeds[e.entry])?;
+        }
+        s.move_tournament(
+            t.id,
+            (TournamentStatus::Signup, 0),
+            (TournamentStatus::Running, 1),
+            now,
+        )?;
+        write_round(s, ctx.langs.channel, &t, &entrants, 1, &pairings, now)
     });
-    r
+    match done {
+        Ok(()) => {}
+        Err(StoreError::Conflict) => {
+            return Err(msg!(
+                "tournament-not-signup",
+                status = TournamentStatus::Running.as_str()
+            )
+            .into())
+        }
+        Err(e) => return Err(store_failure(e)),
+    }
+    openings::retry_openings(svc);
+    let lang = ctx.langs.channel;
+    let total = total_rounds(&t, entrants.len());
+    let mut text = tr!(
+        lang,
+        "tournament-starts",
+        id = t.id,
+        n = entrants.len(),
+        rounds = total.map(|r| r as i64).unwrap_or(-1)
+    );
+    text.push('\n');
+    text.push_str(&round_lines(lang, &entrants, &pairings));
+    let mut r = public(ctx, text);
+    r.mentions = pinged(&entrants, &pairings);
+    Ok(vec![r])
+}
+
+fn t_standings(svc: &Service, ctx: &Context) -> Answer {
+    let t = current(svc, ctx)?;
+    let (entrants, games) = {
+        let s = svc.store();
+        (
+            s.entrants(t.id).map_err(store_failure)?,
+            s.tournament_games(t.id).map_err(store_failure)?,
+        )
+    };
+    Ok(vec![standings_reply(
+        ctx,
+        &t,
+        &entrants,
+        &games,
+        (None, None),
+    )])
+}
+
+fn t_withdraw(svc: &Service, ctx: &Context) -> Answer {
+    let t = current(svc, ctx)?;
+    if t.status != TournamentStatus::Running {
+        return Err(msg!("tournament-withdraw-not-running").into());
+    }
+    let entrants = svc.store().entrants(t.id).map_err(store_failure)?;
+    let me = entrants
+        .iter()
+        .find(|e| e.user_id == ctx.user.id)
+        .ok_or_else(|| msg!("tournament-not-entered", id = t.id))?;
+    if me.withdrawn {
+        return Err(msg!("tournament-withdrawn-already", id = t.id).into());
+    }
+    svc.store()
+        .withdraw_entrant(t.id, me.entry)
+        .map_err(store_failure)?;
+    Ok(vec![public(
+        ctx,
+        tr!(
+            ctx.langs.channel,
+            "tournament-withdraws",
+            who = ctx.user.name.as_str(),
+            id = t.id
+        ),
+    )])
+}
+
+fn t_cancel(svc: &Service, ctx: &Context) -> Answer {
+    let t = current(svc, ctx)?;
+    may_run(svc, ctx, &t)?;
+    if t.status != TournamentStatus::Signup && t.status != TournamentStatus::Running {
+        return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+    }
+    let now = svc.now_ms();
+    let r = svc.store().move_tournament(
+        t.id,
+        (t.status, t.round),
+        (TournamentStatus::Cancelled, t.round),
+        now,
+    );
+    r.map_err(store_failure)?;
+    Ok(vec![public(
+        ctx,
+        tr!(
+            ctx.langs.channel,
+            "tournament-cancelled",
+            id = t.id,
+            who = ctx.user.name.as_str()
+        ),
+    )])
+}
+
+/// `/tournament ACTION [options..]`: the action first, the rest by name or in declared order
+/// (`/tournament create pikemen swiss`).
+fn read(spec: &CommandSpec, args: &[parse::Arg]) -> Result<Command, Msg> {
+    let declared = spec.option_names();
+    let mut action = None;
+    let mut options = Vec::new();
+    for a in args {
+        match a.name.as_deref().map(str::to_ascii_lowercase) {
+            Some(n) if n == "action" => action = Some(a.value.trim().to_string()),
+            Some(n) => options.push((n, a.value.trim().to_string())),
+            None if action.is_none() => action = Some(a.value.trim().to_string()),
+            // `/tournament create pikemen swiss`: the rest in declared order.
+            None => {
+                let next = declared[1..]
+                    .iter()
+                    .find(|d| !options.iter().any(|(n, _)| n == *d))
+                    .ok_or_else(|| {
+                        msg!(
+                            "command-too-many",
+                            command = "tournament",
+                            options = declared.join(", "),
+                            count = declared.len(),
+                            value = a.value.as_str()
+                        )
+                    })?;
+                options.push((next.to_string(), a.value.trim().to_string()));
+            }
+        }
+    }
+    let action = action.ok_or_else(|| msg!("tournament-no-action"))?;
+    let action = TournamentAction::parse(&action).ok_or_else(|| {
+        msg!(
+            "tournament-bad-action",
+            action = action.to_ascii_lowercase()
+        )
+    })?;
+    let mut take = |k: &str| {
+        let at = options.iter().position(|(n, _)| n == k)?;
+        Some(options.remove(at).1)
+    };
+    let game = take("game");
+    let format = take("format");
+    let players = take("players");
+    let rounds = take("rounds");
+    let settings = TournamentSettings {
+        game: game
+            .as_deref()
+            .map(|g| parse::game_to_open("tournament", g))
+            .transpose()?,
+        format: format
+            .map(|f| {
+                Format::parse(&f).ok_or_else(|| msg!("tournament-bad-format", value = f.as_str()))
+            })
+            .transpose()?,
+        players: parse::tournament_number("players", players, |_: &u8| true)?,
+        rounds: parse::tournament_number("rounds", rounds, |r: &u32| (1..=50).contains(r))?,
+        options,
+    };
+    Ok(Command::Tournament { action, settings })
+}
+
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/tournament ACTION [options..]`.
+pub(crate) struct TournamentCommand;
+
+const TOURNAMENT: CommandSpec = spec::cmd(
+    "tournament",
+    spec::TOURNAMENT,
+    &[spec::HelpLine(spec::Section::Compete, 4, "help-tournament")],
+);
+
+impl Handler for TournamentCommand {
+    fn spec(&self) -> &'static CommandSpec {
+        &TOURNAMENT
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        read(self.spec(), args)
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Tournament { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Tournament { action, settings } = &req.command else {
+            return None;
+        };
+        Some(tournament(svc, &req.ctx, *action, settings))
+    }
 }

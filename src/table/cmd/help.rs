@@ -1,47 +1,49 @@
 //! `/rules` and `/help`, in the author's language. `/help` is made of the lines that
-//! `spec::COMMANDS` names, so that it presents every command.
+//! the registry (`cmd/mod.rs`) names, so that it presents every command.
 
-use super::answer::Answer;
-use super::api::Context;
-use super::commands::game_list;
-use super::present::ephemeral;
-use super::safety::CONTENT_MAX;
-use super::spec::{self, Section};
-use super::Table;
 use crate::engine::{GameKind, VerbSpec};
 use crate::i18n::{say, Lang, Msg};
+use crate::table::parse::{self, game_list};
+use crate::table::present::ephemeral;
+use crate::table::safety::CONTENT_MAX;
+use crate::table::service::Handler;
+use crate::table::spec::{self, CommandSpec, Section};
+use crate::table::{Answer, Command, Context, Request, Service};
 use crate::{msg, tr};
 
-impl Table {
-    pub(crate) fn rules(&self, ctx: &Context, game: Option<GameKind>) -> Answer {
-        let lang = ctx.langs.user;
-        let kind = game.or_else(|| self.channel_game(ctx));
-        let text = match kind {
-            Some(k) => tr!(
-                lang,
-                "rules-text",
-                summary = k.rules_summary(),
-                commands = verbs_line(lang, k)
-            ),
-            None => tr!(lang, "rules-games", games = game_list()),
-        };
-        Ok(vec![ephemeral(ctx, text)])
-    }
-
-    /// `/help`: one message, or several where one would pass a message's limit.
-    pub(crate) fn help_text(&self, ctx: &Context) -> Vec<String> {
-        help(ctx.langs.user, self.channel_game(ctx))
-    }
+pub(crate) fn rules(svc: &Service, ctx: &Context, game: Option<GameKind>) -> Answer {
+    let lang = ctx.langs.user;
+    let kind = game.or_else(|| svc.channel_game(&ctx.channel.id));
+    let text = match kind {
+        Some(k) => tr!(
+            lang,
+            "rules-text",
+            summary = k.rules_summary(),
+            commands = verbs_line(lang, k)
+        ),
+        None => tr!(lang, "rules-games", games = game_list()),
+    };
+    Ok(vec![ephemeral(ctx, text)])
 }
 
-/// `/help` in `lang`, in a channel playing `game`: the lines of `spec::COMMANDS`, a message
+/// `/help`: one message, or several where one would pass a message's limit.
+pub(crate) fn help_text(svc: &Service, ctx: &Context) -> Vec<String> {
+    let commands: Vec<&CommandSpec> = svc.commands.iter().map(|h| h.spec()).collect();
+    help(ctx.langs.user, svc.channel_game(&ctx.channel.id), &commands)
+}
+
+/// `/help` in `lang`, in a channel playing `game`: the lines of the registry (`cmd/mod.rs`), a message
 /// for each section (playing, play over days and weeks, competing), the channel's game's
 /// verbs (or the games) after the first. A section that outgrows a message's [`CONTENT_MAX`] characters is cut
 /// between lines, so that every command keeps its line.
-pub fn help(lang: Lang, game: Option<GameKind>) -> Vec<String> {
+pub fn help(lang: Lang, game: Option<GameKind>, commands: &[&CommandSpec]) -> Vec<String> {
     let line = |id: &'static str| say(lang, &Msg::new(id));
     let mut play = vec![tr!(lang, "help-intro")];
-    play.extend(spec::help_lines(Section::Play).into_iter().map(line));
+    play.extend(
+        spec::help_lines(commands.iter().copied(), Section::Play)
+            .into_iter()
+            .map(line),
+    );
     play.push(match game {
         Some(k) => tr!(
             lang,
@@ -54,7 +56,11 @@ pub fn help(lang: Lang, game: Option<GameKind>) -> Vec<String> {
     // The sections after the first open with a heading: each is a message of its own.
     let headed = |heading: String, section: Section| -> Vec<String> {
         std::iter::once(heading)
-            .chain(spec::help_lines(section).into_iter().map(line))
+            .chain(
+                spec::help_lines(commands.iter().copied(), section)
+                    .into_iter()
+                    .map(line),
+            )
             .collect()
     };
     let correspondence = headed(
@@ -118,19 +124,99 @@ pub(crate) fn names_command(text: &str, name: &str) -> bool {
     })
 }
 
+// The commands of this file, as the registry (`cmd/mod.rs`) lists them.
+
+/// `/rules [game]`: a game's rules in short.
+pub(crate) struct Rules;
+
+const RULES: CommandSpec = spec::cmd(
+    "rules",
+    &[spec::opt("game", spec::OptionType::Game)],
+    &[spec::HelpLine(spec::Section::Play, 10, "help-resign")],
+);
+
+impl Handler for Rules {
+    fn spec(&self) -> &'static CommandSpec {
+        &RULES
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        let v = parse::Values::of(self.spec(), args)?;
+        let game = v
+            .given("game")
+            .map(|g| {
+                GameKind::parse(&g).ok_or_else(|| {
+                    msg!(
+                        "rules-no-such-game",
+                        game = g.as_str(),
+                        games = parse::game_list()
+                    )
+                })
+            })
+            .transpose()?;
+        Ok(Command::Rules { game })
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Rules { .. })
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Rules { game } = &req.command else {
+            return None;
+        };
+        Some(rules(svc, &req.ctx, *game))
+    }
+}
+
+/// `/help`.
+pub(crate) struct Help;
+
+const HELP: CommandSpec = spec::cmd(
+    "help",
+    &[],
+    &[spec::HelpLine(spec::Section::Play, 10, "help-resign")],
+);
+
+impl Handler for Help {
+    fn spec(&self) -> &'static CommandSpec {
+        &HELP
+    }
+
+    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
+        parse::Values::of(self.spec(), args)?;
+        Ok(Command::Help)
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        matches!(command, Command::Help)
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        let Command::Help = &req.command else {
+            return None;
+        };
+        Some(Ok(help_text(svc, &req.ctx)
+            .into_iter()
+            .map(|text| ephemeral(&req.ctx, text))
+            .collect()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn help_lists_every_command_in_every_language() {
+        let commands: Vec<_> = crate::table::command_specs().collect();
         let places: Vec<Option<GameKind>> = std::iter::once(None)
             .chain(GameKind::ALL.into_iter().map(Some))
             .collect();
         for lang in Lang::all() {
             for &game in &places {
-                let text = help(lang, game).join("\n");
-                for c in spec::COMMANDS {
+                let text = help(lang, game, &commands).join("\n");
+                for c in crate::table::cmd::specs() {
                     assert!(
                         names_command(&text, c.name),
                         "{lang}, {game:?}: /{}",
@@ -150,9 +236,10 @@ mod tests {
 
     #[test]
     fn help_messages_fit_a_chat_message() {
+        let commands: Vec<_> = crate::table::command_specs().collect();
         for lang in Lang::all() {
             for game in std::iter::once(None).chain(GameKind::ALL.into_iter().map(Some)) {
-                for m in help(lang, game) {
+                for m in help(lang, game, &commands) {
                     assert!(m.encode_utf16().count() <= CONTENT_MAX, "{lang}: {m}");
                 }
             }
@@ -166,9 +253,10 @@ mod tests {
     /// then competing, each after the first under its heading.
     #[test]
     fn help_is_one_message_a_section() {
+        let commands: Vec<_> = crate::table::command_specs().collect();
         for lang in Lang::all() {
             for game in std::iter::once(None).chain(GameKind::ALL.into_iter().map(Some)) {
-                let m = help(lang, game);
+                let m = help(lang, game, &commands);
                 assert_eq!(m.len(), 3, "{lang}, {game:?}");
                 assert!(names_command(&m[0], "play") && names_command(&m[0], "analyse"));
                 assert!(m[1].starts_with(&tr!(lang, "help-heading-correspondence")));
