@@ -8,8 +8,8 @@ use crate::msg;
 use crate::store::ActionRow;
 use crate::store::Status;
 use crate::table::answer::{Answer, Refusal};
-use crate::table::api::Context;
-use crate::table::change::{self, Change, OfferEffect};
+use crate::table::api::{Context, Reply};
+use crate::table::change::{self, Change, OfferEffect, Written};
 use crate::table::compete;
 use crate::table::followers;
 use crate::table::live::{Live, Slot};
@@ -18,32 +18,43 @@ use crate::table::present::board::{board, Look, Snap};
 use crate::table::present::public;
 use crate::table::rounds;
 use crate::table::themes_of;
-use crate::table::turns::TurnNews;
 use crate::table::GameGuard;
 use crate::table::Service;
 use std::sync::Arc;
 
+/// Releases a game that closed without a board (aborted, or left to computer players
+/// alone), forgets it, and tells the channel and its followers `text`.
+pub(crate) fn closed(
+    svc: &Service,
+    slot: &Arc<Slot>,
+    live: GameGuard<'_>,
+    ctx: &Context,
+    text: String,
+) -> Vec<Reply> {
+    let ended = live.clone();
+    drop(live);
+    svc.remove_slot(&ended.channel.id, slot);
+    let mut replies = vec![public(ctx, text.clone())];
+    replies.extend(followers::mail_end(svc, &ended, &text));
+    replies
+}
+
 /// Releases the game after a committed change, forgets it if it ended, and posts the new
-/// board with what the change wrote (`tournament`: the change ended a tournament's game).
+/// board with what the change wrote (its news; a tournament's game ended: its round may be
+/// complete).
 pub(crate) fn after_change(
     svc: &Service,
     slot: &Arc<Slot>,
     live: GameGuard<'_>,
     ctx: &Context,
     head: String,
-    news: &TurnNews,
-    tournament: bool,
+    written: &Written,
 ) -> Answer {
+    let (news, tournament) = (&written.news, written.tournament);
     let mut live = live;
     if let Some(end) = end_if_only_bots(svc, slot, &mut live)? {
-        let ended = live.clone();
-        drop(live);
-        svc.remove_slot(&ended.channel.id, slot);
-        let lang = ctx.langs.channel;
-        let text = format!("{head}\n{}", say(lang, &end));
-        let mut replies = followers::mail_end(svc, &ended, &text);
-        replies.insert(0, public(ctx, text));
-        return Ok(replies);
+        let text = format!("{head}\n{}", say(ctx.langs.channel, &end));
+        return Ok(closed(svc, slot, live, ctx, text));
     }
     let snap = Snap::of(&live);
     let ended = live.status != Status::Active;

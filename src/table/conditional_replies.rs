@@ -67,16 +67,8 @@ pub(crate) fn conditional_board(
         who = live.who(lang, game, author),
         mv = p.reply.text.as_str()
     );
-    let head = with_note(lang, format!("{first}\n{second}"), written.notes);
-    aftermath::after_change(
-        svc,
-        slot,
-        live,
-        ctx,
-        head,
-        &written.news,
-        written.tournament,
-    )
+    let head = with_note(lang, format!("{first}\n{second}"), &written.notes);
+    aftermath::after_change(svc, slot, live, ctx, head, &written)
 }
 
 /// Direct messages to the authors of lines dropped as no longer legal.

@@ -260,16 +260,8 @@ pub(crate) fn agree_draw(
         &mut live,
         Change::new(action, next).offers(accepted),
     )?;
-    let head = with_note(ctx.langs.channel, head, written.notes);
-    aftermath::after_change(
-        svc,
-        slot,
-        live,
-        ctx,
-        head,
-        &written.news,
-        written.tournament,
-    )
+    let head = with_note(ctx.langs.channel, head, &written.notes);
+    aftermath::after_change(svc, slot, live, ctx, head, &written)
 }
 
 pub(crate) fn decline(svc: &Service, ctx: &Context) -> Answer {

@@ -253,3 +253,28 @@ impl Values {
             .collect()
     }
 }
+
+/// The free words of `/play` and `/pick`: bare, or given as `move:`; any other option is
+/// refused by name.
+pub(crate) fn free_words(spec: &CommandSpec, args: &[Arg]) -> Result<Vec<String>, Msg> {
+    args.iter()
+        .map(|a| match a.name.as_deref() {
+            Some("move") | None => Ok(a.value.trim().to_string()),
+            Some(n) => Err(unknown_option(spec.name, n, &spec.option_names())),
+        })
+        .collect()
+}
+
+/// An opening command that names nobody (`/new`, `/seek`): a mention is refused with
+/// `refusal`, which says where players are named instead.
+pub(crate) fn opening_alone(
+    spec: &CommandSpec,
+    args: &[Arg],
+    refusal: &'static str,
+) -> Result<Opening, Msg> {
+    let o = opening(spec, args)?;
+    if !o.mentioned.is_empty() {
+        return Err(Msg::new(refusal));
+    }
+    Ok(o)
+}

@@ -29,6 +29,44 @@ pub(crate) trait Handler: Sync {
     }
 }
 
+/// A command without options whose answer needs only who asks and where (`/join`, `/board`,
+/// `/undo`, ...): its declaration, its typed command and its run.
+pub(crate) struct Bare {
+    pub(crate) spec: &'static CommandSpec,
+    pub(crate) command: Command,
+    pub(crate) run: fn(&Service, &super::Context) -> Answer,
+}
+
+impl Bare {
+    pub(crate) const fn new(
+        spec: &'static CommandSpec,
+        command: Command,
+        run: fn(&Service, &super::Context) -> Answer,
+    ) -> Bare {
+        Bare { spec, command, run }
+    }
+}
+
+impl Handler for Bare {
+    fn spec(&self) -> &'static CommandSpec {
+        self.spec
+    }
+
+    fn parse(&self, args: &[Arg]) -> Result<Command, Msg> {
+        // Read only to refuse an option it does not have, with the usual sentence.
+        super::parse::Values::of(self.spec, args)?;
+        Ok(self.command.clone())
+    }
+
+    fn owns(&self, command: &Command) -> bool {
+        *command == self.command
+    }
+
+    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
+        self.owns(&req.command).then(|| (self.run)(svc, &req.ctx))
+    }
+}
+
 pub struct Service {
     /// Every command, in the order Discord registers them (`cmd/mod.rs`).
     pub(crate) commands: &'static [&'static dyn Handler],

@@ -23,6 +23,21 @@ pub struct CommandSpec {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct HelpLine(pub Section, pub u8, pub &'static str);
 
+/// A line of `/help`'s first section (playing), at its place there.
+pub(crate) const fn play(at: u8, id: &'static str) -> HelpLine {
+    HelpLine(Section::Play, at, id)
+}
+
+/// A line of `/help`'s section on play over days and weeks.
+pub(crate) const fn correspondence(at: u8, id: &'static str) -> HelpLine {
+    HelpLine(Section::Correspondence, at, id)
+}
+
+/// A line of `/help`'s section on ratings and competition.
+pub(crate) const fn compete(at: u8, id: &'static str) -> HelpLine {
+    HelpLine(Section::Compete, at, id)
+}
+
 /// `/help` answers one message a section (a chat message holds 2,000 characters), the
 /// sections after the first under a heading.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -64,22 +64,14 @@ pub(crate) fn take_back(
             who = requester,
             moves = Arg::list(taken, Join::And)
         ),
-        written.notes,
+        &written.notes,
     );
     let head = match lead {
         Some(lead) => format!("{lead}\n{head}"),
         None => head,
     };
     let game = live.id;
-    let mut replies = aftermath::after_change(
-        svc,
-        slot,
-        live,
-        ctx,
-        head,
-        &written.news,
-        written.tournament,
-    )?;
+    let mut replies = aftermath::after_change(svc, slot, live, ctx, head, &written)?;
     // The conditional moves made for the positions taken back are gone: their authors
     // are told.
     replies.extend(conditional_replies::conditional_cleared(

@@ -312,7 +312,7 @@ const ANALYSE: CommandSpec = spec::cmd(
         spec::opt("try", spec::OptionType::Text),
         spec::opt("step", spec::OptionType::Choice(spec::ANALYSE_STEPS)),
     ],
-    &[spec::HelpLine(spec::Section::Play, 16, "help-analyse")],
+    &[spec::play(16, "help-analyse")],
 );
 
 impl Handler for Analyse {

@@ -21,7 +21,7 @@ use crate::table::present::lobby::running_check;
 use crate::table::running;
 use crate::table::running::in_lobby;
 use crate::table::seating;
-use crate::table::service::Handler;
+use crate::table::service::{Bare, Handler};
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Service;
@@ -108,7 +108,7 @@ pub(crate) struct AddBot;
 const ADDBOT: CommandSpec = spec::cmd(
     "addbot",
     &[spec::opt("level", spec::OptionType::Choice(spec::LEVELS))],
-    &[spec::HelpLine(spec::Section::Play, 14, "help-addbot")],
+    &[spec::play(14, "help-addbot")],
 );
 
 impl Handler for AddBot {
@@ -141,33 +141,7 @@ impl Handler for AddBot {
     }
 }
 
+const HINT: CommandSpec = spec::cmd("hint", &[], &[spec::play(14, "help-addbot")]);
+
 /// `/hint`: the move the medium level would play.
-pub(crate) struct Hint;
-
-const HINT: CommandSpec = spec::cmd(
-    "hint",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 14, "help-addbot")],
-);
-
-impl Handler for Hint {
-    fn spec(&self) -> &'static CommandSpec {
-        &HINT
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Hint)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Hint)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Hint = &req.command else {
-            return None;
-        };
-        Some(hint(svc, &req.ctx))
-    }
-}
+pub(crate) static HINT_CMD: Bare = Bare::new(&HINT, Command::Hint, hint);

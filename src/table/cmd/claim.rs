@@ -3,7 +3,6 @@
 //! timeout's deadline also makes (`scheduler.rs`).
 
 use crate::engine::Leave;
-use crate::i18n::Msg;
 use crate::store::clocks::TurnRow;
 use crate::store::{ActionRow, Status};
 use crate::table::aftermath;
@@ -16,16 +15,14 @@ use crate::table::live::Slot;
 use crate::table::lock;
 use crate::table::log::ActionKind;
 use crate::table::markup::stamp;
-use crate::table::parse;
 use crate::table::policy::ClockKind;
 use crate::table::present::board::with_note;
 use crate::table::present::{bot_context, post};
 use crate::table::running;
-use crate::table::service::Handler;
+use crate::table::service::Bare;
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
-use crate::table::Request;
 use crate::table::Service;
 use crate::{msg, tr};
 use std::sync::Arc;
@@ -83,16 +80,8 @@ pub(crate) fn remove_on_time(
         ),
         Some(_) => tr!(lang, "clock-voted-out", who = who),
     };
-    head = with_note(lang, head, written.notes);
-    aftermath::after_change(
-        svc,
-        slot,
-        live,
-        &ctx,
-        head,
-        &written.news,
-        written.tournament,
-    )
+    head = with_note(lang, head, &written.notes);
+    aftermath::after_change(svc, slot, live, &ctx, head, &written)
 }
 
 /// `/claim`: after a soft timeout, the opponent claims the win (2 players) or the others
@@ -180,9 +169,6 @@ pub(crate) fn claim(svc: &Service, ctx: &Context) -> Answer {
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.
 
-/// `/claim`: after a soft time-out, the win or a vote.
-pub(crate) struct Claim;
-
 const CLAIM: CommandSpec = spec::cmd(
     "claim",
     &[],
@@ -193,24 +179,5 @@ const CLAIM: CommandSpec = spec::cmd(
     )],
 );
 
-impl Handler for Claim {
-    fn spec(&self) -> &'static CommandSpec {
-        &CLAIM
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Claim)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Claim)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Claim = &req.command else {
-            return None;
-        };
-        Some(claim(svc, &req.ctx))
-    }
-}
+/// `/claim`: after a soft time-out, the win or a vote.
+pub(crate) static CLAIM_CMD: Bare = Bare::new(&CLAIM, Command::Claim, claim);

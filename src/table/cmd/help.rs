@@ -132,7 +132,7 @@ pub(crate) struct Rules;
 const RULES: CommandSpec = spec::cmd(
     "rules",
     &[spec::opt("game", spec::OptionType::Game)],
-    &[spec::HelpLine(spec::Section::Play, 10, "help-resign")],
+    &[spec::play(10, "help-resign")],
 );
 
 impl Handler for Rules {
@@ -172,11 +172,7 @@ impl Handler for Rules {
 /// `/help`.
 pub(crate) struct Help;
 
-const HELP: CommandSpec = spec::cmd(
-    "help",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 10, "help-resign")],
-);
+const HELP: CommandSpec = spec::cmd("help", &[], &[spec::play(10, "help-resign")]);
 
 impl Handler for Help {
     fn spec(&self) -> &'static CommandSpec {

@@ -18,7 +18,7 @@ use crate::table::present::public;
 use crate::table::running;
 use crate::table::running::in_lobby;
 use crate::table::seating;
-use crate::table::service::Handler;
+use crate::table::service::{Bare, Handler};
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::themes_of;
@@ -315,8 +315,8 @@ const NEW: CommandSpec = spec::cmd(
     "new",
     spec::NEW,
     &[
-        spec::HelpLine(spec::Section::Play, 1, "help-new"),
-        spec::HelpLine(spec::Section::Correspondence, 11, "help-clock"),
+        spec::play(1, "help-new"),
+        spec::correspondence(11, "help-clock"),
     ],
 );
 
@@ -326,10 +326,7 @@ impl Handler for New {
     }
 
     fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        let o = parse::opening(self.spec(), args)?;
-        if !o.mentioned.is_empty() {
-            return Err(msg!("command-new-mention"));
-        }
+        let o = parse::opening_alone(self.spec(), args, "command-new-mention")?;
         let game = o.game.ok_or_else(|| msg!("command-new-no-game"))?;
         Ok(Command::New {
             game: parse::game_to_open("new", &game)?,
@@ -355,67 +352,15 @@ impl Handler for New {
     }
 }
 
+const JOIN: CommandSpec = spec::cmd("join", &[], &[spec::play(2, "help-join")]);
+
 /// `/join`: takes a seat at the channel's table.
-pub(crate) struct Join;
+pub(crate) static JOIN_CMD: Bare = Bare::new(&JOIN, Command::Join, join);
 
-const JOIN: CommandSpec = spec::cmd(
-    "join",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 2, "help-join")],
-);
-
-impl Handler for Join {
-    fn spec(&self) -> &'static CommandSpec {
-        &JOIN
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Join)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Join)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Join = &req.command else {
-            return None;
-        };
-        Some(join(svc, &req.ctx))
-    }
-}
+const LEAVE: CommandSpec = spec::cmd("leave", &[], &[spec::play(2, "help-join")]);
 
 /// `/leave`: gives the seat back before the start.
-pub(crate) struct Leave;
-
-const LEAVE: CommandSpec = spec::cmd(
-    "leave",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 2, "help-join")],
-);
-
-impl Handler for Leave {
-    fn spec(&self) -> &'static CommandSpec {
-        &LEAVE
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Leave)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Leave)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Leave = &req.command else {
-            return None;
-        };
-        Some(leave(svc, &req.ctx))
-    }
-}
+pub(crate) static LEAVE_CMD: Bare = Bare::new(&LEAVE, Command::Leave, leave);
 
 /// `/start [order]`: the host starts the game.
 pub(crate) struct Start;
@@ -423,7 +368,7 @@ pub(crate) struct Start;
 const START: CommandSpec = spec::cmd(
     "start",
     &[spec::opt("order", spec::OptionType::Choice(spec::ORDERS))],
-    &[spec::HelpLine(spec::Section::Play, 3, "help-start")],
+    &[spec::play(3, "help-start")],
 );
 
 impl Handler for Start {

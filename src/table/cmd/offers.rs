@@ -9,27 +9,24 @@
 //! an undo request moot.
 
 use crate::engine::Seat;
-use crate::i18n::Msg;
 use crate::store::{ActionRow, OfferKind, Status, StoreError};
+use crate::table::aftermath;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change;
 use crate::table::change::{Change, OfferEffect};
 use crate::table::compete;
-use crate::table::followers;
 use crate::table::lock;
 use crate::table::log::{effective, ActionKind};
 use crate::table::offering::make_offer;
-use crate::table::parse;
 use crate::table::present::lobby::no_game_here;
 use crate::table::present::lobby::running_check;
 use crate::table::present::public;
 use crate::table::running;
-use crate::table::service::Handler;
+use crate::table::service::Bare;
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
-use crate::table::Request;
 use crate::table::Service;
 use crate::{msg, tr};
 
@@ -78,12 +75,7 @@ pub(crate) fn abort(svc: &Service, ctx: &Context) -> Answer {
                 who = who,
                 game = live.kind.title()
             );
-            let ended = live.clone();
-            drop(live);
-            svc.remove_slot(&ended.channel.id, &slot);
-            let mut replies = vec![public(ctx, text.clone())];
-            replies.extend(followers::mail_end(svc, &ended, &text));
-            Ok(replies)
+            Ok(aftermath::closed(svc, &slot, live, ctx, text))
         }
         Status::Active => {
             if compete::is_tournament_game(svc, live.id) {
@@ -132,12 +124,7 @@ pub(crate) fn abort(svc: &Service, ctx: &Context) -> Answer {
                 game = live.kind.title(),
                 id = live.id
             );
-            let ended = live.clone();
-            drop(live);
-            svc.remove_slot(&ended.channel.id, &slot);
-            let mut replies = vec![public(ctx, text.clone())];
-            replies.extend(followers::mail_end(svc, &ended, &text));
-            Ok(replies)
+            Ok(aftermath::closed(svc, &slot, live, ctx, text))
         }
         _ => Err(no_game_here().into()),
     }
@@ -169,64 +156,12 @@ fn abort_damaged(svc: &Service, ctx: &Context, refusal: Refusal) -> Answer {
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.
 
+const DRAW: CommandSpec = spec::cmd("draw", &[], &[spec::play(6, "help-draw")]);
+
 /// `/draw`: offers a draw.
-pub(crate) struct Draw;
+pub(crate) static DRAW_CMD: Bare = Bare::new(&DRAW, Command::Draw, draw);
 
-const DRAW: CommandSpec = spec::cmd(
-    "draw",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 6, "help-draw")],
-);
-
-impl Handler for Draw {
-    fn spec(&self) -> &'static CommandSpec {
-        &DRAW
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Draw)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Draw)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Draw = &req.command else {
-            return None;
-        };
-        Some(draw(svc, &req.ctx))
-    }
-}
+const ABORT: CommandSpec = spec::cmd("abort", &[], &[spec::play(7, "help-abort")]);
 
 /// `/abort`: ends a game before its first moves.
-pub(crate) struct Abort;
-
-const ABORT: CommandSpec = spec::cmd(
-    "abort",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 7, "help-abort")],
-);
-
-impl Handler for Abort {
-    fn spec(&self) -> &'static CommandSpec {
-        &ABORT
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Abort)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Abort)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Abort = &req.command else {
-            return None;
-        };
-        Some(abort(svc, &req.ctx))
-    }
-}
+pub(crate) static ABORT_CMD: Bare = Bare::new(&ABORT, Command::Abort, abort);

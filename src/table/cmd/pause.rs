@@ -9,23 +9,20 @@
 //! how often) are `policy/pause.rs`; the store's side is `pauses.rs`.
 
 use crate::ai::Occupant;
-use crate::i18n::Msg;
 use crate::msg;
 use crate::store::{OfferKind, PauseEnding, StoreError};
 use crate::table::answer::{store_failure, Answer};
 use crate::table::api::Context;
 use crate::table::lock;
 use crate::table::offering;
-use crate::table::parse;
 use crate::table::pauses::start_clocks;
 use crate::table::pausing::{asker, pausable, pause_resumes, playing, stop_now, Asker};
 use crate::table::present::lobby::running_check;
 use crate::table::running;
-use crate::table::service::Handler;
+use crate::table::service::Bare;
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
-use crate::table::Request;
 use crate::table::Service;
 
 /// `/pause`: offers the opponents to stop the clocks, or stops them at once when nobody
@@ -83,9 +80,6 @@ pub(crate) fn resume(svc: &Service, ctx: &Context) -> Answer {
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.
 
-/// `/pause`: offers to stop the clocks.
-pub(crate) struct Pause;
-
 const PAUSE: CommandSpec = spec::cmd(
     "pause",
     &[],
@@ -96,30 +90,8 @@ const PAUSE: CommandSpec = spec::cmd(
     )],
 );
 
-impl Handler for Pause {
-    fn spec(&self) -> &'static CommandSpec {
-        &PAUSE
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Pause)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Pause)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Pause = &req.command else {
-            return None;
-        };
-        Some(pause(svc, &req.ctx))
-    }
-}
-
-/// `/resume`: starts the clocks again.
-pub(crate) struct Resume;
+/// `/pause`: offers to stop the clocks.
+pub(crate) static PAUSE_CMD: Bare = Bare::new(&PAUSE, Command::Pause, pause);
 
 const RESUME: CommandSpec = spec::cmd(
     "resume",
@@ -131,24 +103,5 @@ const RESUME: CommandSpec = spec::cmd(
     )],
 );
 
-impl Handler for Resume {
-    fn spec(&self) -> &'static CommandSpec {
-        &RESUME
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Resume)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Resume)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Resume = &req.command else {
-            return None;
-        };
-        Some(resume(svc, &req.ctx))
-    }
-}
+/// `/resume`: starts the clocks again.
+pub(crate) static RESUME_CMD: Bare = Bare::new(&RESUME, Command::Resume, resume);

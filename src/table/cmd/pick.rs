@@ -123,7 +123,7 @@ pub(crate) struct Pick;
 const PICK: CommandSpec = spec::cmd(
     "pick",
     &[spec::opt("move", spec::OptionType::Move)],
-    &[spec::HelpLine(spec::Section::Play, 4, "help-play")],
+    &[spec::play(4, "help-play")],
 );
 
 impl Handler for Pick {
@@ -133,19 +133,7 @@ impl Handler for Pick {
 
     fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
         // Free text like /play's move; none opens the picker at its first step.
-        let mut path = Vec::new();
-        for a in args {
-            match a.name.as_deref() {
-                Some("move") | None => path.push(a.value.trim().to_string()),
-                Some(n) => {
-                    return Err(parse::unknown_option(
-                        "pick",
-                        n,
-                        &self.spec().option_names(),
-                    ))
-                }
-            }
-        }
+        let path = parse::free_words(self.spec(), args)?;
         Ok(Command::Pick {
             path: path.join(" ").trim().to_string(),
         })

@@ -23,7 +23,7 @@ use crate::table::present::moves::group_moves;
 use crate::table::present::{ephemeral, happened};
 use crate::table::record::Record;
 use crate::table::running;
-use crate::table::service::Handler;
+use crate::table::service::{Bare, Handler};
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::themes_of;
@@ -162,7 +162,7 @@ fn play_told(
             let head = with_note(
                 user,
                 tr!(user, "play-you-played", mv = canonical.as_str()),
-                written.notes,
+                &written.notes,
             );
             if bot_at(seat) {
                 return Ok(vec![ephemeral(ctx, head)]);
@@ -187,7 +187,7 @@ fn play_told(
                     mv = canonical.as_str(),
                     bot = live.who(user, game, s)
                 ),
-                written.notes,
+                &written.notes,
             );
             Ok(vec![ephemeral(ctx, text)])
         }
@@ -222,16 +222,8 @@ fn play_told(
                     line
                 })
                 .collect();
-            let head = with_note(lang, lines.join("\n"), written.notes);
-            aftermath::after_change(
-                svc,
-                &slot,
-                live,
-                ctx,
-                head,
-                &written.news,
-                written.tournament,
-            )
+            let head = with_note(lang, lines.join("\n"), &written.notes);
+            aftermath::after_change(svc, &slot, live, ctx, head, &written)
         }
     }
 }
@@ -264,16 +256,8 @@ pub(crate) fn resign(svc: &Service, ctx: &Context) -> Answer {
         &mut live,
         Change::new(action, next).offers(offers),
     )?;
-    let head = with_note(lang, tr!(lang, "play-resigns", who = who), written.notes);
-    aftermath::after_change(
-        svc,
-        &slot,
-        live,
-        ctx,
-        head,
-        &written.news,
-        written.tournament,
-    )
+    let head = with_note(lang, tr!(lang, "play-resigns", who = who), &written.notes);
+    aftermath::after_change(svc, &slot, live, ctx, head, &written)
 }
 
 pub(crate) fn board_cmd(svc: &Service, ctx: &Context) -> Answer {
@@ -408,7 +392,7 @@ pub(crate) struct Play;
 const PLAY: CommandSpec = spec::cmd(
     "play",
     &[spec::opt("move", spec::OptionType::Move).required()],
-    &[spec::HelpLine(spec::Section::Play, 4, "help-play")],
+    &[spec::play(4, "help-play")],
 );
 
 impl Handler for Play {
@@ -418,19 +402,7 @@ impl Handler for Play {
 
     fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
         // Free text: unquoted words after /play are all the move.
-        let mut text = Vec::new();
-        for a in args {
-            match a.name.as_deref() {
-                Some("move") | None => text.push(a.value.trim().to_string()),
-                Some(n) => {
-                    return Err(parse::unknown_option(
-                        "play",
-                        n,
-                        &self.spec().option_names(),
-                    ))
-                }
-            }
-        }
+        let text = parse::free_words(self.spec(), args)?;
         if text.iter().all(|t| t.is_empty()) {
             return Err(msg!("command-play-empty"));
         }
@@ -455,95 +427,17 @@ impl Handler for Play {
     }
 }
 
+const BOARD: CommandSpec = spec::cmd("board", &[spec::SHARE], &[spec::play(9, "help-board")]);
+
 /// `/board`: the channel's board, for the asker.
-pub(crate) struct Board;
+pub(crate) static BOARD_CMD: Bare = Bare::new(&BOARD, Command::Board, board_cmd);
 
-const BOARD: CommandSpec = spec::cmd(
-    "board",
-    &[spec::SHARE],
-    &[spec::HelpLine(spec::Section::Play, 9, "help-board")],
-);
-
-impl Handler for Board {
-    fn spec(&self) -> &'static CommandSpec {
-        &BOARD
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Board)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Board)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Board = &req.command else {
-            return None;
-        };
-        Some(board_cmd(svc, &req.ctx))
-    }
-}
+const MOVES: CommandSpec = spec::cmd("moves", &[], &[spec::play(4, "help-play")]);
 
 /// `/moves`: the asker's legal moves.
-pub(crate) struct Moves;
+pub(crate) static MOVES_CMD: Bare = Bare::new(&MOVES, Command::Moves, moves);
 
-const MOVES: CommandSpec = spec::cmd(
-    "moves",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 4, "help-play")],
-);
-
-impl Handler for Moves {
-    fn spec(&self) -> &'static CommandSpec {
-        &MOVES
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Moves)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Moves)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Moves = &req.command else {
-            return None;
-        };
-        Some(moves(svc, &req.ctx))
-    }
-}
+const RESIGN: CommandSpec = spec::cmd("resign", &[], &[spec::play(10, "help-resign")]);
 
 /// `/resign`.
-pub(crate) struct Resign;
-
-const RESIGN: CommandSpec = spec::cmd(
-    "resign",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 10, "help-resign")],
-);
-
-impl Handler for Resign {
-    fn spec(&self) -> &'static CommandSpec {
-        &RESIGN
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Resign)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Resign)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Resign = &req.command else {
-            return None;
-        };
-        Some(resign(svc, &req.ctx))
-    }
-}
+pub(crate) static RESIGN_CMD: Bare = Bare::new(&RESIGN, Command::Resign, resign);

@@ -109,7 +109,7 @@ const RATING: CommandSpec = spec::cmd(
         spec::opt("game", spec::OptionType::Game),
         spec::SHARE,
     ],
-    &[spec::HelpLine(spec::Section::Compete, 1, "help-rating")],
+    &[spec::compete(1, "help-rating")],
 );
 
 impl Handler for Rating {
@@ -157,7 +157,7 @@ const LEADERBOARD: CommandSpec = spec::cmd(
         spec::PAGE,
         spec::SHARE,
     ],
-    &[spec::HelpLine(spec::Section::Compete, 1, "help-rating")],
+    &[spec::compete(1, "help-rating")],
 );
 
 impl Handler for Leaderboard {
@@ -201,7 +201,7 @@ pub(crate) struct Stats;
 const STATS: CommandSpec = spec::cmd(
     "stats",
     &[spec::opt("user", spec::OptionType::User), spec::SHARE],
-    &[spec::HelpLine(spec::Section::Compete, 1, "help-rating")],
+    &[spec::compete(1, "help-rating")],
 );
 
 impl Handler for Stats {

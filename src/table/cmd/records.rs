@@ -24,7 +24,7 @@ use crate::table::policy::GameSettings;
 use crate::table::present::board::outcome_line;
 use crate::table::present::ephemeral;
 use crate::table::running;
-use crate::table::service::Handler;
+use crate::table::service::{Bare, Handler};
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
@@ -456,7 +456,7 @@ pub(crate) struct History;
 const HISTORY: CommandSpec = spec::cmd(
     "history",
     &[spec::PAGE, spec::SHARE],
-    &[spec::HelpLine(spec::Section::Play, 9, "help-board")],
+    &[spec::play(9, "help-board")],
 );
 
 impl Handler for History {
@@ -481,95 +481,17 @@ impl Handler for History {
     }
 }
 
+const MYGAMES: CommandSpec = spec::cmd("mygames", &[], &[spec::play(8, "help-mygames")]);
+
 /// `/mygames`: the asker's open games.
-pub(crate) struct MyGames;
+pub(crate) static MYGAMES_CMD: Bare = Bare::new(&MYGAMES, Command::MyGames, my_games);
 
-const MYGAMES: CommandSpec = spec::cmd(
-    "mygames",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 8, "help-mygames")],
-);
-
-impl Handler for MyGames {
-    fn spec(&self) -> &'static CommandSpec {
-        &MYGAMES
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::MyGames)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::MyGames)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::MyGames = &req.command else {
-            return None;
-        };
-        Some(my_games(svc, &req.ctx))
-    }
-}
+const EXPORT: CommandSpec = spec::cmd("export", &[spec::SHARE], &[spec::play(8, "help-mygames")]);
 
 /// `/export`: the game's record as a file.
-pub(crate) struct Export;
+pub(crate) static EXPORT_CMD: Bare = Bare::new(&EXPORT, Command::Export, export);
 
-const EXPORT: CommandSpec = spec::cmd(
-    "export",
-    &[spec::SHARE],
-    &[spec::HelpLine(spec::Section::Play, 8, "help-mygames")],
-);
-
-impl Handler for Export {
-    fn spec(&self) -> &'static CommandSpec {
-        &EXPORT
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Export)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Export)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Export = &req.command else {
-            return None;
-        };
-        Some(export(svc, &req.ctx))
-    }
-}
+const REPLAY: CommandSpec = spec::cmd("replay", &[spec::SHARE], &[spec::play(8, "help-mygames")]);
 
 /// `/replay`: the game as an animated picture.
-pub(crate) struct Replay;
-
-const REPLAY: CommandSpec = spec::cmd(
-    "replay",
-    &[spec::SHARE],
-    &[spec::HelpLine(spec::Section::Play, 8, "help-mygames")],
-);
-
-impl Handler for Replay {
-    fn spec(&self) -> &'static CommandSpec {
-        &REPLAY
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Replay)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Replay)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Replay = &req.command else {
-            return None;
-        };
-        Some(replay_gif(svc, &req.ctx))
-    }
-}
+pub(crate) static REPLAY_CMD: Bare = Bare::new(&REPLAY, Command::Replay, replay_gif);

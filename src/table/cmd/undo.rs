@@ -4,7 +4,6 @@
 //! of the log (what counts, what `/undo` would take back) is `log.rs`.
 
 use crate::engine::GameKind;
-use crate::i18n::Msg;
 use crate::msg;
 use crate::store::OfferKind;
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -13,15 +12,13 @@ use crate::table::change::OfferEffect;
 use crate::table::lock;
 use crate::table::log::{seats_in_play, undo_plan};
 use crate::table::offering;
-use crate::table::parse;
 use crate::table::present::lobby::running_check;
 use crate::table::running;
-use crate::table::service::Handler;
+use crate::table::service::Bare;
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::taking_back::take_back;
 use crate::table::Command;
-use crate::table::Request;
 use crate::table::Service;
 
 pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
@@ -61,33 +58,7 @@ pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.
 
+const UNDO: CommandSpec = spec::cmd("undo", &[], &[spec::play(5, "help-undo")]);
+
 /// `/undo`: takes back one's last move.
-pub(crate) struct Undo;
-
-const UNDO: CommandSpec = spec::cmd(
-    "undo",
-    &[],
-    &[spec::HelpLine(spec::Section::Play, 5, "help-undo")],
-);
-
-impl Handler for Undo {
-    fn spec(&self) -> &'static CommandSpec {
-        &UNDO
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
-        Ok(Command::Undo)
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(command, Command::Undo)
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let Command::Undo = &req.command else {
-            return None;
-        };
-        Some(undo(svc, &req.ctx))
-    }
-}
+pub(crate) static UNDO_CMD: Bare = Bare::new(&UNDO, Command::Undo, undo);

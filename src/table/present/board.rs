@@ -267,10 +267,10 @@ pub(crate) fn rating_changes(applied: &[Applied]) -> Msg {
 }
 
 /// Appends `notes` (sentences about the offer a change settled) to `head`, in `lang`.
-pub(crate) fn with_note(lang: Lang, mut head: String, notes: Vec<Msg>) -> String {
+pub(crate) fn with_note(lang: Lang, mut head: String, notes: &[Msg]) -> String {
     for n in notes {
         head.push(' ');
-        head.push_str(&say(lang, &n));
+        head.push_str(&say(lang, n));
     }
     head
 }

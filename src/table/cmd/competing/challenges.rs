@@ -445,100 +445,73 @@ fn answer_label(command: &Command) -> &'static str {
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.
 
-/// `/accept [challenge]`: accepts the offer waiting (undo, draw, pause) or a challenge.
-pub(crate) struct Accept;
-
 const ACCEPT: CommandSpec = spec::cmd(
     "accept",
     &[spec::CHALLENGE_NUMBER],
     &[
-        spec::HelpLine(spec::Section::Play, 6, "help-draw"),
-        spec::HelpLine(spec::Section::Compete, 2, "help-challenge"),
+        spec::play(6, "help-draw"),
+        spec::compete(2, "help-challenge"),
     ],
 );
-
-impl Handler for Accept {
-    fn spec(&self) -> &'static CommandSpec {
-        &ACCEPT
-    }
-
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        let v = parse::Values::of(self.spec(), args)?;
-        Ok(match v.given("challenge") {
-            Some(id) => Command::AnswerChallenge {
-                id: id
-                    .trim_start_matches('#')
-                    .parse()
-                    .map_err(|_| msg!("challenge-bad-id", value = id.as_str()))?,
-                accept: true,
-            },
-            None => Command::Accept,
-        })
-    }
-
-    fn owns(&self, command: &Command) -> bool {
-        matches!(
-            command,
-            Command::Accept | Command::AnswerChallenge { accept: true, .. }
-        )
-    }
-
-    fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let (Command::Accept | Command::AnswerChallenge { accept: true, .. }) = &req.command else {
-            return None;
-        };
-        Some(answer(svc, req, true))
-    }
-
-    fn label(&self, command: &Command) -> &'static str {
-        answer_label(command)
-    }
-}
-
-/// `/decline [challenge]`.
-pub(crate) struct Decline;
 
 const DECLINE: CommandSpec = spec::cmd(
     "decline",
     &[spec::CHALLENGE_NUMBER],
     &[
-        spec::HelpLine(spec::Section::Play, 6, "help-draw"),
-        spec::HelpLine(spec::Section::Compete, 2, "help-challenge"),
+        spec::play(6, "help-draw"),
+        spec::compete(2, "help-challenge"),
     ],
 );
 
-impl Handler for Decline {
+/// `/accept [challenge]` and `/decline [challenge]`: of a challenge when it names one, else
+/// of the offer waiting for the author (an undo, a draw, a pause, a rematch).
+pub(crate) struct AcceptDecline {
+    spec: &'static CommandSpec,
+    accept: bool,
+}
+
+pub(crate) static ACCEPT_CMD: AcceptDecline = AcceptDecline {
+    spec: &ACCEPT,
+    accept: true,
+};
+
+pub(crate) static DECLINE_CMD: AcceptDecline = AcceptDecline {
+    spec: &DECLINE,
+    accept: false,
+};
+
+impl Handler for AcceptDecline {
     fn spec(&self) -> &'static CommandSpec {
-        &DECLINE
+        self.spec
     }
 
     fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        let v = parse::Values::of(self.spec(), args)?;
+        let v = parse::Values::of(self.spec, args)?;
         Ok(match v.given("challenge") {
             Some(id) => Command::AnswerChallenge {
                 id: id
                     .trim_start_matches('#')
                     .parse()
                     .map_err(|_| msg!("challenge-bad-id", value = id.as_str()))?,
-                accept: false,
+                accept: self.accept,
             },
+            None if self.accept => Command::Accept,
             None => Command::Decline,
         })
     }
 
     fn owns(&self, command: &Command) -> bool {
-        matches!(
-            command,
-            Command::Decline | Command::AnswerChallenge { accept: false, .. }
-        )
+        match command {
+            Command::Accept => self.accept,
+            Command::Decline => !self.accept,
+            Command::AnswerChallenge { accept, .. } => *accept == self.accept,
+            _ => false,
+        }
     }
 
     fn run(&self, svc: &Service, req: &Request) -> Option<Answer> {
-        let (Command::Decline | Command::AnswerChallenge { accept: false, .. }) = &req.command
-        else {
-            return None;
-        };
-        Some(answer(svc, req, false))
+        self.owns(&req.command)
+            .then(|| answer(svc, req, self.accept))
     }
 
     fn label(&self, command: &Command) -> &'static str {
@@ -552,7 +525,7 @@ pub(crate) struct Challenge;
 const CHALLENGE: CommandSpec = spec::cmd(
     "challenge",
     spec::CHALLENGE,
-    &[spec::HelpLine(spec::Section::Compete, 2, "help-challenge")],
+    &[spec::compete(2, "help-challenge")],
 );
 
 impl Handler for Challenge {

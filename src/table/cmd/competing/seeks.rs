@@ -342,11 +342,7 @@ fn seek_words(lang: crate::i18n::Lang, s: &SeekRow) -> String {
 /// `/seek [game] [players] [clock] [rated]`: the queue.
 pub(crate) struct SeekCommand;
 
-const SEEK: CommandSpec = spec::cmd(
-    "seek",
-    spec::SEEK,
-    &[spec::HelpLine(spec::Section::Compete, 3, "help-seek")],
-);
+const SEEK: CommandSpec = spec::cmd("seek", spec::SEEK, &[spec::compete(3, "help-seek")]);
 
 impl Handler for SeekCommand {
     fn spec(&self) -> &'static CommandSpec {
@@ -354,10 +350,7 @@ impl Handler for SeekCommand {
     }
 
     fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        let o = parse::opening(self.spec(), args)?;
-        if !o.mentioned.is_empty() {
-            return Err(msg!("seek-mention"));
-        }
+        let o = parse::opening_alone(self.spec(), args, "seek-mention")?;
         Ok(Command::Seek {
             game: o
                 .game
@@ -392,7 +385,7 @@ pub(crate) struct Unseek;
 const UNSEEK: CommandSpec = spec::cmd(
     "unseek",
     &[spec::opt("user", spec::OptionType::User)],
-    &[spec::HelpLine(spec::Section::Compete, 3, "help-seek")],
+    &[spec::compete(3, "help-seek")],
 );
 
 impl Handler for Unseek {

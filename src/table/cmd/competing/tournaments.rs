@@ -412,7 +412,7 @@ pub(crate) struct TournamentCommand;
 const TOURNAMENT: CommandSpec = spec::cmd(
     "tournament",
     spec::TOURNAMENT,
-    &[spec::HelpLine(spec::Section::Compete, 4, "help-tournament")],
+    &[spec::compete(4, "help-tournament")],
 );
 
 impl Handler for TournamentCommand {
