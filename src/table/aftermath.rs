@@ -87,7 +87,7 @@ pub(crate) fn end_if_only_bots(
     if live.status != Status::Active {
         return Ok(None);
     }
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     let person_left = live.seats.iter().any(|r| {
         r.seat.is_some_and(|s| {
             !live.left_seats.contains(&s) && !crate::engine::events::knocked_out(game, s)
@@ -104,7 +104,7 @@ pub(crate) fn end_if_only_bots(
         seat: None,
         at_ms: svc.now_ms(),
     };
-    let next = live.game.clone().expect("running games have a state");
+    let next = live.running_game().clone();
     let change = Change {
         aborted: true,
         offers: OfferEffect::Lapse {

@@ -76,6 +76,14 @@ pub(crate) struct Live {
 }
 
 impl Live {
+    /// The position of a running game: loaded with it (`Live::load`), so a command that found
+    /// the game running (`running.rs`) has it.
+    pub(crate) fn running_game(&self) -> &AnyGame {
+        self.game
+            .as_ref()
+            .expect("a running game is loaded with its position")
+    }
+
     pub fn load(store: &Store, row: &GameRow) -> Result<Live, TableError> {
         let corrupt = |reason: String| TableError::Corrupt {
             game: row.id,

@@ -18,13 +18,12 @@ use crate::table::log::{seats_in_play, ActionKind};
 use crate::table::markup;
 use crate::table::pausing;
 use crate::table::present::board::with_note;
-use crate::table::present::lobby::running_check;
 use crate::table::present::moves::taken_texts;
 use crate::table::present::{accept_decline, public};
-use crate::table::running;
+use crate::table::running::{Held, Running};
 use crate::table::taking_back;
+use crate::table::GameGuard;
 use crate::table::Service;
-use crate::table::{lock, GameGuard};
 use crate::{msg, tr};
 use std::sync::Arc;
 
@@ -32,13 +31,17 @@ use std::sync::Arc;
 pub(crate) fn make_offer(
     svc: &Service,
     ctx: &Context,
-    slot: &Arc<Slot>,
-    mut live: GameGuard<'_>,
-    seat: Seat,
+    held: Held<'_>,
     kind: OfferKind,
     target: Option<u32>,
 ) -> Answer {
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = held.game().clone();
+    let game = &game;
+    let Held {
+        slot,
+        mut live,
+        seat,
+    } = held;
     let actions = svc.store().actions(live.id).map_err(store_failure)?;
     let opponents: Vec<Seat> = seats_in_play(live.seated(), &actions)
         .into_iter()
@@ -108,11 +111,12 @@ pub(crate) fn make_offer(
 }
 
 pub(crate) fn accept(svc: &Service, ctx: &Context) -> Answer {
-    let (slot, seat) = running::running(svc, ctx)?;
-    let live = lock(&slot.live);
-    running_check(&live)?;
-    let offer = pending(svc, &live)?;
-    let game = live.game.as_ref().expect("running games have a state");
+    let running = Running::of(svc, ctx)?;
+    let held = running.lock()?;
+    let offer = pending(svc, &held.live)?;
+    let game = held.game().clone();
+    let game = &game;
+    let Held { slot, live, seat } = held;
     // Moves settle offers as they land; anything else that changed the game since (a
     // removal on time, say) leaves an offer that no longer fits the position.
     let moot = match offer.kind {
@@ -216,7 +220,7 @@ pub(crate) fn accept(svc: &Service, ctx: &Context) -> Answer {
             taking_back::take_back(
                 svc,
                 &requester,
-                &slot,
+                slot,
                 live,
                 (offer.seat, from),
                 &actions,
@@ -224,7 +228,7 @@ pub(crate) fn accept(svc: &Service, ctx: &Context) -> Answer {
                 Some(head),
             )
         }
-        OfferKind::Draw => agree_draw(svc, ctx, &slot, live, head, offer.id),
+        OfferKind::Draw => agree_draw(svc, ctx, slot, live, head, offer.id),
         OfferKind::Pause => pausing::agree_pause(svc, ctx, live, head, offer.id),
     };
     done
@@ -239,7 +243,7 @@ pub(crate) fn agree_draw(
     head: String,
     offer: i64,
 ) -> Answer {
-    let mut next = live.game.clone().expect("running games have a state");
+    let mut next = live.running_game().clone();
     next.agree_draw()
         .map_err(|e| msg!("offer-draw-failed", error = e.msg()))?;
     let action = ActionRow {
@@ -265,22 +269,22 @@ pub(crate) fn agree_draw(
 }
 
 pub(crate) fn decline(svc: &Service, ctx: &Context) -> Answer {
-    let (slot, seat) = running::running(svc, ctx)?;
-    let live = lock(&slot.live);
-    running_check(&live)?;
-    let offer = pending(svc, &live)?;
-    let game = live.game.as_ref().expect("running games have a state");
+    let running = Running::of(svc, ctx)?;
+    let held = running.lock()?;
+    let offer = pending(svc, &held.live)?;
+    let game = held.game();
+    let (live, seat) = (&held.live, held.seat);
     let actions = svc.store().actions(live.id).map_err(store_failure)?;
     let lang = ctx.langs.channel;
     let who = live.who(lang, game, seat);
     let (status, text) = if offer.user_id == ctx.user.id {
-        let what = describe(lang, &live, game, &offer, &actions, true);
+        let what = describe(lang, live, game, &offer, &actions, true);
         (
             OfferStatus::Withdrawn,
             tr!(lang, "offer-withdraws", who = who, offer = what),
         )
     } else if seats_in_play(live.seated(), &actions).contains(&seat) {
-        let what = describe(lang, &live, game, &offer, &actions, false);
+        let what = describe(lang, live, game, &offer, &actions, false);
         (
             OfferStatus::Declined,
             tr!(lang, "offer-declines", who = who, offer = what),

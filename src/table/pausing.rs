@@ -178,7 +178,7 @@ pub(crate) fn pause_starts(
     moderator: Option<&str>,
     now: i64,
 ) -> String {
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     let kept = turn.filter(|t| t.total_ms > 0 && !t.expired);
     tr!(
         lang,
@@ -209,7 +209,7 @@ pub(crate) fn pause_resumes(
     who: Option<(&str, &str)>,
     now: i64,
 ) -> Reply {
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     let state = match turn {
         Some(t) if t.total_ms <= 0 || t.expired => "none",
         Some(t) if t.deadline_ms.is_some() => "running",

@@ -3,16 +3,16 @@
 //! with the clear refusal a player reads when there is none. Every command family starts
 //! here, so these live below `cmd/` rather than in the first family that needed them.
 
-use crate::engine::Seat;
+use crate::engine::{AnyGame, Seat};
 use crate::msg;
 use crate::store::{ActionRow, GameRow, Status};
 use crate::table::answer::{store_failure, Refusal};
 use crate::table::api::Context;
 use crate::table::live::{Live, Slot, TableError};
-use crate::table::lock;
 use crate::table::present::board::outcome_line;
 use crate::table::present::lobby::{damaged, no_game_here, not_a_player, running_check};
 use crate::table::Service;
+use crate::table::{lock, GameGuard};
 use std::sync::Arc;
 
 /// The channel's open game, from memory or (after another process created it) the store.
@@ -60,6 +60,49 @@ pub(crate) fn find_slot(svc: &Service, ctx: &Context) -> Result<Option<Arc<Slot>
             damaged(game, &e)
         }
     })
+}
+
+/// The channel's running game, for a command that acts in it as a player: found (from
+/// memory or the store) with the asker's seat, then [`Running::lock`]ed with its position at
+/// hand. Every refusal on the way is one a player reads: no game here, not started yet, not
+/// a player.
+pub(crate) struct Running {
+    pub(crate) slot: Arc<Slot>,
+    pub(crate) seat: Seat,
+}
+
+/// A running game locked for a command: the game in memory, the asker's seat, and its
+/// position.
+pub(crate) struct Held<'a> {
+    pub(crate) slot: &'a Arc<Slot>,
+    pub(crate) live: GameGuard<'a>,
+    pub(crate) seat: Seat,
+}
+
+impl Running {
+    pub(crate) fn of(svc: &Service, ctx: &Context) -> Result<Running, Refusal> {
+        let (slot, seat) = running(svc, ctx)?;
+        Ok(Running { slot, seat })
+    }
+
+    /// Takes the game's lock; refused if the game stopped running meanwhile.
+    pub(crate) fn lock(&self) -> Result<Held<'_>, Refusal> {
+        let live = lock(&self.slot.live);
+        running_check(&live)?;
+        Ok(Held {
+            slot: &self.slot,
+            live,
+            seat: self.seat,
+        })
+    }
+}
+
+impl Held<'_> {
+    /// The position: a running game is loaded with one (`Live::load`), which
+    /// [`Running::lock`] checked was still running.
+    pub(crate) fn game(&self) -> &AnyGame {
+        self.live.running_game()
+    }
 }
 
 /// The channel's running game, locked, and the author's seat in it.

@@ -34,7 +34,7 @@ pub(crate) fn take_back(
     lead: Option<String>,
 ) -> Answer {
     let lang = ctx.langs.channel;
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     let requester = live.who(lang, game, seat);
     let taken = taken_texts(lang, &live, game, actions, from, seat);
     let action = ActionRow {

@@ -17,9 +17,9 @@ use crate::table::api::{Command, Context, Request};
 use crate::table::lock;
 use crate::table::parse;
 use crate::table::present::ephemeral;
-use crate::table::present::lobby::running_check;
 use crate::table::running;
 use crate::table::running::in_lobby;
+use crate::table::running::Running;
 use crate::table::seating;
 use crate::table::service::{Bare, Handler};
 use crate::table::spec;
@@ -68,11 +68,12 @@ pub(crate) fn add_bot(svc: &Service, ctx: &Context, level: Option<Level>) -> Ans
 /// `/hint`: the move the medium level would play for the author, and its estimate; only
 /// on the author's turn in a game opened with `hints:true`.
 pub(crate) fn hint(svc: &Service, ctx: &Context) -> Answer {
-    let (slot, seat) = running::running(svc, ctx)?;
+    let running = Running::of(svc, ctx)?;
+    let seat = running.seat;
     let (state, hints, ply, seed) = {
-        let live = lock(&slot.live);
-        running_check(&live)?;
-        let state = live.game.clone().expect("running games have a state");
+        let held = running.lock()?;
+        let live = &held.live;
+        let state = held.game().clone();
         (
             state,
             live.settings.hints && !live.settings.rated,

@@ -17,12 +17,10 @@ use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{ConditionalAction, Context};
 use crate::table::conditional_replies::{opponent_name, other};
 use crate::table::live::Live;
-use crate::table::lock;
 use crate::table::parse;
 use crate::table::policy::conditional::{add, check, describe, split, unavailable, Added};
 use crate::table::present::ephemeral;
-use crate::table::present::lobby::running_check;
-use crate::table::running;
+use crate::table::running::Running;
 use crate::table::service::Handler;
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
@@ -32,18 +30,18 @@ use crate::table::Service;
 use crate::{msg, tr};
 
 pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalAction) -> Answer {
-    let (slot, seat) = running::running(svc, ctx)?;
-    let live = lock(&slot.live);
-    running_check(&live)?;
+    let running = Running::of(svc, ctx)?;
+    let held = running.lock()?;
+    let (live, seat) = (&held.live, held.seat);
     let lang = ctx.langs.user;
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = held.game();
     if let Some(why) = unavailable(live.kind) {
         return Err(why.into());
     }
     if game.players() != 2 {
         return Err(msg!("conditional-two-players").into());
     }
-    let them = opponent_name(&live, game, seat, lang);
+    let them = opponent_name(live, game, seat, lang);
     let lines = svc
         .store()
         .conditionals_of(live.id, &ctx.user.id)
@@ -68,7 +66,7 @@ pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalActi
             tr!(lang, "conditional-cleared", n = lines.len())
         }
         ConditionalAction::Add(text) => {
-            let line = line_to_add(svc, &live, seat, text)?;
+            let line = line_to_add(svc, live, seat, text)?;
             match add(&lines, line.clone()).map_err(Refusal)? {
                 Added::Known => tr!(lang, "conditional-known", line = describe(&line, &them)),
                 Added::Lines(all) => {
@@ -96,7 +94,7 @@ fn line_to_add(
     seat: Seat,
     text: &str,
 ) -> Result<Vec<String>, Refusal> {
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     let opponent = other(seat);
     if live
         .at_seat(opponent)

@@ -20,9 +20,9 @@ use crate::table::lock;
 use crate::table::log::{effective, ActionKind};
 use crate::table::offering::make_offer;
 use crate::table::present::lobby::no_game_here;
-use crate::table::present::lobby::running_check;
 use crate::table::present::public;
 use crate::table::running;
+use crate::table::running::Running;
 use crate::table::service::Bare;
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
@@ -31,14 +31,12 @@ use crate::table::Service;
 use crate::{msg, tr};
 
 pub(crate) fn draw(svc: &Service, ctx: &Context) -> Answer {
-    let (slot, seat) = running::running(svc, ctx)?;
-    let live = lock(&slot.live);
-    running_check(&live)?;
-    let game = live.game.as_ref().expect("running games have a state");
-    if let Err(e) = game.clone().agree_draw() {
+    let running = Running::of(svc, ctx)?;
+    let held = running.lock()?;
+    if let Err(e) = held.game().clone().agree_draw() {
         return Err(msg!("offer-no-draw", error = e.msg()).into());
     }
-    make_offer(svc, ctx, &slot, live, seat, OfferKind::Draw, None)
+    make_offer(svc, ctx, held, OfferKind::Draw, None)
 }
 
 /// `/abort`: ends a lobby or a game before every player has moved, without a result.
@@ -108,7 +106,7 @@ pub(crate) fn abort(svc: &Service, ctx: &Context) -> Answer {
                 seat: live.seat_of(&ctx.user.id),
                 at_ms: now,
             };
-            let next = live.game.clone().expect("running games have a state");
+            let next = live.running_game().clone();
             let change = Change {
                 aborted: true,
                 offers: OfferEffect::Lapse {

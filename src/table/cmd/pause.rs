@@ -19,6 +19,7 @@ use crate::table::pauses::start_clocks;
 use crate::table::pausing::{asker, pausable, pause_resumes, playing, stop_now, Asker};
 use crate::table::present::lobby::running_check;
 use crate::table::running;
+use crate::table::running::Held;
 use crate::table::service::Bare;
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
@@ -43,7 +44,12 @@ pub(crate) fn pause(svc: &Service, ctx: &Context) -> Answer {
                         .is_some_and(|r| !Occupant::of(&r.user_id).is_bot())
             });
             if people_to_ask {
-                return offering::make_offer(svc, ctx, &slot, live, seat, OfferKind::Pause, None);
+                let held = Held {
+                    slot: &slot,
+                    live,
+                    seat,
+                };
+                return offering::make_offer(svc, ctx, held, OfferKind::Pause, None);
             }
             stop_now(svc, ctx, live, None)
         }

@@ -9,11 +9,9 @@ use crate::store::OfferKind;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change::OfferEffect;
-use crate::table::lock;
 use crate::table::log::{seats_in_play, undo_plan};
 use crate::table::offering;
-use crate::table::present::lobby::running_check;
-use crate::table::running;
+use crate::table::running::{Held, Running};
 use crate::table::service::Bare;
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
@@ -22,13 +20,13 @@ use crate::table::Command;
 use crate::table::Service;
 
 pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
-    let (slot, seat) = running::running(svc, ctx)?;
-    let live = lock(&slot.live);
-    running_check(&live)?;
+    let running = Running::of(svc, ctx)?;
+    let held = running.lock()?;
+    let (live, seat) = (&held.live, held.seat);
     // Battle Zone: once a turn has passed, the next dice are on the board, and the seed
     // would roll them again: a turn taken back would be replayed knowing them. Actions
     // within one's own turn reveal nothing new and stay free to take back.
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = held.game();
     if live.kind == GameKind::Battlezone && game.to_move() != Some(seat) {
         let next = game.to_move().unwrap_or(seat);
         return Err(msg!(
@@ -47,13 +45,14 @@ pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
                 .is_some_and(|r| !crate::ai::Occupant::of(&r.user_id).is_bot())
     });
     if others && people_to_ask {
-        return offering::make_offer(svc, ctx, &slot, live, seat, OfferKind::Undo, Some(from));
+        return offering::make_offer(svc, ctx, held, OfferKind::Undo, Some(from));
     }
     // A free undo changes the position a pending offer was made in: it lapses.
     let offers = OfferEffect::Lapse {
         by: ctx.user.id.clone(),
     };
-    take_back(svc, ctx, &slot, live, (seat, from), &actions, offers, None)
+    let Held { slot, live, seat } = held;
+    take_back(svc, ctx, slot, live, (seat, from), &actions, offers, None)
 }
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.
