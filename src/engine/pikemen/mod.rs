@@ -606,11 +606,7 @@ impl Game for Pikemen {
     }
 
     fn to_move(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
-            None
-        } else {
-            Some(self.to_move)
-        }
+        self.outcome.is_none().then_some(self.to_move)
     }
 
     fn outcome(&self) -> Option<&Outcome> {

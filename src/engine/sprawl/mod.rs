@@ -326,11 +326,7 @@ impl Game for Sprawl {
 
     /// The sporer while a challenge awaits an answer (section 7).
     fn to_move(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
-            None
-        } else {
-            Some(self.actor_now())
-        }
+        self.outcome.is_none().then(|| self.actor_now())
     }
 
     fn outcome(&self) -> Option<&Outcome> {
