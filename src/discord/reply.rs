@@ -466,6 +466,7 @@ mod nonce_tests {
             mentions: vec!["100000000000000002".into()],
             menus: Vec::new(),
             update: false,
+            link: None,
         }
     }
 

@@ -89,6 +89,7 @@ mod cmd;
 pub mod commands;
 pub mod text;
 
+pub mod pages;
 mod scheduler;
 
 #[cfg(test)]
