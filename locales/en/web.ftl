@@ -12,3 +12,4 @@ web-position = Position
 # $until is a UTC date and time.
 web-clock-until = { $who } has until { $until } (UTC) to move.
 web-clock-frozen = The clock of { $who } is stopped with { $left } left.
+button-page = Game page

@@ -12,3 +12,4 @@ web-position = Position
 # $until is a UTC date and time.
 web-clock-until = { $who } a jusqu’au { $until } (UTC) pour jouer.
 web-clock-frozen = La pendule de { $who } est arrêtée, { $left } restant.
+button-page = Page de la partie

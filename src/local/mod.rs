@@ -49,6 +49,8 @@ pub struct Session {
     /// What `!locale` set: users' client locales and channels' server locales, sent with
     /// every command as Discord sends `locale` and `guild_locale`.
     locales: Mutex<Locales>,
+    /// Where the game pages are served (`plateau play --web`): boards then print their link.
+    pages: Option<String>,
 }
 
 /// A message with components, as a chat client keeps it.
@@ -106,7 +108,14 @@ impl Session {
             renders,
             locales: Mutex::default(),
             posted: Mutex::default(),
+            pages: None,
         })
+    }
+
+    /// Boards print the address of their game's page under `base` (`http://127.0.0.1:8080`).
+    pub fn with_pages(mut self, base: impl Into<String>) -> Session {
+        self.pages = Some(base.into());
+        self
     }
 
     /// The service this session talks to (a new one after each `!restart`).
@@ -305,6 +314,20 @@ impl Session {
         source: Option<usize>,
         out: &mut dyn Write,
     ) -> io::Result<()> {
+        let linked;
+        let r = match &self.pages {
+            Some(base) => {
+                let mut copy = r.clone();
+                crate::table::pages::link_boards(
+                    &self.table(),
+                    std::slice::from_mut(&mut copy),
+                    base,
+                );
+                linked = copy;
+                &linked
+            }
+            None => r,
+        };
         print::reply(r, self.renders.as_deref(), out)?;
         let viewer = match &r.visibility {
             Visibility::Public => None,
