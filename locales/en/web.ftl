@@ -13,3 +13,4 @@ web-position = Position
 web-clock-until = { $who } has until { $until } (UTC) to move.
 web-clock-frozen = The clock of { $who } is stopped with { $left } left.
 button-page = Game page
+web-mygames = Game pages:

@@ -13,3 +13,4 @@ web-position = Position
 web-clock-until = { $who } a jusqu’au { $until } (UTC) pour jouer.
 web-clock-frozen = La pendule de { $who } est arrêtée, { $left } restant.
 button-page = Page de la partie
+web-mygames = Pages des parties :

@@ -1,11 +1,12 @@
 //! Every public board posted on Discord carries a link button to its game's page (issue 44):
 //! the service is wrapped, once, so that whatever path a board takes out (an answer, the
-//! tick, a computer player's move, a game opened in a thread) it has its address.
+//! tick, a computer player's move, a game opened in a thread) it has its address; and
+//! `/mygames` lists the pages of the asker's running games.
 
 use super::Service;
 use crate::engine::GameKind;
 use crate::i18n::Lang;
-use crate::table::{ChannelRef, Context, FollowUps, Langs, Opening, Reply, Request};
+use crate::table::{ChannelRef, Command, Context, FollowUps, Langs, Opening, Reply, Request};
 use std::sync::Arc;
 
 /// `service`, its boards linked under `base` when one is set.
@@ -29,15 +30,28 @@ impl Linked {
         self.inner.link_pages(&mut replies, &self.base);
         replies
     }
+
+    /// A request's replies linked, and `/mygames` followed by the pages of the asker's games.
+    fn answer(&self, request: &Request, replies: Vec<Reply>) -> Vec<Reply> {
+        let mut replies = self.link(replies);
+        if request.command == Command::MyGames {
+            let pages = self.inner.my_pages(&request.ctx, &self.base);
+            if let (Some(pages), Some(first)) = (pages, replies.first_mut()) {
+                first.text.push('\n');
+                first.text.push_str(&pages);
+            }
+        }
+        replies
+    }
 }
 
 impl Service for Linked {
     fn handle(&self, request: &Request) -> Vec<Reply> {
-        self.link(self.inner.handle(request))
+        self.answer(request, self.inner.handle(request))
     }
     fn serve(&self, request: &Request) -> (Vec<Reply>, FollowUps) {
         let (replies, follow) = self.inner.serve(request);
-        (self.link(replies), follow)
+        (self.answer(request, replies), follow)
     }
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
         self.inner.autocomplete(ctx, typed)
@@ -83,5 +97,8 @@ impl Service for Linked {
     }
     fn link_pages(&self, replies: &mut [Reply], base: &str) {
         self.inner.link_pages(replies, base)
+    }
+    fn my_pages(&self, ctx: &Context, base: &str) -> Option<String> {
+        self.inner.my_pages(ctx, base)
     }
 }

@@ -117,6 +117,11 @@ pub trait Service: Send + Sync + 'static {
     /// Gives the public boards among `replies` the address of their game's page under
     /// `base` (`[web] public_url`); nothing by default.
     fn link_pages(&self, _replies: &mut [Reply], _base: &str) {}
+    /// The addresses of the pages of `ctx.user`'s running games under `base`, as lines
+    /// `/mygames` adds; nothing by default.
+    fn my_pages(&self, _ctx: &Context, _base: &str) -> Option<String> {
+        None
+    }
 }
 
 impl Service for Table {
@@ -187,5 +192,9 @@ impl Service for Table {
     }
     fn link_pages(&self, replies: &mut [Reply], base: &str) {
         crate::table::pages::link_boards(self, replies, base)
+    }
+    fn my_pages(&self, ctx: &Context, base: &str) -> Option<String> {
+        let lang = self.langs_of(ctx).user;
+        crate::table::pages::my_pages(self, &ctx.user.id, lang, base)
     }
 }

@@ -122,6 +122,27 @@ pub fn link_boards(table: &Table, replies: &mut [Reply], base: &str) {
     }
 }
 
+/// `/mygames`' links (issue 44): a line per running game of `user`, `Pikemen game 12:
+/// https://...`, under a heading; `None` when they play no running game.
+pub fn my_pages(table: &Table, user: &str, lang: Lang, base: &str) -> Option<String> {
+    let rows = crate::table::logged("a user's games", table.store().user_games(user))?;
+    let lines: Vec<String> = rows
+        .iter()
+        .filter(|g| g.game.status == Status::Active)
+        .filter_map(|g| {
+            let url = link(table, g.game.id, base)?;
+            let title = tr!(
+                lang,
+                "web-title",
+                game = g.game.kind.title(),
+                id = g.game.id
+            );
+            Some(format!("{title}: {url}"))
+        })
+        .collect();
+    (!lines.is_empty()).then(|| format!("{}\n{}", tr!(lang, "web-mygames"), lines.join("\n")))
+}
+
 /// The game id in a board picture's name, `game-12-ply-3.png`.
 fn board_game(name: &str) -> Option<i64> {
     let rest = name.strip_prefix("game-")?.strip_suffix(".png")?;
