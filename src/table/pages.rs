@@ -264,7 +264,8 @@ pub fn game_page(table: &Table, token: &str) -> Option<PageData> {
         _ => None,
     };
     let running = live.status == Status::Active && now.outcome().is_none();
-    let clock = if running {
+    let timed = live.settings.clock != crate::store::ClockKind::Untimed;
+    let clock = if running && timed {
         clock_words(table, lang, live, now)
     } else {
         None

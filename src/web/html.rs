@@ -76,11 +76,11 @@ pub(super) fn page(d: &PageData) -> String {
     );
     let _ = write!(
         h,
-        "<nav class=\"steps\"><button data-go=\"first\" title=\"Home\">⏮ {first}</button>\
+        "<nav class=\"steps\"><button data-go=\"first\" title=\"Home\">« {first}</button>\
          <button data-go=\"back\" title=\"←\">◀ {back}</button>\
          <span id=\"counter\">{last} / {last}</span>\
          <button data-go=\"forward\" title=\"→\">{forward} ▶</button>\
-         <button data-go=\"last\" title=\"End\">{end} ⏭</button></nav>\
+         <button data-go=\"last\" title=\"End\">{end} »</button></nav>\
          <p id=\"caption\">{caption}</p></section>",
         first = esc(&d.words.first),
         back = esc(&d.words.back),
