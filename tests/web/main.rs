@@ -1,8 +1,10 @@
 //! The game pages (issue 44) against the running service: `http.rs` speaks HTTP to them,
-//! `browser.rs` drives Debian's headless chromium through chromedriver.
+//! `browser.rs` drives Debian's headless chromium through chromedriver, `local.rs` runs
+//! `plateau play --web`.
 
 mod browser;
 mod http;
+mod local;
 
 use plateau::table::{ChannelRef, Command, Context, ManualClock, Reply, Request, Table, UserRef};
 use std::sync::Arc;
