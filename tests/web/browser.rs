@@ -134,9 +134,10 @@ async fn shown(c: &Client) -> u64 {
     );
     let current = js(c, "document.querySelector('#moves li.current').id").await;
     assert_eq!(current, json!(format!("ply-{at}")));
-    let loaded = format!("document.getElementById('board').complete && document.getElementById('board').naturalWidth > 0");
+    let loaded = "document.getElementById('board').complete \
+                  && document.getElementById('board').naturalWidth > 0";
     assert!(
-        until(c, &loaded, Duration::from_secs(5)).await,
+        until(c, loaded, Duration::from_secs(5)).await,
         "the picture loads"
     );
     at
