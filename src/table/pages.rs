@@ -59,8 +59,8 @@ pub struct PagePlayer {
     pub name: String,
     /// The seat's colour word (`Orange`).
     pub label: String,
-    /// The seat's colour as CSS (`#e69f00`).
-    pub colour: String,
+    /// The colour of the seat's pieces as CSS (`#e69f00`), where seats have one.
+    pub colour: Option<String>,
     pub score: i64,
     pub winner: bool,
 }
@@ -211,7 +211,8 @@ pub fn game_page(table: &Table, token: &str) -> Option<PageData> {
     plies.push(PagePly {
         line: tr!(lang, "web-setup"),
         said: Vec::new(),
-        roll: roll(&l.positions[0]),
+        // The first turn's roll is shown with its first action, as every turn's is.
+        roll: None,
         to_move: to_move(lang, live, &l.positions[0]),
         key: keys[0].clone(),
     });
@@ -244,7 +245,10 @@ pub fn game_page(table: &Table, token: &str) -> Option<PageData> {
     let scores = now.scores();
     let players = (1..=now.players())
         .map(|seat| {
-            let [r, g, b, _] = render::palette::seat_colour(seat).0;
+            let colour = render::seat_swatch(live.kind, seat).map(|c| {
+                let [r, g, b, _] = c.0;
+                format!("#{r:02x}{g:02x}{b:02x}")
+            });
             PagePlayer {
                 seat,
                 name: live
@@ -252,7 +256,7 @@ pub fn game_page(table: &Table, token: &str) -> Option<PageData> {
                     .map(|s| s.name.clone())
                     .unwrap_or_default(),
                 label: say(lang, &now.seat_label(seat)),
-                colour: format!("#{r:02x}{g:02x}{b:02x}"),
+                colour,
                 score: scores.get(seat as usize - 1).copied().unwrap_or(0),
                 winner: winners.contains(&seat),
             }

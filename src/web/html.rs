@@ -40,10 +40,12 @@ pub(super) fn page(d: &PageData) -> String {
     for p in &d.players {
         let _ = write!(
             h,
-            "<li{win}><span class=\"swatch\" style=\"background:{colour}\"></span>\
-             <b>{name}</b> <span class=\"seat\">{label}</span>{score}{star}</li>",
+            "<li{win}>{swatch}<b>{name}</b> <span class=\"seat\">{label}</span>{score}{star}</li>",
             win = if p.winner { " class=\"winner\"" } else { "" },
-            colour = esc(&p.colour),
+            swatch = p.colour.as_deref().map_or(String::new(), |c| format!(
+                "<span class=\"swatch\" style=\"background:{}\"></span>",
+                esc(c)
+            )),
             name = esc(&p.name),
             label = esc(&p.label),
             score = if d.players.iter().any(|q| q.score != 0) {
@@ -76,11 +78,12 @@ pub(super) fn page(d: &PageData) -> String {
     );
     let _ = write!(
         h,
-        "<nav class=\"steps\"><button data-go=\"first\" title=\"Home\">« {first}</button>\
-         <button data-go=\"back\" title=\"←\">◀ {back}</button>\
+        "<nav class=\"steps\">\
+         <button data-go=\"first\" aria-label=\"{first}\">« <span>{first}</span></button>\
+         <button data-go=\"back\" aria-label=\"{back}\">◀ <span>{back}</span></button>\
          <span id=\"counter\">{last} / {last}</span>\
-         <button data-go=\"forward\" title=\"→\">{forward} ▶</button>\
-         <button data-go=\"last\" title=\"End\">{end} »</button></nav>\
+         <button data-go=\"forward\" aria-label=\"{forward}\"><span>{forward}</span> ▶</button>\
+         <button data-go=\"last\" aria-label=\"{end}\"><span>{end}</span> »</button></nav>\
          <p id=\"caption\">{caption}</p></section>",
         first = esc(&d.words.first),
         back = esc(&d.words.back),

@@ -113,6 +113,26 @@ async fn a_battle_zone_page_shows_rolls_and_its_record_keeps_the_seed() {
         !record.contains("Seed:"),
         "no seed while the game runs:\n{record}"
     );
+    // Once the game is over its page stays, and its record carries the seed, which neither
+    // the page nor the record showed while the game ran.
+    let t = g.table.clone();
+    tokio::task::spawn_blocking(move || super::typed(&t, ALICE, "3", "resign", &[]))
+        .await
+        .unwrap();
+    let (status, _, over) = get(&g.url).await;
+    assert_eq!(status, 200, "a finished game keeps its page");
+    assert!(text(&over).contains("Game over"), "the result is shown");
+    let finished = text(&get(&format!("{}/record", g.url)).await.2);
+    let seed = finished
+        .lines()
+        .find_map(|l| l.strip_prefix("Seed: "))
+        .unwrap_or_else(|| panic!("a finished game's record has its seed:\n{finished}"));
+    for (what, shown) in [("page", &page), ("record", &record)] {
+        assert!(
+            !shown.contains(seed),
+            "the running game's {what} shows its seed {seed}"
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
