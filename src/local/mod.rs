@@ -239,7 +239,7 @@ impl Session {
             ctx.can_manage = locales.managers.contains(author);
         }
         let args = &mentions_as_ids(args);
-        let replies = match self.table().command(&ctx, name, args) {
+        let mut replies = match self.table().command(&ctx, name, args) {
             Ok(command) => self.table().handle(&Request {
                 ctx: ctx.clone(),
                 command,
@@ -251,6 +251,16 @@ impl Session {
                 text,
             )],
         };
+        // With the pages served, /mygames ends with the pages of the author's games.
+        if let (Some(base), "mygames", Some(first)) = (&self.pages, name, replies.first_mut()) {
+            let lang = self.table().langs_of(&ctx).user;
+            if let Some(pages) =
+                crate::table::pages::my_pages(&self.table(), &ctx.user.id, lang, base)
+            {
+                first.text.push('\n');
+                first.text.push_str(&pages);
+            }
+        }
         for r in &replies {
             self.show(r, Some(&ctx.user.id), source.map(|c| c.message), out)?;
         }
