@@ -340,6 +340,7 @@ mod tests {
         assert_eq!((c.store.url.as_deref(), c.store.cache), (None, 10_000));
         assert_eq!(c.store.location(), Path::new("plateau.db"));
         assert_eq!(c.ops.listen, None);
+        assert_eq!(c.web, WebConfig::default());
     }
 
     #[test]
@@ -353,6 +354,16 @@ mod tests {
         assert_eq!(c.store.cache, 500);
         assert_eq!(c.ops.listen.as_deref(), Some("127.0.0.1:9100"));
         assert!(Config::parse("[ops]\nport = 3\n", Path::new("x.toml")).is_err());
+        // The pages: on loopback unless told; "off" turns them off; links need a URL.
+        assert_eq!(c.web.address(), Some(DEFAULT_WEB_LISTEN));
+        let off = Config::parse("[web]\nlisten = \"off\"\n", Path::new("x.toml")).unwrap();
+        assert_eq!(off.web.address(), None);
+        let empty = Config::parse("[web]\nlisten = \"\"\n", Path::new("x.toml")).unwrap();
+        assert_eq!(empty.web.address(), Some(DEFAULT_WEB_LISTEN));
+        assert!(
+            Config::parse("[web]\npublic_url = \"plateau.org\"\n", Path::new("x.toml")).is_err()
+        );
+        assert!(Config::parse("[web]\nport = 3\n", Path::new("x.toml")).is_err());
     }
 
     #[test]

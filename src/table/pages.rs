@@ -175,15 +175,17 @@ struct Loaded {
 
 fn load(table: &Table, token: &str) -> Option<Loaded> {
     let game = game_of(table, token)?;
-    let (live, actions, version) = {
+    let (live, actions, row) = {
         let store = table.store();
         let row = crate::table::logged("a page's game", store.game(game)).flatten()?;
         let live = live_of(&store, &row)?;
         let actions = crate::table::logged("a page's moves", store.actions(game))?;
-        (live, actions, row.ply)
+        (live, actions, row)
     };
     live.game.as_ref()?;
-    let positions = match table.positions_of(&live, &actions) {
+    // The record's replay, with the game's seed (it never leaves this function): the
+    // positions the channel's boards showed.
+    let positions = match Record::of(&live, &actions, &row).positions() {
         Ok(p) => p,
         Err(e) => {
             tracing::error!(game, "a page's positions: {e}");
@@ -195,7 +197,7 @@ fn load(table: &Table, token: &str) -> Option<Loaded> {
         live,
         actions,
         positions,
-        version,
+        version: row.ply,
         lang,
     })
 }
