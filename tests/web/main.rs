@@ -1,10 +1,11 @@
 //! The game pages (issue 44) against the running service: `http.rs` speaks HTTP to them,
 //! `browser.rs` drives Debian's headless chromium through chromedriver, `local.rs` runs
-//! `plateau play --web`.
+//! `plateau play --web`, `shared.rs` two processes' services on one PostgreSQL database.
 
 mod browser;
 mod http;
 mod local;
+mod shared;
 
 use plateau::table::{ChannelRef, Command, Context, ManualClock, Reply, Request, Table, UserRef};
 use std::sync::Arc;
