@@ -74,8 +74,6 @@ pub struct PagePly {
     pub said: Vec<String>,
     /// Battle Zone: the roll of the turn this action opened (`2 1 2`).
     pub roll: Option<String>,
-    /// Who was to move in this position, in words.
-    pub to_move: Option<String>,
     /// Names the position's picture: the same only for the same position, names and language
     /// (an undo followed by another move gives the ply a new key), so pictures can be cached
     /// for ever.
@@ -215,7 +213,6 @@ pub fn game_page(table: &Table, token: &str) -> Option<PageData> {
         said: Vec::new(),
         // The first turn's roll is shown with its first action, as every turn's is.
         roll: None,
-        to_move: to_move(lang, live, &l.positions[0]),
         key: keys[0].clone(),
     });
     for (i, a) in kept.iter().enumerate() {
@@ -239,7 +236,6 @@ pub fn game_page(table: &Table, token: &str) -> Option<PageData> {
             line: tr!(lang, "history-line", ply = i + 1, who = who, what = what),
             said: happened::sentences(lang, live, after, &events),
             roll: if opens_turn { roll(before) } else { None },
-            to_move: to_move(lang, live, after),
             key: keys[i + 1].clone(),
         });
     }
