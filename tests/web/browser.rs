@@ -2,6 +2,7 @@
 //! chromium the test says so and passes, unless `CI` is set (`.ci/test` installs it).
 
 use super::{start, ALICE, BOB};
+use fantoccini::actions::{InputSource, PointerAction, TouchActions};
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -152,6 +153,26 @@ async fn key(c: &Client, k: Key) {
         .unwrap();
 }
 
+/// A finger drawn `dx` px across the board.
+async fn swipe(c: &Client, dx: f64) {
+    let board = c.find(Locator::Id("board")).await.unwrap();
+    let finger = TouchActions::new("finger".into())
+        .then(PointerAction::MoveToElement {
+            element: board,
+            duration: None,
+            x: -dx / 2.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down { button: 0 })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(150)),
+            x: dx,
+            y: 0.0,
+        })
+        .then(PointerAction::Up { button: 0 });
+    c.perform_actions(finger).await.unwrap();
+}
+
 async fn press(c: &Client, go: &str) {
     c.find(Locator::Css(&format!("[data-go={go}]")))
         .await
@@ -194,6 +215,13 @@ async fn walk(c: &Client, g: &super::Game, moves: u64, width: u64) {
     let line = js(c, "document.querySelector('#ply-1 a').textContent").await;
     assert_eq!(caption, line, "the caption is the move that led here");
     assert!(line.as_str().unwrap().starts_with("1. alice"), "{line}");
+    if width < 500 {
+        // A phone's swipes: to the left goes forward, to the right back.
+        swipe(c, -150.0).await;
+        assert_eq!(shown(c).await, 2);
+        swipe(c, 150.0).await;
+        assert_eq!(shown(c).await, 1);
+    }
     press(c, "last").await;
     assert_eq!(shown(c).await, moves);
     press(c, "back").await;
