@@ -73,6 +73,11 @@ async fn driver() -> Option<Driver> {
 
 /// A headless browser whose viewport is `width` px wide (a phone's is emulated).
 async fn browser(d: &Driver, width: u32, name: &str) -> Client {
+    browser_with(d, width, name, &[]).await
+}
+
+/// As [`browser`], with more of chromium's flags.
+async fn browser_with(d: &Driver, width: u32, name: &str, flags: &[&str]) -> Client {
     let profile = d.profiles.path().join(name);
     let mut options = json!({
         "binary": CHROMIUM,
@@ -84,6 +89,9 @@ async fn browser(d: &Driver, width: u32, name: &str) -> Client {
             format!("--window-size={width},900"),
         ],
     });
+    for f in flags {
+        options["args"].as_array_mut().unwrap().push(json!(f));
+    }
     if width < 500 {
         options["mobileEmulation"] = json!({
             "deviceMetrics": {"width": width, "height": 850, "pixelRatio": 1.0, "touch": true}
@@ -298,4 +306,22 @@ async fn a_game_page_in_a_browser() {
         .unwrap();
     }
     desk.close().await.unwrap();
+
+    // A reader who prefers dark colours gets the dark pictures.
+    let dark = browser_with(&d, 1280, "dark", &["--force-dark-mode"]).await;
+    dark.goto(&g.url).await.unwrap();
+    let chosen = "window.matchMedia('(prefers-color-scheme: dark)').matches \
+                  && document.getElementById('board').currentSrc.endsWith('-dark.png')";
+    assert!(
+        until(&dark, chosen, Duration::from_secs(5)).await,
+        "the dark picture for a dark preference"
+    );
+    press(&dark, "first").await;
+    let first = "document.getElementById('board').currentSrc.includes('/p/0-') \
+                 && document.getElementById('board').currentSrc.endsWith('-dark.png')";
+    assert!(
+        until(&dark, first, Duration::from_secs(5)).await,
+        "a step keeps the dark pictures"
+    );
+    dark.close().await.unwrap();
 }
