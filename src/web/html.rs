@@ -2,7 +2,7 @@
 //! runs), with its CSS and a small script embedded in the binary (`page.css`, `page.js`) that
 //! steps through the positions and follows the live stream.
 
-use crate::table::pages::PageData;
+use crate::table::pages::{PageData, PagePly};
 use serde_json::json;
 use std::fmt::Write;
 
@@ -89,7 +89,7 @@ pub(super) fn page(d: &PageData) -> String {
         back = esc(&d.words.back),
         forward = esc(&d.words.forward),
         end = esc(&d.words.last),
-        caption = esc(&d.plies[last].line),
+        caption = esc(&caption(&d.plies[last])),
     );
     let _ = write!(
         h,
@@ -123,17 +123,35 @@ pub(super) fn page(d: &PageData) -> String {
         "plies": d.plies.iter().enumerate().map(|(i, p)| json!({
             "light": picture(i, "light"),
             "dark": picture(i, "dark"),
-            "line": p.line,
+            "caption": caption(p),
         })).collect::<Vec<_>>(),
     });
-    // `</` inside the JSON would end the script element early.
-    let data = data.to_string().replace("</", "<\\/");
+    // No `<` at all inside the script element (`</script>` or `<!--` in a name would end or
+    // derail it): JSON writes it as an escape, which it may do anywhere in a string.
+    let data = data
+        .to_string()
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e");
     let _ = write!(
         h,
         "<script type=\"application/json\" id=\"data\">{data}</script></main>\
          <script>{JS}</script></body></html>"
     );
     h
+}
+
+/// Under the board: the action that led to the position, its roll, what it did.
+fn caption(p: &PagePly) -> String {
+    let mut c = p.line.clone();
+    if let Some(roll) = &p.roll {
+        c.push_str(" · ⚄ ");
+        c.push_str(roll);
+    }
+    for s in &p.said {
+        c.push(' ');
+        c.push_str(s);
+    }
+    c
 }
 
 /// Text for HTML, in content and in quoted attributes.
@@ -154,6 +172,59 @@ fn esc(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::table::pages::{PageData, PagePlayer, PagePly, Words};
+
+    /// A page whose player chose a name that is markup.
+    fn page_of(name: &str) -> String {
+        let ply = |line: &str| PagePly {
+            line: line.into(),
+            said: vec![format!("{name} was here")],
+            roll: None,
+            key: "0123456789abcdef".into(),
+        };
+        let word = |w: &str| w.to_string();
+        super::page(&PageData {
+            token: "a".repeat(26),
+            game: 1,
+            title: "Pikemen game 1".into(),
+            lang: crate::i18n::Lang::EN,
+            version: 1,
+            running: true,
+            players: vec![PagePlayer {
+                seat: 1,
+                name: name.into(),
+                label: "Orange".into(),
+                colour: Some("#e69f00".into()),
+                score: 0,
+                winner: false,
+            }],
+            plies: vec![ply("0. Set-up"), ply(&format!("1. {name}: turn d1 e"))],
+            result: None,
+            to_move: Some(format!("Orange ({name}) to move.")),
+            clock: None,
+            words: Words {
+                first: word("First"),
+                back: word("Back"),
+                forward: word("Forward"),
+                last: word("Last"),
+                moves: word("Moves"),
+                record: word("Download"),
+                live: word("Live"),
+                position: word("Position"),
+            },
+        })
+    }
+
+    #[test]
+    fn names_are_text_never_markup() {
+        let evil = "</script><script>alert(1)</script><b>";
+        let page = page_of(evil);
+        assert!(!page.contains("<script>alert"), "{page}");
+        assert!(page.contains("&lt;/script&gt;&lt;script&gt;alert(1)"));
+        // The page's two scripts are its own: the data and the code.
+        assert_eq!(page.matches("<script").count(), 2);
+    }
+
     #[test]
     fn text_is_escaped() {
         assert_eq!(

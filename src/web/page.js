@@ -23,7 +23,7 @@
     document.getElementById("dark").srcset = p.dark;
     document.getElementById("board").alt = document.getElementById("board").alt.replace(/\d+$/, at);
     document.getElementById("counter").textContent = at + " / " + last();
-    document.getElementById("caption").textContent = p.line;
+    document.getElementById("caption").textContent = p.caption;
     for (const li of document.querySelectorAll("#moves li.current")) li.classList.remove("current");
     const li = document.getElementById("ply-" + at);
     if (li) {

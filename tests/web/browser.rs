@@ -221,7 +221,13 @@ async fn walk(c: &Client, g: &super::Game, moves: u64, width: u64) {
     assert_eq!(shown(c).await, 1);
     let caption = js(c, "document.getElementById('caption').textContent").await;
     let line = js(c, "document.querySelector('#ply-1 a').textContent").await;
-    assert_eq!(caption, line, "the caption is the move that led here");
+    assert!(
+        caption
+            .as_str()
+            .unwrap()
+            .starts_with(line.as_str().unwrap()),
+        "the caption tells the move that led here: {caption}"
+    );
     assert!(line.as_str().unwrap().starts_with("1. alice"), "{line}");
     if width < 500 {
         // A phone's swipes: to the left goes forward, to the right back.
