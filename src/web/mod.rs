@@ -5,7 +5,8 @@
 //!
 //! Files: `limit` (a token bucket per client address), `cache` (pages and pictures kept in
 //! memory), `html` (the page, its CSS and script embedded in the binary), `live` (the
-//! server-sent events of a game) <- this file (the routes). It holds no game logic: what a
+//! server-sent events of a game, one poll of the store a watched game) <- this file (the
+//! routes). It holds no game logic: what a
 //! page says comes from `table::pages`, which reads the store, so that every process sharing
 //! one PostgreSQL database serves every game's page and sees every move.
 //!
@@ -36,6 +37,7 @@ struct Site {
     tables: Tables,
     cache: Arc<cache::Cache>,
     limits: Arc<limit::Limits>,
+    watchers: Arc<live::Watchers>,
 }
 
 /// The pages' routes over `tables`.
@@ -44,6 +46,7 @@ pub fn router(tables: Tables) -> Router {
         tables,
         cache: Arc::new(cache::Cache::default()),
         limits: Arc::new(limit::Limits::default()),
+        watchers: Arc::new(live::Watchers::default()),
     };
     Router::new()
         .route("/g/{token}", get(page))
