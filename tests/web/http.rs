@@ -109,6 +109,9 @@ async fn a_battle_zone_page_shows_rolls_and_its_record_keeps_the_seed() {
     assert!(header(&h, "content-disposition").is_some_and(|d| d.contains("battlezone-game-")));
     let record = text(&record);
     assert!(record.contains("Moves:\n1. "), "{record}");
+    for id in [ALICE, BOB, "800000000000000001", "90000000000000003"] {
+        assert!(!record.contains(id), "the record shows the id {id}");
+    }
     assert!(
         !record.contains("Seed:"),
         "no seed while the game runs:\n{record}"
