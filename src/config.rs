@@ -174,6 +174,49 @@ pub struct Config {
     pub defaults: DefaultsConfig,
     #[serde(default)]
     pub ops: OpsConfig,
+    #[serde(default)]
+    pub web: WebConfig,
+}
+
+/// The `[web]` table: the game pages (`src/web/`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct WebConfig {
+    /// Where the pages are served: `127.0.0.1:8080` unless set; `off` serves none.
+    #[serde(default = "default_web_listen", deserialize_with = "listen_or_default")]
+    pub listen: String,
+    /// The pages' address as players reach it (`https://plateau.example.org`), for the
+    /// links on boards; not set: boards carry no link.
+    #[serde(default, deserialize_with = "text_opt")]
+    pub public_url: Option<String>,
+}
+
+impl Default for WebConfig {
+    fn default() -> WebConfig {
+        WebConfig {
+            listen: default_web_listen(),
+            public_url: None,
+        }
+    }
+}
+
+impl WebConfig {
+    /// The address to listen on; `None` when the pages are off.
+    pub fn address(&self) -> Option<&str> {
+        (!self.listen.eq_ignore_ascii_case("off")).then_some(self.listen.as_str())
+    }
+}
+
+/// The address `[web] listen` defaults to: loopback, for a reverse proxy in front.
+pub const DEFAULT_WEB_LISTEN: &str = "127.0.0.1:8080";
+
+fn default_web_listen() -> String {
+    DEFAULT_WEB_LISTEN.to_string()
+}
+
+/// An empty `listen` is the default address, as the example file leaves it.
+fn listen_or_default<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    Ok(text_opt(d)?.unwrap_or_else(default_web_listen))
 }
 
 /// The `[ops] table`: what the people running the bot watch.
@@ -211,6 +254,8 @@ pub enum ConfigError {
     NoToken,
     #[error("[discord] proxy must be an http:// or https:// URL, not \"{0}\"")]
     Proxy(String),
+    #[error("[web] public_url must be an http:// or https:// URL, not \"{0}\"")]
+    PublicUrl(String),
 }
 
 impl Config {
@@ -219,6 +264,11 @@ impl Config {
             path: path.to_path_buf(),
             message: e.message().to_string(),
         })?;
+        if let Some(url) = &config.web.public_url {
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(ConfigError::PublicUrl(url.clone()));
+            }
+        }
         if let Some(proxy) = &config.discord.proxy {
             if !(proxy.starts_with("http://") || proxy.starts_with("https://")) {
                 return Err(ConfigError::Proxy(proxy.clone()));
@@ -290,6 +340,7 @@ mod tests {
         assert_eq!((c.store.url.as_deref(), c.store.cache), (None, 10_000));
         assert_eq!(c.store.location(), Path::new("plateau.db"));
         assert_eq!(c.ops.listen, None);
+        assert_eq!(c.web, WebConfig::default());
     }
 
     #[test]
@@ -303,6 +354,16 @@ mod tests {
         assert_eq!(c.store.cache, 500);
         assert_eq!(c.ops.listen.as_deref(), Some("127.0.0.1:9100"));
         assert!(Config::parse("[ops]\nport = 3\n", Path::new("x.toml")).is_err());
+        // The pages: on loopback unless told; "off" turns them off; links need a URL.
+        assert_eq!(c.web.address(), Some(DEFAULT_WEB_LISTEN));
+        let off = Config::parse("[web]\nlisten = \"off\"\n", Path::new("x.toml")).unwrap();
+        assert_eq!(off.web.address(), None);
+        let empty = Config::parse("[web]\nlisten = \"\"\n", Path::new("x.toml")).unwrap();
+        assert_eq!(empty.web.address(), Some(DEFAULT_WEB_LISTEN));
+        assert!(
+            Config::parse("[web]\npublic_url = \"plateau.org\"\n", Path::new("x.toml")).is_err()
+        );
+        assert!(Config::parse("[web]\nport = 3\n", Path::new("x.toml")).is_err());
     }
 
     #[test]

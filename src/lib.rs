@@ -8,7 +8,8 @@
 //! - [`ai`]: the computer opponent, Monte Carlo tree search over the engines (pure);
 //! - [`rating`]: ratings from finished games (Glicko-2, Weng-Lin), leaderboards, charts;
 //! - [`table`]: the play-by-post service (channels, seats, turns, replies);
-//! - [`local`] and [`discord`]: transports that turn messages into service calls.
+//! - [`local`] and [`discord`]: transports that turn messages into service calls;
+//! - [`web`]: each game's page, read-only (HTTP, server-sent events).
 
 pub mod ai;
 pub mod calendar;
@@ -24,3 +25,4 @@ pub mod rating;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod web;

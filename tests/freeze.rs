@@ -385,6 +385,7 @@ fn typed_lenient(t: &Table, user: &str, channel: &str, line: &str) -> Vec<platea
             mentions: Vec::new(),
             menus: Vec::new(),
             update: false,
+            link: None,
         }],
     }
 }

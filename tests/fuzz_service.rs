@@ -167,6 +167,7 @@ proptest! {
                 mentions: Vec::new(),
                 menus: Vec::new(),
                 update: false,
+                link: None,
             }],
         };
         prop_assert!(!replies.is_empty(), "/{name} got no answer");

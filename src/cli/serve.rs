@@ -60,7 +60,7 @@ enum ServeError {
     Bot(#[from] plateau::discord::BotError),
     #[error("cannot start the async runtime: {0}")]
     Runtime(std::io::Error),
-    /// A setting unusable at start: the `[ops] listen` address, the clock rate.
+    /// A setting unusable at start: the `[ops]` or `[web] listen` address, the clock rate.
     #[error("{0}")]
     Start(String),
 }
@@ -124,6 +124,9 @@ fn serve(
             tracing::info!(%addr, "metrics on /metrics, readiness on /healthz");
             tokio::spawn(plateau::ops::endpoint::serve(listener));
         }
+        if let Some(addr) = config.web.address() {
+            pages(addr, table.clone()).await?;
+        }
         plateau::discord::serve_with(config, token, table.clone()).await?;
         Ok::<(), ServeError>(())
     });
@@ -133,4 +136,25 @@ fn serve(
     drop(runtime);
     drop(table);
     served
+}
+
+/// Serves the game pages on `addr` beside the bot. An address given in the file that cannot
+/// be had is refused at start; the default one, taken by another process on the machine
+/// (several `serve` on one host), only leaves this process without pages.
+async fn pages(addr: &str, table: Arc<plateau::table::Table>) -> Result<(), ServeError> {
+    match tokio::net::TcpListener::bind(addr).await {
+        Ok(listener) => {
+            tracing::info!(%addr, "game pages on /g/TOKEN");
+            tokio::spawn(plateau::web::serve(
+                listener,
+                Arc::new(move || table.clone()),
+            ));
+            Ok(())
+        }
+        Err(e) if addr == plateau::config::DEFAULT_WEB_LISTEN => {
+            tracing::warn!(%addr, "no game pages: {e}");
+            Ok(())
+        }
+        Err(e) => Err(ServeError::Start(format!("[web] listen {addr}: {e}"))),
+    }
 }

@@ -96,6 +96,8 @@ pub struct RunningBot {
 
 impl Bot {
     pub fn new(config: Config, token: Token, service: Arc<dyn Service>) -> Bot {
+        // Boards link to their games' pages once the host says where those are.
+        let service = super::links::linked(service, config.web.public_url.as_deref());
         Bot {
             config,
             token,

@@ -208,6 +208,7 @@ fn picker(image: bool, update: bool, menus: Vec<Menu>) -> Reply {
         mentions: Vec::new(),
         menus,
         update,
+        link: None,
     }
 }
 

@@ -16,7 +16,8 @@
 //! - [`post`]: channel posts and direct messages outside an answer (threads revived,
 //!   channels that refuse the bot left alone);
 //! - [`register`]: registration of the commands, only when they changed;
-//! - [`bot`]: the client, the interaction handlers, threads and the periodic tick.
+//! - [`bot`]: the client, the interaction handlers, threads and the periodic tick;
+//! - `links`: every public board given its game page's address (`[web] public_url`).
 //!
 //! Files import one another in one direction: `rest` <- `gate`, `respond`, `post` <- `menus`
 //! <- `reply`, `translate`, `commands`, `register` <- `shared` <- `openings` <- `bot`. The room speaks the
@@ -28,6 +29,7 @@
 pub mod bot;
 pub mod commands;
 mod gate;
+mod links;
 pub mod menus;
 mod openings;
 pub mod post;
@@ -112,6 +114,14 @@ pub trait Service: Send + Sync + 'static {
     fn dms_closed(&self, _user: &str, _now: bool) -> Option<String> {
         None
     }
+    /// Gives the public boards among `replies` the address of their game's page under
+    /// `base` (`[web] public_url`); nothing by default.
+    fn link_pages(&self, _replies: &mut [Reply], _base: &str) {}
+    /// The addresses of the pages of `ctx.user`'s running games under `base`, as lines
+    /// `/mygames` adds; nothing by default.
+    fn my_pages(&self, _ctx: &Context, _base: &str) -> Option<String> {
+        None
+    }
 }
 
 impl Service for Table {
@@ -179,5 +189,12 @@ impl Service for Table {
     }
     fn dms_closed(&self, user: &str, now: bool) -> Option<String> {
         Table::dms_closed(self, user, now)
+    }
+    fn link_pages(&self, replies: &mut [Reply], base: &str) {
+        crate::table::pages::link_boards(self, replies, base)
+    }
+    fn my_pages(&self, ctx: &Context, base: &str) -> Option<String> {
+        let lang = self.langs_of(ctx).user;
+        crate::table::pages::my_pages(self, &ctx.user.id, lang, base)
     }
 }

@@ -190,6 +190,22 @@ pub fn rows(menus: &[Menu], buttons: &[Button]) -> (Vec<CreateActionRow>, Vec<Me
     (rows, refused)
 }
 
+/// Adds a link button (style 5: a `url`, no custom id; Discord opens it without telling the
+/// bot) to `url` after the other buttons, in their last row if it has room, else in a row of
+/// its own if Discord allows one more.
+fn with_link(rows: &mut Vec<CreateActionRow>, url: &str, label: &str) {
+    let link = CreateButton::new_link(url).label(clip(label, MAX_BUTTON_LABEL));
+    if let Some(CreateActionRow::Buttons(last)) = rows.last_mut() {
+        if last.len() < BUTTONS_PER_ROW {
+            last.push(link);
+            return;
+        }
+    }
+    if rows.len() < MAX_ROWS {
+        rows.push(CreateActionRow::Buttons(vec![link]));
+    }
+}
+
 /// A reply laid out for Discord, ready to become any of serenity's message builders.
 #[derive(Clone, Debug)]
 pub struct Outgoing {
@@ -300,7 +316,10 @@ impl Outgoing {
                 .collect();
             (!pings.is_empty()).then(|| pings.join(" "))
         };
-        let (components, refused) = rows(&reply.menus, &reply.buttons);
+        let (mut components, refused) = rows(&reply.menus, &reply.buttons);
+        if let Some(url) = &reply.link {
+            with_link(&mut components, url, &tr!(lang, "button-page"));
+        }
         let mut text = reply.text.clone();
         for m in &refused {
             text.push_str("\n\n");
@@ -467,6 +486,7 @@ mod nonce_tests {
             mentions: vec!["100000000000000002".into()],
             menus: Vec::new(),
             update: false,
+            link: None,
         }
     }
 
@@ -483,5 +503,19 @@ mod nonce_tests {
         let m = serde_json::to_value(a.message()).unwrap();
         assert_eq!(m["nonce"], serde_json::json!(a.nonce));
         assert_eq!(m["enforce_nonce"], serde_json::json!(true));
+    }
+
+    #[test]
+    fn a_linked_board_carries_a_link_button() {
+        let mut r = board("7", "alice played turn d1 e.");
+        r.link = Some("https://plateau.example/g/abc".into());
+        let m = serde_json::to_value(Outgoing::from_reply(&r).message()).unwrap();
+        let link = &m["components"][0]["components"][0];
+        assert_eq!(link["style"], serde_json::json!(5));
+        assert_eq!(
+            link["url"],
+            serde_json::json!("https://plateau.example/g/abc")
+        );
+        assert!(link.get("custom_id").is_none(), "{link}");
     }
 }

@@ -425,6 +425,7 @@ fn reply(visibility: Visibility, image: bool) -> Reply {
         mentions: vec!["42".into()],
         menus: Vec::new(),
         update: false,
+        link: None,
     }
 }
 

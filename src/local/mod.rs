@@ -49,6 +49,8 @@ pub struct Session {
     /// What `!locale` set: users' client locales and channels' server locales, sent with
     /// every command as Discord sends `locale` and `guild_locale`.
     locales: Mutex<Locales>,
+    /// Where the game pages are served (`plateau play --web`): boards then print their link.
+    pages: Option<String>,
 }
 
 /// A message with components, as a chat client keeps it.
@@ -106,7 +108,14 @@ impl Session {
             renders,
             locales: Mutex::default(),
             posted: Mutex::default(),
+            pages: None,
         })
+    }
+
+    /// Boards print the address of their game's page under `base` (`http://127.0.0.1:8080`).
+    pub fn with_pages(mut self, base: impl Into<String>) -> Session {
+        self.pages = Some(base.into());
+        self
     }
 
     /// The service this session talks to (a new one after each `!restart`).
@@ -230,7 +239,7 @@ impl Session {
             ctx.can_manage = locales.managers.contains(author);
         }
         let args = &mentions_as_ids(args);
-        let replies = match self.table().command(&ctx, name, args) {
+        let mut replies = match self.table().command(&ctx, name, args) {
             Ok(command) => self.table().handle(&Request {
                 ctx: ctx.clone(),
                 command,
@@ -242,6 +251,16 @@ impl Session {
                 text,
             )],
         };
+        // With the pages served, /mygames ends with the pages of the author's games.
+        if let (Some(base), "mygames", Some(first)) = (&self.pages, name, replies.first_mut()) {
+            let lang = self.table().langs_of(&ctx).user;
+            if let Some(pages) =
+                crate::table::pages::my_pages(&self.table(), &ctx.user.id, lang, base)
+            {
+                first.text.push('\n');
+                first.text.push_str(&pages);
+            }
+        }
         for r in &replies {
             self.show(r, Some(&ctx.user.id), source.map(|c| c.message), out)?;
         }
@@ -305,6 +324,20 @@ impl Session {
         source: Option<usize>,
         out: &mut dyn Write,
     ) -> io::Result<()> {
+        let linked;
+        let r = match &self.pages {
+            Some(base) => {
+                let mut copy = r.clone();
+                crate::table::pages::link_boards(
+                    &self.table(),
+                    std::slice::from_mut(&mut copy),
+                    base,
+                );
+                linked = copy;
+                &linked
+            }
+            None => r,
+        };
         print::reply(r, self.renders.as_deref(), out)?;
         let viewer = match &r.visibility {
             Visibility::Public => None,

@@ -64,3 +64,15 @@ pub fn drawn(game: &AnyGame, view: &View) -> canvas::Canvas {
 pub fn png(game: &AnyGame, view: &View) -> Vec<u8> {
     canvas::encode_png(&image(game, view))
 }
+
+/// The colour a seat's pieces have on the board, for a swatch beside its player's name (the
+/// game pages); `None` where seats have no colour of their own (Battle Zone's pyramids are
+/// coloured by kind, its players are South and North).
+pub fn seat_swatch(kind: crate::engine::GameKind, seat: u8) -> Option<image::Rgba<u8>> {
+    use crate::engine::GameKind;
+    match kind {
+        GameKind::Pikemen | GameKind::Sprawl => Some(palette::seat_colour(seat)),
+        GameKind::Skyscrapers => Some(skyscrapers::seat_fill(seat)),
+        GameKind::Battlezone => None,
+    }
+}

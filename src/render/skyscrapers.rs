@@ -46,7 +46,7 @@ const NAME: f32 = 15.0;
 const GREEN: Rgba<u8> = palette::SEATS[2].0;
 const WHITE_PAWN: Rgba<u8> = palette::WHITE;
 
-fn seat_fill(seat: u8) -> Rgba<u8> {
+pub(super) fn seat_fill(seat: u8) -> Rgba<u8> {
     if seat == 1 {
         GREEN
     } else {

@@ -568,6 +568,7 @@ mod conditionals;
 mod follows;
 mod moves;
 mod offers;
+mod pages;
 mod pauses;
 mod ratings;
 mod rematches;

@@ -447,3 +447,18 @@ fn ratings_are_read_and_written_for_all_players_at_once() {
         assert_eq!(s.rating("b", "sprawl").unwrap().unwrap().rating, 1500.0);
     });
 }
+
+#[test]
+fn a_game_keeps_the_first_page_token_it_is_given() {
+    crate::store::testing::each_store(|mut s| {
+        let id = s.create_game(&new_game("c1")).unwrap();
+        assert_eq!(s.game_of_page("first").unwrap(), None);
+        assert_eq!(s.page_token(id, "first").unwrap(), "first");
+        // A second process drawing another token at the same moment reads the first back.
+        assert_eq!(s.page_token(id, "second").unwrap(), "first");
+        assert_eq!(s.game_of_page("first").unwrap(), Some(id));
+        assert_eq!(s.game_of_page("second").unwrap(), None);
+        assert_eq!(s.game_ply(id).unwrap(), Some(0));
+        assert_eq!(s.game_ply(id + 1).unwrap(), None);
+    });
+}

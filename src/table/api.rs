@@ -376,6 +376,9 @@ pub struct Reply {
     /// This answer to a component replaces the message the component was on (Discord's
     /// UPDATE_MESSAGE response) instead of adding a message: the move picker's steps.
     pub update: bool,
+    /// The address of the game's web page, for a public board (`pages::link_boards`): the
+    /// transport shows it as a link button.
+    pub link: Option<String>,
 }
 
 impl Reply {
@@ -391,6 +394,7 @@ impl Reply {
             mentions: Vec::new(),
             menus: Vec::new(),
             update: false,
+            link: None,
         }
     }
 }

@@ -99,6 +99,7 @@ pub mod parse;
 pub(crate) mod cmd;
 pub mod commands;
 
+pub mod pages;
 pub(crate) mod scheduler;
 
 mod autocomplete;

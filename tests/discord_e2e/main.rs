@@ -18,6 +18,7 @@ mod gateway;
 mod harness;
 mod languages;
 mod notify;
+mod pages;
 mod ratings;
 mod tapping;
 mod threads;

@@ -171,6 +171,7 @@ async fn games_in_threads() {
         mentions: Vec::new(),
         menus: Vec::new(),
         update: false,
+        link: None,
     });
     let dm = f
         .wait_for(from, "a DM channel opened", |c| {

@@ -1,0 +1,10 @@
+-- PostgreSQL twin of migrations/17-pages/up.sql, kept in step by the store's schema_parity
+-- test: integers are BIGINT.
+
+-- A game's web page (issue 44) is reached by an unguessable token of that game, drawn from
+-- the operating system when the page is first linked: games of private channels are neither
+-- listed nor findable by counting ids.
+CREATE TABLE pages (
+    game BIGINT PRIMARY KEY,
+    token TEXT NOT NULL UNIQUE
+);
