@@ -317,8 +317,8 @@ impl Outgoing {
             (!pings.is_empty()).then(|| pings.join(" "))
         };
         let (mut components, refused) = rows(&reply.menus, &reply.buttons);
-        if let Some(url) = &reply.link {
-            with_link(&mut components, url, &tr!(lang, "button-page"));
+        if let Some(link) = &reply.link {
+            with_link(&mut components, &link.url, &link.label);
         }
         let mut text = reply.text.clone();
         for m in &refused {
@@ -508,7 +508,10 @@ mod nonce_tests {
     #[test]
     fn a_linked_board_carries_a_link_button() {
         let mut r = board("7", "alice played turn d1 e.");
-        r.link = Some("https://plateau.example/g/abc".into());
+        r.link = Some(crate::table::Link {
+            url: "https://plateau.example/g/abc".into(),
+            label: "Game page".into(),
+        });
         let m = serde_json::to_value(Outgoing::from_reply(&r).message()).unwrap();
         let link = &m["components"][0]["components"][0];
         assert_eq!(link["style"], serde_json::json!(5));

@@ -51,8 +51,8 @@ pub fn reply(reply: &Reply, renders: Option<&Path>, out: &mut dyn Write) -> io::
     for b in reply.buttons.iter().filter(|b| !b.needs_confirmation()) {
         writeln!(out, "[button {}: {}]", b.label, b.command)?;
     }
-    if let Some(url) = &reply.link {
-        writeln!(out, "[link {url}]")?;
+    if let Some(link) = &reply.link {
+        writeln!(out, "[link {}]", link.url)?;
     }
     Ok(())
 }

@@ -376,9 +376,16 @@ pub struct Reply {
     /// This answer to a component replaces the message the component was on (Discord's
     /// UPDATE_MESSAGE response) instead of adding a message: the move picker's steps.
     pub update: bool,
-    /// The address of the game's web page, for a public board (`pages::link_boards`): the
-    /// transport shows it as a link button.
-    pub link: Option<String>,
+    /// The game's web page, for a public board (`pages::link_boards`): the transport shows
+    /// it as a link button.
+    pub link: Option<Link>,
+}
+
+/// A link to a web page, with its words in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Link {
+    pub url: String,
+    pub label: String,
 }
 
 impl Reply {

@@ -13,7 +13,8 @@ use crate::engine::{AnyGame, Seat};
 use crate::i18n::{say, Lang};
 use crate::render::{self, Theme};
 use crate::store::{ActionRow, Status};
-use crate::table::api::{Reply, Visibility};
+use crate::table::api::{Link, Reply, Visibility};
+use crate::table::languages_of;
 use crate::table::live::Live;
 use crate::table::log::effective;
 use crate::table::present::board::outcome_line;
@@ -117,7 +118,11 @@ pub fn link_boards(table: &Table, replies: &mut [Reply], base: &str) {
         let Some(game) = r.image.as_ref().and_then(|i| board_game(&i.name)) else {
             continue;
         };
-        r.link = link(table, game, base);
+        let lang = languages_of::channel_lang(&table.svc, &r.channel);
+        r.link = link(table, game, base).map(|url| Link {
+            url,
+            label: tr!(lang, "button-page"),
+        });
     }
 }
 

@@ -60,6 +60,27 @@ async fn boards_link_to_their_game_page() {
     // /mygames lists the page.
     let mine = h.slash(&ALICE, &tavern, "mygames", vec![]).await;
     assert!(mine.text().contains(url.as_str()), "{}", mine.text());
+    // The button speaks the channel's language, as the board above it does.
+    let french = h
+        .slash(
+            &CAROL,
+            &tavern,
+            "settings",
+            vec![opt("channel-language", s("fr"))],
+        )
+        .await;
+    assert!(french.text().contains("fr"), "{}", french.text());
+    let moved = h
+        .board_move(
+            &BOB,
+            &tavern,
+            "turn",
+            vec![opt("square", s("a4")), opt("direction", s("e"))],
+        )
+        .await;
+    let found = links(&moved);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "Page de la partie");
     h.stop().await;
 }
 

@@ -100,7 +100,7 @@ pub async fn start_with(new: &[&str], channel: &str, moves: usize) -> Game {
     plateau::table::pages::link_boards(&table, &mut replies, &base);
     let url = replies
         .iter()
-        .find_map(|r| r.link.clone())
+        .find_map(|r| r.link.clone().map(|l| l.url))
         .expect("the first board links to its page");
     for _ in 0..moves {
         play_one(&table, channel);

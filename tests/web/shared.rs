@@ -41,7 +41,9 @@ async fn a_page_follows_the_moves_another_process_plays() {
         let mut r = typed(&other, ALICE, "8", "start", &["order:join"]);
         plateau::table::pages::link_boards(&other, &mut r, &at);
         play_one(&other, "8");
-        r.iter().find_map(|r| r.link.clone()).unwrap()
+        r.iter()
+            .find_map(|r| r.link.clone().map(|l| l.url))
+            .unwrap()
     })
     .await
     .unwrap();
