@@ -36,6 +36,8 @@ pick-part = { $part ->
     [colour] a colour
     [joker] whether to pay with the joker
     [die] a die
+    [move] a move
+    [group] what to play
    *[next] what comes next
 }
 # The option that ends the move where it is, named after what the longer moves add.

@@ -34,6 +34,8 @@ pick-part = { $part ->
     [colour] une couleur
     [joker] s’il faut payer avec le joker
     [die] un dé
+    [move] un coup
+    [group] quoi jouer
    *[next] la suite
 }
 pick-stop = { $part ->

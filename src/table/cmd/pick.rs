@@ -12,7 +12,7 @@ use crate::table::parse;
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::{not_a_player, running_check};
 use crate::table::present::pick::{
-    cancelled, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER,
+    cancelled, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER, PLAY_NOW,
 };
 use crate::table::running;
 use crate::table::service::Handler;
@@ -35,6 +35,13 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
     // Only a component's answer can replace its message: a typed `/pick > ...` (a slash
     // command has no message to update) gets a message of its own.
     let update = inside && from.is_some();
+    // A whole move chosen in a menu that plays at once (`c1_green_!`): played as the typed
+    // move, from the picker's message.
+    let mut at_once = false;
+    if let Some(last) = tokens.last_mut().filter(|t| inside && t.ends_with(PLAY_NOW)) {
+        last.truncate(last.len() - PLAY_NOW.len());
+        at_once = true;
+    }
     if inside && tokens.first().is_some_and(|t| t == CANCEL) {
         return Ok(vec![cancelled(ctx, update)]);
     }
@@ -75,6 +82,13 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
         Err(_) if update => return Ok(vec![out_of_date(ctx, now, true)]),
         Err(e) => return Err(bad_path(&e)),
     };
+    if let (true, Some(mv)) = (at_once, &step.complete) {
+        return svc.run(&Request {
+            ctx: ctx.clone(),
+            command: Command::Play { text: mv.clone() },
+            from_button: from,
+        });
+    }
     Ok(vec![picker(
         ctx,
         &Opening {
@@ -255,24 +269,30 @@ mod tests {
                 let first = &replies[0];
                 assert_eq!(first.visibility, Visibility::Ephemeral);
                 assert!(!first.update && first.image.is_some(), "{first:?}");
-                let mv = loop {
+                // A Battle Zone action is played by its menu choice, without a confirmation.
+                let (mv, board) = loop {
                     let r = &replies[0];
                     within_limits(r);
                     if let Some(b) = r.buttons.iter().find(|b| b.command.starts_with("/play ")) {
-                        break b.command["/play ".len()..].to_string();
+                        let mv = b.command["/play ".len()..].to_string();
+                        let board = run(&tapped, &mover, &format!("/play {mv}"), tag);
+                        break (mv, board);
                     }
-                    let m = &r.menus[0];
-                    let o = &m.options[rng.below(m.options.len() as u64) as usize];
+                    let m = r.menus[0].clone();
+                    let o = m.options[rng.below(m.options.len() as u64) as usize].clone();
                     replies = run(
                         &tapped,
                         &mover,
                         &format!("{} {}", m.command, o.value),
                         m.game,
                     );
+                    if o.value.ends_with(super::PLAY_NOW) {
+                        assert_eq!(kind, GameKind::Battlezone);
+                        break (o.label.clone(), replies);
+                    }
                     assert!(replies[0].update && replies[0].image.is_none());
                 };
                 assert!(game.legal_moves().contains(&mv), "{mv}");
-                let board = run(&tapped, &mover, &format!("/play {mv}"), tag);
                 // Public once the turn passes; an action within a turn (Battle Zone's dice)
                 // is told to the mover alone.
                 let goes_on = tapped

@@ -17,6 +17,9 @@ use crate::{msg, tr};
 pub(crate) const IN_PICKER: &str = ">";
 /// The path of the Cancel button.
 pub(crate) const CANCEL: &str = "-";
+/// The last token of a path whose move is played at once, without a confirmation (Battle
+/// Zone's actions, a menu choice each).
+pub(crate) const PLAY_NOW: &str = "!";
 
 /// Longest label, description or value of a menu option, and longest button label
 /// (Discord's limits: 100 and 80 characters).
@@ -154,18 +157,33 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
                 ChoiceKind::Stop { part } => tr!(lang, "pick-stop", part = *part),
                 ChoiceKind::Group { first, last } => format!("{first} – {last}"),
                 ChoiceKind::More => tr!(lang, "pick-more"),
+                ChoiceKind::Move { text } => text.clone(),
+                ChoiceKind::Set { words } => format!("{} …", words.join(" ")),
             };
-            debug_assert!(c.value != STOP || matches!(c.what, ChoiceKind::Stop { .. }));
+            debug_assert!(
+                c.value != STOP || matches!(c.what, ChoiceKind::Stop { .. } | ChoiceKind::Move { .. })
+            );
             let mut description = tr!(lang, "pick-option-moves", n = c.moves);
             // An action says what it does, for a newcomer to the notation.
-            let verb = o.kind.verbs().iter().find(|v| v.name == c.value);
+            let first = match &c.what {
+                ChoiceKind::Set { words } if words.len() == 1 => words[0].as_str(),
+                _ => c.value.as_str(),
+            };
+            let verb = o.kind.verbs().iter().find(|v| v.name == first);
             if let (true, Some(v)) = (step.words.is_empty(), verb) {
                 description = format!("{description} · {}", say(lang, &v.description()));
             }
+            let mut value = c.value.clone();
+            if let ChoiceKind::Move { .. } = c.what {
+                description = String::new();
+                if plays_at_once(o) {
+                    value = format!("{value}{}{PLAY_NOW}", crate::picker::JOIN);
+                }
+            }
             MenuOption {
                 label: cut(label, OPTION_MAX),
-                value: c.value.clone(),
-                description: Some(cut(description, OPTION_MAX)),
+                value,
+                description: (!description.is_empty()).then(|| cut(description, OPTION_MAX)),
             }
         })
         .collect();
@@ -175,6 +193,12 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
         options,
         game: Some(o.game),
     }
+}
+
+/// Whether a whole move chosen in the menu is played at once, without a confirmation:
+/// Battle Zone's actions, several to a turn (within its turn, `/undo` takes one back).
+fn plays_at_once(o: &Opening) -> bool {
+    o.target == Target::Game && o.kind == GameKind::Battlezone
 }
 
 /// The picker closed by its Cancel button.
