@@ -226,8 +226,9 @@ pub fn step(kind: GameKind, moves: &[String], path: &[String]) -> Result<Step, P
 
 /// The options of a step that reaches every move left in two taps at most: the moves
 /// themselves when they fit in one menu, else groups of moves sharing their first words, each
-/// group fitting in one menu (the largest group split by its next word until all fit);
-/// `None` when more groups than a menu holds would be needed.
+/// group fitting in one menu (the largest group split by its next word until all fit, or
+/// until splitting it would make more groups than a menu holds: then it stays whole, a
+/// third tap); `None` when the moves do not split into a menu's worth of groups at all.
 fn two_taps(
     kind: GameKind,
     split: &[Vec<&str>],
@@ -238,9 +239,9 @@ fn two_taps(
     // A move ends before the moves it starts: its value says so with STOP.
     let one = |m: usize| -> Choice {
         let mut rest: Vec<&str> = split[m][depth..].to_vec();
-        let longer = left
-            .iter()
-            .any(|&o| split[o].len() > split[m].len() && split[o][..split[m].len()] == split[m][..]);
+        let longer = left.iter().any(|&o| {
+            split[o].len() > split[m].len() && split[o][..split[m].len()] == split[m][..]
+        });
         if longer {
             rest.push(STOP);
         }
@@ -255,20 +256,20 @@ fn two_taps(
     if left.len() <= MAX_OPTIONS {
         return Some(left.iter().map(|&m| one(m)).collect());
     }
-    // (the words after `words` the group shares, its moves)
-    let mut groups: Vec<(Vec<String>, Vec<usize>)> = vec![(Vec::new(), left.to_vec())];
+    // (the words after `words` the group shares, its moves, whether it is left whole)
+    let mut groups: Vec<(Vec<String>, Vec<usize>, bool)> = vec![(Vec::new(), left.to_vec(), false)];
     while let Some(i) = (0..groups.len())
-        .filter(|&i| groups[i].1.len() > MAX_OPTIONS)
+        .filter(|&i| groups[i].1.len() > MAX_OPTIONS && !groups[i].2)
         .max_by_key(|&i| groups[i].1.len())
     {
-        let (mut shared, members) = groups.remove(i);
+        let (shared, members, _) = &groups[i];
         let mut all: Vec<String> = words.to_vec();
         all.extend(shared.iter().cloned());
-        forced(split, &members, &mut all);
-        shared = all[depth..].to_vec();
+        forced(split, members, &mut all);
+        let shared: Vec<String> = all[depth..].to_vec();
         let at = all.len();
-        let mut subs: Vec<(Vec<String>, Vec<usize>)> = Vec::new();
-        for m in members {
+        let mut subs: Vec<(Vec<String>, Vec<usize>, bool)> = Vec::new();
+        for &m in members {
             let key: Vec<String> = match split[m].get(at) {
                 Some(w) => {
                     let mut k = shared.clone();
@@ -277,30 +278,35 @@ fn two_taps(
                 }
                 None => split[m][depth..].iter().map(|w| w.to_string()).collect(),
             };
-            match subs.iter_mut().find(|(k, _)| *k == key) {
-                Some((_, v)) => v.push(m),
-                None => subs.push((key, vec![m])),
+            match subs.iter_mut().find(|(k, _, _)| *k == key) {
+                Some((_, v, _)) => v.push(m),
+                None => subs.push((key, vec![m], false)),
             }
+        }
+        // Too many groups: this one stays whole (a third tap for its moves), unless it is
+        // all there is.
+        if subs.len() < 2 || groups.len() - 1 + subs.len() > MAX_OPTIONS {
+            if groups.len() == 1 {
+                return None;
+            }
+            groups[i].2 = true;
+            continue;
         }
         let order = |w: &str| rank(kind, &all, w).unwrap_or(usize::MAX);
         subs.sort_by(|a, b| {
-            let (x, y) = (a.0.last().map_or("", String::as_str), b.0.last().map_or("", String::as_str));
+            let x = a.0.last().map_or("", String::as_str);
+            let y = b.0.last().map_or("", String::as_str);
             order(x).cmp(&order(y)).then_with(|| natural(x, y))
         });
-        if subs.len() < 2 {
-            return None;
-        }
+        groups.remove(i);
         for (j, sub) in subs.into_iter().enumerate() {
             groups.insert(i + j, sub);
-        }
-        if groups.len() > MAX_OPTIONS {
-            return None;
         }
     }
     Some(
         groups
             .into_iter()
-            .map(|(shared, members)| {
+            .map(|(shared, members, _)| {
                 if members.len() == 1 {
                     return one(members[0]);
                 }

@@ -117,7 +117,13 @@ fn pikemen_steps_read_piece_target_facing() {
     let values: Vec<&str> = s.options.iter().map(|c| c.value.as_str()).collect();
     assert_eq!(
         values,
-        ["move_h3_h5_.", "move_h3_h5_ne", "move_h3_h5_nw", "move_h3_h6", "turn_d1_e"]
+        [
+            "move_h3_h5_.",
+            "move_h3_h5_ne",
+            "move_h3_h5_nw",
+            "move_h3_h6",
+            "turn_d1_e"
+        ]
     );
     assert_eq!(
         s.options[0].what,
@@ -215,10 +221,7 @@ fn many_moves_are_two_taps_away() {
     let s = step(k, &moves, &[]).unwrap();
     assert_eq!(s.parts, ["group"]);
     let values: Vec<&str> = s.options.iter().map(|c| c.value.as_str()).collect();
-    assert_eq!(
-        values,
-        ["move_a1", "move_b2", "move_c3", "move_d4", "turn"]
-    );
+    assert_eq!(values, ["move_a1", "move_b2", "move_c3", "move_d4", "turn"]);
     let s = step(k, &moves, &strings(&["move_c3"])).unwrap();
     assert_eq!(s.parts, ["move"]);
     assert_eq!(s.options.len(), 15);

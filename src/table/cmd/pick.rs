@@ -38,7 +38,10 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
     // A whole move chosen in a menu that plays at once (`c1_green_!`): played as the typed
     // move, from the picker's message.
     let mut at_once = false;
-    if let Some(last) = tokens.last_mut().filter(|t| inside && t.ends_with(PLAY_NOW)) {
+    if let Some(last) = tokens
+        .last_mut()
+        .filter(|t| inside && t.ends_with(PLAY_NOW))
+    {
         last.truncate(last.len() - PLAY_NOW.len());
         at_once = true;
     }

@@ -8,6 +8,7 @@ use crate::store::{ActionRow, Status};
 use crate::table::aftermath;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
+use crate::table::api::{Reply, Visibility};
 use crate::table::change;
 use crate::table::change::{Change, OfferEffect};
 use crate::table::conditional_replies;
@@ -28,7 +29,6 @@ use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::themes_of;
 use crate::table::turns::turn_news;
-use crate::table::api::{Reply, Visibility};
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
@@ -455,13 +455,17 @@ fn picker_again(svc: &Service, req: &Request, replies: Vec<Reply>) -> Vec<Reply>
     let Ok(mut next) = svc.run(&fresh) else {
         return replies;
     };
-    if next.len() != 1 || next[0].menus.is_empty() {
+    // The picker, with its menu or, for the only move left, its confirmation.
+    if next.len() != 1 || next[0].image.is_none() {
         return replies;
     }
     let mut r = next.remove(0);
     let played = replies[0].text.lines().next().unwrap_or_default();
     let rest: Vec<&str> = r.text.lines().skip(1).collect();
-    r.text = std::iter::once(played).chain(rest).collect::<Vec<_>>().join("\n");
+    r.text = std::iter::once(played)
+        .chain(rest)
+        .collect::<Vec<_>>()
+        .join("\n");
     r.update = true;
     vec![r]
 }

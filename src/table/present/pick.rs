@@ -161,7 +161,8 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
                 ChoiceKind::Set { words } => format!("{} …", words.join(" ")),
             };
             debug_assert!(
-                c.value != STOP || matches!(c.what, ChoiceKind::Stop { .. } | ChoiceKind::Move { .. })
+                c.value != STOP
+                    || matches!(c.what, ChoiceKind::Stop { .. } | ChoiceKind::Move { .. })
             );
             let mut description = tr!(lang, "pick-option-moves", n = c.moves);
             // An action says what it does, for a newcomer to the notation.
