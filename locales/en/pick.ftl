@@ -52,3 +52,14 @@ pick-cancelled = Move picker closed.
 pick-stale = This picker is out of date: the position has changed since it opened. Press Move for a fresh one.
 pick-not-your-turn = It is not your turn: { $who } is to move. The picker opens for the player to move.
 pick-bad-path = No legal move goes on with "{ $word }" here. Open the picker with /pick alone, or see the legal moves with /moves.
+# Battle Zone's unused dice in the picker: $dice lists pick-die.
+pick-dice = Dice to use: { $dice }.
+# $colour is red, blue, green, yellow, black or joker.
+pick-die = { $die } { $colour ->
+    [red] red
+    [blue] blue
+    [green] green
+    [yellow] yellow
+    [black] black
+   *[joker] joker (any colour)
+}

@@ -12,7 +12,7 @@ use crate::table::parse;
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::{not_a_player, running_check};
 use crate::table::present::pick::{
-    cancelled, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER, PLAY_NOW,
+    cancelled, dice_left, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER, PLAY_NOW,
 };
 use crate::table::running;
 use crate::table::service::Handler;
@@ -76,6 +76,7 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
         .into());
     }
     let moves = game.legal_moves();
+    let dice = dice_left(game);
     let snap = (!update).then(|| Snap::of(&live));
     let kind = live.kind;
     drop(live);
@@ -101,6 +102,7 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
             seat,
             snap,
             theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
+            dice,
         },
         &tokens,
         &step,

@@ -439,10 +439,15 @@ impl Handler for Play {
 /// goes on, the next picker instead, in place of the picker's message, headed by what was
 /// played.
 fn picker_again(svc: &Service, req: &Request, replies: Vec<Reply>) -> Vec<Reply> {
-    let goes_on = replies.len() == 1
-        && replies[0].visibility == Visibility::Ephemeral
-        && replies[0].image.is_some();
-    if !goes_on {
+    let mut replies = replies;
+    let mine = replies.len() == 1 && replies[0].visibility == Visibility::Ephemeral;
+    // The turn passed to a computer player, whose post shows the board: the picker says
+    // what was played, in place.
+    if mine && replies[0].image.is_none() {
+        replies[0].update = true;
+        return replies;
+    }
+    if !mine {
         return replies;
     }
     let fresh = Request {

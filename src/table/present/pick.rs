@@ -3,7 +3,7 @@
 //! how many moves are left, the step's select menu, and Back and Cancel; on the last step a
 //! button naming the move that plays it as `/play` would.
 
-use crate::engine::GameKind;
+use crate::engine::{AnyGame, GameKind};
 use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::picker::{ChoiceKind, Step, STOP};
 use crate::render;
@@ -55,6 +55,29 @@ pub(crate) struct Opening {
     pub snap: Option<Snap>,
     /// The mover's theme, for that picture.
     pub theme: render::Theme,
+    /// Battle Zone's unused dice, said on every step (the roll, once and short).
+    pub dice: Vec<u8>,
+}
+
+/// The unused dice of a Battle Zone position (none in other games).
+pub(crate) fn dice_left(game: &AnyGame) -> Vec<u8> {
+    match game {
+        AnyGame::Battlezone(g) => g.dice_left(),
+        _ => Vec::new(),
+    }
+}
+
+/// `Dice to use: 3 green, 6 joker (any colour).`
+fn dice_line(lang: Lang, dice: &[u8]) -> String {
+    const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "black", "joker"];
+    let dice: Vec<String> = dice
+        .iter()
+        .map(|&d| {
+            let colour = COLOURS[usize::from(d.clamp(1, 6)) - 1];
+            tr!(lang, "pick-die", die = i64::from(d), colour = colour)
+        })
+        .collect();
+    tr!(lang, "pick-dice", dice = dice.join(", "))
 }
 
 pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -> Reply {
@@ -65,6 +88,9 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
             Target::Game => tr!(lang, "pick-head"),
             Target::Analysis => tr!(lang, "analyse-pick-head"),
         });
+    }
+    if !o.dice.is_empty() {
+        lines.push(dice_line(lang, &o.dice));
     }
     if !step.words.is_empty() {
         lines.push(tr!(lang, "pick-so-far", words = step.words.join(" ")));
