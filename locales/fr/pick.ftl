@@ -49,7 +49,7 @@ pick-cancelled = Sélecteur de coup fermé.
 pick-stale = Ce sélecteur n’est plus à jour : la position a changé depuis son ouverture. Appuyez sur Jouer pour en ouvrir un nouveau.
 pick-not-your-turn = Ce n’est pas votre tour : c’est à { $who } de jouer. Le sélecteur s’ouvre pour qui doit jouer.
 pick-bad-path = Aucun coup possible ne continue par « { $word } » ici. Ouvrez le sélecteur avec /pick seul, ou voyez les coups possibles avec /moves.
-pick-dice = Dés à jouer : { $dice }.
+pick-dice = Dés à jouer : { $dice }.
 pick-die = { $die } { $colour ->
     [red] rouge
     [blue] bleu
