@@ -63,3 +63,9 @@ pick-die = { $die } { $colour ->
     [black] black
    *[joker] joker (any colour)
 }
+# What a Pikemen move does when it captures: $size is small, medium or large.
+pick-captures = { $from } → { $to }, captures { $who }'s { $size ->
+    [small] small
+    [medium] medium
+   *[large] large
+}

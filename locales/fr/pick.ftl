@@ -58,3 +58,8 @@ pick-die = { $die } { $colour ->
     [black] noir
    *[joker] joker (toutes couleurs)
 }
+pick-captures = { $from } → { $to }, prend { $size ->
+    [small] le petit
+    [medium] le moyen
+   *[large] le grand
+} de { $who }

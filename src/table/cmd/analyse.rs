@@ -227,6 +227,7 @@ fn analysis_picker(
             snap,
             theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
             dice: dice_left(&game),
+            position: None,
         },
         &tokens,
         &step,

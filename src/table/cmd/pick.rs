@@ -77,6 +77,7 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
     }
     let moves = game.legal_moves();
     let dice = dice_left(game);
+    let position = Snap::of(&live);
     let snap = (!update).then(|| Snap::of(&live));
     let kind = live.kind;
     drop(live);
@@ -103,6 +104,7 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
             snap,
             theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
             dice,
+            position: Some(position),
         },
         &tokens,
         &step,
@@ -295,7 +297,9 @@ mod tests {
                         assert_eq!(kind, GameKind::Battlezone);
                         break (o.label.clone(), replies);
                     }
-                    assert!(replies[0].update && replies[0].image.is_none());
+                    // A step updates the picker; only a chosen Pikemen piece redraws it.
+                    assert!(replies[0].update);
+                    assert!(replies[0].image.is_none() || kind == GameKind::Pikemen);
                 };
                 assert!(game.legal_moves().contains(&mv), "{mv}");
                 // Public once the turn passes; an action within a turn (Battle Zone's dice)
@@ -321,5 +325,30 @@ mod tests {
                 "{kind:?}"
             );
         }
+    }
+
+    /// The picker's picture marks a chosen piece: choosing one redraws it (issue 43).
+    #[test]
+    fn choosing_a_piece_changes_the_picture() {
+        let t = Table::open(":memory:", Arc::new(ManualClock::new(START))).unwrap();
+        run(&t, "ann", "/new pikemen 2", None);
+        run(&t, "bob", "/join", None);
+        run(&t, "ann", "/start order:join", None);
+        let info = t.game_info("local:#tavern").expect("a game");
+        let tag = Some((info.id, info.ply));
+        let first = run(&t, "ann", "/pick", tag);
+        let plain = first[0].image.clone().expect("a picture");
+        let chosen = run(&t, "ann", "/pick > h3", tag);
+        assert!(chosen[0].update, "{:?}", chosen[0].text);
+        let marked = chosen[0].image.clone().expect("the chosen piece drawn");
+        assert_ne!(plain.name, marked.name);
+        let a = image::load_from_memory(&plain.png).unwrap().to_rgba8();
+        let b = image::load_from_memory(&marked.png).unwrap().to_rgba8();
+        assert_eq!(a.dimensions(), b.dimensions());
+        let changed = a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count();
+        assert!(changed > 500, "{changed} pixels changed");
+        // Back to no piece chosen: no new picture.
+        let back = run(&t, "ann", "/pick >", tag);
+        assert!(back[0].update && back[0].image.is_none());
     }
 }

@@ -3,6 +3,7 @@
 //! how many moves are left, the step's select menu, and Back and Cancel; on the last step a
 //! button naming the move that plays it as `/play` would.
 
+use crate::engine::board::{Size, Square};
 use crate::engine::{AnyGame, GameKind};
 use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::picker::{ChoiceKind, Step, STOP};
@@ -57,6 +58,78 @@ pub(crate) struct Opening {
     pub theme: render::Theme,
     /// Battle Zone's unused dice, said on every step (the roll, once and short).
     pub dice: Vec<u8>,
+    /// The position on every step (not only the first), for what a move does and the marks
+    /// of a chosen piece: `None` where the picker shows neither (the analysis board).
+    pub position: Option<Snap>,
+}
+
+/// What the picker marks on the picture: the chosen piece, the squares its moves reach and
+/// those where they capture (Pikemen). `None` before a piece is chosen.
+fn marks(o: &Opening, step: &Step) -> Option<render::Marks> {
+    let snap = o.position.as_ref()?;
+    let AnyGame::Pikemen(g) = &snap.game else {
+        return None;
+    };
+    let square = |w: &str| Square::parse(w, 8, 8).ok();
+    let from = square(step.words.get(1)?)?;
+    let mut reach = Vec::new();
+    for c in &step.options {
+        let words: Vec<&str> = match &c.what {
+            ChoiceKind::Move { text } => text.split(' ').collect(),
+            ChoiceKind::Set { words } => words.iter().map(String::as_str).collect(),
+            _ => continue,
+        };
+        if let Some(to) = words.get(2).and_then(|w| square(w)) {
+            if !reach.contains(&to) {
+                reach.push(to);
+            }
+        }
+    }
+    let mover = g.piece(from).map(|p| p.seat);
+    let takes = reach
+        .iter()
+        .copied()
+        .filter(|&sq| g.piece(sq).is_some_and(|p| Some(p.seat) != mover))
+        .collect();
+    Some(render::Marks {
+        from: Some(from),
+        reach,
+        takes,
+    })
+}
+
+/// What a Pikemen move does, in words, when it captures: `e3 → c5, captures ben's small`.
+fn does(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
+    let snap = o.position.as_ref()?;
+    let AnyGame::Pikemen(g) = &snap.game else {
+        return None;
+    };
+    let words: Vec<&str> = mv.split(' ').collect();
+    let (from, to) = match words[..] {
+        ["move", f, t, ..] => (f, t),
+        _ => return None,
+    };
+    let at = Square::parse(to, 8, 8).ok()?;
+    let mover = g.piece(Square::parse(from, 8, 8).ok()?)?.seat;
+    let taken = g.piece(at).filter(|p| p.seat != mover)?;
+    let names = snap.live.names_by_seat();
+    let who = names
+        .get(usize::from(taken.seat).saturating_sub(1))
+        .cloned()
+        .unwrap_or_default();
+    let size = match taken.size {
+        Size::Small => "small",
+        Size::Medium => "medium",
+        Size::Large => "large",
+    };
+    Some(tr!(
+        lang,
+        "pick-captures",
+        from = from,
+        to = to,
+        who = who,
+        size = size
+    ))
 }
 
 /// The unused dice of a Battle Zone position (none in other games).
@@ -102,6 +175,9 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
                 Target::Game => tr!(lang, "pick-confirm-line", mv = mv.as_str()),
                 Target::Analysis => tr!(lang, "analyse-try-line", mv = mv.as_str()),
             });
+            if let Some(d) = does(lang, o, mv) {
+                lines.push(d);
+            }
             let (label, command) = match o.target {
                 Target::Game => (
                     tr!(lang, "pick-confirm", mv = mv.as_str()),
@@ -140,6 +216,8 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
         game: Some(o.game),
     });
     r.text = lines.join("\n");
+    // A chosen piece is marked on the picture: a step that chooses one draws it again.
+    let marked = marks(o, step);
     match &o.snap {
         Some(snap) => {
             let view = render::View {
@@ -150,10 +228,28 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
             };
             r.image = Some(Image {
                 name: format!("game-{}-ply-{}-side-{}.png", o.game.0, o.game.1, o.seat),
-                png: render::png(&snap.game, &view),
+                png: render::png_marked(&snap.game, &view, &marked.unwrap_or_default()),
             });
         }
-        None => r.update = true,
+        None => {
+            r.update = true;
+            if let (Some(snap), Some(m)) = (&o.position, &marked) {
+                let view = render::View {
+                    names: snap.live.names_by_seat(),
+                    lang,
+                    side: Some(o.seat),
+                    theme: o.theme,
+                };
+                let from = m.from.map(|s| s.to_string()).unwrap_or_default();
+                r.image = Some(Image {
+                    name: format!(
+                        "game-{}-ply-{}-side-{}-{from}.png",
+                        o.game.0, o.game.1, o.seat
+                    ),
+                    png: render::png_marked(&snap.game, &view, m),
+                });
+            }
+        }
     }
     r
 }
@@ -201,8 +297,8 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
                 description = format!("{description} · {}", say(lang, &v.description()));
             }
             let mut value = c.value.clone();
-            if let ChoiceKind::Move { .. } = c.what {
-                description = String::new();
+            if let ChoiceKind::Move { text } = &c.what {
+                description = does(lang, o, text).unwrap_or_default();
                 if plays_at_once(o) {
                     value = format!("{value}{}{PLAY_NOW}", crate::picker::JOIN);
                 }
