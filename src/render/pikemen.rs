@@ -276,7 +276,7 @@ fn number(c: &mut Canvas, x: f32, y: f32, size: Size, fill: Rgba<u8>, ink: Rgba<
 }
 
 /// The position with a move being chosen marked on it (the move picker): the chosen piece
-/// shaded and outlined, a ring on each square it can reach, and a cross over each piece a
+/// outlined, a ring on each square it can reach, and a cross over each piece a
 /// move there would capture.
 pub fn draw_marked(
     g: &Pikemen,
@@ -290,10 +290,13 @@ pub fn draw_marked(
     let grid = Grid::eight(MARGIN, board_top, CELL);
     let board = grid.turned(turn(g.players(), view.side));
     let side = CELL as u32;
-    let mark = c.pal.highlight;
+    // Green, apart from the last move's pink: what is being chosen, not what was played.
+    let mark = match view.theme {
+        super::view::Theme::Light => Rgba([0x1E, 0x8C, 0x4A, 0xFF]),
+        super::view::Theme::Dark => Rgba([0x5A, 0xD6, 0x8A, 0xFF]),
+    };
     let (x, y) = board.corner(from);
-    c.shade(x as i32, y as i32, side, side, c.pal.highlight_fill, 0.35);
-    c.frame(x as i32, y as i32, side, side, 5, mark);
+    c.frame(x as i32, y as i32, side, side, 6, mark);
     for &sq in reach {
         let (cx, cy) = board.centre(sq);
         if takes.contains(&sq) {
@@ -302,7 +305,7 @@ pub fn draw_marked(
             c.thick_line((cx - r, cy - r), (cx + r, cy + r), 5.0, red);
             c.thick_line((cx - r, cy + r), (cx + r, cy - r), 5.0, red);
         } else {
-            c.ring(cx, cy, CELL * 0.2, 4.0, mark);
+            c.ring(cx, cy, CELL * 0.22, 5.0, mark);
         }
     }
     c
