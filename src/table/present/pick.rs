@@ -275,12 +275,14 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
         .iter()
         .map(|c| {
             let label = match &c.what {
-                ChoiceKind::Word => c.value.clone(),
                 ChoiceKind::Stop { part } => tr!(lang, "pick-stop", part = *part),
                 ChoiceKind::Group { first, last } => format!("{first} – {last}"),
                 ChoiceKind::More => tr!(lang, "pick-more"),
-                ChoiceKind::Move { text } => text.clone(),
-                ChoiceKind::Set { words } => format!("{} …", words.join(" ")),
+                ChoiceKind::Move { text } => in_words(lang, o.kind, text),
+                ChoiceKind::Set { words } => {
+                    format!("{} …", in_words(lang, o.kind, &words.join(" ")))
+                }
+                ChoiceKind::Word => in_words(lang, o.kind, &c.value),
             };
             debug_assert!(
                 c.value != STOP
@@ -322,6 +324,23 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
 /// Battle Zone's actions, several to a turn (within its turn, `/undo` takes one back).
 fn plays_at_once(o: &Opening) -> bool {
     o.target == Target::Game && o.kind == GameKind::Battlezone
+}
+
+/// A move's words as a label in the reader's language: Battle Zone's colours translated (the
+/// parser takes them in either language), the rest as the notation writes it.
+fn in_words(lang: Lang, kind: GameKind, text: &str) -> String {
+    if kind != GameKind::Battlezone {
+        return text.to_string();
+    }
+    text.split(' ')
+        .map(|w| match w {
+            "red" | "blue" | "green" | "yellow" | "black" => {
+                tr!(lang, "battlezone-colour", colour = w)
+            }
+            w => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The picker closed by its Cancel button.
