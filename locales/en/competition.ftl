@@ -30,7 +30,7 @@ challenge-seat-taken = { $who } accepts challenge #{ $id }. { $left ->
         [one] One seat is still free.
        *[other] { $left } seats are still free.
     }
-challenge-full = { $who } accepts challenge #{ $id }: { $game } for { $players } opens now.
+challenge-full = { $who } accepts challenge #{ $id }: the { $game } game opens now (players: { $players }).
 challenge-ended = { $status ->
         [withdrawn] { $who } withdraws challenge #{ $id } ({ $game }).
        *[other] { $who } declines challenge #{ $id } from { $author } ({ $game }).

@@ -36,6 +36,8 @@ pick-part = { $part ->
     [colour] a colour
     [joker] whether to pay with the joker
     [die] a die
+    [move] a move
+    [group] what to play
    *[next] what comes next
 }
 # The option that ends the move where it is, named after what the longer moves add.
@@ -50,3 +52,20 @@ pick-cancelled = Move picker closed.
 pick-stale = This picker is out of date: the position has changed since it opened. Press Move for a fresh one.
 pick-not-your-turn = It is not your turn: { $who } is to move. The picker opens for the player to move.
 pick-bad-path = No legal move goes on with "{ $word }" here. Open the picker with /pick alone, or see the legal moves with /moves.
+# Battle Zone's unused dice in the picker: $dice lists pick-die.
+pick-dice = Dice to use: { $dice }.
+# $colour is red, blue, green, yellow, black or joker.
+pick-die = { $die } { $colour ->
+    [red] red
+    [blue] blue
+    [green] green
+    [yellow] yellow
+    [black] black
+   *[joker] joker (any colour)
+}
+# What a Pikemen move does when it captures: $size is small, medium or large.
+pick-captures = { $from } → { $to }, captures { $who }'s { $size ->
+    [small] small
+    [medium] medium
+   *[large] large
+}

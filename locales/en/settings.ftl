@@ -27,7 +27,7 @@ settings-language-manage = { $name } sets the language of everyone's messages he
 settings-no-option = /settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme, server-theme and notify.
 settings-show =
     Your settings: { $settings }
-    Change them with /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris notify:channel|dm|both.
+    Change them with /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris notify:channel|dm|both theme:dark|light language:fr|en|auto (seeks:here|off announces this server's seeks in a channel: Manage Channels).
 settings-saved = Saved. Your settings: { $settings }
 settings-saved-language = Saved. { $languages }
 settings-next-digest = Next digest { $at }.

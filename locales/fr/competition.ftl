@@ -30,7 +30,7 @@ challenge-seat-taken = { $who } accepte le défi n° { $id }. { $left ->
         [one] Une place est encore libre.
        *[other] { $left } places sont encore libres.
     }
-challenge-full = { $who } accepte le défi n° { $id } : { $game } pour { $players } s’ouvre maintenant.
+challenge-full = { $who } accepte le défi n° { $id } : la partie de { $game } s’ouvre maintenant (joueurs : { $players }).
 challenge-ended = { $status ->
         [withdrawn] { $who } retire le défi n° { $id } ({ $game }).
        *[other] { $who } refuse le défi n° { $id } de { $author } ({ $game }).

@@ -58,10 +58,10 @@ offer-rematch-unknown = Ce jeu est inconnu.
 offer-rematch-race = Une partie a été ouverte dans ce salon au même moment ; voyez /board.
 offer-rematch-vanished = La nouvelle partie a disparu.
 offer-rematch = { $agreed ->
-    [yes] Tout le monde a accepté la revanche de la partie { $old } : la partie { $id } de { $game } commence, places tournées : { $seats }.
-   *[no] { $who } lance la revanche de la partie { $old } : la partie { $id } de { $game } commence, places tournées : { $seats }.
+    [yes] Tout le monde a accepté la revanche de la partie { $old } : la partie { $id } de { $game } commence, avec rotation des places : { $seats }.
+   *[no] { $who } lance la revanche de la partie { $old } : la partie { $id } de { $game } commence, avec rotation des places : { $seats }.
 }
-rematch-offered = { $who } propose une revanche de la partie { $old } : { $game } à nouveau, avec les mêmes joueurs et réglages et les places tournées. { $others } : acceptez avec /rematch ou le bouton ; /decline refuse.
+rematch-offered = { $who } propose une revanche de la partie { $old } : { $game } à nouveau, avec les mêmes joueurs et réglages et une rotation des places. { $others } : acceptez avec /rematch ou le bouton ; /decline refuse.
 rematch-accepts = { $who } accepte la revanche. On attend encore { $waiting }.
 rematch-said-yes = Vous avez déjà accepté cette revanche : on attend encore { $waiting }.
 rematch-declined = { $own ->

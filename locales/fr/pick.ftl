@@ -34,6 +34,8 @@ pick-part = { $part ->
     [colour] une couleur
     [joker] s’il faut payer avec le joker
     [die] un dé
+    [move] un coup
+    [group] quoi jouer
    *[next] la suite
 }
 pick-stop = { $part ->
@@ -47,3 +49,17 @@ pick-cancelled = Sélecteur de coup fermé.
 pick-stale = Ce sélecteur n’est plus à jour : la position a changé depuis son ouverture. Appuyez sur Jouer pour en ouvrir un nouveau.
 pick-not-your-turn = Ce n’est pas votre tour : c’est à { $who } de jouer. Le sélecteur s’ouvre pour qui doit jouer.
 pick-bad-path = Aucun coup possible ne continue par « { $word } » ici. Ouvrez le sélecteur avec /pick seul, ou voyez les coups possibles avec /moves.
+pick-dice = Dés à jouer : { $dice }.
+pick-die = { $die } { $colour ->
+    [red] rouge
+    [blue] bleu
+    [green] vert
+    [yellow] jaune
+    [black] noir
+   *[joker] joker (toutes couleurs)
+}
+pick-captures = { $from } → { $to }, prend { $size ->
+    [small] le petit
+    [medium] le moyen
+   *[large] le grand
+} de { $who }

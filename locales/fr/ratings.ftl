@@ -5,11 +5,20 @@ rating-no-such-game = Il n’y a pas de jeu nommé « { $game } ». Jeux : { 
 rating-unknown-player = Personne du nom de { $who } n’a joué ici. Nommez un joueur qui a terminé une partie, par exemple /rating @nom, ou ne donnez pas d’utilisateur pour votre propre classement.
 rating-none = { $who } n’a pas encore de classement : il vient des parties classées terminées (toute partie /new est classée, sauf avec rated:false).
 rating-none-in-game = { $who } n’a pas encore de classement à { $game }. Jouez une partie classée (/new { $id }) ou demandez /rating sans jeu pour voir tous les classements.
-rating-head = **Classements de { $who }**
+rating-head = **Classement de { $who }**
 rating-line = { $game } : **{ $rating }** (±{ $deviation }), { $ranks } ; { $games ->
     [one] 1 partie
    *[other] { $games } parties
-} : { $wins } gagnée(s), { $draws } nulle(s), { $losses } perdue(s){ $best }{ $streak }
+} : { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, { $draws ->
+    [one] { $draws } nulle
+   *[other] { $draws } nulles
+}, { $losses ->
+    [one] { $losses } défaite
+   *[other] { $losses } défaites
+}{ $best }{ $streak }
 rating-ranks = { $server }e sur ce serveur, { $global }e au monde
 rating-provisional = provisoire (pas de rang tant qu’il n’est pas stabilisé)
 rating-best-win = ; meilleure victoire { $rating } contre { $who } (partie { $id })
@@ -60,7 +69,16 @@ stats-head = **Statistiques de { $who }**
 stats-line = { $game } : { $games ->
     [one] 1 partie
    *[other] { $games } parties
-} ({ $wins } gagnée(s), { $draws } nulle(s), { $losses } perdue(s)){ $pace ->
+} ({ $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, { $draws ->
+    [one] { $draws } nulle
+   *[other] { $draws } nulles
+}, { $losses ->
+    [one] { $losses } défaite
+   *[other] { $losses } défaites
+}){ $pace ->
     [none] {""}
    *[other] , { $pace } par coup en moyenne
 }{ $timeouts ->
@@ -70,7 +88,7 @@ stats-line = { $game } : { $games ->
 }
 stats-opponents = Adversaires les plus fréquents : { $list }
 stats-opponent = { $who } ({ $games })
-stats-chart-title = Classements de { $who }
+stats-chart-title = Classement de { $who }
 stats-no-chart = Pas encore de partie classée, donc pas de courbe.
 leaderboard-which-game = Quel jeu ? Nommez-en un : /leaderboard JEU, où JEU est l’un de { $games }.
 rating-none-stranger = Ce joueur n’a pas encore terminé de partie classée ici : le classement vient des parties classées terminées.

@@ -26,7 +26,7 @@ settings-language-manage = { $name } règle la langue des messages de tout le mo
 settings-no-option = /settings n’a pas d’option « { $name } » : ses options sont reminders, digest, quiet, timezone, language, server-language, channel-language, seeks, theme, server-theme et notify.
 settings-show =
     Vos réglages : { $settings }
-    Changez-les avec /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris notify:channel|dm|both.
+    Changez-les avec /settings reminders:on|off digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris notify:channel|dm|both theme:dark|light language:fr|en|auto (seeks:here|off annonce les recherches de ce serveur dans un salon : Gérer les salons).
 settings-saved = Enregistré. Vos réglages : { $settings }
 settings-saved-language = Enregistré. { $languages }
 settings-next-digest = Prochain résumé { $at }.

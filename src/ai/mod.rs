@@ -43,8 +43,17 @@ impl Level {
         }
     }
 
+    /// A level's id, or its French word (`facile`, `moyen`, `difficile`), as typed in a
+    /// French channel.
     pub fn parse(word: &str) -> Option<Level> {
-        let w = word.trim().to_ascii_lowercase();
+        let w = word.trim().to_lowercase();
+        let w = match w.as_str() {
+            "facile" => "easy",
+            "moyen" => "medium",
+            "difficile" => "hard",
+            "hasard" => "random",
+            w => w,
+        };
         [Level::Random, Level::Easy, Level::Medium, Level::Hard]
             .into_iter()
             .find(|l| l.id() == w)

@@ -149,7 +149,13 @@ impl Session {
     /// Runs one parsed line, printing the echo (done by the caller) and the bot's replies.
     pub fn run(&self, line: &Line, out: &mut dyn Write) -> io::Result<()> {
         match line {
-            Line::Blank | Line::Comment | Line::Chat { .. } => Ok(()),
+            Line::Blank | Line::Comment => Ok(()),
+            // As on Discord, the bot reads no chat; the local channel says so rather than
+            // nothing (issue 43).
+            Line::Chat { .. } => writeln!(
+                out,
+                "[local] a line without a slash is chat, which the bot does not read; commands start with /, e.g. /help"
+            ),
             Line::Locale { target, locale } => {
                 let mut locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
                 let (map, key) = match target {

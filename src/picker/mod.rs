@@ -15,4 +15,4 @@ pub mod steps;
 mod tests;
 
 pub use parts::{Part, PARTS};
-pub use steps::{natural, step, Choice, ChoiceKind, PathError, Step, MAX_OPTIONS, STOP};
+pub use steps::{natural, step, Choice, ChoiceKind, PathError, Step, JOIN, MAX_OPTIONS, STOP};

@@ -142,6 +142,8 @@ pub const PARTS: &[Part] = &[
     "colour",
     "joker",
     "die",
+    "move",
+    "group",
 ];
 
 #[cfg(test)]

@@ -54,7 +54,16 @@ pub enum ChoiceKind {
     Group { first: String, last: String },
     /// The next page of the options.
     More,
+    /// A whole move: `text` is its canonical text (the value holds the words it adds to the
+    /// path, joined by [`JOIN`]).
+    Move { text: String },
+    /// The moves that start with `words` (the path's words and these): a group of a step
+    /// that lists the moves in two taps, a group then a move.
+    Set { words: Vec<String> },
 }
+
+/// What joins the words of one option's value (a value is one token): `c1_green`.
+pub const JOIN: char = '_';
 
 /// Why a path does not lead anywhere (a picker older than the position, or mistyped).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,6 +80,14 @@ pub enum PathError {
 
 /// The step that `path` reaches among `moves` (canonical texts, as `legal_moves` lists them).
 pub fn step(kind: GameKind, moves: &[String], path: &[String]) -> Result<Step, PathError> {
+    // A value of several words (`c1_green`) stands for those words in turn.
+    let path: Vec<String> = path
+        .iter()
+        .flat_map(|t| t.split(JOIN))
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect();
+    let path = &path[..];
     if moves.is_empty() {
         return Err(PathError::NoMoves);
     }
@@ -128,6 +145,24 @@ pub fn step(kind: GameKind, moves: &[String], path: &[String]) -> Result<Step, P
         });
     }
     let at = words.len();
+    // Few enough moves for one menu, or for a menu of groups of one menu each: two taps at
+    // most from here.
+    if view.is_none() {
+        if let Some(options) = two_taps(kind, &split, &left, &words) {
+            let all_moves = options
+                .iter()
+                .all(|c| matches!(c.what, ChoiceKind::Move { .. }));
+            let remaining = left.len();
+            return Ok(Step {
+                words,
+                base,
+                parts: vec![if all_moves { "move" } else { "group" }],
+                options,
+                remaining,
+                complete: None,
+            });
+        }
+    }
     let mut next: Vec<(String, usize)> = Vec::new();
     let mut ends = false;
     for &m in &left {
@@ -187,6 +222,104 @@ pub fn step(kind: GameKind, moves: &[String], path: &[String]) -> Result<Step, P
         remaining,
         complete: None,
     })
+}
+
+/// The options of a step that reaches every move left in two taps at most: the moves
+/// themselves when they fit in one menu, else groups of moves sharing their first words, each
+/// group fitting in one menu (the largest group split by its next word until all fit, or
+/// until splitting it would make more groups than a menu holds: then it stays whole, a
+/// third tap); `None` when the moves do not split into a menu's worth of groups at all.
+fn two_taps(
+    kind: GameKind,
+    split: &[Vec<&str>],
+    left: &[usize],
+    words: &[String],
+) -> Option<Vec<Choice>> {
+    let depth = words.len();
+    // A move ends before the moves it starts: its value says so with STOP.
+    let one = |m: usize| -> Choice {
+        let mut rest: Vec<&str> = split[m][depth..].to_vec();
+        let longer = left.iter().any(|&o| {
+            split[o].len() > split[m].len() && split[o][..split[m].len()] == split[m][..]
+        });
+        if longer {
+            rest.push(STOP);
+        }
+        Choice {
+            value: rest.join(&JOIN.to_string()),
+            what: ChoiceKind::Move {
+                text: split[m].join(" "),
+            },
+            moves: 1,
+        }
+    };
+    if left.len() <= MAX_OPTIONS {
+        return Some(left.iter().map(|&m| one(m)).collect());
+    }
+    // (the words after `words` the group shares, its moves, whether it is left whole)
+    let mut groups: Vec<(Vec<String>, Vec<usize>, bool)> = vec![(Vec::new(), left.to_vec(), false)];
+    while let Some(i) = (0..groups.len())
+        .filter(|&i| groups[i].1.len() > MAX_OPTIONS && !groups[i].2)
+        .max_by_key(|&i| groups[i].1.len())
+    {
+        let (shared, members, _) = &groups[i];
+        let mut all: Vec<String> = words.to_vec();
+        all.extend(shared.iter().cloned());
+        forced(split, members, &mut all);
+        let shared: Vec<String> = all[depth..].to_vec();
+        let at = all.len();
+        let mut subs: Vec<(Vec<String>, Vec<usize>, bool)> = Vec::new();
+        for &m in members {
+            let key: Vec<String> = match split[m].get(at) {
+                Some(w) => {
+                    let mut k = shared.clone();
+                    k.push(w.to_string());
+                    k
+                }
+                None => split[m][depth..].iter().map(|w| w.to_string()).collect(),
+            };
+            match subs.iter_mut().find(|(k, _, _)| *k == key) {
+                Some((_, v, _)) => v.push(m),
+                None => subs.push((key, vec![m], false)),
+            }
+        }
+        // Too many groups: this one stays whole (a third tap for its moves), unless it is
+        // all there is.
+        if subs.len() < 2 || groups.len() - 1 + subs.len() > MAX_OPTIONS {
+            if groups.len() == 1 {
+                return None;
+            }
+            groups[i].2 = true;
+            continue;
+        }
+        let order = |w: &str| rank(kind, &all, w).unwrap_or(usize::MAX);
+        subs.sort_by(|a, b| {
+            let x = a.0.last().map_or("", String::as_str);
+            let y = b.0.last().map_or("", String::as_str);
+            order(x).cmp(&order(y)).then_with(|| natural(x, y))
+        });
+        groups.remove(i);
+        for (j, sub) in subs.into_iter().enumerate() {
+            groups.insert(i + j, sub);
+        }
+    }
+    Some(
+        groups
+            .into_iter()
+            .map(|(shared, members, _)| {
+                if members.len() == 1 {
+                    return one(members[0]);
+                }
+                let mut all: Vec<String> = words.to_vec();
+                all.extend(shared.iter().cloned());
+                Choice {
+                    value: shared.join(&JOIN.to_string()),
+                    what: ChoiceKind::Set { words: all },
+                    moves: members.len(),
+                }
+            })
+            .collect(),
+    )
 }
 
 /// `room` options at most for `next` (sorted): the words themselves, groups by a longer

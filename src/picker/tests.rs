@@ -109,17 +109,34 @@ fn pikemen_steps_read_piece_target_facing() {
         "turn d1 e",
     ]);
     let k = GameKind::Pikemen;
+    // Few moves: the whole moves at once, one tap; a move that starts a longer one ends
+    // with STOP.
     let s = step(k, &moves, &[]).unwrap();
-    assert_eq!(s.parts, ["action"]);
+    assert_eq!(s.parts, ["move"]);
     assert_eq!(s.remaining, 5);
+    let values: Vec<&str> = s.options.iter().map(|c| c.value.as_str()).collect();
+    assert_eq!(
+        values,
+        [
+            "move_h3_h5_.",
+            "move_h3_h5_ne",
+            "move_h3_h5_nw",
+            "move_h3_h6",
+            "turn_d1_e"
+        ]
+    );
+    assert_eq!(
+        s.options[0].what,
+        ChoiceKind::Move {
+            text: "move h3 h5".into()
+        }
+    );
+    let s = step(k, &moves, &strings(&["move_h3_h5_."])).unwrap();
+    assert_eq!(s.complete.as_deref(), Some("move h3 h5"));
     let s = step(k, &moves, &strings(&["move"])).unwrap();
     // The only piece is taken without asking.
     assert_eq!(s.words, ["move", "h3"]);
-    assert_eq!(s.parts, ["target"]);
-    let s = step(k, &moves, &strings(&["move", "h5"])).unwrap();
-    assert_eq!(s.parts, ["facing"]);
-    assert_eq!(s.options[0].value, STOP);
-    assert_eq!(s.options[0].what, ChoiceKind::Stop { part: "facing" });
+    assert_eq!(s.parts, ["move"]);
     let s = step(k, &moves, &strings(&["move", "h5", STOP])).unwrap();
     assert_eq!(s.complete.as_deref(), Some("move h3 h5"));
     // A typed path may name the forced word.
@@ -185,6 +202,34 @@ fn many_options_are_grouped_then_paged() {
     let mut reached = Vec::new();
     walk(GameKind::Pikemen, &words, Vec::new(), &mut reached);
     assert_eq!(reached.len(), 40);
+}
+
+/// More moves than a menu holds: groups of moves sharing their first words, each group one
+/// menu of whole moves, so that any move is two taps away.
+#[test]
+fn many_moves_are_two_taps_away() {
+    let mut moves = Vec::new();
+    for piece in ["a1", "b2", "c3", "d4"] {
+        for to in ["e5", "f6", "g7"] {
+            for facing in ["n", "ne", "e", "se", "s"] {
+                moves.push(format!("move {piece} {to} {facing}"));
+            }
+        }
+        moves.push(format!("turn {piece} w"));
+    }
+    let k = GameKind::Pikemen;
+    let s = step(k, &moves, &[]).unwrap();
+    assert_eq!(s.parts, ["group"]);
+    let values: Vec<&str> = s.options.iter().map(|c| c.value.as_str()).collect();
+    assert_eq!(values, ["move_a1", "move_b2", "move_c3", "move_d4", "turn"]);
+    let s = step(k, &moves, &strings(&["move_c3"])).unwrap();
+    assert_eq!(s.parts, ["move"]);
+    assert_eq!(s.options.len(), 15);
+    let s = step(k, &moves, &strings(&["move_c3", "f6_se"])).unwrap();
+    assert_eq!(s.complete.as_deref(), Some("move c3 f6 se"));
+    let mut reached = Vec::new();
+    walk(k, &moves, Vec::new(), &mut reached);
+    assert_eq!(reached.len(), moves.len());
 }
 
 #[test]

@@ -60,6 +60,26 @@ pub fn drawn(game: &AnyGame, view: &View) -> canvas::Canvas {
     }
 }
 
+/// What the move picker marks on a position: the chosen piece, the squares it can reach,
+/// and those of them where a move captures.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    pub from: Option<crate::engine::board::Square>,
+    pub reach: Vec<crate::engine::board::Square>,
+    pub takes: Vec<crate::engine::board::Square>,
+}
+
+/// The position as PNG bytes, with the picker's marks where the game draws them (Pikemen);
+/// without a chosen piece, the plain picture.
+pub fn png_marked(game: &AnyGame, view: &View, marks: &Marks) -> Vec<u8> {
+    match (game, marks.from) {
+        (AnyGame::Pikemen(g), Some(from)) => {
+            canvas::encode_png(&pikemen::draw_marked(g, view, from, &marks.reach, &marks.takes).img)
+        }
+        _ => png(game, view),
+    }
+}
+
 /// The position as PNG bytes.
 pub fn png(game: &AnyGame, view: &View) -> Vec<u8> {
     canvas::encode_png(&image(game, view))

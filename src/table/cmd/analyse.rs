@@ -21,7 +21,7 @@ use crate::table::parse;
 use crate::table::present::analyse::{board, closed, Board};
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::damaged;
-use crate::table::present::pick::{picker, Opening, Target};
+use crate::table::present::pick::{dice_left, picker, Opening, Target};
 use crate::table::record::Record;
 use crate::table::running;
 use crate::table::service::Handler;
@@ -226,6 +226,8 @@ fn analysis_picker(
             seat: o.live.seat_of(&ctx.user.id).unwrap_or(to_move),
             snap,
             theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
+            dice: dice_left(&game),
+            position: None,
         },
         &tokens,
         &step,

@@ -179,8 +179,9 @@ impl Handler for Help {
         &HELP
     }
 
-    fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
-        parse::Values::of(self.spec(), args)?;
+    fn parse(&self, _args: &[parse::Arg]) -> Result<Command, Msg> {
+        // A word after /help (`/help rating`) is a player asking about something: the help
+        // it is in answers, rather than a refusal.
         Ok(Command::Help)
     }
 
@@ -202,6 +203,13 @@ impl Handler for Help {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `/help rating`: a word after /help is answered with the help, not refused.
+    #[test]
+    fn a_word_after_help_is_accepted() {
+        let args = [parse::Arg::positional("rating")];
+        assert_eq!(Help.parse(&args), Ok(Command::Help));
+    }
 
     #[test]
     fn help_lists_every_command_in_every_language() {

@@ -12,7 +12,7 @@ use crate::table::parse;
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::{not_a_player, running_check};
 use crate::table::present::pick::{
-    cancelled, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER,
+    cancelled, dice_left, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER, PLAY_NOW,
 };
 use crate::table::running;
 use crate::table::service::Handler;
@@ -35,6 +35,16 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
     // Only a component's answer can replace its message: a typed `/pick > ...` (a slash
     // command has no message to update) gets a message of its own.
     let update = inside && from.is_some();
+    // A whole move chosen in a menu that plays at once (`c1_green_!`): played as the typed
+    // move, from the picker's message.
+    let mut at_once = false;
+    if let Some(last) = tokens
+        .last_mut()
+        .filter(|t| inside && t.ends_with(PLAY_NOW))
+    {
+        last.truncate(last.len() - PLAY_NOW.len());
+        at_once = true;
+    }
     if inside && tokens.first().is_some_and(|t| t == CANCEL) {
         return Ok(vec![cancelled(ctx, update)]);
     }
@@ -66,6 +76,8 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
         .into());
     }
     let moves = game.legal_moves();
+    let dice = dice_left(game);
+    let position = Snap::of(&live);
     let snap = (!update).then(|| Snap::of(&live));
     let kind = live.kind;
     drop(live);
@@ -75,6 +87,13 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
         Err(_) if update => return Ok(vec![out_of_date(ctx, now, true)]),
         Err(e) => return Err(bad_path(&e)),
     };
+    if let (true, Some(mv)) = (at_once, &step.complete) {
+        return svc.run(&Request {
+            ctx: ctx.clone(),
+            command: Command::Play { text: mv.clone() },
+            from_button: from,
+        });
+    }
     Ok(vec![picker(
         ctx,
         &Opening {
@@ -84,6 +103,8 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
             seat,
             snap,
             theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
+            dice,
+            position: Some(position),
         },
         &tokens,
         &step,
@@ -255,24 +276,32 @@ mod tests {
                 let first = &replies[0];
                 assert_eq!(first.visibility, Visibility::Ephemeral);
                 assert!(!first.update && first.image.is_some(), "{first:?}");
-                let mv = loop {
+                // A Battle Zone action is played by its menu choice, without a confirmation.
+                let (mv, board) = loop {
                     let r = &replies[0];
                     within_limits(r);
                     if let Some(b) = r.buttons.iter().find(|b| b.command.starts_with("/play ")) {
-                        break b.command["/play ".len()..].to_string();
+                        let mv = b.command["/play ".len()..].to_string();
+                        let board = run(&tapped, &mover, &format!("/play {mv}"), tag);
+                        break (mv, board);
                     }
-                    let m = &r.menus[0];
-                    let o = &m.options[rng.below(m.options.len() as u64) as usize];
+                    let m = r.menus[0].clone();
+                    let o = m.options[rng.below(m.options.len() as u64) as usize].clone();
                     replies = run(
                         &tapped,
                         &mover,
                         &format!("{} {}", m.command, o.value),
                         m.game,
                     );
-                    assert!(replies[0].update && replies[0].image.is_none());
+                    if o.value.ends_with(super::PLAY_NOW) {
+                        assert_eq!(kind, GameKind::Battlezone);
+                        break (o.label.clone(), replies);
+                    }
+                    // A step updates the picker; only a chosen Pikemen piece redraws it.
+                    assert!(replies[0].update);
+                    assert!(replies[0].image.is_none() || kind == GameKind::Pikemen);
                 };
                 assert!(game.legal_moves().contains(&mv), "{mv}");
-                let board = run(&tapped, &mover, &format!("/play {mv}"), tag);
                 // Public once the turn passes; an action within a turn (Battle Zone's dice)
                 // is told to the mover alone.
                 let goes_on = tapped
@@ -296,5 +325,30 @@ mod tests {
                 "{kind:?}"
             );
         }
+    }
+
+    /// The picker's picture marks a chosen piece: choosing one redraws it (issue 43).
+    #[test]
+    fn choosing_a_piece_changes_the_picture() {
+        let t = Table::open(":memory:", Arc::new(ManualClock::new(START))).unwrap();
+        run(&t, "ann", "/new pikemen 2", None);
+        run(&t, "bob", "/join", None);
+        run(&t, "ann", "/start order:join", None);
+        let info = t.game_info("local:#tavern").expect("a game");
+        let tag = Some((info.id, info.ply));
+        let first = run(&t, "ann", "/pick", tag);
+        let plain = first[0].image.clone().expect("a picture");
+        let chosen = run(&t, "ann", "/pick > h3", tag);
+        assert!(chosen[0].update, "{:?}", chosen[0].text);
+        let marked = chosen[0].image.clone().expect("the chosen piece drawn");
+        assert_ne!(plain.name, marked.name);
+        let a = image::load_from_memory(&plain.png).unwrap().to_rgba8();
+        let b = image::load_from_memory(&marked.png).unwrap().to_rgba8();
+        assert_eq!(a.dimensions(), b.dimensions());
+        let changed = a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count();
+        assert!(changed > 500, "{changed} pixels changed");
+        // Back to no piece chosen: no new picture.
+        let back = run(&t, "ann", "/pick >", tag);
+        assert!(back[0].update && back[0].image.is_none());
     }
 }

@@ -8,6 +8,7 @@ use crate::store::{ActionRow, Status};
 use crate::table::aftermath;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
+use crate::table::api::{Reply, Visibility};
 use crate::table::change;
 use crate::table::change::{Change, OfferEffect};
 use crate::table::conditional_replies;
@@ -419,12 +420,59 @@ impl Handler for Play {
         let Command::Play { text } = &req.command else {
             return None;
         };
-        Some(play(svc, &req.ctx, text))
+        let answer = play(svc, &req.ctx, text);
+        // The picker's (the only `/play` a component sends): an action after which the same
+        // player acts again updates the picker's message in place with the next action's
+        // picker, so that a whole turn is one private message.
+        Some(match (answer, req.from_button) {
+            (Ok(replies), Some(_)) => Ok(picker_again(svc, req, replies)),
+            (answer, _) => answer,
+        })
     }
 
     fn label(&self, _command: &Command) -> &'static str {
         "move"
     }
+}
+
+/// `replies` to a move from the picker: when they are the mover's own board of a turn that
+/// goes on, the next picker instead, in place of the picker's message, headed by what was
+/// played.
+fn picker_again(svc: &Service, req: &Request, replies: Vec<Reply>) -> Vec<Reply> {
+    let mut replies = replies;
+    let mine = replies.len() == 1 && replies[0].visibility == Visibility::Ephemeral;
+    // The turn passed to a computer player, whose post shows the board: the picker says
+    // what was played, in place.
+    if mine && replies[0].image.is_none() {
+        replies[0].update = true;
+        return replies;
+    }
+    if !mine {
+        return replies;
+    }
+    let fresh = Request {
+        ctx: req.ctx.clone(),
+        command: Command::Pick {
+            path: String::new(),
+        },
+        from_button: None,
+    };
+    let Ok(mut next) = svc.run(&fresh) else {
+        return replies;
+    };
+    // The picker, with its menu or, for the only move left, its confirmation.
+    if next.len() != 1 || next[0].image.is_none() {
+        return replies;
+    }
+    let mut r = next.remove(0);
+    let played = replies[0].text.lines().next().unwrap_or_default();
+    let rest: Vec<&str> = r.text.lines().skip(1).collect();
+    r.text = std::iter::once(played)
+        .chain(rest)
+        .collect::<Vec<_>>()
+        .join("\n");
+    r.update = true;
+    vec![r]
 }
 
 const BOARD: CommandSpec = spec::cmd("board", &[spec::SHARE], &[spec::play(9, "help-board")]);

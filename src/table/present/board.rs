@@ -142,10 +142,14 @@ pub(crate) fn board(
     } else {
         public(ctx, text)
     };
-    r.image = Some(Image {
-        name: format!("game-{}-ply-{}.png", live.id, live.ply),
-        png,
-    });
+    // A private board has a name of its own, so that the local channel's files (named after
+    // the attachment) keep the public picture of the same position.
+    let name = match (look.private, look.side) {
+        (false, _) => format!("game-{}-ply-{}.png", live.id, live.ply),
+        (true, Some(seat)) => format!("game-{}-ply-{}-side-{seat}.png", live.id, live.ply),
+        (true, None) => format!("game-{}-ply-{}-private.png", live.id, live.ply),
+    };
+    r.image = Some(Image { name, png });
     r.mentions = mentions;
     if game.outcome().is_none() {
         r.buttons.push(Button {

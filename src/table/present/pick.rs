@@ -3,7 +3,8 @@
 //! how many moves are left, the step's select menu, and Back and Cancel; on the last step a
 //! button naming the move that plays it as `/play` would.
 
-use crate::engine::GameKind;
+use crate::engine::board::{Size, Square};
+use crate::engine::{AnyGame, GameKind};
 use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::picker::{ChoiceKind, Step, STOP};
 use crate::render;
@@ -17,6 +18,9 @@ use crate::{msg, tr};
 pub(crate) const IN_PICKER: &str = ">";
 /// The path of the Cancel button.
 pub(crate) const CANCEL: &str = "-";
+/// The last token of a path whose move is played at once, without a confirmation (Battle
+/// Zone's actions, a menu choice each).
+pub(crate) const PLAY_NOW: &str = "!";
 
 /// Longest label, description or value of a menu option, and longest button label
 /// (Discord's limits: 100 and 80 characters).
@@ -52,6 +56,101 @@ pub(crate) struct Opening {
     pub snap: Option<Snap>,
     /// The mover's theme, for that picture.
     pub theme: render::Theme,
+    /// Battle Zone's unused dice, said on every step (the roll, once and short).
+    pub dice: Vec<u8>,
+    /// The position on every step (not only the first), for what a move does and the marks
+    /// of a chosen piece: `None` where the picker shows neither (the analysis board).
+    pub position: Option<Snap>,
+}
+
+/// What the picker marks on the picture: the chosen piece, the squares its moves reach and
+/// those where they capture (Pikemen). `None` before a piece is chosen.
+fn marks(o: &Opening, step: &Step) -> Option<render::Marks> {
+    let snap = o.position.as_ref()?;
+    let AnyGame::Pikemen(g) = &snap.game else {
+        return None;
+    };
+    let square = |w: &str| Square::parse(w, 8, 8).ok();
+    let from = square(step.words.get(1)?)?;
+    let mut reach = Vec::new();
+    for c in &step.options {
+        let words: Vec<&str> = match &c.what {
+            ChoiceKind::Move { text } => text.split(' ').collect(),
+            ChoiceKind::Set { words } => words.iter().map(String::as_str).collect(),
+            _ => continue,
+        };
+        if let Some(to) = words.get(2).and_then(|w| square(w)) {
+            if !reach.contains(&to) {
+                reach.push(to);
+            }
+        }
+    }
+    let mover = g.piece(from).map(|p| p.seat);
+    let takes = reach
+        .iter()
+        .copied()
+        .filter(|&sq| g.piece(sq).is_some_and(|p| Some(p.seat) != mover))
+        .collect();
+    Some(render::Marks {
+        from: Some(from),
+        reach,
+        takes,
+    })
+}
+
+/// What a Pikemen move does, in words, when it captures: `e3 → c5, captures ben's small`.
+fn does(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
+    let snap = o.position.as_ref()?;
+    let AnyGame::Pikemen(g) = &snap.game else {
+        return None;
+    };
+    let words: Vec<&str> = mv.split(' ').collect();
+    let (from, to) = match words[..] {
+        ["move", f, t, ..] => (f, t),
+        _ => return None,
+    };
+    let at = Square::parse(to, 8, 8).ok()?;
+    let mover = g.piece(Square::parse(from, 8, 8).ok()?)?.seat;
+    let taken = g.piece(at).filter(|p| p.seat != mover)?;
+    let names = snap.live.names_by_seat();
+    let who = names
+        .get(usize::from(taken.seat).saturating_sub(1))
+        .cloned()
+        .unwrap_or_default();
+    let size = match taken.size {
+        Size::Small => "small",
+        Size::Medium => "medium",
+        Size::Large => "large",
+    };
+    Some(tr!(
+        lang,
+        "pick-captures",
+        from = from,
+        to = to,
+        who = who,
+        size = size
+    ))
+}
+
+/// The unused dice of a Battle Zone position (none in other games).
+pub(crate) fn dice_left(game: &AnyGame) -> Vec<u8> {
+    match game {
+        AnyGame::Battlezone(g) => g.dice_left(),
+        _ => Vec::new(),
+    }
+}
+
+/// `Dice to use: 3 green, 6 joker (any colour).`
+fn dice_line(lang: Lang, dice: &[u8]) -> String {
+    const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "black", "joker"];
+    let dice: Vec<String> = dice
+        .iter()
+        .map(|&d| {
+            let colour = COLOURS[usize::from(d.clamp(1, 6)) - 1];
+            tr!(lang, "pick-die", die = i64::from(d), colour = colour)
+        })
+        .collect();
+    tr!(lang, "pick-dice", dice = dice.join(", "))
 }
 
 pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -> Reply {
@@ -63,6 +162,9 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
             Target::Analysis => tr!(lang, "analyse-pick-head"),
         });
     }
+    if !o.dice.is_empty() {
+        lines.push(dice_line(lang, &o.dice));
+    }
     if !step.words.is_empty() {
         lines.push(tr!(lang, "pick-so-far", words = step.words.join(" ")));
     }
@@ -73,6 +175,9 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
                 Target::Game => tr!(lang, "pick-confirm-line", mv = mv.as_str()),
                 Target::Analysis => tr!(lang, "analyse-try-line", mv = mv.as_str()),
             });
+            if let Some(d) = does(lang, o, mv) {
+                lines.push(d);
+            }
             let (label, command) = match o.target {
                 Target::Game => (
                     tr!(lang, "pick-confirm", mv = mv.as_str()),
@@ -111,6 +216,8 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
         game: Some(o.game),
     });
     r.text = lines.join("\n");
+    // A chosen piece is marked on the picture: a step that chooses one draws it again.
+    let marked = marks(o, step);
     match &o.snap {
         Some(snap) => {
             let view = render::View {
@@ -121,10 +228,28 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
             };
             r.image = Some(Image {
                 name: format!("game-{}-ply-{}-side-{}.png", o.game.0, o.game.1, o.seat),
-                png: render::png(&snap.game, &view),
+                png: render::png_marked(&snap.game, &view, &marked.unwrap_or_default()),
             });
         }
-        None => r.update = true,
+        None => {
+            r.update = true;
+            if let (Some(snap), Some(m)) = (&o.position, &marked) {
+                let view = render::View {
+                    names: snap.live.names_by_seat(),
+                    lang,
+                    side: Some(o.seat),
+                    theme: o.theme,
+                };
+                let from = m.from.map(|s| s.to_string()).unwrap_or_default();
+                r.image = Some(Image {
+                    name: format!(
+                        "game-{}-ply-{}-side-{}-{from}.png",
+                        o.game.0, o.game.1, o.seat
+                    ),
+                    png: render::png_marked(&snap.game, &view, m),
+                });
+            }
+        }
     }
     r
 }
@@ -150,22 +275,40 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
         .iter()
         .map(|c| {
             let label = match &c.what {
-                ChoiceKind::Word => c.value.clone(),
                 ChoiceKind::Stop { part } => tr!(lang, "pick-stop", part = *part),
                 ChoiceKind::Group { first, last } => format!("{first} – {last}"),
                 ChoiceKind::More => tr!(lang, "pick-more"),
+                ChoiceKind::Move { text } => in_words(lang, o.kind, text),
+                ChoiceKind::Set { words } => {
+                    format!("{} …", in_words(lang, o.kind, &words.join(" ")))
+                }
+                ChoiceKind::Word => in_words(lang, o.kind, &c.value),
             };
-            debug_assert!(c.value != STOP || matches!(c.what, ChoiceKind::Stop { .. }));
+            debug_assert!(
+                c.value != STOP
+                    || matches!(c.what, ChoiceKind::Stop { .. } | ChoiceKind::Move { .. })
+            );
             let mut description = tr!(lang, "pick-option-moves", n = c.moves);
             // An action says what it does, for a newcomer to the notation.
-            let verb = o.kind.verbs().iter().find(|v| v.name == c.value);
+            let first = match &c.what {
+                ChoiceKind::Set { words } if words.len() == 1 => words[0].as_str(),
+                _ => c.value.as_str(),
+            };
+            let verb = o.kind.verbs().iter().find(|v| v.name == first);
             if let (true, Some(v)) = (step.words.is_empty(), verb) {
                 description = format!("{description} · {}", say(lang, &v.description()));
             }
+            let mut value = c.value.clone();
+            if let ChoiceKind::Move { text } = &c.what {
+                description = does(lang, o, text).unwrap_or_default();
+                if plays_at_once(o) {
+                    value = format!("{value}{}{PLAY_NOW}", crate::picker::JOIN);
+                }
+            }
             MenuOption {
                 label: cut(label, OPTION_MAX),
-                value: c.value.clone(),
-                description: Some(cut(description, OPTION_MAX)),
+                value,
+                description: (!description.is_empty()).then(|| cut(description, OPTION_MAX)),
             }
         })
         .collect();
@@ -175,6 +318,29 @@ fn menu(lang: Lang, o: &Opening, step: &Step) -> Menu {
         options,
         game: Some(o.game),
     }
+}
+
+/// Whether a whole move chosen in the menu is played at once, without a confirmation:
+/// Battle Zone's actions, several to a turn (within its turn, `/undo` takes one back).
+fn plays_at_once(o: &Opening) -> bool {
+    o.target == Target::Game && o.kind == GameKind::Battlezone
+}
+
+/// A move's words as a label in the reader's language: Battle Zone's colours translated (the
+/// parser takes them in either language), the rest as the notation writes it.
+fn in_words(lang: Lang, kind: GameKind, text: &str) -> String {
+    if kind != GameKind::Battlezone {
+        return text.to_string();
+    }
+    text.split(' ')
+        .map(|w| match w {
+            "red" | "blue" | "green" | "yellow" | "black" => {
+                tr!(lang, "battlezone-colour", colour = w)
+            }
+            w => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The picker closed by its Cancel button.
