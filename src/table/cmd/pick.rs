@@ -51,7 +51,7 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
     let slot = running::open_slot(svc, ctx)?;
     let live = lock(&slot.live);
     running_check(&live)?;
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     let Some(to_move) = game.to_move() else {
         return Err(msg!("play-game-over-short").into());
     };

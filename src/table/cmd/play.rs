@@ -86,7 +86,7 @@ fn play_told(
     let mut live = lock(&slot.live);
     // Checked again under the lock: the game may have ended while we waited for it.
     running_check(&live)?;
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     // Whose move the text is. Text that does not read as a move for the player to move is
     // that player's business: someone else is told first that it is not their turn;
     // unless it is a reaction they may make out of turn, only missing their seat number
@@ -233,7 +233,7 @@ pub(crate) fn resign(svc: &Service, ctx: &Context) -> Answer {
     let (slot, seat) = running::running(svc, ctx)?;
     let mut live = lock(&slot.live);
     running_check(&live)?;
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     let mut next = game.clone();
     next.resign(seat, Leave::Resigned)
         .map_err(|e| msg!("play-cannot-resign", error = e.msg()))?;
@@ -296,7 +296,7 @@ pub(crate) fn moves(svc: &Service, ctx: &Context) -> Answer {
     let slot = running::open_slot(svc, ctx)?;
     let live = lock(&slot.live);
     running_check(&live)?;
-    let game = live.game.as_ref().expect("running games have a state");
+    let game = live.running_game();
     let Some(to_move) = game.to_move() else {
         return Err(msg!("play-game-over-short").into());
     };
