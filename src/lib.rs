@@ -17,6 +17,7 @@ pub mod competition;
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod fnv;
 pub mod i18n;
 pub mod local;
 pub mod ops;

@@ -7,6 +7,7 @@
 
 use super::menus::{clip, decode_id, encode_id, select, MenuId, Refusal};
 use crate::engine::GameKind;
+use crate::fnv::Fnv;
 use crate::i18n::Lang;
 use crate::table::commands;
 use crate::table::Arg;
@@ -222,26 +223,6 @@ pub struct Outgoing {
     /// Laid out to be updated in place (text in the content, the picture a plain attachment):
     /// an update then clears any embed the message had.
     pub panel: bool,
-}
-
-/// FNV-1a, 64 bits: stable across processes and versions (std's hasher is neither promised),
-/// so that a restarted bot re-posting the same message meets the same nonce.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-    fn eat(&mut self, bytes: &[u8]) -> &mut Fnv {
-        for b in bytes {
-            self.0 ^= u64::from(*b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-        // A separator, so that ("ab", "c") and ("a", "bc") differ.
-        self.0 ^= 0xff;
-        self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        self
-    }
 }
 
 /// `p` and 16 hex digits: 17 characters, within Discord's 25 (resources/message

@@ -10,6 +10,7 @@
 
 use crate::calendar::utc;
 use crate::engine::{AnyGame, Seat};
+use crate::fnv::Fnv;
 use crate::i18n::{say, Lang};
 use crate::render::{self, Theme};
 use crate::store::{ActionRow, Status};
@@ -432,25 +433,6 @@ fn fresh_token() -> Option<String> {
 /// Whether `token` has a token's shape: anything else is refused before the store is asked.
 pub fn plausible(token: &str) -> bool {
     token.len() == 26 && token.bytes().all(|b| ALPHABET.contains(&b))
-}
-
-/// FNV-1a, 64 bits: stable across processes and versions, so every process names a picture
-/// the same way.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-    fn eat(&mut self, bytes: &[u8]) -> &mut Fnv {
-        for b in bytes {
-            self.0 ^= u64::from(*b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 ^= 0xff;
-        self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        self
-    }
 }
 
 #[cfg(test)]
