@@ -26,7 +26,7 @@ offer-made = { $kind ->
 }.
 offer-no-draw = A draw cannot be offered in this game: { $error }.
 offer-moot = The game has changed since that offer was made, so it lapses. Make it again if it still stands (/undo, /draw).
-offer-yours = { $offer } is yours: the other players answer it. To withdraw it, /decline.
+offer-yours = You made { $offer }: the other players answer it. To withdraw it, /decline.
 offer-not-playing = You are no longer playing in this game, so you cannot answer.
 offer-already-accepted = You have already accepted { $offer }; the others have yet to answer.
 offer-answer-race = That offer was answered at the same moment; see /history.

@@ -26,7 +26,7 @@ offer-made = { $kind ->
 }
 offer-no-draw = Pas de nulle possible dans cette partie : { $error }.
 offer-moot = La partie a changé depuis cette proposition : elle tombe. Refaites-la si elle tient toujours (/undo, /draw).
-offer-yours = { $offer } vient de vous : ce sont les autres joueurs qui y répondent. Pour la retirer, /decline.
+offer-yours = C’est vous qui avez fait { $offer } : ce sont les autres joueurs qui y répondent. Pour la retirer, /decline.
 offer-not-playing = Vous ne jouez plus dans cette partie : vous ne pouvez pas répondre.
 offer-already-accepted = Vous avez déjà accepté { $offer } ; les autres doivent encore répondre.
 offer-answer-race = Quelqu’un a répondu à cette proposition au même moment ; voyez /history.

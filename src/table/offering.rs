@@ -133,7 +133,7 @@ pub(crate) fn accept(svc: &Service, ctx: &Context) -> Answer {
     if offer.user_id == ctx.user.id {
         return Err(msg!(
             "offer-yours",
-            offer = describe(me, &live, game, &offer, &actions, false)
+            offer = describe(me, &live, game, &offer, &actions, true)
         )
         .into());
     }
