@@ -522,7 +522,7 @@ async fn undo_request_by_button() {
         .clone();
     assert!(ids.iter().any(|i| i.ends_with("|/decline")), "{ids:?}");
     let mine = h.click(&ALICE, &garden, &accept).await;
-    assert_private_error(&mine, "yours");
+    assert_private_error(&mine, "You made the request");
     let a = h.click(&BOB, &garden, &accept).await;
     assert_board(&a);
     assert_eq!(pinged(&a), [ALICE.id.to_string()]);
