@@ -14,7 +14,7 @@ use crate::table::compete;
 use crate::table::followers;
 use crate::table::live::{Live, Slot};
 use crate::table::log::ActionKind;
-use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::board::{Look, Snap};
 use crate::table::present::public;
 use crate::table::rounds;
 use crate::table::themes_of;
@@ -65,8 +65,7 @@ pub(crate) fn after_change(
         svc.remove_slot(&channel, slot);
     }
     let look = Look::public(themes_of::public_theme(svc, &ctx.channel));
-    let mut replies = vec![board(ctx, &snap, head, news, look)];
-    replies.extend(followers::mail(svc, &snap, &replies[0], news));
+    let mut replies = followers::posted(svc, ctx, &snap, head, news, look);
     if ended && tournament {
         // The game may have been its tournament's last of the round.
         replies.extend(rounds::advance_tournament_of(svc, game));

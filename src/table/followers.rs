@@ -2,7 +2,7 @@
 //! board to its followers, and the turn notice to a player who takes it by direct message
 //! (`/settings notify:dm|both`).
 //!
-//! [`crate::table::followers::mail`] is the one place those messages are made: every path that posts a game's
+//! [`crate::table::followers::posted`] is the one place those messages are made: every path that posts a game's
 //! public board (a turn that passed, a game that started or ended) calls it with that board,
 //! so a follower gets one message per board, never one per action (a Battle Zone turn, a round
 //! of computer moves), and the channel is never pinged for them. A follower to whom Discord
@@ -17,20 +17,35 @@ use crate::table::languages_of;
 use crate::table::live::Live;
 use crate::table::lock;
 use crate::table::markup::channel_link;
-use crate::table::present::board::Snap;
+use crate::table::present::board::{board, direct_words, Look, Snap};
 use crate::table::present::{direct, ephemeral};
 use crate::table::turns::TurnNews;
 use crate::table::Service;
 use crate::tr;
 use std::sync::atomic::Ordering;
 
-/// The direct messages the public `board` of `snap` brings: the board to each follower
-/// (with the end, their follow ends), and the turn notice to the player to move when they
-/// take it by direct message. The board's text is sent without its ping.
-pub(crate) fn mail(svc: &Service, snap: &Snap, board: &Reply, news: &TurnNews) -> Vec<Reply> {
+/// A board posted in the game's channel, followed by the direct messages it brings: the
+/// board to each follower (with the end, their follow ends), and the turn notice to the
+/// player to move when they take it by direct message. Those are written for a direct
+/// message (names, no ping) and carry the channel's picture.
+pub(crate) fn posted(
+    svc: &Service,
+    ctx: &Context,
+    snap: &Snap,
+    head: String,
+    news: &TurnNews,
+    look: Look,
+) -> Vec<Reply> {
+    let text = direct_words(ctx.langs.channel, snap, head.clone(), news);
+    let board = board(ctx, snap, head, news, look);
+    let mut out = mail(svc, snap, &board, &text, news);
+    out.insert(0, board);
+    out
+}
+
+fn mail(svc: &Service, snap: &Snap, board: &Reply, text: &str, news: &TurnNews) -> Vec<Reply> {
     let live = &snap.live;
     let ended = live.status != Status::Active;
-    let text = unpinged(live, &board.text);
     let with_board = |mut r: Reply| {
         r.image = board.image.clone();
         r
@@ -59,7 +74,7 @@ pub(crate) fn mail(svc: &Service, snap: &Snap, board: &Reply, news: &TurnNews) -
         out.push(with_board(r));
     }
     out.extend(
-        to_followers(svc, live, &news.followers, ended, &text)
+        to_followers(svc, live, &news.followers, ended, text)
             .into_iter()
             .map(with_board),
     );
@@ -68,7 +83,7 @@ pub(crate) fn mail(svc: &Service, snap: &Snap, board: &Reply, news: &TurnNews) -
 
 /// For a game a challenge, a seek or a tournament opened: a direct message saying where it
 /// is to each player who takes turn notices by direct message and was not sent one
-/// (`mail`, the board's mail, says it to the player to move).
+/// (the board's mail, [`posted`], says it to the player to move).
 pub(crate) fn opened_mail(svc: &Service, snap: &Snap, mail: &[Reply], title: &str) -> Vec<Reply> {
     let live = &snap.live;
     let game = &snap.game;
@@ -110,7 +125,7 @@ pub(crate) fn opened_mail(svc: &Service, snap: &Snap, mail: &[Reply], title: &st
 pub(crate) fn mail_end(svc: &Service, live: &Live, text: &str) -> Vec<Reply> {
     let followers = crate::table::logged("reading followers", svc.store().followers(live.id))
         .unwrap_or_default();
-    to_followers(svc, live, &followers, true, &unpinged(live, text))
+    to_followers(svc, live, &followers, true, text)
 }
 
 /// `text` to each of `followers` but the game's players. A game's follows are forgotten
@@ -218,16 +233,6 @@ pub(crate) fn place(live: &Live) -> String {
         live.channel.guild.as_deref(),
         &live.channel.name,
     )
-}
-
-/// `text` with the mentions of the game's players written as their names: a direct message
-/// names, it does not ping.
-fn unpinged(live: &Live, text: &str) -> String {
-    let mut out = text.to_string();
-    for s in &live.seats {
-        out = out.replace(&format!("<@{}>", s.user_id), &s.name);
-    }
-    out
 }
 
 fn refused_text(lang: Lang, games: &[i64]) -> String {

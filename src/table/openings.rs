@@ -11,7 +11,7 @@ use crate::table::languages_of;
 use crate::table::live::Live;
 use crate::table::markup;
 use crate::table::policy::prepare::{prepare, Prepared};
-use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::board::{Look, Snap};
 use crate::table::present::public;
 use crate::table::themes_of;
 use crate::table::turns::{first_turn, TurnNews};
@@ -184,8 +184,8 @@ fn try_open_at(svc: &Service, id: i64, channel: &ChannelRef) -> Result<Vec<Reply
     );
     // No ping for a first player on the digest or in quiet hours, as after /start.
     let look = Look::public(themes_of::public_theme(svc, &ctx.channel));
-    let board = board(&ctx, &snap, head, &news, look);
-    let mut notice = public(
+    let posted = followers::posted(svc, &ctx, &snap, head, &news, look);
+    let notice = public(
         &parent_ctx,
         tr!(
             parent_ctx.langs.channel,
@@ -194,11 +194,9 @@ fn try_open_at(svc: &Service, id: i64, channel: &ChannelRef) -> Result<Vec<Reply
             channel = markup::channel(&channel.id)
         ),
     );
-    notice.mentions.clear();
-    let mail = followers::mail(svc, &snap, &board, &news);
-    let opened = followers::opened_mail(svc, &snap, &mail, row.title.as_str());
-    let mut replies = vec![notice, board];
-    replies.extend(mail);
+    let opened = followers::opened_mail(svc, &snap, &posted[1..], row.title.as_str());
+    let mut replies = vec![notice];
+    replies.extend(posted);
     replies.extend(opened);
     Ok(replies)
 }

@@ -11,7 +11,7 @@ use crate::table::live::Live;
 use crate::table::lock;
 use crate::table::markup;
 use crate::table::policy::GameSettings;
-use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::board::{Look, Snap};
 use crate::table::present::lobby::damaged;
 use crate::table::present::{accept_decline, public};
 use crate::table::running;
@@ -199,15 +199,8 @@ pub(crate) fn open_rematch(
         seats = order.join(", ")
     );
     let news = TurnNews { ping: true, ..news };
-    let mut replies = vec![board(
-        ctx,
-        &snap,
-        head,
-        &news,
-        Look::public(themes_of::public_theme(svc, &ctx.channel)),
-    )];
-    replies.extend(followers::mail(svc, &snap, &replies[0], &news));
-    Ok(replies)
+    let look = Look::public(themes_of::public_theme(svc, &ctx.channel));
+    Ok(followers::posted(svc, ctx, &snap, head, &news, look))
 }
 
 /// The people who played `seats` (computer players need no asking), by id and name.

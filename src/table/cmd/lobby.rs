@@ -12,7 +12,7 @@ use crate::table::lock;
 use crate::table::parse;
 use crate::table::policy::clock::ClockKind;
 use crate::table::policy::prepare::{count_range, prepare, Prepared};
-use crate::table::present::board::{board, Look, Snap};
+use crate::table::present::board::{Look, Snap};
 use crate::table::present::lobby::{already_running, lobby_reply, lobby_status};
 use crate::table::present::public;
 use crate::table::running;
@@ -301,9 +301,7 @@ pub(crate) fn start(svc: &Service, ctx: &Context, order: SeatOrder) -> Answer {
         seats = seats.join(", ")
     );
     let look = Look::public(themes_of::public_theme(svc, &ctx.channel));
-    let mut replies = vec![board(ctx, &snap, head, &news, look)];
-    replies.extend(followers::mail(svc, &snap, &replies[0], &news));
-    Ok(replies)
+    Ok(followers::posted(svc, ctx, &snap, head, &news, look))
 }
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.

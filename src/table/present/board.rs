@@ -64,12 +64,79 @@ pub(crate) fn board(
     look: Look,
 ) -> Reply {
     let (live, game) = (&snap.live, &snap.game);
-    let ping = news.ping && !look.private;
     let lang = if look.private {
         ctx.langs.user
     } else {
         ctx.langs.channel
     };
+    let (text, mentions) = words(lang, snap, head, news, news.ping && !look.private);
+    let view = render::View {
+        names: live.names_by_seat(),
+        lang,
+        theme: look.theme,
+        side: look.side,
+    };
+    let png = render::png(game, &view);
+    let mut r = if look.private {
+        ephemeral(ctx, text)
+    } else {
+        public(ctx, text)
+    };
+    // A private board has a name of its own, so that the local channel's files (named after
+    // the attachment) keep the public picture of the same position.
+    let name = match (look.private, look.side) {
+        (false, _) => format!("game-{}-ply-{}.png", live.id, live.ply),
+        (true, Some(seat)) => format!("game-{}-ply-{}-side-{seat}.png", live.id, live.ply),
+        (true, None) => format!("game-{}-ply-{}-private.png", live.id, live.ply),
+    };
+    r.image = Some(Image { name, png });
+    r.mentions = mentions;
+    if game.outcome().is_none() {
+        r.buttons.push(Button {
+            label: tr!(lang, "button-move"),
+            command: "/pick".into(),
+            game: Some((live.id, live.ply)),
+        });
+        r.buttons.push(Button {
+            label: tr!(lang, "button-moves"),
+            command: "/moves".into(),
+            game: Some((live.id, live.ply)),
+        });
+        r.buttons.push(Button {
+            label: tr!(lang, "button-resign"),
+            command: "/resign".into(),
+            game: Some((live.id, live.ply)),
+        });
+        if !look.private {
+            // Untagged: an older board's button shows the position as it is now.
+            r.buttons.push(Button {
+                label: tr!(lang, "button-my-view"),
+                command: "/board".into(),
+                game: None,
+            });
+        }
+    } else {
+        // Untagged: the finished game is no longer open, so a tagged button would always
+        // be "out of date"; /rematch checks for itself that the channel is free.
+        r.buttons.push(Button {
+            label: tr!(lang, "button-rematch"),
+            command: "/rematch".into(),
+            game: None,
+        });
+    }
+    r
+}
+
+/// The board's words for a direct message (a follower's copy, a turn notice): the same as
+/// the channel's, naming the player to move instead of pinging them.
+pub(crate) fn direct_words(lang: Lang, snap: &Snap, head: String, news: &TurnNews) -> String {
+    words(lang, snap, head, news, false).0
+}
+
+/// The board's text and whom it pings (the player to move when `ping` and they hold no
+/// pings).
+fn words(lang: Lang, snap: &Snap, head: String, news: &TurnNews, ping: bool) -> (String, Vec<String>) {
+    let (live, game) = (&snap.live, &snap.game);
     let mut text = head;
     for line in happened::sentences(lang, live, game, &news.happened) {
         text.push(' ');
@@ -130,61 +197,7 @@ pub(crate) fn board(
             text.push_str(&line);
         }
     }
-    let view = render::View {
-        names: live.names_by_seat(),
-        lang,
-        theme: look.theme,
-        side: look.side,
-    };
-    let png = render::png(game, &view);
-    let mut r = if look.private {
-        ephemeral(ctx, text)
-    } else {
-        public(ctx, text)
-    };
-    // A private board has a name of its own, so that the local channel's files (named after
-    // the attachment) keep the public picture of the same position.
-    let name = match (look.private, look.side) {
-        (false, _) => format!("game-{}-ply-{}.png", live.id, live.ply),
-        (true, Some(seat)) => format!("game-{}-ply-{}-side-{seat}.png", live.id, live.ply),
-        (true, None) => format!("game-{}-ply-{}-private.png", live.id, live.ply),
-    };
-    r.image = Some(Image { name, png });
-    r.mentions = mentions;
-    if game.outcome().is_none() {
-        r.buttons.push(Button {
-            label: tr!(lang, "button-move"),
-            command: "/pick".into(),
-            game: Some((live.id, live.ply)),
-        });
-        r.buttons.push(Button {
-            label: tr!(lang, "button-moves"),
-            command: "/moves".into(),
-            game: Some((live.id, live.ply)),
-        });
-        r.buttons.push(Button {
-            label: tr!(lang, "button-resign"),
-            command: "/resign".into(),
-            game: Some((live.id, live.ply)),
-        });
-        if !look.private {
-            // Untagged: an older board's button shows the position as it is now.
-            r.buttons.push(Button {
-                label: tr!(lang, "button-my-view"),
-                command: "/board".into(),
-                game: None,
-            });
-        }
-    } else {
-        // Untagged: the finished game is no longer open, so a tagged button would always
-        // be "out of date"; /rematch checks for itself that the channel is free.
-        r.buttons.push(Button {
-            label: tr!(lang, "button-rematch"),
-            command: "/rematch".into(),
-            game: None,
-        });
-    }
-    r
+    (text, mentions)
 }
 
 /// `Game over, alice (Orange) wins: Blue resigned.`
