@@ -125,6 +125,28 @@ fn touch(tx: &super::db::Conn, game: i64, now_ms: i64) -> super::db::Result<usiz
     )
 }
 
+/// The game of `offer` changed at `now_ms`.
+fn touch_offer_game(tx: &super::db::Conn, offer: i64, now_ms: i64) -> super::db::Result<usize> {
+    tx.execute(
+        "UPDATE games SET updated_ms = CASE WHEN ?2 > updated_ms THEN ?2 ELSE updated_ms END \
+         WHERE id = (SELECT game FROM offers WHERE id = ?1)",
+        params![offer, now_ms],
+    )
+}
+
+/// Whether the row `id` of `table` (offers or rematches, both with a `status`) still waits
+/// for answers.
+pub(super) fn is_pending(tx: &super::db::Conn, table: &str, id: i64) -> super::db::Result<bool> {
+    let status: Option<String> = tx
+        .query_row(
+            &format!("SELECT status FROM {table} WHERE id = ?1"),
+            [id],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(status.as_deref() == Some("pending"))
+}
+
 impl Store {
     /// The offer of `game` waiting for answers, with who accepted it so far.
     pub fn pending_offer(&self, game: i64) -> Result<Option<OfferRow>> {
@@ -213,12 +235,7 @@ impl Store {
     /// is no longer pending.
     pub fn accept_offer(&mut self, offer: i64, user: &str, now_ms: i64) -> Result<()> {
         let tx = self.conn.savepoint()?;
-        let pending: Option<String> = tx
-            .query_row("SELECT status FROM offers WHERE id = ?1", [offer], |r| {
-                r.get(0)
-            })
-            .optional()?;
-        if pending.as_deref() != Some("pending") {
+        if !is_pending(&tx, "offers", offer)? {
             return Err(StoreError::Conflict);
         }
         tx.execute(
@@ -226,11 +243,7 @@ impl Store {
              ON CONFLICT DO NOTHING",
             params![offer, user, now_ms],
         )?;
-        tx.execute(
-            "UPDATE games SET updated_ms = CASE WHEN ?2 > updated_ms THEN ?2 ELSE updated_ms END \
-             WHERE id = (SELECT game FROM offers WHERE id = ?1)",
-            params![offer, now_ms],
-        )?;
+        touch_offer_game(&tx, offer, now_ms)?;
         tx.commit()?;
         Ok(())
     }
@@ -253,11 +266,7 @@ impl Store {
         if n == 0 {
             return Err(StoreError::Conflict);
         }
-        tx.execute(
-            "UPDATE games SET updated_ms = CASE WHEN ?2 > updated_ms THEN ?2 ELSE updated_ms END \
-             WHERE id = (SELECT game FROM offers WHERE id = ?1)",
-            params![offer, now_ms],
-        )?;
+        touch_offer_game(&tx, offer, now_ms)?;
         tx.commit()?;
         Ok(())
     }

@@ -90,14 +90,7 @@ impl Store {
     /// Records `user`'s yes. [`StoreError::Conflict`] when the rematch is no longer waiting.
     pub fn accept_rematch(&mut self, rematch: i64, user: &str, now_ms: i64) -> Result<()> {
         let tx = self.conn.savepoint()?;
-        let status: Option<String> = tx
-            .query_row(
-                "SELECT status FROM rematches WHERE id = ?1",
-                [rematch],
-                |r| r.get(0),
-            )
-            .optional()?;
-        if status.as_deref() != Some("pending") {
+        if !super::offers::is_pending(&tx, "rematches", rematch)? {
             return Err(StoreError::Conflict);
         }
         tx.execute(

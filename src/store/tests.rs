@@ -153,6 +153,24 @@ fn last_game_and_latest_time() {
     });
 }
 
+/// A Pikemen opening between a and b in channel c, not yet opened.
+fn opening(slug: &str, source: OpeningSource) -> crate::store::OpeningRow {
+    crate::store::OpeningRow {
+        id: 0,
+        guild: None,
+        parent: "c".into(),
+        parent_name: "c".into(),
+        title: "t".into(),
+        slug: slug.into(),
+        kind: crate::engine::GameKind::Pikemen,
+        options: Vec::new(),
+        seats: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
+        source,
+        game: None,
+        created_ms: 0,
+    }
+}
+
 /// A Pikemen tournament of `format` taking sign-ups in `channel`.
 fn signup(channel: &str, format: crate::competition::Format) -> crate::store::TournamentRow {
     crate::store::TournamentRow {
@@ -207,20 +225,7 @@ fn a_round_advances_once() {
         assert_eq!(s.tournament(t).unwrap().unwrap().round, 2);
         // An opening is bound to one game only.
         let o = s
-            .add_opening(&crate::store::OpeningRow {
-                id: 0,
-                guild: None,
-                parent: "c".into(),
-                parent_name: "c".into(),
-                title: "t".into(),
-                slug: "pikemen".into(),
-                kind: crate::engine::GameKind::Pikemen,
-                options: Vec::new(),
-                seats: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
-                source: OpeningSource::Challenge,
-                game: None,
-                created_ms: 0,
-            })
+            .add_opening(&opening("pikemen", OpeningSource::Challenge))
             .unwrap();
         let g = s.create_game(&new_game("c1")).unwrap();
         let g2 = s.create_game(&new_game("c2")).unwrap();
@@ -240,22 +245,7 @@ fn competition_words_read_back() {
             assert_eq!(s.tournament(t).unwrap().unwrap().format, format);
         }
         for &source in OpeningSource::ALL {
-            let o = s
-                .add_opening(&crate::store::OpeningRow {
-                    id: 0,
-                    guild: None,
-                    parent: "c".into(),
-                    parent_name: "c".into(),
-                    title: "t".into(),
-                    slug: source.as_str().into(),
-                    kind: crate::engine::GameKind::Pikemen,
-                    options: Vec::new(),
-                    seats: vec![("a".into(), "a".into()), ("b".into(), "b".into())],
-                    source,
-                    game: None,
-                    created_ms: 0,
-                })
-                .unwrap();
+            let o = s.add_opening(&opening(source.as_str(), source)).unwrap();
             assert_eq!(s.opening(o).unwrap().unwrap().source, source);
         }
     });

@@ -57,6 +57,24 @@ pub struct Record {
 }
 
 impl Record {
+    /// A record of `kind` between `names` with nothing but its `actions`: default options,
+    /// no seed, no channel, no dates, no result.
+    pub fn new(kind: GameKind, names: Vec<String>, actions: Vec<String>) -> Record {
+        Record {
+            kind,
+            id: None,
+            names,
+            options: Options::default(),
+            settings: "{}".into(),
+            seed: None,
+            channel: None,
+            started: None,
+            ended: None,
+            result: None,
+            actions,
+        }
+    }
+
     /// The record of a started game from its row and log.
     pub(crate) fn of(live: &Live, actions: &[ActionRow], row: &GameRow) -> Record {
         let game = live.game.as_ref().expect("a started game has a state");
@@ -159,19 +177,7 @@ impl Record {
     pub fn parse(text: &str) -> Result<Record, String> {
         let mut kind = None;
         let mut players: Option<usize> = None;
-        let mut rec = Record {
-            kind: GameKind::Pikemen,
-            id: None,
-            names: Vec::new(),
-            options: Options::default(),
-            settings: "{}".into(),
-            seed: None,
-            channel: None,
-            started: None,
-            ended: None,
-            result: None,
-            actions: Vec::new(),
-        };
+        let mut rec = Record::new(GameKind::Pikemen, Vec::new(), Vec::new());
         let mut option_words: Vec<String> = Vec::new();
         let mut in_moves = false;
         for (i, raw) in text.lines().enumerate() {
@@ -462,19 +468,11 @@ mod tests {
     /// A removal on time is exported as `[timeout N]` and replays with its own wording.
     #[test]
     fn a_removal_on_time_replays_as_such() {
-        let rec = Record {
-            kind: GameKind::Pikemen,
-            id: None,
-            names: vec!["alice".into(), "bob".into()],
-            options: Options::default(),
-            settings: "{}".into(),
-            seed: None,
-            channel: None,
-            started: None,
-            ended: None,
-            result: None,
-            actions: vec!["turn d1 e".into(), "[timeout 2]".into()],
-        };
+        let rec = Record::new(
+            GameKind::Pikemen,
+            vec!["alice".into(), "bob".into()],
+            vec!["turn d1 e".into(), "[timeout 2]".into()],
+        );
         let g = Record::parse(&rec.to_text()).unwrap().replay().unwrap();
         let o = g.outcome().unwrap();
         assert_eq!(o.winners, vec![1]);

@@ -13,7 +13,7 @@ use crate::table::markup;
 use crate::table::policy::GameSettings;
 use crate::table::present::board::{Look, Snap};
 use crate::table::present::lobby::damaged;
-use crate::table::present::{accept_decline, public};
+use crate::table::present::{accept_decline, announce, public};
 use crate::table::running;
 use crate::table::themes_of;
 use crate::table::turns::{advance, turn_news, TurnInput, TurnNews};
@@ -36,10 +36,9 @@ pub(crate) fn answer_rematch(svc: &Service, ctx: &Context, accept: bool) -> Opti
         .store()
         .close_rematch(offer.id, RematchEnd::Declined, &ctx.user.id, now, None);
     Some(match closed {
-        Ok(()) => Ok(vec![public(
+        Ok(()) => Ok(vec![announce(
             ctx,
-            tr!(
-                ctx.langs.channel,
+            msg!(
                 "rematch-declined",
                 who = ctx.user.name.as_str(),
                 own = if offer.user_id == ctx.user.id {

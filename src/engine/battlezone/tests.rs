@@ -71,6 +71,13 @@ fn play(g: &mut Battlezone, text: &str) -> Result<(), MoveError> {
     g.play(&mv)
 }
 
+/// Each move of `cases` is refused with exactly its message.
+fn refused_as(g: &Battlezone, cases: &[(&str, &str)]) {
+    for (text, want) in cases {
+        assert_eq!(illegal(g, text), *want, "{text}");
+    }
+}
+
 fn illegal(g: &Battlezone, text: &str) -> String {
     let mut h = g.clone();
     match play(&mut h, text) {
@@ -445,17 +452,19 @@ fn example_8_upgrade_and_jokers() {
 #[test]
 fn dice_assignment_errors() {
     let g = position(1, [1, 3, 5], &[("b2", "B1u")]);
-    assert_eq!(
-        illegal(&g, "control b2"),
-        "R4: no unused die shows blue (2) or 6 (unused dice: 1 3 5)"
-    );
-    assert_eq!(
-        illegal(&g, "place a1 red joker"),
-        "R4: joker needs an unused 6 (unused dice: 1 3 5)"
-    );
-    assert_eq!(
-        illegal(&g, "skip 6"),
-        "R3: no unused die shows 6 (unused dice: 1 3 5)"
+    refused_as(
+        &g,
+        &[
+            (
+                "control b2",
+                "R4: no unused die shows blue (2) or 6 (unused dice: 1 3 5)",
+            ),
+            (
+                "place a1 red joker",
+                "R4: joker needs an unused 6 (unused dice: 1 3 5)",
+            ),
+            ("skip 6", "R3: no unused die shows 6 (unused dice: 1 3 5)"),
+        ],
     );
     assert!(illegal(&g, "place a2 red").starts_with("R5: a2 is not on your starting line"));
     assert!(illegal(&g, "activate e5").starts_with("R8: e5 is empty"));

@@ -39,6 +39,13 @@ fn play(g: &mut Skyscrapers, text: &str) {
     g.play(&mv).unwrap_or_else(|e| panic!("{text}: {e}"));
 }
 
+/// Each move of `cases` is refused with exactly its message.
+fn refused_as(g: &Skyscrapers, cases: &[(&str, &str)]) {
+    for (text, want) in cases {
+        assert_eq!(error(g, text), *want, "{text}");
+    }
+}
+
 fn error(g: &Skyscrapers, text: &str) -> String {
     match g.parse_move(text) {
         Err(e) => e.to_string(),
@@ -194,25 +201,15 @@ fn example_2_exact_distance_and_jumping() {
         listing(&g),
         ["move b5 c4", "move c4 c1", "move c4 f4", "move f4 e4"]
     );
-    assert_eq!(
-        error(&g, "move c4 c7"),
-        "c7 is empty: a move must end on a pawn (rule R3)"
-    );
-    assert_eq!(
-        error(&g, "move c4 a4"),
-        "a stack of 3 moves exactly 3 steps: a4 is 2 steps from c4 (rule R3)"
-    );
-    assert_eq!(
-        error(&g, "move c4 w"),
-        "a stack of 3 moves exactly 3 steps: going west from c4 leaves the board after 2 (rule R3)"
-    );
-    assert_eq!(
-        error(&g, "move b5 a5"),
-        "a5 is empty: a move must end on a pawn (rule R3)"
-    );
-    assert_eq!(
-        error(&g, "move e4 f4"),
-        "the stack on e4 is White (its top pawn is White); you play Green (rule R3)"
+    refused_as(
+        &g,
+        &[
+            ("move c4 c7", "c7 is empty: a move must end on a pawn (rule R3)"),
+            ("move c4 a4", "a stack of 3 moves exactly 3 steps: a4 is 2 steps from c4 (rule R3)"),
+            ("move c4 w", "a stack of 3 moves exactly 3 steps: going west from c4 leaves the board after 2 (rule R3)"),
+            ("move b5 a5", "a5 is empty: a move must end on a pawn (rule R3)"),
+            ("move e4 f4", "the stack on e4 is White (its top pawn is White); you play Green (rule R3)"),
+        ],
     );
     let mut after = g.clone();
     play(&mut after, "move c4 f4");

@@ -200,6 +200,22 @@ mod tests {
         })
     }
 
+    /// `who` plays `/turn SQUARE FACING`.
+    fn turn(table: &Table, who: &str, square: &str, facing: &str) -> Vec<Reply> {
+        let args = [Arg::positional(square), Arg::positional(facing)];
+        run(table, who, "turn", &args)
+    }
+
+    /// `who` keeps the conditional `line`.
+    fn keep(table: &Table, who: &str, line: &str) -> Vec<Reply> {
+        run(table, who, "conditional", &[Arg::positional(line)])
+    }
+
+    /// How many conditional lines `game` keeps.
+    fn kept(table: &Table, game: i64) -> usize {
+        table.service().store().conditionals(game).unwrap().len()
+    }
+
     /// ann (to move) and bob, in a Pikemen game with a clock.
     fn started() -> Table {
         let table = Table::open(":memory:", Arc::new(ManualClock::new(1_767_225_600_000))).unwrap();
@@ -235,12 +251,7 @@ mod tests {
         );
         #[cfg(debug_assertions)]
         let before = crate::table::locks::taken(crate::table::locks::Level::Store);
-        let replies = run(
-            &table,
-            "ann",
-            "turn",
-            &[Arg::positional("d1"), Arg::positional("e")],
-        );
+        let replies = turn(&table, "ann", "d1", "e");
         #[cfg(debug_assertions)]
         assert_eq!(
             crate::table::locks::taken(crate::table::locks::Level::Store) - before,
@@ -297,12 +308,7 @@ mod tests {
             .store()
             .set_conditionals(game, "local:bob", &[planted])
             .unwrap();
-        let replies = run(
-            &table,
-            "ann",
-            "turn",
-            &[Arg::positional("d1"), Arg::positional("e")],
-        );
+        let replies = turn(&table, "ann", "d1", "e");
         assert_eq!(replies.len(), 2, "{replies:?}");
         assert!(
             !replies[0].text.contains("conditional move"),
@@ -321,12 +327,7 @@ mod tests {
             "{}",
             replies[1].text
         );
-        assert!(table
-            .service()
-            .store()
-            .conditionals(game)
-            .unwrap()
-            .is_empty());
+        assert_eq!(kept(&table, game), 0);
         assert_eq!(table.game_info("local:#tavern").unwrap().ply, 1);
     }
 
@@ -338,53 +339,19 @@ mod tests {
         let line = Arg::positional("turn d1 e; turn a4 e");
         run(&table, "bob", "conditional", &[line]);
         let table = table.restart().unwrap();
-        let replies = run(
-            &table,
-            "ann",
-            "turn",
-            &[Arg::positional("d1"), Arg::positional("e")],
-        );
+        let replies = turn(&table, "ann", "d1", "e");
         assert!(
             replies[0].text.contains("(conditional move)"),
             "{}",
             replies[0].text
         );
-        run(
-            &table,
-            "ann",
-            "turn",
-            &[Arg::positional("d1"), Arg::positional("nw")],
-        );
-        run(
-            &table,
-            "bob",
-            "conditional",
-            &[Arg::positional("turn d1 n; turn a4 n")],
-        );
-        assert_eq!(
-            table.service().store().conditionals(game).unwrap().len(),
-            0,
-            "bob's turn"
-        );
-        run(
-            &table,
-            "bob",
-            "turn",
-            &[Arg::positional("a4"), Arg::positional("n")],
-        );
-        run(
-            &table,
-            "bob",
-            "conditional",
-            &[Arg::positional("turn d1 n; turn a4 e")],
-        );
-        assert_eq!(table.service().store().conditionals(game).unwrap().len(), 1);
+        turn(&table, "ann", "d1", "nw");
+        keep(&table, "bob", "turn d1 n; turn a4 n");
+        assert_eq!(kept(&table, game), 0, "bob's turn");
+        turn(&table, "bob", "a4", "n");
+        keep(&table, "bob", "turn d1 n; turn a4 e");
+        assert_eq!(kept(&table, game), 1);
         run(&table, "bob", "resign", &[]);
-        assert!(table
-            .service()
-            .store()
-            .conditionals(game)
-            .unwrap()
-            .is_empty());
+        assert_eq!(kept(&table, game), 0);
     }
 }

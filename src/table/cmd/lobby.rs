@@ -12,9 +12,9 @@ use crate::table::lock;
 use crate::table::parse;
 use crate::table::policy::clock::ClockKind;
 use crate::table::policy::prepare::{count_range, prepare, Prepared};
+use crate::table::present::announce;
 use crate::table::present::board::{Look, Snap};
 use crate::table::present::lobby::{already_running, lobby_reply, lobby_status};
-use crate::table::present::public;
 use crate::table::running;
 use crate::table::running::in_lobby;
 use crate::table::seating;
@@ -194,13 +194,9 @@ pub(crate) fn leave(svc: &Service, ctx: &Context) -> Answer {
         let channel = live.channel.id.clone();
         drop(live);
         svc.remove_slot(&channel, &slot);
-        return Ok(vec![public(
+        return Ok(vec![announce(
             ctx,
-            tr!(
-                ctx.langs.channel,
-                "lobby-leaves-closed",
-                who = ctx.user.name.as_str()
-            ),
+            msg!("lobby-leaves-closed", who = ctx.user.name.as_str()),
         )]);
     };
     let handed = host != live.host;

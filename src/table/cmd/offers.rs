@@ -19,8 +19,8 @@ use crate::table::compete;
 use crate::table::lock;
 use crate::table::log::{effective, ActionKind};
 use crate::table::offering::make_offer;
+use crate::table::present::announce;
 use crate::table::present::lobby::no_game_here;
-use crate::table::present::public;
 use crate::table::running;
 use crate::table::running::Running;
 use crate::table::service::Bare;
@@ -141,10 +141,9 @@ fn abort_damaged(svc: &Service, ctx: &Context, refusal: Refusal) -> Answer {
     let closed = svc.store().close_damaged(row.id, svc.now_ms());
     closed.map_err(store_failure)?;
     tracing::warn!(game = row.id, by = %ctx.user.id, "damaged game aborted by a moderator");
-    Ok(vec![public(
+    Ok(vec![announce(
         ctx,
-        tr!(
-            ctx.langs.channel,
+        msg!(
             "offer-aborts-damaged",
             who = ctx.user.name.as_str(),
             id = row.id

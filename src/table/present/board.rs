@@ -135,7 +135,13 @@ pub(crate) fn direct_words(lang: Lang, snap: &Snap, head: String, news: &TurnNew
 
 /// The board's text and whom it pings (the player to move when `ping` and they hold no
 /// pings).
-fn words(lang: Lang, snap: &Snap, head: String, news: &TurnNews, ping: bool) -> (String, Vec<String>) {
+fn words(
+    lang: Lang,
+    snap: &Snap,
+    head: String,
+    news: &TurnNews,
+    ping: bool,
+) -> (String, Vec<String>) {
     let (live, game) = (&snap.live, &snap.game);
     let mut text = head;
     for line in happened::sentences(lang, live, game, &news.happened) {

@@ -17,7 +17,7 @@ pub(crate) mod moves;
 pub(crate) mod pick;
 
 use super::api::{Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};
-use crate::i18n::Lang;
+use crate::i18n::{say, Lang, Msg};
 
 /// The Accept and Decline buttons of an offer: `accept` is the command that accepts it
 /// (`/accept`, or `/rematch` for a rematch), `game` the stale-click tag.
@@ -42,6 +42,11 @@ pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
 
 pub(crate) fn public(ctx: &Context, text: impl Into<String>) -> Reply {
     Reply::plain(ctx.channel.clone(), Visibility::Public, text)
+}
+
+/// `m` said to everyone in the channel, in its language.
+pub(crate) fn announce(ctx: &Context, m: Msg) -> Reply {
+    public(ctx, say(ctx.langs.channel, &m))
 }
 
 /// A reply in a channel, from the scheduler (no request to answer).

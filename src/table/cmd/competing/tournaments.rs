@@ -22,7 +22,7 @@ use crate::table::Service;
 use crate::store::{StoreError, TournamentRow, TournamentStatus};
 use crate::table::api::{Context, TournamentAction, TournamentSettings};
 use crate::table::policy::prepare::prepare;
-use crate::table::present::public;
+use crate::table::present::{announce, public};
 use crate::table::{store_failure, Answer, Refusal};
 use crate::{msg, tr};
 
@@ -107,10 +107,9 @@ fn t_create(svc: &Service, ctx: &Context, settings: &TournamentSettings) -> Answ
         Some(t) if clock != "untimed" => t,
         _ => "none".into(),
     };
-    let mut r = public(
+    let mut r = announce(
         ctx,
-        tr!(
-            ctx.langs.channel,
+        msg!(
             "tournament-created",
             id = id,
             who = ctx.user.name.as_str(),
@@ -151,10 +150,9 @@ fn t_join(svc: &Service, ctx: &Context) -> Answer {
         Err(e) => return Err(store_failure(e)),
     }
     let n = svc.store().entrants(t.id).map_err(store_failure)?.len();
-    Ok(vec![public(
+    Ok(vec![announce(
         ctx,
-        tr!(
-            ctx.langs.channel,
+        msg!(
             "tournament-joins",
             who = ctx.user.name.as_str(),
             id = t.id,
@@ -175,14 +173,9 @@ fn t_leave(svc: &Service, ctx: &Context) -> Answer {
     {
         return Err(msg!("tournament-not-entered", id = t.id).into());
     }
-    Ok(vec![public(
+    Ok(vec![announce(
         ctx,
-        tr!(
-            ctx.langs.channel,
-            "tournament-leaves",
-            who = ctx.user.name.as_str(),
-            id = t.id
-        ),
+        msg!("tournament-leaves", who = ctx.user.name.as_str(), id = t.id),
     )])
 }
 
@@ -307,10 +300,9 @@ fn t_withdraw(svc: &Service, ctx: &Context) -> Answer {
     svc.store()
         .withdraw_entrant(t.id, me.entry)
         .map_err(store_failure)?;
-    Ok(vec![public(
+    Ok(vec![announce(
         ctx,
-        tr!(
-            ctx.langs.channel,
+        msg!(
             "tournament-withdraws",
             who = ctx.user.name.as_str(),
             id = t.id
@@ -332,10 +324,9 @@ fn t_cancel(svc: &Service, ctx: &Context) -> Answer {
         now,
     );
     r.map_err(store_failure)?;
-    Ok(vec![public(
+    Ok(vec![announce(
         ctx,
-        tr!(
-            ctx.langs.channel,
+        msg!(
             "tournament-cancelled",
             id = t.id,
             who = ctx.user.name.as_str()
