@@ -8,6 +8,7 @@ challenge-no-game = Which game? e.g. /challenge pikemen opponent:@bob, or /chall
 challenge-two-opponents = A challenge names one opponent: /challenge pikemen @bob. For more players, leave the opponent out for an open challenge, e.g. /challenge sprawl players:4.
 challenge-self = You cannot challenge yourself: name another player, or leave out opponent for an open challenge.
 challenge-bot = Computer players do not take challenges: open a table with /new and seat one with /addbot.
+challenge-bot-account = You named a bot account: nobody can answer a challenge for it. To play the computer, open a table with /new and seat a computer player with /addbot.
 challenge-direct-two = A challenge to one player is a two-player game, and { $game } here would need more: leave out opponent for an open challenge, e.g. /challenge { $id } players:4.
 challenge-button-accept = Accept
 challenge-button-decline = Decline

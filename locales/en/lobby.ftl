@@ -2,6 +2,7 @@
 
 lobby-no-game = There is no game in this channel. Start one with /new GAME [players] (games: { $games }), e.g. /new pikemen 2.
 lobby-game-ended = Game { $id } ({ $game }): { $outcome } Start another with /rematch or /new.
+lobby-game-stopped = Game { $id } ({ $game }) was stopped without a result. Start another with /rematch or /new.
 lobby-cannot-load = This channel's game cannot be loaded: { $error }
 lobby-damaged = The game in this channel (game { $game }) cannot be loaded: its record is damaged ({ $why }). Other games are not affected. A moderator can end it with /abort, so that /new can start another here.
 lobby-no-such-game = There is no game called "{ $game }": the games are { $games }. E.g. { $command ->

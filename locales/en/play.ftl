@@ -12,6 +12,7 @@ play-game-over = Game over, { $kind ->
 play-only-seat = Only { $who } can play "{ $text }". You play { $me }.
 play-not-your-turn = It is not your turn: { $who } is to move. You play { $me }; wait for your turn.
 play-game-over-short = The game is over.
+play-stopped = The game was stopped here, without a result.
 play-played = { $who } played { $mv }.
 play-you-played = You played { $mv }.
 play-you-played-bot-next = You played { $mv }. { $bot } moves next: its post shows the board with your move.

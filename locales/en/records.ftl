@@ -60,6 +60,15 @@ record-replay = Replay of { $game } game { $id } ({ $all ->
 
 
 mygames-none = You have no open games. Open one with /new GAME in a channel, e.g. /new pikemen 2, or /join one.
+mygames-challenges-head = Challenges ({ $n }):
+mygames-challenge-to = #{ $id }: { $author } challenges you to { $what } in { $place } (expires { $expires }). Answer with /accept challenge:{ $id } or /decline challenge:{ $id }.
+mygames-challenge-from = #{ $id }: your { $open ->
+    [yes] open challenge
+   *[no] challenge
+} ({ $what }, in { $place }) waits for { $open ->
+    [yes] takers
+   *[no] an answer
+} (expires { $expires }).
 mygames-lobby = { $game } game { $id } in { $place }: waiting to start
 # $timed is yes when the turn has a deadline ($due, a Discord timestamp).
 mygames-your-move = **Your move**: { $game } game { $id } in { $place }{ $timed ->

@@ -8,6 +8,7 @@ challenge-no-game = Quel jeu ? Par exemple /challenge pikemen opponent:@bob, ou
 challenge-two-opponents = Un défi nomme un seul adversaire : /challenge pikemen @bob. Pour plus de joueurs, n’en nommez aucun et le défi sera ouvert à tous, par exemple /challenge sprawl players:4.
 challenge-self = Vous ne pouvez pas vous défier vous-même : nommez un autre joueur, ou omettez opponent pour un défi ouvert.
 challenge-bot = Les joueurs de l’ordinateur ne relèvent pas de défis : ouvrez une table avec /new et installez-en un avec /addbot.
+challenge-bot-account = Vous avez nommé un compte de bot : personne ne peut relever un défi à sa place. Pour jouer contre l’ordinateur, ouvrez une table avec /new et installez un joueur de l’ordinateur avec /addbot.
 challenge-direct-two = Un défi à un joueur est une partie à deux, et { $game } en demanderait plus : omettez opponent pour un défi ouvert, par exemple /challenge { $id } players:4.
 challenge-button-accept = Accepter
 challenge-button-decline = Refuser

@@ -2,6 +2,7 @@
 
 lobby-no-game = Il n’y a pas de partie dans ce salon. Lancez-en une avec /new JEU [joueurs] (jeux : { $games }), par exemple /new pikemen 2.
 lobby-game-ended = Partie { $id } ({ $game }) : { $outcome } Lancez-en une autre avec /rematch ou /new.
+lobby-game-stopped = La partie { $id } ({ $game }) a été arrêtée sans résultat. Lancez-en une autre avec /rematch ou /new.
 lobby-cannot-load = La partie de ce salon ne peut pas être chargée : { $error }
 lobby-damaged = La partie de ce salon (partie { $game }) ne peut pas être chargée : son relevé est endommagé ({ $why }). Les autres parties ne sont pas touchées. Un modérateur peut la terminer avec /abort, pour que /new puisse en lancer une autre ici.
 lobby-no-such-game = Il n’y a pas de jeu nommé « { $game } » : les jeux sont { $games }. Par exemple { $command ->

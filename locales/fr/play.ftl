@@ -12,6 +12,7 @@ play-game-over = Partie terminée, { $kind ->
 play-only-seat = Seul { $who } peut jouer « { $text } ». Vous jouez { $me }.
 play-not-your-turn = Ce n’est pas votre tour : c’est à { $who } de jouer. Vous jouez { $me } ; attendez votre tour.
 play-game-over-short = La partie est terminée.
+play-stopped = La partie s’est arrêtée ici, sans résultat.
 play-played = { $who } a joué { $mv }.
 play-you-played = Vous avez joué { $mv }.
 play-you-played-bot-next = Vous avez joué { $mv }. { $bot } joue ensuite : son message montre le plateau avec votre coup.

@@ -58,6 +58,15 @@ record-replay = Animation de la partie { $id } de { $game } ({ $all ->
 }).
 
 mygames-none = Vous n’avez aucune partie ouverte. Ouvrez-en une avec /new JEU dans un salon, par exemple /new pikemen 2, ou rejoignez-en une avec /join.
+mygames-challenges-head = Défis ({ $n }) :
+mygames-challenge-to = n° { $id } : { $author } vous défie à { $what } dans { $place } (expire { $expires }). Répondez avec /accept challenge:{ $id } ou /decline challenge:{ $id }.
+mygames-challenge-from = n° { $id } : votre { $open ->
+    [yes] défi ouvert
+   *[no] défi
+} pour { $what } dans { $place } attend { $open ->
+    [yes] des joueurs
+   *[no] une réponse
+} (expire { $expires }).
 mygames-lobby = { $game }, partie { $id } dans { $place } : en attente du lancement
 # $timed vaut yes quand le tour a une échéance ($due, un horodatage Discord).
 mygames-your-move = **À vous de jouer** : { $game }, partie { $id } dans { $place }{ $timed ->

@@ -15,7 +15,15 @@ settings-describe = rappels { $reminders ->
 } ; heures calmes { $quiet } ; fuseau horaire { $zone }.
 settings-bad-theme = { $name } vaut dark, light ou auto, pas « { $value } », par exemple /settings { $name }:light.
 settings-theme-manage = { $name } règle les couleurs des plateaux de tout le monde ici : il faut la permission Gérer les salons.
-settings-themes = Plateaux : les vôtres { $mine }, ceux du serveur { $server } (les plateaux d’ici sont { $public ->
+settings-themes = Plateaux : pour vous { $mine ->
+    [light] clairs
+    [dark] sombres
+   *[other] ceux du serveur
+}, pour le serveur { $server ->
+    [light] clairs
+    [dark] sombres
+   *[other] non choisis
+} (les plateaux d’ici sont { $public ->
     [light] clairs
    *[dark] sombres
 } ; les images que vous seul voyez sont { $private ->
@@ -31,7 +39,19 @@ settings-saved = Enregistré. Vos réglages : { $settings }
 settings-saved-language = Enregistré. { $languages }
 settings-next-digest = Prochain résumé { $at }.
 # Chaque choix est un code de langue ou auto ; $now : la langue des messages de ce salon.
-settings-languages = Langue : la vôtre { $mine }, celle du serveur { $server }, celle du salon { $channel } (les messages d’ici sont en { $now ->
+settings-languages = Langue : pour vous { $mine ->
+    [fr] le français
+    [en] l’anglais
+   *[other] celle de Discord
+}, pour le serveur { $server ->
+    [fr] le français
+    [en] l’anglais
+   *[other] non choisie
+}, pour ce salon { $channel ->
+    [fr] le français
+    [en] l’anglais
+   *[other] non choisie
+} (les messages d’ici sont en { $now ->
     [en] anglais
     [fr] français
    *[other] { $now }

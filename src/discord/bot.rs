@@ -320,6 +320,16 @@ fn raw_values(args: &[serenity::ResolvedOption<'_>]) -> Vec<(String, Raw)> {
         .collect()
 }
 
+/// The users among `args` that are bot accounts (the resolved user's `bot` flag).
+fn bot_accounts(args: &[serenity::ResolvedOption<'_>]) -> Vec<String> {
+    args.iter()
+        .filter_map(|o| match &o.value {
+            ResolvedValue::User(user, _) if user.bot => Some(user.id.get().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 fn display_name(user: &User, member: Option<&Member>) -> String {
     member
         .and_then(|m| m.nick.clone())
@@ -422,7 +432,8 @@ async fn on_slash(ctx: AppContext<'_>) {
     let Some(mut responder) = asked.answerer(&shared, &http) else {
         return;
     };
-    let rctx = asked.context();
+    let mut rctx = asked.context();
+    rctx.bots = bot_accounts(ctx.args);
     let values = raw_values(ctx.args);
     // Everything that may wait on the store runs beside the clock of Discord's 3 s, so that
     // a slow or locked database defers the answer rather than losing it.

@@ -469,6 +469,9 @@ fn mentions_as_ids(args: &[crate::table::Arg]) -> Vec<crate::table::Arg> {
         .collect()
 }
 
+/// The name of the bot in the local channel.
+const LOCAL_BOT: &str = "Plateau";
+
 /// The channel `#dm` is a direct message with the bot.
 pub fn context(author: &str, channel: &str) -> Context {
     Context {
@@ -483,6 +486,8 @@ pub fn context(author: &str, channel: &str) -> Context {
         },
         can_manage: false,
         is_dm: channel == "dm",
+        // The local channel's own bot account, `@Plateau`, as Discord would mark it.
+        bots: vec![format!("local:{LOCAL_BOT}")],
         ..Default::default()
     }
 }

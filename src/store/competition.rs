@@ -344,6 +344,17 @@ impl Store {
         Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
+    /// The open challenges `user` made or was named in that have not yet expired, oldest
+    /// first.
+    pub fn challenges_of(&self, user: &str, now_ms: i64) -> Result<Vec<ChallengeRow>> {
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' \
+             AND (opponent_id = ?1 OR author_id = ?1) AND expires_ms > ?2 ORDER BY id"
+        ))?;
+        let rows = st.query_map(params![user, now_ms], challenge_row)?;
+        Ok(rows.collect::<super::db::Result<_>>()?)
+    }
+
     pub fn expired_challenges(
         &self,
         now_ms: i64,

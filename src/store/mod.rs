@@ -337,15 +337,16 @@ impl Store {
             .optional()?)
     }
 
-    /// The channel's most recent game that was played (finished or running).
+    /// The channel's most recent game that was played: running, finished, or stopped after it
+    /// started (left to computer players alone, or aborted).
     pub fn last_game_in(&self, channel: &str) -> Result<Option<GameRow>> {
         Ok(self
             .conn
             .query_row(
                 &format!(
                     "SELECT {GAME_COLUMNS} FROM games \
-                     WHERE channel = ?1 AND status IN ('active', 'finished') \
-                     ORDER BY id DESC LIMIT 1"
+                     WHERE channel = ?1 AND status IN ('active', 'finished', 'aborted') \
+                     AND started_ms IS NOT NULL ORDER BY id DESC LIMIT 1"
                 ),
                 [channel],
                 game_row,

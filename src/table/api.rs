@@ -46,6 +46,10 @@ pub struct Context {
     /// A direct message with the bot (no server, no channel of players).
     #[serde(default)]
     pub is_dm: bool,
+    /// The ids of the bot accounts among the users this request names (Discord marks them
+    /// `bot` in the interaction's resolved users): no one can answer for them.
+    #[serde(default)]
+    pub bots: Vec<String>,
 }
 
 /// Who reads what: an ephemeral answer or a direct message speaks the user's language, a

@@ -94,3 +94,31 @@ pub(crate) fn set_seek_channel(
         tr!(lang, "seek-channel-off")
     })
 }
+
+/// `Pikemen for 2 players, standard clock, not rated`, in the words of a lobby's opening line.
+pub(crate) fn describe_challenge(
+    lang: crate::i18n::Lang,
+    game: &str,
+    players: u8,
+    options: &[(String, String)],
+) -> String {
+    let opts: Vec<String> = options
+        .iter()
+        .map(|(k, v)| {
+            tr!(
+                lang,
+                "challenge-option",
+                name = k.as_str(),
+                value = v.as_str()
+            )
+        })
+        .collect();
+    tr!(
+        lang,
+        "challenge-what",
+        game = game,
+        size = msg!("lobby-size", n = players),
+        options = opts.join(", "),
+        count = opts.len()
+    )
+}

@@ -37,6 +37,9 @@ fn nothing_open(svc: &Service, ctx: &Context) -> Refusal {
     let Some(live) = ended else {
         return Refusal(no_game_here());
     };
+    if live.status == Status::Aborted {
+        return msg!("lobby-game-stopped", id = live.id, game = live.kind.title()).into();
+    }
     match live.game.as_ref().and_then(|g| Some((g, g.outcome()?))) {
         Some((game, o)) => msg!(
             "lobby-game-ended",

@@ -272,6 +272,12 @@ fn read(args: &[parse::Arg], declared: &[&str]) -> Result<Command, Msg> {
     if inside {
         words.remove(0);
     }
+    // `try:turn a4 s` typed without quotes: the words after the option are the rest of its
+    // move, as after /play.
+    if let (Some(AnalyseAction::Try(start)), false) = (&mut action, words.is_empty()) {
+        start.push(' ');
+        start.push_str(&words.join(" "));
+    }
     if action.is_none() {
         let first = words.first().map(|w| w.to_ascii_lowercase());
         let rest = || words[1..].join(" ");
@@ -348,6 +354,23 @@ mod tests {
     use crate::table::tests::tavern;
     use crate::table::{Arg, ManualClock, Request, Table};
     use std::sync::Arc;
+
+    /// A move after `try:` typed without quotes is read whole, as after /play.
+    #[test]
+    fn an_unquoted_try_takes_the_words_after_it() {
+        let args = [
+            Arg::named("try", "turn"),
+            Arg::positional("a4"),
+            Arg::positional("s"),
+        ];
+        match super::read(&args, &[]).unwrap() {
+            crate::table::Command::Analyse { action, inside } => {
+                assert_eq!(action, crate::table::AnalyseAction::Try("turn a4 s".into()));
+                assert!(!inside);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 
     fn typed(t: &Table, who: &str, name: &str, args: &[&str]) -> Vec<crate::table::Reply> {
         let ctx = tavern(who, None);

@@ -12,8 +12,9 @@ use crate::i18n::Lang;
 use crate::i18n::Msg;
 use crate::render;
 use crate::store::{OfferKind, OfferRow, PastPause, Status};
-use crate::table::answer::{store_failure, Answer};
+use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{Button, Context, Image};
+use crate::table::compete::describe_challenge;
 use crate::table::followers;
 use crate::table::live::Live;
 use crate::table::log::{undo_from, undone, ActionKind};
@@ -269,13 +270,15 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         let head = tr!(lang, "follow-mygames-head", n = followed.len());
         format!("{head}\n{}", followed.join("\n"))
     });
+    let challenges = challenge_lines(svc, ctx)?;
+    let after: String = [challenges, followed]
+        .into_iter()
+        .flatten()
+        .map(|section| format!("\n{section}"))
+        .collect();
     if rows.is_empty() {
         let none = tr!(lang, "mygames-none");
-        let text = match followed {
-            Some(f) => format!("{none}\n{f}"),
-            None => none,
-        };
-        return Ok(vec![ephemeral(ctx, text)]);
+        return Ok(vec![ephemeral(ctx, format!("{none}{after}"))]);
     }
     // (0 your turn, 1 others' turn, 2 lobby), deadline, line.
     let mut lines: Vec<(u8, i64, String)> = Vec::new();
@@ -376,11 +379,50 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         text.push('\n');
         text.push_str(l);
     }
-    if let Some(f) = followed {
-        text.push('\n');
-        text.push_str(&f);
-    }
+    text.push_str(&after);
     Ok(vec![ephemeral(ctx, text)])
+}
+
+/// `/mygames`' section of the open challenges the author made or must answer.
+fn challenge_lines(svc: &Service, ctx: &Context) -> Result<Option<String>, Refusal> {
+    let lang = ctx.langs.user;
+    let me = &ctx.user.id;
+    let open = svc
+        .store()
+        .challenges_of(me, svc.now_ms())
+        .map_err(store_failure)?;
+    if open.is_empty() {
+        return Ok(None);
+    }
+    let mut text = tr!(lang, "mygames-challenges-head", n = open.len());
+    for c in &open {
+        let what = describe_challenge(lang, c.kind.title(), c.players, &c.options);
+        let place = channel_link(&c.channel, c.guild.as_deref(), &c.channel_name);
+        let expires = markup::stamp(c.expires_ms);
+        text.push('\n');
+        text.push_str(&if &c.author_id == me {
+            tr!(
+                lang,
+                "mygames-challenge-from",
+                id = c.id,
+                what = what.as_str(),
+                place = place.as_str(),
+                open = if c.opponent_id.is_none() { "yes" } else { "no" },
+                expires = expires.as_str()
+            )
+        } else {
+            tr!(
+                lang,
+                "mygames-challenge-to",
+                id = c.id,
+                author = c.author_name.as_str(),
+                what = what.as_str(),
+                place = place.as_str(),
+                expires = expires.as_str()
+            )
+        });
+    }
+    Ok(Some(text))
 }
 
 /// `   · the clocks are paused by agreement: resumed by bob (Blue)`.

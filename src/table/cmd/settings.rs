@@ -272,6 +272,25 @@ fn save_settings(
     }
     // A new choice of language speaks at once.
     let lang = languages_of::langs_of(svc, ctx).user;
+    let only_looks = !options.is_empty()
+        && options
+            .iter()
+            .all(|(n, _)| n.ends_with("language") || n.ends_with("theme"));
+    if only_looks {
+        // Only what was just chosen is said back.
+        let mut said = String::new();
+        if chose_language {
+            said.push_str(&language_line(svc, ctx, lang, true));
+        }
+        if chose_theme {
+            said.push_str(&theme_line(svc, ctx, lang, true));
+        }
+        return Ok(tr!(
+            lang,
+            "settings-saved-language",
+            languages = said.trim()
+        ));
+    }
     let mut language_line = language_line(svc, ctx, lang, chose_language);
     language_line.push_str(&theme_line(svc, ctx, lang, chose_theme));
     language_line.push_str(&notify_line(svc, ctx, lang, notify.is_some())?);
@@ -283,16 +302,6 @@ fn save_settings(
                 "settings-show",
                 settings = describe(lang, &s, svc.now_ms())
             )
-        ));
-    }
-    if options
-        .iter()
-        .all(|(n, _)| n.ends_with("language") || n.ends_with("theme"))
-    {
-        return Ok(tr!(
-            lang,
-            "settings-saved-language",
-            languages = language_line.trim()
         ));
     }
     let now = svc.now_ms();

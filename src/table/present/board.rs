@@ -8,6 +8,7 @@ use crate::engine::{AnyGame, Outcome, Seat};
 use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::rating::{views, Applied};
 use crate::render::{self, Theme};
+use crate::store::Status;
 use crate::table::api::{Button, Context, Image, Reply};
 use crate::table::live::Live;
 use crate::table::markup::{span, stamp};
@@ -91,7 +92,7 @@ pub(crate) fn board(
     };
     r.image = Some(Image { name, png });
     r.mentions = mentions;
-    if game.outcome().is_none() {
+    if game.outcome().is_none() && live.status != Status::Aborted {
         r.buttons.push(Button {
             label: tr!(lang, "button-move"),
             command: "/pick".into(),
@@ -164,6 +165,10 @@ fn words(
         text.push_str(&cut(lang, say(lang, &line)));
     }
     match (game.outcome(), game.to_move()) {
+        _ if live.status == Status::Aborted => {
+            text.push('\n');
+            text.push_str(&tr!(lang, "play-stopped"));
+        }
         (Some(o), _) => {
             text.push('\n');
             text.push_str(&outcome_line(lang, live, game, o));

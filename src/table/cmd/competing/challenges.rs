@@ -8,7 +8,7 @@ use crate::engine::GameKind;
 use crate::i18n::Msg;
 use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, OpeningSource, StoreError};
 use crate::table::api::{Button, Context, Reply, Visibility};
-use crate::table::compete::{not_in_dm, user_option};
+use crate::table::compete::{describe_challenge, not_in_dm, user_option};
 use crate::table::languages_of;
 use crate::table::markup;
 use crate::table::offering;
@@ -54,6 +54,9 @@ pub(crate) fn challenge(
             if crate::ai::Occupant::of(&found.0).is_bot() {
                 return Err(msg!("challenge-bot").into());
             }
+            if ctx.bots.contains(&found.0) {
+                return Err(msg!("challenge-bot-account").into());
+            }
             Some(found)
         }
     };
@@ -78,7 +81,7 @@ pub(crate) fn challenge(
     };
     let id = svc.store().add_challenge(&row).map_err(store_failure)?;
     let lang = ctx.langs.channel;
-    let what = describe(lang, kind.title(), players, options);
+    let what = describe_challenge(lang, kind.title(), players, options);
     let expires = markup::stamp(row.expires_ms);
     let buttons = vec![
         button(
@@ -113,7 +116,7 @@ pub(crate) fn challenge(
             // The direct message speaks the challenged player's language; someone whose
             // language is unknown reads the server's.
             let dm = languages_of::user_lang_or(svc, who, ctx.langs.channel);
-            let dm_what = describe(dm, kind.title(), players, options);
+            let dm_what = describe_challenge(dm, kind.title(), players, options);
             out.push(Reply {
                 visibility: Visibility::Direct(who.clone()),
                 ..public(
@@ -185,7 +188,7 @@ pub(crate) fn answer_anything(svc: &Service, ctx: &Context, accept: bool) -> Ans
                         "challenge-list-item",
                         id = c.id,
                         author = c.author_name.as_str(),
-                        what = describe(lang, c.kind.title(), c.players, &c.options)
+                        what = describe_challenge(lang, c.kind.title(), c.players, &c.options)
                     )
                 })
                 .collect();
@@ -387,34 +390,6 @@ pub(crate) fn expire_challenges(svc: &Service) -> Vec<Reply> {
         ));
     }
     out
-}
-
-/// `Pikemen for 2 players, standard clock, not rated`, in the words of a lobby's opening line.
-fn describe(
-    lang: crate::i18n::Lang,
-    game: &str,
-    players: u8,
-    options: &[(String, String)],
-) -> String {
-    let opts: Vec<String> = options
-        .iter()
-        .map(|(k, v)| {
-            tr!(
-                lang,
-                "challenge-option",
-                name = k.as_str(),
-                value = v.as_str()
-            )
-        })
-        .collect();
-    tr!(
-        lang,
-        "challenge-what",
-        game = game,
-        size = msg!("lobby-size", n = players),
-        options = opts.join(", "),
-        count = opts.len()
-    )
 }
 
 fn button(lang: crate::i18n::Lang, label: &'static str, command: &str) -> Button {
