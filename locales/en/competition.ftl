@@ -49,6 +49,8 @@ seek-none-of = { $who } is not in the queue on this server.
 seek-none-of-unknown = That player is not in the queue on this server.
 seek-removed = { $who } is out of the queue; they have been told by direct message.
 seek-removed-dm = { $by } took your seek out of the queue in { $channel }. /seek there puts you back in it.
+# One seek in the list: $since is a relative time ("2 hours ago").
+seek-queue-line = - { $who } seeks { $what } (queued { $since })
 seek-queue-empty = Nobody is seeking a game on this server. /seek GAME puts you in the queue.
 seek-queue = { $n ->
         [one] One player is seeking a game:

@@ -49,6 +49,8 @@ seek-none-of = { $who } n’est pas dans la file de ce serveur.
 seek-none-of-unknown = Cette personne n’est pas dans la file de ce serveur.
 seek-removed = { $who } n’est plus dans la file ; un message privé le lui dit.
 seek-removed-dm = { $by } a retiré votre recherche de partie de la file dans { $channel }. /seek dans ce salon vous y remet.
+# Une recherche de la liste : $since est un temps relatif (« il y a 2 heures »).
+seek-queue-line = - { $who } cherche une partie de { $what } (inscrit { $since })
 seek-queue-empty = Personne ne cherche de partie sur ce serveur. /seek JEU vous inscrit dans la file.
 seek-queue = { $n ->
         [one] Un joueur cherche une partie :

@@ -207,11 +207,12 @@ fn seek_list(svc: &Service, ctx: &Context) -> Answer {
     let lines: Vec<String> = queue
         .iter()
         .map(|s| {
-            format!(
-                "- {}: {} ({})",
-                s.name,
-                seek_words(lang, s),
-                markup::stamp(s.since_ms)
+            tr!(
+                lang,
+                "seek-queue-line",
+                who = s.name.as_str(),
+                what = seek_words(lang, s),
+                since = markup::stamp(s.since_ms)
             )
         })
         .collect();
