@@ -71,6 +71,23 @@ pub(crate) fn board(
         ctx.langs.channel
     };
     let (text, mentions) = words(lang, snap, head, news, news.ping && !look.private);
+    // A computer player that opens the game posts the board with its move a moment later:
+    // one picture a turn in the channel.
+    let bot_opens = !look.private
+        && live.ply == 0
+        && game
+            .to_move()
+            .and_then(|s| live.at_seat(s))
+            .is_some_and(|s| Occupant::of(&s.user_id).is_bot());
+    let mut r = if look.private {
+        ephemeral(ctx, text)
+    } else {
+        public(ctx, text)
+    };
+    r.mentions = mentions;
+    if bot_opens {
+        return r;
+    }
     let view = render::View {
         names: live.names_by_seat(),
         lang,
@@ -78,11 +95,6 @@ pub(crate) fn board(
         side: look.side,
     };
     let png = render::png(game, &view);
-    let mut r = if look.private {
-        ephemeral(ctx, text)
-    } else {
-        public(ctx, text)
-    };
     // A private board has a name of its own, so that the local channel's files (named after
     // the attachment) keep the public picture of the same position.
     let name = match (look.private, look.side) {
@@ -91,7 +103,6 @@ pub(crate) fn board(
         (true, None) => format!("game-{}-ply-{}-private.png", live.id, live.ply),
     };
     r.image = Some(Image { name, png });
-    r.mentions = mentions;
     if game.outcome().is_none() && live.status != Status::Aborted {
         r.buttons.push(Button {
             label: tr!(lang, "button-move"),
