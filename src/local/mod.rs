@@ -10,6 +10,7 @@
 //! used by this file. The room speaks only `table`'s vocabulary; `cli/` calls it (`plateau
 //! play`, `plateau script`).
 
+mod kept;
 pub mod parse;
 pub mod print;
 
@@ -51,9 +52,12 @@ pub struct Session {
     locales: Mutex<Locales>,
     /// Where the game pages are served (`plateau play --web`): boards then print their link.
     pages: Option<String>,
+    /// The file that keeps `posted` across runs of `plateau play` ([`kept`]).
+    kept: Option<PathBuf>,
 }
 
 /// A message with components, as a chat client keeps it.
+#[derive(serde::Serialize, serde::Deserialize)]
 struct Posted {
     channel: String,
     /// `None`: everyone in the channel sees it; else the one user who sees it (ephemeral).
@@ -102,13 +106,16 @@ impl Session {
         if let Some(latest) = table.latest_time_ms()? {
             clock.set(start_ms.max(latest));
         }
+        let kept = kept::file_for(db);
+        let posted = kept.as_deref().map(kept::load).unwrap_or_default();
         Ok(Session {
             table: Mutex::new(Some(Arc::new(table))),
             clock,
             renders,
             locales: Mutex::default(),
-            posted: Mutex::default(),
+            posted: Mutex::new(posted),
             pages: None,
+            kept,
         })
     }
 
@@ -367,6 +374,9 @@ impl Session {
                 menus: r.menus.clone(),
             }),
         }
+        if let Some(path) = &self.kept {
+            kept::save(path, &posted);
+        }
         Ok(())
     }
 
@@ -558,5 +568,24 @@ mod tests {
             Ok(1_767_225_600_500)
         );
         assert!(parse_clock_start("tomorrow").is_err());
+    }
+
+    /// Discord keeps a message's buttons when the bot restarts; so does the local channel
+    /// between two runs of `plateau play` on one database file.
+    #[test]
+    fn buttons_outlive_the_process() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("games.db");
+        let run = |lines: &str| {
+            let session = Session::open_at(Some(&db), None, 1_767_225_600_000).unwrap();
+            let mut out = Vec::new();
+            session
+                .interactive(&mut lines.as_bytes(), &mut out, true)
+                .unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        run("@ana #t /new pikemen 2\n@bob #t /join\n@ana #t /start order:join\n");
+        let out = run("@ana #t [press Move]\n");
+        assert!(out.contains("Your move: choose it step by step."), "{out}");
     }
 }

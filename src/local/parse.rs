@@ -58,11 +58,15 @@ pub enum LocaleTarget {
     Channel(String),
 }
 
-/// Reads lines, remembering each author's current channel.
+/// Reads lines, remembering each author's current channel and who wrote last.
 #[derive(Default)]
 pub struct Parser {
     channels: HashMap<String, String>,
+    last_author: Option<String>,
 }
+
+/// Who writes a bare `/command` typed before any `@name` line.
+const DEFAULT_AUTHOR: &str = "you";
 
 impl Parser {
     pub fn parse(&mut self, line: &str) -> Result<Line, String> {
@@ -99,9 +103,15 @@ impl Parser {
                 )),
             };
         }
+        if line.starts_with(['/', '[']) {
+            // A bare command or component is the last author's, in their channel: typing
+            // at the terminal need not repeat `@alice #tavern` on every line.
+            let author = self.last_author.as_deref().unwrap_or(DEFAULT_AUTHOR);
+            return self.parse(&format!("@{author} {line}"));
+        }
         let Some(rest) = line.strip_prefix('@') else {
             return Err(format!(
-                "\"{line}\" should start with @name (the author), # (a comment) or !advance, e.g. @alice #tavern /help"
+                "\"{line}\" should start with @name (the author), / (a command, by the last author), # (a comment) or !advance, e.g. @alice #tavern /help"
             ));
         };
         let (author, rest) = split_word(rest);
@@ -109,6 +119,7 @@ impl Parser {
             return Err("@ must be followed by the author's name, e.g. @alice /join".into());
         }
         let author = author.to_string();
+        self.last_author = Some(author.clone());
         let mut rest = rest;
         if let Some(r) = rest.strip_prefix('#') {
             let (channel, r) = split_word(r);
@@ -272,6 +283,30 @@ pub fn parse_duration(text: &str) -> Result<i64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The banner's `/help`: a bare command is the last author's, in their channel, and
+    /// `@you` in the default channel before anyone wrote.
+    #[test]
+    fn a_bare_command_is_the_last_author_s() {
+        let mut p = Parser::default();
+        let author_of = |l: Line| match l {
+            Line::Command {
+                author, channel, ..
+            } => (author, channel),
+            other => panic!("{other:?}"),
+        };
+        let first = author_of(p.parse("/help").unwrap());
+        assert_eq!(first, (DEFAULT_AUTHOR.into(), DEFAULT_CHANNEL.into()));
+        p.parse("@alice #den /new pikemen").unwrap();
+        assert_eq!(
+            author_of(p.parse("/join").unwrap()),
+            ("alice".into(), "den".into())
+        );
+        assert!(matches!(
+            p.parse("[press Move]").unwrap(),
+            Line::Press { author, .. } if author == "alice"
+        ));
+    }
 
     #[test]
     fn channels_persist_per_author() {
