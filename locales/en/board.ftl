@@ -131,3 +131,11 @@ board-sprawl-credits = neutralized { $towers } { $towers ->
     [one] tower
    *[other] towers
 } ({ $pips } pips)
+
+# A board picture's description for screen readers: $pieces lists pieces in the notation's words.
+alt-board = { $game } board.
+alt-seat = { $who }: { $pieces }.
+alt-nobody = Nobody's
+alt-tower = tower { $square } ({ $sizes })
+alt-chart = { $who }'s ratings over time, game by game.
+alt-replay = The moves of { $game } game { $id } one after another, as an animation.

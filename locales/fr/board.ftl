@@ -148,3 +148,11 @@ board-sprawl-credits = { $towers } { $towers ->
     [one] tour neutralisée
    *[other] tours neutralisées
 } ({ $pips } encoches)
+
+# La description d’une image de plateau pour les lecteurs d’écran : $pieces liste les pièces dans les mots de la notation.
+alt-board = Plateau de { $game }.
+alt-seat = { $who } : { $pieces }.
+alt-nobody = Sans maître
+alt-tower = tour { $square } ({ $sizes })
+alt-chart = L’évolution des classements de { $who }, partie après partie.
+alt-replay = Les coups de la partie { $id } de { $game }, l’un après l’autre, en animation.

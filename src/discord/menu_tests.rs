@@ -203,6 +203,7 @@ fn picker(image: bool, update: bool, menus: Vec<Menu>) -> Reply {
         image: image.then(|| Image {
             name: "picker.png".into(),
             png: vec![1, 2, 3],
+            description: String::new(),
         }),
         buttons: buttons(1),
         mentions: Vec::new(),

@@ -306,10 +306,7 @@ impl Outgoing {
             text.push_str("\n\n");
             text.push_str(&tr!(lang, "bot-menu-unsent", command = m.command.as_str()));
         }
-        let file = reply
-            .image
-            .as_ref()
-            .map(|image| CreateAttachment::bytes(image.png.clone(), image.name.clone()));
+        let file = reply.image.as_ref().map(attachment);
         let panel = !reply.menus.is_empty() || reply.update;
         let (content, embed) = match &reply.image {
             // A message whose components change it in place (the move picker) keeps its text
@@ -446,6 +443,16 @@ impl Outgoing {
             .nonce(Nonce::String(self.nonce.clone()))
             .enforce_nonce(true)
     }
+}
+
+/// A reply's picture as Discord's attachment, with its description for screen readers
+/// (`description`, at most 1,024 characters: resources/message#attachment-object).
+fn attachment(image: &crate::table::Image) -> CreateAttachment {
+    let file = CreateAttachment::bytes(image.png.clone(), image.name.clone());
+    if image.description.is_empty() {
+        return file;
+    }
+    file.description(image.description.clone())
 }
 
 #[cfg(test)]

@@ -416,6 +416,7 @@ fn reply(visibility: Visibility, image: bool) -> Reply {
         image: image.then(|| Image {
             name: "game-1-move-1.png".into(),
             png: vec![1, 2, 3],
+            description: "Pikemen board. Orange: small d1 e.".into(),
         }),
         buttons: vec![Button {
             label: "Legal moves".into(),

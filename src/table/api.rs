@@ -321,6 +321,10 @@ pub struct Image {
     /// File name for the attachment, `game-ID-ply-N.png` (N actions played).
     pub name: String,
     pub png: Vec<u8>,
+    /// What the picture shows, in words, for screen readers (Discord's attachment
+    /// `description`); empty for a file that is not a picture of a position.
+    #[serde(default)]
+    pub description: String,
 }
 
 /// A shortcut for a command; every button has a command that does the same (conventions §4).

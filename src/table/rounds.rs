@@ -586,6 +586,8 @@ pub(crate) fn standings_reply(
     r.image = Some(Image {
         name: format!("tournament-{}-round-{after}.png", t.id),
         png: crate::render::table::png(&head, &header, &table),
+        // The reply's text holds the same table, line by line.
+        description: head.clone(),
     });
     r
 }

@@ -46,6 +46,9 @@ async fn the_analysis_board_updates_its_private_message_in_place() {
     );
     let first = h.f().message(board).unwrap();
     assert_eq!(first.attachments().len(), 1, "the board has its picture");
+    // Its description says the position in words, for screen readers (issue 43).
+    let alt = first.descriptions().remove(0);
+    assert!(alt.starts_with("Pikemen board. Orange: "), "{alt}");
 
     // Try a move, step by step: every step is one update of the same message.
     let from = h.f().cursor();

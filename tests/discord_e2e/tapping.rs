@@ -191,6 +191,7 @@ impl StandIn {
             out.image = Some(plateau::table::Image {
                 name: "picker.png".into(),
                 png: vec![0x89, b'P', b'N', b'G'],
+                description: "A board.".into(),
             });
         }
         if let Some(whole) = fits.iter().find(|w| w.len() == path.len()) {

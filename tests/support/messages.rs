@@ -55,6 +55,16 @@ impl Stored {
             .collect()
     }
 
+    /// The descriptions of its attachments (alt text), "" for one without.
+    pub fn descriptions(&self) -> Vec<String> {
+        self.now()["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|a| a["description"].as_str().unwrap_or("").to_string())
+            .collect()
+    }
+
     /// The message as an interaction carries it (a [message object]: ids as strings, the
     /// ephemeral flag, components and attachments as they are now).
     fn payload(&self) -> Value {
@@ -138,7 +148,22 @@ fn apply(fake: &Fake, channel: u64, was: &Value, body: &Value, files: &[String])
         None => was["attachments"].as_array().cloned().unwrap_or_default(),
     };
     let mut all = kept;
-    all.extend(files.iter().map(|f| attachment(fake, channel, f)));
+    // A new file's description comes in the body's `attachments` entry of its name
+    // (resources/message#attachment-object: `description`, for screen readers).
+    let described = |f: &String| {
+        let listed = body.get("attachments").and_then(Value::as_array);
+        let entry = listed.and_then(|l| l.iter().find(|a| a["filename"].as_str() == Some(f)));
+        entry
+            .map(|a| a["description"].clone())
+            .unwrap_or(Value::Null)
+    };
+    all.extend(files.iter().map(|f| {
+        let mut a = attachment(fake, channel, f);
+        if let Some(d) = described(f).as_str() {
+            a["description"] = json!(d);
+        }
+        a
+    }));
     now["attachments"] = Value::Array(all);
     now
 }

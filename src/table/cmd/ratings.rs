@@ -80,6 +80,7 @@ fn shown(ctx: &Context, view: View, who: &Who) -> Reply {
     reply.image = view.chart.map(|png| Image {
         name: format!("ratings-{}.png", file_safe(&who.name)),
         png,
+        description: crate::tr!(ctx.langs.user, "alt-chart", who = who.name.as_str()),
     });
     reply
 }

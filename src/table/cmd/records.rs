@@ -216,6 +216,7 @@ pub(crate) fn export(svc: &Service, ctx: &Context) -> Answer {
     r.image = Some(Image {
         name,
         png: record.to_text().into_bytes(),
+        description: String::new(),
     });
     Ok(vec![r])
 }
@@ -253,6 +254,12 @@ pub(crate) fn replay_gif(svc: &Service, ctx: &Context) -> Answer {
     r.image = Some(Image {
         name: format!("{}-game-{}.gif", live.kind.id(), live.id),
         png: gif.bytes,
+        description: tr!(
+            ctx.langs.user,
+            "alt-replay",
+            game = live.kind.title(),
+            id = live.id
+        ),
     });
     Ok(vec![r])
 }

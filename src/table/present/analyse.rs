@@ -71,6 +71,7 @@ pub(crate) fn board(ctx: &Context, b: &Board, update: bool) -> Reply {
     r.image = Some(Image {
         name: format!("analysis-{}-{}-{}.png", live.id, b.from, b.at),
         png: render::png(b.game, &view),
+        description: super::alt::describe(lang, b.game),
     });
     let tag = Some((live.id, 0));
     let mut button = |label: Msg, command: &str| {

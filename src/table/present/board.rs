@@ -12,7 +12,7 @@ use crate::store::Status;
 use crate::table::api::{Button, Context, Image, Reply};
 use crate::table::live::Live;
 use crate::table::markup::{span, stamp};
-use crate::table::present::{ephemeral, happened, public};
+use crate::table::present::{alt, ephemeral, happened, public};
 use crate::table::turns::{ClockNews, TurnNews};
 use crate::{msg, tr};
 
@@ -102,7 +102,11 @@ pub(crate) fn board(
         (true, Some(seat)) => format!("game-{}-ply-{}-side-{seat}.png", live.id, live.ply),
         (true, None) => format!("game-{}-ply-{}-private.png", live.id, live.ply),
     };
-    r.image = Some(Image { name, png });
+    r.image = Some(Image {
+        name,
+        png,
+        description: alt::describe(lang, game),
+    });
     if game.outcome().is_none() && live.status != Status::Aborted {
         r.buttons.push(Button {
             label: tr!(lang, "button-move"),

@@ -9,6 +9,7 @@
 //! lobby's lines and buttons, and the refusals about a channel's game). They import the floors
 //! below (`live`, `policy`, `markup`, `api`); the commands and the scheduler call them.
 
+pub(crate) mod alt;
 pub(crate) mod analyse;
 pub(crate) mod board;
 pub(crate) mod happened;

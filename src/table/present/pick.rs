@@ -229,6 +229,7 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
             r.image = Some(Image {
                 name: format!("game-{}-ply-{}-side-{}.png", o.game.0, o.game.1, o.seat),
                 png: render::png_marked(&snap.game, &view, &marked.unwrap_or_default()),
+                description: super::alt::describe(lang, &snap.game),
             });
         }
         None => {
@@ -247,6 +248,7 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
                         o.game.0, o.game.1, o.seat
                     ),
                     png: render::png_marked(&snap.game, &view, m),
+                    description: super::alt::describe(lang, &snap.game),
                 });
             }
         }

@@ -1,0 +1,143 @@
+//! A board picture's description for screen readers (Discord's attachment `description`):
+//! where every piece stands, seat by seat, in the reader's language around the notation's
+//! words (squares, sizes and facings read as a move is typed).
+//!
+//! Read from the position's JSON state (`conventions.md` §5), the same for every game
+//! whatever its rules: what a player may not know (a roll to come) is not in it.
+
+use crate::engine::{AnyGame, Seat};
+use crate::i18n::{say, Lang};
+use crate::tr;
+use serde_json::Value;
+
+/// Discord's limit on an attachment's description.
+pub(crate) const DESCRIPTION_MAX: usize = 1024;
+
+/// `Pikemen board. Orange: small d1 up, …. Blue: …`, at most [`DESCRIPTION_MAX`] bytes.
+pub(crate) fn describe(lang: Lang, game: &AnyGame) -> String {
+    let state = game.state_json();
+    let board = &state["board"];
+    let mut by_seat: Vec<Vec<String>> = vec![Vec::new(); game.players() as usize + 1];
+    let mut put = |seat: Option<u64>, words: String| {
+        let seat = seat.map_or(0, |s| s as usize).min(by_seat.len() - 1);
+        by_seat[seat].push(words);
+    };
+    for p in list(board, "pieces") {
+        // Pikemen: seat and facing; Battle Zone: colour and controller (none: nobody's).
+        let seat = p["seat"].as_u64().or_else(|| p["controller"].as_u64());
+        let words = [&p["colour"], &p["size"], &p["square"], &p["orient"]];
+        put(seat, join(&words));
+    }
+    for t in list(board, "towers") {
+        let sizes: Vec<String> = list(t, "pieces").map(|p| word(&p["size"])).collect();
+        let words = tr!(
+            lang,
+            "alt-tower",
+            square = word(&t["square"]),
+            sizes = sizes.join(" ")
+        );
+        put(t["controller"].as_u64(), words);
+    }
+    for b in list(board, "branches") {
+        put(
+            b["seat"].as_u64(),
+            join(&[&b["size"], &b["square"], &b["dir"]]),
+        );
+    }
+    for s in list(board, "stacks") {
+        let words = format!("{} {}", word(&s["vertex"]), word(&s["layers"]));
+        put(s["owner"].as_u64(), words);
+    }
+    let mut text = tr!(lang, "alt-board", game = game.kind().title());
+    for (seat, pieces) in by_seat.iter().enumerate().filter(|(_, p)| !p.is_empty()) {
+        let who = match seat {
+            0 => tr!(lang, "alt-nobody"),
+            s => say(lang, &game.seat_label(s as Seat)),
+        };
+        text.push(' ');
+        text.push_str(&tr!(
+            lang,
+            "alt-seat",
+            who = who,
+            pieces = pieces.join(", ")
+        ));
+    }
+    cut(text)
+}
+
+fn list<'a>(v: &'a Value, key: &str) -> impl Iterator<Item = &'a Value> {
+    v[key].as_array().into_iter().flatten()
+}
+
+fn word(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+fn join(values: &[&Value]) -> String {
+    let words: Vec<String> = values
+        .iter()
+        .map(|v| word(v))
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.join(" ")
+}
+
+/// `text` cut at a word to fit Discord's limit, ending with an ellipsis when cut.
+fn cut(mut text: String) -> String {
+    if text.len() <= DESCRIPTION_MAX {
+        return text;
+    }
+    let mut at = DESCRIPTION_MAX - '…'.len_utf8();
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at = text[..at].rfind(' ').unwrap_or(at);
+    text.truncate(at);
+    text.push('…');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameKind, Setup};
+
+    fn game(kind: GameKind, players: u8, history: &[&str]) -> AnyGame {
+        let setup = Setup {
+            players,
+            seed: 7,
+            options: Default::default(),
+        };
+        let mut g = AnyGame::new(kind, &setup).unwrap();
+        for m in history {
+            g.play(m).unwrap();
+        }
+        g
+    }
+
+    /// Every game's description names its pieces where they stand, seat by seat.
+    #[test]
+    fn a_board_is_said_in_words() {
+        let p = describe(Lang::EN, &game(GameKind::Pikemen, 2, &["turn d1 e"]));
+        assert!(p.starts_with("Pikemen board."), "{p}");
+        assert!(p.contains("Orange: small d1 e,"), "{p}");
+        let s = describe(Lang::EN, &game(GameKind::Sprawl, 3, &["tower a4 large"]));
+        assert!(s.contains("Orange: tower a4 (large)."), "{s}");
+        let k = describe(Lang::EN, &game(GameKind::Skyscrapers, 2, &[]));
+        assert!(k.contains("b1 G"), "{k}");
+        let f = describe(Lang::parse("fr").unwrap(), &game(GameKind::Pikemen, 2, &[]));
+        assert!(f.starts_with("Plateau de Pikemen."), "{f}");
+    }
+
+    /// The longest description fits Discord's limit.
+    #[test]
+    fn a_crowded_board_is_cut_to_discord_s_limit() {
+        let g = game(GameKind::Pikemen, 4, &[]);
+        let text = describe(Lang::EN, &g);
+        assert!(text.len() <= DESCRIPTION_MAX, "{}", text.len());
+    }
+}
