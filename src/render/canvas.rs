@@ -25,13 +25,17 @@ pub enum Align {
     Right,
 }
 
+/// A text drawn: its box, its size in pixels, its words and its colour (the colour lets the
+/// checks measure its contrast on whatever ground it was drawn on).
+pub type Text = (Area, f32, String, Rgba<u8>);
+
 /// What was drawn where, kept beside the pixels so that tests can check a picture's layout
 /// mechanically (issue 26: no label over another, pieces inside their cells, text tall
 /// enough at phone width) instead of by eye alone.
 #[derive(Clone, Debug, Default)]
 pub struct Layout {
-    /// Every text drawn, with its box and its size in pixels.
-    pub texts: Vec<(Area, f32, String)>,
+    /// Every text drawn.
+    pub texts: Vec<Text>,
     /// Every piece drawn (its bounding box) with the cell it belongs in.
     pub pieces: Vec<(Area, Area)>,
 }
@@ -298,6 +302,7 @@ impl Canvas {
             },
             size,
             text.to_string(),
+            colour,
         ));
         let shape = glyphs::shape(size, bold, text);
         let (x, y) = (left.round() as i32, y.round() as i32);
@@ -410,7 +415,10 @@ impl Canvas {
             y: a.y + oy,
             ..a
         };
-        let texts = kept.texts.iter().map(|t| (shift(t.0), t.1, t.2.clone()));
+        let texts = kept
+            .texts
+            .iter()
+            .map(|t| (shift(t.0), t.1, t.2.clone(), t.3));
         self.layout.texts.extend(texts);
         let pieces = kept.pieces.iter().map(|p| (shift(p.0), shift(p.1)));
         self.layout.pieces.extend(pieces);
