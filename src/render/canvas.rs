@@ -14,7 +14,7 @@ use imageproc::point::Point;
 use std::sync::Arc;
 
 // Named here by the renderers, which take them with the canvas they draw on.
-pub use super::area::Area;
+pub use super::area::{Area, Text};
 pub use super::pixel::rgb;
 
 /// Horizontal anchor of a text.
@@ -24,10 +24,6 @@ pub enum Align {
     Center,
     Right,
 }
-
-/// A text drawn: its box, its size in pixels, its words and its colour (the colour lets the
-/// checks measure its contrast on whatever ground it was drawn on).
-pub type Text = (Area, f32, String, Rgba<u8>);
 
 /// What was drawn where, kept beside the pixels so that tests can check a picture's layout
 /// mechanically (issue 26: no label over another, pieces inside their cells, text tall
