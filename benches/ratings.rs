@@ -207,6 +207,7 @@ fn main() {
                 colour: 0,
                 points: &history,
             }],
+            plateau::render::Theme::Dark,
         );
         charts.push(began.elapsed());
         assert!(png.is_some());

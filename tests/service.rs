@@ -280,7 +280,7 @@ fn a_move_is_stored_drawn_and_answered() {
         assert!(is_public(&r), "{r:?}");
         let png = &r[0].image.as_ref().expect("a board picture").png;
         let img = image::load_from_memory(png).expect("a PNG");
-        assert!(img.width() > 500 && png.len() < 200 * 1024);
+        assert!(img.width() > 500 && png.len() < 200_000);
         assert_eq!(t.game_info("c-tavern").unwrap().ply, i + 1);
     }
 }

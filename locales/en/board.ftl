@@ -52,6 +52,8 @@ board-battlezone-won = Battle Zone · { $who } wins
 board-battlezone-drawn = Battle Zone · drawn
 board-battlezone-title = Battle Zone · turn { $turn } · { $who } to play
 board-battlezone-from-rank = from rank { $rank }
+# A seat under its player's name: $label is South or North.
+board-battlezone-side = { $label }, from rank { $rank }
 board-battlezone-exited = exited
 board-battlezone-last-roll = Last roll
 board-battlezone-dice-of = { $who }'s dice

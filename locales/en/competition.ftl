@@ -154,6 +154,7 @@ seek-what = { $game } { $size }, { $clock ->
 }
 tournament-col-player = player
 tournament-col-points = points
+tournament-col-byes = byes
 tournament-col-games = games
 tournament-withdrawn-mark = { $who } (withdrawn)
 tournament-standing-line = { $place }. { $who }: points { $points }, played { $games }{ $byes ->

@@ -64,6 +64,18 @@ pick-die = { $die } { $colour ->
    *[joker] joker (any colour)
 }
 # What a Pikemen move does when it captures: $size is small, medium or large.
+# What a chosen move takes or neutralises, said in the picker: $list is pick-hit items.
+pick-hits = { $kind ->
+    [neutralise] neutralises
+    [hit] hits
+   *[capture] takes
+} { $list }
+# $game: sprawl, skyscrapers or battlezone.
+pick-hit = { $who }'s { $game ->
+    [sprawl] piece
+    [skyscrapers] stack
+   *[other] pyramid
+} on { $square }
 pick-captures = { $from } → { $to }, captures { $who }'s { $size ->
     [small] small
     [medium] medium

@@ -51,6 +51,8 @@ board-battlezone-won = Battle Zone · { $who } gagne
 board-battlezone-drawn = Battle Zone · partie nulle
 board-battlezone-title = Battle Zone · tour { $turn } · à { $who } de jouer
 board-battlezone-from-rank = depuis la rangée { $rank }
+# Le camp sous le nom du joueur : $label vaut Sud ou Nord.
+board-battlezone-side = { $label }, rangée { $rank }
 board-battlezone-exited = sorties
 board-battlezone-last-roll = Dernier lancer
 board-battlezone-dice-of = Dés de { $who }

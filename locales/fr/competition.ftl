@@ -157,6 +157,7 @@ seek-what = { $game } { $size }, { $clock ->
 }
 tournament-col-player = joueur
 tournament-col-points = points
+tournament-col-byes = exempts
 tournament-col-games = parties
 tournament-withdrawn-mark = { $who } (retiré)
 tournament-standing-line = { $place }. { $who } : points { $points }, parties jouées { $games }{ $byes ->

@@ -58,6 +58,18 @@ pick-die = { $die } { $colour ->
     [black] noir
    *[joker] joker (toutes couleurs)
 }
+# Ce que prend ou neutralise un coup choisi, dit dans le sélecteur : $list est une liste de pick-hit.
+pick-hits = { $kind ->
+    [neutralise] neutralise
+    [hit] touche
+   *[capture] prend
+} { $list }
+# $game : sprawl, skyscrapers ou battlezone.
+pick-hit = { $game ->
+    [sprawl] la pièce
+    [skyscrapers] la pile
+   *[other] la pyramide
+} de { $who } en { $square }
 pick-captures = { $from } → { $to }, prend { $size ->
     [small] le petit
     [medium] le moyen

@@ -4,11 +4,13 @@
 //! right for every game, player count and variant ([`step`]), each step named in the game's
 //! own words ([`parts`]).
 //!
-//! Files import one another in one direction: `parts` <- `steps`. Pure: the room reads the
+//! Files import one another in one direction: `parts` <- `steps`; `preview` (what a chosen
+//! piece's moves reach and take, for the picture's marks and the words) stands apart. Pure: the room reads the
 //! games' verbs from `engine` and nothing else; the service (`table`, its `/pick`) calls it,
 //! transports never do.
 
 pub mod parts;
+pub mod preview;
 pub mod steps;
 
 #[cfg(test)]

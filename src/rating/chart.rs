@@ -4,23 +4,38 @@
 use crate::calendar::day;
 use crate::render::canvas::encode_png;
 use crate::render::glyphs::REGULAR_BYTES;
+use crate::render::Theme;
 use crate::store::RatingPoint;
 use image::RgbaImage;
 use plotters::prelude::*;
 use plotters::style::{register_font, FontStyle};
 use std::sync::Once;
 
-pub const WIDTH: u32 = 800;
-pub const HEIGHT: u32 = 420;
+/// About the width of a board: Discord's phone app shows either about 400 px wide, where the
+/// labels of an 800 px chart were 7 px tall (issue 43).
+pub const WIDTH: u32 = 560;
+pub const HEIGHT: u32 = 380;
 
-/// Colour per game, in `GameKind::ALL` order; readable on white and for common colour
-/// blindness (Okabe-Ito).
-const COLOURS: [RGBColor; 4] = [
-    RGBColor(0, 114, 178),
-    RGBColor(213, 94, 0),
-    RGBColor(0, 158, 115),
-    RGBColor(204, 121, 167),
-];
+/// Colour per game, in `GameKind::ALL` order; readable on the theme's ground and for common
+/// colour blindness (Okabe-Ito). On the dark ground Blue and Vermilion were too dark: Sky and
+/// Orange stand in for them.
+fn colours(theme: Theme) -> [RGBColor; 4] {
+    let first_two = match theme {
+        Theme::Light => [RGBColor(0, 114, 178), RGBColor(213, 94, 0)],
+        Theme::Dark => [RGBColor(86, 180, 233), RGBColor(230, 159, 0)],
+    };
+    [
+        first_two[0],
+        first_two[1],
+        RGBColor(0, 158, 115),
+        RGBColor(204, 121, 167),
+    ]
+}
+
+/// The theme's colours as the chart library takes them.
+fn rgb(c: image::Rgba<u8>) -> RGBColor {
+    RGBColor(c.0[0], c.0[1], c.0[2])
+}
 
 /// One line of the chart: its legend and its points.
 pub struct Series<'a> {
@@ -39,8 +54,9 @@ fn font() {
     });
 }
 
-/// The chart as PNG bytes; `title` heads it. `None` if there is nothing to draw.
-pub fn png(title: &str, series: &[Series]) -> Option<Vec<u8>> {
+/// The chart as PNG bytes, in the colours of `theme`; `title` heads it. `None` if there is
+/// nothing to draw.
+pub fn png(title: &str, series: &[Series], theme: Theme) -> Option<Vec<u8>> {
     let all: Vec<&RatingPoint> = series.iter().flat_map(|s| s.points.iter()).collect();
     if all.is_empty() {
         return None;
@@ -60,7 +76,7 @@ pub fn png(title: &str, series: &[Series]) -> Option<Vec<u8>> {
     let mut buf = vec![255u8; (WIDTH * HEIGHT * 3) as usize];
     {
         let root = BitMapBackend::with_buffer(&mut buf, (WIDTH, HEIGHT)).into_drawing_area();
-        draw(&root, title, series, (t0, t1), (lo, hi)).ok()?;
+        draw(&root, title, series, theme, ((t0, t1), (lo, hi))).ok()?;
         root.present().ok()?;
     }
     let rgba = RgbaImage::from_fn(WIDTH, HEIGHT, |x, y| {
@@ -76,31 +92,35 @@ fn draw(
     root: &Area,
     title: &str,
     series: &[Series],
-    time: (f64, f64),
-    rating: (f64, f64),
+    theme: Theme,
+    (time, rating): ((f64, f64), (f64, f64)),
 ) -> Result<(), String> {
     let e = |e: DrawingAreaErrorKind<_>| e.to_string();
-    root.fill(&WHITE).map_err(e)?;
+    let pal = theme.palette();
+    let (ground, ink) = (rgb(pal.background), rgb(pal.ink));
+    let font = |size: u32| ("sans-serif", size).into_font().color(&ink);
+    root.fill(&ground).map_err(e)?;
     let mut chart = ChartBuilder::on(root)
-        .caption(title, ("sans-serif", 24))
+        .caption(title, font(24))
         .margin(16)
         .x_label_area_size(36)
-        .y_label_area_size(56)
+        .y_label_area_size(60)
         .build_cartesian_2d(time.0..time.1, rating.0..rating.1)
         .map_err(e)?;
     chart
         .configure_mesh()
-        .x_labels(5)
+        .x_labels(4)
         .y_labels(6)
         .x_label_formatter(&|ms| day(*ms as i64))
         .y_label_formatter(&|r| format!("{r:.0}"))
-        .label_style(("sans-serif", 15))
+        .label_style(font(18))
+        .axis_style(rgb(pal.muted))
         .light_line_style(TRANSPARENT)
-        .bold_line_style(RGBColor(225, 225, 225))
+        .bold_line_style(rgb(pal.light_square))
         .draw()
         .map_err(e)?;
     for s in series {
-        let colour = COLOURS[s.colour % COLOURS.len()];
+        let colour = colours(theme)[s.colour % 4];
         let points: Vec<(f64, f64)> = s
             .points
             .iter()
@@ -120,9 +140,9 @@ fn draw(
     chart
         .configure_series_labels()
         .position(SeriesLabelPosition::UpperLeft)
-        .label_font(("sans-serif", 16))
-        .background_style(WHITE.mix(0.85))
-        .border_style(RGBColor(200, 200, 200))
+        .label_font(font(18))
+        .background_style(ground.mix(0.85))
+        .border_style(rgb(pal.grid))
         .draw()
         .map_err(e)?;
     Ok(())

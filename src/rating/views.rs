@@ -283,7 +283,7 @@ pub fn signed(n: i64) -> String {
 }
 
 /// `/stats [user]`.
-pub fn stats(store: &Store, lang: Lang, who: &Who) -> Answer {
+pub fn stats(store: &Store, lang: Lang, who: &Who, theme: crate::render::Theme) -> Answer {
     let played = store.played_games(&who.id).map_err(failed)?;
     if played.is_empty() && who.name.is_empty() {
         return Err(msg!("stats-none-stranger"));
@@ -365,6 +365,7 @@ pub fn stats(store: &Store, lang: Lang, who: &Who) -> Answer {
     let chart = chart::png(
         &tr!(lang, "stats-chart-title", who = who.name.as_str()),
         &series,
+        theme,
     );
     if chart.is_none() {
         text.push('\n');

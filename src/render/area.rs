@@ -1,6 +1,10 @@
 //! A box of pixels: what a stamp records and the layout checks compare, below the canvas
 //! that draws them.
 
+/// A text drawn: its box, its size in pixels, its words and its colour (the colour lets the
+/// checks measure its contrast on whatever ground it was drawn on).
+pub type Text = (Area, f32, String, image::Rgba<u8>);
+
 /// A box on the picture, in pixels: what the layout checks compare.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Area {

@@ -14,7 +14,7 @@ use imageproc::point::Point;
 use std::sync::Arc;
 
 // Named here by the renderers, which take them with the canvas they draw on.
-pub use super::area::Area;
+pub use super::area::{Area, Text};
 pub use super::pixel::rgb;
 
 /// Horizontal anchor of a text.
@@ -30,8 +30,8 @@ pub enum Align {
 /// enough at phone width) instead of by eye alone.
 #[derive(Clone, Debug, Default)]
 pub struct Layout {
-    /// Every text drawn, with its box and its size in pixels.
-    pub texts: Vec<(Area, f32, String)>,
+    /// Every text drawn.
+    pub texts: Vec<Text>,
     /// Every piece drawn (its bounding box) with the cell it belongs in.
     pub pieces: Vec<(Area, Area)>,
 }
@@ -298,6 +298,7 @@ impl Canvas {
             },
             size,
             text.to_string(),
+            colour,
         ));
         let shape = glyphs::shape(size, bold, text);
         let (x, y) = (left.round() as i32, y.round() as i32);
@@ -410,7 +411,10 @@ impl Canvas {
             y: a.y + oy,
             ..a
         };
-        let texts = kept.texts.iter().map(|t| (shift(t.0), t.1, t.2.clone()));
+        let texts = kept
+            .texts
+            .iter()
+            .map(|t| (shift(t.0), t.1, t.2.clone(), t.3));
         self.layout.texts.extend(texts);
         let pieces = kept.pieces.iter().map(|p| (shift(p.0), shift(p.1)));
         self.layout.pieces.extend(pieces);

@@ -10,7 +10,8 @@
 //! `i18n`. The service (`crate::table`: the board after a move, replays, standings), `rating`
 //! (its chart's font and encoder), `cli/` (`plateau render`, `plateau replay`) and the render
 //! bench call it; transports never do.
-//! `headline` (a line naming players, fitted to one line) rests on `fit`. `layers` keeps each
+//! `headline` (a line naming players, fitted to one line) rests on `fit`; `marks` (the move
+//! picker's marks, drawn alike on every board) on `canvas`. `layers` keeps each
 //! board's unchanging layer (on `canvas`), which the renderers draw on; `encode` writes PNGs
 //! (indexed when a picture has few colours), called by `canvas`. `stamp_tests` checks stamps
 //! through the canvas, the floor above them.
@@ -25,6 +26,7 @@ pub mod fit;
 pub mod glyphs;
 pub mod headline;
 pub mod layers;
+pub mod marks;
 pub mod palette;
 pub mod panel;
 pub mod pikemen;
@@ -41,6 +43,7 @@ mod stamp_tests;
 #[cfg(test)]
 mod tests;
 
+pub use marks::Marks;
 pub use view::{Theme, View};
 
 use crate::engine::AnyGame;
@@ -60,24 +63,19 @@ pub fn drawn(game: &AnyGame, view: &View) -> canvas::Canvas {
     }
 }
 
-/// What the move picker marks on a position: the chosen piece, the squares it can reach,
-/// and those of them where a move captures.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    pub from: Option<crate::engine::board::Square>,
-    pub reach: Vec<crate::engine::board::Square>,
-    pub takes: Vec<crate::engine::board::Square>,
-}
-
-/// The position as PNG bytes, with the picker's marks where the game draws them (Pikemen);
-/// without a chosen piece, the plain picture.
+/// The position as PNG bytes with the move picker's marks ([`marks`]); without a chosen
+/// piece, the plain picture.
 pub fn png_marked(game: &AnyGame, view: &View, marks: &Marks) -> Vec<u8> {
-    match (game, marks.from) {
-        (AnyGame::Pikemen(g), Some(from)) => {
-            canvas::encode_png(&pikemen::draw_marked(g, view, from, &marks.reach, &marks.takes).img)
-        }
-        _ => png(game, view),
+    if marks.from.is_none() {
+        return png(game, view);
     }
+    let c = match game {
+        AnyGame::Pikemen(g) => pikemen::draw_marked(g, view, marks),
+        AnyGame::Sprawl(g) => sprawl::draw_marked(g, view, marks),
+        AnyGame::Skyscrapers(g) => skyscrapers::draw_marked(g, view, marks),
+        AnyGame::Battlezone(g) => battlezone::draw_marked(g, view, marks),
+    };
+    canvas::encode_png(&c.img)
 }
 
 /// The position as PNG bytes.

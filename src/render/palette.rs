@@ -19,6 +19,19 @@ pub struct Palette {
     pub highlight_fill: Rgba<u8>,
     /// The ground of a seat's box when its seat is to move.
     pub panel: Rgba<u8>,
+    /// The Grey seat's pieces: its dark grey has neither hue nor lightness apart from the
+    /// dark theme's squares, where it is drawn a light grey (still grey, by look and name).
+    pub grey_seat: Rgba<u8>,
+}
+
+impl Palette {
+    /// The colour of `seat`'s pieces on this theme's board (see [`Palette::grey_seat`]).
+    pub fn seat(&self, seat: u8) -> Rgba<u8> {
+        match seat {
+            8 => self.grey_seat,
+            _ => seat_colour(seat),
+        }
+    }
 }
 
 pub const LIGHT: Palette = Palette {
@@ -31,6 +44,7 @@ pub const LIGHT: Palette = Palette {
     highlight: HIGHLIGHT,
     highlight_fill: HIGHLIGHT_FILL,
     panel: WHITE,
+    grey_seat: SEATS[7].0,
 };
 
 /// The dark theme, on Discord's dark grounds (about #313338). Squares are mid-greys so that
@@ -46,6 +60,7 @@ pub const DARK: Palette = Palette {
     highlight: rgb(0xFF8CC6),
     highlight_fill: rgb(0x8A7320),
     panel: rgb(0x1E1F22),
+    grey_seat: rgb(0xA6A6A6),
 };
 
 pub const BACKGROUND: Rgba<u8> = rgb(0xF7F4EC);
@@ -154,6 +169,19 @@ mod tests {
             for (ground, bg) in &grounds[..3] {
                 let r = contrast(p.highlight, *bg);
                 assert!(r >= 3.0, "{name}: the highlight on {ground} is {r:.2}:1");
+            }
+        }
+    }
+
+    /// Every seat's pieces stand out from the squares in both themes: by hue, or, for
+    /// Grey, which has none, by 3:1 (WCAG's figure for graphics) on either square.
+    #[test]
+    fn grey_pieces_stand_out_from_the_squares() {
+        for (name, p) in [("light", LIGHT), ("dark", DARK)] {
+            assert_eq!(p.seat(1), SEATS[0].0);
+            for square in [p.light_square, p.dark_square] {
+                let r = contrast(p.seat(8), square);
+                assert!(r >= 3.0, "{name}: Grey on {square:?} is {r:.2}:1");
             }
         }
     }

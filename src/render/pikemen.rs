@@ -275,39 +275,13 @@ fn number(c: &mut Canvas, x: f32, y: f32, size: Size, fill: Rgba<u8>, ink: Rgba<
     c.text_centered(x, y, font, true, ink, n);
 }
 
-/// The position with a move being chosen marked on it (the move picker): the chosen piece
-/// outlined, a ring on each square it can reach, and a cross over each piece a
-/// move there would capture.
-pub fn draw_marked(
-    g: &Pikemen,
-    view: &View,
-    from: Square,
-    reach: &[Square],
-    takes: &[Square],
-) -> Canvas {
+/// The position with a move being chosen marked on it (the move picker, see [`marks`]).
+pub fn draw_marked(g: &Pikemen, view: &View, marks: &super::Marks) -> Canvas {
     let mut c = draw(g, view);
     let board_top = frame(g, view).board_top;
     let grid = Grid::eight(MARGIN, board_top, CELL);
     let board = grid.turned(turn(g.players(), view.side));
-    let side = CELL as u32;
-    // Green, apart from the last move's pink: what is being chosen, not what was played.
-    let mark = match view.theme {
-        super::view::Theme::Light => Rgba([0x1E, 0x8C, 0x4A, 0xFF]),
-        super::view::Theme::Dark => Rgba([0x5A, 0xD6, 0x8A, 0xFF]),
-    };
-    let (x, y) = board.corner(from);
-    c.frame(x as i32, y as i32, side, side, 6, mark);
-    for &sq in reach {
-        let (cx, cy) = board.centre(sq);
-        if takes.contains(&sq) {
-            let r = CELL * 0.42;
-            let red = Rgba([0xE0, 0x20, 0x30, 0xFF]);
-            c.thick_line((cx - r, cy - r), (cx + r, cy + r), 5.0, red);
-            c.thick_line((cx - r, cy + r), (cx + r, cy - r), 5.0, red);
-        } else {
-            c.ring(cx, cy, CELL * 0.22, 5.0, mark);
-        }
-    }
+    super::marks::draw(&mut c, marks, view.theme, CELL, |sq| Some(board.centre(sq)));
     c
 }
 
@@ -632,7 +606,11 @@ mod tests {
                     ..View::default()
                 };
                 let png = crate::render::png(&g, &view);
-                assert!(png.len() < 200 * 1024, "{} bytes", png.len());
+                assert!(
+                    png.len() < crate::render::tests::LIMIT,
+                    "{} bytes",
+                    png.len()
+                );
             }
         }
     }

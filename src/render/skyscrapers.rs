@@ -38,6 +38,10 @@ const TITLE_STEP: f32 = 23.0;
 /// The smallest text: 10.7 pixels tall at phone width.
 const SMALL: f32 = 15.0;
 const SMALL_STEP: f32 = 19.0;
+/// The legend is in the muted grey, which needs a size more than ink to read at phone
+/// width (issue 43).
+const LEGEND: f32 = 16.0;
+const LEGEND_STEP: f32 = 20.0;
 const SEAT_H: f32 = 34.0;
 const SEAT_GAP: f32 = 6.0;
 /// Vertex names.
@@ -125,13 +129,13 @@ fn words(g: &Skyscrapers, view: &View) -> Words {
     };
     let mut legend = wrap(
         &tr!(view.lang, "board-skyscrapers-legend-stacks"),
-        SMALL,
+        LEGEND,
         INNER,
         2,
     );
     legend.extend(wrap(
         &tr!(view.lang, "board-skyscrapers-legend-owner"),
-        SMALL,
+        LEGEND,
         INNER,
         2,
     ));
@@ -142,17 +146,35 @@ fn words(g: &Skyscrapers, view: &View) -> Words {
     }
 }
 
+/// Where the board is on the picture, from `view`'s side.
+fn geo(view: &View) -> Geo {
+    let seats_top = 8.0 + TITLE_STEP;
+    Geo {
+        top: seats_top + 2.0 * (SEAT_H + SEAT_GAP) + TRAY + 10.0,
+        turned: view.side == Some(2),
+    }
+}
+
+/// The position with a move being chosen marked on it (the move picker, see
+/// [`super::marks`]): the stack chosen, the vertices it can land on, and those where it
+/// would land on the opponent's stack. The marks name vertices as squares of the notation.
+pub fn draw_marked(g: &Skyscrapers, view: &View, marks: &super::Marks) -> Canvas {
+    let mut c = draw(g, view);
+    let geo = geo(view);
+    super::marks::draw(&mut c, marks, view.theme, SIDE * 0.7, |sq| {
+        Vertex::parse(&sq.to_string()).ok().map(|v| geo.point(v))
+    });
+    c
+}
+
 pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
     let w = words(g, view);
     let seats_top = 8.0 + TITLE_STEP;
-    let board_top = seats_top + 2.0 * (SEAT_H + SEAT_GAP) + TRAY + 10.0;
-    let geo = Geo {
-        top: board_top,
-        turned: view.side == Some(2),
-    };
+    let geo = geo(view);
+    let board_top = geo.top;
     let note_top = board_top + 6.0 * row_height() + TRAY + 8.0;
     let legend_top = note_top + 2.0 * SMALL_STEP + 4.0;
-    let h = legend_top + SMALL_STEP * w.legend.len() as f32 + 8.0;
+    let h = legend_top + LEGEND_STEP * w.legend.len() as f32 + 8.0;
     // The hexagon and the legend under it never change within a game: kept, and the rest
     // drawn on a copy (none of it overlaps the legend, and the board only from above).
     let key = Key::new("skyscrapers", WIDTH as u32, h as u32, view, true).shape([
@@ -164,8 +186,8 @@ pub fn draw(g: &Skyscrapers, view: &View) -> Canvas {
         board(c, &geo);
         let muted = c.pal.muted;
         for (i, line) in w.legend.iter().enumerate() {
-            let y = legend_top + SMALL_STEP * i as f32;
-            c.text(WIDTH / 2.0, y, SMALL, false, Align::Center, muted, line);
+            let y = legend_top + LEGEND_STEP * i as f32;
+            c.text(WIDTH / 2.0, y, LEGEND, false, Align::Center, muted, line);
         }
     });
     let ink = c.pal.ink;

@@ -15,7 +15,7 @@
 //! shape moved by a fraction of a pixel rounds differently). The drawing must depend on
 //! nothing else and must draw through the canvas's methods, never on its image directly.
 
-use super::area::Area;
+use super::area::{Area, Text};
 use super::palette::Palette;
 use super::pixel::{mix, over};
 use crate::i18n::Lang;
@@ -84,7 +84,7 @@ pub struct Stamp {
     /// been clipped: such a stamp is only painted where it was recorded.
     pub edge: bool,
     /// What the drawing added to the layout, from the origin.
-    pub texts: Vec<(Area, f32, String)>,
+    pub texts: Vec<Text>,
     pub pieces: Vec<(Area, Area)>,
 }
 
@@ -101,7 +101,7 @@ impl Stamp {
         ground: &[u8],
         dabs: &[Dab],
         origin: (i32, i32),
-        texts: Vec<(Area, f32, String)>,
+        texts: Vec<Text>,
         pieces: Vec<(Area, Area)>,
     ) -> Stamp {
         let (ox, oy) = (origin.0 as f32, origin.1 as f32);
@@ -116,7 +116,10 @@ impl Stamp {
             chains: Vec::new(),
             ops: Vec::new(),
             edge: false,
-            texts: texts.into_iter().map(|t| (shift(t.0), t.1, t.2)).collect(),
+            texts: texts
+                .into_iter()
+                .map(|t| (shift(t.0), t.1, t.2, t.3))
+                .collect(),
             pieces: pieces
                 .into_iter()
                 .map(|p| (shift(p.0), shift(p.1)))

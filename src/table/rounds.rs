@@ -84,6 +84,7 @@ pub(crate) fn advance_one(svc: &Service, t: &TournamentRow) -> Result<Vec<Reply>
     // The posts below (the standings too) speak the tournament channel's language.
     let mut ctx = ctx;
     ctx.langs.channel = lang;
+    let theme = crate::table::themes_of::public_theme(svc, &ctx.channel);
     let now = svc.now_ms();
     let format = t.format;
     if format == Format::Knockout {
@@ -165,7 +166,7 @@ pub(crate) fn advance_one(svc: &Service, t: &TournamentRow) -> Result<Vec<Reply>
                 ..t.clone()
             };
             let won = tr!(lang, "tournament-won", id = t.id, winner = winner.as_str());
-            let mut r = standings_reply(&ctx, &over, &entrants, &games, (Some(won), None));
+            let mut r = standings_reply(&ctx, &over, &entrants, &games, (Some(won), None), theme);
             r.mentions = entrants.iter().map(|e| e.user_id.clone()).collect();
             Ok(vec![r])
         }
@@ -196,7 +197,7 @@ pub(crate) fn advance_one(svc: &Service, t: &TournamentRow) -> Result<Vec<Reply>
                 ),
                 round_lines(lang, &entrants, &pairings)
             );
-            let mut r = standings_reply(&ctx, t, &entrants, &games, (None, Some(next)));
+            let mut r = standings_reply(&ctx, t, &entrants, &games, (None, Some(next)), theme);
             r.mentions = pinged(&entrants, &pairings);
             Ok(vec![r])
         }
@@ -492,6 +493,19 @@ pub(crate) fn round_lines(
         .join("\n")
 }
 
+/// The picture's rows: the byes' column only where the header has it.
+fn pictured(table: Vec<Vec<String>>, byes: bool) -> Vec<Vec<String>> {
+    table
+        .into_iter()
+        .map(|mut row| {
+            if !byes {
+                row.remove(4);
+            }
+            row
+        })
+        .collect()
+}
+
 /// The standings post: `before` and `after` frame the table (the winner's line, the next
 /// round's pairings), so that the post is built once.
 pub(crate) fn standings_reply(
@@ -500,6 +514,7 @@ pub(crate) fn standings_reply(
     entrants: &[EntrantRow],
     games: &[TournamentGameRow],
     (before, after_table): (Option<String>, Option<String>),
+    theme: crate::render::Theme,
 ) -> Reply {
     let lang = ctx.langs.channel;
     let done = games
@@ -529,14 +544,19 @@ pub(crate) fn standings_reply(
         format = t.format.id(),
         status = t.status.as_str()
     );
-    let header: Vec<String> = vec![
+    // A bye is a win without a game (docs/playing.md, `tournament-bye`): it is in the points,
+    // and the picture counts it in a column of its own, as the text does, where anyone had one.
+    let byes = rows.iter().any(|r| r.byes > 0);
+    let mut header: Vec<String> = vec![
         "#".into(),
         tr!(lang, "tournament-col-player"),
         tr!(lang, "tournament-col-points"),
         tr!(lang, "tournament-col-games"),
-        "Buchholz".into(),
-        "SB".into(),
     ];
+    if byes {
+        header.push(tr!(lang, "tournament-col-byes"));
+    }
+    header.extend(["Buchholz".into(), "SB".into()]);
     let table: Vec<Vec<String>> = rows
         .iter()
         .enumerate()
@@ -554,8 +574,8 @@ pub(crate) fn standings_reply(
                 (i + 1).to_string(),
                 name,
                 standings::shown(r.points),
-                // A bye is a point, not a game played.
                 (r.games - r.byes).to_string(),
+                r.byes.to_string(),
                 standings::shown(r.buchholz),
                 standings::shown(r.sonneborn),
             ]
@@ -573,8 +593,8 @@ pub(crate) fn standings_reply(
                 points = c[2].as_str(),
                 games = c[3].as_str(),
                 byes = rows[i].byes,
-                buchholz = c[4].as_str(),
-                sb = c[5].as_str()
+                buchholz = c[5].as_str(),
+                sb = c[6].as_str()
             )
         })
         .collect();
@@ -585,7 +605,7 @@ pub(crate) fn standings_reply(
     let mut r = public(ctx, text.join("\n"));
     r.image = Some(Image {
         name: format!("tournament-{}-round-{after}.png", t.id),
-        png: crate::render::table::png(&head, &header, &table),
+        png: crate::render::table::png(&head, &header, &pictured(table, byes), theme),
         // The reply's text holds the same table, line by line.
         description: head.clone(),
     });

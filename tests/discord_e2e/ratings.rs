@@ -86,7 +86,7 @@ async fn ratings_leaderboard_and_stats_with_the_chart() {
     assert_eq!(name, "ratings-bob.png");
     let chart = image::load_from_memory_with_format(png, image::ImageFormat::Png)
         .expect("the chart decodes as a PNG");
-    assert_eq!((chart.width(), chart.height()), (800, 420));
+    assert_eq!((chart.width(), chart.height()), (560, 380));
 
     let a = h
         .slash(

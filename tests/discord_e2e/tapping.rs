@@ -84,7 +84,7 @@ pub async fn tap_move(
             user.name
         );
     }
-    let pictures = h.f().message(picker_id).unwrap().attachments();
+    let mut pictures = h.f().message(picker_id).unwrap().attachments();
     for step in 0.. {
         assert!(step < 12, "a move takes a few steps, not {step}");
         let m = h.f().message(picker_id).unwrap();
@@ -133,11 +133,15 @@ pub async fn tap_move(
         );
         let now = h.f().message(picker_id).unwrap();
         assert_eq!(now.versions.len(), versions + 1, "one update per step");
-        assert_eq!(
-            now.attachments(),
-            pictures,
-            "a step without a picture keeps the picker's"
+        // A step either keeps the picker's picture or replaces it with one of the same
+        // position (the chosen piece marked): one picture at a time, never a second.
+        let shown = now.attachments();
+        let stem = |name: &str| name.split("-side-").next().unwrap_or("").to_string();
+        assert!(
+            shown == pictures || (shown.len() == 1 && stem(&shown[0]) == stem(&pictures[0])),
+            "a step shows one picture of the position: {shown:?} after {pictures:?}"
         );
+        pictures = shown;
         let made: Vec<u64> = h.f().calls()[from..]
             .iter()
             .filter_map(|c| c.message_id)

@@ -26,9 +26,11 @@ use crate::engine::board::Square;
 use image::Rgba;
 use panels::{dice, footer, header, supply};
 
-pub(super) const CELL: f32 = 64.0;
+/// 60 rather than 64: at the phone's 400 px a square is as large (the picture is narrower),
+/// the words larger, and the busiest late positions well under 200 KB (issue 43).
+pub(super) const CELL: f32 = 60.0;
 pub(super) const MARGIN: f32 = 30.0;
-const BOARD_TOP: f32 = 250.0;
+const BOARD_TOP: f32 = 274.0;
 const SUPPLY_H: f32 = 150.0;
 const FOOTER: f32 = 136.0;
 
@@ -78,7 +80,7 @@ pub fn draw(g: &Battlezone, view: &View) -> Canvas {
         );
     });
     header(&mut c, g, view);
-    dice(&mut c, g, view, 122.0);
+    dice(&mut c, g, view, 146.0);
     activation(&mut c, g, &b);
     last_action(&mut c, g, &b);
     for sq in Square::all(8, 8) {
@@ -95,6 +97,16 @@ pub fn draw(g: &Battlezone, view: &View) -> Canvas {
     let y = BOARD_TOP + side + MARGIN;
     supply(&mut c, g, view, y + 6.0);
     footer(&mut c, g, view, y + SUPPLY_H);
+    c
+}
+
+/// The position with a move being chosen marked on it (the move picker, see
+/// [`super::marks`]): the pyramid chosen, the squares it can reach, those whose pyramids an
+/// activation would hit.
+pub fn draw_marked(g: &Battlezone, view: &View, marks: &super::Marks) -> Canvas {
+    let mut c = draw(g, view);
+    let b = board(view);
+    super::marks::draw(&mut c, marks, view.theme, CELL, |sq| Some(b.centre(sq)));
     c
 }
 
@@ -257,7 +269,11 @@ mod tests {
              place d8 red; activate c7";
         let g = sample(GameKind::Battlezone, 2, 3, &[], history);
         let png = crate::render::png(&g, &View::default());
-        assert!(png.len() < 200 * 1024, "{} bytes", png.len());
+        assert!(
+            png.len() < crate::render::tests::LIMIT,
+            "{} bytes",
+            png.len()
+        );
         let img = image::load_from_memory(&png).unwrap();
         // Issue 26: narrow enough to read on a phone.
         assert!((520..=600).contains(&img.width()));
@@ -348,6 +364,40 @@ mod tests {
                 for b in &header[i + 1..] {
                     assert!(!a.0.overlaps(&b.0), "{lang:?}: {} over {}", a.2, b.2);
                 }
+            }
+        }
+    }
+
+    /// Issue 43: at phone width a computer player's name and level read whole, each name
+    /// with its seat (`ana (Sou…` and `Plateau …` were cut off), in both languages and
+    /// themes, and the picture passes the phone-width checks.
+    #[test]
+    fn names_with_their_seat_and_level_read_whole() {
+        let g = sample(GameKind::Battlezone, 2, 3, &[], "place a1 yellow");
+        for lang in crate::i18n::Lang::all() {
+            for theme in crate::render::Theme::ALL {
+                let view = View {
+                    names: vec!["ana".into(), "Plateau hard".into()],
+                    lang,
+                    theme,
+                    side: None,
+                };
+                let c = crate::render::drawn(&g, &view);
+                let texts: Vec<&str> = c.layout.texts.iter().map(|t| t.2.as_str()).collect();
+                for whole in ["ana", "Plateau hard"] {
+                    assert!(texts.contains(&whole), "{lang:?} {theme:?}: {texts:?}");
+                }
+                for (seat, label) in [(1, "South"), (2, "North")] {
+                    let side = crate::tr!(
+                        lang,
+                        "board-battlezone-side",
+                        label = g.seat_label(seat),
+                        rank = if seat == 1 { 1 } else { 8 }
+                    );
+                    assert!(texts.contains(&side.as_str()), "{lang:?}: no {label} line");
+                }
+                let problems = crate::render::checks::problems(&c);
+                assert!(problems.is_empty(), "{lang:?} {theme:?}: {problems:#?}");
             }
         }
     }

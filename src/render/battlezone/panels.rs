@@ -7,11 +7,16 @@ use crate::engine::battlezone::{Battlezone, Colour, Hit, Move, Piece};
 use crate::engine::board::Size;
 use crate::engine::Game;
 use crate::render::canvas::{Align, Canvas};
-use crate::render::fit::{ellipsis, wrap};
+use crate::render::fit::{ellipsis, shrink, wrap};
 use crate::render::palette::{self, ink_on};
 use crate::render::panel::{title, Lines, SeatRow};
 use crate::render::view::View;
 use crate::tr;
+
+/// The height of a seat's box: the name, the seat and its rank, the colours exited.
+pub(super) const SEAT_H: u32 = 94;
+/// How far the row of exited colours is below the other lines of a seat's box.
+const EXITED_Y: f32 = 24.0;
 
 fn player_name(g: &Battlezone, view: &View, seat: u8) -> String {
     view.labelled(seat, g.seat_label(seat))
@@ -26,15 +31,19 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             who = player_name(g, view, o.winners[0])
         ),
         Some(_) => tr!(view.lang, "board-battlezone-drawn"),
+        // The player's name alone: their seat is in their box, framed as the one to move
+        // (with it, a computer player's name and level no longer fitted at phone width).
         None => tr!(
             view.lang,
             "board-battlezone-title",
             turn = g.turn() + 1,
-            who = player_name(g, view, g.current_seat())
+            who = view.player(g.current_seat(), g.seat_label(g.current_seat()))
         ),
     };
-    title(c, MARGIN, 8.0, 24.0, width, &text);
-    SeatRow::white(c.pal, MARGIN, width, 42.0, 70).draw(c, 2, g.to_move(), |c, s| {
+    // A size or two smaller before an ellipsis: the player to move is the title's point.
+    let size = shrink(&text, 24.0, true, width).max(20.0);
+    title(c, MARGIN, 8.0, size, width, &text);
+    SeatRow::white(c.pal, MARGIN, width, 42.0, SEAT_H).draw(c, 2, g.to_move(), |c, s| {
         let (x, y, seat, box_w) = (s.x, s.y, s.seat, s.share);
         seat_mark(
             c,
@@ -44,24 +53,49 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
             11.0,
             c.pal.ink,
         );
-        let line = tr!(
-            view.lang,
-            "board-battlezone-from-rank",
-            rank = if seat == 1 { 1 } else { 8 }
-        );
-        // The name stops short of the rank line, whose length depends on the language.
-        let room = box_w - 38.0 - 18.0 - Canvas::text_width(16.0, false, &line) as f32 - 10.0;
-        let name = ellipsis(&player_name(g, view, seat), 20.0, true, room);
+        // The name has a line of its own, the whole box wide, and the seat with its rank the
+        // next: side by side a computer player's level was cut off (issue 43).
+        let rank = if seat == 1 { 1 } else { 8 };
+        let (name, side) = match view.name(seat).filter(|n| !n.is_empty()) {
+            Some(n) => (
+                n.to_string(),
+                tr!(
+                    view.lang,
+                    "board-battlezone-side",
+                    label = g.seat_label(seat),
+                    rank = rank
+                ),
+            ),
+            None => (
+                view.say(&g.seat_label(seat)),
+                tr!(view.lang, "board-battlezone-from-rank", rank = rank),
+            ),
+        };
+        let room = box_w - 38.0 - 16.0;
+        let name = ellipsis(&name, 20.0, true, room);
         c.text(x + 38.0, y + 8.0, 20.0, true, Align::Left, c.pal.ink, &name);
+        // The count of colours exited ends the seat's line, clear of the row of slots.
+        let score = format!("{}/5", g.exited_colours(seat).count());
+        let score_w = c.text(
+            x + box_w - 20.0,
+            y + 32.0,
+            20.0,
+            true,
+            Align::Right,
+            c.pal.ink,
+            &score,
+        ) as f32;
+        let side = ellipsis(&side, 16.0, false, box_w - 40.0 - score_w);
         c.text(
-            x + box_w - 18.0,
-            y + 10.0,
+            x + 10.0,
+            y + 35.0,
             16.0,
             false,
-            Align::Right,
+            Align::Left,
             c.pal.muted,
-            &line,
+            &side,
         );
+        let y = y + EXITED_Y;
         // Exited colours: five slots, filled when that colour has exited.
         c.text(
             x + 10.0,
@@ -74,7 +108,7 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
         );
         let exited: Vec<Colour> = g.exited_colours(seat).collect();
         for (i, col) in Colour::ALL.into_iter().enumerate() {
-            let sx = x + 62.0 + i as f32 * 28.0;
+            let sx = x + 72.0 + i as f32 * 28.0;
             let sy = y + 38.0;
             let letter = colour_letter(view.lang, col);
             if exited.contains(&col) {
@@ -84,19 +118,9 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
                 c.text_centered(sx + 12.5, sy + 13.0, 17.0, true, ink_on(f), &letter);
             } else {
                 c.frame(sx as i32, sy as i32, 25, 26, 1, c.pal.grid);
-                c.text_centered(sx + 12.5, sy + 13.0, 15.0, false, c.pal.muted, &letter);
+                c.text_centered(sx + 12.5, sy + 13.0, 16.0, false, c.pal.muted, &letter);
             }
         }
-        let score = format!("{}/5", exited.len());
-        c.text(
-            x + box_w - 12.0,
-            y + 40.0,
-            20.0,
-            true,
-            Align::Right,
-            c.pal.ink,
-            &score,
-        );
     });
 }
 
@@ -157,7 +181,7 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
         c.text_centered(
             x + side / 2.0,
             y + side + 4.0,
-            15.0,
+            16.0,
             !used[i],
             if used[i] { c.pal.muted } else { c.pal.ink },
             &text,
@@ -208,15 +232,13 @@ pub(super) fn supply(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
     c.stamp("battlezone-supply", Some(view.lang), [at, 0, 0, 0], |c| {
         let heading = tr!(view.lang, "board-battlezone-supply");
         let w = c.text(MARGIN, y, 18.0, true, Align::Left, c.pal.ink, &heading);
-        c.text(
-            (MARGIN + 72.0).max(MARGIN + w as f32 + 10.0),
-            y + 2.0,
-            15.0,
-            false,
-            Align::Left,
-            c.pal.muted,
-            &tr!(view.lang, "board-battlezone-supply-note"),
-        );
+        let x = (MARGIN + 72.0).max(MARGIN + w as f32 + 10.0);
+        let room = c.width() as f32 - MARGIN - x;
+        let note = tr!(view.lang, "board-battlezone-supply-note");
+        // No smaller than 15: muted text needs 11 px at phone width.
+        let size = shrink(&note, 16.0, false, room).max(15.0);
+        let note = ellipsis(&note, size, false, room);
+        c.text(x, y + 2.0, size, false, Align::Left, c.pal.muted, &note);
     });
     for (i, col) in Colour::ALL.into_iter().enumerate() {
         let counts = Size::ALL.map(|size| g.supply(col, size));

@@ -59,20 +59,37 @@ pub(super) fn neutralized_by_last(g: &Sprawl) -> u64 {
     g.neutral_mask() & !before.neutral_mask(g.rules())
 }
 
-pub fn draw(g: &Sprawl, view: &View) -> Canvas {
+/// Where the board's squares are on the picture.
+fn grid(g: &Sprawl, view: &View) -> Grid {
     let r = *g.rules();
     let (files, ranks) = (r.files, r.ranks);
     let room = WIDTH as f32 - LEFT - RIGHT;
     let cell = (room / files as f32).min(MAX_CELL).floor();
     let left = LEFT + ((room - cell * files as f32) / 2.0).floor();
-    let top = text::header_height(g, view);
-    let geo = Grid {
+    Grid {
         left,
-        top,
+        top: text::header_height(g, view),
         cell,
         files,
         ranks,
-    };
+    }
+}
+
+/// The position with a move being chosen marked on it (the move picker, see
+/// [`crate::render::marks`]): the tower or square chosen, where its branches can reach,
+/// the towers a move would neutralise.
+pub fn draw_marked(g: &Sprawl, view: &View, marks: &crate::render::Marks) -> Canvas {
+    let mut c = draw(g, view);
+    let geo = grid(g, view);
+    crate::render::marks::draw(&mut c, marks, view.theme, geo.cell, |sq| {
+        Some(geo.centre(sq))
+    });
+    c
+}
+
+pub fn draw(g: &Sprawl, view: &View) -> Canvas {
+    let geo = grid(g, view);
+    let (files, ranks, cell, top) = (geo.files, geo.ranks, geo.cell, geo.top);
     let below = top + geo.height() + 30.0;
     let height = below + text::seats_height(g, view) + text::legend_height(g, view) + 10.0;
     // The empty board is the same for every position of a board size and header: kept, and

@@ -10,7 +10,7 @@ use crate::engine::sprawl::{Cell, Sprawl, Tower};
 use crate::engine::Game;
 use crate::render::board::Grid;
 use crate::render::canvas::{rgb, Align, Area, Canvas};
-use crate::render::palette::{ink_on, seat_colour};
+use crate::render::palette::ink_on;
 use crate::render::pyramid::{self, Snap, Upright};
 use crate::render::view::View;
 use crate::tr;
@@ -39,7 +39,7 @@ pub(super) fn spore_rings(c: &mut Canvas, g: &Sprawl, geo: &Grid) {
     let Some(m) = g.to_move().filter(|_| !pending) else {
         return;
     };
-    let col = seat_colour(m);
+    let col = c.pal.seat(m);
     let cell = geo.cell;
     for q in g.spore_targets(m) {
         let (cx, cy) = geo.centre(q);
@@ -83,7 +83,7 @@ fn tower(c: &mut Canvas, view: &View, geo: &Grid, sq: Square, t: &Tower, dead: b
     let (cx, cy) = (x + room / 2.0 + 1.0, y + cell / 2.0);
     for p in t.stack() {
         let half = room * side(p.size) / 2.0;
-        let col = seat_colour(p.seat);
+        let col = c.pal.seat(p.seat);
         // Flat squares: the diagonals of a pyramid seen from above were mostly noise (and
         // bytes) at this size, and the nesting already shows the stack.
         Upright {
@@ -108,7 +108,7 @@ fn tower(c: &mut Canvas, view: &View, geo: &Grid, sq: Square, t: &Tower, dead: b
     }
     let top = t.top();
     let inner = room * side(top.size) / 2.0;
-    let col = seat_colour(top.seat);
+    let col = c.pal.seat(top.seat);
     if dead {
         c.disc(cx, cy, inner * 0.62, col);
         c.ring(cx, cy, inner * 0.62, 2.0, c.pal.ink);
@@ -150,9 +150,9 @@ fn branch(
     let cell = geo.cell;
     let (cx, cy) = geo.centre(sq);
     let col = if dead {
-        blend(seat_colour(seat), NEUTRAL_WASH, 0.55)
+        blend(c.pal.seat(seat), NEUTRAL_WASH, 0.55)
     } else {
-        seat_colour(seat)
+        c.pal.seat(seat)
     };
     let pts = lying(cx, cy, cell, size, dir);
     pyramid::lying(c, pts[0], [pts[1], pts[2]], col, c.pal.ink, None);

@@ -73,7 +73,11 @@ fn worst_cases_read_at_phone_width() {
                 let found = problems(&c);
                 assert!(found.is_empty(), "{lang:?} {theme:?}: {found:#?}");
                 let png = c.into_png();
-                assert!(png.len() < 200 * 1024, "{} bytes", png.len());
+                assert!(
+                    png.len() < crate::render::tests::LIMIT,
+                    "{} bytes",
+                    png.len()
+                );
             }
         }
     }

@@ -10,7 +10,7 @@ use crate::engine::sprawl::Sprawl;
 use crate::engine::Game;
 use crate::render::canvas::{Align, Canvas};
 use crate::render::fit::{ellipsis, wrap};
-use crate::render::palette::{ink_on, seat_colour};
+use crate::render::palette::ink_on;
 use crate::render::view::View;
 use crate::tr;
 
@@ -28,7 +28,7 @@ fn width() -> f32 {
 
 /// A square of the seat's colour with its letter.
 pub(super) fn swatch(c: &mut Canvas, view: &View, x: f32, y: f32, s: f32, seat: u8) {
-    let col = seat_colour(seat);
+    let col = c.pal.seat(seat);
     c.rect(x as i32, y as i32, s as u32, s as u32, col);
     c.frame(x as i32, y as i32, s as u32, s as u32, 2, c.pal.ink);
     c.text_centered(
@@ -235,7 +235,7 @@ fn legend_lines(g: &Sprawl, view: &View) -> Vec<String> {
     }
     lines
         .iter()
-        .flat_map(|l| wrap(l, BODY - 1.0, width(), 3))
+        .flat_map(|l| wrap(l, BODY, width(), 3))
         .collect()
 }
 
@@ -245,7 +245,8 @@ pub(super) fn legend_height(g: &Sprawl, view: &View) -> f32 {
 
 pub(super) fn legend(c: &mut Canvas, g: &Sprawl, view: &View, y: f32) {
     for (i, line) in legend_lines(g, view).iter().enumerate() {
-        let (size, muted) = (BODY - 1.0, c.pal.muted);
+        // The body's size, not smaller: muted grey needs it at phone width (issue 43).
+        let (size, muted) = (BODY, c.pal.muted);
         let ly = y + LINE * i as f32;
         c.text(MARGIN, ly, size, false, Align::Left, muted, line);
     }

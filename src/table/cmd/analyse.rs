@@ -228,6 +228,7 @@ fn analysis_picker(
             theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
             dice: dice_left(&game),
             position: None,
+            back: false,
         },
         &tokens,
         &step,

@@ -12,7 +12,7 @@ use crate::table::parse;
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::{not_a_player, running_check};
 use crate::table::present::pick::{
-    cancelled, dice_left, out_of_date, picker, Opening, Target, CANCEL, IN_PICKER, PLAY_NOW,
+    cancelled, dice_left, out_of_date, picker, Opening, Target, BACK, CANCEL, IN_PICKER, PLAY_NOW,
 };
 use crate::table::running;
 use crate::table::service::Handler;
@@ -44,6 +44,10 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
     {
         last.truncate(last.len() - PLAY_NOW.len());
         at_once = true;
+    }
+    let back = inside && tokens.last().is_some_and(|t| t == BACK);
+    if back {
+        tokens.pop();
     }
     if inside && tokens.first().is_some_and(|t| t == CANCEL) {
         return Ok(vec![cancelled(ctx, update)]);
@@ -105,6 +109,7 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
             theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
             dice,
             position: Some(position),
+            back,
         },
         &tokens,
         &step,
@@ -297,9 +302,8 @@ mod tests {
                         assert_eq!(kind, GameKind::Battlezone);
                         break (o.label.clone(), replies);
                     }
-                    // A step updates the picker; only a chosen Pikemen piece redraws it.
+                    // A step updates the picker (redrawing it where a piece is chosen).
                     assert!(replies[0].update);
-                    assert!(replies[0].image.is_none() || kind == GameKind::Pikemen);
                 };
                 assert!(game.legal_moves().contains(&mv), "{mv}");
                 // Public once the turn passes; an action within a turn (Battle Zone's dice)
@@ -327,28 +331,81 @@ mod tests {
         }
     }
 
-    /// The picker's picture marks a chosen piece: choosing one redraws it (issue 43).
+    /// The picker's picture marks a chosen piece in every game: choosing one redraws it, and
+    /// Back to the step that chooses it sends the first step's picture again (issue 43).
+    /// Each path chooses a piece (Sprawl: a tower's square; Battle Zone: a placement's, typed:
+    /// its menus offer whole actions); each Back is the button's path.
     #[test]
     fn choosing_a_piece_changes_the_picture() {
-        let t = Table::open(":memory:", Arc::new(ManualClock::new(START))).unwrap();
-        run(&t, "ann", "/new pikemen 2", None);
-        run(&t, "bob", "/join", None);
-        run(&t, "ann", "/start order:join", None);
-        let info = t.game_info("local:#tavern").expect("a game");
-        let tag = Some((info.id, info.ply));
-        let first = run(&t, "ann", "/pick", tag);
-        let plain = first[0].image.clone().expect("a picture");
-        let chosen = run(&t, "ann", "/pick > h3", tag);
-        assert!(chosen[0].update, "{:?}", chosen[0].text);
-        let marked = chosen[0].image.clone().expect("the chosen piece drawn");
-        assert_ne!(plain.name, marked.name);
-        let a = image::load_from_memory(&plain.png).unwrap().to_rgba8();
-        let b = image::load_from_memory(&marked.png).unwrap().to_rgba8();
-        assert_eq!(a.dimensions(), b.dimensions());
-        let changed = a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count();
-        assert!(changed > 500, "{changed} pixels changed");
-        // Back to no piece chosen: no new picture.
-        let back = run(&t, "ann", "/pick >", tag);
-        assert!(back[0].update && back[0].image.is_none());
+        for (game, players, back, chosen) in [
+            ("pikemen", 2usize, "/pick > <", "/pick > h3"),
+            ("sprawl", 3, "/pick > <", "/pick > d6"),
+            ("skyscrapers", 2, "/pick > move <", "/pick > move a5"),
+            ("battlezone", 2, "/pick > place <", "/pick > place a1"),
+        ] {
+            let t = Table::open(":memory:", Arc::new(ManualClock::new(START))).unwrap();
+            run(&t, "ann", &format!("/new {game} {players}"), None);
+            for who in ["bob", "cat"].iter().take(players - 1) {
+                run(&t, who, "/join", None);
+            }
+            run(&t, "ann", "/start order:join", None);
+            let info = t.game_info("local:#tavern").expect("a game");
+            let tag = Some((info.id, info.ply));
+            let first = run(&t, "ann", "/pick", tag);
+            let plain = first[0].image.clone().expect("a picture");
+            let marked = run(&t, "ann", chosen, tag);
+            assert!(marked[0].update, "{game}: {:?}", marked[0].text);
+            let marked = marked[0].image.clone().unwrap_or_else(|| {
+                panic!("{game}: no picture after {chosen}: {:?}", marked[0].text)
+            });
+            assert_ne!(plain.name, marked.name, "{game}");
+            let a = image::load_from_memory(&plain.png).unwrap().to_rgba8();
+            let b = image::load_from_memory(&marked.png).unwrap().to_rgba8();
+            assert_eq!(a.dimensions(), b.dimensions(), "{game}");
+            let changed = a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count();
+            assert!(changed > 500, "{game}: {changed} pixels changed");
+            let back = run(&t, "ann", back, tag);
+            let again = back[0].image.as_ref().expect("the first picture again");
+            assert!(back[0].update && again.png == plain.png, "{game}");
+        }
+    }
+
+    /// What a chosen move takes is found by playing it, in the games without Pikemen's own
+    /// words: a Sky Scrapers stack landed on, a Battle Zone pyramid an activation hits. The
+    /// chosen piece's marks cross it, and the picker's words name its owner and place.
+    #[test]
+    fn a_move_that_takes_is_crossed_and_said() {
+        use crate::engine::AnyGame;
+        use crate::picker::preview::{hits, preview};
+        for kind in [GameKind::Skyscrapers, GameKind::Battlezone] {
+            let mut g = AnyGame::create(kind, 2, 3, &[]).unwrap();
+            let mut rng = SplitMix64::new(5);
+            let found = (0..400).find_map(|_| {
+                let moves = g.legal_moves();
+                let hit = moves.iter().find(|m| !hits(&g, m).is_empty()).cloned();
+                if hit.is_none() && !moves.is_empty() {
+                    let m = &moves[rng.below(moves.len() as u64) as usize];
+                    g.play(m).unwrap();
+                }
+                hit
+            });
+            let mv = found.unwrap_or_else(|| panic!("{kind:?}: nothing taken"));
+            let words: Vec<String> = mv.split(' ').take(2).map(String::from).collect();
+            let p = preview(&g, &words).expect("a chosen piece");
+            let (sq, seat) = hits(&g, &mv)[0];
+            assert!(
+                p.takes.contains(&sq) && p.reach.contains(&sq),
+                "{mv}: {p:?}"
+            );
+            assert_ne!(Some(seat), g.to_move(), "{mv}");
+            let said = crate::tr!(
+                crate::i18n::Lang::EN,
+                "pick-hit",
+                game = kind.id(),
+                who = "ben",
+                square = sq.to_string()
+            );
+            assert!(said.starts_with("ben's ") && said.ends_with(&sq.to_string()));
+        }
     }
 }

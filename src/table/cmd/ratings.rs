@@ -57,7 +57,9 @@ pub(crate) fn leaderboard_cmd(
 pub(crate) fn stats_cmd(svc: &Service, ctx: &Context, user: Option<&str>) -> Answer {
     let store = svc.store();
     let who = views::who(&store, user, &me(ctx))?;
-    let view = views::stats(&store, ctx.langs.user, &who)?;
+    // Only the asker sees the chart: in their theme.
+    let theme = crate::table::themes_of::private_theme(svc, &ctx.user.id, &ctx.channel);
+    let view = views::stats(&store, ctx.langs.user, &who, theme)?;
     drop(store);
     Ok(vec![shown(ctx, view, &who)])
 }

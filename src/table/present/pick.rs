@@ -6,7 +6,7 @@
 use crate::engine::board::{Size, Square};
 use crate::engine::{AnyGame, GameKind};
 use crate::i18n::{say, Arg, Join, Lang, Msg};
-use crate::picker::{ChoiceKind, Step, STOP};
+use crate::picker::{preview, ChoiceKind, Step, STOP};
 use crate::render;
 use crate::table::api::{Button, Context, Image, Menu, MenuOption, Reply};
 use crate::table::present::board::Snap;
@@ -18,6 +18,9 @@ use crate::{msg, tr};
 pub(crate) const IN_PICKER: &str = ">";
 /// The path of the Cancel button.
 pub(crate) const CANCEL: &str = "-";
+/// The last token of the Back button's path: the step it goes back to sends the first
+/// step's picture again, taking the marks of a piece left off the picture.
+pub(crate) const BACK: &str = "<";
 /// The last token of a path whose move is played at once, without a confirmation (Battle
 /// Zone's actions, a menu choice each).
 pub(crate) const PLAY_NOW: &str = "!";
@@ -61,48 +64,58 @@ pub(crate) struct Opening {
     /// The position on every step (not only the first), for what a move does and the marks
     /// of a chosen piece: `None` where the picker shows neither (the analysis board).
     pub position: Option<Snap>,
+    /// This step was reached by the Back button.
+    pub back: bool,
 }
 
-/// What the picker marks on the picture: the chosen piece, the squares its moves reach and
-/// those where they capture (Pikemen). `None` before a piece is chosen.
+/// What the picker marks on the picture: the chosen piece, the places its moves reach and
+/// those where they capture or neutralise (`picker::preview`). `None` before a piece is
+/// chosen.
 fn marks(o: &Opening, step: &Step) -> Option<render::Marks> {
     let snap = o.position.as_ref()?;
-    let AnyGame::Pikemen(g) = &snap.game else {
-        return None;
-    };
-    let square = |w: &str| Square::parse(w, 8, 8).ok();
-    let from = square(step.words.get(1)?)?;
-    let mut reach = Vec::new();
-    for c in &step.options {
-        let words: Vec<&str> = match &c.what {
-            ChoiceKind::Move { text } => text.split(' ').collect(),
-            ChoiceKind::Set { words } => words.iter().map(String::as_str).collect(),
-            _ => continue,
-        };
-        if let Some(to) = words.get(2).and_then(|w| square(w)) {
-            if !reach.contains(&to) {
-                reach.push(to);
-            }
-        }
-    }
-    let mover = g.piece(from).map(|p| p.seat);
-    let takes = reach
-        .iter()
-        .copied()
-        .filter(|&sq| g.piece(sq).is_some_and(|p| Some(p.seat) != mover))
-        .collect();
+    let p = preview::preview(&snap.game, &step.words)?;
     Some(render::Marks {
-        from: Some(from),
-        reach,
-        takes,
+        from: Some(p.from),
+        reach: p.reach,
+        takes: p.takes,
     })
+}
+
+/// What a move takes or neutralises, in words, in every game but Pikemen (whose words name
+/// the piece's size, [`does`]): `neutralises ben's tower on d4`.
+fn hits_in_words(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
+    let snap = o.position.as_ref()?;
+    let hits = preview::hits(&snap.game, mv);
+    if hits.is_empty() {
+        return None;
+    }
+    let names = snap.live.names_by_seat();
+    let list: Vec<String> = hits
+        .iter()
+        .map(|&(sq, seat)| {
+            let who = names.get(usize::from(seat).saturating_sub(1));
+            tr!(
+                lang,
+                "pick-hit",
+                game = o.kind.id(),
+                who = who.cloned().unwrap_or_default(),
+                square = sq.to_string()
+            )
+        })
+        .collect();
+    let kind = match o.kind {
+        GameKind::Skyscrapers => "capture",
+        GameKind::Battlezone => "hit",
+        _ => "neutralise",
+    };
+    Some(tr!(lang, "pick-hits", kind = kind, list = list.join(", ")))
 }
 
 /// What a Pikemen move does, in words, when it captures: `e3 → c5, captures ben's small`.
 fn does(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
     let snap = o.position.as_ref()?;
     let AnyGame::Pikemen(g) = &snap.game else {
-        return None;
+        return hits_in_words(lang, o, mv);
     };
     let words: Vec<&str> = mv.split(' ').collect();
     let (from, to) = match words[..] {
@@ -200,9 +213,13 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
         }
     }
     if !path.is_empty() {
+        let mut command = command(o.target, &path[..path.len() - 1]);
+        if o.position.is_some() {
+            command = format!("{command} {BACK}");
+        }
         r.buttons.push(Button {
             label: tr!(lang, "pick-back"),
-            command: command(o.target, &path[..path.len() - 1]),
+            command,
             game: Some(o.game),
         });
     }
@@ -234,22 +251,32 @@ pub(crate) fn picker(ctx: &Context, o: &Opening, path: &[String], step: &Step) -
         }
         None => {
             r.update = true;
-            if let (Some(snap), Some(m)) = (&o.position, &marked) {
+            if let Some(snap) = &o.position {
                 let view = render::View {
                     names: snap.live.names_by_seat(),
                     lang,
                     side: Some(o.seat),
                     theme: o.theme,
                 };
-                let from = m.from.map(|s| s.to_string()).unwrap_or_default();
-                r.image = Some(Image {
-                    name: format!(
-                        "game-{}-ply-{}-side-{}-{from}.png",
-                        o.game.0, o.game.1, o.seat
-                    ),
-                    png: render::png_marked(&snap.game, &view, m),
-                    description: super::alt::describe(lang, &snap.game),
-                });
+                let plain = format!("game-{}-ply-{}-side-{}.png", o.game.0, o.game.1, o.seat);
+                r.image = match &marked {
+                    Some(m) => {
+                        let from = m.from.map(|s| s.to_string()).unwrap_or_default();
+                        Some(Image {
+                            name: plain.replace(".png", &format!("-{from}.png")),
+                            png: render::png_marked(&snap.game, &view, m),
+                            description: super::alt::describe(lang, &snap.game),
+                        })
+                    }
+                    // Back before a piece is chosen: the marks of the piece left are
+                    // taken off, the first step's picture sent again.
+                    None if o.back => Some(Image {
+                        name: plain,
+                        png: render::png(&snap.game, &view),
+                        description: super::alt::describe(lang, &snap.game),
+                    }),
+                    None => None,
+                };
             }
         }
     }

@@ -281,6 +281,7 @@ fn t_standings(svc: &Service, ctx: &Context) -> Answer {
         &entrants,
         &games,
         (None, None),
+        crate::table::themes_of::public_theme(svc, &ctx.channel),
     )])
 }
 
