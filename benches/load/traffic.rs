@@ -317,9 +317,15 @@ impl Driver {
         for cut in [mv.len() / 3, 2 * mv.len() / 3, mv.len().saturating_sub(1)] {
             self.complete(game, &mover, &mv[..cut]).await;
         }
-        let said = format!("played {mv}");
-        let accepted =
-            |c: &Call| c.ok() && c.json["type"].as_u64() == Some(4) && c.text().contains(&said);
+        // A turn of several actions (Battle Zone's dice) is told whole: "played place c1
+        // blue, place h1 yellow and place b1 yellow".
+        let accepted = |c: &Call| {
+            let text = c.text();
+            c.ok()
+                && c.json["type"].as_u64() == Some(4)
+                && text.contains("played ")
+                && text.contains(mv.as_str())
+        };
         let played = self
             .slash_judged(
                 Kind::Move,
@@ -341,6 +347,9 @@ impl Driver {
             return false;
         }
         if !accepted(&call) {
+            if std::env::var_os("LOAD_VERBOSE").is_some() {
+                eprintln!("move {mv:?} in {}: {}", game.channel, call.text());
+            }
             // Refused (counted as an error): the turn was misread; the next intent asks again.
             return true;
         }
