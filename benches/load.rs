@@ -250,7 +250,7 @@ async fn run(s: Settings) {
     }
     let a = audit::check(&db, &games).await;
     println!(
-        "audit: {} games, {} acknowledged moves: {} lost, {} stored twice ({} moves sent and never answered, played or not)",
+        "audit: {} games, {} acknowledged moves: {} lost, {} stored twice ({} moves deferred or never answered: played or not, their games left)",
         a.games, a.acked, a.lost, a.duplicated, a.in_doubt
     );
     let timers = timers(&driver);

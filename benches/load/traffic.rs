@@ -43,7 +43,8 @@ pub struct Game {
     pub process: usize,
     /// Moves whose callback said they were played, in order.
     pub acked: Vec<String>,
-    /// Moves sent and never answered (their process was killed): played or not.
+    /// Moves sent and never answered (their process was killed) or deferred (too slow for
+    /// Discord's 3 s): played or not.
     pub in_doubt: u32,
 }
 
