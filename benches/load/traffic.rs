@@ -243,8 +243,8 @@ impl Driver {
         let host = game.players[0];
         let ok = |c: Option<Call>| c.filter(Call::ok);
         ok(self.slash(Kind::Lobby, &game, &host, "new", options).await)?;
-        for p in game.players[1..].to_vec() {
-            ok(self.slash(Kind::Lobby, &game, &p, "join", vec![]).await)?;
+        for p in &game.players[1..] {
+            ok(self.slash(Kind::Lobby, &game, p, "join", vec![]).await)?;
         }
         let started = ok(self.slash(Kind::Lobby, &game, &host, "start", vec![]).await)?;
         game.mover = game
@@ -276,7 +276,7 @@ impl Driver {
     async fn play(&self, game: &mut Game) -> bool {
         let mut rng = self.rng();
         let mover = game.players[game.mover];
-        if rng.next() % RESIGN_ONE_IN == 0 {
+        if rng.next().is_multiple_of(RESIGN_ONE_IN) {
             self.slash(Kind::Lobby, game, &mover, "resign", vec![])
                 .await;
             return false;
