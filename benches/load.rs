@@ -203,9 +203,12 @@ async fn run(s: Settings) {
         let mut killed = None;
         if let Some(at) = s.kill_at.filter(|at| at.as_secs() < s.seconds) {
             tokio::time::sleep_until((start + at).into()).await;
-            let when = Instant::now();
-            cluster.kill_and_restart(0).await;
-            killed = Some(when);
+            // Mid-move if one comes within a second: what is at stake is a move under way.
+            let by = Instant::now() + Duration::from_secs(1);
+            while !driver.moving_in(0) && Instant::now() < by {
+                tokio::time::sleep(Duration::from_micros(200)).await;
+            }
+            killed = Some(cluster.kill_and_restart(0).await);
         }
         stream.await.unwrap();
         // The moves under way finish (or give up) before the figures are taken.
@@ -250,8 +253,8 @@ async fn run(s: Settings) {
     }
     let a = audit::check(&db, &games).await;
     println!(
-        "audit: {} games, {} acknowledged moves: {} lost, {} stored twice ({} moves deferred or never answered: played or not, their games left)",
-        a.games, a.acked, a.lost, a.duplicated, a.in_doubt
+        "audit: {} games, {} acknowledged moves: {} lost, {} stored twice; {} moves deferred or never answered (their games left), {} of them stored",
+        a.games, a.acked, a.lost, a.duplicated, a.in_doubt, a.in_doubt_stored
     );
     let timers = timers(&driver);
     println!("{timers}");

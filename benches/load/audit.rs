@@ -12,6 +12,8 @@ pub struct Audit {
     pub lost: usize,
     pub duplicated: usize,
     pub in_doubt: u32,
+    /// Of those, how many the database holds (played, the answer lost with its process).
+    pub in_doubt_stored: usize,
 }
 
 /// The moves stored for each channel, in ply order.
@@ -69,6 +71,10 @@ pub async fn check(db: &Db, games: &[Game]) -> Audit {
             .enumerate()
             .filter(|(i, m)| moves.get(*i) != Some(*m))
             .count();
+        a.in_doubt_stored += moves
+            .len()
+            .saturating_sub(g.acked.len())
+            .min(g.in_doubt as usize);
         a.duplicated += moves
             .len()
             .saturating_sub(g.acked.len() + g.in_doubt as usize);

@@ -178,13 +178,15 @@ impl Cluster {
     }
 
     /// SIGKILL process `i` (no shutdown, as an OOM kill), then starts it again at once; returns
-    /// when its shards are connected again.
-    pub async fn kill_and_restart(&mut self, i: usize) {
+    /// when its shards are connected again, with the moment it was dead (reaped).
+    pub async fn kill_and_restart(&mut self, i: usize) -> std::time::Instant {
         if let Some(bot) = self.procs[i].bot.take() {
             bot.kill();
         }
+        let dead = std::time::Instant::now();
         self.pids.lock().unwrap()[i] = None;
         self.launch(i).await;
+        dead
     }
 
     /// Which process serves a server, as a function the traffic can keep.

@@ -66,8 +66,9 @@ pub fn cell(s: Option<(f64, f64, f64)>) -> String {
     }
 }
 
-/// How long a process's servers went unanswered around `kill`: from the last callback of an
-/// interaction sent to it before the kill to the first after it.
+/// How long a process's servers went unanswered around `kill`: from the last callback it
+/// sent before the kill to the first callback of an interaction sent after the kill (one
+/// already under way may still land just after the kill).
 pub fn unanswered_gap(samples: &[Sample], process: usize, kill: Instant) -> Option<Duration> {
     let mine = samples.iter().filter(|s| s.process == process);
     let before = mine
@@ -76,8 +77,8 @@ pub fn unanswered_gap(samples: &[Sample], process: usize, kill: Instant) -> Opti
         .filter(|a| *a <= kill)
         .max()?;
     let after = mine
+        .filter(|s| s.sent > kill)
         .filter_map(|s| s.answered)
-        .filter(|a| *a > kill)
         .min()?;
     Some(after - before)
 }

@@ -65,6 +65,9 @@ pub struct Driver {
     next_channel: AtomicU64,
     next_user: AtomicU64,
     seeds: AtomicU64,
+    /// Moves sent and not yet answered, by process: the kill waits for one, so that it
+    /// strikes a move under way.
+    moving: Mutex<HashMap<usize, u32>>,
 }
 
 impl Driver {
@@ -85,6 +88,7 @@ impl Driver {
             next_channel: AtomicU64::new(700_000_000_000_000_000),
             next_user: AtomicU64::new(300_000_000_000_000_000),
             seeds: AtomicU64::new(45),
+            moving: Mutex::new(HashMap::new()),
         }
     }
 
@@ -327,6 +331,7 @@ impl Driver {
                 && text.contains("played ")
                 && text.contains(mv.as_str())
         };
+        *self.moving.lock().unwrap().entry(game.process).or_insert(0) += 1;
         let played = self
             .slash_judged(
                 Kind::Move,
@@ -337,6 +342,7 @@ impl Driver {
                 &accepted,
             )
             .await;
+        *self.moving.lock().unwrap().entry(game.process).or_insert(1) -= 1;
         let Some(call) = played else {
             // Never answered: its process died with it. Played or not, the game is left.
             game.in_doubt += 1;
@@ -376,6 +382,15 @@ impl Driver {
     async fn board(&self, game: &Game, rng: &mut SplitMix64) {
         let who = game.players[(rng.next() % game.players.len() as u64) as usize];
         self.slash(Kind::Board, game, &who, "board", vec![]).await;
+    }
+
+    /// Whether a move sent to `process` is waiting for its answer.
+    pub fn moving_in(&self, process: usize) -> bool {
+        self.moving
+            .lock()
+            .unwrap()
+            .get(&process)
+            .is_some_and(|n| *n > 0)
     }
 
     /// Move intents in a Poisson stream at `rate` a second (with bursts) until `until`; each
