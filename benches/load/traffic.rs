@@ -22,6 +22,7 @@ const PATIENCE: Duration = Duration::from_secs(5);
 const RESIGN_ONE_IN: u64 = 60;
 /// Bursts: one second in ten at three times the base rate (the base lowered so that the mean
 /// is the rate asked for), as when a server's players all come in at the same hour.
+/// `LOAD_BURST=F` sets the factor (1: a plain Poisson stream).
 const BURST_EVERY_MS: u128 = 10_000;
 const BURST_MS: u128 = 1_000;
 const BURST_FACTOR: f64 = 3.0;
@@ -398,11 +399,16 @@ impl Driver {
     pub async fn stream(self: Arc<Self>, slots: Arc<Vec<Slot>>, rate: f64, until: Instant) {
         let mut rng = self.rng();
         let start = Instant::now();
-        let base = rate / (1.0 + (BURST_FACTOR - 1.0) * BURST_MS as f64 / BURST_EVERY_MS as f64);
+        let factor = std::env::var("LOAD_BURST")
+            .ok()
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(BURST_FACTOR)
+            .max(1.0);
+        let base = rate / (1.0 + (factor - 1.0) * BURST_MS as f64 / BURST_EVERY_MS as f64);
         let mut t = start;
         loop {
             let burst = (t - start).as_millis() % BURST_EVERY_MS < BURST_MS;
-            let lambda = if burst { base * BURST_FACTOR } else { base };
+            let lambda = if burst { base * factor } else { base };
             let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
             t += Duration::from_secs_f64(-(1.0 - u).ln() / lambda);
             if t >= until {
