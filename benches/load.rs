@@ -20,10 +20,12 @@
 //! (pg_stat_database) a move, and how many sessions waited on a lock (pg_stat_activity,
 //! sampled four times a second).
 //!
+//! `LOAD_BURST=F` sets how much faster the bursts come (default 3; 1: a plain Poisson stream).
+//!
 //! `LOAD_KILL_AT=20s`: in each rate's run, at that time (or up to a second later, when one of
-//! its moves is under way), process 0 is SIGKILLed and started again at once; the line under the rate says how long its servers went unanswered. At the
-//! end every move a callback said was played is looked up in the database: none may be lost or
-//! stored twice. The bots' logs stay in `target/load/`. `LOAD_VERBOSE=1` prints the moves the
+//! its moves is under way), process 0 is SIGKILLed and started again at once; the line under
+//! the rate says how long its servers went unanswered. At the end every move a callback said
+//! was played is looked up in the database: none may be lost or stored twice. The bots' logs stay in `target/load/`. `LOAD_VERBOSE=1` prints the moves the
 //! bot refused (a turn misread from its answers).
 
 #[path = "load/audit.rs"]
