@@ -319,7 +319,8 @@ impl Driver {
         } else {
             pick(&mut rng, &narrowed)
         };
-        // Typing the rest of it, keystrokes apart.
+        // Typing the rest of it: three more requests as the text grows (one after the other,
+        // without a human's pauses).
         for cut in [mv.len() / 3, 2 * mv.len() / 3, mv.len().saturating_sub(1)] {
             self.complete(game, &mover, &mv[..cut]).await;
         }
