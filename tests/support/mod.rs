@@ -313,6 +313,8 @@ struct Inner {
     max_active_threads: Option<usize>,
     /// New interactions are delivered this late (their ids minted that long ago).
     late_by: Duration,
+    /// Whether calls keep their files' bytes (a load run drops them: names are enough there).
+    forget_files: bool,
     /// Permissions the bot lacks in a channel (bits), beyond what `forbidden` takes away.
     revoked: HashMap<u64, u64>,
     token_lifetime: Option<Duration>,
@@ -479,6 +481,28 @@ impl Fake {
 
     pub fn cursor(&self) -> usize {
         self.inner.lock().unwrap().calls.len()
+    }
+
+    /// The calls from `from` on, waiting until there is at least one: for a reader that follows
+    /// every call as it comes (`benches/load.rs`), where copying the whole record each time
+    /// would cost more than the bot's work.
+    pub async fn calls_after(&self, from: usize) -> Vec<Call> {
+        loop {
+            let notified = self.changed.notified();
+            {
+                let inner = self.inner.lock().unwrap();
+                if inner.calls.len() > from {
+                    return inner.calls[from..].to_vec();
+                }
+            }
+            notified.await;
+        }
+    }
+
+    /// Calls keep their files' names but not their bytes from now on: a load run makes
+    /// hundreds of thousands of pictures.
+    pub fn forget_files(&self) {
+        self.inner.lock().unwrap().forget_files = true;
     }
 
     /// Requests Discord would have refused as malformed or unknown, and limits broken.
@@ -661,8 +685,13 @@ impl Fake {
         .await
     }
 
-    fn record(&self, call: Call) -> usize {
+    fn record(&self, mut call: Call) -> usize {
         let mut inner = self.inner.lock().unwrap();
+        if inner.forget_files {
+            for (_, bytes) in &mut call.files {
+                *bytes = Vec::new();
+            }
+        }
         inner.calls.push(call);
         let at = inner.calls.len() - 1;
         drop(inner);

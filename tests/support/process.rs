@@ -50,6 +50,11 @@ impl BotProcess {
         let _ = self.child.wait();
     }
 
+    /// The operating system's process id (for reading its CPU time in `/proc`).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn is_running(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))
     }

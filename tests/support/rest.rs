@@ -156,6 +156,8 @@ fn respond(o: Outcome) -> Response {
 }
 
 pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Response {
+    // When the request reached Discord: its checks below take time of their own.
+    let arrived = Instant::now();
     let method = req.method().clone();
     let path = req.uri().path().to_string();
     let query = req.uri().query().unwrap_or("").to_string();
@@ -224,7 +226,7 @@ pub(super) async fn handle(State(fake): State<Arc<Fake>>, req: Request) -> Respo
         ephemeral: outcome.ephemeral,
         repeated: outcome.repeated,
         message_id: outcome.message,
-        at: Instant::now(),
+        at: arrived,
     });
     respond(outcome)
 }
