@@ -20,7 +20,10 @@ board-pikemen-won = { $count ->
 board-pikemen-title = Pikemen · first to { $target } · { $name } to move
 board-pikemen-no-move = No move yet: every pikeman stands upright
 # The last move and the piece it captured ($size small, medium or large; $who its colour).
-board-pikemen-took = { $mv } · took a { $size } ({ $who }, +{ $points })
+board-pikemen-took = { $mv } · captured { $who }'s { $size }, worth { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 
 # $placing is yes during a free set-up.
 board-skyscrapers-title = Sky Scrapers · { $who } { $placing ->

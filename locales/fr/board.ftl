@@ -18,11 +18,14 @@ board-pikemen-won = { $count ->
 board-pikemen-title = Pikemen · premier à { $target } · à { $name } de jouer
 board-pikemen-no-move = Aucun coup encore : chaque piquier est dressé
 # Le dernier coup et la pièce qu’il a prise ($size small, medium ou large ; $who sa couleur).
-board-pikemen-took = { $mv } · a pris un { $size ->
+board-pikemen-took = { $mv } · a pris le { $size ->
     [small] petit piquier
     [medium] piquier moyen
    *[large] grand piquier
-} ({ $who }, +{ $points })
+} de { $who }, qui vaut { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 
 # $placing vaut yes pendant une mise en place libre.
 board-skyscrapers-title = Sky Scrapers · { $placing ->
