@@ -712,7 +712,7 @@ mod tests {
         assert!(
             texts
                 .iter()
-                .any(|t| t.contains("took a small (Orange, +1)")),
+                .any(|t| t.contains("captured Orange's small, worth 1 point")),
             "{texts:?}"
         );
         // The crossed-out badge in the corner of c4, whose piece is noted in square order.
