@@ -119,6 +119,9 @@ impl Store {
     /// Writes the turn and replaces the game's turn timers with `timers` (due, kind), in one
     /// transaction (the caller's, if one is open), so a turn never keeps the previous turn's reminders.
     pub fn put_turn(&mut self, t: &TurnRow, timers: &[(i64, TimerKind)]) -> Result<()> {
+        if let Some(f) = &mut self.foresight {
+            f.turn_put(t);
+        }
         let tx = self.conn.unit()?;
         tx.send(
             &format!(
@@ -164,6 +167,7 @@ impl Store {
 
     /// Forgets the turn and timers of a game that is no longer running.
     pub fn clear_turn(&mut self, game: i64) -> Result<()> {
+        self.forget_foreseen(game);
         let tx = self.conn.unit()?;
         tx.send(
             "DELETE FROM clock_turns WHERE game = ?1",
@@ -227,6 +231,9 @@ impl Store {
         bank_ms: Option<i64>,
         left_ms: i64,
     ) -> Result<()> {
+        if let Some(f) = &mut self.foresight {
+            f.bank_set(game, seat, bank_ms, left_ms);
+        }
         // Written with the change that moved the turn on (`Conn::send`).
         self.conn.send(
             "INSERT INTO clock_banks (game, seat, bank_ms, left_ms) VALUES (?1, ?2, ?3, ?4) \
