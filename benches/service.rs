@@ -201,12 +201,15 @@ fn round_trips(trips: &mut [u64]) {
     }
     trips.sort();
     let mean = trips.iter().sum::<u64>() as f64 / trips.len() as f64;
+    let one = trips.iter().filter(|&&t| t == 1).count() as f64 / trips.len() as f64;
     println!(
-        "round trips a move (PostgreSQL) n={:<6} min {}  mean {mean:.2}  p99 {}  max {}",
+        "round trips a move (PostgreSQL) n={:<6} min {}  mean {mean:.2}  p99 {}  max {}  \
+         one round trip: {:.1}% of moves",
         trips.len(),
         trips[0],
         trips[(trips.len() - 1) * 99 / 100],
-        trips[trips.len() - 1]
+        trips[trips.len() - 1],
+        one * 100.0
     );
 }
 

@@ -247,26 +247,6 @@ impl Conn {
         }
     }
 
-    /// Every row of two reads, mapped: on PostgreSQL both go in one round trip.
-    pub fn query_both<A, B>(
-        &self,
-        (a, a_params): (&str, impl Params),
-        mut fa: impl FnMut(&Row) -> Result<A>,
-        (b, b_params): (&str, impl Params),
-        mut fb: impl FnMut(&Row) -> Result<B>,
-    ) -> Result<(Vec<A>, Vec<B>)> {
-        let (av, bv) = (a_params.into_values(), b_params.into_values());
-        match &self.inner {
-            Inner::Sqlite(c) => Ok((
-                sqlite::query(c, a, &av, &mut fa)?,
-                sqlite::query(c, b, &bv, &mut fb)?,
-            )),
-            Inner::Postgres(c) => c
-                .borrow_mut()
-                .query_both((a, &av), &mut fa, (b, &bv), &mut fb),
-        }
-    }
-
     /// The first row, mapped; [`DbError::NoRows`] when there is none.
     pub fn query_row<T>(
         &self,

@@ -188,27 +188,6 @@ impl PgConn {
         mapped(&rows, f)
     }
 
-    /// Two reads in one round trip.
-    pub fn query_both<A, B>(
-        &mut self,
-        (a, a_values): (&str, &[Value]),
-        fa: &mut dyn FnMut(&Row) -> Result<A>,
-        (b, b_values): (&str, &[Value]),
-        fb: &mut dyn FnMut(&Row) -> Result<B>,
-    ) -> Result<(Vec<A>, Vec<B>)> {
-        let (sa, sb) = (self.statement(a)?, self.statement(b)?);
-        let (ra, rb) = self.round_trip(|c| {
-            Box::pin(async move {
-                let pa: Vec<&(dyn ToSql + Sync)> = a_values.iter().map(|v| v as _).collect();
-                let pb: Vec<&(dyn ToSql + Sync)> = b_values.iter().map(|v| v as _).collect();
-                // Both sent before either answer is awaited.
-                let (ra, rb) = both(c.query(&sa, &pa), c.query(&sb, &pb)).await;
-                Ok::<_, postgres::Error>((ra?, rb?))
-            })
-        })?;
-        Ok((mapped(&ra, fa)?, mapped(&rb, fb)?))
-    }
-
     pub fn batch(&mut self, sql: &str) -> Result<()> {
         self.round_trip(|c| Box::pin(async move { c.batch_execute(sql).await }))
     }
@@ -351,31 +330,6 @@ impl Drop for PgConn {
             let _ = self.runtime.block_on(c);
         }
     }
-}
-
-/// Both futures' outputs, polled together (so both requests are sent before either answer).
-async fn both<A, B>(a: impl Future<Output = A>, b: impl Future<Output = B>) -> (A, B) {
-    let (mut a, mut b) = (std::pin::pin!(a), std::pin::pin!(b));
-    let (mut ra, mut rb) = (None, None);
-    std::future::poll_fn(|cx| {
-        if ra.is_none() {
-            if let Poll::Ready(r) = a.as_mut().poll(cx) {
-                ra = Some(r);
-            }
-        }
-        if rb.is_none() {
-            if let Poll::Ready(r) = b.as_mut().poll(cx) {
-                rb = Some(r);
-            }
-        }
-        if ra.is_some() && rb.is_some() {
-            Poll::Ready(())
-        } else {
-            Poll::Pending
-        }
-    })
-    .await;
-    (ra.expect("ready"), rb.expect("ready"))
 }
 
 fn mapped<T>(rows: &[postgres::Row], f: &mut dyn FnMut(&Row) -> Result<T>) -> Result<Vec<T>> {
