@@ -9,7 +9,6 @@
 //! Kept for PostgreSQL only (on SQLite a read costs no round trip), in memory, a few rows a
 //! game, dropped wholesale past [`GAMES`] games.
 
-use super::clocks::TurnRow;
 use super::db::Value;
 use std::collections::HashMap;
 
@@ -61,13 +60,13 @@ impl Foresight {
         });
     }
 
-    /// The game's turn row is now `t`: every seat's next read finds it.
-    pub fn turn_put(&mut self, t: &TurnRow) {
-        if let Some(seats) = self.games.get_mut(&t.game) {
-            self.touched.push(t.game);
-            let values = turn_values(t);
+    /// The game's turn row is now `turn` (`clocks::turn_values`): every seat's next read
+    /// finds it.
+    pub fn turn_put(&mut self, game: i64, turn: [Value; 10]) {
+        if let Some(seats) = self.games.get_mut(&game) {
+            self.touched.push(game);
             for s in seats {
-                s.row.splice(TURN, values.iter().cloned());
+                s.row.splice(TURN, turn.iter().cloned());
             }
         }
     }
@@ -101,20 +100,4 @@ impl Foresight {
             self.games.remove(&game);
         }
     }
-}
-
-/// A turn row as the read finds it (`clocks::turn_row` reads it back).
-fn turn_values(t: &TurnRow) -> [Value; 10] {
-    [
-        Value::Int(t.game),
-        Value::Int(t.ply.into()),
-        Value::Int(t.seat.into()),
-        Value::Text(t.user_id.clone()),
-        Value::Int(t.started_ms),
-        t.deadline_ms.map_or(Value::Null, Value::Int),
-        Value::Int(t.left_ms),
-        Value::Int(t.total_ms),
-        Value::Int(t.sent.into()),
-        Value::Int(t.expired.into()),
-    ]
 }
