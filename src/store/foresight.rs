@@ -18,8 +18,8 @@ const GAMES: usize = 10_000;
 
 /// The columns of the move's read, in its order (`moves.rs`): the turn's, the bank's, then
 /// the rest, which only the read itself tells.
-pub(super) const TURN: std::ops::Range<usize> = 0..10;
-pub(super) const BANK: std::ops::Range<usize> = 10..12;
+const TURN: std::ops::Range<usize> = 0..10;
+const BANK: std::ops::Range<usize> = 10..12;
 
 /// What one seat's next read in a game will find.
 struct Seen {
