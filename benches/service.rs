@@ -21,7 +21,8 @@
 //! in their games they fell ("at 1/64": the game's first move).
 //!
 //! `BENCH_DB=postgres://...` runs the same on a PostgreSQL server (issue 16: moves per second
-//! and move latency on both engines, on the same machine).
+//! and move latency on both engines, on the same machine), and prints how many round trips to
+//! the server the moves made (issue 45).
 //!
 //! Last it prints how busy the machine was otherwise (the load average at the start, and the
 //! share of the cores' time that other processes and the hypervisor took during the run).
@@ -115,6 +116,8 @@ struct Samples {
     completes: Vec<Duration>,
     /// Each move's place in its game: (its index from 0, the game's number of moves).
     places: Vec<(usize, usize)>,
+    /// Each move's round trips to the PostgreSQL server (none on SQLite).
+    trips: Vec<u64>,
 }
 
 /// Plays `games` random games of `game` in one channel; returns move and autocomplete latencies.
@@ -175,15 +178,39 @@ fn play_games(
             s.completes.push(t.elapsed());
             assert!(!all.is_empty() || !some.is_empty());
             let text = legal[rng.below(legal.len() as u64) as usize].clone();
+            let trips = table.store_round_trips();
             let (t, cpu) = (Instant::now(), thread_cpu());
             send(table, in_channel(&user, channel), Command::Play { text });
             s.moves.push(t.elapsed());
             s.cpu.push(thread_cpu() - cpu);
+            if let (Some(before), Some(after)) = (trips, table.store_round_trips()) {
+                s.trips.push(after - before);
+            }
         }
         let n = s.moves.len() - first;
         s.places.extend((0..n).map(|i| (i, n)));
     }
     s
+}
+
+/// On PostgreSQL, how many round trips to the server the moves made (each wait for answers
+/// counts once, whatever it carried): the commit's, and any read the move needed first.
+fn round_trips(trips: &mut [u64]) {
+    if trips.is_empty() {
+        return;
+    }
+    trips.sort();
+    let mean = trips.iter().sum::<u64>() as f64 / trips.len() as f64;
+    let one = trips.iter().filter(|&&t| t == 1).count() as f64 / trips.len() as f64;
+    println!(
+        "round trips a move (PostgreSQL) n={:<6} min {}  mean {mean:.2}  p99 {}  max {}  \
+         one round trip: {:.1}% of moves",
+        trips.len(),
+        trips[0],
+        trips[(trips.len() - 1) * 99 / 100],
+        trips[trips.len() - 1],
+        one * 100.0
+    );
 }
 
 /// `BENCH_SLOW=1`: where in their games the slowest 1% of moves (by CPU time) fall: a move
@@ -240,6 +267,7 @@ fn main() {
     let mut all_completes = Vec::new();
     let mut all_moves = Vec::new();
     let mut all_cpu = Vec::new();
+    let mut all_trips = Vec::new();
     let mut rows = Vec::new();
     let only = std::env::var("BENCH_ONLY").ok();
     let only_theme = std::env::var("BENCH_THEME").ok();
@@ -275,6 +303,7 @@ fn main() {
                     mut cpu,
                     completes,
                     places,
+                    trips,
                 } = play_games(
                     &table,
                     &channel,
@@ -287,6 +316,7 @@ fn main() {
                 all_moves.extend(moves.iter().copied());
                 all_cpu.extend(cpu.iter().copied());
                 all_completes.extend(completes);
+                all_trips.extend(trips);
                 if std::env::var("BENCH_SLOW").is_ok_and(|v| v == "1") {
                     slowest(&cpu, &places);
                 }
@@ -345,6 +375,7 @@ fn main() {
     percentiles("move (all games)", all_moves);
     percentiles("move CPU time (all games)", all_cpu);
     percentiles("autocomplete (all games)", all_completes);
+    round_trips(&mut all_trips);
     if let Some(bots) = bots {
         stop.store(true, std::sync::atomic::Ordering::Relaxed);
         let searched = bots.join().unwrap();

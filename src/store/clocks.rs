@@ -1,7 +1,7 @@
 //! The SQL of correspondence clocks: chosen clocks, turns and their deadlines, timers,
 //! per-user settings and vacations (schema in `migrations/02-clocks`).
 
-use super::db::{params, Expect, OptionalExtension, Row};
+use super::db::{params, Expect, OptionalExtension, Row, Value};
 use super::{Result, Store, TimerKind};
 
 /// Whose turn it is in a running game and until when.
@@ -36,6 +36,22 @@ pub(super) fn turn_row(r: &Row) -> super::db::Result<TurnRow> {
         sent: r.get(8)?,
         expired: r.get::<_, i64>(9)? != 0,
     })
+}
+
+/// A turn row as the read finds it (`clocks::turn_row` reads it back).
+pub(super) fn turn_values(t: &TurnRow) -> [Value; 10] {
+    [
+        Value::Int(t.game),
+        Value::Int(t.ply.into()),
+        Value::Int(t.seat.into()),
+        Value::Text(t.user_id.clone()),
+        Value::Int(t.started_ms),
+        t.deadline_ms.map_or(Value::Null, Value::Int),
+        Value::Int(t.left_ms),
+        Value::Int(t.total_ms),
+        Value::Int(t.sent.into()),
+        Value::Int(t.expired.into()),
+    ]
 }
 
 pub(super) const TURN_COLUMNS: &str =
@@ -119,6 +135,9 @@ impl Store {
     /// Writes the turn and replaces the game's turn timers with `timers` (due, kind), in one
     /// transaction (the caller's, if one is open), so a turn never keeps the previous turn's reminders.
     pub fn put_turn(&mut self, t: &TurnRow, timers: &[(i64, TimerKind)]) -> Result<()> {
+        if let Some(f) = &mut self.foresight {
+            f.turn_put(t.game, turn_values(t));
+        }
         let tx = self.conn.unit()?;
         tx.send(
             &format!(
@@ -164,6 +183,7 @@ impl Store {
 
     /// Forgets the turn and timers of a game that is no longer running.
     pub fn clear_turn(&mut self, game: i64) -> Result<()> {
+        self.forget_foreseen(game);
         let tx = self.conn.unit()?;
         tx.send(
             "DELETE FROM clock_turns WHERE game = ?1",
@@ -227,6 +247,9 @@ impl Store {
         bank_ms: Option<i64>,
         left_ms: i64,
     ) -> Result<()> {
+        if let Some(f) = &mut self.foresight {
+            f.bank_set(game, seat, bank_ms, left_ms);
+        }
         // Written with the change that moved the turn on (`Conn::send`).
         self.conn.send(
             "INSERT INTO clock_banks (game, seat, bank_ms, left_ms) VALUES (?1, ?2, ?3, ?4) \

@@ -19,6 +19,7 @@ mod checkpoint;
 mod choices;
 pub mod clocks;
 pub mod db;
+mod foresight;
 pub mod kinds;
 mod lease;
 mod lock;
@@ -56,6 +57,10 @@ pub enum StoreError {
     /// Someone else wrote first (another move, another lobby in the channel).
     #[error("the game changed at the same moment")]
     Conflict,
+    /// What the store foresaw of a game (`foresight.rs`) was no longer so: the change was
+    /// rolled back, to be made again from what is there.
+    #[error("the game changed since this process last read it")]
+    Stale,
     /// Another process holds the database: two processes would each keep their own copy of
     /// the open games and refuse each other's moves.
     #[error(
@@ -91,6 +96,7 @@ impl From<DbError> for StoreError {
     fn from(e: DbError) -> StoreError {
         match e {
             DbError::Conflict => StoreError::Conflict,
+            DbError::Stale => StoreError::Stale,
             e => StoreError::Sql(e),
         }
     }
@@ -268,6 +274,8 @@ pub struct Store {
     /// last, folds in what is left and removes the log.
     _checkpoints: Option<checkpoint::Checkpointer>,
     conn: Conn,
+    /// What a move will read, foreseen (PostgreSQL only: there a read is a round trip).
+    foresight: Option<foresight::Foresight>,
     /// Held while a SQLite store is open: one process per database file (`lock.rs`).
     _lock: Option<lock::ProcessLock>,
 }
@@ -282,25 +290,41 @@ impl Store {
     pub fn atomically<T>(&mut self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<T> {
         let depth = self.conn.open_level()?;
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
+        let committed = match &out {
+            Ok(Ok(_)) => self.conn.close_level(depth, true),
+            _ => self.conn.close_level(depth, false),
+        };
+        // What the transaction told the foresight holds only if it committed.
+        if let Some(f) = &mut self.foresight {
+            match (&out, &committed) {
+                (Ok(Ok(_)), Ok(())) if depth == 0 => f.committed(),
+                (Ok(Ok(_)), Ok(())) => {}
+                _ => f.rolled_back(),
+            }
+        }
         match out {
-            Ok(Ok(value)) => {
-                self.conn.close_level(depth, true)?;
-                Ok(value)
-            }
-            Ok(Err(e)) => {
-                self.conn.close_level(depth, false)?;
-                Err(e)
-            }
-            Err(panic) => {
-                let _ = self.conn.close_level(depth, false);
-                std::panic::resume_unwind(panic)
-            }
+            Ok(Ok(value)) => committed.map(|()| value).map_err(StoreError::from),
+            Ok(Err(e)) => committed.map_err(StoreError::from).and(Err(e)),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
+
+    /// Forgets what was foreseen of `game`: its next move reads what is there.
+    pub fn forget_foreseen(&mut self, game: i64) {
+        if let Some(f) = &mut self.foresight {
+            f.forget(game);
         }
     }
 
     /// Which engine the store runs on.
     pub fn engine(&self) -> db::Engine {
         self.conn.engine()
+    }
+
+    /// The round trips made to the PostgreSQL server so far (`None` on SQLite): what a
+    /// request cost is the difference before and after it.
+    pub fn round_trips(&self) -> Option<u64> {
+        self.conn.round_trips()
     }
 
     pub fn game(&self, id: i64) -> Result<Option<GameRow>> {

@@ -2,15 +2,17 @@
 //! the bank and settings of whoever moves next, and whether the game has a pending offer, an
 //! open pause, conditional moves or followers, so that the change asks for those only when
 //! there are some. On PostgreSQL every statement is a round trip; this one replaces seven.
+//! When the store foresaw what it will find (`foresight.rs`), it is not waited for: it goes
+//! with the change's writes as their guard, and the whole change is one round trip (issue 45).
 
 use super::clocks::{turn_row, TurnRow, UserSettings, TURN_COLUMNS};
-use super::db::{params, DbError, Row};
+use super::db::{params, Expect, Later, Row, Value};
 use super::follows::Notify;
 use super::{action_row, ActionRow, ACTIONS};
 use super::{Result, Store};
 
 /// What [`Store::move_reads`] found, at the start of a change.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct MoveReads {
     /// The game's turn before the change.
     pub turn: Option<TurnRow>,
@@ -29,72 +31,134 @@ pub struct MoveReads {
     pub conditionals: bool,
     /// Someone follows the game.
     pub followers: bool,
-    /// The game's log, when asked for: read in the same round trip.
-    pub log: Option<Vec<ActionRow>>,
+    /// The game's log, when asked for: read in the same round trip, its rows taken once the
+    /// change is committed ([`Store::later_actions`]).
+    pub log: Option<Later>,
 }
 
+/// The read's columns: the turn's ten, the bank's two, the settings' eight, four counts, and
+/// last the game's version, which the guard of a foreseen read checks.
+const COLUMNS: usize = 25;
+const PLY: usize = 24;
+
 impl Store {
-    /// Reads, in one statement, what a change of `game` after which `seat` (`user`) is to move
-    /// needs to know (nobody to move: seat 0 and an empty user, whose rows are absent), and
-    /// the game's log if `log`.
-    pub fn move_reads(&self, game: i64, seat: u8, user: &str, log: bool) -> Result<MoveReads> {
-        let sql = move_reads_sql();
-        let read = |r: &Row| {
-            let turn = match r.get::<_, Option<i64>>(0)? {
-                Some(_) => Some(turn_row(r)?),
-                None => None,
-            };
-            // As `Store::settings` and `Store::notify` read them: defaults without a row.
-            let (settings, notify) = match r.get::<_, Option<String>>(12)? {
-                None => (UserSettings::default(), Notify::default()),
-                Some(_) => {
-                    let from: Option<u16> = r.get(16)?;
-                    let to: Option<u16> = r.get(17)?;
-                    let notify: Option<String> = r.get(19)?;
-                    (
-                        UserSettings {
-                            reminders: r.get::<_, i64>(13)? != 0,
-                            digest: r.get::<_, i64>(14)? != 0,
-                            tz_min: r.get(15)?,
-                            tz_name: r.get(18)?,
-                            quiet: from.zip(to),
-                        },
-                        notify
-                            .as_deref()
-                            .and_then(Notify::parse)
-                            .unwrap_or_default(),
-                    )
-                }
-            };
-            Ok(MoveReads {
-                turn,
-                seat,
-                user: user.to_string(),
-                bank: (r.get(10)?, r.get(11)?),
-                settings,
-                notify,
-                offer: r.get::<_, i64>(20)? > 0,
-                pause: r.get::<_, i64>(21)? > 0,
-                conditionals: r.get::<_, i64>(22)? > 0,
-                followers: r.get::<_, i64>(23)? > 0,
-                log: None,
-            })
-        };
-        let reads = if log {
-            let (mut one, actions) = self.conn.query_both(
-                (sql, params![game, seat, user]),
-                read,
-                (ACTIONS, [game]),
-                action_row,
-            )?;
-            let mut reads = one.pop().ok_or(DbError::NoRows)?;
-            reads.log = Some(actions);
-            reads
+    /// Reads, in one statement, what a change of `game` to version `ply` (its action just
+    /// appended) after which `seat` (`user`) is to move needs to know (nobody to move: seat 0
+    /// and an empty user, whose rows are absent), and holds back a read of the game's log if
+    /// `log`. Inside a transaction on PostgreSQL, when the store foresaw the answer, returns
+    /// it unread and sends the read later as a guard: the transaction then fails with
+    /// [`super::StoreError::Stale`] if the read finds anything else.
+    pub fn move_reads(
+        &mut self,
+        game: i64,
+        seat: u8,
+        user: &str,
+        ply: u32,
+        log: bool,
+    ) -> Result<MoveReads> {
+        let log = if log {
+            Some(self.conn.query_later(ACTIONS, [game])?)
         } else {
-            self.conn.query_row(sql, params![game, seat, user], read)?
+            None
         };
+        let foreseen = self
+            .foresight
+            .as_ref()
+            .filter(|_| self.conn.in_transaction())
+            .and_then(|f| f.expected(game, seat, user))
+            .map(<[Value]>::to_vec);
+        let row = match foreseen {
+            Some(mut row) => {
+                // The append held back before sets the game's version: checking it, the guard
+                // vouches for the append (`Expect::Fresh`).
+                row[PLY] = Value::Int(ply.into());
+                let mut values = vec![
+                    Value::Int(game),
+                    Value::Int(seat.into()),
+                    Value::Text(user.to_string()),
+                ];
+                values.extend(row.iter().cloned());
+                self.conn.send(guard_sql(), values, Expect::Fresh)?;
+                Row::of(row)
+            }
+            None => {
+                let row =
+                    self.conn
+                        .query_row(move_reads_sql(), params![game, seat, user], |r| {
+                            Ok(r.clone())
+                        })?;
+                if let Some(f) = &mut self.foresight {
+                    // A change that settles an offer, ends a pause or prunes conditional moves
+                    // changes what the next read finds: foreseen only without them.
+                    if quiet(&row) {
+                        f.seen(game, seat, user, row.values().to_vec());
+                    } else {
+                        f.forget(game);
+                    }
+                }
+                row
+            }
+        };
+        let mut reads = move_reads_row(&row, seat, user)?;
+        reads.log = log;
         Ok(reads)
     }
+
+    /// The log read by [`Store::move_reads`], once its change is committed.
+    pub fn later_actions(&self, log: Later) -> Result<Vec<ActionRow>> {
+        let rows = self.conn.take_later(log)?;
+        Ok(rows
+            .iter()
+            .map(action_row)
+            .collect::<super::db::Result<_>>()?)
+    }
+}
+
+/// No pending offer, open pause nor conditional move (the read's counts).
+fn quiet(row: &Row) -> bool {
+    row.values()[20..23].iter().all(|v| *v == Value::Int(0))
+}
+
+fn move_reads_row(r: &Row, seat: u8, user: &str) -> super::db::Result<MoveReads> {
+    let turn = match r.get::<_, Option<i64>>(0)? {
+        Some(_) => Some(turn_row(r)?),
+        None => None,
+    };
+    // As `Store::settings` and `Store::notify` read them: defaults without a row.
+    let (settings, notify) = match r.get::<_, Option<String>>(12)? {
+        None => (UserSettings::default(), Notify::default()),
+        Some(_) => {
+            let from: Option<u16> = r.get(16)?;
+            let to: Option<u16> = r.get(17)?;
+            let notify: Option<String> = r.get(19)?;
+            (
+                UserSettings {
+                    reminders: r.get::<_, i64>(13)? != 0,
+                    digest: r.get::<_, i64>(14)? != 0,
+                    tz_min: r.get(15)?,
+                    tz_name: r.get(18)?,
+                    quiet: from.zip(to),
+                },
+                notify
+                    .as_deref()
+                    .and_then(Notify::parse)
+                    .unwrap_or_default(),
+            )
+        }
+    };
+    Ok(MoveReads {
+        turn,
+        seat,
+        user: user.to_string(),
+        bank: (r.get(10)?, r.get(11)?),
+        settings,
+        notify,
+        offer: r.get::<_, i64>(20)? > 0,
+        pause: r.get::<_, i64>(21)? > 0,
+        conditionals: r.get::<_, i64>(22)? > 0,
+        followers: r.get::<_, i64>(23)? > 0,
+        log: None,
+    })
 }
 
 /// [`Store::move_reads`]' statement, made once: a move's path builds no SQL text.
@@ -114,11 +178,31 @@ fn move_reads_sql() -> &'static str {
              (SELECT count(*) FROM offers WHERE game = ?1 AND status = 'pending'), \
              (SELECT count(*) FROM pauses WHERE game = ?1 AND ended_ms IS NULL), \
              (SELECT count(*) FROM conditionals WHERE game = ?1), \
-             (SELECT count(*) FROM follows WHERE game = ?1 AND refused_ms IS NULL) \
+             (SELECT count(*) FROM follows WHERE game = ?1 AND refused_ms IS NULL), \
+             (SELECT ply FROM games WHERE id = ?1) \
              FROM (SELECT 1 AS one) AS one \
              LEFT JOIN clock_turns t ON t.game = ?1 \
              LEFT JOIN clock_banks b ON b.game = ?1 AND b.seat = ?2 \
              LEFT JOIN user_settings u ON u.user_id = ?3"
+        )
+    })
+}
+
+/// The guard of a foreseen read (PostgreSQL only): the read, and a division by zero, which
+/// fails the transaction on the server, unless each of its columns is the one foreseen (`?4`
+/// on). The zero is computed from the rows, so that the planner cannot fold it in advance.
+fn guard_sql() -> &'static str {
+    static SQL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SQL.get_or_init(|| {
+        let names: Vec<String> = (0..COLUMNS).map(|i| format!("c{i}")).collect();
+        let same: Vec<String> = (0..COLUMNS)
+            .map(|i| format!("r.c{i} IS NOT DISTINCT FROM ?{}", i + 4))
+            .collect();
+        format!(
+            "SELECT 1 / CASE WHEN {} THEN 1 ELSE 0 END FROM ({}) AS r ({})",
+            same.join(" AND "),
+            move_reads_sql(),
+            names.join(", ")
         )
     })
 }
@@ -164,7 +248,7 @@ mod tests {
             let g = started(&mut s);
             let moved = move_by_u1(1, 1000);
             s.append(g, &moved, &ACTIVE).unwrap();
-            let empty = s.move_reads(g, 2, "u2", false).unwrap();
+            let empty = s.move_reads(g, 2, "u2", 1, false).unwrap();
             assert_eq!(empty.turn, None);
             assert_eq!(empty.bank, (None, None));
             assert_eq!(empty.settings, UserSettings::default());
@@ -213,7 +297,7 @@ mod tests {
                 by: None,
             })
             .unwrap();
-            let full = s.move_reads(g, 2, "u2", false).unwrap();
+            let full = s.move_reads(g, 2, "u2", 1, false).unwrap();
             assert_eq!(full.turn.as_ref(), s.turn(g).unwrap().as_ref());
             assert_eq!(full.turn, Some(turn));
             assert_eq!(full.bank, s.bank(g, 2).unwrap());
@@ -221,11 +305,68 @@ mod tests {
             assert_eq!(full.notify, s.notify("u2").unwrap());
             assert!(full.offer && full.pause && full.conditionals && full.followers);
             // Another seat's bank and another user's settings are not theirs.
-            let other = s.move_reads(g, 1, "u1", true).unwrap();
+            let other = s.move_reads(g, 1, "u1", 1, true).unwrap();
             assert_eq!(other.bank, (None, None));
             assert_eq!(other.settings, UserSettings::default());
-            assert_eq!(other.log, Some(vec![moved]));
-            assert_eq!(full.log, None);
+            assert_eq!(s.later_actions(other.log.unwrap()).unwrap(), [moved]);
+            assert!(full.log.is_none());
+        });
+    }
+
+    /// A move's read foreseen (on PostgreSQL, after the game's first change read it) costs
+    /// the change no round trip of its own; foreseen wrong (another writer changed what it
+    /// finds), it fails its change as a whole, which then lands from what is there.
+    #[test]
+    fn a_foreseen_read_found_changed_lands_nothing() {
+        each_store(|mut s| {
+            let g = started(&mut s);
+            let change = |s: &mut Store, ply: u32| {
+                s.atomically(|s| {
+                    s.append(g, &move_by_u1(ply, 1000 + i64::from(ply)), &ACTIVE)?;
+                    let reads = s.move_reads(g, 2, "u2", ply, false)?;
+                    let turn = TurnRow {
+                        game: g,
+                        ply,
+                        seat: 2,
+                        user_id: "u2".into(),
+                        started_ms: 1000,
+                        deadline_ms: None,
+                        left_ms: 0,
+                        total_ms: 0,
+                        sent: 0,
+                        expired: false,
+                    };
+                    s.put_turn(&turn, &[])?;
+                    Ok(reads)
+                })
+            };
+            // Read, then foreseen (its guard prepared on the way), then foreseen alone.
+            change(&mut s, 1).unwrap();
+            change(&mut s, 2).unwrap();
+            let before = s.round_trips();
+            let reads = change(&mut s, 3).unwrap();
+            assert_eq!(reads.turn.map(|t| t.ply), Some(2));
+            if let Some(before) = before {
+                assert_eq!(s.round_trips(), Some(before + 1), "one round trip");
+            }
+            // Another writer changes what the read finds, unknown to the foresight.
+            let digest = UserSettings {
+                digest: true,
+                ..UserSettings::default()
+            };
+            s.put_settings("u2", &digest).unwrap();
+            let r = change(&mut s, 4);
+            if s.engine() == super::super::db::Engine::Postgres {
+                assert!(matches!(r, Err(super::super::StoreError::Stale)), "{r:?}");
+                assert_eq!(s.game(g).unwrap().unwrap().ply, 3);
+                assert_eq!(s.turn(g).unwrap().map(|t| t.ply), Some(3));
+                s.forget_foreseen(g);
+                assert!(change(&mut s, 4).unwrap().settings.digest);
+            } else {
+                assert!(r.unwrap().settings.digest);
+            }
+            assert_eq!(s.game(g).unwrap().unwrap().ply, 4);
+            assert_eq!(s.actions(g).unwrap().len(), 4);
         });
     }
 

@@ -3,6 +3,7 @@
 //! string, `host=... dbname=...`), each brought to the latest schema. The two engines' migrations are kept in step by a test (`schema_parity`).
 
 use super::db::Conn;
+use super::foresight::Foresight;
 use super::{checkpoint, lock, secret, Result, Store, StoreError};
 use include_dir::{include_dir, Dir};
 use rusqlite::Connection;
@@ -148,6 +149,7 @@ impl Store {
         MIGRATIONS.to_latest(&mut conn)?;
         Ok(Store {
             conn: Conn::sqlite(conn),
+            foresight: None,
             _checkpoints: None,
             _lock: None,
         })
@@ -174,6 +176,7 @@ impl Store {
         Ok(Store {
             _checkpoints: None,
             conn,
+            foresight: Some(Foresight::default()),
             _lock: None,
         })
     }

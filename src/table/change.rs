@@ -24,6 +24,7 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::rating::{ended_early, settle_finished, Finished, Player};
 use crate::store::clocks::TurnRow;
+use crate::store::db::Later;
 use crate::store::Store;
 use crate::store::{ActionRow, GameUpdate, MoveReads, OfferKind, OfferRow, OfferStatus, Status};
 use crate::store::{Result as StoreResult, StoreError};
@@ -160,6 +161,9 @@ pub(crate) struct Written {
     /// After a move, the game's log: the board that passes the turn tells every action of it
     /// (`play.rs`). Empty after other changes, and after a move whose seat acts again.
     pub log: Vec<ActionRow>,
+    /// The log read with the change, whose rows come once it is committed (`commit`), and
+    /// the conditional reply written after that read.
+    later_log: Option<(Later, Option<ActionRow>)>,
     /// The players whose conditional moves an undo cleared, to be told.
     pub cleared: Vec<String>,
     /// The conditional reply the move triggered, played in the change.
@@ -261,23 +265,22 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
     // The same seat acting again (the rest of a Battle Zone turn) gets a board of its own that
     // tells no earlier action: the log, read whole for the undo arithmetic and longer with
     // every move, is read only when a turn passes.
-    let log = if action.kind == ActionKind::Move && !continues(change.last(), action) {
+    let (mut log, mut later_log) = (Vec::new(), None);
+    if action.kind == ActionKind::Move && !continues(change.last(), action) {
         match reads.log.take() {
             // Read after the move was written, before its reply.
-            Some(mut log) => {
-                log.extend(change.reply.as_ref().map(|r| r.action.clone()));
-                log
+            Some(read) => {
+                later_log = Some((read, change.reply.as_ref().map(|r| r.action.clone())));
             }
-            None => s.actions(live.id)?,
+            None => log = s.actions(live.id)?,
         }
-    } else {
-        Vec::new()
-    };
+    }
     Ok(Written {
         notes,
         news,
         tournament,
         log,
+        later_log,
         cleared,
         answered: None,
         dropped: change.dropped.clone(),
@@ -356,7 +359,7 @@ impl Step<'_> {
         let reads = match first {
             Some(log) => {
                 let (seat, user) = mover.unwrap_or((0, ""));
-                Some(s.move_reads(live.id, seat, user, log)?)
+                Some(s.move_reads(live.id, seat, user, action.ply, log)?)
             }
             None => None,
         };
@@ -446,7 +449,24 @@ pub(crate) fn commit(
     change: Change,
 ) -> Result<Written, Refusal> {
     let mut change = change;
-    let r = svc.store().atomically(|s| write(s, live, &mut change));
+    let mut store = svc.store();
+    let mut r = store.atomically(|s| write(s, live, &mut change));
+    if matches!(r, Err(StoreError::Stale)) {
+        // What the store foresaw of the game had changed (another command or process wrote
+        // since): the change is made again from what is there. The failed attempt changed
+        // nothing of `change`: its guard is judged at its first round trip, before anything
+        // read then (the conditional moves) is used.
+        store.forget_foreseen(live.id);
+        r = store.atomically(|s| write(s, live, &mut change));
+    }
+    let r = r.and_then(|mut w| {
+        if let Some((read, reply)) = w.later_log.take() {
+            w.log = store.later_actions(read)?;
+            w.log.extend(reply);
+        }
+        Ok(w)
+    });
+    drop(store);
     let mut written = match r {
         Ok(w) => w,
         Err(StoreError::Conflict) => {

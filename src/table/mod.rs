@@ -236,6 +236,12 @@ impl Table {
         self.svc.now_ms()
     }
 
+    /// The round trips the store has made to its PostgreSQL server so far (`None` on SQLite),
+    /// for the benches and tests that count what a request costs.
+    pub fn store_round_trips(&self) -> Option<u64> {
+        self.svc.store().round_trips()
+    }
+
     /// The latest time stored, so a manual clock can start after it.
     pub fn latest_time_ms(&self) -> Result<Option<i64>, TableError> {
         self.svc.latest_time_ms()

@@ -32,6 +32,10 @@ pub enum DbError {
     /// came first ([`Expect::Change`]).
     #[error("another writer came first")]
     Conflict,
+    /// A guard ([`Expect::Fresh`]) found the rows it checks other than the store foresaw:
+    /// another writer changed them since; the transaction is rolled back.
+    #[error("what the store foresaw had changed")]
+    Stale,
     /// A row the code cannot read (a game of an unknown kind): that row alone is refused.
     #[error("row {row}: {why}")]
     Damaged { row: i64, why: String },
@@ -75,6 +79,11 @@ pub enum Expect {
     /// Change at least one row without breaking a constraint: otherwise another writer came
     /// first ([`DbError::Conflict`]).
     Change,
+    /// A guard: a read that fails its transaction on the server (by a division by zero) when
+    /// it does not find what was foreseen ([`DbError::Stale`]). Written to vouch for the
+    /// writes held back before it too (failing when they did not change what they had to),
+    /// so that a commit after it needs no round trip of its own to judge them.
+    Fresh,
 }
 
 impl Expect {
@@ -83,6 +92,9 @@ impl Expect {
         match (self, r) {
             (Expect::Change, Ok(0)) => Err(DbError::Conflict),
             (Expect::Change, Err(e)) if e.is_constraint() => Err(DbError::Conflict),
+            (Expect::Fresh, Err(DbError::Postgres(e))) if pg::is_guard_failure(&e) => {
+                Err(DbError::Stale)
+            }
             (_, r) => r,
         }
     }
@@ -105,13 +117,22 @@ enum Inner {
 pub struct Conn {
     inner: Inner,
     depth: Cell<u32>,
+    /// SQLite's answers to [`Conn::query_later`], by ticket, until taken.
+    kept: std::cell::RefCell<Vec<(u32, Vec<Row>)>>,
+    next_ticket: Cell<u32>,
 }
+
+/// A read held back by [`Conn::query_later`], whose rows [`Conn::take_later`] gives.
+#[derive(Debug)]
+pub struct Later(u32);
 
 impl Conn {
     pub fn sqlite(conn: rusqlite::Connection) -> Conn {
         Conn {
             inner: Inner::Sqlite(conn),
             depth: Cell::new(0),
+            kept: Default::default(),
+            next_ticket: Cell::new(0),
         }
     }
 
@@ -121,6 +142,8 @@ impl Conn {
                 config,
             )?))),
             depth: Cell::new(0),
+            kept: Default::default(),
+            next_ticket: Cell::new(0),
         })
     }
 
@@ -128,6 +151,15 @@ impl Conn {
         match self.inner {
             Inner::Sqlite(_) => Engine::Sqlite,
             Inner::Postgres(_) => Engine::Postgres,
+        }
+    }
+
+    /// The round trips this connection has made to its server so far: `None` on SQLite,
+    /// which has no server to wait for.
+    pub fn round_trips(&self) -> Option<u64> {
+        match &self.inner {
+            Inner::Sqlite(_) => None,
+            Inner::Postgres(c) => Some(c.borrow().round_trips()),
         }
     }
 
@@ -154,6 +186,43 @@ impl Conn {
         }
     }
 
+    /// A read whose rows are wanted only once the transaction is over (the log a move's reply
+    /// tells): inside a transaction on PostgreSQL it is sent with the next round trip (the
+    /// commit's, at the latest), anywhere else it runs now. [`Conn::take_later`] gives its rows.
+    pub fn query_later(&self, sql: &str, params: impl Params) -> Result<Later> {
+        let values = params.into_values();
+        match &self.inner {
+            Inner::Postgres(c) if self.depth.get() > 0 => {
+                c.borrow_mut().query_later(sql, values).map(Later)
+            }
+            _ => {
+                let rows = self.query_all(sql, values, |r| Ok(r.clone()))?;
+                let ticket = self.next_ticket.get();
+                self.next_ticket.set(ticket.wrapping_add(1));
+                self.kept.borrow_mut().push((ticket, rows));
+                Ok(Later(ticket))
+            }
+        }
+    }
+
+    /// The rows of a read held back by [`Conn::query_later`]; [`DbError::NoRows`] when its
+    /// transaction rolled back before they came.
+    pub fn take_later(&self, later: Later) -> Result<Vec<Row>> {
+        let mut kept = self.kept.borrow_mut();
+        if let Some(at) = kept.iter().position(|(t, _)| *t == later.0) {
+            return Ok(kept.swap_remove(at).1);
+        }
+        match &self.inner {
+            Inner::Postgres(c) => c.borrow_mut().take_later(later.0).ok_or(DbError::NoRows),
+            Inner::Sqlite(_) => Err(DbError::NoRows),
+        }
+    }
+
+    /// Whether a transaction is open.
+    pub fn in_transaction(&self) -> bool {
+        self.depth.get() > 0
+    }
+
     /// As [`Conn::execute`], in a level of its own: a refused write (a constraint) undoes only
     /// itself. PostgreSQL otherwise aborts the whole enclosing transaction on any error, where
     /// the store's callers go on after a conflict.
@@ -175,26 +244,6 @@ impl Conn {
         match &self.inner {
             Inner::Sqlite(c) => sqlite::query(c, sql, &values, &mut f),
             Inner::Postgres(c) => c.borrow_mut().query(sql, &values, &mut f),
-        }
-    }
-
-    /// Every row of two reads, mapped: on PostgreSQL both go in one round trip.
-    pub fn query_both<A, B>(
-        &self,
-        (a, a_params): (&str, impl Params),
-        mut fa: impl FnMut(&Row) -> Result<A>,
-        (b, b_params): (&str, impl Params),
-        mut fb: impl FnMut(&Row) -> Result<B>,
-    ) -> Result<(Vec<A>, Vec<B>)> {
-        let (av, bv) = (a_params.into_values(), b_params.into_values());
-        match &self.inner {
-            Inner::Sqlite(c) => Ok((
-                sqlite::query(c, a, &av, &mut fa)?,
-                sqlite::query(c, b, &bv, &mut fb)?,
-            )),
-            Inner::Postgres(c) => c
-                .borrow_mut()
-                .query_both((a, &av), &mut fa, (b, &bv), &mut fb),
         }
     }
 
@@ -270,6 +319,10 @@ impl Conn {
     /// savepoint is a transaction; PostgreSQL needs a `BEGIN` before any savepoint.
     pub fn open_level(&self) -> Result<u32> {
         let depth = self.depth.get();
+        if depth == 0 {
+            // Held-back rows nobody took by the next transaction are nobody's.
+            self.kept.borrow_mut().clear();
+        }
         match (&self.inner, depth) {
             // Sent with the transaction's first statement.
             (Inner::Postgres(c), 0) => c.borrow_mut().begin(),

@@ -3,7 +3,8 @@
 //! connection's own, as the synchronous `postgres` client does. Statements whose answer
 //! nobody needs at once (a transaction's `BEGIN`, a move's writes) are held back and sent
 //! with the next one that needs an answer, so a move costs one round trip per read rather
-//! than one per statement (issue 30).
+//! than one per statement (issue 30). A move's own read goes with its writes too, as a guard
+//! (`Expect::Fresh`), so that the whole move is one round trip (issue 45).
 
 use super::{DbError, Expect, Result, Row, Value};
 use bytes::BytesMut;
@@ -25,6 +26,12 @@ pub(super) struct PgConn {
     /// Statements whose answer nobody waits for (a transaction's `BEGIN`, the writes of a
     /// move), sent with the next statement that needs one: one round trip for all (issue 30).
     queued: Vec<Queued>,
+    /// The rows of held-back reads (`query_later`), by ticket, until taken.
+    kept: Vec<(u32, Vec<Row>)>,
+    next_ticket: u32,
+    /// Round trips made so far (each wait for the server's answers counts once), for the
+    /// benches and the test that hold a move to one (issue 45).
+    round_trips: u64,
 }
 
 type Connection = Pin<Box<dyn Future<Output = Result<(), postgres::Error>> + Send>>;
@@ -37,6 +44,18 @@ enum Queued {
         values: Vec<Value>,
         expect: Expect,
     },
+    /// A read whose rows are wanted only after the transaction: kept under `ticket`.
+    Read {
+        statement: postgres::Statement,
+        values: Vec<Value>,
+        ticket: u32,
+    },
+}
+
+/// What the server answered a held-back statement.
+enum Answer {
+    Count(u64),
+    Rows(Vec<postgres::Row>),
 }
 
 /// How long a statement may wait for a lock, and run at all: a stalled server or a table
@@ -60,6 +79,9 @@ impl PgConn {
             connection: Some(Box::pin(connection)),
             statements: HashMap::new(),
             queued: Vec::new(),
+            kept: Vec::new(),
+            next_ticket: 0,
+            round_trips: 0,
         };
         if let Err(e) = conn.batch(SESSION_LIMITS) {
             tracing::warn!("PostgreSQL: the lock and statement time-outs were not set: {e}");
@@ -100,24 +122,44 @@ impl PgConn {
         Ok(())
     }
 
+    /// Holds the read back until the next round trip; its rows are kept for [`Self::take_later`].
+    pub fn query_later(&mut self, sql: &str, values: Vec<Value>) -> Result<u32> {
+        let statement = self.statement(sql)?;
+        let ticket = self.next_ticket;
+        self.next_ticket = self.next_ticket.wrapping_add(1);
+        self.queued.push(Queued::Read {
+            statement,
+            values,
+            ticket,
+        });
+        Ok(ticket)
+    }
+
+    /// The rows of a held-back read, once its round trip was made.
+    pub fn take_later(&mut self, ticket: u32) -> Option<Vec<Row>> {
+        let at = self.kept.iter().position(|(t, _)| *t == ticket)?;
+        Some(self.kept.swap_remove(at).1)
+    }
+
     /// Opens the transaction with the next round trip.
     pub fn begin(&mut self) {
+        // Held-back rows nobody took by the next transaction are nobody's.
+        self.kept.clear();
         self.queued.push(Queued::Batch("BEGIN"));
     }
 
     /// Commits, with the writes still held back. A write that may find a conflict is sent
-    /// (and judged) first, on its own: committing with it would keep the writes around it.
+    /// (and judged) first, on its own: committing with it would keep the writes around it;
+    /// unless a guard after it vouches for it (`Expect::Fresh`), failing the transaction on
+    /// the server when that write did not change what it had to: then it all goes at once.
     pub fn commit(&mut self) -> Result<()> {
-        let checked = self.queued.iter().any(|q| {
-            matches!(
-                q,
-                Queued::Write {
-                    expect: Expect::Change,
-                    ..
-                }
-            )
-        });
-        if checked {
+        let unvouched = self
+            .queued
+            .iter()
+            .rev()
+            .take_while(|q| !is_write(q, Expect::Fresh))
+            .any(|q| is_write(q, Expect::Change));
+        if unvouched {
             self.round_trip(|_| Box::pin(async { Ok::<(), postgres::Error>(()) }))?;
         }
         self.batch("COMMIT")
@@ -126,6 +168,7 @@ impl PgConn {
     /// Rolls the transaction back: what was held back is dropped unsent.
     pub fn roll_back(&mut self) -> Result<()> {
         self.queued.clear();
+        self.kept.clear();
         self.batch("ROLLBACK")
     }
 
@@ -145,29 +188,12 @@ impl PgConn {
         mapped(&rows, f)
     }
 
-    /// Two reads in one round trip.
-    pub fn query_both<A, B>(
-        &mut self,
-        (a, a_values): (&str, &[Value]),
-        fa: &mut dyn FnMut(&Row) -> Result<A>,
-        (b, b_values): (&str, &[Value]),
-        fb: &mut dyn FnMut(&Row) -> Result<B>,
-    ) -> Result<(Vec<A>, Vec<B>)> {
-        let (sa, sb) = (self.statement(a)?, self.statement(b)?);
-        let (ra, rb) = self.round_trip(|c| {
-            Box::pin(async move {
-                let pa: Vec<&(dyn ToSql + Sync)> = a_values.iter().map(|v| v as _).collect();
-                let pb: Vec<&(dyn ToSql + Sync)> = b_values.iter().map(|v| v as _).collect();
-                // Both sent before either answer is awaited.
-                let (ra, rb) = both(c.query(&sa, &pa), c.query(&sb, &pb)).await;
-                Ok::<_, postgres::Error>((ra?, rb?))
-            })
-        })?;
-        Ok((mapped(&ra, fa)?, mapped(&rb, fb)?))
-    }
-
     pub fn batch(&mut self, sql: &str) -> Result<()> {
         self.round_trip(|c| Box::pin(async move { c.batch_execute(sql).await }))
+    }
+
+    pub fn round_trips(&self) -> u64 {
+        self.round_trips
     }
 
     pub fn last_value(&mut self) -> Result<i64> {
@@ -184,43 +210,48 @@ impl PgConn {
         last: impl FnOnce(&'a tokio_postgres::Client) -> Request<'a, T>,
     ) -> Result<T> {
         let queued = std::mem::take(&mut self.queued);
+        self.round_trips += 1;
         let PgConn {
             runtime,
             client,
             connection,
+            kept,
             ..
         } = self;
         let client: &tokio_postgres::Client = client.as_ref().expect("open");
-        let mut held: Vec<(Expect, Request<'_, u64>)> = queued
+        let mut held: Vec<Request<'_, Answer>> = queued
             .iter()
-            .map(|q| -> (Expect, Request<'_, u64>) {
+            .map(|q| -> Request<'_, Answer> {
                 match q {
-                    Queued::Batch(sql) => (
-                        Expect::Anything,
-                        Box::pin(async move { client.batch_execute(sql).await.map(|()| 0) }),
-                    ),
+                    Queued::Batch(sql) => Box::pin(async move {
+                        client.batch_execute(sql).await.map(|()| Answer::Count(0))
+                    }),
                     Queued::Write {
-                        statement,
-                        values,
-                        expect,
-                    } => (
-                        *expect,
-                        Box::pin(async move {
-                            let params: Vec<&(dyn ToSql + Sync)> =
-                                values.iter().map(|v| v as _).collect();
-                            client.execute(statement, &params).await
-                        }),
-                    ),
+                        statement, values, ..
+                    } => Box::pin(async move {
+                        client
+                            .execute(statement, &params_of(values))
+                            .await
+                            .map(Answer::Count)
+                    }),
+                    Queued::Read {
+                        statement, values, ..
+                    } => Box::pin(async move {
+                        client
+                            .query(statement, &params_of(values))
+                            .await
+                            .map(Answer::Rows)
+                    }),
                 }
             })
             .collect();
         let mut last = last(client);
-        let mut answers: Vec<Option<std::result::Result<u64, postgres::Error>>> =
+        let mut answers: Vec<Option<std::result::Result<Answer, postgres::Error>>> =
             (0..held.len()).map(|_| None).collect();
         let mut answer = None;
         // Each request is sent when first polled: in this order, before any answer is read.
         let all = std::future::poll_fn(|cx| {
-            for ((_, request), slot) in held.iter_mut().zip(answers.iter_mut()) {
+            for (request, slot) in held.iter_mut().zip(answers.iter_mut()) {
                 if slot.is_none() {
                     if let Poll::Ready(r) = request.as_mut().poll(cx) {
                         *slot = Some(r);
@@ -239,12 +270,25 @@ impl PgConn {
             }
         });
         drive(runtime, connection, all)?;
-        for ((expect, _), r) in held.iter().zip(answers) {
-            let r = r
-                .expect("answered")
-                .map(|n| n as usize)
-                .map_err(DbError::from);
-            expect.judge(r)?;
+        drop(held);
+        for (q, r) in queued.iter().zip(answers) {
+            let r = r.expect("answered").map_err(DbError::from);
+            match (q, r) {
+                (Queued::Write { expect, .. }, r) => {
+                    let count = r.map(|a| match a {
+                        Answer::Count(n) => n as usize,
+                        Answer::Rows(rows) => rows.len(),
+                    });
+                    expect.judge(count)?;
+                }
+                (Queued::Read { ticket, .. }, Ok(Answer::Rows(rows))) => {
+                    let rows = rows.iter().map(row_of).collect::<Result<_>>()?;
+                    kept.push((*ticket, rows));
+                }
+                (_, r) => {
+                    r?;
+                }
+            }
         }
         Ok(answer.expect("answered")?)
     }
@@ -288,41 +332,24 @@ impl Drop for PgConn {
     }
 }
 
-/// Both futures' outputs, polled together (so both requests are sent before either answer).
-async fn both<A, B>(a: impl Future<Output = A>, b: impl Future<Output = B>) -> (A, B) {
-    let (mut a, mut b) = (std::pin::pin!(a), std::pin::pin!(b));
-    let (mut ra, mut rb) = (None, None);
-    std::future::poll_fn(|cx| {
-        if ra.is_none() {
-            if let Poll::Ready(r) = a.as_mut().poll(cx) {
-                ra = Some(r);
-            }
-        }
-        if rb.is_none() {
-            if let Poll::Ready(r) = b.as_mut().poll(cx) {
-                rb = Some(r);
-            }
-        }
-        if ra.is_some() && rb.is_some() {
-            Poll::Ready(())
-        } else {
-            Poll::Pending
-        }
-    })
-    .await;
-    (ra.expect("ready"), rb.expect("ready"))
+fn mapped<T>(rows: &[postgres::Row], f: &mut dyn FnMut(&Row) -> Result<T>) -> Result<Vec<T>> {
+    rows.iter().map(|r| f(&row_of(r)?)).collect()
 }
 
-fn mapped<T>(rows: &[postgres::Row], f: &mut dyn FnMut(&Row) -> Result<T>) -> Result<Vec<T>> {
-    let mut out = Vec::with_capacity(rows.len());
-    for r in rows {
-        let mut values = Vec::with_capacity(r.len());
-        for (i, c) in r.columns().iter().enumerate() {
-            values.push(read(r, i, c.type_())?);
-        }
-        out.push(f(&Row { values })?);
+fn row_of(r: &postgres::Row) -> Result<Row> {
+    let mut values = Vec::with_capacity(r.len());
+    for (i, c) in r.columns().iter().enumerate() {
+        values.push(read(r, i, c.type_())?);
     }
-    Ok(out)
+    Ok(Row { values })
+}
+
+fn params_of(values: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
+    values.iter().map(|v| v as _).collect()
+}
+
+fn is_write(q: &Queued, expected: Expect) -> bool {
+    matches!(q, Queued::Write { expect, .. } if *expect == expected)
 }
 
 fn read(r: &postgres::Row, i: usize, ty: &Type) -> Result<Value> {
@@ -412,6 +439,11 @@ pub(super) fn numbered_placeholders(sql: &str) -> String {
         }
     }
     out
+}
+
+/// The division by zero by which a guard (`Expect::Fresh`) fails its transaction.
+pub(super) fn is_guard_failure(e: &postgres::Error) -> bool {
+    e.code() == Some(&tokio_postgres::error::SqlState::DIVISION_BY_ZERO)
 }
 
 /// SQLSTATE class 23: integrity constraint violation (unique, foreign key, check, not null).

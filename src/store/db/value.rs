@@ -149,8 +149,21 @@ impl ToValue for Value {
 }
 
 /// A row read from either engine.
+#[derive(Clone, Debug)]
 pub struct Row {
     pub(super) values: Vec<Value>,
+}
+
+impl Row {
+    /// A row of these values, as a read would give it.
+    pub fn of(values: Vec<Value>) -> Row {
+        Row { values }
+    }
+
+    /// The row's values, in its columns' order.
+    pub fn values(&self) -> &[Value] {
+        &self.values
+    }
 }
 
 /// What [`Row::get`] accepts as a column: its 0-based index.
