@@ -71,11 +71,11 @@ mygames-challenge-from = #{ $id }: your { $open ->
 } (expires { $expires }).
 mygames-lobby = { $game } game { $id } in { $place }: waiting to start
 # $timed is yes when the turn has a deadline ($due, a Discord timestamp).
-mygames-your-move = **Your move**: { $game } game { $id } in { $place }{ $timed ->
-    [yes] , due { $due }
-   *[no] {""}
-}
-mygames-their-move = { $game } game { $id } in { $place }: { $who } to move{ $timed ->
+# A game of /mygames: $mine is yes when the reader is to move.
+mygames-move = { $mine ->
+    [yes] **Your move**: { $game } game { $id } in { $place }
+   *[no] { $game } game { $id } in { $place }: { $who } to move
+}{ $timed ->
     [yes] , due { $due }
    *[no] {""}
 }

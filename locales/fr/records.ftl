@@ -69,11 +69,11 @@ mygames-challenge-from = n° { $id } : votre { $open ->
 } (expire { $expires }).
 mygames-lobby = { $game }, partie { $id } dans { $place } : en attente du lancement
 # $timed vaut yes quand le tour a une échéance ($due, un horodatage Discord).
-mygames-your-move = **À vous de jouer** : { $game }, partie { $id } dans { $place }{ $timed ->
-    [yes] , échéance { $due }
-   *[no] {""}
-}
-mygames-their-move = { $game }, partie { $id } dans { $place } : à { $who } de jouer{ $timed ->
+# Une partie de /mygames : $mine vaut yes quand c’est au lecteur de jouer.
+mygames-move = { $mine ->
+    [yes] **À vous de jouer** : { $game }, partie { $id } dans { $place }
+   *[no] { $game }, partie { $id } dans { $place } : à { $who } de jouer
+}{ $timed ->
     [yes] , échéance { $due }
    *[no] {""}
 }

@@ -35,6 +35,20 @@ pub struct Step {
     pub complete: Option<String>,
 }
 
+impl Step {
+    /// The step that names one whole move, `words` being its words.
+    fn whole(words: &[&str], mv: &str, base: Vec<String>) -> Step {
+        Step {
+            words: words.iter().map(|w| w.to_string()).collect(),
+            base,
+            parts: Vec::new(),
+            options: Vec::new(),
+            remaining: 1,
+            complete: Some(mv.to_string()),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
     /// The token appended to the path: a word, [`STOP`], or a view token.
@@ -111,15 +125,7 @@ pub fn step(kind: GameKind, moves: &[String], path: &[String]) -> Result<Step, P
             if left.is_empty() || i + 1 != path.len() {
                 return Err(PathError::NoStop);
             }
-            let mv = moves[left[0]].clone();
-            return Ok(Step {
-                words: split[left[0]].iter().map(|w| w.to_string()).collect(),
-                base,
-                parts: Vec::new(),
-                options: Vec::new(),
-                remaining: 1,
-                complete: Some(mv),
-            });
+            return Ok(Step::whole(&split[left[0]], &moves[left[0]], base));
         }
         // The word as the next one; else after the words every move shares (a typed path
         // may name them, the picker's own paths leave them out).
@@ -135,14 +141,7 @@ pub fn step(kind: GameKind, moves: &[String], path: &[String]) -> Result<Step, P
     }
     forced(&split, &left, &mut words);
     if left.len() == 1 {
-        return Ok(Step {
-            words: split[left[0]].iter().map(|w| w.to_string()).collect(),
-            base,
-            parts: Vec::new(),
-            options: Vec::new(),
-            remaining: 1,
-            complete: Some(moves[left[0]].clone()),
-        });
+        return Ok(Step::whole(&split[left[0]], &moves[left[0]], base));
     }
     let at = words.len();
     // Few enough moves for one menu, or for a menu of groups of one menu each: two taps at

@@ -479,16 +479,11 @@ mod tests {
     /// The rules' example 6 (the original's end position), with a stack of 11 beside it.
     fn end_position() -> AnyGame {
         let mut g = Skyscrapers::empty();
-        for (n, l) in [
-            ("c3", "WWGGWG"),
-            ("a5", "GGWGW"),
-            ("f4", "WGWG"),
-            ("c4", "GWGWW"),
-            ("a7", "GGWWW"),
-            ("b7", "GWWG"),
-            ("d5", "G"),
-            ("c1", "GWGWGWGWGWG"),
-        ] {
+        let eleven = ("c1", "GWGWGWGWGWG");
+        for (n, l) in crate::engine::skyscrapers::EXAMPLE_6
+            .into_iter()
+            .chain([eleven])
+        {
             g.put(Vertex::parse(n).unwrap(), Stack::from_letters(l).unwrap());
         }
         g.begin(1);

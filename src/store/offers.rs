@@ -134,9 +134,16 @@ fn touch_offer_game(tx: &super::db::Conn, offer: i64, now_ms: i64) -> super::db:
     )
 }
 
-/// Whether the row `id` of `table` (offers or rematches, both with a `status`) still waits
-/// for answers.
-pub(super) fn is_pending(tx: &super::db::Conn, table: &str, id: i64) -> super::db::Result<bool> {
+/// Records `user`'s yes to the row `id` of `table` (offers or rematches, each with a
+/// `status` and a table of answers `{one}_answers` keyed by `one`); [`StoreError::Conflict`]
+/// when it no longer waits for answers.
+pub(super) fn answer_pending(
+    tx: &super::db::Conn,
+    (table, one): (&str, &str),
+    id: i64,
+    user: &str,
+    now_ms: i64,
+) -> Result<()> {
     let status: Option<String> = tx
         .query_row(
             &format!("SELECT status FROM {table} WHERE id = ?1"),
@@ -144,7 +151,17 @@ pub(super) fn is_pending(tx: &super::db::Conn, table: &str, id: i64) -> super::d
             |r| r.get(0),
         )
         .optional()?;
-    Ok(status.as_deref() == Some("pending"))
+    if status.as_deref() != Some("pending") {
+        return Err(StoreError::Conflict);
+    }
+    tx.execute(
+        &format!(
+            "INSERT INTO {one}_answers ({one}, user_id, at_ms) VALUES (?1, ?2, ?3) \
+             ON CONFLICT DO NOTHING"
+        ),
+        params![id, user, now_ms],
+    )?;
+    Ok(())
 }
 
 impl Store {
@@ -235,14 +252,7 @@ impl Store {
     /// is no longer pending.
     pub fn accept_offer(&mut self, offer: i64, user: &str, now_ms: i64) -> Result<()> {
         let tx = self.conn.savepoint()?;
-        if !is_pending(&tx, "offers", offer)? {
-            return Err(StoreError::Conflict);
-        }
-        tx.execute(
-            "INSERT INTO offer_answers (offer, user_id, at_ms) VALUES (?1, ?2, ?3) \
-             ON CONFLICT DO NOTHING",
-            params![offer, user, now_ms],
-        )?;
+        answer_pending(&tx, ("offers", "offer"), offer, user, now_ms)?;
         touch_offer_game(&tx, offer, now_ms)?;
         tx.commit()?;
         Ok(())
@@ -394,22 +404,25 @@ mod tests {
     use super::*;
     use crate::store::{ActionRow, GameUpdate, NewGame, Status};
 
+    /// A two-player Pikemen game in channel c, hosted by `host`.
+    fn pikemen_in_c(seed: u64, host: &str, now_ms: i64) -> NewGame {
+        NewGame {
+            channel: "c".into(),
+            channel_name: "c".into(),
+            guild: None,
+            kind: crate::engine::GameKind::Pikemen,
+            players: Some(2),
+            options: "{}".into(),
+            settings: "{}".into(),
+            seed,
+            host_id: host.into(),
+            host_name: host.into(),
+            now_ms,
+        }
+    }
+
     fn running_game(store: &mut Store) -> i64 {
-        let id = store
-            .create_game(&NewGame {
-                channel: "c".into(),
-                channel_name: "c".into(),
-                guild: None,
-                kind: crate::engine::GameKind::Pikemen,
-                players: Some(2),
-                options: "{}".into(),
-                settings: "{}".into(),
-                seed: 1,
-                host_id: "a".into(),
-                host_name: "a".into(),
-                now_ms: 5,
-            })
-            .unwrap();
+        let id = store.create_game(&pikemen_in_c(1, "a", 5)).unwrap();
         store.join(id, "b", "b", 6).unwrap();
         store
             .start(id, &[("a".into(), 1), ("b".into(), 2)], "{}", 7)
@@ -505,19 +518,7 @@ mod tests {
             assert!(store.user_games("b").unwrap().is_empty());
             assert_eq!(store.last_ended_in("c").unwrap().unwrap().id, g);
             // A rematch opens at once, started, with the seats given.
-            let new = NewGame {
-                channel: "c".into(),
-                channel_name: "c".into(),
-                guild: None,
-                kind: crate::engine::GameKind::Pikemen,
-                players: Some(2),
-                options: "{}".into(),
-                settings: "{}".into(),
-                seed: 2,
-                host_id: "b".into(),
-                host_name: "b".into(),
-                now_ms: 10,
-            };
+            let new = pikemen_in_c(2, "b", 10);
             let seats = [
                 ("a".to_string(), "a".to_string(), 2),
                 ("b".into(), "b".into(), 1),

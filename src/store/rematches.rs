@@ -90,14 +90,7 @@ impl Store {
     /// Records `user`'s yes. [`StoreError::Conflict`] when the rematch is no longer waiting.
     pub fn accept_rematch(&mut self, rematch: i64, user: &str, now_ms: i64) -> Result<()> {
         let tx = self.conn.savepoint()?;
-        if !super::offers::is_pending(&tx, "rematches", rematch)? {
-            return Err(StoreError::Conflict);
-        }
-        tx.execute(
-            "INSERT INTO rematch_answers (rematch, user_id, at_ms) VALUES (?1, ?2, ?3) \
-             ON CONFLICT DO NOTHING",
-            params![rematch, user, now_ms],
-        )?;
+        super::offers::answer_pending(&tx, ("rematches", "rematch"), rematch, user, now_ms)?;
         tx.commit()?;
         Ok(())
     }

@@ -71,6 +71,13 @@ fn play(g: &mut Battlezone, text: &str) -> Result<(), MoveError> {
     g.play(&mv)
 }
 
+/// `g` after `text`, which must be legal.
+fn played(g: &Battlezone, text: &str) -> Battlezone {
+    let mut h = g.clone();
+    play(&mut h, text).unwrap();
+    h
+}
+
 /// Each move of `cases` is refused with exactly its message.
 fn refused_as(g: &Battlezone, cases: &[(&str, &str)]) {
     for (text, want) in cases {
@@ -139,14 +146,11 @@ fn example_1_opening() {
     assert_eq!(l.first().unwrap(), "place a1 black");
     assert_eq!(l.last().unwrap(), "skip 6");
     // Which die each spends.
-    let mut h = g.clone();
-    play(&mut h, "place a1 black").unwrap();
+    let h = played(&g, "place a1 black");
     assert_eq!(h.dice_left(), vec![1, 4]);
-    let mut h = g.clone();
-    play(&mut h, "place a1 red").unwrap();
+    let h = played(&g, "place a1 red");
     assert_eq!(h.dice_left(), vec![4, 6]);
-    let mut h = g.clone();
-    play(&mut h, "place a1 red joker").unwrap();
+    let h = played(&g, "place a1 red joker");
     assert_eq!(h.dice_left(), vec![1, 4]);
     assert_eq!(code(&h, "a1").as_deref(), Some("R1^"));
     // Input `joker` when only the 6 can pay is the plain form (section 7).
@@ -204,8 +208,7 @@ fn example_3_moves_and_exits() {
         assert_eq!(h.scores(), vec![1, 0]);
         census_ok(&h);
     }
-    let mut h = g.clone();
-    play(&mut h, "move e7 w").unwrap();
+    let h = played(&g, "move e7 w");
     assert_eq!(code(&h, "b7").as_deref(), Some("Y3^"));
     assert!(illegal(&g, "move e7 e").starts_with("R9: a large moves exactly 3 squares"));
     assert!(illegal(&g, "move e7 e").contains("h7, which is occupied"));
@@ -219,8 +222,7 @@ fn example_3_moves_and_exits() {
     assert!(illegal(&g, "move h7 e").contains("leave by a side"));
     assert!(illegal(&g, "move c1 s").contains("own starting line"));
     assert!(illegal(&g, "move c1 sw").contains("own starting line"));
-    let mut h = g.clone();
-    play(&mut h, "move c1 n").unwrap();
+    let h = played(&g, "move c1 n");
     assert_eq!(code(&h, "c2").as_deref(), Some("B1^"));
     // Moves of the listing: the black upright cannot move.
     let moves: Vec<String> = listing(&g)
@@ -235,12 +237,10 @@ fn example_3_moves_and_exits() {
 #[test]
 fn north_exits_past_rank_1() {
     let g = position(2, [1, 3, 5], &[("b2", "R2v"), ("a1", "G1v"), ("h8", "K1v")]);
-    let mut h = g.clone();
-    play(&mut h, "move b2 s").unwrap();
+    let h = played(&g, "move b2 s");
     assert_eq!(h.exited(2, Colour::Red, Size::Medium), 1);
     assert!(illegal(&g, "move a1 sw").contains("leave by a side"));
-    let mut h = g.clone();
-    play(&mut h, "move a1 s").unwrap();
+    let h = played(&g, "move a1 s");
     assert_eq!(h.exited(2, Colour::Green, Size::Small), 1);
     assert!(illegal(&g, "move h8 n").contains("own starting line"));
     assert!(illegal(&g, "move h8 ne").contains("leave by a side"));
@@ -258,8 +258,7 @@ fn example_4_destroy_from_upright() {
         [1, 3, 5],
         &[("d4", "R2u"), ("c5", "B1^"), ("e3", "G3v"), ("d6", "Y1u")],
     );
-    let mut h = g.clone();
-    play(&mut h, "activate d4").unwrap();
+    let h = played(&g, "activate d4");
     assert_eq!(code(&h, "d4").as_deref(), Some("R1u"));
     assert_eq!(h.piece(sq("c5")), None);
     assert_eq!(h.piece(sq("e3")), None);
@@ -298,8 +297,7 @@ fn example_5_control_power() {
             ("b5", "Y1^"),
         ],
     );
-    let mut h = g.clone();
-    play(&mut h, "activate e5").unwrap();
+    let h = played(&g, "activate e5");
     let got: Vec<Option<String>> = ["e5", "c3", "g7", "f5", "b5"]
         .iter()
         .map(|s| code(&h, s))
@@ -373,8 +371,7 @@ fn example_7_transport() {
         [4, 1, 1],
         &[("d4", "Y2^"), ("c3", "R1v"), ("e5", "B3u"), ("d5", "K1^")],
     );
-    let mut h = g.clone();
-    play(&mut h, "activate d4").unwrap();
+    let mut h = played(&g, "activate d4");
     assert_eq!(code(&h, "d4").as_deref(), Some("Y2u"));
     assert_eq!(h.dice_left(), vec![1, 1]);
     let step = h.transport_step().unwrap();
@@ -438,12 +435,10 @@ fn example_8_upgrade_and_jokers() {
     assert!(!l.iter().any(|m| m.starts_with("activate c7")));
     assert!(illegal(&g, "upgrade f6").contains("controlled by North"));
     assert!(illegal(&g, "activate c7").contains("no small blue"));
-    let mut h = g.clone();
-    play(&mut h, "upgrade b2").unwrap();
+    let h = played(&g, "upgrade b2");
     assert_eq!(h.dice_left(), vec![2, 6]);
     assert_eq!(code(&h, "b2").as_deref(), Some("B2^"));
-    let mut h = g.clone();
-    play(&mut h, "upgrade b2 joker").unwrap();
+    let h = played(&g, "upgrade b2 joker");
     assert_eq!(h.dice_left(), vec![2, 2]);
     census_ok(&h);
 }
@@ -474,14 +469,12 @@ fn dice_assignment_errors() {
 #[test]
 fn control_and_upgrade_actions() {
     let g = position(2, [2, 6, 1], &[("c3", "B1u"), ("d3", "B3u"), ("e3", "R1^")]);
-    let mut h = g.clone();
-    play(&mut h, "control c3").unwrap();
+    let h = played(&g, "control c3");
     assert_eq!(code(&h, "c3").as_deref(), Some("B1v"));
     assert!(illegal(&g, "upgrade d3").contains("already large"));
     assert!(illegal(&g, "upgrade e3").contains("controlled by South"));
     assert!(illegal(&g, "control e3").contains("already controlled"));
-    let mut h = g.clone();
-    play(&mut h, "upgrade c3").unwrap();
+    let h = played(&g, "upgrade c3");
     assert_eq!(code(&h, "c3").as_deref(), Some("B2u"));
     assert_eq!(h.supply(Colour::Blue, Size::Small), 3);
 }
@@ -680,8 +673,7 @@ fn status_tells_each_die() {
         ),
         "{s}"
     );
-    let mut h = g.clone();
-    play(&mut h, "activate d4").unwrap();
+    let h = played(&g, "activate d4");
     assert!(h
         .status_text()
         .contains("transport step of the yellow pyramid on d4"));

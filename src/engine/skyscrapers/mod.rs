@@ -18,6 +18,19 @@ mod notation;
 #[cfg(test)]
 mod tests;
 
+/// The rules' worked example 6 (the original's end position): each vertex and its stack's
+/// layers, bottom first.
+#[cfg(test)]
+pub(crate) const EXAMPLE_6: [(&str, &str); 7] = [
+    ("c3", "WWGGWG"),
+    ("a5", "GGWGW"),
+    ("f4", "WGWG"),
+    ("c4", "GWGWW"),
+    ("a7", "GGWWW"),
+    ("b7", "GWWG"),
+    ("d5", "G"),
+];
+
 pub use geometry::{HexDir, Vertex, VERTICES};
 pub use notation::{Move, VERBS};
 

@@ -346,18 +346,7 @@ fn r5_stuck_player_is_skipped() {
 }
 
 fn example_6() -> Skyscrapers {
-    position(
-        &[
-            ("c3", "WWGGWG"),
-            ("a5", "GGWGW"),
-            ("f4", "WGWG"),
-            ("c4", "GWGWW"),
-            ("a7", "GGWWW"),
-            ("b7", "GWWG"),
-            ("d5", "G"),
-        ],
-        1,
-    )
+    position(&super::EXAMPLE_6, 1)
 }
 
 /// Worked example 6 (R6-R9): the original's end position.

@@ -8,8 +8,8 @@
 //! written only once the game has ended: it decides every roll and deal to come.
 
 use crate::engine::AnyGame;
-use crate::i18n::Lang;
 use crate::i18n::Msg;
+use crate::i18n::{say, Lang};
 use crate::render;
 use crate::store::{OfferKind, OfferRow, PastPause, Status};
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -343,35 +343,20 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
             .map(|p| tr!(lang, "pause-mygames", since = markup::stamp(p.started_ms)))
             .unwrap_or_default();
         let before = lines.len();
-        match game.to_move() {
-            Some(s) if Some(s) == ug.seat => lines.push((
-                0,
-                ug.deadline_ms.unwrap_or(i64::MAX),
-                tr!(
-                    lang,
-                    "mygames-your-move",
-                    game = kind,
-                    id = row.id,
-                    place = place.as_str(),
-                    due = due.as_str(),
-                    timed = timed
-                ),
-            )),
-            Some(s) => lines.push((
-                1,
-                ug.deadline_ms.unwrap_or(i64::MAX),
-                tr!(
-                    lang,
-                    "mygames-their-move",
-                    game = kind,
-                    id = row.id,
-                    place = place.as_str(),
-                    who = live.who(lang, game, s),
-                    due = due.as_str(),
-                    timed = timed
-                ),
-            )),
-            None => {}
+        if let Some(s) = game.to_move() {
+            let mine = Some(s) == ug.seat;
+            let line = msg!(
+                "mygames-move",
+                mine = if mine { "yes" } else { "no" },
+                game = kind,
+                id = row.id,
+                place = place.as_str(),
+                who = live.who(lang, game, s),
+                due = due.as_str(),
+                timed = timed
+            );
+            let order = if mine { 0 } else { 1 };
+            lines.push((order, ug.deadline_ms.unwrap_or(i64::MAX), say(lang, &line)));
         }
         if lines.len() > before {
             if let Some(line) = lines.last_mut() {
