@@ -78,20 +78,12 @@ fn frame(g: &Pikemen, view: &View) -> Frame {
 }
 
 pub fn draw(g: &Pikemen, view: &View) -> Canvas {
-    let Frame {
-        title,
-        footer,
-        columns,
-        seats_top,
-        board_top,
-        footer_top,
-        height,
-    } = frame(g, view);
-    let grid = Grid::eight(MARGIN, board_top, CELL);
+    let f = frame(g, view);
+    let grid = Grid::eight(MARGIN, f.board_top, CELL);
     let board = grid.turned(turn(g.players(), view.side));
     // The squares and coordinates never change within a game: kept, and the rest drawn on
     // a copy (none of it overlaps them before the marks and pieces).
-    let key = Key::new("pikemen", WIDTH as u32, height as u32, view, false).shape([
+    let key = Key::new("pikemen", WIDTH as u32, f.height as u32, view, false).shape([
         u32::from(g.players()),
         0,
         0,
@@ -111,9 +103,9 @@ pub fn draw(g: &Pikemen, view: &View) -> Canvas {
             },
         );
     });
-    let (title, size) = title;
+    let (title, size) = f.title;
     c.text(MARGIN, TOP, size, true, Align::Left, c.pal.ink, &title);
-    seats(&mut c, g, view, seats_top, columns);
+    seats(&mut c, g, view, f.seats_top, f.columns);
     if let Some(mv) = g.last_move() {
         let squares = match mv {
             Move::Turn { square, .. } => vec![square],
@@ -130,8 +122,8 @@ pub fn draw(g: &Pikemen, view: &View) -> Canvas {
         captured(&mut c, &board, to, taken);
     }
     let ink = c.pal.muted;
-    for (i, line) in footer.iter().enumerate() {
-        let y = footer_top + FOOT_STEP * i as f32;
+    for (i, line) in f.footer.iter().enumerate() {
+        let y = f.footer_top + FOOT_STEP * i as f32;
         c.text(MARGIN, y, FOOT, false, Align::Left, ink, line);
     }
     c

@@ -570,11 +570,9 @@ impl Store {
     }
 
     pub fn entrants(&self, tournament: i64) -> Result<Vec<EntrantRow>> {
-        let mut st = self.conn.prepare_cached(
-            "SELECT entry, user_id, name, seed, withdrawn FROM entrants \
-             WHERE tournament = ?1 ORDER BY entry",
-        )?;
-        let rows = st.query_map([tournament], |r| {
+        let sql = "SELECT entry, user_id, name, seed, withdrawn FROM entrants \
+                   WHERE tournament = ?1 ORDER BY entry";
+        Ok(self.conn.query_all(sql, [tournament], |r| {
             Ok(EntrantRow {
                 entry: r.get::<_, i64>(0)? as usize,
                 user_id: r.get(1)?,
@@ -582,8 +580,7 @@ impl Store {
                 seed: r.get::<_, Option<i64>>(3)?.map(|s| s as usize),
                 withdrawn: r.get(4)?,
             })
-        })?;
-        Ok(rows.collect::<super::db::Result<_>>()?)
+        })?)
     }
 
     /// [`StoreError::Conflict`] when the user is entered already.

@@ -939,19 +939,25 @@ fn perft_cross_check() {
     }
 }
 
-/// Writes a greedy two-player game for the transcript `tests/transcripts/battlezone-game.txt`:
-/// the seed is the service's for channel `#arena` under the transcripts' fixed clock
-/// (`ManualClock::seed` in `table::clock`). Run with `--ignored --nocapture`.
-#[test]
-#[ignore]
-fn print_greedy_game() {
+/// The seed of the game a transcript opens in channel `BZ_CHANNEL` (default `#arena`): the
+/// service's (`ManualClock::seed` in `table::clock`) under the transcripts' fixed clock.
+fn transcript_seed() -> u64 {
     let channel = std::env::var("BZ_CHANNEL").unwrap_or("local:#arena".into());
     let now_ms: i64 = 1_767_225_600_000;
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in channel.bytes() {
         h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
     }
-    let seed = crate::engine::rng::SplitMix64::new(h ^ now_ms as u64).next();
+    crate::engine::rng::SplitMix64::new(h ^ now_ms as u64).next()
+}
+
+/// Writes a greedy two-player game for the transcript `tests/transcripts/battlezone-game.txt`:
+/// the seed is the service's for channel `#arena` under the transcripts' fixed clock
+/// (`ManualClock::seed` in `table::clock`). Run with `--ignored --nocapture`.
+#[test]
+#[ignore]
+fn print_greedy_game() {
+    let seed = transcript_seed();
     let mut g = new_game(seed, 0);
     println!("roll {:?}", g.dice());
     let mut moves = Vec::new();
@@ -1092,16 +1098,11 @@ proptest::proptest! {
 #[test]
 #[ignore]
 fn print_channel_dice() {
-    let channel = std::env::var("BZ_CHANNEL").unwrap_or("local:#arena".into());
-    let now_ms: i64 = 1_767_225_600_000;
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in channel.bytes() {
-        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-    }
-    let seed = crate::engine::rng::SplitMix64::new(h ^ now_ms as u64).next();
+    let seed = transcript_seed();
     let mut r = crate::engine::rng::SplitMix64::new(seed);
     let rolls: Vec<String> = (0..8)
         .map(|_| format!("{} {} {}", 1 + r.below(6), 1 + r.below(6), 1 + r.below(6)))
         .collect();
+    let channel = std::env::var("BZ_CHANNEL").unwrap_or("local:#arena".into());
     println!("DICE {channel}: {}", rolls.join(" | "));
 }

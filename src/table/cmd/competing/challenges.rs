@@ -16,7 +16,7 @@ use crate::table::openings;
 use crate::table::openings::title;
 use crate::table::parse;
 use crate::table::policy::prepare::{prepare, Prepared};
-use crate::table::present::public;
+use crate::table::present::{announce, public};
 use crate::table::rematching;
 use crate::table::service::Handler;
 use crate::table::spec;
@@ -95,59 +95,49 @@ pub(crate) fn challenge(
             &format!("/decline challenge:{id}"),
         ),
     ];
+    let who = ctx.user.name.as_str();
+    let line = match &opponent {
+        Some((them, _)) => msg!(
+            "challenge-direct",
+            who = who,
+            opponent = markup::mention(them),
+            what = what.as_str(),
+            id = id,
+            expires = expires.as_str()
+        ),
+        None => msg!(
+            "challenge-open",
+            who = who,
+            what = what.as_str(),
+            id = id,
+            seats = players - 1,
+            expires = expires.as_str()
+        ),
+    };
+    let mut post = announce(ctx, line);
+    post.buttons = buttons;
     let mut out = Vec::new();
-    match &opponent {
-        Some((who, _)) => {
-            let mut r = public(
-                ctx,
-                tr!(
-                    lang,
-                    "challenge-direct",
-                    who = ctx.user.name.as_str(),
-                    opponent = markup::mention(who),
-                    what = what.as_str(),
-                    id = id,
-                    expires = expires.as_str()
-                ),
-            );
-            r.mentions = vec![who.clone()];
-            r.buttons = buttons;
-            out.push(r);
-            // The direct message speaks the challenged player's language; someone whose
-            // language is unknown reads the server's.
-            let dm = languages_of::user_lang_or(svc, who, ctx.langs.channel);
-            let dm_what = describe_challenge(dm, kind.title(), players, options);
-            out.push(Reply {
-                visibility: Visibility::Direct(who.clone()),
-                ..public(
-                    ctx,
-                    tr!(
-                        dm,
-                        "challenge-direct-dm",
-                        who = ctx.user.name.as_str(),
-                        what = dm_what.as_str(),
-                        channel = markup::channel(&ctx.channel.id),
-                        id = id
-                    ),
-                )
-            });
-        }
-        None => {
-            let mut r = public(
-                ctx,
-                tr!(
-                    lang,
-                    "challenge-open",
-                    who = ctx.user.name.as_str(),
-                    what = what.as_str(),
-                    id = id,
-                    seats = players - 1,
-                    expires = expires.as_str()
-                ),
-            );
-            r.buttons = buttons;
-            out.push(r);
-        }
+    if let Some((them, _)) = &opponent {
+        post.mentions = vec![them.clone()];
+        out.push(post);
+        // The direct message speaks the challenged player's language; someone whose
+        // language is unknown reads the server's.
+        let dm = languages_of::user_lang_or(svc, them, ctx.langs.channel);
+        let dm_what = describe_challenge(dm, kind.title(), players, options);
+        let text = tr!(
+            dm,
+            "challenge-direct-dm",
+            who = who,
+            what = dm_what.as_str(),
+            channel = markup::channel(&ctx.channel.id),
+            id = id
+        );
+        out.push(Reply {
+            visibility: Visibility::Direct(them.clone()),
+            ..public(ctx, text)
+        });
+    } else {
+        out.push(post);
     }
     Ok(out)
 }
