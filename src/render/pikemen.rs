@@ -525,35 +525,19 @@ mod tests {
     /// names. And a player count's pictures are all the same size, as a replay's frames must.
     #[test]
     fn phone_width_layout_holds_for_every_side_theme_and_language() {
-        let long = "Bartholomew Fitzgerald-Wolfeschlegel";
         let mut sizes = std::collections::HashMap::new();
         for (players, g) in hard_positions() {
-            for theme in Theme::ALL {
-                for lang in [Lang::EN, Lang::parse("fr").unwrap()] {
-                    for side in std::iter::once(None).chain((1..=players).map(Some)) {
-                        for names in [vec![], vec![long.to_string(); players as usize]] {
-                            let mut names = names;
-                            if !names.is_empty() {
-                                names[1] = "Plateau (hard)".into();
-                            }
-                            let view = View {
-                                names,
-                                lang,
-                                theme,
-                                side,
-                            };
-                            let c = crate::render::drawn(&g, &view);
-                            let found = problems(&c);
-                            assert!(
-                                found.is_empty(),
-                                "{players} players, {theme:?}, {lang:?}, side {side:?}: {found:#?}"
-                            );
-                            assert_eq!(c.layout.pieces.len(), on_board(&g));
-                            let size = c.img.dimensions();
-                            assert_eq!(*sizes.entry(players).or_insert(size), size);
-                        }
-                    }
-                }
+            for view in crate::render::tests::phone_views(players) {
+                let c = crate::render::drawn(&g, &view);
+                let found = problems(&c);
+                let (theme, lang, side) = (view.theme, view.lang, view.side);
+                assert!(
+                    found.is_empty(),
+                    "{players} players, {theme:?}, {lang:?}, side {side:?}: {found:#?}"
+                );
+                assert_eq!(c.layout.pieces.len(), on_board(&g));
+                let size = c.img.dimensions();
+                assert_eq!(*sizes.entry(players).or_insert(size), size);
             }
         }
     }

@@ -471,7 +471,6 @@ fn who(g: &Skyscrapers, view: &View, seat: u8) -> String {
 mod tests {
     use super::*;
     use crate::engine::{AnyGame, GameKind};
-    use crate::i18n::Lang;
     use crate::render::checks::problems;
     use crate::render::tests::sample;
     use crate::render::Theme;
@@ -531,35 +530,23 @@ mod tests {
     /// language's pictures are all the same size, as a replay's frames must.
     #[test]
     fn phone_width_layout_holds_for_every_side_theme_and_language() {
-        let long = "Bartholomew Fitzgerald-Wolfeschlegel".to_string();
         let mut sizes = std::collections::HashMap::new();
         for g in hard_positions() {
-            for theme in Theme::ALL {
-                for lang in [Lang::EN, Lang::parse("fr").unwrap()] {
-                    for side in [None, Some(1), Some(2)] {
-                        for names in [vec![], vec![long.clone(), "Plateau (hard)".into()]] {
-                            let view = View {
-                                names,
-                                lang,
-                                theme,
-                                side,
-                            };
-                            let c = crate::render::drawn(&g, &view);
-                            let found = problems(&c);
-                            assert!(
-                                found.is_empty(),
-                                "{theme:?}, {lang:?}, side {side:?}: {found:#?}"
-                            );
-                            let AnyGame::Skyscrapers(s) = &g else {
-                                unreachable!()
-                            };
-                            let stacks = Vertex::all().filter(|&v| s.height(v) > 0).count();
-                            assert_eq!(c.layout.pieces.len(), stacks);
-                            let size = c.img.dimensions();
-                            assert_eq!(*sizes.entry(lang).or_insert(size), size);
-                        }
-                    }
-                }
+            let AnyGame::Skyscrapers(s) = &g else {
+                unreachable!()
+            };
+            let stacks = Vertex::all().filter(|&v| s.height(v) > 0).count();
+            for view in crate::render::tests::phone_views(2) {
+                let c = crate::render::drawn(&g, &view);
+                let found = problems(&c);
+                let (theme, lang, side) = (view.theme, view.lang, view.side);
+                assert!(
+                    found.is_empty(),
+                    "{theme:?}, {lang:?}, side {side:?}: {found:#?}"
+                );
+                assert_eq!(c.layout.pieces.len(), stacks);
+                let size = c.img.dimensions();
+                assert_eq!(*sizes.entry(lang).or_insert(size), size);
             }
         }
     }

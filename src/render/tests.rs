@@ -271,3 +271,31 @@ fn the_largest_pictures_stay_under_200_kb() {
     }
     eprintln!("largest pictures (bytes, seed, ply): {largest:?}");
 }
+
+/// The views a phone-width check draws a position in for `players`: every theme, both
+/// languages, every side and the notation's, without names and with long ones (a computer
+/// player second).
+pub(crate) fn phone_views(players: u8) -> Vec<super::View> {
+    let long = "Bartholomew Fitzgerald-Wolfeschlegel";
+    let mut named = vec![long.to_string(); players as usize];
+    named[1] = "Plateau (hard)".into();
+    let mut out = Vec::new();
+    for theme in super::Theme::ALL {
+        for lang in [
+            crate::i18n::Lang::EN,
+            crate::i18n::Lang::parse("fr").unwrap(),
+        ] {
+            for side in std::iter::once(None).chain((1..=players).map(Some)) {
+                for names in [vec![], named.clone()] {
+                    out.push(super::View {
+                        names,
+                        lang,
+                        theme,
+                        side,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
