@@ -125,16 +125,7 @@ async fn two_shard_processes_share_one_database() {
     let binary = served_binary();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[discord]\nproxy = \"{}\"\ntick_seconds = 1\n\n[store]\nurl = \"{url}\"\n\n\
-             [defaults]\norder = \"join\"\n",
-            fake.url
-        ),
-    )
-    .unwrap();
+    let config = support::process::write_config(dir.path(), &fake.url, &format!("url = \"{url}\""));
     let anchor = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()

@@ -103,16 +103,7 @@ impl Cluster {
             Db::Sqlite(path) => format!("path = \"{}\"", path.display()),
             Db::Postgres { url, .. } => format!("url = \"{url}\""),
         };
-        let config = dir.join("config.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "[discord]\nproxy = \"{}\"\ntick_seconds = 1\n\n[store]\n{store}\n\n\
-                 [web]\nlisten = \"off\"\n\n[defaults]\norder = \"join\"\n",
-                fake.url
-            ),
-        )
-        .unwrap();
+        let config = crate::support::process::write_config(dir, &fake.url, &store);
         let anchor = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap()

@@ -74,3 +74,20 @@ impl Drop for BotProcess {
 pub fn served_binary() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_plateau"))
 }
+
+/// Writes the `config.toml` of a bot process in `dir` that talks to the fake Discord at
+/// `proxy`, with the `[store]` line `store` (`path = "..."` or `url = "..."`): a tick a
+/// second, seats in join order, and no game pages (several processes share one machine);
+/// its path.
+pub fn write_config(dir: &Path, proxy: &str, store: &str) -> PathBuf {
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[discord]\nproxy = \"{proxy}\"\ntick_seconds = 1\n\n[store]\n{store}\n\n\
+             [web]\nlisten = \"off\"\n\n[defaults]\norder = \"join\"\n"
+        ),
+    )
+    .unwrap();
+    config
+}
