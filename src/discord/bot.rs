@@ -10,7 +10,7 @@ use super::reply::{button, parse_command_text, ButtonId, Outgoing};
 use super::respond::{Answered, Responder};
 use super::shared::{post_job, run_service, Shared};
 use super::translate::{self, verb_query, verb_spec, words_at, Raw};
-use super::Service;
+use super::Backend;
 use crate::config::{Config, Token};
 use crate::i18n::{say, Lang};
 use crate::table::{ChannelRef, Command, Context, FollowUps, Reply, Request, UserRef, Visibility};
@@ -81,7 +81,7 @@ impl From<serenity::Error> for BotError {
 pub struct Bot {
     config: Config,
     token: Token,
-    service: Arc<dyn Service>,
+    service: Arc<dyn Backend>,
 }
 
 /// A connected bot: [`RunningBot::shutdown`] stops it after the requests under way are done.
@@ -95,7 +95,7 @@ pub struct RunningBot {
 }
 
 impl Bot {
-    pub fn new(config: Config, token: Token, service: Arc<dyn Service>) -> Bot {
+    pub fn new(config: Config, token: Token, service: Arc<dyn Backend>) -> Bot {
         // Boards link to their games' pages once the host says where those are.
         let service = super::links::linked(service, config.web.public_url.as_deref());
         Bot {
@@ -976,7 +976,7 @@ async fn tick_loop(shared: Data, http: Arc<Http>) {
 pub async fn serve_with(
     config: Config,
     token: Token,
-    service: Arc<dyn Service>,
+    service: Arc<dyn Backend>,
 ) -> Result<(), BotError> {
     let mut bot = Bot::new(config, token, service).start().await?;
     tokio::select! {

@@ -3,14 +3,14 @@
 //! tick, a computer player's move, a game opened in a thread) it has its address; and
 //! `/mygames` lists the pages of the asker's running games.
 
-use super::Service;
+use super::Backend;
 use crate::engine::GameKind;
 use crate::i18n::Lang;
 use crate::table::{ChannelRef, Command, Context, FollowUps, Langs, Opening, Reply, Request};
 use std::sync::Arc;
 
 /// `service`, its boards linked under `base` when one is set.
-pub(super) fn linked(service: Arc<dyn Service>, base: Option<&str>) -> Arc<dyn Service> {
+pub(super) fn linked(service: Arc<dyn Backend>, base: Option<&str>) -> Arc<dyn Backend> {
     match base {
         Some(base) => Arc::new(Linked {
             inner: service,
@@ -21,7 +21,7 @@ pub(super) fn linked(service: Arc<dyn Service>, base: Option<&str>) -> Arc<dyn S
 }
 
 struct Linked {
-    inner: Arc<dyn Service>,
+    inner: Arc<dyn Backend>,
     base: String,
 }
 
@@ -45,7 +45,7 @@ impl Linked {
     }
 }
 
-impl Service for Linked {
+impl Backend for Linked {
     fn handle(&self, request: &Request) -> Vec<Reply> {
         self.answer(request, self.inner.handle(request))
     }

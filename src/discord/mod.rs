@@ -53,10 +53,10 @@ use crate::table::{ChannelRef, Context, FollowUps, Langs, Reply, Request, Table}
 
 /// What the transport needs from the play-by-post service. The real one is the `Table`; the
 /// trait keeps this module testable without a database and states the contract in one place.
-pub trait Service: Send + Sync + 'static {
+pub trait Backend: Send + Sync + 'static {
     /// Runs one request (synchronous: SQLite and PNG; call it from `spawn_blocking`).
     fn handle(&self, request: &Request) -> Vec<Reply>;
-    /// As [`Service::handle`], with the work left to start once the interaction is answered.
+    /// As [`Backend::handle`], with the work left to start once the interaction is answered.
     fn serve(&self, request: &Request) -> (Vec<Reply>, FollowUps) {
         (self.handle(request), FollowUps::default())
     }
@@ -64,7 +64,7 @@ pub trait Service: Send + Sync + 'static {
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String>;
     /// Every legal move the author may play now, canonical; empty when it is not their turn.
     /// Used to offer the words of one option of a verb (`/turn square:`), where the 25 moves
-    /// of [`Service::autocomplete`] could hide most squares.
+    /// of [`Backend::autocomplete`] could hide most squares.
     fn legal_moves(&self, ctx: &Context) -> Vec<String>;
     /// Runs whatever fell due (reminders, time-outs); the replies are channel messages.
     fn tick(&self) -> Vec<Reply>;
@@ -73,7 +73,7 @@ pub trait Service: Send + Sync + 'static {
     fn play_bots(&self) -> Vec<Reply> {
         Vec::new()
     }
-    /// As [`Service::play_bots`], in one channel's game.
+    /// As [`Backend::play_bots`], in one channel's game.
     fn play_bots_in(&self, _channel: &str) -> Vec<Reply> {
         Vec::new()
     }
@@ -85,7 +85,7 @@ pub trait Service: Send + Sync + 'static {
     fn open_at(&self, _opening: i64, _channel: ChannelRef) -> Vec<Reply> {
         Vec::new()
     }
-    /// Asks the next [`Service::pending_openings`] to look again (a thread that failed).
+    /// Asks the next [`Backend::pending_openings`] to look again (a thread that failed).
     fn retry_openings(&self) {}
     /// The game played in `channel`, if any: it decides how a verb's options become move text.
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind>;
@@ -124,7 +124,7 @@ pub trait Service: Send + Sync + 'static {
     }
 }
 
-impl Service for Table {
+impl Backend for Table {
     fn handle(&self, request: &Request) -> Vec<Reply> {
         Table::handle(self, request)
     }

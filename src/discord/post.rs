@@ -357,7 +357,7 @@ pub async fn post_reply(
 /// message came from, with its text and a ping, since that is where they play. A DM of the
 /// scheduler (a digest, a followed game's board) has no such channel: it is logged, and its
 /// user left alone a while. True when the user accepts no direct messages (the transport
-/// tells the service, which stops what it sends them that way: `Service::dms_closed`).
+/// tells the service, which stops what it sends them that way: `Backend::dms_closed`).
 pub async fn direct_or_channel(
     http: &Http,
     muted: &Muted,

@@ -117,7 +117,7 @@ pub struct Responder {
     /// The user who acted: a notice for them is shown here, privately.
     pub asker: Option<String>,
     /// Users who accept no direct messages, found by the direct messages of this answer
-    /// (the bot then tells the service: `Service::dms_closed`).
+    /// (the bot then tells the service: `Backend::dms_closed`).
     pub closed_dms: Vec<String>,
 }
 

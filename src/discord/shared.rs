@@ -5,7 +5,7 @@
 use super::post::{post_reply, Muted};
 use super::register::Registration;
 use super::respond::Answered;
-use super::Service;
+use super::Backend;
 use crate::config::Config;
 use crate::i18n::Lang;
 use crate::table::Reply;
@@ -18,7 +18,7 @@ use tokio::task::JoinHandle;
 
 /// What every handler shares.
 pub struct Shared {
-    pub(super) service: Arc<dyn Service>,
+    pub(super) service: Arc<dyn Backend>,
     pub(super) config: Config,
     pub(super) inflight: Arc<Semaphore>,
     /// Held while decided games get their threads (`openings.rs`), so that two jobs never
@@ -33,7 +33,7 @@ pub struct Shared {
 /// Runs `f` on the service in the blocking pool (SQLite and PNG rendering block).
 pub(super) fn run_service<T: Send + 'static>(
     shared: &Shared,
-    f: impl FnOnce(&dyn Service) -> T + Send + 'static,
+    f: impl FnOnce(&dyn Backend) -> T + Send + 'static,
 ) -> JoinHandle<T> {
     let service = shared.service.clone();
     tokio::task::spawn_blocking(move || f(service.as_ref()))
@@ -44,7 +44,7 @@ pub(super) fn run_service<T: Send + 'static>(
 pub(super) async fn post_job(
     shared: &Shared,
     http: &Http,
-    job: impl FnOnce(&dyn Service) -> Vec<Reply> + Send + 'static,
+    job: impl FnOnce(&dyn Backend) -> Vec<Reply> + Send + 'static,
 ) {
     // Each player's language comes with the replies, for a direct message should their
     // channel refuse the bot.

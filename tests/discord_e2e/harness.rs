@@ -4,7 +4,7 @@
 pub use crate::support::*;
 pub use plateau::config::{Config, Token};
 pub use plateau::discord::register::Registration;
-pub use plateau::discord::{Bot, RunningBot, Service};
+pub use plateau::discord::{Backend, Bot, RunningBot};
 pub use plateau::engine::GameKind;
 pub use plateau::table::{ChannelRef, Context, ManualClock, Reply, Request, Table, Visibility};
 pub use serde_json::{json, Value};
@@ -50,7 +50,7 @@ impl Harness {
 
     /// A bot serving what `make` builds on the harness's database, its configuration tuned
     /// by `tune`.
-    pub async fn serving<S: Service>(
+    pub async fn serving<S: Backend>(
         make: impl FnOnce(Arc<Table>) -> Arc<S>,
         tune: impl FnOnce(&mut Config),
     ) -> (Harness, Arc<S>) {
@@ -241,7 +241,7 @@ pub fn config(fake: &FakeDiscord, guild: Option<u64>) -> Config {
     c
 }
 
-pub async fn start(fake: &FakeDiscord, config: Config, service: Arc<dyn Service>) -> RunningBot {
+pub async fn start(fake: &FakeDiscord, config: Config, service: Arc<dyn Backend>) -> RunningBot {
     let began = std::time::Instant::now();
     let before = fake.fake.gateway_stats().identifies;
     let bot = Bot::new(config, Token::new("test-token"), service)
@@ -275,7 +275,7 @@ pub struct Ticking {
     pub due: Mutex<Vec<Reply>>,
 }
 
-impl Service for Ticking {
+impl Backend for Ticking {
     fn handle(&self, request: &Request) -> Vec<Reply> {
         self.table.handle(request)
     }
@@ -283,13 +283,13 @@ impl Service for Ticking {
         self.table.autocomplete(ctx, typed)
     }
     fn legal_moves(&self, ctx: &Context) -> Vec<String> {
-        Service::legal_moves(self.table.as_ref(), ctx)
+        Backend::legal_moves(self.table.as_ref(), ctx)
     }
     fn tick(&self) -> Vec<Reply> {
         std::mem::take(&mut *self.due.lock().unwrap())
     }
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
-        Service::channel_game(self.table.as_ref(), channel)
+        Backend::channel_game(self.table.as_ref(), channel)
     }
 }
 
@@ -309,7 +309,7 @@ pub struct Slow {
     pub delay: std::time::Duration,
 }
 
-impl Service for Slow {
+impl Backend for Slow {
     fn handle(&self, request: &Request) -> Vec<Reply> {
         if matches!(request.command, plateau::table::Command::Play { .. }) {
             std::thread::sleep(self.delay);
@@ -320,12 +320,12 @@ impl Service for Slow {
         self.table.autocomplete(ctx, typed)
     }
     fn legal_moves(&self, ctx: &Context) -> Vec<String> {
-        Service::legal_moves(self.table.as_ref(), ctx)
+        Backend::legal_moves(self.table.as_ref(), ctx)
     }
     fn tick(&self) -> Vec<Reply> {
         Vec::new()
     }
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
-        Service::channel_game(self.table.as_ref(), channel)
+        Backend::channel_game(self.table.as_ref(), channel)
     }
 }

@@ -178,7 +178,7 @@ impl StandIn {
         let mut out = reply_in(r.ctx.channel.id.parse().unwrap_or(0), "");
         out.visibility = Visibility::Ephemeral;
         out.update = !path.is_empty();
-        let legal = Service::legal_moves(self.table.as_ref(), &r.ctx);
+        let legal = Backend::legal_moves(self.table.as_ref(), &r.ctx);
         let fits: Vec<Vec<&str>> = legal
             .iter()
             .map(|m| m.split_whitespace().collect::<Vec<_>>())
@@ -231,7 +231,7 @@ impl StandIn {
     }
 }
 
-impl Service for StandIn {
+impl Backend for StandIn {
     fn handle(&self, r: &Request) -> Vec<Reply> {
         if let plateau::table::Command::Play { text } = &r.command {
             if let Some(path) = text.strip_prefix("pick") {
@@ -259,13 +259,13 @@ impl Service for StandIn {
         self.table.autocomplete(ctx, typed)
     }
     fn legal_moves(&self, ctx: &Context) -> Vec<String> {
-        Service::legal_moves(self.table.as_ref(), ctx)
+        Backend::legal_moves(self.table.as_ref(), ctx)
     }
     fn tick(&self) -> Vec<Reply> {
         Vec::new()
     }
     fn channel_game(&self, channel: &ChannelRef) -> Option<GameKind> {
-        Service::channel_game(self.table.as_ref(), channel)
+        Backend::channel_game(self.table.as_ref(), channel)
     }
 }
 
