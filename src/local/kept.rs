@@ -42,7 +42,8 @@ pub(super) fn save(path: &Path, posted: &[Posted]) {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");
     let tmp = PathBuf::from(tmp);
-    if std::fs::write(&tmp, json).is_ok() {
-        let _ = std::fs::rename(&tmp, path);
+    // A file that cannot be written costs the buttons after a restart, not the session.
+    if let Err(e) = std::fs::write(&tmp, json).and_then(|()| std::fs::rename(&tmp, path)) {
+        tracing::warn!(file = %path.display(), "the local channel's buttons were not kept: {e}");
     }
 }

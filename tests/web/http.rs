@@ -3,6 +3,40 @@
 use super::{start, start_with, ALICE, BOB};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+/// A page's live stream (`PAGE/events`), read as a browser's EventSource reads it.
+pub struct Events {
+    stream: tokio::net::TcpStream,
+    /// Everything read so far, headers included.
+    pub seen: String,
+}
+
+impl Events {
+    pub async fn open(page: &str) -> Events {
+        let rest = page.strip_prefix("http://").unwrap();
+        let (host, path) = rest.split_at(rest.find('/').unwrap());
+        let mut stream = tokio::net::TcpStream::connect(host).await.unwrap();
+        let req = format!("GET {path}/events HTTP/1.1\r\nHost: {host}\r\n\r\n");
+        stream.write_all(req.as_bytes()).await.unwrap();
+        Events {
+            stream,
+            seen: String::new(),
+        }
+    }
+
+    /// Reads until `want` has come, failing past `within`.
+    pub async fn until(&mut self, want: &str, within: std::time::Duration) {
+        let mut buf = [0u8; 1024];
+        while !self.seen.contains(want) {
+            let n = tokio::time::timeout(within, self.stream.read(&mut buf))
+                .await
+                .unwrap_or_else(|_| panic!("{want:?} within {within:?}: {}", self.seen))
+                .unwrap();
+            assert!(n > 0, "the stream ended: {}", self.seen);
+            self.seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    }
+}
+
 /// One GET: status, headers (lower-case names) and body.
 pub async fn get(url: &str) -> (u16, Vec<(String, String)>, Vec<u8>) {
     let rest = url.strip_prefix("http://").unwrap();
@@ -142,30 +176,16 @@ async fn a_battle_zone_page_shows_rolls_and_its_record_keeps_the_seed() {
 async fn the_live_stream_says_the_version_and_a_flood_is_refused() {
     let g = start("pikemen", "4", 2).await;
     // The stream starts with the game's version; read its first event.
-    let rest = g.url.strip_prefix("http://").unwrap();
-    let (host, path) = rest.split_at(rest.find('/').unwrap());
-    let mut s = tokio::net::TcpStream::connect(host).await.unwrap();
-    let req = format!("GET {path}/events HTTP/1.1\r\nHost: {host}\r\n\r\n");
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut seen = String::new();
-    let mut buf = [0u8; 1024];
-    while !seen.contains("data: 2") {
-        let n = tokio::time::timeout(std::time::Duration::from_secs(5), s.read(&mut buf))
-            .await
-            .expect("an event within 5 s")
-            .unwrap();
-        assert!(n > 0, "the stream ended: {seen}");
-        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
-    }
+    let mut events = Events::open(&g.url).await;
+    events
+        .until("data: 2", std::time::Duration::from_secs(5))
+        .await;
+    let seen = &events.seen;
     assert!(seen.contains("text/event-stream") && seen.contains("event: version"));
     g.play().await;
-    while !seen.contains("data: 3") {
-        let n = tokio::time::timeout(std::time::Duration::from_secs(2), s.read(&mut buf))
-            .await
-            .expect("the new version within 2 s")
-            .unwrap();
-        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
-    }
+    events
+        .until("data: 3", std::time::Duration::from_secs(2))
+        .await;
     // One address making requests without pause is soon refused.
     let mut refused = 0;
     for _ in 0..200 {

@@ -2,12 +2,11 @@
 //! served by one shows, live, the moves the other plays. Skipped without a test server
 //! (`PLATEAU_TEST_POSTGRES`, which `.ci/test` sets).
 
-use super::http::get;
+use super::http::{get, Events};
 use super::{play_one, typed, ALICE, BOB};
 use plateau::table::{ManualClock, Table};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_page_follows_the_moves_another_process_plays() {
@@ -51,32 +50,16 @@ async fn a_page_follows_the_moves_another_process_plays() {
     assert_eq!(status, 200, "the other process serves the page");
     assert!(String::from_utf8_lossy(&body).contains("id=\"ply-1\""));
     // The live stream of process A tells of a move process B plays.
-    let rest = page.strip_prefix("http://").unwrap();
-    let (host, path) = rest.split_at(rest.find('/').unwrap());
-    let mut s = tokio::net::TcpStream::connect(host).await.unwrap();
-    let req = format!("GET {path}/events HTTP/1.1\r\nHost: {host}\r\n\r\n");
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut seen = String::new();
-    let mut buf = [0u8; 1024];
-    let mut read_until = async |s: &mut tokio::net::TcpStream, want: &str, seen: &mut String| {
-        while !seen.contains(want) {
-            let n = tokio::time::timeout(Duration::from_secs(1), s.read(&mut buf))
-                .await
-                .unwrap_or_else(|_| panic!("{want:?} within a second: {seen}"))
-                .unwrap();
-            assert!(n > 0, "the stream ended: {seen}");
-            seen.push_str(&String::from_utf8_lossy(&buf[..n]));
-        }
-    };
-    read_until(&mut s, "data: 1", &mut seen).await;
+    let mut events = Events::open(&page).await;
+    events.until("data: 1", Duration::from_secs(1)).await;
     let other = b.clone();
     tokio::task::spawn_blocking(move || play_one(&other, "8"))
         .await
         .unwrap();
-    read_until(&mut s, "data: 2", &mut seen).await;
+    events.until("data: 2", Duration::from_secs(1)).await;
     let (_, _, body) = get(&page).await;
     assert!(String::from_utf8_lossy(&body).contains("id=\"ply-2\""));
-    drop(s);
+    drop(events);
     tokio::task::spawn_blocking(move || drop((a, b)))
         .await
         .unwrap();
