@@ -449,7 +449,7 @@ pub(crate) fn commit(
     change: Change,
 ) -> Result<Written, Refusal> {
     let mut change = change;
-    let mut store = svc.store();
+    let mut store = svc.store_of(live.id);
     let mut r = store.atomically(|s| write(s, live, &mut change));
     if matches!(r, Err(StoreError::Stale)) {
         // What the store foresaw of the game had changed (another command or process wrote
