@@ -103,6 +103,14 @@ impl<'a> Occupant<'a> {
         matches!(self, Occupant::Bot(_))
     }
 
+    /// The computer player's level; `None` for a person.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Occupant::Human(_) => None,
+            Occupant::Bot(level) => Some(level),
+        }
+    }
+
     /// The person's user id; `None` for a computer player.
     pub fn human(self) -> Option<&'a str> {
         match self {

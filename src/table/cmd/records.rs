@@ -178,6 +178,7 @@ pub(crate) fn export(svc: &Service, ctx: &Context) -> Answer {
                     user_id: r.user_id.clone(),
                     name: r.name.clone(),
                     seat,
+                    bot: r.is_bot(),
                 })
             })
             .collect();

@@ -3,7 +3,6 @@
 //! the picture and its buttons. Built once, from what the change that made it wrote
 //! ([`TurnNews`]); never edited afterwards.
 
-use crate::ai::Occupant;
 use crate::engine::{AnyGame, Outcome, Seat};
 use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::rating::{views, Applied};
@@ -78,7 +77,7 @@ pub(crate) fn board(
         && game
             .to_move()
             .and_then(|s| live.at_seat(s))
-            .is_some_and(|s| Occupant::of(&s.user_id).is_bot());
+            .is_some_and(|s| s.is_bot());
     if bot_opens {
         return Reply {
             mentions,
@@ -209,9 +208,7 @@ fn words(
                 "play-to-move",
                 who = live.ping(lang, game, seat)
             ));
-            let human = live
-                .at_seat(seat)
-                .and_then(|s| Occupant::of(&s.user_id).human());
+            let human = live.at_seat(seat).and_then(|s| s.occupant().human());
             mentions.extend(human.map(str::to_string));
         }
         (None, Some(seat)) => {
