@@ -83,7 +83,8 @@ pub fn bot_id(level: Level, n: u32) -> String {
 }
 
 /// Who sits in a seat: a person, by user id, or a computer player of a level. Read from the
-/// user id here, once, rather than by each caller testing the id's prefix.
+/// user id here, by the store when it makes a seat's row (`SeatRow::bot`) and for a user named
+/// in a command, rather than by each caller testing the id's prefix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Occupant<'a> {
     Human(&'a str),

@@ -1,7 +1,8 @@
 //! Every reply of the service is built here, once, in the language of whoever reads it: the
 //! board post ([`board`]), lobby lines ([`lobby`]), and the plain constructors below. Nothing
 //! edits a reply's text after it is built: what a board says about its clock and whom it pings
-//! comes in with it ([`board::TurnNews`]).
+//! comes in with it ([`board::TurnNews`]), and whom an answer is for with the request
+//! ([`Audience`]: its asker, offered a Share button, or the channel it is shared in).
 //!
 //! Files: `happened` (what a move did, in words), `board` (the board post, the outcome and clock
 //! lines, the rating changes; it tells what `happened`), `analyse` (the private analysis
