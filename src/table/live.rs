@@ -235,7 +235,7 @@ impl Live {
     pub fn ping(&self, lang: Lang, game: &AnyGame, seat: Seat) -> String {
         let label = say(lang, &game.seat_label(seat));
         match self.at_seat(seat) {
-            Some(s) => format!("{label} ({})", person(&s.user_id, &s.name)),
+            Some(s) => format!("{label} ({})", person(s)),
             None => label,
         }
     }
