@@ -23,6 +23,7 @@ mod machine;
 
 use plateau::engine::battlezone::Battlezone;
 use plateau::engine::pikemen::Pikemen;
+use plateau::engine::playout::playout;
 use plateau::engine::rng::SplitMix64;
 use plateau::engine::skyscrapers::Skyscrapers;
 use plateau::engine::sprawl::Sprawl;
@@ -67,10 +68,7 @@ fn playouts<G: Game>(kind: GameKind, options: &[(&str, &str)], budget: Budget) -
             println!("{:<12} not playable", kind.id());
             return None;
         };
-        while let Some(m) = g.random_move(&mut rng, &mut moves) {
-            g.apply(&m);
-            plies += 1;
-        }
+        plies += playout(&mut g, &mut rng, &mut moves, u32::MAX) as u64;
         games += 1;
     }
     let secs = start.elapsed().as_secs_f64();

@@ -140,14 +140,7 @@ pub fn search<G: Game>(root: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
             path.push(node);
         }
         // Playout.
-        let mut steps = 0;
-        while steps < cap {
-            let Some(mv) = g.random_move(&mut rng, &mut scratch) else {
-                break;
-            };
-            g.apply(&mv);
-            steps += 1;
-        }
+        let steps = crate::engine::playout::playout(&mut g, &mut rng, &mut scratch, cap);
         let r = if g.outcome().is_some() {
             reward::finished(&g, plies + steps)
         } else {

@@ -15,6 +15,7 @@ pub mod board;
 pub mod events;
 pub mod options;
 pub mod pikemen;
+pub mod playout;
 pub mod rng;
 pub mod skyscrapers;
 pub mod sprawl;

@@ -434,7 +434,7 @@ impl Pikemen {
 
     /// The moves of the piece on `sq` (a piece must stand there), from the bitboards: what
     /// `Sight::reach` counts, for one piece without turning every bitboard round.
-    #[inline]
+    #[inline(always)]
     /// With the offer, the square where the piece's ray stops (64 for none).
     fn offer(&self, sq: Square, p: Piece) -> (u16, u32) {
         let (i, oi) = (sq.index() & 63, orient_index(p.orient));
@@ -651,7 +651,7 @@ impl Game for Pikemen {
     /// Samples without listing: each own piece offers 8 turns plus 9 moves per reachable
     /// square (`Offers`, kept by `apply`), so a uniform index is located piece by piece in
     /// square order.
-    #[inline]
+    #[inline(always)]
     fn random_move(&self, rng: &mut SplitMix64, _buf: &mut Vec<Move>) -> Option<Move> {
         if self.outcome.is_some() {
             return None;
@@ -789,7 +789,10 @@ impl Game for Pikemen {
         }
     }
 
-    #[inline]
+    /// Always inlined, as `random_move` and `offer` are: where the compiler left them out of a
+    /// playout's loop (one loop shared by two callers), Pikemen playouts made 20% more
+    /// instructions.
+    #[inline(always)]
     fn apply(&mut self, mv: &Move) {
         let me = self.to_move;
         match *mv {
