@@ -9,7 +9,6 @@
 //! how often) are `policy/pause.rs`; the store's side is `pauses.rs`.
 
 use crate::ai::Occupant;
-use crate::msg;
 use crate::store::{OfferKind, PauseEnding, StoreError};
 use crate::table::answer::{store_failure, Answer};
 use crate::table::api::Context;
@@ -25,6 +24,7 @@ use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Service;
+use crate::table::present;
 
 /// `/pause`: offers the opponents to stop the clocks, or stops them at once when nobody
 /// has to agree (a moderator, or only computer players to ask).
@@ -73,8 +73,8 @@ pub(crate) fn resume(svc: &Service, ctx: &Context) -> Answer {
         .atomically(|s| start_clocks(s, live.id, now, PauseEnding::Resume, Some(&ctx.user.id)));
     let turn = match started {
         Ok(Some((_, turn))) => turn,
-        Ok(None) => return Err(msg!("pause-not-paused").into()),
-        Err(StoreError::Conflict) => return Err(msg!("pause-race").into()),
+        Ok(None) => return Err(present::pause::not_paused().into()),
+        Err(StoreError::Conflict) => return Err(present::pause::race().into()),
         Err(e) => return Err(store_failure(e)),
     };
     let who = (ctx.user.id.as_str(), ctx.user.name.as_str());

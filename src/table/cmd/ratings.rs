@@ -4,7 +4,6 @@
 
 use crate::engine::GameKind;
 use crate::i18n::Msg;
-use crate::msg;
 use crate::rating::views::{self, Scope, View, Who};
 use crate::table::answer::Answer;
 use crate::table::api::{Context, Image, Reply};
@@ -16,6 +15,7 @@ use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
+use crate::table::present;
 
 pub(crate) fn rating_cmd(
     svc: &Service,
@@ -44,7 +44,7 @@ pub(crate) fn leaderboard_cmd(
                 .iter()
                 .map(|k| k.id())
                 .collect();
-            msg!("leaderboard-which-game", games = games.join(", "))
+            present::ratings::which_game(games.join(", "))
         })?,
     };
     let now = svc.now_ms();
@@ -82,7 +82,7 @@ fn shown(ctx: &Context, view: View, who: &Who) -> Reply {
     reply.image = view.chart.map(|png| Image {
         name: format!("ratings-{}.png", file_safe(&who.name)),
         png,
-        description: crate::tr!(ctx.langs.user, "alt-chart", who = who.name.as_str()),
+        description: present::ratings::alt_chart(ctx.langs.user, who.name.as_str()),
     });
     reply
 }

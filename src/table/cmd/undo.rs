@@ -4,7 +4,6 @@
 //! of the log (what counts, what `/undo` would take back) is `log.rs`.
 
 use crate::engine::GameKind;
-use crate::msg;
 use crate::store::OfferKind;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
@@ -18,6 +17,7 @@ use crate::table::spec::CommandSpec;
 use crate::table::taking_back::take_back;
 use crate::table::Command;
 use crate::table::Service;
+use crate::table::present;
 
 pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
     let running = Running::of(svc, ctx)?;
@@ -29,10 +29,7 @@ pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
     let game = held.game();
     if live.kind == GameKind::Battlezone && game.to_move() != Some(seat) {
         let next = game.to_move().unwrap_or(seat);
-        return Err(msg!(
-            "undo-dice-rolled",
-            who = live.who(ctx.langs.user, game, next)
-        )
+        return Err(present::undo::dice_rolled(live.who(ctx.langs.user, game, next))
         .into());
     }
     let actions = svc.store().actions(live.id).map_err(store_failure)?;

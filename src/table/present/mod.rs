@@ -15,7 +15,11 @@ pub(crate) mod board;
 pub(crate) mod happened;
 pub(crate) mod lobby;
 pub(crate) mod moves;
+pub(crate) mod offers;
+pub(crate) mod pause;
 pub(crate) mod pick;
+pub(crate) mod ratings;
+pub(crate) mod undo;
 
 use super::api::{Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};
 use crate::i18n::{say, Lang, Msg};
