@@ -19,6 +19,7 @@ use crate::table::conditional_replies::{opponent_name, other};
 use crate::table::live::Live;
 use crate::table::parse;
 use crate::table::policy::conditional::{add, check, describe, split, unavailable, Added};
+use crate::table::present;
 use crate::table::present::ephemeral;
 use crate::table::running::Running;
 use crate::table::service::Handler;
@@ -27,7 +28,6 @@ use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::{msg, tr};
 
 pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalAction) -> Answer {
     let running = Running::of(svc, ctx)?;
@@ -39,7 +39,7 @@ pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalActi
         return Err(why.into());
     }
     if game.players() != 2 {
-        return Err(msg!("conditional-two-players").into());
+        return Err(present::conditional::two_players().into());
     }
     let them = opponent_name(live, game, seat, lang);
     let lines = svc
@@ -47,9 +47,9 @@ pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalActi
         .conditionals_of(live.id, &ctx.user.id)
         .map_err(store_failure)?;
     let text = match action {
-        ConditionalAction::List if lines.is_empty() => tr!(lang, "conditional-none"),
+        ConditionalAction::List if lines.is_empty() => present::conditional::conditional_none(lang),
         ConditionalAction::List => {
-            let mut text = tr!(lang, "conditional-list-head", n = lines.len());
+            let mut text = present::conditional::list_head(lang, lines.len());
             for (i, line) in lines.iter().enumerate() {
                 text.push_str(&format!(
                     "\n{}. {}",
@@ -63,22 +63,17 @@ pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalActi
             svc.store()
                 .set_conditionals(live.id, &ctx.user.id, &[])
                 .map_err(store_failure)?;
-            tr!(lang, "conditional-cleared", n = lines.len())
+            present::conditional::cleared(lang, lines.len())
         }
         ConditionalAction::Add(text) => {
             let line = line_to_add(svc, live, seat, text)?;
             match add(&lines, line.clone()).map_err(Refusal)? {
-                Added::Known => tr!(lang, "conditional-known", line = describe(&line, &them)),
+                Added::Known => present::conditional::known(lang, describe(&line, &them)),
                 Added::Lines(all) => {
                     svc.store()
                         .set_conditionals(live.id, &ctx.user.id, &all)
                         .map_err(store_failure)?;
-                    tr!(
-                        lang,
-                        "conditional-added",
-                        line = describe(&line, &them),
-                        n = all.len()
-                    )
+                    present::conditional::added(lang, describe(&line, &them), all.len())
                 }
             }
         }
@@ -100,10 +95,10 @@ fn line_to_add(
         .at_seat(opponent)
         .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
     {
-        return Err(msg!("conditional-bot").into());
+        return Err(present::conditional::bot().into());
     }
     if game.to_move() != Some(opponent) {
-        return Err(msg!("conditional-your-turn").into());
+        return Err(present::conditional::your_turn().into());
     }
     Ok(check(game, seat, &split(text))?)
 }
@@ -133,11 +128,11 @@ fn read(args: &[parse::Arg], declared: &[&str]) -> Result<Command, Msg> {
         (None | Some("list"), true) => ConditionalAction::List,
         (Some("clear"), true) => ConditionalAction::Clear,
         (None | Some("add"), false) => ConditionalAction::Add(line),
-        (Some("add"), true) => return Err(msg!("conditional-add-what")),
+        (Some("add"), true) => return Err(present::conditional::add_what()),
         (Some(a @ ("list" | "clear")), false) => {
-            return Err(msg!("conditional-no-line-wanted", action = a))
+            return Err(present::conditional::no_line_wanted(a))
         }
-        (Some(other), _) => return Err(msg!("conditional-bad-action", value = other)),
+        (Some(other), _) => return Err(present::conditional::bad_action(other)),
     };
     Ok(Command::Conditional { action })
 }

@@ -4,24 +4,19 @@
 use crate::engine::{GameKind, VerbSpec};
 use crate::i18n::{say, Lang, Msg};
 use crate::table::parse::{self, game_list};
+use crate::table::present;
 use crate::table::present::ephemeral;
 use crate::table::safety::CONTENT_MAX;
 use crate::table::service::Handler;
 use crate::table::spec::{self, CommandSpec, Section};
 use crate::table::{Answer, Command, Context, Request, Service};
-use crate::{msg, tr};
 
 pub(crate) fn rules(svc: &Service, ctx: &Context, game: Option<GameKind>) -> Answer {
     let lang = ctx.langs.user;
     let kind = game.or_else(|| svc.channel_game(&ctx.channel.id));
     let text = match kind {
-        Some(k) => tr!(
-            lang,
-            "rules-text",
-            summary = k.rules_summary(),
-            commands = verbs_line(lang, k)
-        ),
-        None => tr!(lang, "rules-games", games = game_list()),
+        Some(k) => present::help::text(lang, k.rules_summary(), verbs_line(lang, k)),
+        None => present::help::rules_games(lang, game_list()),
     };
     Ok(vec![ephemeral(ctx, text)])
 }
@@ -38,20 +33,15 @@ pub(crate) fn help_text(svc: &Service, ctx: &Context) -> Vec<String> {
 /// between lines, so that every command keeps its line.
 pub fn help(lang: Lang, game: Option<GameKind>, commands: &[&CommandSpec]) -> Vec<String> {
     let line = |id: &'static str| say(lang, &Msg::new(id));
-    let mut play = vec![tr!(lang, "help-intro")];
+    let mut play = vec![present::help::intro(lang)];
     play.extend(
         spec::help_lines(commands.iter().copied(), Section::Play)
             .into_iter()
             .map(line),
     );
     play.push(match game {
-        Some(k) => tr!(
-            lang,
-            "help-channel-game",
-            game = k.title(),
-            commands = verbs_line(lang, k)
-        ),
-        None => tr!(lang, "help-games", games = game_list()),
+        Some(k) => present::help::channel_game(lang, k.title(), verbs_line(lang, k)),
+        None => present::help::games(lang, game_list()),
     });
     // The sections after the first open with a heading: each is a message of its own.
     let headed = |heading: String, section: Section| -> Vec<String> {
@@ -64,10 +54,10 @@ pub fn help(lang: Lang, game: Option<GameKind>, commands: &[&CommandSpec]) -> Ve
             .collect()
     };
     let correspondence = headed(
-        tr!(lang, "help-heading-correspondence"),
+        present::help::heading_correspondence(lang),
         Section::Correspondence,
     );
-    let compete = headed(tr!(lang, "help-heading-compete"), Section::Compete);
+    let compete = headed(present::help::heading_compete(lang), Section::Compete);
     let mut messages = Vec::new();
     for section in [play, correspondence, compete] {
         let mut message = String::new();
@@ -93,16 +83,16 @@ pub fn help(lang: Lang, game: Option<GameKind>, commands: &[&CommandSpec]) -> Ve
 fn verbs_line(lang: Lang, kind: GameKind) -> String {
     let verbs: Vec<String> = kind.verbs().iter().map(|v| verb_usage(lang, v)).collect();
     if verbs.is_empty() {
-        tr!(lang, "rules-play-only")
+        present::help::play_only(lang)
     } else {
-        tr!(lang, "rules-verbs", verbs = verbs.join(", "))
+        present::help::verbs(lang, verbs.join(", "))
     }
 }
 
 fn verb_usage(lang: Lang, v: &VerbSpec) -> String {
     let mut s = format!("/{}", v.name);
     for p in v.params {
-        let word = say(lang, &msg!("option-placeholder", name = p.name));
+        let word = say(lang, &present::help::option_placeholder(p.name));
         if p.required {
             s.push_str(&format!(" {word}"));
         } else {
@@ -145,13 +135,8 @@ impl Handler for Rules {
         let game = v
             .given("game")
             .map(|g| {
-                GameKind::parse(&g).ok_or_else(|| {
-                    msg!(
-                        "rules-no-such-game",
-                        game = g.as_str(),
-                        games = parse::game_list()
-                    )
-                })
+                GameKind::parse(&g)
+                    .ok_or_else(|| present::help::no_such_game(g.as_str(), parse::game_list()))
             })
             .transpose()?;
         Ok(Command::Rules { game })
@@ -263,7 +248,7 @@ mod tests {
                 let m = help(lang, game, &commands);
                 assert_eq!(m.len(), 3, "{lang}, {game:?}");
                 assert!(names_command(&m[0], "play") && names_command(&m[0], "analyse"));
-                assert!(m[1].starts_with(&tr!(lang, "help-heading-correspondence")));
+                assert!(m[1].starts_with(&present::help::heading_correspondence(lang)));
                 for c in [
                     "claim",
                     "vacation",
@@ -274,7 +259,7 @@ mod tests {
                 ] {
                     assert!(names_command(&m[1], c), "{lang}: /{c}");
                 }
-                assert!(m[2].starts_with(&tr!(lang, "help-heading-compete")));
+                assert!(m[2].starts_with(&present::help::heading_compete(lang)));
                 assert!(names_command(&m[2], "tournament"));
             }
         }

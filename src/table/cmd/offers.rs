@@ -19,6 +19,7 @@ use crate::table::compete;
 use crate::table::lock;
 use crate::table::log::{effective, ActionKind};
 use crate::table::offering::make_offer;
+use crate::table::present;
 use crate::table::present::announce;
 use crate::table::present::lobby::no_game_here;
 use crate::table::running;
@@ -28,7 +29,6 @@ use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Service;
-use crate::table::present;
 
 pub(crate) fn draw(svc: &Service, ctx: &Context) -> Answer {
     let running = Running::of(svc, ctx)?;

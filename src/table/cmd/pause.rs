@@ -16,6 +16,7 @@ use crate::table::lock;
 use crate::table::offering;
 use crate::table::pauses::start_clocks;
 use crate::table::pausing::{asker, pausable, pause_resumes, playing, stop_now, Asker};
+use crate::table::present;
 use crate::table::present::lobby::running_check;
 use crate::table::running;
 use crate::table::running::Held;
@@ -24,7 +25,6 @@ use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Service;
-use crate::table::present;
 
 /// `/pause`: offers the opponents to stop the clocks, or stops them at once when nobody
 /// has to agree (a moderator, or only computer players to ask).

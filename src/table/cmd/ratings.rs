@@ -8,6 +8,7 @@ use crate::rating::views::{self, Scope, View, Who};
 use crate::table::answer::Answer;
 use crate::table::api::{Context, Image, Reply};
 use crate::table::parse;
+use crate::table::present;
 use crate::table::present::ephemeral;
 use crate::table::service::Handler;
 use crate::table::spec;
@@ -15,7 +16,6 @@ use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::table::present;
 
 pub(crate) fn rating_cmd(
     svc: &Service,

@@ -10,6 +10,7 @@ use crate::table::api::Context;
 use crate::table::change::OfferEffect;
 use crate::table::log::{seats_in_play, undo_plan};
 use crate::table::offering;
+use crate::table::present;
 use crate::table::running::{Held, Running};
 use crate::table::service::Bare;
 use crate::table::spec;
@@ -17,7 +18,6 @@ use crate::table::spec::CommandSpec;
 use crate::table::taking_back::take_back;
 use crate::table::Command;
 use crate::table::Service;
-use crate::table::present;
 
 pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
     let running = Running::of(svc, ctx)?;
@@ -29,8 +29,7 @@ pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
     let game = held.game();
     if live.kind == GameKind::Battlezone && game.to_move() != Some(seat) {
         let next = game.to_move().unwrap_or(seat);
-        return Err(present::undo::dice_rolled(live.who(ctx.langs.user, game, next))
-        .into());
+        return Err(present::undo::dice_rolled(live.who(ctx.langs.user, game, next)).into());
     }
     let actions = svc.store().actions(live.id).map_err(store_failure)?;
     let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;

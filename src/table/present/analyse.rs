@@ -4,6 +4,7 @@
 //! asker sees it; a button's answer replaces the message.
 
 use crate::engine::AnyGame;
+use crate::i18n::Arg;
 use crate::i18n::{say, Msg};
 use crate::render;
 use crate::table::api::{Button, Context, Image, Reply};
@@ -102,4 +103,54 @@ pub(crate) fn closed(ctx: &Context, update: bool) -> Reply {
     let mut r = ephemeral(ctx, tr!(ctx.langs.user, "analyse-closed"));
     r.update = update;
     r
+}
+
+/// “There is no move to step forward to: try one with the Try a move button or /analyse try:MOVE.”
+pub(crate) fn at_end() -> Msg {
+    msg!("analyse-at-end")
+}
+
+/// “This is where your board starts: there is nothing to step back to. Reset or close it, or
+/// /analyse move:N to start from another move.”
+pub(crate) fn at_start() -> Msg {
+    msg!("analyse-at-start")
+}
+
+/// “move is the number of the game's move to start from, e.g. /analyse move:12 (not "{ $value }").”
+pub(crate) fn bad_move(value: impl Into<Arg>) -> Msg {
+    msg!("analyse-bad-move", value = value)
+}
+
+/// “That choice no longer fits your board's position: press Try a move again.”
+pub(crate) fn bad_pick() -> Msg {
+    msg!("analyse-bad-pick")
+}
+
+/// “step is back, forward, reset or close, not "{ $value }", e.g. /analyse step:back.”
+pub(crate) fn bad_step(value: impl Into<Arg>) -> Msg {
+    msg!("analyse-bad-step", value = value)
+}
+
+/// “"{ $text }" cannot be played on your board: { $error }. Try a move with the button, which
+/// offers only legal moves.”
+pub(crate) fn cannot_play(text: impl Into<Arg>, error: impl Into<Arg>) -> Msg {
+    msg!("analyse-cannot-play", text = text, error = error)
+}
+
+/// “This game's record has { $total } moves, so there is no move { $move }: give a number from 0
+/// (the start) to { $total }.”
+pub(crate) fn no_such_move(played: impl Into<Arg>, total: impl Into<Arg>) -> Msg {
+    msg!("analyse-no-such-move", move = played, total = total)
+}
+
+/// “You have no analysis board open. /analyse opens one at this game's position, /analyse move:12
+/// after its 12th move.”
+pub(crate) fn analyse_none() -> Msg {
+    msg!("analyse-none")
+}
+
+/// “The game is over in this position: step back, reset, or start from another move with /analyse
+/// move:N.”
+pub(crate) fn over() -> Msg {
+    msg!("analyse-over")
 }

@@ -2,6 +2,7 @@
 //! already open, one not started yet, one whose record is damaged, a player not seated in it).
 
 use crate::engine::GameKind;
+use crate::i18n::Arg;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::store::Status;
@@ -112,4 +113,135 @@ pub(crate) fn damaged(game: i64, e: &TableError) -> Refusal {
         other => other.to_string(),
     };
     Refusal(msg!("lobby-damaged", game = game, why = why))
+}
+
+/// “Clock: { $clock }; { $timeout } timeout.”
+pub(crate) fn clock_chosen(lang: Lang, clock: impl Into<Arg>, timeout: impl Into<Arg>) -> String {
+    tr!(lang, "clock-chosen", clock = clock, timeout = timeout)
+}
+
+/// “order is random or join, not "{ $value }", e.g. /start order:join.”
+pub(crate) fn command_bad_order(value: impl Into<Arg>) -> Msg {
+    msg!("command-bad-order", value = value)
+}
+
+/// “/new needs a game: /new GAME [players], e.g. /new pikemen 2.”
+pub(crate) fn command_new_no_game() -> Msg {
+    msg!("command-new-no-game")
+}
+
+/// “{ $n ->”
+pub(crate) fn common_players(n: impl Into<Arg>) -> Msg {
+    msg!("common-players", n = n)
+}
+
+/// “Hints are on: any player may ask /hint on their turn. This game is not rated.”
+pub(crate) fn hint_lobby_on(lang: Lang) -> String {
+    tr!(lang, "hint-lobby-on")
+}
+
+/// “You have already joined this table. { $status }”
+pub(crate) fn already_joined(status: impl Into<Arg>) -> Msg {
+    msg!("lobby-already-joined", status = status)
+}
+
+/// “{ $game } begins ({ $order ->”
+pub(crate) fn begins(
+    lang: Lang,
+    game: impl Into<Arg>,
+    order: impl Into<Arg>,
+    seats: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "lobby-begins",
+        game = game,
+        order = order,
+        seats = seats
+    )
+}
+
+/// “{ $game } cannot be set up: { $error }.”
+pub(crate) fn cannot_set_up(game: impl Into<Arg>, error: impl Into<Arg>) -> Msg {
+    msg!("lobby-cannot-set-up", game = game, error = error)
+}
+
+/// “This table is full ({ $n } players). Open your own in another channel with /new.”
+pub(crate) fn full(n: impl Into<Arg>) -> Msg {
+    msg!("lobby-full", n = n)
+}
+
+/// “You have not joined this table, so there is nothing to leave.”
+pub(crate) fn leave_not_joined() -> Msg {
+    msg!("lobby-leave-not-joined")
+}
+
+/// “The game has started: you can no longer leave it, but you can /resign.”
+pub(crate) fn leave_started() -> Msg {
+    msg!("lobby-leave-started")
+}
+
+/// “{ $who } leaves the table.”
+pub(crate) fn leaves(lang: Lang, who: impl Into<Arg>) -> String {
+    tr!(lang, "lobby-leaves", who = who)
+}
+
+/// “{ $who } leaves; the table is empty and closed. Start another with /new.”
+pub(crate) fn leaves_closed(who: impl Into<Arg>) -> Msg {
+    msg!("lobby-leaves-closed", who = who)
+}
+
+/// “{ $host } is the host now.”
+pub(crate) fn new_host(lang: Lang, host: impl Into<Arg>) -> String {
+    tr!(lang, "lobby-new-host", host = host)
+}
+
+/// “{ $game } needs { $need } to start; { $n } joined so far. Others join with /join.”
+pub(crate) fn not_ready(game: impl Into<Arg>, need: impl Into<Arg>, n: impl Into<Arg>) -> Msg {
+    msg!("lobby-not-ready", game = game, need = need, n = n)
+}
+
+/// “{ $who } opens a { $game } table { $size }{ $count ->”
+pub(crate) fn opens(
+    lang: Lang,
+    who: impl Into<Arg>,
+    game: impl Into<Arg>,
+    size: impl Into<Arg>,
+    options: impl Into<Arg>,
+    count: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "lobby-opens",
+        who = who,
+        game = game,
+        size = size,
+        options = options,
+        count = count
+    )
+}
+
+/// “The table changed at the same moment; please try { $command } again.”
+pub(crate) fn race(command: impl Into<Arg>) -> Msg {
+    msg!("lobby-race", command = command)
+}
+
+/// “A game was opened in this channel at the same moment; see /board or /join it.”
+pub(crate) fn race_new() -> Msg {
+    msg!("lobby-race-new")
+}
+
+/// “for { $n } players”
+pub(crate) fn size(n: impl Into<Arg>) -> Msg {
+    msg!("lobby-size", n = n)
+}
+
+/// “for { $range }”
+pub(crate) fn size_range(range: impl Into<Arg>) -> Msg {
+    msg!("lobby-size-range", range = range)
+}
+
+/// “Only the host, { $host }, can start this game.”
+pub(crate) fn start_host_only(host: impl Into<Arg>) -> Msg {
+    msg!("lobby-start-host-only", host = host)
 }

@@ -12,13 +12,24 @@
 pub(crate) mod alt;
 pub(crate) mod analyse;
 pub(crate) mod board;
+pub(crate) mod bots;
+pub(crate) mod challenges;
+pub(crate) mod claim;
+pub(crate) mod conditional;
+pub(crate) mod follow;
 pub(crate) mod happened;
+pub(crate) mod help;
 pub(crate) mod lobby;
 pub(crate) mod moves;
 pub(crate) mod offers;
 pub(crate) mod pause;
 pub(crate) mod pick;
+pub(crate) mod play;
 pub(crate) mod ratings;
+pub(crate) mod records;
+pub(crate) mod seeks;
+pub(crate) mod settings;
+pub(crate) mod tournaments;
 pub(crate) mod undo;
 
 use super::api::{Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};

@@ -33,7 +33,12 @@ pub(crate) fn aborts_damaged(who: impl Into<Arg>, id: impl Into<Arg>) -> Msg {
 
 /// “{ $who } aborts the { $game } game { $id }: it ends without a result. /rematch plays it again
 /// with the same players, /new starts another.”
-pub(crate) fn aborts_game(lang: Lang, who: impl Into<Arg>, game: impl Into<Arg>, id: impl Into<Arg>) -> String {
+pub(crate) fn aborts_game(
+    lang: Lang,
+    who: impl Into<Arg>,
+    game: impl Into<Arg>,
+    id: impl Into<Arg>,
+) -> String {
     tr!(lang, "offer-aborts-game", who = who, game = game, id = id)
 }
 

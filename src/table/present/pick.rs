@@ -94,12 +94,11 @@ fn hits_in_words(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
         .iter()
         .map(|&(sq, seat)| {
             let who = names.get(usize::from(seat).saturating_sub(1));
-            tr!(
+            hit(
                 lang,
-                "pick-hit",
-                game = o.kind.id(),
-                who = who.cloned().unwrap_or_default(),
-                square = sq.to_string()
+                o.kind.id(),
+                who.cloned().unwrap_or_default(),
+                sq.to_string(),
             )
         })
         .collect();
@@ -399,4 +398,25 @@ fn cut(mut s: String, max: usize) -> String {
         s.push('…');
     }
     s
+}
+
+/// “No legal move goes on with "{ $word }" here. Open the picker with /pick alone, or see the legal
+/// moves with /moves.”
+pub(crate) fn bad_path(word: impl Into<Arg>) -> Msg {
+    msg!("pick-bad-path", word = word)
+}
+
+/// “{ $who }'s { $game ->”
+pub(crate) fn hit(
+    lang: Lang,
+    game: impl Into<Arg>,
+    who: impl Into<Arg>,
+    square: impl Into<Arg>,
+) -> String {
+    tr!(lang, "pick-hit", game = game, who = who, square = square)
+}
+
+/// “It is not your turn: { $who } is to move. The picker opens for the player to move.”
+pub(crate) fn not_your_turn(who: impl Into<Arg>) -> Msg {
+    msg!("pick-not-your-turn", who = who)
 }

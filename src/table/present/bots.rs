@@ -1,0 +1,40 @@
+//! What /addbot and /hint say: a computer player seated, a hint, and their refusals.
+
+use crate::i18n::{Arg, Lang, Msg};
+use crate::{msg, tr};
+
+/// “There is no level "{ $level }": the levels are easy, medium and hard, e.g. /addbot hard.”
+pub(crate) fn bad_level(level: impl Into<Arg>) -> Msg {
+    msg!("ai-bad-level", level = level)
+}
+
+/// “Only the host, { $host }, can seat a computer player.”
+pub(crate) fn host_only(host: impl Into<Arg>) -> Msg {
+    msg!("ai-host-only", host = host)
+}
+
+/// “Plateau { $level }{ $n ->”
+pub(crate) fn name(lang: Lang, level: impl Into<Arg>, n: impl Into<Arg>) -> String {
+    tr!(lang, "ai-name", level = level, n = n)
+}
+
+/// “Hint: { $mv } (the medium level's move). { $players ->”
+pub(crate) fn hint_move(
+    lang: Lang,
+    mv: impl Into<Arg>,
+    value: impl Into<Arg>,
+    players: impl Into<Arg>,
+) -> String {
+    tr!(lang, "hint-move", mv = mv, value = value, players = players)
+}
+
+/// “A hint is for your own turn: ask again when it is your move.”
+pub(crate) fn hint_not_your_turn() -> Msg {
+    msg!("hint-not-your-turn")
+}
+
+/// “Hints are off in this game. Players agree to them when the game is opened, with /new GAME
+/// hints:true (such a game is not rated).”
+pub(crate) fn hint_off() -> Msg {
+    msg!("hint-off")
+}

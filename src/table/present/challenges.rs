@@ -1,0 +1,225 @@
+//! What /challenge says: a challenge made, accepted, declined or withdrawn, and its refusals.
+
+use crate::i18n::{Arg, Lang, Msg};
+use crate::{msg, tr};
+
+/// “You have already accepted challenge #{ $id }: the game opens when every seat is taken.”
+pub(crate) fn accepted_already(id: impl Into<Arg>) -> Msg {
+    msg!("challenge-accepted-already", id = id)
+}
+
+/// “"{ $value }" is not a challenge number: use the number the challenge shows, e.g. /accept
+/// challenge:3.”
+pub(crate) fn bad_id(value: impl Into<Arg>) -> Msg {
+    msg!("challenge-bad-id", value = value)
+}
+
+/// “Computer players do not take challenges: open a table with /new and seat one with /addbot.”
+pub(crate) fn bot() -> Msg {
+    msg!("challenge-bot")
+}
+
+/// “You named a bot account: nobody can answer a challenge for it. To play the computer, open a
+/// table with /new and seat a computer player with /addbot.”
+pub(crate) fn bot_account() -> Msg {
+    msg!("challenge-bot-account")
+}
+
+/// “Challenge #{ $id } is no longer open ({ $status }).”
+pub(crate) fn closed(id: impl Into<Arg>, status: impl Into<Arg>) -> Msg {
+    msg!("challenge-closed", id = id, status = status)
+}
+
+/// “{ $who } challenges { $opponent } to { $what } (challenge #{ $id }, expires { $expires }).
+/// Answer with /accept challenge:{ $id } or /decline challenge:{ $id }.”
+pub(crate) fn direct(
+    who: impl Into<Arg>,
+    opponent: impl Into<Arg>,
+    what: impl Into<Arg>,
+    id: impl Into<Arg>,
+    expires: impl Into<Arg>,
+) -> Msg {
+    msg!(
+        "challenge-direct",
+        who = who,
+        opponent = opponent,
+        what = what,
+        id = id,
+        expires = expires
+    )
+}
+
+/// “{ $who } challenges you to { $what } in { $channel }. Answer there with /accept challenge:{ $id
+/// } or /decline challenge:{ $id }.”
+pub(crate) fn direct_dm(
+    lang: Lang,
+    who: impl Into<Arg>,
+    what: impl Into<Arg>,
+    channel: impl Into<Arg>,
+    id: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "challenge-direct-dm",
+        who = who,
+        what = what,
+        channel = channel,
+        id = id
+    )
+}
+
+/// “A challenge to one player is a two-player game, and { $game } here would need more: leave out
+/// opponent for an open challenge, e.g. /challenge { $id } players:4.”
+pub(crate) fn direct_two(game: impl Into<Arg>, id: impl Into<Arg>) -> Msg {
+    msg!("challenge-direct-two", game = game, id = id)
+}
+
+/// “{ $status ->”
+pub(crate) fn ended(
+    lang: Lang,
+    status: impl Into<Arg>,
+    who: impl Into<Arg>,
+    author: impl Into<Arg>,
+    game: impl Into<Arg>,
+    id: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "challenge-ended",
+        status = status,
+        who = who,
+        author = author,
+        game = game,
+        id = id
+    )
+}
+
+/// “Challenge #{ $id } from { $author } ({ $game }) expired unanswered.”
+pub(crate) fn expired(
+    lang: Lang,
+    id: impl Into<Arg>,
+    author: impl Into<Arg>,
+    game: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "challenge-expired",
+        id = id,
+        author = author,
+        game = game
+    )
+}
+
+/// “{ $who } accepts challenge #{ $id }: the { $game } game opens now (players: { $players }).”
+pub(crate) fn full(
+    lang: Lang,
+    who: impl Into<Arg>,
+    id: impl Into<Arg>,
+    game: impl Into<Arg>,
+    players: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "challenge-full",
+        who = who,
+        id = id,
+        game = game,
+        players = players
+    )
+}
+
+/// “#{ $id } from { $author }, { $what }”
+pub(crate) fn list_item(
+    lang: Lang,
+    id: impl Into<Arg>,
+    author: impl Into<Arg>,
+    what: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "challenge-list-item",
+        id = id,
+        author = author,
+        what = what
+    )
+}
+
+/// “Which game? e.g. /challenge pikemen opponent:@bob, or /challenge sprawl players:4 for an open
+/// challenge.”
+pub(crate) fn no_game() -> Msg {
+    msg!("challenge-no-game")
+}
+
+/// “There is no challenge #{ $id } on this server.”
+pub(crate) fn challenge_none(id: impl Into<Arg>) -> Msg {
+    msg!("challenge-none", id = id)
+}
+
+/// “Challenge #{ $id } is addressed to another player.”
+pub(crate) fn not_for_you(id: impl Into<Arg>) -> Msg {
+    msg!("challenge-not-for-you", id = id)
+}
+
+/// “Challenge #{ $id } is not addressed to you: only its author can withdraw it, and only the
+/// challenged player can decline it.”
+pub(crate) fn not_yours(id: impl Into<Arg>) -> Msg {
+    msg!("challenge-not-yours", id = id)
+}
+
+/// “{ $who } opens a challenge: { $what } (challenge #{ $id }, expires { $expires }). { $seats ->”
+pub(crate) fn open(
+    who: impl Into<Arg>,
+    what: impl Into<Arg>,
+    id: impl Into<Arg>,
+    seats: impl Into<Arg>,
+    expires: impl Into<Arg>,
+) -> Msg {
+    msg!(
+        "challenge-open",
+        who = who,
+        what = what,
+        id = id,
+        seats = seats,
+        expires = expires
+    )
+}
+
+/// “You made challenge #{ $id }: wait for others to accept it, or withdraw it with /decline
+/// challenge:{ $id }.”
+pub(crate) fn own(id: impl Into<Arg>) -> Msg {
+    msg!("challenge-own", id = id)
+}
+
+/// “{ $who } accepts challenge #{ $id }. { $left ->”
+pub(crate) fn seat_taken(
+    lang: Lang,
+    who: impl Into<Arg>,
+    id: impl Into<Arg>,
+    left: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "challenge-seat-taken",
+        who = who,
+        id = id,
+        left = left
+    )
+}
+
+/// “You cannot challenge yourself: name another player, or leave out opponent for an open
+/// challenge.”
+pub(crate) fn challenge_self() -> Msg {
+    msg!("challenge-self")
+}
+
+/// “A challenge names one opponent: /challenge pikemen @bob. For more players, leave the opponent
+/// out for an open challenge, e.g. /challenge sprawl players:4.”
+pub(crate) fn two_opponents() -> Msg {
+    msg!("challenge-two-opponents")
+}
+
+/// “Several challenges are addressed to you: { $list }. Say which, e.g. /{ $command } challenge:{
+/// $id }.”
+pub(crate) fn which(list: impl Into<Arg>, id: impl Into<Arg>, command: impl Into<Arg>) -> Msg {
+    msg!("challenge-which", list = list, id = id, command = command)
+}

@@ -1,0 +1,100 @@
+//! What /claim says: the claim and the vote on a player out of time, the removal on time, and their
+//! refusals.
+
+use crate::i18n::{Arg, Lang, Msg};
+use crate::{msg, tr};
+
+/// “Claim”
+pub(crate) fn button_claim(lang: Lang) -> String {
+    tr!(lang, "button-claim")
+}
+
+/// “The rules do not let this player leave now: { $error }.”
+pub(crate) fn clock_cannot_leave(error: impl Into<Arg>) -> Msg {
+    msg!("clock-cannot-leave", error = error)
+}
+
+/// “There is no running game here to claim.”
+pub(crate) fn clock_claim_no_game() -> Msg {
+    msg!("clock-claim-no-game")
+}
+
+/// “Nobody is to move, so there is nothing to claim.”
+pub(crate) fn clock_claim_nobody() -> Msg {
+    msg!("clock-claim-nobody")
+}
+
+/// “Only the players of this game can claim a timeout.”
+pub(crate) fn clock_claim_not_player() -> Msg {
+    msg!("clock-claim-not-player")
+}
+
+/// “You are no longer in this game, so there is nothing for you to claim.”
+pub(crate) fn clock_claim_out() -> Msg {
+    msg!("clock-claim-out")
+}
+
+/// “It is your own turn: play a move instead of claiming.”
+pub(crate) fn clock_claim_own_turn() -> Msg {
+    msg!("clock-claim-own-turn")
+}
+
+/// “The player to move still has time: it runs out { $until }. You can /claim after that.”
+pub(crate) fn clock_claim_still_time(until: impl Into<Arg>) -> Msg {
+    msg!("clock-claim-still-time", until = until)
+}
+
+/// “This game is untimed: there is no time to run out, so nothing to claim.”
+pub(crate) fn clock_claim_untimed() -> Msg {
+    msg!("clock-claim-untimed")
+}
+
+/// “The player to move is on vacation: their clock is frozen, so there is nothing to claim.”
+pub(crate) fn clock_claim_vacation() -> Msg {
+    msg!("clock-claim-vacation")
+}
+
+/// “{ $claimer } claims the win: { $who } ran out of time.”
+pub(crate) fn clock_claimed(lang: Lang, claimer: impl Into<Arg>, who: impl Into<Arg>) -> String {
+    tr!(lang, "clock-claimed", claimer = claimer, who = who)
+}
+
+/// “{ $who } ran out of time ({ $clock } clock, hard timeout).”
+pub(crate) fn clock_hard_timeout(lang: Lang, who: impl Into<Arg>, clock: impl Into<Arg>) -> String {
+    tr!(lang, "clock-hard-timeout", who = who, clock = clock)
+}
+
+/// “The game has moved on since; see /board.”
+pub(crate) fn clock_moved_on() -> Msg {
+    msg!("clock-moved-on")
+}
+
+/// “The game has no state.”
+pub(crate) fn clock_no_state() -> Msg {
+    msg!("clock-no-state")
+}
+
+/// “{ $voter } { $fresh ->”
+pub(crate) fn clock_vote(
+    lang: Lang,
+    voter: impl Into<Arg>,
+    fresh: impl Into<Arg>,
+    name: impl Into<Arg>,
+    votes: impl Into<Arg>,
+    need: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "clock-vote",
+        voter = voter,
+        fresh = fresh,
+        name = name,
+        votes = votes,
+        need = need
+    )
+}
+
+/// “{ $who } ran out of time and is removed from the game by vote.”
+pub(crate) fn clock_voted_out(lang: Lang, who: impl Into<Arg>) -> String {
+    tr!(lang, "clock-voted-out", who = who)
+}

@@ -1,0 +1,110 @@
+//! What /seek and /unseek say: the queue, a place taken or left, a game found, and their refusals.
+
+use crate::i18n::{Arg, Lang, Msg};
+use crate::{msg, tr};
+
+/// “You are already seeking { $what }, since { $since }: your place in the queue is kept. /unseek
+/// leaves it.”
+pub(crate) fn already(lang: Lang, what: impl Into<Arg>, since: impl Into<Arg>) -> String {
+    tr!(lang, "seek-already", what = what, since = since)
+}
+
+/// “You left the queue.”
+pub(crate) fn left(lang: Lang) -> String {
+    tr!(lang, "seek-left")
+}
+
+/// “Seekers matched: { $what } for { $players }.”
+pub(crate) fn matched(lang: Lang, what: impl Into<Arg>, players: impl Into<Arg>) -> String {
+    tr!(lang, "seek-matched", what = what, players = players)
+}
+
+/// “You are not in the queue on this server: /seek GAME puts you in it.”
+pub(crate) fn seek_none() -> Msg {
+    msg!("seek-none")
+}
+
+/// “{ $who } is not in the queue on this server.”
+pub(crate) fn none_of(who: impl Into<Arg>) -> Msg {
+    msg!("seek-none-of", who = who)
+}
+
+/// “That player is not in the queue on this server.”
+pub(crate) fn none_of_unknown() -> Msg {
+    msg!("seek-none-of-unknown")
+}
+
+/// “{ $who } seeks a game: { $what }. /seek with the same options joins them.”
+pub(crate) fn placed(lang: Lang, who: impl Into<Arg>, what: impl Into<Arg>) -> String {
+    tr!(lang, "seek-placed", who = who, what = what)
+}
+
+/// “{ $n ->”
+pub(crate) fn queue(lang: Lang, n: impl Into<Arg>) -> String {
+    tr!(lang, "seek-queue", n = n)
+}
+
+/// “Nobody is seeking a game on this server. /seek GAME puts you in the queue.”
+pub(crate) fn queue_empty(lang: Lang) -> String {
+    tr!(lang, "seek-queue-empty")
+}
+
+/// “- { $who } seeks { $what } (queued { $since })”
+pub(crate) fn queue_line(
+    lang: Lang,
+    who: impl Into<Arg>,
+    what: impl Into<Arg>,
+    since: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "seek-queue-line",
+        who = who,
+        what = what,
+        since = since
+    )
+}
+
+/// “Only a moderator (Manage Channels) can take someone else out of the queue; /unseek alone leaves
+/// it yourself.”
+pub(crate) fn remove_manage() -> Msg {
+    msg!("seek-remove-manage")
+}
+
+/// “{ $who } is out of the queue; they have been told by direct message.”
+pub(crate) fn removed(lang: Lang, who: impl Into<Arg>) -> String {
+    tr!(lang, "seek-removed", who = who)
+}
+
+/// “{ $by } took your seek out of the queue in { $channel }. /seek there puts you back in it.”
+pub(crate) fn removed_dm(lang: Lang, by: impl Into<Arg>, channel: impl Into<Arg>) -> String {
+    tr!(lang, "seek-removed-dm", by = by, channel = channel)
+}
+
+/// “{ $who } now seeks { $what }, instead of { $old }. /seek with the same options joins them.”
+pub(crate) fn replaced(
+    lang: Lang,
+    who: impl Into<Arg>,
+    what: impl Into<Arg>,
+    old: impl Into<Arg>,
+) -> String {
+    tr!(lang, "seek-replaced", who = who, what = what, old = old)
+}
+
+/// “{ $game } { $size }, { $clock ->”
+pub(crate) fn what(
+    lang: Lang,
+    game: impl Into<Arg>,
+    size: impl Into<Arg>,
+    clock: impl Into<Arg>,
+    rated: impl Into<Arg>,
+) -> String {
+    tr!(
+        lang,
+        "seek-what",
+        game = game,
+        size = size,
+        clock = clock,
+        rated = rated
+    )
+}

@@ -1,0 +1,167 @@
+//! What /tournament says: a tournament created, joined, left, started, its standings and rounds,
+//! and its refusals.
+
+use crate::i18n::{Arg, Lang, Msg};
+use crate::{msg, tr};
+
+/// “{ $clock ->”
+pub(crate) fn clock_describe(clock: impl Into<Arg>) -> Msg {
+    msg!("clock-describe", clock = clock)
+}
+
+/// “/{ $command } takes { $count ->”
+pub(crate) fn command_too_many(
+    command: impl Into<Arg>,
+    options: impl Into<Arg>,
+    count: impl Into<Arg>,
+    value: impl Into<Arg>,
+) -> Msg {
+    msg!(
+        "command-too-many",
+        command = command,
+        options = options,
+        count = count,
+        value = value
+    )
+}
+
+/// “"{ $action }" is not a tournament action: they are create, join, leave, start, standings,
+/// withdraw and cancel.”
+pub(crate) fn bad_action(action: impl Into<Arg>) -> Msg {
+    msg!("tournament-bad-action", action = action)
+}
+
+/// “"{ $value }" is not a format: they are round-robin, swiss and knockout.”
+pub(crate) fn bad_format(value: impl Into<Arg>) -> Msg {
+    msg!("tournament-bad-format", value = value)
+}
+
+/// “Join”
+pub(crate) fn button_join(lang: Lang) -> String {
+    tr!(lang, "tournament-button-join")
+}
+
+/// “{ $who } cancels tournament #{ $id }.”
+pub(crate) fn cancelled(id: impl Into<Arg>, who: impl Into<Arg>) -> Msg {
+    msg!("tournament-cancelled", id = id, who = who)
+}
+
+/// “{ $who } creates tournament #{ $id }: { $game }, { tournament-format-word }, { $per } players a
+/// game. Clock: { $clock }; { $timeout ->”
+pub(crate) fn created(
+    id: impl Into<Arg>,
+    who: impl Into<Arg>,
+    game: impl Into<Arg>,
+    format: impl Into<Arg>,
+    per: impl Into<Arg>,
+    clock: impl Into<Arg>,
+    timeout: impl Into<Arg>,
+) -> Msg {
+    msg!(
+        "tournament-created",
+        id = id,
+        who = who,
+        game = game,
+        format = format,
+        per = per,
+        clock = clock,
+        timeout = timeout
+    )
+}
+
+/// “This channel already has a tournament in sign-up or running: /tournament standings shows it.”
+pub(crate) fn exists() -> Msg {
+    msg!("tournament-exists")
+}
+
+/// “You are already entered in tournament #{ $id }.”
+pub(crate) fn joined_already(id: impl Into<Arg>) -> Msg {
+    msg!("tournament-joined-already", id = id)
+}
+
+/// “{ $who } enters tournament #{ $id } ({ $n } entered).”
+pub(crate) fn joins(who: impl Into<Arg>, id: impl Into<Arg>, n: impl Into<Arg>) -> Msg {
+    msg!("tournament-joins", who = who, id = id, n = n)
+}
+
+/// “A knockout is for two-player games. A { $game } tournament with more than two players a game
+/// plays Swiss rounds of tables: use format:swiss.”
+pub(crate) fn knockout_two(game: impl Into<Arg>) -> Msg {
+    msg!("tournament-knockout-two", game = game)
+}
+
+/// “The tournament has started: /tournament withdraw leaves it from the next round on.”
+pub(crate) fn leave_running() -> Msg {
+    msg!("tournament-leave-running")
+}
+
+/// “{ $who } leaves tournament #{ $id }.”
+pub(crate) fn leaves(who: impl Into<Arg>, id: impl Into<Arg>) -> Msg {
+    msg!("tournament-leaves", who = who, id = id)
+}
+
+/// “Creating a tournament needs the Manage Channels permission on this server.”
+pub(crate) fn manage_only() -> Msg {
+    msg!("tournament-manage-only")
+}
+
+/// “What should the tournament do? /tournament create|join|leave|start|standings|withdraw|cancel,
+/// e.g. /tournament create pikemen round-robin.”
+pub(crate) fn no_action() -> Msg {
+    msg!("tournament-no-action")
+}
+
+/// “Which game? e.g. /tournament create pikemen format:swiss.”
+pub(crate) fn no_game() -> Msg {
+    msg!("tournament-no-game")
+}
+
+/// “There is no tournament in this channel: a moderator creates one with /tournament create GAME.”
+pub(crate) fn tournament_none() -> Msg {
+    msg!("tournament-none")
+}
+
+/// “You are not entered in tournament #{ $id }.”
+pub(crate) fn not_entered(id: impl Into<Arg>) -> Msg {
+    msg!("tournament-not-entered", id = id)
+}
+
+/// “The tournament is { tournament-status-word }: sign-up is closed.”
+pub(crate) fn not_signup(status: impl Into<Arg>) -> Msg {
+    msg!("tournament-not-signup", status = status)
+}
+
+/// “Only the organiser, { $who }, or a moderator can do that.”
+pub(crate) fn organiser_only(who: impl Into<Arg>) -> Msg {
+    msg!("tournament-organiser-only", who = who)
+}
+
+/// “Tournament #{ $id } starts with { $n } players{ $rounds ->”
+pub(crate) fn starts(
+    lang: Lang,
+    id: impl Into<Arg>,
+    n: impl Into<Arg>,
+    rounds: impl Into<Arg>,
+) -> String {
+    tr!(lang, "tournament-starts", id = id, n = n, rounds = rounds)
+}
+
+/// “{ $n } entered; the tournament needs at least { $need } to start.”
+pub(crate) fn too_few(n: impl Into<Arg>, need: impl Into<Arg>) -> Msg {
+    msg!("tournament-too-few", n = n, need = need)
+}
+
+/// “Only a running tournament can be withdrawn from; during sign-up, /tournament leave.”
+pub(crate) fn withdraw_not_running() -> Msg {
+    msg!("tournament-withdraw-not-running")
+}
+
+/// “You have already withdrawn from tournament #{ $id }.”
+pub(crate) fn withdrawn_already(id: impl Into<Arg>) -> Msg {
+    msg!("tournament-withdrawn-already", id = id)
+}
+
+/// “{ $who } withdraws from tournament #{ $id }: no more pairings from the next round on.”
+pub(crate) fn withdraws(who: impl Into<Arg>, id: impl Into<Arg>) -> Msg {
+    msg!("tournament-withdraws", who = who, id = id)
+}
