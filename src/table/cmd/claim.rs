@@ -152,14 +152,8 @@ pub(crate) fn claim(svc: &Service, ctx: &Context) -> Answer {
         .map(|s| s.name.clone())
         .unwrap_or_default();
     let lang = ctx.langs.channel;
-    let text = present::claim::clock_vote(
-        lang,
-        ctx.user.name.as_str(),
-        if fresh { "yes" } else { "no" },
-        name,
-        votes.len(),
-        need,
-    );
+    let text =
+        present::claim::clock_vote(lang, ctx.user.name.as_str(), fresh, name, votes.len(), need);
     let mut r = post(&live.channel, text);
     r.buttons.push(Button {
         label: present::claim::button_claim(lang),

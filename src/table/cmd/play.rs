@@ -295,12 +295,7 @@ pub(crate) fn moves(svc: &Service, ctx: &Context) -> Answer {
     let mine = live.seat_of(&ctx.user.id) == Some(to_move);
     let text = format!(
         "{}\n{}",
-        present::play::moves_head(
-            lang,
-            if mine { "yes" } else { "no" },
-            live.who(lang, game, to_move),
-            moves.len()
-        ),
+        present::play::moves_head(lang, mine, live.who(lang, game, to_move), moves.len()),
         group_moves(lang, &moves, MOVES_ROOM)
     );
     Ok(vec![ephemeral(ctx, text)])
@@ -366,11 +361,7 @@ fn earlier_happenings(
 
 fn move_refusal(text: &str, e: &MoveError) -> Refusal {
     let illegal = matches!(e, MoveError::Illegal { .. });
-    Refusal(present::play::cannot_play(
-        text.trim(),
-        e.msg(),
-        if illegal { "yes" } else { "no" },
-    ))
+    Refusal(present::play::cannot_play(text.trim(), e.msg(), illegal))
 }
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.

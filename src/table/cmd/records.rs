@@ -74,12 +74,7 @@ pub(crate) fn history(svc: &Service, ctx: &Context, page: u32) -> Answer {
             }
             ActionKind::Move => a.text.clone(),
             ActionKind::Undo => match undo_from(&a.text) {
-                Some(f) => present::records::undo(
-                    lang,
-                    f,
-                    a.ply - 1,
-                    if f == a.ply - 1 { "yes" } else { "no" },
-                ),
+                Some(f) => present::records::undo(lang, f, a.ply - 1, f == a.ply - 1),
                 None => "(undo)".into(),
             },
             ActionKind::Draw => present::records::outcome_draw_agreed(lang),
@@ -234,11 +229,7 @@ pub(crate) fn replay_gif(svc: &Service, ctx: &Context) -> Answer {
             live.id,
             gif.frames,
             positions.len(),
-            if gif.frames == positions.len() {
-                "yes"
-            } else {
-                "no"
-            },
+            gif.frames == positions.len(),
         ),
     );
     r.image = Some(Image {
@@ -285,11 +276,7 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         let kind = kind.as_str();
         let place = channel_link(&row.channel, row.guild.as_deref(), &row.channel_name);
         let due = ug.deadline_ms.map(markup::stamp).unwrap_or_default();
-        let timed = if ug.deadline_ms.is_some() {
-            "yes"
-        } else {
-            "no"
-        };
+        let timed = ug.deadline_ms.is_some();
         if row.status == Status::Lobby {
             lines.push((
                 2,
@@ -325,7 +312,7 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         if let Some(s) = game.to_move() {
             let mine = Some(s) == ug.seat;
             let line = present::records::mygames_move(
-                if mine { "yes" } else { "no" },
+                mine,
                 kind,
                 row.id,
                 place.as_str(),
@@ -376,7 +363,7 @@ fn challenge_lines(svc: &Service, ctx: &Context) -> Result<Option<String>, Refus
                 c.id,
                 what.as_str(),
                 place.as_str(),
-                if c.opponent_id.is_none() { "yes" } else { "no" },
+                c.opponent_id.is_none(),
                 expires.as_str(),
             )
         } else {
@@ -407,11 +394,7 @@ fn pause_line(lang: Lang, live: &Live, game: &AnyGame, p: &PastPause) -> String 
     let by = p.by.as_ref().map(|b| b.1.as_str());
     present::records::pause(
         lang,
-        if by.is_some() {
-            "moderator"
-        } else {
-            "agreement"
-        },
+        by.is_some(),
         by.unwrap_or_default(),
         how,
         ender.unwrap_or_default(),
@@ -436,13 +419,7 @@ fn offer_line(lang: Lang, live: &Live, game: &AnyGame, o: &OfferRow) -> String {
         OfferKind::Pause => present::records::offer_pause(lang, who),
         OfferKind::Undo => match o.target {
             // One action (`from` = `to`), a range, or nothing known.
-            Some(t) => present::records::offer_undo(
-                lang,
-                who,
-                t,
-                o.ply,
-                if t >= o.ply { "yes" } else { "no" },
-            ),
+            Some(t) => present::records::offer_undo(lang, who, t, o.ply, t >= o.ply),
             None => present::records::offer_undo_any(lang, who),
         },
     };

@@ -168,8 +168,8 @@ fn hm(m: u16) -> String {
 fn describe(lang: Lang, s: &UserSettings, now_ms: i64) -> String {
     present::settings::describe(
         lang,
-        if s.reminders { "on" } else { "off" },
-        if s.digest { "on" } else { "off" },
+        s.reminders,
+        s.digest,
         match s.quiet {
             Some((a, b)) => format!("{}-{}", hm(a), hm(b)),
             None => present::settings::quiet_off(lang),
@@ -400,7 +400,7 @@ pub(crate) fn vacation(svc: &Service, ctx: &Context, action: Option<VacationActi
                 ctx,
                 present::settings::state(
                     lang,
-                    if since.is_some() { "yes" } else { "no" },
+                    since.is_some(),
                     since.map(stamp).unwrap_or_default(),
                     stamp(now + left),
                     year,

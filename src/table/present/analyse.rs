@@ -4,7 +4,6 @@
 //! asker sees it; a button's answer replaces the message.
 
 use crate::engine::AnyGame;
-use crate::i18n::Arg;
 use crate::i18n::{say, Msg};
 use crate::render;
 use crate::table::api::{Button, Context, Image, Reply};
@@ -117,7 +116,7 @@ pub(crate) fn at_start() -> Msg {
 }
 
 /// “move is the number of the game's move to start from, e.g. /analyse move:12 (not "{ $value }").”
-pub(crate) fn bad_move(value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_move(value: &str) -> Msg {
     msg!("analyse-bad-move", value = value)
 }
 
@@ -127,19 +126,19 @@ pub(crate) fn bad_pick() -> Msg {
 }
 
 /// “step is back, forward, reset or close, not "{ $value }", e.g. /analyse step:back.”
-pub(crate) fn bad_step(value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_step(value: &str) -> Msg {
     msg!("analyse-bad-step", value = value)
 }
 
 /// “"{ $text }" cannot be played on your board: { $error }. Try a move with the button, which
 /// offers only legal moves.”
-pub(crate) fn cannot_play(text: impl Into<Arg>, error: impl Into<Arg>) -> Msg {
+pub(crate) fn cannot_play(text: &str, error: Msg) -> Msg {
     msg!("analyse-cannot-play", text = text, error = error)
 }
 
 /// “This game's record has { $total } moves, so there is no move { $move }: give a number from 0
 /// (the start) to { $total }.”
-pub(crate) fn no_such_move(played: impl Into<Arg>, total: impl Into<Arg>) -> Msg {
+pub(crate) fn no_such_move(played: u32, total: u32) -> Msg {
     msg!("analyse-no-such-move", move = played, total = total)
 }
 

@@ -1,30 +1,25 @@
 //! What /addbot and /hint say: a computer player seated, a hint, and their refusals.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “There is no level "{ $level }": the levels are easy, medium and hard, e.g. /addbot hard.”
-pub(crate) fn bad_level(level: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_level(level: &str) -> Msg {
     msg!("ai-bad-level", level = level)
 }
 
 /// “Only the host, { $host }, can seat a computer player.”
-pub(crate) fn host_only(host: impl Into<Arg>) -> Msg {
+pub(crate) fn host_only(host: &str) -> Msg {
     msg!("ai-host-only", host = host)
 }
 
 /// “Plateau { $level }{ $n ->”
-pub(crate) fn name(lang: Lang, level: impl Into<Arg>, n: impl Into<Arg>) -> String {
+pub(crate) fn name(lang: Lang, level: &str, n: usize) -> String {
     tr!(lang, "ai-name", level = level, n = n)
 }
 
 /// “Hint: { $mv } (the medium level's move). { $players ->”
-pub(crate) fn hint_move(
-    lang: Lang,
-    mv: impl Into<Arg>,
-    value: impl Into<Arg>,
-    players: impl Into<Arg>,
-) -> String {
+pub(crate) fn hint_move(lang: Lang, mv: &str, value: i64, players: u8) -> String {
     tr!(lang, "hint-move", mv = mv, value = value, players = players)
 }
 

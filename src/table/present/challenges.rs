@@ -1,16 +1,16 @@
 //! What /challenge says: a challenge made, accepted, declined or withdrawn, and its refusals.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “You have already accepted challenge #{ $id }: the game opens when every seat is taken.”
-pub(crate) fn accepted_already(id: impl Into<Arg>) -> Msg {
+pub(crate) fn accepted_already(id: i64) -> Msg {
     msg!("challenge-accepted-already", id = id)
 }
 
 /// “"{ $value }" is not a challenge number: use the number the challenge shows, e.g. /accept
 /// challenge:3.”
-pub(crate) fn bad_id(value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_id(value: &str) -> Msg {
     msg!("challenge-bad-id", value = value)
 }
 
@@ -26,19 +26,13 @@ pub(crate) fn bot_account() -> Msg {
 }
 
 /// “Challenge #{ $id } is no longer open ({ $status }).”
-pub(crate) fn closed(id: impl Into<Arg>, status: impl Into<Arg>) -> Msg {
+pub(crate) fn closed(id: i64, status: &str) -> Msg {
     msg!("challenge-closed", id = id, status = status)
 }
 
 /// “{ $who } challenges { $opponent } to { $what } (challenge #{ $id }, expires { $expires }).
 /// Answer with /accept challenge:{ $id } or /decline challenge:{ $id }.”
-pub(crate) fn direct(
-    who: impl Into<Arg>,
-    opponent: impl Into<Arg>,
-    what: impl Into<Arg>,
-    id: impl Into<Arg>,
-    expires: impl Into<Arg>,
-) -> Msg {
+pub(crate) fn direct(who: &str, opponent: String, what: &str, id: i64, expires: &str) -> Msg {
     msg!(
         "challenge-direct",
         who = who,
@@ -51,13 +45,7 @@ pub(crate) fn direct(
 
 /// “{ $who } challenges you to { $what } in { $channel }. Answer there with /accept challenge:{ $id
 /// } or /decline challenge:{ $id }.”
-pub(crate) fn direct_dm(
-    lang: Lang,
-    who: impl Into<Arg>,
-    what: impl Into<Arg>,
-    channel: impl Into<Arg>,
-    id: impl Into<Arg>,
-) -> String {
+pub(crate) fn direct_dm(lang: Lang, who: &str, what: &str, channel: String, id: i64) -> String {
     tr!(
         lang,
         "challenge-direct-dm",
@@ -70,18 +58,18 @@ pub(crate) fn direct_dm(
 
 /// “A challenge to one player is a two-player game, and { $game } here would need more: leave out
 /// opponent for an open challenge, e.g. /challenge { $id } players:4.”
-pub(crate) fn direct_two(game: impl Into<Arg>, id: impl Into<Arg>) -> Msg {
+pub(crate) fn direct_two(game: &str, id: &str) -> Msg {
     msg!("challenge-direct-two", game = game, id = id)
 }
 
 /// “{ $status ->”
 pub(crate) fn ended(
     lang: Lang,
-    status: impl Into<Arg>,
-    who: impl Into<Arg>,
-    author: impl Into<Arg>,
-    game: impl Into<Arg>,
-    id: impl Into<Arg>,
+    status: &str,
+    who: &str,
+    author: &str,
+    game: &str,
+    id: i64,
 ) -> String {
     tr!(
         lang,
@@ -95,12 +83,7 @@ pub(crate) fn ended(
 }
 
 /// “Challenge #{ $id } from { $author } ({ $game }) expired unanswered.”
-pub(crate) fn expired(
-    lang: Lang,
-    id: impl Into<Arg>,
-    author: impl Into<Arg>,
-    game: impl Into<Arg>,
-) -> String {
+pub(crate) fn expired(lang: Lang, id: i64, author: &str, game: &str) -> String {
     tr!(
         lang,
         "challenge-expired",
@@ -111,13 +94,7 @@ pub(crate) fn expired(
 }
 
 /// “{ $who } accepts challenge #{ $id }: the { $game } game opens now (players: { $players }).”
-pub(crate) fn full(
-    lang: Lang,
-    who: impl Into<Arg>,
-    id: impl Into<Arg>,
-    game: impl Into<Arg>,
-    players: impl Into<Arg>,
-) -> String {
+pub(crate) fn full(lang: Lang, who: &str, id: i64, game: &str, players: String) -> String {
     tr!(
         lang,
         "challenge-full",
@@ -129,12 +106,7 @@ pub(crate) fn full(
 }
 
 /// “#{ $id } from { $author }, { $what }”
-pub(crate) fn list_item(
-    lang: Lang,
-    id: impl Into<Arg>,
-    author: impl Into<Arg>,
-    what: impl Into<Arg>,
-) -> String {
+pub(crate) fn list_item(lang: Lang, id: i64, author: &str, what: String) -> String {
     tr!(
         lang,
         "challenge-list-item",
@@ -151,29 +123,23 @@ pub(crate) fn no_game() -> Msg {
 }
 
 /// “There is no challenge #{ $id } on this server.”
-pub(crate) fn challenge_none(id: impl Into<Arg>) -> Msg {
+pub(crate) fn challenge_none(id: i64) -> Msg {
     msg!("challenge-none", id = id)
 }
 
 /// “Challenge #{ $id } is addressed to another player.”
-pub(crate) fn not_for_you(id: impl Into<Arg>) -> Msg {
+pub(crate) fn not_for_you(id: i64) -> Msg {
     msg!("challenge-not-for-you", id = id)
 }
 
 /// “Challenge #{ $id } is not addressed to you: only its author can withdraw it, and only the
 /// challenged player can decline it.”
-pub(crate) fn not_yours(id: impl Into<Arg>) -> Msg {
+pub(crate) fn not_yours(id: i64) -> Msg {
     msg!("challenge-not-yours", id = id)
 }
 
 /// “{ $who } opens a challenge: { $what } (challenge #{ $id }, expires { $expires }). { $seats ->”
-pub(crate) fn open(
-    who: impl Into<Arg>,
-    what: impl Into<Arg>,
-    id: impl Into<Arg>,
-    seats: impl Into<Arg>,
-    expires: impl Into<Arg>,
-) -> Msg {
+pub(crate) fn open(who: &str, what: &str, id: i64, seats: u8, expires: &str) -> Msg {
     msg!(
         "challenge-open",
         who = who,
@@ -186,17 +152,12 @@ pub(crate) fn open(
 
 /// “You made challenge #{ $id }: wait for others to accept it, or withdraw it with /decline
 /// challenge:{ $id }.”
-pub(crate) fn own(id: impl Into<Arg>) -> Msg {
+pub(crate) fn own(id: i64) -> Msg {
     msg!("challenge-own", id = id)
 }
 
 /// “{ $who } accepts challenge #{ $id }. { $left ->”
-pub(crate) fn seat_taken(
-    lang: Lang,
-    who: impl Into<Arg>,
-    id: impl Into<Arg>,
-    left: impl Into<Arg>,
-) -> String {
+pub(crate) fn seat_taken(lang: Lang, who: &str, id: i64, left: usize) -> String {
     tr!(
         lang,
         "challenge-seat-taken",
@@ -220,6 +181,11 @@ pub(crate) fn two_opponents() -> Msg {
 
 /// “Several challenges are addressed to you: { $list }. Say which, e.g. /{ $command } challenge:{
 /// $id }.”
-pub(crate) fn which(list: impl Into<Arg>, id: impl Into<Arg>, command: impl Into<Arg>) -> Msg {
-    msg!("challenge-which", list = list, id = id, command = command)
+pub(crate) fn which(list: String, id: i64, accept: bool) -> Msg {
+    msg!(
+        "challenge-which",
+        list = list,
+        id = id,
+        command = if accept { "accept" } else { "decline" }
+    )
 }

@@ -1,7 +1,7 @@
 //! What /claim says: the claim and the vote on a player out of time, the removal on time, and their
 //! refusals.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “Claim”
@@ -10,7 +10,7 @@ pub(crate) fn button_claim(lang: Lang) -> String {
 }
 
 /// “The rules do not let this player leave now: { $error }.”
-pub(crate) fn clock_cannot_leave(error: impl Into<Arg>) -> Msg {
+pub(crate) fn clock_cannot_leave(error: Msg) -> Msg {
     msg!("clock-cannot-leave", error = error)
 }
 
@@ -40,7 +40,7 @@ pub(crate) fn clock_claim_own_turn() -> Msg {
 }
 
 /// “The player to move still has time: it runs out { $until }. You can /claim after that.”
-pub(crate) fn clock_claim_still_time(until: impl Into<Arg>) -> Msg {
+pub(crate) fn clock_claim_still_time(until: String) -> Msg {
     msg!("clock-claim-still-time", until = until)
 }
 
@@ -55,12 +55,12 @@ pub(crate) fn clock_claim_vacation() -> Msg {
 }
 
 /// “{ $claimer } claims the win: { $who } ran out of time.”
-pub(crate) fn clock_claimed(lang: Lang, claimer: impl Into<Arg>, who: impl Into<Arg>) -> String {
+pub(crate) fn clock_claimed(lang: Lang, claimer: &str, who: String) -> String {
     tr!(lang, "clock-claimed", claimer = claimer, who = who)
 }
 
 /// “{ $who } ran out of time ({ $clock } clock, hard timeout).”
-pub(crate) fn clock_hard_timeout(lang: Lang, who: impl Into<Arg>, clock: impl Into<Arg>) -> String {
+pub(crate) fn clock_hard_timeout(lang: Lang, who: String, clock: &str) -> String {
     tr!(lang, "clock-hard-timeout", who = who, clock = clock)
 }
 
@@ -77,17 +77,17 @@ pub(crate) fn clock_no_state() -> Msg {
 /// “{ $voter } { $fresh ->”
 pub(crate) fn clock_vote(
     lang: Lang,
-    voter: impl Into<Arg>,
-    fresh: impl Into<Arg>,
-    name: impl Into<Arg>,
-    votes: impl Into<Arg>,
-    need: impl Into<Arg>,
+    voter: &str,
+    fresh: bool,
+    name: String,
+    votes: usize,
+    need: usize,
 ) -> String {
     tr!(
         lang,
         "clock-vote",
         voter = voter,
-        fresh = fresh,
+        fresh = if fresh { "yes" } else { "no" },
         name = name,
         votes = votes,
         need = need
@@ -95,6 +95,6 @@ pub(crate) fn clock_vote(
 }
 
 /// “{ $who } ran out of time and is removed from the game by vote.”
-pub(crate) fn clock_voted_out(lang: Lang, who: impl Into<Arg>) -> String {
+pub(crate) fn clock_voted_out(lang: Lang, who: String) -> String {
     tr!(lang, "clock-voted-out", who = who)
 }

@@ -1,6 +1,6 @@
 //! What /conditional says: the stored lines, their refusals, and what a player reads of them.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “Write the line to add: /conditional add THEIR-MOVE; YOUR-REPLY (e.g. /conditional add move h3
@@ -10,12 +10,12 @@ pub(crate) fn add_what() -> Msg {
 }
 
 /// “Saved: { $line }. You have { $n ->”
-pub(crate) fn added(lang: Lang, line: impl Into<Arg>, n: impl Into<Arg>) -> String {
+pub(crate) fn added(lang: Lang, line: Msg, n: usize) -> String {
     tr!(lang, "conditional-added", line = line, n = n)
 }
 
 /// “"{ $value }" is not something /conditional does: add, list or clear.”
-pub(crate) fn bad_action(value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_action(value: &str) -> Msg {
     msg!("conditional-bad-action", value = value)
 }
 
@@ -25,22 +25,22 @@ pub(crate) fn bot() -> Msg {
 }
 
 /// “{ $n ->”
-pub(crate) fn cleared(lang: Lang, n: impl Into<Arg>) -> String {
+pub(crate) fn cleared(lang: Lang, n: usize) -> String {
     tr!(lang, "conditional-cleared", n = n)
 }
 
 /// “You already have that: { $line }.”
-pub(crate) fn known(lang: Lang, line: impl Into<Arg>) -> String {
+pub(crate) fn known(lang: Lang, line: Msg) -> String {
     tr!(lang, "conditional-known", line = line)
 }
 
 /// “{ $n ->”
-pub(crate) fn list_head(lang: Lang, n: impl Into<Arg>) -> String {
+pub(crate) fn list_head(lang: Lang, n: usize) -> String {
     tr!(lang, "conditional-list-head", n = n)
 }
 
 /// “/conditional { $action } takes no line: /conditional add LINE adds one.”
-pub(crate) fn no_line_wanted(action: impl Into<Arg>) -> Msg {
+pub(crate) fn no_line_wanted(action: &str) -> Msg {
     msg!("conditional-no-line-wanted", action = action)
 }
 

@@ -1,15 +1,15 @@
 //! The words of /rules and /help: a game's rules and verbs, the help's headings and lines.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “This channel plays { $game }: { $commands }”
-pub(crate) fn channel_game(lang: Lang, game: impl Into<Arg>, commands: impl Into<Arg>) -> String {
+pub(crate) fn channel_game(lang: Lang, game: &str, commands: String) -> String {
     tr!(lang, "help-channel-game", game = game, commands = commands)
 }
 
 /// “Games: { $games }.”
-pub(crate) fn games(lang: Lang, games: impl Into<Arg>) -> String {
+pub(crate) fn games(lang: Lang, games: String) -> String {
     tr!(lang, "help-games", games = games)
 }
 
@@ -29,17 +29,17 @@ pub(crate) fn intro(lang: Lang) -> String {
 }
 
 /// “{ $name ->”
-pub(crate) fn option_placeholder(name: impl Into<Arg>) -> Msg {
+pub(crate) fn option_placeholder(name: &str) -> Msg {
     msg!("option-placeholder", name = name)
 }
 
 /// “Games: { $games }. Read one's rules with /rules GAME, e.g. /rules pikemen.”
-pub(crate) fn rules_games(lang: Lang, games: impl Into<Arg>) -> String {
+pub(crate) fn rules_games(lang: Lang, games: String) -> String {
     tr!(lang, "rules-games", games = games)
 }
 
 /// “There is no game called "{ $game }": the games are { $games }.”
-pub(crate) fn no_such_game(game: impl Into<Arg>, games: impl Into<Arg>) -> Msg {
+pub(crate) fn no_such_game(game: &str, games: String) -> Msg {
     msg!("rules-no-such-game", game = game, games = games)
 }
 
@@ -49,11 +49,11 @@ pub(crate) fn play_only(lang: Lang) -> String {
 }
 
 /// “{ $summary }”
-pub(crate) fn text(lang: Lang, summary: impl Into<Arg>, commands: impl Into<Arg>) -> String {
+pub(crate) fn text(lang: Lang, summary: Msg, commands: String) -> String {
     tr!(lang, "rules-text", summary = summary, commands = commands)
 }
 
 /// “{ $verbs } (or /play MOVE)”
-pub(crate) fn verbs(lang: Lang, verbs: impl Into<Arg>) -> String {
+pub(crate) fn verbs(lang: Lang, verbs: String) -> String {
     tr!(lang, "rules-verbs", verbs = verbs)
 }

@@ -2,7 +2,6 @@
 //! already open, one not started yet, one whose record is damaged, a player not seated in it).
 
 use crate::engine::GameKind;
-use crate::i18n::Arg;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::store::Status;
@@ -116,12 +115,12 @@ pub(crate) fn damaged(game: i64, e: &TableError) -> Refusal {
 }
 
 /// “Clock: { $clock }; { $timeout } timeout.”
-pub(crate) fn clock_chosen(lang: Lang, clock: impl Into<Arg>, timeout: impl Into<Arg>) -> String {
+pub(crate) fn clock_chosen(lang: Lang, clock: Msg, timeout: &str) -> String {
     tr!(lang, "clock-chosen", clock = clock, timeout = timeout)
 }
 
 /// “order is random or join, not "{ $value }", e.g. /start order:join.”
-pub(crate) fn command_bad_order(value: impl Into<Arg>) -> Msg {
+pub(crate) fn command_bad_order(value: &str) -> Msg {
     msg!("command-bad-order", value = value)
 }
 
@@ -131,7 +130,7 @@ pub(crate) fn command_new_no_game() -> Msg {
 }
 
 /// “{ $n ->”
-pub(crate) fn common_players(n: impl Into<Arg>) -> Msg {
+pub(crate) fn common_players(n: u8) -> Msg {
     msg!("common-players", n = n)
 }
 
@@ -141,17 +140,12 @@ pub(crate) fn hint_lobby_on(lang: Lang) -> String {
 }
 
 /// “You have already joined this table. { $status }”
-pub(crate) fn already_joined(status: impl Into<Arg>) -> Msg {
+pub(crate) fn already_joined(status: String) -> Msg {
     msg!("lobby-already-joined", status = status)
 }
 
 /// “{ $game } begins ({ $order ->”
-pub(crate) fn begins(
-    lang: Lang,
-    game: impl Into<Arg>,
-    order: impl Into<Arg>,
-    seats: impl Into<Arg>,
-) -> String {
+pub(crate) fn begins(lang: Lang, game: &str, order: &str, seats: String) -> String {
     tr!(
         lang,
         "lobby-begins",
@@ -162,12 +156,12 @@ pub(crate) fn begins(
 }
 
 /// “{ $game } cannot be set up: { $error }.”
-pub(crate) fn cannot_set_up(game: impl Into<Arg>, error: impl Into<Arg>) -> Msg {
+pub(crate) fn cannot_set_up(game: &str, error: Msg) -> Msg {
     msg!("lobby-cannot-set-up", game = game, error = error)
 }
 
 /// “This table is full ({ $n } players). Open your own in another channel with /new.”
-pub(crate) fn full(n: impl Into<Arg>) -> Msg {
+pub(crate) fn full(n: u8) -> Msg {
     msg!("lobby-full", n = n)
 }
 
@@ -182,33 +176,33 @@ pub(crate) fn leave_started() -> Msg {
 }
 
 /// “{ $who } leaves the table.”
-pub(crate) fn leaves(lang: Lang, who: impl Into<Arg>) -> String {
+pub(crate) fn leaves(lang: Lang, who: &str) -> String {
     tr!(lang, "lobby-leaves", who = who)
 }
 
 /// “{ $who } leaves; the table is empty and closed. Start another with /new.”
-pub(crate) fn leaves_closed(who: impl Into<Arg>) -> Msg {
+pub(crate) fn leaves_closed(who: &str) -> Msg {
     msg!("lobby-leaves-closed", who = who)
 }
 
 /// “{ $host } is the host now.”
-pub(crate) fn new_host(lang: Lang, host: impl Into<Arg>) -> String {
+pub(crate) fn new_host(lang: Lang, host: &str) -> String {
     tr!(lang, "lobby-new-host", host = host)
 }
 
 /// “{ $game } needs { $need } to start; { $n } joined so far. Others join with /join.”
-pub(crate) fn not_ready(game: impl Into<Arg>, need: impl Into<Arg>, n: impl Into<Arg>) -> Msg {
+pub(crate) fn not_ready(game: &str, need: Msg, n: u8) -> Msg {
     msg!("lobby-not-ready", game = game, need = need, n = n)
 }
 
 /// “{ $who } opens a { $game } table { $size }{ $count ->”
 pub(crate) fn opens(
     lang: Lang,
-    who: impl Into<Arg>,
-    game: impl Into<Arg>,
-    size: impl Into<Arg>,
-    options: impl Into<Arg>,
-    count: impl Into<Arg>,
+    who: &str,
+    game: &str,
+    size: Msg,
+    options: String,
+    count: usize,
 ) -> String {
     tr!(
         lang,
@@ -222,7 +216,7 @@ pub(crate) fn opens(
 }
 
 /// “The table changed at the same moment; please try { $command } again.”
-pub(crate) fn race(command: impl Into<Arg>) -> Msg {
+pub(crate) fn race(command: &str) -> Msg {
     msg!("lobby-race", command = command)
 }
 
@@ -232,16 +226,16 @@ pub(crate) fn race_new() -> Msg {
 }
 
 /// “for { $n } players”
-pub(crate) fn size(n: impl Into<Arg>) -> Msg {
+pub(crate) fn size(n: u8) -> Msg {
     msg!("lobby-size", n = n)
 }
 
 /// “for { $range }”
-pub(crate) fn size_range(range: impl Into<Arg>) -> Msg {
+pub(crate) fn size_range(range: Msg) -> Msg {
     msg!("lobby-size-range", range = range)
 }
 
 /// “Only the host, { $host }, can start this game.”
-pub(crate) fn start_host_only(host: impl Into<Arg>) -> Msg {
+pub(crate) fn start_host_only(host: &str) -> Msg {
     msg!("lobby-start-host-only", host = host)
 }

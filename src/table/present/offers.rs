@@ -1,17 +1,17 @@
 //! What /draw, /accept, /decline and /abort say: their refusals and the lines that tell a table or
 //! a game was aborted.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “Only the host, { $host }, or a moderator can abort this table; you can /leave it.”
-pub(crate) fn abort_host_only(host: impl Into<Arg>) -> Msg {
+pub(crate) fn abort_host_only(host: &str) -> Msg {
     msg!("offer-abort-host-only", host = host)
 }
 
 /// “This is not your game (the players are { $names }): only its players, before everyone has
 /// moved, or a moderator can abort it.”
-pub(crate) fn abort_not_yours(names: impl Into<Arg>) -> Msg {
+pub(crate) fn abort_not_yours(names: String) -> Msg {
     msg!("offer-abort-not-yours", names = names)
 }
 
@@ -27,28 +27,23 @@ pub(crate) fn abort_too_late() -> Msg {
 }
 
 /// “{ $who } aborts game { $id }, whose record could not be loaded. /new starts another here.”
-pub(crate) fn aborts_damaged(who: impl Into<Arg>, id: impl Into<Arg>) -> Msg {
+pub(crate) fn aborts_damaged(who: &str, id: i64) -> Msg {
     msg!("offer-aborts-damaged", who = who, id = id)
 }
 
 /// “{ $who } aborts the { $game } game { $id }: it ends without a result. /rematch plays it again
 /// with the same players, /new starts another.”
-pub(crate) fn aborts_game(
-    lang: Lang,
-    who: impl Into<Arg>,
-    game: impl Into<Arg>,
-    id: impl Into<Arg>,
-) -> String {
+pub(crate) fn aborts_game(lang: Lang, who: &str, game: &str, id: i64) -> String {
     tr!(lang, "offer-aborts-game", who = who, game = game, id = id)
 }
 
 /// “{ $who } aborts the { $game } table. Start another with /new.”
-pub(crate) fn aborts_table(lang: Lang, who: impl Into<Arg>, game: impl Into<Arg>) -> String {
+pub(crate) fn aborts_table(lang: Lang, who: &str, game: &str) -> String {
     tr!(lang, "offer-aborts-table", who = who, game = game)
 }
 
 /// “A draw cannot be offered in this game: { $error }.”
-pub(crate) fn no_draw(error: impl Into<Arg>) -> Msg {
+pub(crate) fn no_draw(error: Msg) -> Msg {
     msg!("offer-no-draw", error = error)
 }
 

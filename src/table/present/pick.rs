@@ -97,7 +97,7 @@ fn hits_in_words(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
             hit(
                 lang,
                 o.kind.id(),
-                who.cloned().unwrap_or_default(),
+                who.map(String::as_str).unwrap_or_default(),
                 sq.to_string(),
             )
         })
@@ -402,21 +402,16 @@ fn cut(mut s: String, max: usize) -> String {
 
 /// “No legal move goes on with "{ $word }" here. Open the picker with /pick alone, or see the legal
 /// moves with /moves.”
-pub(crate) fn bad_path(word: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_path(word: String) -> Msg {
     msg!("pick-bad-path", word = word)
 }
 
 /// “{ $who }'s { $game ->”
-pub(crate) fn hit(
-    lang: Lang,
-    game: impl Into<Arg>,
-    who: impl Into<Arg>,
-    square: impl Into<Arg>,
-) -> String {
+pub(crate) fn hit(lang: Lang, game: &str, who: &str, square: String) -> String {
     tr!(lang, "pick-hit", game = game, who = who, square = square)
 }
 
 /// “It is not your turn: { $who } is to move. The picker opens for the player to move.”
-pub(crate) fn not_your_turn(who: impl Into<Arg>) -> Msg {
+pub(crate) fn not_your_turn(who: String) -> Msg {
     msg!("pick-not-your-turn", who = who)
 }

@@ -10,31 +10,22 @@ pub(crate) fn command_play_empty() -> Msg {
 }
 
 /// “{ $game } game { $id }, after { $n } { $n ->”
-pub(crate) fn board_head(
-    lang: Lang,
-    game: impl Into<Arg>,
-    id: impl Into<Arg>,
-    n: impl Into<Arg>,
-) -> String {
+pub(crate) fn board_head(lang: Lang, game: &str, id: i64, n: usize) -> String {
     tr!(lang, "play-board-head", game = game, id = id, n = n)
 }
 
 /// “Cannot play "{ $text }": { $error }.{ $illegal ->”
-pub(crate) fn cannot_play(
-    text: impl Into<Arg>,
-    error: impl Into<Arg>,
-    illegal: impl Into<Arg>,
-) -> Msg {
+pub(crate) fn cannot_play(text: &str, error: Msg, illegal: bool) -> Msg {
     msg!(
         "play-cannot-play",
         text = text,
         error = error,
-        illegal = illegal
+        illegal = if illegal { "yes" } else { "no" }
     )
 }
 
 /// “You cannot resign now: { $error }.”
-pub(crate) fn cannot_resign(error: impl Into<Arg>) -> Msg {
+pub(crate) fn cannot_resign(error: Msg) -> Msg {
     msg!("play-cannot-resign", error = error)
 }
 
@@ -44,41 +35,42 @@ pub(crate) fn game_over_short() -> Msg {
 }
 
 /// “{ $mine ->”
-pub(crate) fn moves_head(
-    lang: Lang,
-    mine: impl Into<Arg>,
-    who: impl Into<Arg>,
-    n: impl Into<Arg>,
-) -> String {
-    tr!(lang, "play-moves-head", mine = mine, who = who, n = n)
+pub(crate) fn moves_head(lang: Lang, mine: bool, who: String, n: usize) -> String {
+    tr!(
+        lang,
+        "play-moves-head",
+        mine = if mine { "yes" } else { "no" },
+        who = who,
+        n = n
+    )
 }
 
 /// “It is not your turn: { $who } is to move. You play { $me }; wait for your turn.”
-pub(crate) fn not_your_turn(who: impl Into<Arg>, me: impl Into<Arg>) -> Msg {
+pub(crate) fn not_your_turn(who: String, me: Msg) -> Msg {
     msg!("play-not-your-turn", who = who, me = me)
 }
 
 /// “Only { $who } can play "{ $text }". You play { $me }.”
-pub(crate) fn only_seat(who: impl Into<Arg>, text: impl Into<Arg>, me: impl Into<Arg>) -> Msg {
+pub(crate) fn only_seat(who: String, text: &str, me: Msg) -> Msg {
     msg!("play-only-seat", who = who, text = text, me = me)
 }
 
 /// “{ $who } played { $mv }.”
-pub(crate) fn played(lang: Lang, who: impl Into<Arg>, mv: impl Into<Arg>) -> String {
+pub(crate) fn played(lang: Lang, who: String, mv: Arg) -> String {
     tr!(lang, "play-played", who = who, mv = mv)
 }
 
 /// “{ $who } resigns.”
-pub(crate) fn resigns(lang: Lang, who: impl Into<Arg>) -> String {
+pub(crate) fn resigns(lang: Lang, who: String) -> String {
     tr!(lang, "play-resigns", who = who)
 }
 
 /// “You played { $mv }.”
-pub(crate) fn you_played(lang: Lang, mv: impl Into<Arg>) -> String {
+pub(crate) fn you_played(lang: Lang, mv: &str) -> String {
     tr!(lang, "play-you-played", mv = mv)
 }
 
 /// “You played { $mv }. { $bot } moves next: its post shows the board with your move.”
-pub(crate) fn you_played_bot_next(lang: Lang, mv: impl Into<Arg>, bot: impl Into<Arg>) -> String {
+pub(crate) fn you_played_bot_next(lang: Lang, mv: &str, bot: String) -> String {
     tr!(lang, "play-you-played-bot-next", mv = mv, bot = bot)
 }

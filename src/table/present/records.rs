@@ -1,11 +1,11 @@
 //! What /history, /export, /replay and /mygames say: the history's lines and pages, the record's
 //! refusals, the list of a player's games.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “The moves of { $game } game { $id } one after another, as an animation.”
-pub(crate) fn alt_replay(lang: Lang, game: impl Into<Arg>, id: impl Into<Arg>) -> String {
+pub(crate) fn alt_replay(lang: Lang, game: &str, id: i64) -> String {
     tr!(lang, "alt-replay", game = game, id = id)
 }
 
@@ -20,7 +20,7 @@ pub(crate) fn button_later(lang: Lang) -> String {
 }
 
 /// “Games you follow ({ $n }):”
-pub(crate) fn follow_mygames_head(lang: Lang, n: impl Into<Arg>) -> String {
+pub(crate) fn follow_mygames_head(lang: Lang, n: usize) -> String {
     tr!(lang, "follow-mygames-head", n = n)
 }
 
@@ -30,19 +30,19 @@ pub(crate) fn aborted(lang: Lang) -> String {
 }
 
 /// “({ $kind })”
-pub(crate) fn action(lang: Lang, kind: impl Into<Arg>) -> String {
+pub(crate) fn action(lang: Lang, kind: &str) -> String {
     tr!(lang, "history-action", kind = kind)
 }
 
 /// “{ $game } game { $id }: { $players }. { $n } { $n ->”
 pub(crate) fn head(
     lang: Lang,
-    game: impl Into<Arg>,
-    id: impl Into<Arg>,
-    players: impl Into<Arg>,
-    n: impl Into<Arg>,
-    page: impl Into<Arg>,
-    pages: impl Into<Arg>,
+    game: &str,
+    id: i64,
+    players: String,
+    n: usize,
+    page: usize,
+    pages: usize,
 ) -> String {
     tr!(
         lang,
@@ -57,70 +57,57 @@ pub(crate) fn head(
 }
 
 /// “{ $ply }. { $who }: { $what }”
-pub(crate) fn line(
-    lang: Lang,
-    ply: impl Into<Arg>,
-    who: impl Into<Arg>,
-    what: impl Into<Arg>,
-) -> String {
+pub(crate) fn line(lang: Lang, ply: u32, who: String, what: String) -> String {
     tr!(lang, "history-line", ply = ply, who = who, what = what)
 }
 
 /// “{ $who } offers a draw”
-pub(crate) fn offer_draw(lang: Lang, who: impl Into<Arg>) -> String {
+pub(crate) fn offer_draw(lang: Lang, who: String) -> String {
     tr!(lang, "history-offer-draw", who = who)
 }
 
 /// “{ $status ->”
-pub(crate) fn offer_end(lang: Lang, status: impl Into<Arg>, by: impl Into<Arg>) -> String {
+pub(crate) fn offer_end(lang: Lang, status: &str, by: String) -> String {
     tr!(lang, "history-offer-end", status = status, by = by)
 }
 
 /// “{"   "}· { $what }: { $end }”
-pub(crate) fn offer_line(lang: Lang, what: impl Into<Arg>, end: impl Into<Arg>) -> String {
+pub(crate) fn offer_line(lang: Lang, what: String, end: String) -> String {
     tr!(lang, "history-offer-line", what = what, end = end)
 }
 
 /// “{ $who } offers to pause the clocks”
-pub(crate) fn offer_pause(lang: Lang, who: impl Into<Arg>) -> String {
+pub(crate) fn offer_pause(lang: Lang, who: String) -> String {
     tr!(lang, "history-offer-pause", who = who)
 }
 
 /// “{ $who } asks to take back { $one ->”
-pub(crate) fn offer_undo(
-    lang: Lang,
-    who: impl Into<Arg>,
-    from: impl Into<Arg>,
-    to: impl Into<Arg>,
-    one: impl Into<Arg>,
-) -> String {
+pub(crate) fn offer_undo(lang: Lang, who: String, from: u32, to: u32, one: bool) -> String {
     tr!(
         lang,
         "history-offer-undo",
         who = who,
         from = from,
         to = to,
-        one = one
+        one = if one { "yes" } else { "no" }
     )
 }
 
 /// “{ $who } asks to take back”
-pub(crate) fn offer_undo_any(lang: Lang, who: impl Into<Arg>) -> String {
+pub(crate) fn offer_undo_any(lang: Lang, who: String) -> String {
     tr!(lang, "history-offer-undo-any", who = who)
 }
 
 /// “{"   "}· { $by ->”
-pub(crate) fn pause(
-    lang: Lang,
-    by: impl Into<Arg>,
-    who: impl Into<Arg>,
-    how: impl Into<Arg>,
-    ender: impl Into<Arg>,
-) -> String {
+pub(crate) fn pause(lang: Lang, by_moderator: bool, who: &str, how: &str, ender: String) -> String {
     tr!(
         lang,
         "history-pause",
-        by = by,
+        by = if by_moderator {
+            "moderator"
+        } else {
+            "agreement"
+        },
         who = who,
         how = how,
         ender = ender
@@ -138,7 +125,7 @@ pub(crate) fn someone(lang: Lang) -> String {
 }
 
 /// “{ $mv } (taken back)”
-pub(crate) fn taken_back(lang: Lang, mv: impl Into<Arg>) -> String {
+pub(crate) fn taken_back(lang: Lang, mv: &str) -> String {
     tr!(lang, "history-taken-back", mv = mv)
 }
 
@@ -153,23 +140,24 @@ pub(crate) fn timeout(lang: Lang) -> String {
 }
 
 /// “takes back { $one ->”
-pub(crate) fn undo(
-    lang: Lang,
-    from: impl Into<Arg>,
-    to: impl Into<Arg>,
-    one: impl Into<Arg>,
-) -> String {
-    tr!(lang, "history-undo", from = from, to = to, one = one)
+pub(crate) fn undo(lang: Lang, from: u32, to: u32, one: bool) -> String {
+    tr!(
+        lang,
+        "history-undo",
+        from = from,
+        to = to,
+        one = if one { "yes" } else { "no" }
+    )
 }
 
 /// “#{ $id }: your { $open ->”
 pub(crate) fn challenge_from(
     lang: Lang,
-    id: impl Into<Arg>,
-    what: impl Into<Arg>,
-    place: impl Into<Arg>,
-    open: impl Into<Arg>,
-    expires: impl Into<Arg>,
+    id: i64,
+    what: &str,
+    place: &str,
+    open: bool,
+    expires: &str,
 ) -> String {
     tr!(
         lang,
@@ -177,7 +165,7 @@ pub(crate) fn challenge_from(
         id = id,
         what = what,
         place = place,
-        open = open,
+        open = if open { "yes" } else { "no" },
         expires = expires
     )
 }
@@ -186,11 +174,11 @@ pub(crate) fn challenge_from(
 /// with /accept challenge:{ $id } or /decline challenge:{ $id }.”
 pub(crate) fn challenge_to(
     lang: Lang,
-    id: impl Into<Arg>,
-    author: impl Into<Arg>,
-    what: impl Into<Arg>,
-    place: impl Into<Arg>,
-    expires: impl Into<Arg>,
+    id: i64,
+    author: &str,
+    what: &str,
+    place: &str,
+    expires: &str,
 ) -> String {
     tr!(
         lang,
@@ -204,44 +192,39 @@ pub(crate) fn challenge_to(
 }
 
 /// “Challenges ({ $n }):”
-pub(crate) fn challenges_head(lang: Lang, n: impl Into<Arg>) -> String {
+pub(crate) fn challenges_head(lang: Lang, n: usize) -> String {
     tr!(lang, "mygames-challenges-head", n = n)
 }
 
 /// “Your games ({ $n }): your move in { $mine }.”
-pub(crate) fn mygames_head(lang: Lang, n: impl Into<Arg>, mine: impl Into<Arg>) -> String {
+pub(crate) fn mygames_head(lang: Lang, n: usize, mine: usize) -> String {
     tr!(lang, "mygames-head", n = n, mine = mine)
 }
 
 /// “{ $game } game { $id } in { $place }: waiting to start”
-pub(crate) fn lobby(
-    lang: Lang,
-    game: impl Into<Arg>,
-    id: impl Into<Arg>,
-    place: impl Into<Arg>,
-) -> String {
+pub(crate) fn lobby(lang: Lang, game: &str, id: i64, place: &str) -> String {
     tr!(lang, "mygames-lobby", game = game, id = id, place = place)
 }
 
 /// “{ $mine ->”
 pub(crate) fn mygames_move(
-    mine: impl Into<Arg>,
-    game: impl Into<Arg>,
-    id: impl Into<Arg>,
-    place: impl Into<Arg>,
-    who: impl Into<Arg>,
-    due: impl Into<Arg>,
-    timed: impl Into<Arg>,
+    mine: bool,
+    game: &str,
+    id: i64,
+    place: &str,
+    who: String,
+    due: &str,
+    timed: bool,
 ) -> Msg {
     msg!(
         "mygames-move",
-        mine = mine,
+        mine = if mine { "yes" } else { "no" },
         game = game,
         id = id,
         place = place,
         who = who,
         due = due,
-        timed = timed
+        timed = if timed { "yes" } else { "no" }
     )
 }
 
@@ -257,29 +240,22 @@ pub(crate) fn outcome_draw_agreed(lang: Lang) -> String {
 }
 
 /// “{" "}· paused since { $since }”
-pub(crate) fn pause_mygames(lang: Lang, since: impl Into<Arg>) -> String {
+pub(crate) fn pause_mygames(lang: Lang, since: String) -> String {
     tr!(lang, "pause-mygames", since = since)
 }
 
 /// “The replay cannot be drawn: { $error }.”
-pub(crate) fn cannot_draw(error: impl Into<Arg>) -> Msg {
+pub(crate) fn cannot_draw(error: String) -> Msg {
     msg!("record-cannot-draw", error = error)
 }
 
 /// “The game cannot be replayed: { $error }.”
-pub(crate) fn cannot_replay(error: impl Into<Arg>) -> Msg {
+pub(crate) fn cannot_replay(error: String) -> Msg {
     msg!("record-cannot-replay", error = error)
 }
 
 /// “The record of { $game } game { $id } ({ $n } { $n ->”
-pub(crate) fn export(
-    lang: Lang,
-    game: impl Into<Arg>,
-    id: impl Into<Arg>,
-    n: impl Into<Arg>,
-    file: impl Into<Arg>,
-    rated: impl Into<Arg>,
-) -> String {
+pub(crate) fn export(lang: Lang, game: &str, id: i64, n: usize, file: &str, rated: &str) -> String {
     tr!(
         lang,
         "record-export",
@@ -294,11 +270,11 @@ pub(crate) fn export(
 /// “Replay of { $game } game { $id } ({ $all ->”
 pub(crate) fn replay(
     lang: Lang,
-    game: impl Into<Arg>,
-    id: impl Into<Arg>,
-    frames: impl Into<Arg>,
-    positions: impl Into<Arg>,
-    all: impl Into<Arg>,
+    game: &str,
+    id: i64,
+    frames: usize,
+    positions: usize,
+    all: bool,
 ) -> String {
     tr!(
         lang,
@@ -307,6 +283,6 @@ pub(crate) fn replay(
         id = id,
         frames = frames,
         positions = positions,
-        all = all
+        all = if all { "yes" } else { "no" }
     )
 }

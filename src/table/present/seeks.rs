@@ -1,11 +1,11 @@
 //! What /seek and /unseek say: the queue, a place taken or left, a game found, and their refusals.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “You are already seeking { $what }, since { $since }: your place in the queue is kept. /unseek
 /// leaves it.”
-pub(crate) fn already(lang: Lang, what: impl Into<Arg>, since: impl Into<Arg>) -> String {
+pub(crate) fn already(lang: Lang, what: String, since: String) -> String {
     tr!(lang, "seek-already", what = what, since = since)
 }
 
@@ -15,7 +15,7 @@ pub(crate) fn left(lang: Lang) -> String {
 }
 
 /// “Seekers matched: { $what } for { $players }.”
-pub(crate) fn matched(lang: Lang, what: impl Into<Arg>, players: impl Into<Arg>) -> String {
+pub(crate) fn matched(lang: Lang, what: &str, players: String) -> String {
     tr!(lang, "seek-matched", what = what, players = players)
 }
 
@@ -25,7 +25,7 @@ pub(crate) fn seek_none() -> Msg {
 }
 
 /// “{ $who } is not in the queue on this server.”
-pub(crate) fn none_of(who: impl Into<Arg>) -> Msg {
+pub(crate) fn none_of(who: &str) -> Msg {
     msg!("seek-none-of", who = who)
 }
 
@@ -35,12 +35,12 @@ pub(crate) fn none_of_unknown() -> Msg {
 }
 
 /// “{ $who } seeks a game: { $what }. /seek with the same options joins them.”
-pub(crate) fn placed(lang: Lang, who: impl Into<Arg>, what: impl Into<Arg>) -> String {
+pub(crate) fn placed(lang: Lang, who: &str, what: &str) -> String {
     tr!(lang, "seek-placed", who = who, what = what)
 }
 
 /// “{ $n ->”
-pub(crate) fn queue(lang: Lang, n: impl Into<Arg>) -> String {
+pub(crate) fn queue(lang: Lang, n: usize) -> String {
     tr!(lang, "seek-queue", n = n)
 }
 
@@ -50,12 +50,7 @@ pub(crate) fn queue_empty(lang: Lang) -> String {
 }
 
 /// “- { $who } seeks { $what } (queued { $since })”
-pub(crate) fn queue_line(
-    lang: Lang,
-    who: impl Into<Arg>,
-    what: impl Into<Arg>,
-    since: impl Into<Arg>,
-) -> String {
+pub(crate) fn queue_line(lang: Lang, who: &str, what: String, since: String) -> String {
     tr!(
         lang,
         "seek-queue-line",
@@ -72,39 +67,28 @@ pub(crate) fn remove_manage() -> Msg {
 }
 
 /// “{ $who } is out of the queue; they have been told by direct message.”
-pub(crate) fn removed(lang: Lang, who: impl Into<Arg>) -> String {
+pub(crate) fn removed(lang: Lang, who: &str) -> String {
     tr!(lang, "seek-removed", who = who)
 }
 
 /// “{ $by } took your seek out of the queue in { $channel }. /seek there puts you back in it.”
-pub(crate) fn removed_dm(lang: Lang, by: impl Into<Arg>, channel: impl Into<Arg>) -> String {
+pub(crate) fn removed_dm(lang: Lang, by: &str, channel: String) -> String {
     tr!(lang, "seek-removed-dm", by = by, channel = channel)
 }
 
 /// “{ $who } now seeks { $what }, instead of { $old }. /seek with the same options joins them.”
-pub(crate) fn replaced(
-    lang: Lang,
-    who: impl Into<Arg>,
-    what: impl Into<Arg>,
-    old: impl Into<Arg>,
-) -> String {
+pub(crate) fn replaced(lang: Lang, who: &str, what: &str, old: String) -> String {
     tr!(lang, "seek-replaced", who = who, what = what, old = old)
 }
 
 /// “{ $game } { $size }, { $clock ->”
-pub(crate) fn what(
-    lang: Lang,
-    game: impl Into<Arg>,
-    size: impl Into<Arg>,
-    clock: impl Into<Arg>,
-    rated: impl Into<Arg>,
-) -> String {
+pub(crate) fn what(lang: Lang, game: &str, size: Msg, clock: &str, rated: bool) -> String {
     tr!(
         lang,
         "seek-what",
         game = game,
         size = size,
         clock = clock,
-        rated = rated
+        rated = if rated { "rated" } else { "casual" }
     )
 }

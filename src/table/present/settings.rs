@@ -1,25 +1,21 @@
 //! What /settings and /vacation say: the settings shown and changed, and a vacation's start, end
 //! and refusals.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “"{ $value }" is not a choice for notify: write channel, dm or both.”
-pub(crate) fn follow_bad_notify(value: impl Into<Arg>) -> Msg {
+pub(crate) fn follow_bad_notify(value: &str) -> Msg {
     msg!("follow-bad-notify", value = value)
 }
 
 /// “Turn notices: { $notify ->”
-pub(crate) fn follow_notify_line(lang: Lang, notify: impl Into<Arg>) -> String {
+pub(crate) fn follow_notify_line(lang: Lang, notify: &str) -> String {
     tr!(lang, "follow-notify-line", notify = notify)
 }
 
 /// “{ $name } is { $languages } or auto, not "{ $value }", e.g. /settings { $name }:fr.”
-pub(crate) fn bad_language(
-    name: impl Into<Arg>,
-    value: impl Into<Arg>,
-    languages: impl Into<Arg>,
-) -> Msg {
+pub(crate) fn bad_language(name: &str, value: String, languages: String) -> Msg {
     msg!(
         "settings-bad-language",
         name = name,
@@ -30,35 +26,35 @@ pub(crate) fn bad_language(
 
 /// “quiet is a span of local time like 22:00-08:00 (or off), not "{ $value }", e.g. /settings
 /// quiet:22:00-08:00 timezone:Europe/Paris.”
-pub(crate) fn bad_quiet(value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_quiet(value: &str) -> Msg {
     msg!("settings-bad-quiet", value = value)
 }
 
 /// “{ $name } is dark, light or auto, not "{ $value }", e.g. /settings { $name }:light.”
-pub(crate) fn bad_theme(name: impl Into<Arg>, value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_theme(name: &str, value: &str) -> Msg {
     msg!("settings-bad-theme", name = name, value = value)
 }
 
 /// “timezone is a time zone name like Europe/Paris or America/New_York (which follows daylight
 /// saving), or an offset from UTC like +01:00, UTC-5 or UTC, not "{ $value }", e.g. /settings
 /// timezone:Europe/Paris.”
-pub(crate) fn bad_zone(value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_zone(value: &str) -> Msg {
     msg!("settings-bad-zone", value = value)
 }
 
 /// “reminders { $reminders ->”
 pub(crate) fn describe(
     lang: Lang,
-    reminders: impl Into<Arg>,
-    digest: impl Into<Arg>,
-    quiet: impl Into<Arg>,
-    zone: impl Into<Arg>,
+    reminders: bool,
+    digest: bool,
+    quiet: String,
+    zone: String,
 ) -> String {
     tr!(
         lang,
         "settings-describe",
-        reminders = reminders,
-        digest = digest,
+        reminders = if reminders { "on" } else { "off" },
+        digest = if digest { "on" } else { "off" },
         quiet = quiet,
         zone = zone
     )
@@ -66,19 +62,13 @@ pub(crate) fn describe(
 
 /// “{ $name } sets the language of everyone's messages here: it needs the Manage Channels
 /// permission.”
-pub(crate) fn language_manage(name: impl Into<Arg>) -> Msg {
+pub(crate) fn language_manage(name: &str) -> Msg {
     msg!("settings-language-manage", name = name)
 }
 
 /// “Language: yours { $mine }, this server's { $server }, this channel's { $channel } (messages
 /// here are in { $now ->”
-pub(crate) fn languages(
-    lang: Lang,
-    mine: impl Into<Arg>,
-    server: impl Into<Arg>,
-    channel: impl Into<Arg>,
-    now: impl Into<Arg>,
-) -> String {
+pub(crate) fn languages(lang: Lang, mine: &str, server: &str, channel: &str, now: &str) -> String {
     tr!(
         lang,
         "settings-languages",
@@ -90,18 +80,18 @@ pub(crate) fn languages(
 }
 
 /// “Next digest { $at }.”
-pub(crate) fn next_digest(lang: Lang, at: impl Into<Arg>) -> String {
+pub(crate) fn next_digest(lang: Lang, at: String) -> String {
     tr!(lang, "settings-next-digest", at = at)
 }
 
 /// “/settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language,
 /// server-language, channel-language, seeks, theme, server-theme and notify.”
-pub(crate) fn no_option(name: impl Into<Arg>) -> Msg {
+pub(crate) fn no_option(name: &str) -> Msg {
     msg!("settings-no-option", name = name)
 }
 
 /// “{ $name } is on or off, not "{ $value }", e.g. /settings { $name }:off.”
-pub(crate) fn on_off(name: impl Into<Arg>, value: impl Into<Arg>) -> Msg {
+pub(crate) fn on_off(name: &str, value: &str) -> Msg {
     msg!("settings-on-off", name = name, value = value)
 }
 
@@ -111,33 +101,27 @@ pub(crate) fn quiet_off(lang: Lang) -> String {
 }
 
 /// “Saved. Your settings: { $settings }”
-pub(crate) fn saved(lang: Lang, settings: impl Into<Arg>) -> String {
+pub(crate) fn saved(lang: Lang, settings: String) -> String {
     tr!(lang, "settings-saved", settings = settings)
 }
 
 /// “Saved. { $languages }”
-pub(crate) fn saved_language(lang: Lang, languages: impl Into<Arg>) -> String {
+pub(crate) fn saved_language(lang: Lang, languages: &str) -> String {
     tr!(lang, "settings-saved-language", languages = languages)
 }
 
 /// “Your settings: { $settings }”
-pub(crate) fn show(lang: Lang, settings: impl Into<Arg>) -> String {
+pub(crate) fn show(lang: Lang, settings: String) -> String {
     tr!(lang, "settings-show", settings = settings)
 }
 
 /// “{ $name } sets the colours of everyone's boards here: it needs the Manage Channels permission.”
-pub(crate) fn theme_manage(name: impl Into<Arg>) -> Msg {
+pub(crate) fn theme_manage(name: &str) -> Msg {
     msg!("settings-theme-manage", name = name)
 }
 
 /// “Boards: yours { $mine }, this server's { $server } (boards here are { $public ->”
-pub(crate) fn themes(
-    lang: Lang,
-    mine: impl Into<Arg>,
-    server: impl Into<Arg>,
-    public: impl Into<Arg>,
-    private: impl Into<Arg>,
-) -> String {
+pub(crate) fn themes(lang: Lang, mine: &str, server: &str, public: &str, private: &str) -> String {
     tr!(
         lang,
         "settings-themes",
@@ -149,17 +133,17 @@ pub(crate) fn themes(
 }
 
 /// “You are already on vacation (since { $since }). End it with /vacation end.”
-pub(crate) fn already(since: impl Into<Arg>) -> Msg {
+pub(crate) fn already(since: String) -> Msg {
     msg!("vacation-already", since = since)
 }
 
 /// “{ $name } is back from vacation: their clock runs again; they have until { $until } to move.”
-pub(crate) fn back(lang: Lang, name: impl Into<Arg>, until: impl Into<Arg>) -> String {
+pub(crate) fn back(lang: Lang, name: &str, until: String) -> String {
     tr!(lang, "vacation-back", name = name, until = until)
 }
 
 /// “/vacation takes start or end, not "{ $value }", e.g. /vacation start.”
-pub(crate) fn bad_action(value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_action(value: &str) -> Msg {
     msg!("vacation-bad-action", value = value)
 }
 
@@ -169,7 +153,7 @@ pub(crate) fn ends(lang: Lang) -> String {
 }
 
 /// “{ $name } is on vacation: their clock in this game is frozen with { $left } left.”
-pub(crate) fn frozen(lang: Lang, name: impl Into<Arg>, left: impl Into<Arg>) -> String {
+pub(crate) fn frozen(lang: Lang, name: &str, left: String) -> String {
     tr!(lang, "vacation-frozen", name = name, left = left)
 }
 
@@ -186,12 +170,7 @@ pub(crate) fn ran_out(lang: Lang) -> String {
 
 /// “Your vacation starts now: your clocks are frozen in all your games until you come back with
 /// /vacation end, or { $until } when the { $left } left in your { $year } bank of 30 days run out.”
-pub(crate) fn starts(
-    lang: Lang,
-    until: impl Into<Arg>,
-    left: impl Into<Arg>,
-    year: impl Into<Arg>,
-) -> String {
+pub(crate) fn starts(lang: Lang, until: String, left: String, year: i64) -> String {
     tr!(
         lang,
         "vacation-starts",
@@ -204,16 +183,16 @@ pub(crate) fn starts(
 /// “{ $on ->”
 pub(crate) fn state(
     lang: Lang,
-    on: impl Into<Arg>,
-    since: impl Into<Arg>,
-    ends: impl Into<Arg>,
-    year: impl Into<Arg>,
-    left: impl Into<Arg>,
+    on: bool,
+    since: String,
+    ends: String,
+    year: i64,
+    left: String,
 ) -> String {
     tr!(
         lang,
         "vacation-state",
-        on = on,
+        on = if on { "yes" } else { "no" },
         since = since,
         ends = ends,
         year = year,
@@ -222,6 +201,6 @@ pub(crate) fn state(
 }
 
 /// “You have used your 30 vacation days for { $year }; the bank fills again on 1 January.”
-pub(crate) fn used_up(year: impl Into<Arg>) -> Msg {
+pub(crate) fn used_up(year: i64) -> Msg {
     msg!("vacation-used-up", year = year)
 }

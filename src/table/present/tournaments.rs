@@ -1,21 +1,16 @@
 //! What /tournament says: a tournament created, joined, left, started, its standings and rounds,
 //! and its refusals.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 /// “{ $clock ->”
-pub(crate) fn clock_describe(clock: impl Into<Arg>) -> Msg {
+pub(crate) fn clock_describe(clock: String) -> Msg {
     msg!("clock-describe", clock = clock)
 }
 
 /// “/{ $command } takes { $count ->”
-pub(crate) fn command_too_many(
-    command: impl Into<Arg>,
-    options: impl Into<Arg>,
-    count: impl Into<Arg>,
-    value: impl Into<Arg>,
-) -> Msg {
+pub(crate) fn command_too_many(command: &str, options: String, count: usize, value: &str) -> Msg {
     msg!(
         "command-too-many",
         command = command,
@@ -27,12 +22,12 @@ pub(crate) fn command_too_many(
 
 /// “"{ $action }" is not a tournament action: they are create, join, leave, start, standings,
 /// withdraw and cancel.”
-pub(crate) fn bad_action(action: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_action(action: String) -> Msg {
     msg!("tournament-bad-action", action = action)
 }
 
 /// “"{ $value }" is not a format: they are round-robin, swiss and knockout.”
-pub(crate) fn bad_format(value: impl Into<Arg>) -> Msg {
+pub(crate) fn bad_format(value: &str) -> Msg {
     msg!("tournament-bad-format", value = value)
 }
 
@@ -42,20 +37,20 @@ pub(crate) fn button_join(lang: Lang) -> String {
 }
 
 /// “{ $who } cancels tournament #{ $id }.”
-pub(crate) fn cancelled(id: impl Into<Arg>, who: impl Into<Arg>) -> Msg {
+pub(crate) fn cancelled(id: i64, who: &str) -> Msg {
     msg!("tournament-cancelled", id = id, who = who)
 }
 
 /// “{ $who } creates tournament #{ $id }: { $game }, { tournament-format-word }, { $per } players a
 /// game. Clock: { $clock }; { $timeout ->”
 pub(crate) fn created(
-    id: impl Into<Arg>,
-    who: impl Into<Arg>,
-    game: impl Into<Arg>,
-    format: impl Into<Arg>,
-    per: impl Into<Arg>,
-    clock: impl Into<Arg>,
-    timeout: impl Into<Arg>,
+    id: i64,
+    who: &str,
+    game: &str,
+    format: &str,
+    per: u8,
+    clock: Msg,
+    timeout: String,
 ) -> Msg {
     msg!(
         "tournament-created",
@@ -75,18 +70,18 @@ pub(crate) fn exists() -> Msg {
 }
 
 /// “You are already entered in tournament #{ $id }.”
-pub(crate) fn joined_already(id: impl Into<Arg>) -> Msg {
+pub(crate) fn joined_already(id: i64) -> Msg {
     msg!("tournament-joined-already", id = id)
 }
 
 /// “{ $who } enters tournament #{ $id } ({ $n } entered).”
-pub(crate) fn joins(who: impl Into<Arg>, id: impl Into<Arg>, n: impl Into<Arg>) -> Msg {
+pub(crate) fn joins(who: &str, id: i64, n: usize) -> Msg {
     msg!("tournament-joins", who = who, id = id, n = n)
 }
 
 /// “A knockout is for two-player games. A { $game } tournament with more than two players a game
 /// plays Swiss rounds of tables: use format:swiss.”
-pub(crate) fn knockout_two(game: impl Into<Arg>) -> Msg {
+pub(crate) fn knockout_two(game: &str) -> Msg {
     msg!("tournament-knockout-two", game = game)
 }
 
@@ -96,7 +91,7 @@ pub(crate) fn leave_running() -> Msg {
 }
 
 /// “{ $who } leaves tournament #{ $id }.”
-pub(crate) fn leaves(who: impl Into<Arg>, id: impl Into<Arg>) -> Msg {
+pub(crate) fn leaves(who: &str, id: i64) -> Msg {
     msg!("tournament-leaves", who = who, id = id)
 }
 
@@ -122,32 +117,27 @@ pub(crate) fn tournament_none() -> Msg {
 }
 
 /// “You are not entered in tournament #{ $id }.”
-pub(crate) fn not_entered(id: impl Into<Arg>) -> Msg {
+pub(crate) fn not_entered(id: i64) -> Msg {
     msg!("tournament-not-entered", id = id)
 }
 
 /// “The tournament is { tournament-status-word }: sign-up is closed.”
-pub(crate) fn not_signup(status: impl Into<Arg>) -> Msg {
+pub(crate) fn not_signup(status: &str) -> Msg {
     msg!("tournament-not-signup", status = status)
 }
 
 /// “Only the organiser, { $who }, or a moderator can do that.”
-pub(crate) fn organiser_only(who: impl Into<Arg>) -> Msg {
+pub(crate) fn organiser_only(who: &str) -> Msg {
     msg!("tournament-organiser-only", who = who)
 }
 
 /// “Tournament #{ $id } starts with { $n } players{ $rounds ->”
-pub(crate) fn starts(
-    lang: Lang,
-    id: impl Into<Arg>,
-    n: impl Into<Arg>,
-    rounds: impl Into<Arg>,
-) -> String {
+pub(crate) fn starts(lang: Lang, id: i64, n: usize, rounds: i64) -> String {
     tr!(lang, "tournament-starts", id = id, n = n, rounds = rounds)
 }
 
 /// “{ $n } entered; the tournament needs at least { $need } to start.”
-pub(crate) fn too_few(n: impl Into<Arg>, need: impl Into<Arg>) -> Msg {
+pub(crate) fn too_few(n: usize, need: usize) -> Msg {
     msg!("tournament-too-few", n = n, need = need)
 }
 
@@ -157,11 +147,11 @@ pub(crate) fn withdraw_not_running() -> Msg {
 }
 
 /// “You have already withdrawn from tournament #{ $id }.”
-pub(crate) fn withdrawn_already(id: impl Into<Arg>) -> Msg {
+pub(crate) fn withdrawn_already(id: i64) -> Msg {
     msg!("tournament-withdrawn-already", id = id)
 }
 
 /// “{ $who } withdraws from tournament #{ $id }: no more pairings from the next round on.”
-pub(crate) fn withdraws(who: impl Into<Arg>, id: impl Into<Arg>) -> Msg {
+pub(crate) fn withdraws(who: &str, id: i64) -> Msg {
     msg!("tournament-withdraws", who = who, id = id)
 }

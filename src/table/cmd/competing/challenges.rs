@@ -172,12 +172,7 @@ pub(crate) fn answer_anything(svc: &Service, ctx: &Context, accept: bool) -> Ans
                     )
                 })
                 .collect();
-            Err(present::challenges::which(
-                list.join("; "),
-                several[0].id,
-                if accept { "accept" } else { "decline" },
-            )
-            .into())
+            Err(present::challenges::which(list.join("; "), several[0].id, accept).into())
         }
     }
 }

@@ -315,7 +315,7 @@ fn seek_words(lang: crate::i18n::Lang, s: &SeekRow) -> String {
         game,
         present::lobby::size(s.players),
         s.clock.clock.id(),
-        if s.rated { "rated" } else { "casual" },
+        s.rated,
     )
 }
 
