@@ -3,35 +3,37 @@
 use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
-/// “You have already accepted challenge #{ $id }: the game opens when every seat is taken.”
+/// `challenge-accepted-already`: “You have already accepted challenge #{ $id }: the game opens when
+/// every seat is taken.”
 pub(crate) fn accepted_already(id: i64) -> Msg {
     msg!("challenge-accepted-already", id = id)
 }
 
-/// “"{ $value }" is not a challenge number: use the number the challenge shows, e.g. /accept
-/// challenge:3.”
+/// `challenge-bad-id`: “"{ $value }" is not a challenge number: use the number the challenge shows,
+/// e.g. /accept challenge:3.”
 pub(crate) fn bad_id(value: &str) -> Msg {
     msg!("challenge-bad-id", value = value)
 }
 
-/// “Computer players do not take challenges: open a table with /new and seat one with /addbot.”
+/// `challenge-bot`: “Computer players do not take challenges: open a table with /new and seat one
+/// with /addbot.”
 pub(crate) fn bot() -> Msg {
     msg!("challenge-bot")
 }
 
-/// “You named a bot account: nobody can answer a challenge for it. To play the computer, open a
-/// table with /new and seat a computer player with /addbot.”
+/// `challenge-bot-account`: “You named a bot account: nobody can answer a challenge for it. To play
+/// the computer, open a table with /new and seat a computer player with /addbot.”
 pub(crate) fn bot_account() -> Msg {
     msg!("challenge-bot-account")
 }
 
-/// “Challenge #{ $id } is no longer open ({ $status }).”
+/// `challenge-closed`: “Challenge #{ $id } is no longer open ({ $status }).”
 pub(crate) fn closed(id: i64, status: &str) -> Msg {
     msg!("challenge-closed", id = id, status = status)
 }
 
-/// “{ $who } challenges { $opponent } to { $what } (challenge #{ $id }, expires { $expires }).
-/// Answer with /accept challenge:{ $id } or /decline challenge:{ $id }.”
+/// `challenge-direct`: “{ $who } challenges { $opponent } to { $what } (challenge #{ $id }, expires
+/// { $expires }). Answer with /accept challenge:{ $id } or /decline challenge:{ $id }.”
 pub(crate) fn direct(who: &str, opponent: String, what: &str, id: i64, expires: &str) -> Msg {
     msg!(
         "challenge-direct",
@@ -43,8 +45,8 @@ pub(crate) fn direct(who: &str, opponent: String, what: &str, id: i64, expires: 
     )
 }
 
-/// “{ $who } challenges you to { $what } in { $channel }. Answer there with /accept challenge:{ $id
-/// } or /decline challenge:{ $id }.”
+/// `challenge-direct-dm`: “{ $who } challenges you to { $what } in { $channel }. Answer there with
+/// /accept challenge:{ $id } or /decline challenge:{ $id }.”
 pub(crate) fn direct_dm(lang: Lang, who: &str, what: &str, channel: String, id: i64) -> String {
     tr!(
         lang,
@@ -56,13 +58,13 @@ pub(crate) fn direct_dm(lang: Lang, who: &str, what: &str, channel: String, id: 
     )
 }
 
-/// “A challenge to one player is a two-player game, and { $game } here would need more: leave out
-/// opponent for an open challenge, e.g. /challenge { $id } players:4.”
+/// `challenge-direct-two`: “A challenge to one player is a two-player game, and { $game } here
+/// would need more: leave out opponent for an open challenge, e.g. /challenge { $id } players:4.”
 pub(crate) fn direct_two(game: &str, id: &str) -> Msg {
     msg!("challenge-direct-two", game = game, id = id)
 }
 
-/// “{ $status ->”
+/// `challenge-ended`: “{ $who } declines challenge #{ $id } from { $author } ({ $game }).”
 pub(crate) fn ended(
     lang: Lang,
     status: &str,
@@ -82,7 +84,7 @@ pub(crate) fn ended(
     )
 }
 
-/// “Challenge #{ $id } from { $author } ({ $game }) expired unanswered.”
+/// `challenge-expired`: “Challenge #{ $id } from { $author } ({ $game }) expired unanswered.”
 pub(crate) fn expired(lang: Lang, id: i64, author: &str, game: &str) -> String {
     tr!(
         lang,
@@ -93,7 +95,8 @@ pub(crate) fn expired(lang: Lang, id: i64, author: &str, game: &str) -> String {
     )
 }
 
-/// “{ $who } accepts challenge #{ $id }: the { $game } game opens now (players: { $players }).”
+/// `challenge-full`: “{ $who } accepts challenge #{ $id }: the { $game } game opens now (players:
+/// { $players }).”
 pub(crate) fn full(lang: Lang, who: &str, id: i64, game: &str, players: String) -> String {
     tr!(
         lang,
@@ -105,7 +108,7 @@ pub(crate) fn full(lang: Lang, who: &str, id: i64, game: &str, players: String) 
     )
 }
 
-/// “#{ $id } from { $author }, { $what }”
+/// `challenge-list-item`: “#{ $id } from { $author }, { $what }”
 pub(crate) fn list_item(lang: Lang, id: i64, author: &str, what: String) -> String {
     tr!(
         lang,
@@ -116,29 +119,30 @@ pub(crate) fn list_item(lang: Lang, id: i64, author: &str, what: String) -> Stri
     )
 }
 
-/// “Which game? e.g. /challenge pikemen opponent:@bob, or /challenge sprawl players:4 for an open
-/// challenge.”
+/// `challenge-no-game`: “Which game? e.g. /challenge pikemen opponent:@bob, or /challenge sprawl
+/// players:4 for an open challenge.”
 pub(crate) fn no_game() -> Msg {
     msg!("challenge-no-game")
 }
 
-/// “There is no challenge #{ $id } on this server.”
+/// `challenge-none`: “There is no challenge #{ $id } on this server.”
 pub(crate) fn challenge_none(id: i64) -> Msg {
     msg!("challenge-none", id = id)
 }
 
-/// “Challenge #{ $id } is addressed to another player.”
+/// `challenge-not-for-you`: “Challenge #{ $id } is addressed to another player.”
 pub(crate) fn not_for_you(id: i64) -> Msg {
     msg!("challenge-not-for-you", id = id)
 }
 
-/// “Challenge #{ $id } is not addressed to you: only its author can withdraw it, and only the
-/// challenged player can decline it.”
+/// `challenge-not-yours`: “Challenge #{ $id } is not addressed to you: only its author can withdraw
+/// it, and only the challenged player can decline it.”
 pub(crate) fn not_yours(id: i64) -> Msg {
     msg!("challenge-not-yours", id = id)
 }
 
-/// “{ $who } opens a challenge: { $what } (challenge #{ $id }, expires { $expires }). { $seats ->”
+/// `challenge-open`: “{ $who } opens a challenge: { $what } (challenge #{ $id }, expires
+/// { $expires }). { $seats } seats are free: /accept challenge:{ $id } takes one.”
 pub(crate) fn open(who: &str, what: &str, id: i64, seats: u8, expires: &str) -> Msg {
     msg!(
         "challenge-open",
@@ -150,13 +154,13 @@ pub(crate) fn open(who: &str, what: &str, id: i64, seats: u8, expires: &str) -> 
     )
 }
 
-/// “You made challenge #{ $id }: wait for others to accept it, or withdraw it with /decline
-/// challenge:{ $id }.”
+/// `challenge-own`: “You made challenge #{ $id }: wait for others to accept it, or withdraw it with
+/// /decline challenge:{ $id }.”
 pub(crate) fn own(id: i64) -> Msg {
     msg!("challenge-own", id = id)
 }
 
-/// “{ $who } accepts challenge #{ $id }. { $left ->”
+/// `challenge-seat-taken`: “{ $who } accepts challenge #{ $id }. { $left } seats are still free.”
 pub(crate) fn seat_taken(lang: Lang, who: &str, id: i64, left: usize) -> String {
     tr!(
         lang,
@@ -167,20 +171,20 @@ pub(crate) fn seat_taken(lang: Lang, who: &str, id: i64, left: usize) -> String 
     )
 }
 
-/// “You cannot challenge yourself: name another player, or leave out opponent for an open
-/// challenge.”
+/// `challenge-self`: “You cannot challenge yourself: name another player, or leave out opponent for
+/// an open challenge.”
 pub(crate) fn challenge_self() -> Msg {
     msg!("challenge-self")
 }
 
-/// “A challenge names one opponent: /challenge pikemen @bob. For more players, leave the opponent
-/// out for an open challenge, e.g. /challenge sprawl players:4.”
+/// `challenge-two-opponents`: “A challenge names one opponent: /challenge pikemen @bob. For more
+/// players, leave the opponent out for an open challenge, e.g. /challenge sprawl players:4.”
 pub(crate) fn two_opponents() -> Msg {
     msg!("challenge-two-opponents")
 }
 
-/// “Several challenges are addressed to you: { $list }. Say which, e.g. /{ $command } challenge:{
-/// $id }.”
+/// `challenge-which`: “Several challenges are addressed to you: { $list }. Say which, e.g.
+/// /{ $command } challenge:{ $id }.”
 pub(crate) fn which(list: String, id: i64, accept: bool) -> Msg {
     msg!(
         "challenge-which",

@@ -3,57 +3,57 @@
 use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
-/// “This channel plays { $game }: { $commands }”
+/// `help-channel-game`: “This channel plays { $game }: { $commands }”
 pub(crate) fn channel_game(lang: Lang, game: &str, commands: String) -> String {
     tr!(lang, "help-channel-game", game = game, commands = commands)
 }
 
-/// “Games: { $games }.”
+/// `help-games`: “Games: { $games }.”
 pub(crate) fn games(lang: Lang, games: String) -> String {
     tr!(lang, "help-games", games = games)
 }
 
-/// “Ratings and competition:”
+/// `help-heading-compete`: “Ratings and competition:”
 pub(crate) fn heading_compete(lang: Lang) -> String {
     tr!(lang, "help-heading-compete")
 }
 
-/// “Playing over days and weeks:”
+/// `help-heading-correspondence`: “Playing over days and weeks:”
 pub(crate) fn heading_correspondence(lang: Lang) -> String {
     tr!(lang, "help-heading-correspondence")
 }
 
-/// “Plateau hosts board games in this channel, one game at a time.”
+/// `help-intro`: “Plateau hosts board games in this channel, one game at a time.”
 pub(crate) fn intro(lang: Lang) -> String {
     tr!(lang, "help-intro")
 }
 
-/// “{ $name ->”
+/// `option-placeholder`: “{ $name }”
 pub(crate) fn option_placeholder(name: &str) -> Msg {
     msg!("option-placeholder", name = name)
 }
 
-/// “Games: { $games }. Read one's rules with /rules GAME, e.g. /rules pikemen.”
+/// `rules-games`: “Games: { $games }. Read one's rules with /rules GAME, e.g. /rules pikemen.”
 pub(crate) fn rules_games(lang: Lang, games: String) -> String {
     tr!(lang, "rules-games", games = games)
 }
 
-/// “There is no game called "{ $game }": the games are { $games }.”
+/// `rules-no-such-game`: “There is no game called "{ $game }": the games are { $games }.”
 pub(crate) fn no_such_game(game: &str, games: String) -> Msg {
     msg!("rules-no-such-game", game = game, games = games)
 }
 
-/// “/play MOVE”
+/// `rules-play-only`: “/play MOVE”
 pub(crate) fn play_only(lang: Lang) -> String {
     tr!(lang, "rules-play-only")
 }
 
-/// “{ $summary }”
+/// `rules-text`: “{ $summary }”
 pub(crate) fn text(lang: Lang, summary: Msg, commands: String) -> String {
     tr!(lang, "rules-text", summary = summary, commands = commands)
 }
 
-/// “{ $verbs } (or /play MOVE)”
+/// `rules-verbs`: “{ $verbs } (or /play MOVE)”
 pub(crate) fn verbs(lang: Lang, verbs: String) -> String {
     tr!(lang, "rules-verbs", verbs = verbs)
 }

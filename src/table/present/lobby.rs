@@ -114,37 +114,37 @@ pub(crate) fn damaged(game: i64, e: &TableError) -> Refusal {
     Refusal(msg!("lobby-damaged", game = game, why = why))
 }
 
-/// “Clock: { $clock }; { $timeout } timeout.”
+/// `clock-chosen`: “Clock: { $clock }; { $timeout } timeout.”
 pub(crate) fn clock_chosen(lang: Lang, clock: Msg, timeout: &str) -> String {
     tr!(lang, "clock-chosen", clock = clock, timeout = timeout)
 }
 
-/// “order is random or join, not "{ $value }", e.g. /start order:join.”
+/// `command-bad-order`: “order is random or join, not "{ $value }", e.g. /start order:join.”
 pub(crate) fn command_bad_order(value: &str) -> Msg {
     msg!("command-bad-order", value = value)
 }
 
-/// “/new needs a game: /new GAME [players], e.g. /new pikemen 2.”
+/// `command-new-no-game`: “/new needs a game: /new GAME [players], e.g. /new pikemen 2.”
 pub(crate) fn command_new_no_game() -> Msg {
     msg!("command-new-no-game")
 }
 
-/// “{ $n ->”
+/// `common-players`: “{ $n } players”
 pub(crate) fn common_players(n: u8) -> Msg {
     msg!("common-players", n = n)
 }
 
-/// “Hints are on: any player may ask /hint on their turn. This game is not rated.”
+/// `hint-lobby-on`: “Hints are on: any player may ask /hint on their turn. This game is not rated.”
 pub(crate) fn hint_lobby_on(lang: Lang) -> String {
     tr!(lang, "hint-lobby-on")
 }
 
-/// “You have already joined this table. { $status }”
+/// `lobby-already-joined`: “You have already joined this table. { $status }”
 pub(crate) fn already_joined(status: String) -> Msg {
     msg!("lobby-already-joined", status = status)
 }
 
-/// “{ $game } begins ({ $order ->”
+/// `lobby-begins`: “{ $game } begins (random seating). Seats: { $seats }.”
 pub(crate) fn begins(lang: Lang, game: &str, order: &str, seats: String) -> String {
     tr!(
         lang,
@@ -155,47 +155,49 @@ pub(crate) fn begins(lang: Lang, game: &str, order: &str, seats: String) -> Stri
     )
 }
 
-/// “{ $game } cannot be set up: { $error }.”
+/// `lobby-cannot-set-up`: “{ $game } cannot be set up: { $error }.”
 pub(crate) fn cannot_set_up(game: &str, error: Msg) -> Msg {
     msg!("lobby-cannot-set-up", game = game, error = error)
 }
 
-/// “This table is full ({ $n } players). Open your own in another channel with /new.”
+/// `lobby-full`: “This table is full ({ $n } players). Open your own in another channel with /new.”
 pub(crate) fn full(n: u8) -> Msg {
     msg!("lobby-full", n = n)
 }
 
-/// “You have not joined this table, so there is nothing to leave.”
+/// `lobby-leave-not-joined`: “You have not joined this table, so there is nothing to leave.”
 pub(crate) fn leave_not_joined() -> Msg {
     msg!("lobby-leave-not-joined")
 }
 
-/// “The game has started: you can no longer leave it, but you can /resign.”
+/// `lobby-leave-started`: “The game has started: you can no longer leave it, but you can /resign.”
 pub(crate) fn leave_started() -> Msg {
     msg!("lobby-leave-started")
 }
 
-/// “{ $who } leaves the table.”
+/// `lobby-leaves`: “{ $who } leaves the table.”
 pub(crate) fn leaves(lang: Lang, who: &str) -> String {
     tr!(lang, "lobby-leaves", who = who)
 }
 
-/// “{ $who } leaves; the table is empty and closed. Start another with /new.”
+/// `lobby-leaves-closed`: “{ $who } leaves; the table is empty and closed. Start another with
+/// /new.”
 pub(crate) fn leaves_closed(who: &str) -> Msg {
     msg!("lobby-leaves-closed", who = who)
 }
 
-/// “{ $host } is the host now.”
+/// `lobby-new-host`: “{ $host } is the host now.”
 pub(crate) fn new_host(lang: Lang, host: &str) -> String {
     tr!(lang, "lobby-new-host", host = host)
 }
 
-/// “{ $game } needs { $need } to start; { $n } joined so far. Others join with /join.”
+/// `lobby-not-ready`: “{ $game } needs { $need } to start; { $n } joined so far. Others join with
+/// /join.”
 pub(crate) fn not_ready(game: &str, need: Msg, n: u8) -> Msg {
     msg!("lobby-not-ready", game = game, need = need, n = n)
 }
 
-/// “{ $who } opens a { $game } table { $size }{ $count ->”
+/// `lobby-opens`: “{ $who } opens a { $game } table { $size } ({ $options }).”
 pub(crate) fn opens(
     lang: Lang,
     who: &str,
@@ -215,27 +217,28 @@ pub(crate) fn opens(
     )
 }
 
-/// “The table changed at the same moment; please try { $command } again.”
+/// `lobby-race`: “The table changed at the same moment; please try { $command } again.”
 pub(crate) fn race(command: &str) -> Msg {
     msg!("lobby-race", command = command)
 }
 
-/// “A game was opened in this channel at the same moment; see /board or /join it.”
+/// `lobby-race-new`: “A game was opened in this channel at the same moment; see /board or /join
+/// it.”
 pub(crate) fn race_new() -> Msg {
     msg!("lobby-race-new")
 }
 
-/// “for { $n } players”
+/// `lobby-size`: “for { $n } players”
 pub(crate) fn size(n: u8) -> Msg {
     msg!("lobby-size", n = n)
 }
 
-/// “for { $range }”
+/// `lobby-size-range`: “for { $range }”
 pub(crate) fn size_range(range: Msg) -> Msg {
     msg!("lobby-size-range", range = range)
 }
 
-/// “Only the host, { $host }, can start this game.”
+/// `lobby-start-host-only`: “Only the host, { $host }, can start this game.”
 pub(crate) fn start_host_only(host: &str) -> Msg {
     msg!("lobby-start-host-only", host = host)
 }

@@ -3,12 +3,12 @@
 use crate::i18n::Msg;
 use crate::msg;
 
-/// “This game's clocks are not paused. /pause offers to stop them.”
+/// `pause-not-paused`: “This game's clocks are not paused. /pause offers to stop them.”
 pub(crate) fn not_paused() -> Msg {
     msg!("pause-not-paused")
 }
 
-/// “The game changed at the same moment; check /board and try again.”
+/// `pause-race`: “The game changed at the same moment; check /board and try again.”
 pub(crate) fn race() -> Msg {
     msg!("pause-race")
 }

@@ -4,17 +4,17 @@
 use crate::i18n::{Arg, Lang, Msg};
 use crate::{msg, tr};
 
-/// “/play needs a move, e.g. /play turn h3 n (see /moves).”
+/// `command-play-empty`: “/play needs a move, e.g. /play turn h3 n (see /moves).”
 pub(crate) fn command_play_empty() -> Msg {
     msg!("command-play-empty")
 }
 
-/// “{ $game } game { $id }, after { $n } { $n ->”
+/// `play-board-head`: “{ $game } game { $id }, after { $n } moves.”
 pub(crate) fn board_head(lang: Lang, game: &str, id: i64, n: usize) -> String {
     tr!(lang, "play-board-head", game = game, id = id, n = n)
 }
 
-/// “Cannot play "{ $text }": { $error }.{ $illegal ->”
+/// `play-cannot-play`: “Cannot play "{ $text }": { $error }.”
 pub(crate) fn cannot_play(text: &str, error: Msg, illegal: bool) -> Msg {
     msg!(
         "play-cannot-play",
@@ -24,17 +24,18 @@ pub(crate) fn cannot_play(text: &str, error: Msg, illegal: bool) -> Msg {
     )
 }
 
-/// “You cannot resign now: { $error }.”
+/// `play-cannot-resign`: “You cannot resign now: { $error }.”
 pub(crate) fn cannot_resign(error: Msg) -> Msg {
     msg!("play-cannot-resign", error = error)
 }
 
-/// “The game is over.”
+/// `play-game-over-short`: “The game is over.”
 pub(crate) fn game_over_short() -> Msg {
     msg!("play-game-over-short")
 }
 
-/// “{ $mine ->”
+/// `play-moves-head`: “{ $who } to move: { $n } legal moves. Play one with the game's commands or
+/// /play MOVE.”
 pub(crate) fn moves_head(lang: Lang, mine: bool, who: String, n: usize) -> String {
     tr!(
         lang,
@@ -45,32 +46,34 @@ pub(crate) fn moves_head(lang: Lang, mine: bool, who: String, n: usize) -> Strin
     )
 }
 
-/// “It is not your turn: { $who } is to move. You play { $me }; wait for your turn.”
+/// `play-not-your-turn`: “It is not your turn: { $who } is to move. You play { $me }; wait for your
+/// turn.”
 pub(crate) fn not_your_turn(who: String, me: Msg) -> Msg {
     msg!("play-not-your-turn", who = who, me = me)
 }
 
-/// “Only { $who } can play "{ $text }". You play { $me }.”
+/// `play-only-seat`: “Only { $who } can play "{ $text }". You play { $me }.”
 pub(crate) fn only_seat(who: String, text: &str, me: Msg) -> Msg {
     msg!("play-only-seat", who = who, text = text, me = me)
 }
 
-/// “{ $who } played { $mv }.”
+/// `play-played`: “{ $who } played { $mv }.”
 pub(crate) fn played(lang: Lang, who: String, mv: Arg) -> String {
     tr!(lang, "play-played", who = who, mv = mv)
 }
 
-/// “{ $who } resigns.”
+/// `play-resigns`: “{ $who } resigns.”
 pub(crate) fn resigns(lang: Lang, who: String) -> String {
     tr!(lang, "play-resigns", who = who)
 }
 
-/// “You played { $mv }.”
+/// `play-you-played`: “You played { $mv }.”
 pub(crate) fn you_played(lang: Lang, mv: &str) -> String {
     tr!(lang, "play-you-played", mv = mv)
 }
 
-/// “You played { $mv }. { $bot } moves next: its post shows the board with your move.”
+/// `play-you-played-bot-next`: “You played { $mv }. { $bot } moves next: its post shows the board
+/// with your move.”
 pub(crate) fn you_played_bot_next(lang: Lang, mv: &str, bot: String) -> String {
     tr!(lang, "play-you-played-bot-next", mv = mv, bot = bot)
 }

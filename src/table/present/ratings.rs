@@ -3,12 +3,13 @@
 use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
-/// “{ $who }'s ratings over time, game by game.”
+/// `alt-chart`: “{ $who }'s ratings over time, game by game.”
 pub(crate) fn alt_chart(lang: Lang, who: &str) -> String {
     tr!(lang, "alt-chart", who = who)
 }
 
-/// “Which game? Name one: /leaderboard GAME, with GAME one of { $games }.”
+/// `leaderboard-which-game`: “Which game? Name one: /leaderboard GAME, with GAME one of
+/// { $games }.”
 pub(crate) fn which_game(games: String) -> Msg {
     msg!("leaderboard-which-game", games = games)
 }

@@ -4,37 +4,38 @@
 use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
-/// “The moves of { $game } game { $id } one after another, as an animation.”
+/// `alt-replay`: “The moves of { $game } game { $id } one after another, as an animation.”
 pub(crate) fn alt_replay(lang: Lang, game: &str, id: i64) -> String {
     tr!(lang, "alt-replay", game = game, id = id)
 }
 
-/// “Earlier”
+/// `button-earlier`: “Earlier”
 pub(crate) fn button_earlier(lang: Lang) -> String {
     tr!(lang, "button-earlier")
 }
 
-/// “Later”
+/// `button-later`: “Later”
 pub(crate) fn button_later(lang: Lang) -> String {
     tr!(lang, "button-later")
 }
 
-/// “Games you follow ({ $n }):”
+/// `follow-mygames-head`: “Games you follow ({ $n }):”
 pub(crate) fn follow_mygames_head(lang: Lang, n: usize) -> String {
     tr!(lang, "follow-mygames-head", n = n)
 }
 
-/// “Aborted, without a result.”
+/// `history-aborted`: “Aborted, without a result.”
 pub(crate) fn aborted(lang: Lang) -> String {
     tr!(lang, "history-aborted")
 }
 
-/// “({ $kind })”
+/// `history-action`: “({ $kind })”
 pub(crate) fn action(lang: Lang, kind: &str) -> String {
     tr!(lang, "history-action", kind = kind)
 }
 
-/// “{ $game } game { $id }: { $players }. { $n } { $n ->”
+/// `history-head`: “{ $game } game { $id }: { $players }. { $n } actions, page { $page } of
+/// { $pages } (see /history PAGE).”
 pub(crate) fn head(
     lang: Lang,
     game: &str,
@@ -56,32 +57,32 @@ pub(crate) fn head(
     )
 }
 
-/// “{ $ply }. { $who }: { $what }”
+/// `history-line`: “{ $ply }. { $who }: { $what }”
 pub(crate) fn line(lang: Lang, ply: u32, who: String, what: String) -> String {
     tr!(lang, "history-line", ply = ply, who = who, what = what)
 }
 
-/// “{ $who } offers a draw”
+/// `history-offer-draw`: “{ $who } offers a draw”
 pub(crate) fn offer_draw(lang: Lang, who: String) -> String {
     tr!(lang, "history-offer-draw", who = who)
 }
 
-/// “{ $status ->”
+/// `history-offer-end`: “lapsed”
 pub(crate) fn offer_end(lang: Lang, status: &str, by: String) -> String {
     tr!(lang, "history-offer-end", status = status, by = by)
 }
 
-/// “{"   "}· { $what }: { $end }”
+/// `history-offer-line`: “· { $what }: { $end }”
 pub(crate) fn offer_line(lang: Lang, what: String, end: String) -> String {
     tr!(lang, "history-offer-line", what = what, end = end)
 }
 
-/// “{ $who } offers to pause the clocks”
+/// `history-offer-pause`: “{ $who } offers to pause the clocks”
 pub(crate) fn offer_pause(lang: Lang, who: String) -> String {
     tr!(lang, "history-offer-pause", who = who)
 }
 
-/// “{ $who } asks to take back { $one ->”
+/// `history-offer-undo`: “{ $who } asks to take back actions { $from } to { $to }”
 pub(crate) fn offer_undo(lang: Lang, who: String, from: u32, to: u32, one: bool) -> String {
     tr!(
         lang,
@@ -93,12 +94,12 @@ pub(crate) fn offer_undo(lang: Lang, who: String, from: u32, to: u32, one: bool)
     )
 }
 
-/// “{ $who } asks to take back”
+/// `history-offer-undo-any`: “{ $who } asks to take back”
 pub(crate) fn offer_undo_any(lang: Lang, who: String) -> String {
     tr!(lang, "history-offer-undo-any", who = who)
 }
 
-/// “{"   "}· { $by ->”
+/// `history-pause`: “· the clocks are paused by agreement: still paused”
 pub(crate) fn pause(lang: Lang, by_moderator: bool, who: &str, how: &str, ender: String) -> String {
     tr!(
         lang,
@@ -114,32 +115,32 @@ pub(crate) fn pause(lang: Lang, by_moderator: bool, who: &str, how: &str, ender:
     )
 }
 
-/// “a moderator”
+/// `history-pause-moderator`: “a moderator”
 pub(crate) fn pause_moderator(lang: Lang) -> String {
     tr!(lang, "history-pause-moderator")
 }
 
-/// “someone”
+/// `history-someone`: “someone”
 pub(crate) fn someone(lang: Lang) -> String {
     tr!(lang, "history-someone")
 }
 
-/// “{ $mv } (taken back)”
+/// `history-taken-back`: “{ $mv } (taken back)”
 pub(crate) fn taken_back(lang: Lang, mv: &str) -> String {
     tr!(lang, "history-taken-back", mv = mv)
 }
 
-/// “the table”
+/// `history-the-table`: “the table”
 pub(crate) fn the_table(lang: Lang) -> String {
     tr!(lang, "history-the-table")
 }
 
-/// “(ran out of time)”
+/// `history-timeout`: “(ran out of time)”
 pub(crate) fn timeout(lang: Lang) -> String {
     tr!(lang, "history-timeout")
 }
 
-/// “takes back { $one ->”
+/// `history-undo`: “takes back actions { $from } to { $to }”
 pub(crate) fn undo(lang: Lang, from: u32, to: u32, one: bool) -> String {
     tr!(
         lang,
@@ -150,7 +151,8 @@ pub(crate) fn undo(lang: Lang, from: u32, to: u32, one: bool) -> String {
     )
 }
 
-/// “#{ $id }: your { $open ->”
+/// `mygames-challenge-from`: “#{ $id }: your challenge ({ $what }, in { $place }) waits for an
+/// answer (expires { $expires }).”
 pub(crate) fn challenge_from(
     lang: Lang,
     id: i64,
@@ -170,8 +172,8 @@ pub(crate) fn challenge_from(
     )
 }
 
-/// “#{ $id }: { $author } challenges you to { $what } in { $place } (expires { $expires }). Answer
-/// with /accept challenge:{ $id } or /decline challenge:{ $id }.”
+/// `mygames-challenge-to`: “#{ $id }: { $author } challenges you to { $what } in { $place }
+/// (expires { $expires }). Answer with /accept challenge:{ $id } or /decline challenge:{ $id }.”
 pub(crate) fn challenge_to(
     lang: Lang,
     id: i64,
@@ -191,22 +193,22 @@ pub(crate) fn challenge_to(
     )
 }
 
-/// “Challenges ({ $n }):”
+/// `mygames-challenges-head`: “Challenges ({ $n }):”
 pub(crate) fn challenges_head(lang: Lang, n: usize) -> String {
     tr!(lang, "mygames-challenges-head", n = n)
 }
 
-/// “Your games ({ $n }): your move in { $mine }.”
+/// `mygames-head`: “Your games ({ $n }): your move in { $mine }.”
 pub(crate) fn mygames_head(lang: Lang, n: usize, mine: usize) -> String {
     tr!(lang, "mygames-head", n = n, mine = mine)
 }
 
-/// “{ $game } game { $id } in { $place }: waiting to start”
+/// `mygames-lobby`: “{ $game } game { $id } in { $place }: waiting to start”
 pub(crate) fn lobby(lang: Lang, game: &str, id: i64, place: &str) -> String {
     tr!(lang, "mygames-lobby", game = game, id = id, place = place)
 }
 
-/// “{ $mine ->”
+/// `mygames-move`: “{ $game } game { $id } in { $place }: { $who } to move”
 pub(crate) fn mygames_move(
     mine: bool,
     game: &str,
@@ -228,33 +230,34 @@ pub(crate) fn mygames_move(
     )
 }
 
-/// “You have no open games. Open one with /new GAME in a channel, e.g. /new pikemen 2, or /join
-/// one.”
+/// `mygames-none`: “You have no open games. Open one with /new GAME in a channel, e.g. /new pikemen
+/// 2, or /join one.”
 pub(crate) fn mygames_none(lang: Lang) -> String {
     tr!(lang, "mygames-none")
 }
 
-/// “draw by agreement”
+/// `outcome-draw-agreed`: “draw by agreement”
 pub(crate) fn outcome_draw_agreed(lang: Lang) -> String {
     tr!(lang, "outcome-draw-agreed")
 }
 
-/// “{" "}· paused since { $since }”
+/// `pause-mygames`: “· paused since { $since }”
 pub(crate) fn pause_mygames(lang: Lang, since: String) -> String {
     tr!(lang, "pause-mygames", since = since)
 }
 
-/// “The replay cannot be drawn: { $error }.”
+/// `record-cannot-draw`: “The replay cannot be drawn: { $error }.”
 pub(crate) fn cannot_draw(error: String) -> Msg {
     msg!("record-cannot-draw", error = error)
 }
 
-/// “The game cannot be replayed: { $error }.”
+/// `record-cannot-replay`: “The game cannot be replayed: { $error }.”
 pub(crate) fn cannot_replay(error: String) -> Msg {
     msg!("record-cannot-replay", error = error)
 }
 
-/// “The record of { $game } game { $id } ({ $n } { $n ->”
+/// `record-export`: “The record of { $game } game { $id } ({ $n } moves): load it back with
+/// `plateau replay { $file }`.”
 pub(crate) fn export(lang: Lang, game: &str, id: i64, n: usize, file: &str, rated: &str) -> String {
     tr!(
         lang,
@@ -267,7 +270,8 @@ pub(crate) fn export(lang: Lang, game: &str, id: i64, n: usize, file: &str, rate
     )
 }
 
-/// “Replay of { $game } game { $id } ({ $all ->”
+/// `record-replay`: “Replay of { $game } game { $id } ({ $frames } of its { $positions } positions,
+/// to fit the attachment limit).”
 pub(crate) fn replay(
     lang: Lang,
     game: &str,

@@ -4,17 +4,18 @@
 use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
-/// “"{ $value }" is not a choice for notify: write channel, dm or both.”
+/// `follow-bad-notify`: “"{ $value }" is not a choice for notify: write channel, dm or both.”
 pub(crate) fn follow_bad_notify(value: &str) -> Msg {
     msg!("follow-bad-notify", value = value)
 }
 
-/// “Turn notices: { $notify ->”
+/// `follow-notify-line`: “Turn notices: a ping in the game's channel.”
 pub(crate) fn follow_notify_line(lang: Lang, notify: &str) -> String {
     tr!(lang, "follow-notify-line", notify = notify)
 }
 
-/// “{ $name } is { $languages } or auto, not "{ $value }", e.g. /settings { $name }:fr.”
+/// `settings-bad-language`: “{ $name } is { $languages } or auto, not "{ $value }", e.g. /settings
+/// { $name }:fr.”
 pub(crate) fn bad_language(name: &str, value: String, languages: String) -> Msg {
     msg!(
         "settings-bad-language",
@@ -24,25 +25,27 @@ pub(crate) fn bad_language(name: &str, value: String, languages: String) -> Msg 
     )
 }
 
-/// “quiet is a span of local time like 22:00-08:00 (or off), not "{ $value }", e.g. /settings
-/// quiet:22:00-08:00 timezone:Europe/Paris.”
+/// `settings-bad-quiet`: “quiet is a span of local time like 22:00-08:00 (or off), not
+/// "{ $value }", e.g. /settings quiet:22:00-08:00 timezone:Europe/Paris.”
 pub(crate) fn bad_quiet(value: &str) -> Msg {
     msg!("settings-bad-quiet", value = value)
 }
 
-/// “{ $name } is dark, light or auto, not "{ $value }", e.g. /settings { $name }:light.”
+/// `settings-bad-theme`: “{ $name } is dark, light or auto, not "{ $value }", e.g. /settings
+/// { $name }:light.”
 pub(crate) fn bad_theme(name: &str, value: &str) -> Msg {
     msg!("settings-bad-theme", name = name, value = value)
 }
 
-/// “timezone is a time zone name like Europe/Paris or America/New_York (which follows daylight
-/// saving), or an offset from UTC like +01:00, UTC-5 or UTC, not "{ $value }", e.g. /settings
-/// timezone:Europe/Paris.”
+/// `settings-bad-zone`: “timezone is a time zone name like Europe/Paris or America/New_York (which
+/// follows daylight saving), or an offset from UTC like +01:00, UTC-5 or UTC, not "{ $value }",
+/// e.g. /settings timezone:Europe/Paris.”
 pub(crate) fn bad_zone(value: &str) -> Msg {
     msg!("settings-bad-zone", value = value)
 }
 
-/// “reminders { $reminders ->”
+/// `settings-describe`: “reminders off; pings in the game's channel (no digest); quiet hours
+/// { $quiet }; time zone { $zone }.”
 pub(crate) fn describe(
     lang: Lang,
     reminders: bool,
@@ -60,14 +63,15 @@ pub(crate) fn describe(
     )
 }
 
-/// “{ $name } sets the language of everyone's messages here: it needs the Manage Channels
-/// permission.”
+/// `settings-language-manage`: “{ $name } sets the language of everyone's messages here: it needs
+/// the Manage Channels permission.”
 pub(crate) fn language_manage(name: &str) -> Msg {
     msg!("settings-language-manage", name = name)
 }
 
-/// “Language: yours { $mine }, this server's { $server }, this channel's { $channel } (messages
-/// here are in { $now ->”
+/// `settings-languages`: “Language: yours { $mine }, this server's { $server }, this channel's
+/// { $channel } (messages here are in { $now }). Change with /settings language:fr|en|auto (the
+/// server-language and channel-language options need Manage Channels).”
 pub(crate) fn languages(lang: Lang, mine: &str, server: &str, channel: &str, now: &str) -> String {
     tr!(
         lang,
@@ -79,48 +83,54 @@ pub(crate) fn languages(lang: Lang, mine: &str, server: &str, channel: &str, now
     )
 }
 
-/// “Next digest { $at }.”
+/// `settings-next-digest`: “Next digest { $at }.”
 pub(crate) fn next_digest(lang: Lang, at: String) -> String {
     tr!(lang, "settings-next-digest", at = at)
 }
 
-/// “/settings has no option "{ $name }": it takes reminders, digest, quiet, timezone, language,
-/// server-language, channel-language, seeks, theme, server-theme and notify.”
+/// `settings-no-option`: “/settings has no option "{ $name }": it takes reminders, digest, quiet,
+/// timezone, language, server-language, channel-language, seeks, theme, server-theme and notify.”
 pub(crate) fn no_option(name: &str) -> Msg {
     msg!("settings-no-option", name = name)
 }
 
-/// “{ $name } is on or off, not "{ $value }", e.g. /settings { $name }:off.”
+/// `settings-on-off`: “{ $name } is on or off, not "{ $value }", e.g. /settings { $name }:off.”
 pub(crate) fn on_off(name: &str, value: &str) -> Msg {
     msg!("settings-on-off", name = name, value = value)
 }
 
-/// “off”
+/// `settings-quiet-off`: “off”
 pub(crate) fn quiet_off(lang: Lang) -> String {
     tr!(lang, "settings-quiet-off")
 }
 
-/// “Saved. Your settings: { $settings }”
+/// `settings-saved`: “Saved. Your settings: { $settings }”
 pub(crate) fn saved(lang: Lang, settings: String) -> String {
     tr!(lang, "settings-saved", settings = settings)
 }
 
-/// “Saved. { $languages }”
+/// `settings-saved-language`: “Saved. { $languages }”
 pub(crate) fn saved_language(lang: Lang, languages: &str) -> String {
     tr!(lang, "settings-saved-language", languages = languages)
 }
 
-/// “Your settings: { $settings }”
+/// `settings-show`: “Your settings: { $settings } Change them with /settings reminders:on|off
+/// digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris notify:channel|dm|both
+/// theme:dark|light language:fr|en|auto (seeks:here|off announces this server's seeks in a channel:
+/// Manage Channels).”
 pub(crate) fn show(lang: Lang, settings: String) -> String {
     tr!(lang, "settings-show", settings = settings)
 }
 
-/// “{ $name } sets the colours of everyone's boards here: it needs the Manage Channels permission.”
+/// `settings-theme-manage`: “{ $name } sets the colours of everyone's boards here: it needs the
+/// Manage Channels permission.”
 pub(crate) fn theme_manage(name: &str) -> Msg {
     msg!("settings-theme-manage", name = name)
 }
 
-/// “Boards: yours { $mine }, this server's { $server } (boards here are { $public ->”
+/// `settings-themes`: “Boards: yours { $mine }, this server's { $server } (boards here are dark;
+/// pictures only you see are dark). Change with /settings theme:dark|light|auto (server-theme needs
+/// Manage Channels).”
 pub(crate) fn themes(lang: Lang, mine: &str, server: &str, public: &str, private: &str) -> String {
     tr!(
         lang,
@@ -132,44 +142,47 @@ pub(crate) fn themes(lang: Lang, mine: &str, server: &str, public: &str, private
     )
 }
 
-/// “You are already on vacation (since { $since }). End it with /vacation end.”
+/// `vacation-already`: “You are already on vacation (since { $since }). End it with /vacation end.”
 pub(crate) fn already(since: String) -> Msg {
     msg!("vacation-already", since = since)
 }
 
-/// “{ $name } is back from vacation: their clock runs again; they have until { $until } to move.”
+/// `vacation-back`: “{ $name } is back from vacation: their clock runs again; they have until
+/// { $until } to move.”
 pub(crate) fn back(lang: Lang, name: &str, until: String) -> String {
     tr!(lang, "vacation-back", name = name, until = until)
 }
 
-/// “/vacation takes start or end, not "{ $value }", e.g. /vacation start.”
+/// `vacation-bad-action`: “/vacation takes start or end, not "{ $value }", e.g. /vacation start.”
 pub(crate) fn bad_action(value: &str) -> Msg {
     msg!("vacation-bad-action", value = value)
 }
 
-/// “Welcome back: your vacation is over and your clocks run again.”
+/// `vacation-ends`: “Welcome back: your vacation is over and your clocks run again.”
 pub(crate) fn ends(lang: Lang) -> String {
     tr!(lang, "vacation-ends")
 }
 
-/// “{ $name } is on vacation: their clock in this game is frozen with { $left } left.”
+/// `vacation-frozen`: “{ $name } is on vacation: their clock in this game is frozen with { $left }
+/// left.”
 pub(crate) fn frozen(lang: Lang, name: &str, left: String) -> String {
     tr!(lang, "vacation-frozen", name = name, left = left)
 }
 
-/// “You are not on vacation; /vacation start begins one.”
+/// `vacation-not-on`: “You are not on vacation; /vacation start begins one.”
 pub(crate) fn not_on() -> Msg {
     msg!("vacation-not-on")
 }
 
-/// “Your vacation days for this year are used up, so your vacation has ended: your clocks run
-/// again.”
+/// `vacation-ran-out`: “Your vacation days for this year are used up, so your vacation has ended:
+/// your clocks run again.”
 pub(crate) fn ran_out(lang: Lang) -> String {
     tr!(lang, "vacation-ran-out")
 }
 
-/// “Your vacation starts now: your clocks are frozen in all your games until you come back with
-/// /vacation end, or { $until } when the { $left } left in your { $year } bank of 30 days run out.”
+/// `vacation-starts`: “Your vacation starts now: your clocks are frozen in all your games until you
+/// come back with /vacation end, or { $until } when the { $left } left in your { $year } bank of 30
+/// days run out.”
 pub(crate) fn starts(lang: Lang, until: String, left: String, year: i64) -> String {
     tr!(
         lang,
@@ -180,7 +193,8 @@ pub(crate) fn starts(lang: Lang, until: String, left: String, year: i64) -> Stri
     )
 }
 
-/// “{ $on ->”
+/// `vacation-state`: “You are not on vacation. /vacation start freezes your clocks in all your
+/// games. Vacation left in { $year }: { $left } of 30 days.”
 pub(crate) fn state(
     lang: Lang,
     on: bool,
@@ -200,7 +214,8 @@ pub(crate) fn state(
     )
 }
 
-/// “You have used your 30 vacation days for { $year }; the bank fills again on 1 January.”
+/// `vacation-used-up`: “You have used your 30 vacation days for { $year }; the bank fills again on
+/// 1 January.”
 pub(crate) fn used_up(year: i64) -> Msg {
     msg!("vacation-used-up", year = year)
 }
