@@ -173,17 +173,17 @@ fn open_analysis(svc: &Service, ctx: &Context) -> Result<Opened, Refusal> {
     let row = store
         .analysis(&ctx.user.id)
         .map_err(store_failure)?
-        .ok_or_else(present::analyse::analyse_none)?;
+        .ok_or_else(present::analyse::no_board)?;
     let game = store
         .game(row.game)
         .map_err(store_failure)?
-        .ok_or_else(present::analyse::analyse_none)?;
+        .ok_or_else(present::analyse::no_board)?;
     let live = Live::load(&store, &game).map_err(|e| damaged(game.id, &e))?;
     let actions = store.actions(game.id).map_err(store_failure)?;
     drop(store);
     let positions = Record::positions_of(&live, &actions).map_err(cannot_replay)?;
     if row.from_ply as usize >= positions.len() {
-        return Err(present::analyse::analyse_none().into());
+        return Err(present::analyse::no_board().into());
     }
     Ok(Opened {
         row,

@@ -40,15 +40,12 @@ pub(crate) fn remove_on_time(
 ) -> Answer {
     let mut live = lock(&slot.live);
     if live.status != Status::Active || live.ply != turn.ply {
-        return Err(present::claim::clock_moved_on().into());
+        return Err(present::claim::moved_on().into());
     }
-    let game = live
-        .game
-        .as_ref()
-        .ok_or_else(present::claim::clock_no_state)?;
+    let game = live.game.as_ref().ok_or_else(present::claim::no_state)?;
     let mut next = game.clone();
     next.resign(turn.seat, Leave::TimedOut)
-        .map_err(|e| present::claim::clock_cannot_leave(e.msg()))?;
+        .map_err(|e| present::claim::cannot_leave(e.msg()))?;
     let ctx = by.cloned().unwrap_or_else(|| {
         bot_context(
             &live.channel,
@@ -74,11 +71,11 @@ pub(crate) fn remove_on_time(
     };
     let written = change::commit(svc, slot, &mut live, change)?;
     let mut head = match by {
-        None => present::claim::clock_hard_timeout(lang, who, kind.id()),
+        None => present::claim::hard_timeout(lang, who, kind.id()),
         Some(c) if live.game.as_ref().is_some_and(|g| g.players() == 2) => {
-            present::claim::clock_claimed(lang, c.user.name.as_str(), who)
+            present::claim::claimed(lang, c.user.name.as_str(), who)
         }
-        Some(_) => present::claim::clock_voted_out(lang, who),
+        Some(_) => present::claim::voted_out(lang, who),
     };
     head = with_note(lang, head, &written.notes);
     aftermath::after_change(svc, slot, live, &ctx, head, &written)
@@ -91,15 +88,12 @@ pub(crate) fn claim(svc: &Service, ctx: &Context) -> Answer {
     let (id, seat, players, claimers, kind, out) = {
         let live = lock(&slot.live);
         if live.status != Status::Active {
-            return Err(present::claim::clock_claim_no_game().into());
+            return Err(present::claim::no_game().into());
         }
         let seat = live
             .seat_of(&ctx.user.id)
-            .ok_or_else(|| Refusal(present::claim::clock_claim_not_player()))?;
-        let g = live
-            .game
-            .as_ref()
-            .ok_or_else(present::claim::clock_no_state)?;
+            .ok_or_else(|| Refusal(present::claim::not_player()))?;
+        let g = live.game.as_ref().ok_or_else(present::claim::no_state)?;
         (
             live.id,
             seat,
@@ -110,23 +104,23 @@ pub(crate) fn claim(svc: &Service, ctx: &Context) -> Answer {
         )
     };
     if kind == ClockKind::Untimed {
-        return Err(present::claim::clock_claim_untimed().into());
+        return Err(present::claim::untimed().into());
     }
     if out.contains(&seat) {
-        return Err(present::claim::clock_claim_out().into());
+        return Err(present::claim::out().into());
     }
     let turn = svc
         .store()
         .turn(id)
         .map_err(store_failure)?
-        .ok_or_else(present::claim::clock_claim_nobody)?;
+        .ok_or_else(present::claim::nobody)?;
     if turn.seat == seat {
-        return Err(present::claim::clock_claim_own_turn().into());
+        return Err(present::claim::own_turn().into());
     }
     if !turn.expired {
         return Err(match turn.deadline_ms {
-            Some(d) => present::claim::clock_claim_still_time(stamp(d)),
-            None => present::claim::clock_claim_vacation(),
+            Some(d) => present::claim::still_time(stamp(d)),
+            None => present::claim::vacation(),
         }
         .into());
     }
@@ -152,8 +146,7 @@ pub(crate) fn claim(svc: &Service, ctx: &Context) -> Answer {
         .map(|s| s.name.clone())
         .unwrap_or_default();
     let lang = ctx.langs.channel;
-    let text =
-        present::claim::clock_vote(lang, ctx.user.name.as_str(), fresh, name, votes.len(), need);
+    let text = present::claim::vote(lang, ctx.user.name.as_str(), fresh, name, votes.len(), need);
     let mut r = post(&live.channel, text);
     r.buttons.push(Button {
         label: present::claim::button_claim(lang),

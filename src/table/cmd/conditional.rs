@@ -47,7 +47,7 @@ pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalActi
         .conditionals_of(live.id, &ctx.user.id)
         .map_err(store_failure)?;
     let text = match action {
-        ConditionalAction::List if lines.is_empty() => present::conditional::conditional_none(lang),
+        ConditionalAction::List if lines.is_empty() => present::conditional::no_lines(lang),
         ConditionalAction::List => {
             let mut text = present::conditional::list_head(lang, lines.len());
             for (i, line) in lines.iter().enumerate() {
@@ -95,7 +95,7 @@ fn line_to_add(
         .at_seat(opponent)
         .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
     {
-        return Err(present::conditional::bot().into());
+        return Err(present::conditional::opponent_bot().into());
     }
     if game.to_move() != Some(opponent) {
         return Err(present::conditional::your_turn().into());

@@ -15,7 +15,7 @@ pub(crate) fn rules(svc: &Service, ctx: &Context, game: Option<GameKind>) -> Ans
     let lang = ctx.langs.user;
     let kind = game.or_else(|| svc.channel_game(&ctx.channel.id));
     let text = match kind {
-        Some(k) => present::help::text(lang, k.rules_summary(), verbs_line(lang, k)),
+        Some(k) => present::help::rules_text(lang, k.rules_summary(), verbs_line(lang, k)),
         None => present::help::rules_games(lang, game_list()),
     };
     Ok(vec![ephemeral(ctx, text)])

@@ -300,7 +300,7 @@ impl Handler for New {
 
     fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
         let o = parse::opening_alone(self.spec(), args, "command-new-mention")?;
-        let game = o.game.ok_or_else(present::lobby::command_new_no_game)?;
+        let game = o.game.ok_or_else(present::lobby::new_needs_game)?;
         Ok(Command::New {
             game: parse::game_to_open("new", &game)?,
             players: o.players,
@@ -355,7 +355,7 @@ impl Handler for Start {
             None | Some("") => None,
             Some("random") => Some(SeatOrder::Random),
             Some("join") => Some(SeatOrder::Join),
-            Some(o) => return Err(present::lobby::command_bad_order(o)),
+            Some(o) => return Err(present::lobby::bad_order(o)),
         };
         Ok(Command::Start { order })
     }

@@ -384,7 +384,7 @@ impl Handler for Play {
         // Free text: unquoted words after /play are all the move.
         let text = parse::free_words(self.spec(), args)?;
         if text.iter().all(|t| t.is_empty()) {
-            return Err(present::play::command_play_empty());
+            return Err(present::play::play_needs_move());
         }
         Ok(Command::Play {
             text: text.join(" "),

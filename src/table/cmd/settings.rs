@@ -398,7 +398,7 @@ pub(crate) fn vacation(svc: &Service, ctx: &Context, action: Option<VacationActi
             let lang = ctx.langs.user;
             Ok(vec![ephemeral(
                 ctx,
-                present::settings::state(
+                present::vacation::state(
                     lang,
                     since.is_some(),
                     since.map(stamp).unwrap_or_default(),
@@ -410,10 +410,10 @@ pub(crate) fn vacation(svc: &Service, ctx: &Context, action: Option<VacationActi
         }
         Some(VacationAction::Start) => {
             if let Some(t) = since {
-                return Err(present::settings::already(stamp(t)).into());
+                return Err(present::vacation::already(stamp(t)).into());
             }
             if left < HOUR {
-                return Err(present::settings::used_up(year).into());
+                return Err(present::vacation::used_up(year).into());
             }
             // The vacation, its end and every frozen clock: one transaction.
             let frozen = svc
@@ -428,16 +428,16 @@ pub(crate) fn vacation(svc: &Service, ctx: &Context, action: Option<VacationActi
             let lang = ctx.langs.user;
             let mut replies = vec![ephemeral(
                 ctx,
-                present::settings::starts(lang, stamp(now + left), span(lang, left), year),
+                present::vacation::starts(lang, stamp(now + left), span(lang, left), year),
             )];
             replies.extend(frozen_notices(svc, &ctx.user.name, &frozen));
             Ok(replies)
         }
         Some(VacationAction::End) => {
             if since.is_none() {
-                return Err(present::settings::not_on().into());
+                return Err(present::vacation::not_on().into());
             }
-            let mut replies = vec![ephemeral(ctx, present::settings::ends(ctx.langs.user))];
+            let mut replies = vec![ephemeral(ctx, present::vacation::ends(ctx.langs.user))];
             let running = svc
                 .store()
                 .atomically(|s| end_vacation(s, user, now))
@@ -457,7 +457,7 @@ fn frozen_notices(svc: &Service, name: &str, frozen: &[TurnRow]) -> Vec<Reply> {
             let lang = languages_of::channel_lang(svc, &ch);
             Some(post(
                 &ch,
-                present::settings::frozen(lang, name, span(lang, t.left_ms)),
+                present::vacation::frozen(lang, name, span(lang, t.left_ms)),
             ))
         })
         .collect()
@@ -471,7 +471,7 @@ fn running_notices(svc: &Service, name: &str, now: i64, running: &[TurnRow]) -> 
             let ch = channel_of(svc, t.game)?;
             Some(post(
                 &ch,
-                present::settings::back(
+                present::vacation::back(
                     languages_of::channel_lang(svc, &ch),
                     name,
                     stamp(now + t.left_ms),
@@ -502,7 +502,7 @@ pub(crate) fn vacation_ran_out(svc: &Service, timer: i64, user: &str) -> Vec<Rep
         }
     };
     let lang = languages_of::user_lang_for(svc, user, running.first().map(|t| t.game));
-    let mut out = vec![direct(user, present::settings::ran_out(lang))];
+    let mut out = vec![direct(user, present::vacation::ran_out(lang))];
     out.extend(running_notices(svc, &name, now, &running));
     out
 }
@@ -581,7 +581,7 @@ impl Handler for Vacation {
             None => None,
             Some("start") => Some(VacationAction::Start),
             Some("end") => Some(VacationAction::End),
-            Some(other) => return Err(present::settings::bad_action(other)),
+            Some(other) => return Err(present::vacation::bad_action(other)),
         };
         Ok(Command::Vacation { action })
     }

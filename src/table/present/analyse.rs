@@ -147,7 +147,7 @@ pub(crate) fn no_such_move(played: u32, total: u32) -> Msg {
 
 /// `analyse-none`: “You have no analysis board open. /analyse opens one at this game's position,
 /// /analyse move:12 after its 12th move.”
-pub(crate) fn analyse_none() -> Msg {
+pub(crate) fn no_board() -> Msg {
     msg!("analyse-none")
 }
 

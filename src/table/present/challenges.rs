@@ -17,7 +17,7 @@ pub(crate) fn bad_id(value: &str) -> Msg {
 
 /// `challenge-bot`: “Computer players do not take challenges: open a table with /new and seat one
 /// with /addbot.”
-pub(crate) fn bot() -> Msg {
+pub(crate) fn no_bots() -> Msg {
     msg!("challenge-bot")
 }
 
@@ -121,12 +121,12 @@ pub(crate) fn list_item(lang: Lang, id: i64, author: &str, what: String) -> Stri
 
 /// `challenge-no-game`: “Which game? e.g. /challenge pikemen opponent:@bob, or /challenge sprawl
 /// players:4 for an open challenge.”
-pub(crate) fn no_game() -> Msg {
+pub(crate) fn needs_game() -> Msg {
     msg!("challenge-no-game")
 }
 
 /// `challenge-none`: “There is no challenge #{ $id } on this server.”
-pub(crate) fn challenge_none(id: i64) -> Msg {
+pub(crate) fn no_challenge(id: i64) -> Msg {
     msg!("challenge-none", id = id)
 }
 
@@ -173,7 +173,7 @@ pub(crate) fn seat_taken(lang: Lang, who: &str, id: i64, left: usize) -> String 
 
 /// `challenge-self`: “You cannot challenge yourself: name another player, or leave out opponent for
 /// an open challenge.”
-pub(crate) fn challenge_self() -> Msg {
+pub(crate) fn not_yourself() -> Msg {
     msg!("challenge-self")
 }
 

@@ -22,7 +22,7 @@ pub(crate) fn bad_action(value: &str) -> Msg {
 
 /// `conditional-bot`: “Your opponent is a computer player: it answers at once, so there is nothing
 /// to prepare.”
-pub(crate) fn bot() -> Msg {
+pub(crate) fn opponent_bot() -> Msg {
     msg!("conditional-bot")
 }
 
@@ -49,7 +49,7 @@ pub(crate) fn no_line_wanted(action: &str) -> Msg {
 
 /// `conditional-none`: “You have no conditional moves in this game. Add one on your opponent's
 /// turn: /conditional add THEIR-MOVE; YOUR-REPLY”
-pub(crate) fn conditional_none(lang: Lang) -> String {
+pub(crate) fn no_lines(lang: Lang) -> String {
     tr!(lang, "conditional-none")
 }
 

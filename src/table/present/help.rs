@@ -49,7 +49,7 @@ pub(crate) fn play_only(lang: Lang) -> String {
 }
 
 /// `rules-text`: “{ $summary }”
-pub(crate) fn text(lang: Lang, summary: Msg, commands: String) -> String {
+pub(crate) fn rules_text(lang: Lang, summary: Msg, commands: String) -> String {
     tr!(lang, "rules-text", summary = summary, commands = commands)
 }
 

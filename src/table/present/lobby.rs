@@ -120,12 +120,12 @@ pub(crate) fn clock_chosen(lang: Lang, clock: Msg, timeout: &str) -> String {
 }
 
 /// `command-bad-order`: “order is random or join, not "{ $value }", e.g. /start order:join.”
-pub(crate) fn command_bad_order(value: &str) -> Msg {
+pub(crate) fn bad_order(value: &str) -> Msg {
     msg!("command-bad-order", value = value)
 }
 
 /// `command-new-no-game`: “/new needs a game: /new GAME [players], e.g. /new pikemen 2.”
-pub(crate) fn command_new_no_game() -> Msg {
+pub(crate) fn new_needs_game() -> Msg {
     msg!("command-new-no-game")
 }
 

@@ -31,6 +31,7 @@ pub(crate) mod seeks;
 pub(crate) mod settings;
 pub(crate) mod tournaments;
 pub(crate) mod undo;
+pub(crate) mod vacation;
 
 use super::api::{Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};
 use crate::i18n::{say, Lang, Msg};

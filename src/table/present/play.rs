@@ -5,7 +5,7 @@ use crate::i18n::{Arg, Lang, Msg};
 use crate::{msg, tr};
 
 /// `command-play-empty`: “/play needs a move, e.g. /play turn h3 n (see /moves).”
-pub(crate) fn command_play_empty() -> Msg {
+pub(crate) fn play_needs_move() -> Msg {
     msg!("command-play-empty")
 }
 

@@ -20,17 +20,17 @@ pub(crate) fn matched(lang: Lang, what: &str, players: String) -> String {
 }
 
 /// `seek-none`: “You are not in the queue on this server: /seek GAME puts you in it.”
-pub(crate) fn seek_none() -> Msg {
+pub(crate) fn not_queued() -> Msg {
     msg!("seek-none")
 }
 
 /// `seek-none-of`: “{ $who } is not in the queue on this server.”
-pub(crate) fn none_of(who: &str) -> Msg {
+pub(crate) fn not_queued_who(who: &str) -> Msg {
     msg!("seek-none-of", who = who)
 }
 
 /// `seek-none-of-unknown`: “That player is not in the queue on this server.”
-pub(crate) fn none_of_unknown() -> Msg {
+pub(crate) fn not_queued_unknown() -> Msg {
     msg!("seek-none-of-unknown")
 }
 

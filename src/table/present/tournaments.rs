@@ -11,7 +11,7 @@ pub(crate) fn clock_describe(clock: String) -> Msg {
 
 /// `command-too-many`: “/{ $command } takes the options { $options }; "{ $value }" is one value too
 /// many.”
-pub(crate) fn command_too_many(command: &str, options: String, count: usize, value: &str) -> Msg {
+pub(crate) fn too_many_values(command: &str, options: String, count: usize, value: &str) -> Msg {
     msg!(
         "command-too-many",
         command = command,
@@ -113,13 +113,13 @@ pub(crate) fn no_action() -> Msg {
 }
 
 /// `tournament-no-game`: “Which game? e.g. /tournament create pikemen format:swiss.”
-pub(crate) fn no_game() -> Msg {
+pub(crate) fn needs_game() -> Msg {
     msg!("tournament-no-game")
 }
 
 /// `tournament-none`: “There is no tournament in this channel: a moderator creates one with
 /// /tournament create GAME.”
-pub(crate) fn tournament_none() -> Msg {
+pub(crate) fn no_tournament() -> Msg {
     msg!("tournament-none")
 }
 

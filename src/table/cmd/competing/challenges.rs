@@ -49,10 +49,10 @@ pub(crate) fn challenge(
         Some(o) => {
             let found = user_option(&svc.store(), o)?;
             if found.0 == ctx.user.id {
-                return Err(present::challenges::challenge_self().into());
+                return Err(present::challenges::not_yourself().into());
             }
             if crate::ai::Occupant::of(&found.0).is_bot() {
-                return Err(present::challenges::bot().into());
+                return Err(present::challenges::no_bots().into());
             }
             if ctx.bots.contains(&found.0) {
                 return Err(present::challenges::bot_account().into());
@@ -182,7 +182,7 @@ pub(crate) fn answer_challenge(svc: &Service, ctx: &Context, id: i64, accept: bo
     let found = svc.store().challenge(id).map_err(store_failure)?;
     let c = found
         .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
-        .ok_or_else(|| present::challenges::challenge_none(id))?;
+        .ok_or_else(|| present::challenges::no_challenge(id))?;
     if c.status != ChallengeStatus::Open {
         return Err(present::challenges::closed(id, c.status.as_str()).into());
     }
@@ -463,7 +463,7 @@ impl Handler for Challenge {
         if opponents.len() > 1 {
             return Err(present::challenges::two_opponents());
         }
-        let game = o.game.ok_or_else(present::challenges::no_game)?;
+        let game = o.game.ok_or_else(present::challenges::needs_game)?;
         Ok(Command::Challenge {
             game: parse::game_to_open("challenge", &game)?,
             opponent: opponents.pop(),

@@ -149,14 +149,14 @@ pub(crate) fn unseek(svc: &Service, ctx: &Context, user: Option<&str>) -> Answer
     let me = ctx.langs.user;
     if id == ctx.user.id {
         if !removed {
-            return Err(present::seeks::seek_none().into());
+            return Err(present::seeks::not_queued().into());
         }
         return Ok(vec![ephemeral(ctx, present::seeks::left(me))]);
     }
     if !removed {
         return Err(match name.is_empty() {
-            true => present::seeks::none_of_unknown(),
-            false => present::seeks::none_of(name.as_str()),
+            true => present::seeks::not_queued_unknown(),
+            false => present::seeks::not_queued_who(name.as_str()),
         }
         .into());
     }

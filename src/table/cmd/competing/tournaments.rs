@@ -48,7 +48,7 @@ fn t_create(svc: &Service, ctx: &Context, settings: &TournamentSettings) -> Answ
     if !ctx.can_manage {
         return Err(present::tournaments::manage_only().into());
     }
-    let game = settings.game.ok_or_else(present::tournaments::no_game)?;
+    let game = settings.game.ok_or_else(present::tournaments::needs_game)?;
     let format = settings.format.unwrap_or(Format::Swiss);
     let (per, rounds) = (settings.players, settings.rounds);
     let mut game_options = settings.options.clone();
@@ -132,7 +132,7 @@ fn current(svc: &Service, ctx: &Context) -> Result<TournamentRow, Refusal> {
         .store()
         .tournament_in(&ctx.channel.id)
         .map_err(store_failure)?;
-    t.ok_or_else(|| present::tournaments::tournament_none().into())
+    t.ok_or_else(|| present::tournaments::no_tournament().into())
 }
 
 fn t_join(svc: &Service, ctx: &Context) -> Answer {
@@ -331,7 +331,7 @@ fn read(spec: &CommandSpec, args: &[parse::Arg]) -> Result<Command, Msg> {
                     .iter()
                     .find(|d| !options.iter().any(|(n, _)| n == *d))
                     .ok_or_else(|| {
-                        present::tournaments::command_too_many(
+                        present::tournaments::too_many_values(
                             "tournament",
                             declared.join(", "),
                             declared.len(),
