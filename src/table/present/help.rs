@@ -94,12 +94,12 @@ fn verb_usage(lang: Lang, v: &VerbSpec) -> String {
 }
 
 /// `help-channel-game`: “This channel plays { $game }: { $commands }”
-pub(crate) fn channel_game(lang: Lang, game: &str, commands: String) -> String {
+fn channel_game(lang: Lang, game: &str, commands: String) -> String {
     tr!(lang, "help-channel-game", game = game, commands = commands)
 }
 
 /// `help-games`: “Games: { $games }.”
-pub(crate) fn games(lang: Lang, games: String) -> String {
+fn games(lang: Lang, games: String) -> String {
     tr!(lang, "help-games", games = games)
 }
 
@@ -114,17 +114,17 @@ pub(crate) fn heading_correspondence(lang: Lang) -> String {
 }
 
 /// `help-intro`: “Plateau hosts board games in this channel, one game at a time.”
-pub(crate) fn intro(lang: Lang) -> String {
+fn intro(lang: Lang) -> String {
     tr!(lang, "help-intro")
 }
 
 /// `option-placeholder`: “{ $name }”
-pub(crate) fn option_placeholder(name: &str) -> Msg {
+fn option_placeholder(name: &str) -> Msg {
     msg!("option-placeholder", name = name)
 }
 
 /// `rules-games`: “Games: { $games }. Read one's rules with /rules GAME, e.g. /rules pikemen.”
-pub(crate) fn rules_games(lang: Lang, games: String) -> String {
+fn rules_games(lang: Lang, games: String) -> String {
     tr!(lang, "rules-games", games = games)
 }
 
@@ -134,16 +134,16 @@ pub(crate) fn no_such_game(game: &str, games: String) -> Msg {
 }
 
 /// `rules-play-only`: “/play MOVE”
-pub(crate) fn play_only(lang: Lang) -> String {
+fn play_only(lang: Lang) -> String {
     tr!(lang, "rules-play-only")
 }
 
 /// `rules-text`: “{ $summary }”
-pub(crate) fn rules_text(lang: Lang, summary: Msg, commands: String) -> String {
+fn rules_text(lang: Lang, summary: Msg, commands: String) -> String {
     tr!(lang, "rules-text", summary = summary, commands = commands)
 }
 
 /// `rules-verbs`: “{ $verbs } (or /play MOVE)”
-pub(crate) fn verbs(lang: Lang, verbs: String) -> String {
+fn verbs(lang: Lang, verbs: String) -> String {
     tr!(lang, "rules-verbs", verbs = verbs)
 }
