@@ -1,7 +1,7 @@
 //! The analysis board's message: which game and from which move, the moves tried, whose
 //! move it is there (or how that line ended), the picture from the asker's side, and the
 //! buttons that try a move (the picker), step back and forward, reset and close. Only the
-//! asker sees it; a button's answer replaces the message.
+//! asker sees it; a button's answer replaces the message. Also `/analyse`'s refusals.
 
 use crate::engine::AnyGame;
 use crate::i18n::{say, Msg};

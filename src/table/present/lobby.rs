@@ -1,5 +1,6 @@
-//! The lobby's lines and buttons, and the refusals about a channel's game (none here, one
-//! already open, one not started yet, one whose record is damaged, a player not seated in it).
+//! The lobby's lines and buttons, the refusals about a channel's game (none here, one
+//! already open, one not started yet, one whose record is damaged, a player not seated in it),
+//! and what `/new`, `/join`, `/leave` and `/start` say.
 
 use crate::engine::GameKind;
 use crate::i18n::{Lang, Msg};

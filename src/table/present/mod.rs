@@ -6,8 +6,15 @@
 //! Files: `happened` (what a move did, in words), `board` (the board post, the outcome and clock
 //! lines, the rating changes; it tells what `happened`), `analyse` (the private analysis
 //! board), `pick` (the move picker), `moves` (`/moves`' compact lines), `lobby` (the
-//! lobby's lines and buttons, and the refusals about a channel's game). They import the floors
-//! below (`live`, `policy`, `markup`, `api`); the commands and the scheduler call them.
+//! lobby's lines and buttons, and the refusals about a channel's game), `alt` (pictures'
+//! descriptions). Then one file for each family of commands, holding every sentence it says,
+//! its refusals included, so that a command decides what happened and names the sentence:
+//! `play`, `offers`, `pause`, `undo`, `claim`, `records`, `ratings`, `settings`, `vacation`,
+//! `follow`, `conditional`, `bots`, `help`, `challenges`, `seeks`, `tournaments`. A sentence
+//! is a function named for what it says, taking typed values (a yes/no choice as a `bool`)
+//! and returning a `Msg` (a refusal, or a line put into words later) or the `String` in the
+//! reader's language. They import the floors below (`live`, `policy`, `markup`, `api`,
+//! `spec`), never `cmd/`; the commands and the scheduler call them.
 
 pub(crate) mod alt;
 pub(crate) mod analyse;

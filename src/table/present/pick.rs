@@ -1,7 +1,8 @@
 //! The move picker's message: the board from the mover's side (on the first step only: a
 //! later step updates the message in place and keeps its picture), what is chosen so far,
 //! how many moves are left, the step's select menu, and Back and Cancel; on the last step a
-//! button naming the move that plays it as `/play` would.
+//! button naming the move that plays it as `/play` would. Also `/pick`'s refusals and the
+//! pieces a chosen move takes, in words.
 
 use crate::engine::board::{Size, Square};
 use crate::engine::{AnyGame, GameKind};
