@@ -49,15 +49,8 @@ pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalActi
     let text = match action {
         ConditionalAction::List if lines.is_empty() => present::conditional::no_lines(lang),
         ConditionalAction::List => {
-            let mut text = present::conditional::list_head(lang, lines.len());
-            for (i, line) in lines.iter().enumerate() {
-                text.push_str(&format!(
-                    "\n{}. {}",
-                    i + 1,
-                    crate::i18n::say(lang, &describe(line, &them))
-                ));
-            }
-            text
+            let described: Vec<Msg> = lines.iter().map(|l| describe(l, &them)).collect();
+            present::conditional::list(lang, &described)
         }
         ConditionalAction::Clear => {
             svc.store()

@@ -2,8 +2,8 @@
 
 use crate::ai::Occupant;
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
+use crate::i18n::Lang;
 use crate::i18n::Msg;
-use crate::i18n::{Arg, Join, Lang};
 use crate::store::{ActionRow, Status};
 use crate::table::aftermath;
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -207,11 +207,7 @@ fn play_told(
             let lines: Vec<String> = told
                 .into_iter()
                 .map(|(s, moves)| {
-                    let mut line = present::play::played(
-                        lang,
-                        live.who(lang, game, s),
-                        Arg::list(moves.clone(), Join::And),
-                    );
+                    let mut line = present::play::played(lang, live.who(lang, game, s), &moves);
                     for sentence in said.by_ref().take(moves.len()).flatten() {
                         line.push(' ');
                         line.push_str(&sentence);

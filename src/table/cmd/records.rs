@@ -8,8 +8,8 @@
 //! written only once the game has ended: it decides every roll and deal to come.
 
 use crate::engine::AnyGame;
+use crate::i18n::Lang;
 use crate::i18n::Msg;
-use crate::i18n::{say, Lang};
 use crate::render;
 use crate::store::{OfferKind, OfferRow, PastPause, Status};
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -275,8 +275,7 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         };
         let kind = kind.as_str();
         let place = channel_link(&row.channel, row.guild.as_deref(), &row.channel_name);
-        let due = ug.deadline_ms.map(markup::stamp).unwrap_or_default();
-        let timed = ug.deadline_ms.is_some();
+        let due = ug.deadline_ms.map(markup::stamp);
         if row.status == Status::Lobby {
             lines.push((
                 2,
@@ -312,16 +311,16 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         if let Some(s) = game.to_move() {
             let mine = Some(s) == ug.seat;
             let line = present::records::mygames_move(
+                lang,
                 mine,
                 kind,
                 row.id,
                 place.as_str(),
                 live.who(lang, game, s),
-                due.as_str(),
-                timed,
+                due.as_deref(),
             );
             let order = if mine { 0 } else { 1 };
-            lines.push((order, ug.deadline_ms.unwrap_or(i64::MAX), say(lang, &line)));
+            lines.push((order, ug.deadline_ms.unwrap_or(i64::MAX), line));
         }
         if lines.len() > before {
             if let Some(line) = lines.last_mut() {

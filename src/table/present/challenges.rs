@@ -1,6 +1,7 @@
 //! What /challenge says: a challenge made, accepted, declined or withdrawn, and its refusals.
 
 use crate::i18n::{Lang, Msg};
+use crate::table::api::Button;
 use crate::{msg, tr};
 
 /// `challenge-accepted-already`: “You have already accepted challenge #{ $id }: the game opens when
@@ -192,4 +193,21 @@ pub(crate) fn which(list: String, id: i64, accept: bool) -> Msg {
         id = id,
         command = if accept { "accept" } else { "decline" }
     )
+}
+
+/// A challenge's Accept and Decline buttons, which type `/accept challenge:ID` and
+/// `/decline challenge:ID`.
+pub(crate) fn buttons(lang: Lang, id: i64) -> Vec<Button> {
+    vec![
+        Button {
+            label: tr!(lang, "challenge-button-accept"),
+            command: format!("/accept challenge:{id}"),
+            game: None,
+        },
+        Button {
+            label: tr!(lang, "challenge-button-decline"),
+            command: format!("/decline challenge:{id}"),
+            game: None,
+        },
+    ]
 }

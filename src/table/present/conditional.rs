@@ -1,6 +1,6 @@
 //! What /conditional says: the stored lines, their refusals, and what a player reads of them.
 
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{say, Lang, Msg};
 use crate::{msg, tr};
 
 /// `conditional-add-what`: “Write the line to add: /conditional add THEIR-MOVE; YOUR-REPLY (e.g.
@@ -37,8 +37,17 @@ pub(crate) fn known(lang: Lang, line: Msg) -> String {
 }
 
 /// `conditional-list-head`: “Your conditional moves in this game (only you see them):”
-pub(crate) fn list_head(lang: Lang, n: usize) -> String {
+fn list_head(lang: Lang, n: usize) -> String {
     tr!(lang, "conditional-list-head", n = n)
+}
+
+/// The player's conditional lines, numbered under their heading.
+pub(crate) fn list(lang: Lang, lines: &[Msg]) -> String {
+    let mut text = list_head(lang, lines.len());
+    for (i, line) in lines.iter().enumerate() {
+        text.push_str(&format!("\n{}. {}", i + 1, say(lang, line)));
+    }
+    text
 }
 
 /// `conditional-no-line-wanted`: “/conditional { $action } takes no line: /conditional add LINE

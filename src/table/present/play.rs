@@ -1,7 +1,7 @@
 //! What a running game's commands say outside the board: a move, /resign, /board and /moves
 //! refused, and their short lines.
 
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::{msg, tr};
 
 /// `command-play-empty`: “/play needs a move, e.g. /play turn h3 n (see /moves).”
@@ -58,8 +58,13 @@ pub(crate) fn only_seat(who: String, text: &str, me: Msg) -> Msg {
 }
 
 /// `play-played`: “{ $who } played { $mv }.”
-pub(crate) fn played(lang: Lang, who: String, mv: Arg) -> String {
-    tr!(lang, "play-played", who = who, mv = mv)
+pub(crate) fn played(lang: Lang, who: String, moves: &[String]) -> String {
+    tr!(
+        lang,
+        "play-played",
+        who = who,
+        mv = Arg::list(moves.iter().cloned(), Join::And)
+    )
 }
 
 /// `play-resigns`: “{ $who } resigns.”

@@ -210,23 +210,24 @@ pub(crate) fn lobby(lang: Lang, game: &str, id: i64, place: &str) -> String {
 
 /// `mygames-move`: “{ $game } game { $id } in { $place }: { $who } to move”
 pub(crate) fn mygames_move(
+    lang: Lang,
     mine: bool,
     game: &str,
     id: i64,
     place: &str,
     who: String,
-    due: &str,
-    timed: bool,
-) -> Msg {
-    msg!(
+    due: Option<&str>,
+) -> String {
+    tr!(
+        lang,
         "mygames-move",
         mine = if mine { "yes" } else { "no" },
         game = game,
         id = id,
         place = place,
         who = who,
-        due = due,
-        timed = if timed { "yes" } else { "no" }
+        due = due.unwrap_or_default(),
+        timed = if due.is_some() { "yes" } else { "no" }
     )
 }
 

@@ -7,7 +7,7 @@ use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
 use crate::i18n::Msg;
 use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, OpeningSource, StoreError};
-use crate::table::api::{Button, Context, Reply, Visibility};
+use crate::table::api::{Context, Reply, Visibility};
 use crate::table::compete::{describe_challenge, not_in_dm, user_option};
 use crate::table::languages_of;
 use crate::table::markup;
@@ -83,18 +83,7 @@ pub(crate) fn challenge(
     let lang = ctx.langs.channel;
     let what = describe_challenge(lang, kind.title(), players, options);
     let expires = markup::stamp(row.expires_ms);
-    let buttons = vec![
-        button(
-            lang,
-            "challenge-button-accept",
-            &format!("/accept challenge:{id}"),
-        ),
-        button(
-            lang,
-            "challenge-button-decline",
-            &format!("/decline challenge:{id}"),
-        ),
-    ];
+    let buttons = present::challenges::buttons(lang, id);
     let who = ctx.user.name.as_str();
     let line = match &opponent {
         Some((them, _)) => present::challenges::direct(
@@ -337,14 +326,6 @@ pub(crate) fn expire_challenges(svc: &Service) -> Vec<Reply> {
         ));
     }
     out
-}
-
-fn button(lang: crate::i18n::Lang, label: &'static str, command: &str) -> Button {
-    Button {
-        label: crate::i18n::say(lang, &crate::i18n::Msg::new(label)),
-        command: command.to_string(),
-        game: None,
-    }
 }
 
 /// `/accept` and `/decline`: of a challenge when it names one, else of the offer waiting for
