@@ -127,21 +127,6 @@ pub(crate) fn parse_zone(v: &str) -> Result<i32, Msg> {
     Ok(sign * minutes)
 }
 
-/// `UTC+01:00`, or a named zone with its offset now: `Europe/Paris (UTC+02:00 now)`.
-fn zone_text(s: &UserSettings, now_ms: i64) -> String {
-    let offset = |tz: i32| {
-        if tz == 0 {
-            return "UTC".to_string();
-        }
-        let (sign, m) = if tz < 0 { ('-', -tz) } else { ('+', tz) };
-        format!("UTC{sign}{:02}:{:02}", m / 60, m % 60)
-    };
-    match &s.tz_name {
-        Some(name) => format!("{name} ({} now)", offset(offset_at(s, now_ms))),
-        None => offset(s.tz_min),
-    }
-}
-
 /// Sets the zone from `/settings timezone:`: an IANA name (`Europe/Paris`, which follows
 /// daylight saving) or a fixed offset (`+01:00`).
 fn set_zone(s: &mut UserSettings, value: &str, now_ms: i64) -> Result<(), Msg> {
@@ -159,23 +144,6 @@ fn set_zone(s: &mut UserSettings, value: &str, now_ms: i64) -> Result<(), Msg> {
         (Err(e), None) => return Err(e),
     }
     Ok(())
-}
-
-fn hm(m: u16) -> String {
-    format!("{:02}:{:02}", m / 60, m % 60)
-}
-
-fn describe(lang: Lang, s: &UserSettings, now_ms: i64) -> String {
-    present::settings::describe(
-        lang,
-        s.reminders,
-        s.digest,
-        match s.quiet {
-            Some((a, b)) => format!("{}-{}", hm(a), hm(b)),
-            None => present::settings::quiet_off(lang),
-        },
-        zone_text(s, now_ms),
-    )
 }
 
 /// `/settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]`.
@@ -287,7 +255,7 @@ fn save_settings(
     if options.is_empty() {
         return Ok(format!(
             "{}{language_line}",
-            present::settings::show(lang, describe(lang, &s, svc.now_ms()))
+            present::settings::show(lang, present::settings::describe(lang, &s, svc.now_ms()))
         ));
     }
     let now = svc.now_ms();
@@ -309,7 +277,8 @@ fn save_settings(
                 .map_err(store_failure)?;
         }
     }
-    let mut text = present::settings::saved(lang, describe(lang, &s, svc.now_ms()));
+    let mut text =
+        present::settings::saved(lang, present::settings::describe(lang, &s, svc.now_ms()));
     if s.digest {
         let next = svc.store().user_timer(user, TimerKind::Digest);
         if let Ok(Some(at)) = next {
@@ -663,7 +632,7 @@ mod tests {
             tz_min: -210,
             ..UserSettings::default()
         };
-        assert_eq!(zone_text(&fixed, 0), "UTC-03:30");
+        assert_eq!(present::settings::zone_text(&fixed, 0), "UTC-03:30");
         // A name follows daylight saving: Paris is UTC+1 in January and UTC+2 in July 2026.
         let mut named = UserSettings::default();
         assert!(set_zone(&mut named, "Mars/Olympus", 0).is_err());
@@ -671,7 +640,7 @@ mod tests {
         assert_eq!(named.tz_name.as_deref(), Some("Europe/Paris"));
         assert_eq!(named.tz_min, 60);
         assert_eq!(
-            zone_text(&named, 1_782_864_000_000),
+            present::settings::zone_text(&named, 1_782_864_000_000),
             "Europe/Paris (UTC+02:00 now)"
         );
         set_zone(&mut named, "+05:30", 0).unwrap();

@@ -2,6 +2,8 @@
 //! words are `vacation.rs`.
 
 use crate::i18n::{Lang, Msg};
+use crate::store::clocks::UserSettings;
+use crate::table::policy::quiet::offset_at;
 use crate::{msg, tr};
 
 /// `follow-bad-notify`: “"{ $value }" is not a choice for notify: write channel, dm or both.”
@@ -46,7 +48,7 @@ pub(crate) fn bad_zone(value: &str) -> Msg {
 
 /// `settings-describe`: “reminders off; pings in the game's channel (no digest); quiet hours
 /// { $quiet }; time zone { $zone }.”
-pub(crate) fn describe(
+fn settings_lines(
     lang: Lang,
     reminders: bool,
     digest: bool,
@@ -139,5 +141,38 @@ pub(crate) fn themes(lang: Lang, mine: &str, server: &str, public: &str, private
         server = server,
         public = public,
         private = private
+    )
+}
+
+/// `UTC+01:00`, or a named zone with its offset now: `Europe/Paris (UTC+02:00 now)`.
+pub(crate) fn zone_text(s: &UserSettings, now_ms: i64) -> String {
+    let offset = |tz: i32| {
+        if tz == 0 {
+            return "UTC".to_string();
+        }
+        let (sign, m) = if tz < 0 { ('-', -tz) } else { ('+', tz) };
+        format!("UTC{sign}{:02}:{:02}", m / 60, m % 60)
+    };
+    match &s.tz_name {
+        Some(name) => format!("{name} ({} now)", offset(offset_at(s, now_ms))),
+        None => offset(s.tz_min),
+    }
+}
+
+fn hm(m: u16) -> String {
+    format!("{:02}:{:02}", m / 60, m % 60)
+}
+
+/// A player's settings, each on its line, the time zone with its offset now.
+pub(crate) fn describe(lang: Lang, s: &UserSettings, now_ms: i64) -> String {
+    settings_lines(
+        lang,
+        s.reminders,
+        s.digest,
+        match s.quiet {
+            Some((a, b)) => format!("{}-{}", hm(a), hm(b)),
+            None => quiet_off(lang),
+        },
+        zone_text(s, now_ms),
     )
 }
