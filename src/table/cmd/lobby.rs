@@ -93,37 +93,22 @@ pub(crate) fn new_game(
         ply: 0,
         left_seats: Vec::new(),
     };
-    let words = live.options.to_words();
     let lang = ctx.langs.channel;
     let size = match players {
         Some(p) => present::lobby::size(p),
         None => present::lobby::size_range(count_range(min, max)),
     };
-    let text = format!(
-        "{}\n{}",
-        present::lobby::opens(
-            lang,
-            ctx.user.name.as_str(),
-            kind.title(),
-            size,
-            words.join(", "),
-            words.len()
-        ),
-        lobby_status(lang, &live)
-    );
-    let text = if settings.hints {
-        format!("{text}\n{}", present::lobby::hint_lobby_on(lang))
-    } else {
-        text
-    };
     // The clock chosen, said once in the lobby's opening post.
-    let text = if settings.clock == ClockKind::Untimed {
-        text
-    } else {
-        let chosen =
-            present::lobby::clock_chosen(lang, settings.clock.describe(), settings.timeout.id());
-        format!("{text}\n{chosen}")
-    };
+    let clock = (settings.clock != ClockKind::Untimed)
+        .then(|| (settings.clock.describe(), settings.timeout.id()));
+    let text = present::lobby::opening(
+        lang,
+        &live,
+        ctx.user.name.as_str(),
+        size,
+        settings.hints,
+        clock,
+    );
     let reply = lobby_reply(ctx, &live, text);
     svc.insert_slot(live);
     Ok(vec![reply])

@@ -21,7 +21,6 @@ use crate::table::policy::conditional::Dropped;
 use crate::table::present;
 use crate::table::present::board::{board, with_note, Look, Snap};
 use crate::table::present::lobby::running_check;
-use crate::table::present::moves::group_moves;
 use crate::table::present::{ephemeral, happened};
 use crate::table::record::Record;
 use crate::table::running;
@@ -33,9 +32,6 @@ use crate::table::turns::turn_news;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-
-/// Room for `/moves` in one message (Discord allows 2000 characters).
-const MOVES_ROOM: usize = 1800;
 
 /// A move. Another process sharing the database may have moved the game on since this
 /// one read it (issue 29): a move refused for a lost race, or as out of turn by a copy the
@@ -289,11 +285,7 @@ pub(crate) fn moves(svc: &Service, ctx: &Context) -> Answer {
     let lang = ctx.langs.user;
     let moves = game.legal_moves();
     let mine = live.seat_of(&ctx.user.id) == Some(to_move);
-    let text = format!(
-        "{}\n{}",
-        present::play::moves_head(lang, mine, live.who(lang, game, to_move), moves.len()),
-        group_moves(lang, &moves, MOVES_ROOM)
-    );
+    let text = present::play::moves(lang, mine, live.who(lang, game, to_move), &moves);
     Ok(vec![ephemeral(ctx, text)])
 }
 

@@ -116,7 +116,7 @@ pub(crate) fn damaged(game: i64, e: &TableError) -> Refusal {
 }
 
 /// `clock-chosen`: “Clock: { $clock }; { $timeout } timeout.”
-pub(crate) fn clock_chosen(lang: Lang, clock: Msg, timeout: &str) -> String {
+fn clock_chosen(lang: Lang, clock: Msg, timeout: &str) -> String {
     tr!(lang, "clock-chosen", clock = clock, timeout = timeout)
 }
 
@@ -136,7 +136,7 @@ pub(crate) fn common_players(n: u8) -> Msg {
 }
 
 /// `hint-lobby-on`: “Hints are on: any player may ask /hint on their turn. This game is not rated.”
-pub(crate) fn hint_lobby_on(lang: Lang) -> String {
+fn hint_lobby_on(lang: Lang) -> String {
     tr!(lang, "hint-lobby-on")
 }
 
@@ -199,14 +199,7 @@ pub(crate) fn not_ready(game: &str, need: Msg, n: u8) -> Msg {
 }
 
 /// `lobby-opens`: “{ $who } opens a { $game } table { $size } ({ $options }).”
-pub(crate) fn opens(
-    lang: Lang,
-    who: &str,
-    game: &str,
-    size: Msg,
-    options: String,
-    count: usize,
-) -> String {
+fn opens(lang: Lang, who: &str, game: &str, size: Msg, options: String, count: usize) -> String {
     tr!(
         lang,
         "lobby-opens",
@@ -242,4 +235,36 @@ pub(crate) fn size_range(range: Msg) -> Msg {
 /// `lobby-start-host-only`: “Only the host, { $host }, can start this game.”
 pub(crate) fn start_host_only(host: &str) -> Msg {
     msg!("lobby-start-host-only", host = host)
+}
+
+/// A lobby's opening post: who opens which table, its size and options, its status, that
+/// hints are on, and its clock (`clock`: the clock's words and the timeout's kind) when timed.
+pub(crate) fn opening(
+    lang: Lang,
+    live: &Live,
+    host: &str,
+    size: Msg,
+    hints: bool,
+    clock: Option<(Msg, &str)>,
+) -> String {
+    let words = live.options.to_words();
+    let mut text = format!(
+        "{}\n{}",
+        opens(
+            lang,
+            host,
+            live.kind.title(),
+            size,
+            words.join(", "),
+            words.len()
+        ),
+        lobby_status(lang, live)
+    );
+    if hints {
+        text = format!("{text}\n{}", hint_lobby_on(lang));
+    }
+    if let Some((clock, timeout)) = clock {
+        text = format!("{text}\n{}", clock_chosen(lang, clock, timeout));
+    }
+    text
 }

@@ -2,6 +2,7 @@
 //! refused, and their short lines.
 
 use crate::i18n::{Arg, Join, Lang, Msg};
+use crate::table::present::moves::group_moves;
 use crate::{msg, tr};
 
 /// `command-play-empty`: “/play needs a move, e.g. /play turn h3 n (see /moves).”
@@ -36,7 +37,7 @@ pub(crate) fn game_over_short() -> Msg {
 
 /// `play-moves-head`: “{ $who } to move: { $n } legal moves. Play one with the game's commands or
 /// /play MOVE.”
-pub(crate) fn moves_head(lang: Lang, mine: bool, who: String, n: usize) -> String {
+fn moves_head(lang: Lang, mine: bool, who: String, n: usize) -> String {
     tr!(
         lang,
         "play-moves-head",
@@ -81,4 +82,17 @@ pub(crate) fn you_played(lang: Lang, mv: &str) -> String {
 /// with your move.”
 pub(crate) fn you_played_bot_next(lang: Lang, mv: &str, bot: String) -> String {
     tr!(lang, "play-you-played-bot-next", mv = mv, bot = bot)
+}
+
+/// Room for `/moves` in one message (Discord allows 2000 characters).
+const MOVES_ROOM: usize = 1800;
+
+/// `/moves`: whose move it is (`mine` when the asker's), then the legal moves in compact
+/// lines within a message's room.
+pub(crate) fn moves(lang: Lang, mine: bool, who: String, moves: &[String]) -> String {
+    format!(
+        "{}\n{}",
+        moves_head(lang, mine, who, moves.len()),
+        group_moves(lang, moves, MOVES_ROOM)
+    )
 }
