@@ -249,17 +249,9 @@ pub(crate) fn start(svc: &Service, ctx: &Context, order: SeatOrder) -> Answer {
     let game = &snap.game;
     let lang = ctx.langs.channel;
     let seats: Vec<String> = (1..=game.players())
-        .map(|s| format!("{s}. {}", snap.live.who(lang, game, s)))
+        .map(|s| snap.live.who(lang, game, s))
         .collect();
-    let head = present::lobby::begins(
-        lang,
-        snap.live.kind.title(),
-        match order {
-            SeatOrder::Random => "random",
-            SeatOrder::Join => "join",
-        },
-        seats.join(", "),
-    );
+    let head = present::lobby::begins(lang, snap.live.kind.title(), order, &seats);
     let look = Look::public(themes_of::public_theme(svc, &ctx.channel));
     Ok(followers::posted(svc, ctx, &snap, head, &news, look))
 }

@@ -183,11 +183,7 @@ pub(crate) fn export(svc: &Service, ctx: &Context) -> Answer {
         settings.rated = rated;
         record.settings = settings.to_json();
     }
-    let state = match (rated, live.status == Status::Active) {
-        (true, _) => "rated",
-        (false, true) => "unrated-running",
-        (false, false) => "unrated",
-    };
+    let running = live.status == Status::Active;
     let mut r = ephemeral(
         ctx,
         present::records::export(
@@ -196,7 +192,8 @@ pub(crate) fn export(svc: &Service, ctx: &Context) -> Answer {
             live.id,
             moves,
             name.as_str(),
-            state,
+            rated,
+            running,
         ),
     );
     r.image = Some(Image {

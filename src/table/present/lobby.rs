@@ -6,7 +6,7 @@ use crate::engine::GameKind;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::store::Status;
-use crate::table::api::{Button, Context, Reply};
+use crate::table::api::{Button, Context, Reply, SeatOrder};
 use crate::table::live::{Live, TableError};
 use crate::table::present::public;
 use crate::table::Refusal;
@@ -146,13 +146,23 @@ pub(crate) fn already_joined(status: String) -> Msg {
 }
 
 /// `lobby-begins`: “{ $game } begins (random seating). Seats: { $seats }.”
-pub(crate) fn begins(lang: Lang, game: &str, order: &str, seats: String) -> String {
+/// `seats`: who sits in each seat, from the first.
+pub(crate) fn begins(lang: Lang, game: &str, order: SeatOrder, seats: &[String]) -> String {
+    let seats: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, who)| format!("{}. {who}", i + 1))
+        .collect();
+    let order = match order {
+        SeatOrder::Random => "random",
+        SeatOrder::Join => "join",
+    };
     tr!(
         lang,
         "lobby-begins",
         game = game,
         order = order,
-        seats = seats
+        seats = seats.join(", ")
     )
 }
 

@@ -259,7 +259,22 @@ pub(crate) fn cannot_replay(error: String) -> Msg {
 
 /// `record-export`: “The record of { $game } game { $id } ({ $n } moves): load it back with
 /// `plateau replay { $file }`.”
-pub(crate) fn export(lang: Lang, game: &str, id: i64, n: usize, file: &str, rated: &str) -> String {
+/// `rated`: whether the game counts for ratings; `running`: whether it is still being played,
+/// since an unrated game is told as "is not rated" while it runs and "was not rated" after.
+pub(crate) fn export(
+    lang: Lang,
+    game: &str,
+    id: i64,
+    n: usize,
+    file: &str,
+    rated: bool,
+    running: bool,
+) -> String {
+    let rated = match (rated, running) {
+        (true, _) => "rated",
+        (false, true) => "unrated-running",
+        (false, false) => "unrated",
+    };
     tr!(
         lang,
         "record-export",
