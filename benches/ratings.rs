@@ -91,6 +91,7 @@ fn fill(path: &std::path::Path) {
                                 name: u.replace("bench:", "player"),
                                 user_id: u,
                                 seat,
+                                bot: false,
                             });
                         }
                     }

@@ -132,6 +132,14 @@ pub struct StoreConfig {
     /// How many open games stay in memory (the least recently used are dropped first).
     #[serde(default = "default_cache")]
     pub cache: usize,
+    /// Connections to the PostgreSQL server: moves of different games commit on different
+    /// ones at once. SQLite has one writer, so one connection whatever this says.
+    #[serde(default = "default_pool")]
+    pub pool: usize,
+}
+
+fn default_pool() -> usize {
+    crate::table::DEFAULT_POOL
 }
 
 fn default_cache() -> usize {
@@ -158,6 +166,7 @@ impl Default for StoreConfig {
             path: default_database(),
             url: None,
             cache: default_cache(),
+            pool: default_pool(),
         }
     }
 }

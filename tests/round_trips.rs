@@ -74,3 +74,66 @@ fn a_move_on_postgres_is_one_round_trip() {
     }
     assert_eq!(t.game_info("c-tavern").expect("a game").ply, 16);
 }
+
+/// Plays `moves` moves of the game in `channel`, each by the player to move.
+fn play_in(t: &Table, channel: &str, moves: usize) {
+    for _ in 0..moves {
+        let info = t.game_info(&format!("c-{channel}")).expect("a game");
+        let game = info.game.expect("started");
+        let seat = game.to_move().expect("running");
+        let user = &info.players.iter().find(|p| p.2 == Some(seat)).unwrap().1;
+        let r = send(
+            t,
+            user,
+            channel,
+            Command::Play {
+                text: game.legal_moves()[0].clone(),
+            },
+        );
+        assert!(is_public(&r), "{channel}: {r:?}");
+    }
+}
+
+/// `[store] pool`: with three connections, three games' moves commit on three connections
+/// from three threads at once, every move lands once, and a move is still one round trip
+/// (a game's moves stay on the connection that foresaw them).
+#[test]
+fn a_pool_commits_games_at_once_and_a_move_stays_one_round_trip() {
+    let Some(url) = plateau::store::testing::fresh_postgres() else {
+        eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+        return;
+    };
+    let t = Table::open(&url, Arc::new(ManualClock::new(START_MS)))
+        .unwrap()
+        .with_pool(&url, 3)
+        .unwrap();
+    let channels = ["north", "south", "east"];
+    for c in channels {
+        typed(&t, "alice", c, "new pikemen 2");
+        send(&t, "bob", c, Command::Join);
+        send(
+            &t,
+            "alice",
+            c,
+            Command::Start {
+                order: Some(plateau::table::SeatOrder::Join),
+            },
+        );
+    }
+    std::thread::scope(|scope| {
+        for c in channels {
+            let t = &t;
+            scope.spawn(move || play_in(t, c, 12));
+        }
+    });
+    for c in channels {
+        assert_eq!(t.game_info(&format!("c-{c}")).unwrap().ply, 12, "{c}");
+        let before = t.store_round_trips().expect("on PostgreSQL");
+        play_in(&t, c, 1);
+        assert_eq!(
+            t.store_round_trips().unwrap() - before,
+            1,
+            "{c}: one round trip"
+        );
+    }
+}

@@ -83,7 +83,8 @@ pub fn bot_id(level: Level, n: u32) -> String {
 }
 
 /// Who sits in a seat: a person, by user id, or a computer player of a level. Read from the
-/// user id here, once, rather than by each caller testing the id's prefix.
+/// user id here, by the store when it makes a seat's row (`SeatRow::bot`) and for a user named
+/// in a command, rather than by each caller testing the id's prefix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Occupant<'a> {
     Human(&'a str),
@@ -101,6 +102,14 @@ impl<'a> Occupant<'a> {
 
     pub fn is_bot(self) -> bool {
         matches!(self, Occupant::Bot(_))
+    }
+
+    /// The computer player's level; `None` for a person.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Occupant::Human(_) => None,
+            Occupant::Bot(level) => Some(level),
+        }
     }
 
     /// The person's user id; `None` for a computer player.

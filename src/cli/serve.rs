@@ -105,6 +105,7 @@ fn serve(
         .map_err(|e| ServeError::Start(e.to_string()))?;
     let table = plateau::table::Table::open(config.store.location(), clock)?
         .with_default_order(config.defaults.order)
+        .with_pool(config.store.location(), config.store.pool)?
         .with_cache_size(config.store.cache)
         .with_shards(shards.unwrap_or(plateau::store::Shards::ALL));
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -238,7 +238,10 @@ fn nonce_of(reply: &Reply) -> String {
         .eat(to.as_bytes())
         .eat(reply.text.as_bytes());
     if let Some(image) = &reply.image {
-        h.eat(image.name.as_bytes()).eat(&image.png);
+        // The picture by its CRC-32 (vectorised): FNV, a byte at a time, over a 100 KB board
+        // was 2% of a bot's CPU under load.
+        h.eat(image.name.as_bytes())
+            .eat(&crc32fast::hash(&image.png).to_le_bytes());
     }
     for m in &reply.mentions {
         h.eat(m.as_bytes());

@@ -13,6 +13,8 @@ pub struct Player {
     pub user_id: String,
     pub name: String,
     pub seat: u8,
+    /// A computer player sits there (the seat's row says so): never rated.
+    pub bot: bool,
 }
 
 /// A game that just ended, as rating needs it.
@@ -47,7 +49,7 @@ pub fn counts(asked: bool, players: &[Player]) -> bool {
         && players.len() >= 2
         && distinct.len() == players.len()
         // Computer players (issue 13): a game with one is never rated.
-        && players.iter().all(|p| !crate::ai::Occupant::of(&p.user_id).is_bot())
+        && players.iter().all(|p| !p.bot)
 }
 
 /// Whether game `game` of `seated` players ended before each of them had made a move: then it
@@ -198,10 +200,12 @@ fn replay_one(s: &mut Store, id: i64, seq: i64) -> Result<bool> {
         .seats(id)?
         .into_iter()
         .filter_map(|r| {
+            let bot = r.is_bot();
             r.seat.map(|seat| Player {
                 user_id: r.user_id,
                 name: r.name,
                 seat,
+                bot,
             })
         })
         .collect();

@@ -151,6 +151,7 @@ fn player(id: &str, seat: u8) -> Player {
         user_id: id.into(),
         name: id.into(),
         seat,
+        bot: crate::ai::Occupant::of(id).is_bot(),
     }
 }
 

@@ -12,7 +12,8 @@
 //! bench call it; transports never do.
 //! `headline` (a line naming players, fitted to one line) rests on `fit`; `marks` (the move
 //! picker's marks, drawn alike on every board) on `canvas`. `layers` keeps each
-//! board's unchanging layer (on `canvas`), which the renderers draw on; `encode` writes PNGs
+//! board's unchanging layer (on `canvas`), which the renderers draw on; `memo` the latest
+//! pictures encoded; `encode` writes PNGs
 //! (indexed when a picture has few colours), called by `canvas`. `stamp_tests` checks stamps
 //! through the canvas, the floor above them.
 
@@ -27,6 +28,7 @@ pub mod glyphs;
 pub mod headline;
 pub mod layers;
 pub mod marks;
+pub mod memo;
 pub mod palette;
 pub mod panel;
 pub mod pikemen;
@@ -78,9 +80,9 @@ pub fn png_marked(game: &AnyGame, view: &View, marks: &Marks) -> Vec<u8> {
     canvas::encode_png(&c.img)
 }
 
-/// The position as PNG bytes.
+/// The position as PNG bytes (the same picture as before when it was just drawn: [`memo`]).
 pub fn png(game: &AnyGame, view: &View) -> Vec<u8> {
-    canvas::encode_png(&image(game, view))
+    memo::png(game, view, |view| canvas::encode_png(&image(game, view)))
 }
 
 /// The colour a seat's pieces have on the board, for a swatch beside its player's name (the

@@ -30,6 +30,7 @@ pub mod testing;
 #[cfg(test)]
 mod tests;
 
+use crate::ai::{Level, Occupant};
 use crate::engine::GameKind;
 use db::{params, Conn, DbError, Expect, OptionalExtension, Row};
 use thiserror::Error;
@@ -248,6 +249,38 @@ pub struct SeatRow {
     pub name: String,
     pub join_order: u32,
     pub seat: Option<u8>,
+    /// The computer player's level when a computer player sits here (`None`: a person), read
+    /// from the user id once, where the row is made.
+    pub bot: Option<Level>,
+}
+
+impl SeatRow {
+    /// The row of `user_id`'s seat: the one place a seat's occupant is read from its id (a
+    /// computer player's id names its level), for rows read from the database and those made
+    /// from a stored opening's ids alike.
+    pub fn new(user_id: String, name: String, join_order: u32, seat: Option<u8>) -> SeatRow {
+        let bot = Occupant::of(&user_id).level();
+        SeatRow {
+            user_id,
+            name,
+            join_order,
+            seat,
+            bot,
+        }
+    }
+
+    /// Whether a computer player sits here.
+    pub fn is_bot(&self) -> bool {
+        self.bot.is_some()
+    }
+
+    /// Who sits here.
+    pub fn occupant(&self) -> Occupant<'_> {
+        match self.bot {
+            Some(level) => Occupant::Bot(level),
+            None => Occupant::Human(&self.user_id),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -383,12 +416,7 @@ impl Store {
             "SELECT user_id, name, join_order, seat FROM seats WHERE game = ?1 ORDER BY join_order",
         )?;
         let rows = st.query_map([game], |r| {
-            Ok(SeatRow {
-                user_id: r.get(0)?,
-                name: r.get(1)?,
-                join_order: r.get(2)?,
-                seat: r.get(3)?,
-            })
+            Ok(SeatRow::new(r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
         })?;
         Ok(rows.collect::<db::Result<_>>()?)
     }

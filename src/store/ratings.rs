@@ -5,6 +5,9 @@
 use super::db::{params, OptionalExtension, Row, ToValue};
 use super::{Result, Store};
 
+/// The class (first key) of the advisory lock games ending take in turn (`mark_ended`).
+const ENDINGS_LOCK_CLASS: i32 = 1_885_956_976;
+
 /// A user's rating in one game, with the counts `/rating` shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
@@ -268,7 +271,16 @@ impl Store {
     }
 
     /// Marks `game` as the latest to have ended; returns its place in that order.
+    ///
+    /// On PostgreSQL, games ending at once on several connections (a process's pool, several
+    /// processes) would each read the same last place, and then the same ratings of a player
+    /// they share: the ending transactions take turns here, each holding the turn until it
+    /// commits.
     pub fn mark_ended(&mut self, game: i64) -> Result<i64> {
+        if self.engine() == super::db::Engine::Postgres {
+            self.conn
+                .execute("SELECT pg_advisory_xact_lock(?1, 0)", [ENDINGS_LOCK_CLASS])?;
+        }
         let seq: i64 = self.conn.query_row(
             "SELECT coalesce(max(ended_seq), 0) + 1 FROM games WHERE ended_seq IS NOT NULL",
             (),
@@ -484,4 +496,41 @@ fn prefixed_columns() -> String {
         .map(|c| format!("r.{}", c.trim()))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{fresh_postgres, pikemen_table};
+    use super::*;
+    use std::path::Path;
+
+    /// Two games ending at once on two connections get two places in the order of endings:
+    /// the second waits for the first to commit (without the turn both read the same last
+    /// place). PostgreSQL only: a SQLite file has one writer at a time anyway.
+    #[test]
+    fn games_ending_at_once_on_two_connections_take_turns() {
+        let Some(url) = fresh_postgres() else {
+            eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+            return;
+        };
+        let mut a = Store::open(Path::new(&url)).unwrap();
+        let mut b = Store::open(Path::new(&url)).unwrap();
+        let one = a.create_game(&pikemen_table("c1")).unwrap();
+        let two = a.create_game(&pikemen_table("c2")).unwrap();
+        let (entered, enter) = std::sync::mpsc::channel();
+        let first = std::thread::spawn(move || {
+            a.atomically(|s| {
+                let seq = s.mark_ended(one)?;
+                entered.send(()).unwrap();
+                // The other connection ends its game while this transaction is open.
+                std::thread::sleep(std::time::Duration::from_millis(300));
+                Ok(seq)
+            })
+            .unwrap()
+        });
+        enter.recv().unwrap();
+        let second = b.atomically(|s| s.mark_ended(two)).unwrap();
+        let first = first.join().unwrap();
+        assert_eq!((first, second), (1, 2));
+    }
 }

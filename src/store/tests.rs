@@ -452,3 +452,24 @@ fn a_game_keeps_the_first_page_token_it_is_given() {
         assert_eq!(s.game_ply(id + 1).unwrap(), None);
     });
 }
+
+/// Issue 41: a seat's occupant is read from its user id once, where the store makes the row,
+/// on either database; a damaged level still names a computer player.
+#[test]
+fn seat_rows_say_who_sits_there() {
+    use crate::ai::{bot_id, Level, Occupant};
+    crate::store::testing::each_store(|mut s| {
+        let id = s.create_game(&new_game("c1")).unwrap();
+        let bot = bot_id(Level::Hard, 2);
+        s.join(id, &bot, "Plateau (hard) #1", 1100).unwrap();
+        s.join(id, "bot:nonsense:3", "Plateau #2", 1200).unwrap();
+        let seats = s.seats(id).unwrap();
+        let bots: Vec<Option<Level>> = seats.iter().map(|r| r.bot).collect();
+        assert_eq!(bots, [None, Some(Level::Hard), Some(Level::Random)]);
+        assert_eq!(seats[0].occupant(), Occupant::Human("u1"));
+        assert!(seats[1].is_bot() && seats[2].is_bot());
+        // Built from an id outside the database, the same.
+        let again = SeatRow::new(bot, "x".into(), 1, None);
+        assert_eq!(again.bot, Some(Level::Hard));
+    });
+}

@@ -2,7 +2,6 @@
 //! forgotten once it has ended), then the board posted with the direct messages it brings
 //! and, when a tournament's game ended, its next round.
 
-use crate::ai;
 use crate::i18n::{say, Msg};
 use crate::msg;
 use crate::store::ActionRow;
@@ -90,7 +89,7 @@ pub(crate) fn end_if_only_bots(
     let person_left = live.seats.iter().any(|r| {
         r.seat.is_some_and(|s| {
             !live.left_seats.contains(&s) && !crate::engine::events::knocked_out(game, s)
-        }) && !ai::Occupant::of(&r.user_id).is_bot()
+        }) && !r.is_bot()
     });
     if person_left || compete::is_tournament_game(svc, live.id) {
         return Ok(None);

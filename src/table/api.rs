@@ -50,6 +50,30 @@ pub struct Context {
     /// `bot` in the interaction's resolved users): no one can answer for them.
     #[serde(default)]
     pub bots: Vec<String>,
+    /// Whom the command's answer is for, known before it runs (the service sets it: a Share
+    /// button under an answer that can be shared, or a shared answer); transports leave it be.
+    #[serde(skip)]
+    pub audience: Audience,
+}
+
+/// Whom an answer that informs its asker is built for (issue 27): the reply constructors of
+/// `present/` read it, so that a reply is built once, as its readers see it, and never edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// The asker alone; `share` is the command of the Share button under the answer, when it
+    /// can be posted for everyone.
+    Asker { share: Option<String> },
+    /// Posted in the channel for everyone by `by` (a display name), pinging nobody.
+    Shared { by: String },
+    /// Asked to be shared, but the same answer was posted in the channel at `at` (ms since
+    /// the epoch): the asker alone reads it, with a note saying so.
+    SharedAgain { at: i64 },
+}
+
+impl Default for Audience {
+    fn default() -> Audience {
+        Audience::Asker { share: None }
+    }
 }
 
 /// Who reads what: an ephemeral answer or a direct message speaks the user's language, a

@@ -21,7 +21,7 @@ pub(crate) fn autocomplete_from_memory(svc: &Service, ctx: &Context, typed: &str
     };
     let typed = typed.trim_start().to_ascii_lowercase();
     let words: Vec<&str> = typed.split_whitespace().collect();
-    auto.moves
+    auto.moves()
         .iter()
         .filter(|m| {
             m.starts_with(typed.as_str()) || {
@@ -41,7 +41,7 @@ pub(crate) fn autocomplete_from_memory(svc: &Service, ctx: &Context, typed: &str
 /// verb at a time and need more than [`AUTOCOMPLETE_MAX`] whole moves to pick words from.
 pub(crate) fn legal_moves_for(svc: &Service, ctx: &Context) -> Vec<String> {
     auto_for(svc, ctx)
-        .map(|a| a.moves.clone())
+        .map(|a| a.moves().to_vec())
         .unwrap_or_default()
 }
 

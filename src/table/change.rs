@@ -301,6 +301,7 @@ fn players(live: &Live) -> Vec<Player> {
                 user_id: r.user_id.clone(),
                 name: r.name.clone(),
                 seat,
+                bot: r.is_bot(),
             })
         })
         .collect()
@@ -355,10 +356,10 @@ impl Step<'_> {
         let mover = self
             .next
             .to_move()
-            .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+            .and_then(|seat| live.at_seat(seat).map(|r| (seat, r)));
         let reads = match first {
             Some(log) => {
-                let (seat, user) = mover.unwrap_or((0, ""));
+                let (seat, user) = mover.map_or((0, ""), |(seat, r)| (seat, r.user_id.as_str()));
                 Some(s.move_reads(live.id, seat, user, action.ply, log)?)
             }
             None => None,
@@ -375,7 +376,18 @@ impl Step<'_> {
         }
         // A pause ends with a person's move and with the game: before the turn is computed.
         if reads.as_ref().is_none_or(|r| r.pause) {
-            notes.extend(super::pauses::settle(s, live.id, action, update.status)?);
+            // A computer player acts from its own seat, whose row says what it is.
+            let by_person = action
+                .user_id
+                .as_deref()
+                .is_some_and(|u| !live.seats.iter().any(|r| r.is_bot() && r.user_id == u));
+            notes.extend(super::pauses::settle(
+                s,
+                live.id,
+                action,
+                by_person,
+                update.status,
+            )?);
         }
         // The turn read first is still the game's unless a pause ended (and restarted it).
         let turn = advance_knowing(
@@ -449,7 +461,7 @@ pub(crate) fn commit(
     change: Change,
 ) -> Result<Written, Refusal> {
     let mut change = change;
-    let mut store = svc.store();
+    let mut store = svc.store_of(live.id);
     let mut r = store.atomically(|s| write(s, live, &mut change));
     if matches!(r, Err(StoreError::Stale)) {
         // What the store foresaw of the game had changed (another command or process wrote

@@ -162,7 +162,7 @@ pub(crate) fn bot_to_move(svc: &Service, channel: &str) -> bool {
             .as_ref()
             .and_then(|g| g.to_move())
             .and_then(|seat| live.at_seat(seat))
-            .is_some_and(|r| ai::Occupant::of(&r.user_id).is_bot())
+            .is_some_and(|r| r.is_bot())
 }
 
 pub(crate) fn bot_turn(slot: &Slot) -> Option<BotTurn> {

@@ -55,8 +55,8 @@ fn mail(svc: &Service, snap: &Snap, board: &Reply, text: &str, news: &TurnNews) 
         .game
         .to_move()
         .and_then(|s| live.at_seat(s))
-        .map(|r| r.user_id.clone())
-        .filter(|u| crate::ai::Occupant::of(u).human().is_some());
+        .filter(|r| !r.is_bot())
+        .map(|r| r.user_id.clone());
     if let Some(user) = mover.filter(|_| news.ping && news.notify_dm && !ended) {
         let lang =
             languages_of::user_lang_or(svc, &user, languages_of::channel_lang(svc, &live.channel));
@@ -93,7 +93,7 @@ pub(crate) fn opened_mail(svc: &Service, snap: &Snap, mail: &[Reply], title: &st
         let told = mail
             .iter()
             .any(|m| m.visibility == Visibility::Direct(user.clone()));
-        if told || crate::ai::Occupant::of(user).human().is_none() {
+        if told || r.is_bot() {
             continue;
         }
         let notify = crate::table::logged("reading notify", svc.store().notify(user));

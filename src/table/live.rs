@@ -50,7 +50,23 @@ pub(crate) struct Slot {
 #[derive(Default, Debug)]
 pub(crate) struct Auto {
     pub mover: Option<String>,
-    pub moves: Vec<String>,
+    /// The position they move in. Its moves are listed on the first keystroke rather than by
+    /// the move that led here: a move is answered sooner (a Sprawl position of eight players
+    /// lists thousands), and a move made with buttons never lists them.
+    game: Option<AnyGame>,
+    moves: std::sync::OnceLock<Vec<String>>,
+}
+
+impl Auto {
+    /// The canonical listing, sorted (empty when nobody is to move).
+    pub fn moves(&self) -> &[String] {
+        self.moves.get_or_init(|| {
+            self.game
+                .as_ref()
+                .map(AnyGame::legal_moves)
+                .unwrap_or_default()
+        })
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -219,7 +235,7 @@ impl Live {
     pub fn ping(&self, lang: Lang, game: &AnyGame, seat: Seat) -> String {
         let label = say(lang, &game.seat_label(seat));
         match self.at_seat(seat) {
-            Some(s) => format!("{label} ({})", person(&s.user_id, &s.name)),
+            Some(s) => format!("{label} ({})", person(s)),
             None => label,
         }
     }
@@ -231,7 +247,8 @@ impl Live {
                     .to_move()
                     .and_then(|s| self.at_seat(s))
                     .map(|s| s.user_id.clone()),
-                moves: g.legal_moves(),
+                game: Some(g.clone()),
+                moves: Default::default(),
             },
             _ => Auto::default(),
         }

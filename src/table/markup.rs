@@ -3,6 +3,7 @@
 //! file of the service writes these forms by hand.
 
 use crate::ai::Occupant;
+use crate::store::SeatRow;
 
 pub(crate) use crate::i18n::span;
 
@@ -13,10 +14,10 @@ pub(crate) fn mention(user: &str) -> String {
 
 /// A seated player as a message names them: a person is mentioned, a computer player is only
 /// named (nobody is behind it to notify).
-pub(crate) fn person(user: &str, name: &str) -> String {
-    match Occupant::of(user) {
+pub(crate) fn person(seat: &SeatRow) -> String {
+    match seat.occupant() {
         Occupant::Human(id) => mention(id),
-        Occupant::Bot(_) => name.to_string(),
+        Occupant::Bot(_) => seat.name.clone(),
     }
 }
 
@@ -50,9 +51,10 @@ mod tests {
     #[test]
     fn markup_forms() {
         assert_eq!(mention("42"), "<@42>");
-        assert_eq!(person("42", "ann"), "<@42>");
+        let seat = |id: String, name: &str| SeatRow::new(id, name.into(), 1, Some(1));
+        assert_eq!(person(&seat("42".into(), "ann")), "<@42>");
         let bot = crate::ai::bot_id(crate::ai::Level::Easy, 2);
-        assert_eq!(person(&bot, "Plateau (easy) #2"), "Plateau (easy) #2");
+        assert_eq!(person(&seat(bot, "Plateau (easy) #2")), "Plateau (easy) #2");
         assert_eq!(stamp(1_767_225_600_999), "<t:1767225600:R>");
         assert_eq!(channel("7"), "<#7>");
     }

@@ -113,6 +113,8 @@ mod tests;
 pub(crate) use answer::{logged, store_failure, Answer, Refusal};
 pub use api::*;
 pub use cache::DEFAULT_CAPACITY as DEFAULT_CACHE;
+/// Connections a process opens to a PostgreSQL server unless told otherwise.
+pub const DEFAULT_POOL: usize = 4;
 pub use clock::{Clock, ManualClock, ScaledClock, SystemClock, CLOCK_RATE_VAR};
 
 pub use cmd::{label, specs as command_specs};
@@ -194,11 +196,36 @@ impl Table {
         let svc = self.svc;
         let (clock, order, shards) = (svc.clock.clone(), svc.default_order, svc.shards);
         let timed = svc.ai_timed.load(Ordering::Relaxed);
-        let table = Table::with_store(svc.store.into_inner(), clock)?
+        let movers = svc.movers;
+        let mut table = Table::with_store(svc.store.into_inner(), clock)?
             .with_default_order(order)
             .with_shards(shards);
+        table.svc.movers = movers;
         table.set_ai_timed(timed);
         Ok(table)
+    }
+
+    /// Opens `connections` to the store at `location` in all, when it is a PostgreSQL server:
+    /// a game's moves then commit on the connection its id picks, so that moves of different
+    /// games wait for the server at once rather than one after the other, and what the store
+    /// foresees of a game stays on one connection. Everything else keeps the first. A SQLite
+    /// file has one writer: one connection, whatever `connections` says.
+    pub fn with_pool(
+        mut self,
+        location: impl AsRef<Path>,
+        connections: usize,
+    ) -> Result<Table, TableError> {
+        let location = location.as_ref();
+        if !matches!(
+            crate::store::Location::parse(location),
+            crate::store::Location::Postgres(_)
+        ) {
+            return Ok(self);
+        }
+        self.svc.movers = (1..connections.max(1))
+            .map(|_| Store::open_shared(location).map(crate::table::service::store_lock))
+            .collect::<Result<_, _>>()?;
+        Ok(self)
     }
 
     /// Keeps at most `games` open games in memory (the least recently used are dropped and
@@ -239,7 +266,7 @@ impl Table {
     /// The round trips the store has made to its PostgreSQL server so far (`None` on SQLite),
     /// for the benches and tests that count what a request costs.
     pub fn store_round_trips(&self) -> Option<u64> {
-        self.svc.store().round_trips()
+        self.svc.round_trips()
     }
 
     /// The latest time stored, so a manual clock can start after it.

@@ -83,7 +83,7 @@ pub(crate) fn make_offer(
     let pings: Vec<String> = opponents
         .iter()
         .filter_map(|&s| live.at_seat(s))
-        .map(|s| markup::person(&s.user_id, &s.name))
+        .map(markup::person)
         .collect();
     let text = if kind == OfferKind::Pause {
         tr!(
@@ -161,8 +161,7 @@ pub(crate) fn accept(svc: &Service, ctx: &Context) -> Answer {
             // Computer players agree to every take-back (they are there for practice), and
             // to every pause (they have no clock).
             live.at_seat(s).is_some_and(|r| {
-                let agrees = matches!(offer.kind, OfferKind::Undo | OfferKind::Pause)
-                    && crate::ai::Occupant::of(&r.user_id).is_bot();
+                let agrees = matches!(offer.kind, OfferKind::Undo | OfferKind::Pause) && r.is_bot();
                 !accepted.contains(&r.user_id) && !agrees
             })
         })
@@ -380,10 +379,6 @@ pub(crate) fn humans(live: &Live, seats: &[Seat]) -> Vec<String> {
     seats
         .iter()
         .filter_map(|&s| live.at_seat(s))
-        .filter_map(|s| {
-            crate::ai::Occupant::of(&s.user_id)
-                .human()
-                .map(str::to_string)
-        })
+        .filter_map(|s| s.occupant().human().map(str::to_string))
         .collect()
 }

@@ -107,11 +107,8 @@ fn try_open_at(svc: &Service, id: i64, channel: &ChannelRef) -> Result<Vec<Reply
         .seats
         .iter()
         .enumerate()
-        .map(|(i, (id, name))| SeatRow {
-            user_id: id.clone(),
-            name: name.clone(),
-            join_order: i as u32 + 1,
-            seat: Some(i as u8 + 1),
+        .map(|(i, (id, name))| {
+            SeatRow::new(id.clone(), name.clone(), i as u32 + 1, Some(i as u8 + 1))
         })
         .collect();
     let mut live = Live {

@@ -68,21 +68,18 @@ pub(crate) fn start_clocks(
 /// turn is computed: a person's move or take-back ends it (the game goes on: the clocks run
 /// again, which the board says), the end of the game closes it, and anything else (a
 /// computer player's move, a resignation in a game that goes on) leaves it, the next turn
-/// frozen in its turn.
+/// frozen in its turn. `by_person`: a person, not a computer player, made the action.
 pub(crate) fn settle(
     s: &mut Store,
     game: i64,
     action: &ActionRow,
+    by_person: bool,
     status: Status,
 ) -> Result<Option<Msg>, StoreError> {
     if status != Status::Active {
         s.end_pause(game, action.at_ms, PauseEnding::End, None)?;
         return Ok(None);
     }
-    let by_person = action
-        .user_id
-        .as_deref()
-        .is_some_and(|u| !crate::ai::Occupant::of(u).is_bot());
     if !matches!(action.kind, ActionKind::Move | ActionKind::Undo) || !by_person {
         return Ok(None);
     }

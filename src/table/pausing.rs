@@ -2,7 +2,6 @@
 //! or its time limit), and what the channel is told then. The rules (who may pause, how long,
 //! how often) are `policy/pause.rs`'s; the stored pause and the frozen turn, `pauses.rs`'s.
 
-use crate::ai::Occupant;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::store::clocks::TurnRow;
@@ -221,7 +220,8 @@ pub(crate) fn pause_resumes(
         Some(t) if state == "running" => {
             let settings =
                 logged("reading settings", svc.store().settings(&t.user_id)).unwrap_or_default();
-            let human = Occupant::of(&t.user_id).human().is_some();
+            // Turn rows are written for people only, but the seat's row is what says so.
+            let human = !live.at_seat(t.seat).is_some_and(|s| s.is_bot());
             let themselves = who.is_some_and(|w| w.0 == t.user_id);
             if human && !themselves && !settings.digest && !in_quiet(&settings, now) {
                 mentions.push(t.user_id.clone());

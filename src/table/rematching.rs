@@ -140,11 +140,13 @@ pub(crate) fn open_rematch(
         host_name: ctx.user.name.clone(),
         now_ms: now,
     };
+    // `rotated` follows the seated rows in order.
     let mover = game.to_move().and_then(|seat| {
         rotated
             .iter()
-            .find(|r| r.2 == seat)
-            .map(|r| (seat, r.0.clone()))
+            .zip(seats.iter().filter(|s| s.seat.is_some()))
+            .find(|(r, _)| r.2 == seat)
+            .map(|(_, s)| (seat, s))
     });
     let clock = GameSettings::parse(&old.settings).clock;
     let (live, news) = {
@@ -160,7 +162,7 @@ pub(crate) fn open_rematch(
                 ply: 0,
                 status: Status::Active,
                 clock,
-                mover: mover.as_ref().map(|(seat, u)| (*seat, u.as_str())),
+                mover,
                 at_ms: now,
                 last: None,
             };
@@ -206,7 +208,7 @@ pub(crate) fn open_rematch(
 pub(crate) fn people(seats: &[SeatRow]) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for s in seats.iter().filter(|s| s.seat.is_some()) {
-        let human = crate::ai::Occupant::of(&s.user_id).human().is_some();
+        let human = !s.is_bot();
         if human && !out.iter().any(|(id, _)| *id == s.user_id) {
             out.push((s.user_id.clone(), s.name.clone()));
         }

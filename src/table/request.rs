@@ -1,5 +1,5 @@
 //! A request's way through the service: its languages, the check of a button's version, the
-//! dispatch to its command, the share offer, the safety pass over every reply.
+//! dispatch to its command (for its audience), the safety pass over every reply.
 
 use super::present::ephemeral;
 use super::service::{lock, Service};
@@ -7,7 +7,6 @@ use super::*;
 use crate::table::cmd::competing::challenges;
 use crate::table::cmd::competing::seeks;
 use crate::table::cmd::pick;
-use crate::table::cmd::share;
 use crate::table::followers;
 use crate::table::languages_of;
 use crate::table::openings;
@@ -28,10 +27,7 @@ pub(crate) fn answer(svc: &Service, req: &Request) -> Vec<Reply> {
         None => check_button(svc, req).and_then(|()| cmd::dispatch(svc, req)),
     };
     let mut replies = match answer {
-        Ok(mut replies) => {
-            share::offer_share(svc, &req.ctx, &req.command, &mut replies);
-            replies
-        }
+        Ok(replies) => replies,
         Err(Refusal(m)) => vec![ephemeral(&req.ctx, say(req.ctx.langs.user, &m))],
     };
     replies.extend(followers::waiting_notice(svc, &req.ctx));

@@ -13,11 +13,10 @@ use super::markup::{mention, person, stamp};
 use super::policy::quiet::{in_quiet, next_digest, quiet_end, settings_allow};
 use super::policy::{GameSettings, Timeout};
 use super::present::{direct, post};
-use crate::ai::Occupant;
 use crate::engine::Seat;
 use crate::i18n::Lang;
 use crate::store::clocks::TimerRow;
-use crate::store::{Notify, TimerKind};
+use crate::store::{Notify, SeatRow, TimerKind};
 use crate::table::cmd::claim;
 use crate::table::cmd::settings;
 use crate::table::languages_of;
@@ -342,11 +341,11 @@ pub(crate) fn fire_deadline(svc: &Service, timer: i64, game: i64, ply: u32) -> V
         };
         let lang = languages_of::channel_lang(svc, &live.channel);
         let out: Vec<Seat> = live.left_seats.clone();
-        let others: Vec<(String, String)> = live
+        let others: Vec<SeatRow> = live
             .seats
             .iter()
             .filter(|s| s.seat.is_some_and(|x| x != turn.seat && !out.contains(&x)))
-            .map(|s| (s.user_id.clone(), s.name.clone()))
+            .cloned()
             .collect();
         // The player out of time as each language names them (direct messages are in
         // their reader's).
@@ -368,8 +367,8 @@ pub(crate) fn fire_deadline(svc: &Service, timer: i64, game: i64, ply: u32) -> V
     // (`/settings notify:`); those who take them by direct message are named without a
     // ping and told there.
     let now = svc.now_ms();
-    let reach = |u: &str| -> Option<Notify> {
-        Occupant::of(u).human()?;
+    let reach = |s: &SeatRow| -> Option<Notify> {
+        let u = s.occupant().human()?;
         let settings = logged("reading settings", svc.store().settings(u)).unwrap_or_default();
         if settings.digest || in_quiet(&settings, now) {
             return None;
@@ -378,16 +377,18 @@ pub(crate) fn fire_deadline(svc: &Service, timer: i64, game: i64, ply: u32) -> V
     };
     let reached: Vec<(String, Notify)> = others
         .iter()
-        .filter_map(|(u, _)| reach(u).map(|n| (u.clone(), n)))
+        .filter_map(|s| reach(s).map(|n| (s.user_id.clone(), n)))
         .collect();
     let pings: Vec<String> = others
         .iter()
-        .map(|(u, name)| {
-            let by_dm_only = reached.iter().any(|(r, n)| r == u && !n.in_channel());
+        .map(|s| {
+            let by_dm_only = reached
+                .iter()
+                .any(|(r, n)| *r == s.user_id && !n.in_channel());
             if by_dm_only {
-                name.clone()
+                s.name.clone()
             } else {
-                person(u, name)
+                person(s)
             }
         })
         .collect();

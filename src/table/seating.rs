@@ -1,9 +1,10 @@
 //! Taking a seat at a lobby's table, for a person's `/join` and a computer player's `/addbot`
 //! alike, so that both are seated and announced the same way.
 
+use crate::ai::Level;
 use crate::store::{SeatRow, StoreError};
 use crate::table::answer::{store_failure, Answer};
-use crate::table::api::Context;
+use crate::table::api::{Context, UserRef};
 use crate::table::live::Slot;
 use crate::table::present::lobby::{lobby_reply, lobby_status};
 use crate::table::GameGuard;
@@ -11,17 +12,18 @@ use crate::table::Service;
 use crate::{msg, tr};
 use std::sync::Arc;
 
-/// Seats `user_id` under `name` at the lobby's table (a person's `/join`, a computer
-/// player's `/addbot`) and announces it; the checks of who may be seated come first.
+/// Seats `who` at the lobby's table (a person's `/join`, a computer player's `/addbot`, with
+/// its `bot` level) and announces it; the checks of who may be seated come first.
 pub(crate) fn take_seat(
     svc: &Service,
     ctx: &Context,
     slot: &Arc<Slot>,
     mut live: GameGuard<'_>,
-    user_id: &str,
-    name: &str,
+    who: &UserRef,
+    bot: Option<Level>,
     command: &str,
 ) -> Answer {
+    let (user_id, name) = (who.id.as_str(), who.name.as_str());
     let now = svc.now_ms();
     let joined = svc.store().join(live.id, user_id, name, now);
     match joined {
@@ -38,6 +40,7 @@ pub(crate) fn take_seat(
         name: name.to_string(),
         join_order: order,
         seat: None,
+        bot,
     });
     let lang = ctx.langs.channel;
     let text = format!(

@@ -71,6 +71,8 @@ pub struct Service {
     /// Every command, in the order Discord registers them (`cmd/mod.rs`).
     pub(crate) commands: &'static [&'static dyn Handler],
     pub(crate) store: OrderedMutex<Store>,
+    /// Further connections to a PostgreSQL server, for moves (`store_of`); none on SQLite.
+    pub(crate) movers: Vec<OrderedMutex<Store>>,
     pub(crate) clock: Arc<dyn Clock>,
     /// Open games in memory by channel id, loaded on first use (`cache.rs`).
     pub(crate) channels: OrderedRwLock<cache::Cache>,
@@ -159,7 +161,8 @@ impl Service {
         let notices = store.any_refused()?;
         let table = Service {
             commands,
-            store: OrderedMutex::new(Level::Store, store),
+            store: store_lock(store),
+            movers: Vec::new(),
             clock,
             channels: OrderedRwLock::new(
                 Level::Channels,
@@ -207,6 +210,29 @@ impl Service {
 
     pub(crate) fn store(&self) -> Ordered<MutexGuard<'_, Store>> {
         self.store.lock()
+    }
+
+    /// The connection `game`'s moves commit on: always the same one for a game (what the
+    /// store foresees of it is kept there), spread over the pool by id.
+    pub(crate) fn store_of(&self, game: i64) -> Ordered<MutexGuard<'_, Store>> {
+        match game.rem_euclid(self.movers.len() as i64 + 1) as usize {
+            0 => self.store(),
+            i => self.movers[i - 1].lock(),
+        }
+    }
+
+    /// The round trips every connection has made to the PostgreSQL server so far (`None` on
+    /// SQLite).
+    pub(crate) fn round_trips(&self) -> Option<u64> {
+        let first = self.store().round_trips()?;
+        Some(
+            first
+                + self
+                    .movers
+                    .iter()
+                    .filter_map(|m| m.lock().round_trips())
+                    .sum::<u64>(),
+        )
     }
 
     /// The channel's open game, read from the store if it is not in memory; `None` when the
@@ -337,6 +363,10 @@ const _: () = {
     const fn shareable<T: Send + Sync>() {}
     shareable::<Service>()
 };
+
+pub(crate) fn store_lock(store: Store) -> OrderedMutex<Store> {
+    OrderedMutex::new(Level::Store, store)
+}
 
 fn slot(live: Live) -> Slot {
     let auto = Arc::new(live.auto());

@@ -154,3 +154,73 @@ fn board_is_private_from_the_askers_side_in_their_theme() {
         bad[0].text
     );
 }
+
+/// Issue 41: an answer is built once for whom it is for. Privately, it carries a Share button
+/// after its own; shared, it is public, says who shared it and pings nobody; shared again by
+/// anyone within the quiet time, it is private with a note; a refusal is never shared nor
+/// offered to be.
+#[test]
+fn a_shared_answer_is_built_for_its_audience() {
+    use super::{ManualClock, Visibility};
+    use std::sync::Arc;
+    let table = Table::open(":memory:", Arc::new(ManualClock::new(1_767_225_600_000))).unwrap();
+    let run =
+        |who: &str, name: &str, args: &[Arg]| typed(&table, tavern(who, Some("g1")), name, args);
+    let p = Arg::positional;
+    let share = || Arg::named("share", "true");
+    run("ann", "new", &[p("pikemen"), p("2")]);
+    run("bob", "join", &[]);
+    run("ann", "start", &[Arg::named("order", "join")]);
+    run("ann", "turn", &[p("d1"), p("e")]);
+
+    let mine = run("cid", "board", &[]);
+    assert_eq!(mine.len(), 1);
+    assert_eq!(mine[0].visibility, Visibility::Ephemeral);
+    let commands: Vec<&str> = mine[0].buttons.iter().map(|b| b.command.as_str()).collect();
+    assert_eq!(
+        commands,
+        ["/pick", "/moves", "/resign", "/board share:true"],
+        "the Share button comes last"
+    );
+
+    let shared = run("cid", "board", &[share()]);
+    assert_eq!(shared.len(), 1);
+    assert_eq!(shared[0].visibility, Visibility::Public);
+    assert!(shared[0].mentions.is_empty());
+    let text = shared[0]
+        .text
+        .strip_prefix("Shared by cid:\n")
+        .expect("who shared it");
+    assert_eq!(text, mine[0].text, "the same answer");
+    assert!(shared[0]
+        .buttons
+        .iter()
+        .all(|b| !b.command.contains("share")));
+
+    // Someone else sharing the same answer: it is the same, whoever shares it.
+    let again = run("dee", "board", &[share()]);
+    assert_eq!(again[0].visibility, Visibility::Ephemeral);
+    let (note, text) = again[0].text.split_once('\n').unwrap();
+    assert!(note.starts_with("The same answer was posted"), "{note}");
+    assert_eq!(text, mine[0].text);
+    assert!(again[0]
+        .buttons
+        .iter()
+        .all(|b| !b.command.contains("share")));
+
+    // The history pages' buttons come before the Share button.
+    let history = run("cid", "history", &[]);
+    assert_eq!(
+        history[0].buttons.last().map(|b| b.command.as_str()),
+        Some("/history page:1 share:true")
+    );
+
+    // A refusal: private, without a Share button, shared or not.
+    for args in [vec![], vec![share()]] {
+        let refused = run("cid", "rating", &args);
+        assert_eq!(refused.len(), 1);
+        assert_eq!(refused[0].visibility, Visibility::Ephemeral);
+        assert!(refused[0].buttons.is_empty(), "{:?}", refused[0].buttons);
+        assert!(!refused[0].text.starts_with("Shared"));
+    }
+}

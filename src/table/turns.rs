@@ -12,7 +12,7 @@ use super::policy::quiet::{in_quiet, quiet_end};
 use crate::engine::{events::Event, Seat};
 use crate::rating::Applied;
 use crate::store::clocks::TurnRow;
-use crate::store::{ActionKind, MoveReads, Status, Store, StoreError, TimerKind};
+use crate::store::{ActionKind, MoveReads, SeatRow, Status, Store, StoreError, TimerKind};
 use crate::table::Service;
 
 /// What a change did to a game, as the clock needs it.
@@ -22,8 +22,8 @@ pub(crate) struct TurnInput<'a> {
     pub ply: u32,
     pub status: Status,
     pub clock: ClockKind,
-    /// The seat to move after the change and its user id.
-    pub mover: Option<(Seat, &'a str)>,
+    /// The seat to move after the change and who sits there.
+    pub mover: Option<(Seat, &'a SeatRow)>,
     /// When the change happened: the new turn starts then.
     pub at_ms: i64,
     /// The kind and seat of the action that made the change (`None` at the start).
@@ -59,7 +59,7 @@ pub(crate) fn advance_knowing(
     // A computer player has no clock: it never times out, nor is it reminded.
     let Some((seat, user)) = c
         .mover
-        .filter(|(_, u)| !crate::ai::Occupant::of(u).is_bot())
+        .and_then(|(seat, r)| Some((seat, r.occupant().human()?)))
     else {
         // Running but nobody to time (a computer player's turn; otherwise never seen, but a
         // clock must not guess).
@@ -198,7 +198,7 @@ pub(crate) fn first_turn(
         .game
         .as_ref()
         .and_then(|g| g.to_move())
-        .and_then(|seat| started.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+        .and_then(|seat| started.at_seat(seat).map(|r| (seat, r)));
     advance(
         s,
         &TurnInput {
@@ -305,7 +305,7 @@ pub(crate) fn repair_clock(svc: &Service, game: i64) -> Result<(), TableError> {
         .game
         .as_ref()
         .and_then(|g| g.to_move())
-        .and_then(|seat| live.at_seat(seat).map(|r| (seat, r.user_id.as_str())));
+        .and_then(|seat| live.at_seat(seat).map(|r| (seat, r)));
     let at_ms = match store.game(game)? {
         Some(row) => row.updated_ms,
         None => return Ok(()),

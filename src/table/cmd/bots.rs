@@ -13,7 +13,7 @@
 use crate::ai::{self, Level};
 use crate::i18n::Msg;
 use crate::table::answer::{Answer, Refusal};
-use crate::table::api::{Command, Context, Request};
+use crate::table::api::{Command, Context, Request, UserRef};
 use crate::table::lock;
 use crate::table::parse;
 use crate::table::present;
@@ -57,7 +57,8 @@ pub(crate) fn add_bot(svc: &Service, ctx: &Context, level: Option<Level>) -> Ans
         .count();
     // No brackets in the name: the seat's colour follows it in brackets.
     let name = present::bots::name(ctx.langs.channel, level.id(), same + 1);
-    seating::take_seat(svc, ctx, &slot, live, &id, &name, "/addbot")
+    let who = UserRef { id, name };
+    seating::take_seat(svc, ctx, &slot, live, &who, Some(level), "/addbot")
 }
 
 /// `/hint`: the move the medium level would play for the author, and its estimate; only

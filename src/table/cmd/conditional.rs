@@ -10,7 +10,6 @@
 //! the authors of lines a take-back cleared are told the same way. What a move brings to the
 //! authors is `table/conditional_replies.rs`, since `/play` and `/undo` send it.
 
-use crate::ai::Occupant;
 use crate::engine::Seat;
 use crate::i18n::Msg;
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -84,10 +83,7 @@ fn line_to_add(
 ) -> Result<Vec<String>, Refusal> {
     let game = live.running_game();
     let opponent = other(seat);
-    if live
-        .at_seat(opponent)
-        .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
-    {
+    if live.at_seat(opponent).is_some_and(|r| r.is_bot()) {
         return Err(present::conditional::opponent_bot().into());
     }
     if game.to_move() != Some(opponent) {

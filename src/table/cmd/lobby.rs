@@ -88,6 +88,7 @@ pub(crate) fn new_game(
             name: ctx.user.name.clone(),
             join_order: 1,
             seat: None,
+            bot: None,
         }],
         game: None,
         ply: 0,
@@ -124,7 +125,8 @@ pub(crate) fn join(svc: &Service, ctx: &Context) -> Answer {
     if live.seats.len() >= live.capacity() as usize {
         return Err(present::lobby::full(live.capacity()).into());
     }
-    seating::take_seat(svc, ctx, &slot, live, &ctx.user.id, &ctx.user.name, "/join")
+    // A person joins: a computer player is seated by /addbot.
+    seating::take_seat(svc, ctx, &slot, live, &ctx.user, None, "/join")
 }
 
 pub(crate) fn leave(svc: &Service, ctx: &Context) -> Answer {
@@ -147,7 +149,7 @@ pub(crate) fn leave(svc: &Service, ctx: &Context) -> Answer {
     let new_host = if live.host == ctx.user.id {
         remaining
             .iter()
-            .find(|s| !crate::ai::Occupant::of(&s.user_id).is_bot())
+            .find(|s| !s.is_bot())
             .map(|s| s.user_id.clone())
     } else {
         Some(live.host.clone())

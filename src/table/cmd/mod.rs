@@ -104,12 +104,12 @@ fn handler_of(command: &Command) -> Option<&'static dyn Handler> {
     }
 }
 
-/// Answers a request with its command's handler (a shared answer: the command it shares,
-/// posted for everyone).
+/// Answers a request with its command's handler, for its audience: the asker (with a Share
+/// button when the answer can be shared) or, for a shared answer, the channel.
 pub(crate) fn dispatch(svc: &Service, req: &Request) -> Answer {
     match &req.command {
         Command::Shared(inner) => share::share(svc, req, inner),
-        _ => svc.run(req),
+        _ => share::ask(svc, req),
     }
 }
 

@@ -8,7 +8,6 @@
 //! player accepts, [`crate::table::cmd::pausing::agree_pause`] carries it out. The rules (who may pause, how long,
 //! how often) are `policy/pause.rs`; the store's side is `pauses.rs`.
 
-use crate::ai::Occupant;
 use crate::store::{OfferKind, PauseEnding, StoreError};
 use crate::table::answer::{store_failure, Answer};
 use crate::table::api::Context;
@@ -37,12 +36,9 @@ pub(crate) fn pause(svc: &Service, ctx: &Context) -> Answer {
     pausable(svc, &live, matches!(asker, Asker::Moderator))?;
     match asker {
         Asker::Player(seat) => {
-            let people_to_ask = playing.iter().any(|&s| {
-                s != seat
-                    && live
-                        .at_seat(s)
-                        .is_some_and(|r| !Occupant::of(&r.user_id).is_bot())
-            });
+            let people_to_ask = playing
+                .iter()
+                .any(|&s| s != seat && live.at_seat(s).is_some_and(|r| !r.is_bot()));
             if people_to_ask {
                 let held = Held {
                     slot: &slot,

@@ -1,6 +1,5 @@
 //! A running game: moves, `/resign`, `/board`, `/moves`.
 
-use crate::ai::Occupant;
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
 use crate::i18n::Lang;
 use crate::i18n::Msg;
@@ -144,10 +143,7 @@ fn play_told(
     }
     let game = live.game.as_ref().expect("state");
     let next = game.to_move().filter(|_| game.outcome().is_none());
-    let bot_at = |s: Seat| {
-        live.at_seat(s)
-            .is_some_and(|r| Occupant::of(&r.user_id).is_bot())
-    };
+    let bot_at = |s: Seat| live.at_seat(s).is_some_and(|r| r.is_bot());
     let user = ctx.langs.user;
     match next {
         // The same player acts again (the rest of a Battle Zone turn): told to them alone,
@@ -300,9 +296,7 @@ fn told_turn(live: &Live, actions: &[ActionRow]) -> Vec<(Seat, Vec<String>)> {
         let Some(seat) = a.seat.filter(|_| a.kind == ActionKind::Move) else {
             break;
         };
-        let bot = live
-            .at_seat(seat)
-            .is_some_and(|r| Occupant::of(&r.user_id).is_bot());
+        let bot = live.at_seat(seat).is_some_and(|r| r.is_bot());
         match person {
             Some(p) if p != seat => break,
             None if !bot => person = Some(seat),

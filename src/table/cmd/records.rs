@@ -23,7 +23,7 @@ use crate::table::markup::channel_link;
 use crate::table::parse;
 use crate::table::policy::GameSettings;
 use crate::table::present::board::outcome_line;
-use crate::table::present::ephemeral;
+use crate::table::present::{ephemeral, for_asker};
 use crate::table::running;
 use crate::table::service::{Bare, Handler};
 use crate::table::spec;
@@ -116,22 +116,22 @@ pub(crate) fn history(svc: &Service, ctx: &Context, page: u32) -> Answer {
         text.push('\n');
         text.push_str(&present::records::aborted(lang));
     }
-    let mut r = ephemeral(ctx, text);
+    let mut buttons = Vec::new();
     if page > 1 {
-        r.buttons.push(Button {
+        buttons.push(Button {
             label: present::records::button_earlier(lang),
             command: format!("/history {}", page - 1),
             game: None,
         });
     }
     if page < pages {
-        r.buttons.push(Button {
+        buttons.push(Button {
             label: present::records::button_later(lang),
             command: format!("/history {}", page + 1),
             game: None,
         });
     }
-    Ok(vec![r])
+    Ok(vec![for_asker(ctx, text, buttons)])
 }
 
 /// The author's rating in `kind`, as `/mygames` shows it next to a game.
@@ -165,6 +165,7 @@ pub(crate) fn export(svc: &Service, ctx: &Context) -> Answer {
                     user_id: r.user_id.clone(),
                     name: r.name.clone(),
                     seat,
+                    bot: r.is_bot(),
                 })
             })
             .collect();

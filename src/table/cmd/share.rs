@@ -3,33 +3,29 @@
 //! same answer in the channel (issue 27). The same answer shared again in a channel within
 //! [`SHARE_QUIET_MS`] is answered privately with a note saying when it was posted, so that a
 //! channel does not fill with copies of one table or one board.
+//!
+//! Each answer is built once for whom it is for: the audience ([`Audience`]) is set here before
+//! the command runs, and `present/` reads it (visibility, the Share button, the line saying who
+//! shared it or when it was posted); nothing edits the replies afterwards.
 
-use crate::i18n::Lang;
 use crate::table::answer::Answer;
-use crate::table::api::{Button, Command, Context, Reply, Request, Visibility};
-use crate::table::markup::stamp;
+use crate::table::api::{Audience, Command, Reply, Request};
+use crate::table::present::audience_line;
 use crate::table::Service;
-use crate::tr;
 use std::hash::{Hash, Hasher};
 
 /// How long the same answer, shared once in a channel, is not posted there again.
 pub(crate) const SHARE_QUIET_MS: i64 = 10 * 60 * 1000;
 
-/// Adds a Share button to the private answers of a command that can be shared.
-pub(crate) fn offer_share(_svc: &Service, ctx: &Context, command: &Command, replies: &mut [Reply]) {
-    let Some(text) = share_text(command) else {
-        return;
+/// The answer of a command that informs its asker alone, built with a Share button when the
+/// command can be shared.
+pub(crate) fn ask(svc: &Service, req: &Request) -> Answer {
+    let Some(share) = share_text(&req.command) else {
+        return svc.run(req);
     };
-    for r in replies
-        .iter_mut()
-        .filter(|r| r.visibility == Visibility::Ephemeral && !r.update)
-    {
-        r.buttons.push(Button {
-            label: tr!(ctx.langs.user, "button-share"),
-            command: text.clone(),
-            game: None,
-        });
-    }
+    let mut asked = req.clone();
+    asked.ctx.audience = Audience::Asker { share: Some(share) };
+    svc.run(&asked)
 }
 
 /// `share:true`: the answer of `inner`, in the channel's language, posted for everyone,
@@ -37,13 +33,20 @@ pub(crate) fn offer_share(_svc: &Service, ctx: &Context, command: &Command, repl
 pub(crate) fn share(svc: &Service, req: &Request, inner: &Command) -> Answer {
     let mut ctx = req.ctx.clone();
     ctx.langs.user = ctx.langs.channel;
+    ctx.audience = Audience::Shared {
+        by: ctx.user.name.clone(),
+    };
     let shared = Request {
         ctx: ctx.clone(),
         command: inner.clone(),
         from_button: None,
     };
-    let mut replies = svc.run(&shared)?;
-    let key = (ctx.channel.id.clone(), fingerprint(&replies));
+    let replies = svc.run(&shared)?;
+    // Who shares it is no part of the answer: shared by someone else, it is the same.
+    let key = (
+        ctx.channel.id.clone(),
+        fingerprint(&replies, audience_line(&ctx).as_deref()),
+    );
     let now = svc.now_ms();
     let last = {
         let mut seen = svc.shared.lock().unwrap_or_else(|e| e.into_inner());
@@ -54,31 +57,15 @@ pub(crate) fn share(svc: &Service, req: &Request, inner: &Command) -> Answer {
         }
         last
     };
-    if let Some(at) = last {
-        let mine = Request {
-            command: inner.clone(),
-            ..req.clone()
-        };
-        let mut again = svc.run(&mine)?;
-        let note = tr!(req.ctx.langs.user, "share-again", when = stamp(at));
-        if let Some(first) = again.first_mut() {
-            first.text = format!("{note}\n{}", first.text);
-        }
-        return Ok(again);
-    }
-    let lang: Lang = ctx.langs.channel;
-    let by = tr!(lang, "share-by", who = ctx.user.name.as_str());
-    for (i, r) in replies.iter_mut().enumerate() {
-        if r.visibility == Visibility::Ephemeral {
-            r.visibility = Visibility::Public;
-        }
-        // A shared answer pings nobody.
-        r.mentions.clear();
-        if i == 0 {
-            r.text = format!("{by}\n{}", r.text);
-        }
-    }
-    Ok(replies)
+    let Some(at) = last else {
+        return Ok(replies);
+    };
+    let mut mine = Request {
+        command: inner.clone(),
+        ..req.clone()
+    };
+    mine.ctx.audience = Audience::SharedAgain { at };
+    svc.run(&mine)
 }
 
 /// What the Share button runs: the command again, with `share:true`; `None` for a command
@@ -126,11 +113,16 @@ fn share_text(command: &Command) -> Option<String> {
     Some(words.join(" "))
 }
 
-/// The same answer, as far as throttling goes: its texts and attachments' names.
-fn fingerprint(replies: &[Reply]) -> u64 {
+/// The same answer, as far as throttling goes: its texts (without the `line` its audience
+/// starts them with) and attachments' names.
+fn fingerprint(replies: &[Reply], line: Option<&str>) -> u64 {
     let mut h = std::hash::DefaultHasher::new();
     for r in replies {
-        r.text.hash(&mut h);
+        let text = line
+            .and_then(|l| r.text.strip_prefix(l))
+            .and_then(|t| t.strip_prefix('\n'))
+            .unwrap_or(&r.text);
+        text.hash(&mut h);
         r.image.as_ref().map(|i| &i.name).hash(&mut h);
     }
     h.finish()

@@ -34,12 +34,9 @@ pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
     let actions = svc.store().actions(live.id).map_err(store_failure)?;
     let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;
     // Computer players agree to every take-back: only people are asked.
-    let people_to_ask = seats_in_play(live.seated(), &actions).into_iter().any(|s| {
-        s != seat
-            && live
-                .at_seat(s)
-                .is_some_and(|r| !crate::ai::Occupant::of(&r.user_id).is_bot())
-    });
+    let people_to_ask = seats_in_play(live.seated(), &actions)
+        .into_iter()
+        .any(|s| s != seat && live.at_seat(s).is_some_and(|r| !r.is_bot()));
     if others && people_to_ask {
         return offering::make_offer(svc, ctx, held, OfferKind::Undo, Some(from));
     }

@@ -3,7 +3,6 @@
 //! the picture and its buttons. Built once, from what the change that made it wrote
 //! ([`TurnNews`]); never edited afterwards.
 
-use crate::ai::Occupant;
 use crate::engine::{AnyGame, Outcome, Seat};
 use crate::i18n::{say, Arg, Join, Lang, Msg};
 use crate::rating::{views, Applied};
@@ -12,7 +11,7 @@ use crate::store::Status;
 use crate::table::api::{Button, Context, Image, Reply};
 use crate::table::live::Live;
 use crate::table::markup::{span, stamp};
-use crate::table::present::{alt, ephemeral, happened, public};
+use crate::table::present::{alt, for_asker, happened, public};
 use crate::table::turns::{ClockNews, TurnNews};
 use crate::{msg, tr};
 
@@ -78,15 +77,12 @@ pub(crate) fn board(
         && game
             .to_move()
             .and_then(|s| live.at_seat(s))
-            .is_some_and(|s| Occupant::of(&s.user_id).is_bot());
-    let mut r = if look.private {
-        ephemeral(ctx, text)
-    } else {
-        public(ctx, text)
-    };
-    r.mentions = mentions;
+            .is_some_and(|s| s.is_bot());
     if bot_opens {
-        return r;
+        return Reply {
+            mentions,
+            ..public(ctx, text)
+        };
     }
     let view = render::View {
         names: live.names_by_seat(),
@@ -102,30 +98,47 @@ pub(crate) fn board(
         (true, Some(seat)) => format!("game-{}-ply-{}-side-{seat}.png", live.id, live.ply),
         (true, None) => format!("game-{}-ply-{}-private.png", live.id, live.ply),
     };
+    let buttons = buttons(lang, live, game, look.private);
+    let mut r = if look.private {
+        // The asker's answer (`/board`): shared, it is posted for everyone as it is.
+        for_asker(ctx, text, buttons)
+    } else {
+        Reply {
+            buttons,
+            mentions,
+            ..public(ctx, text)
+        }
+    };
     r.image = Some(Image {
         name,
         png,
         description: alt::describe(lang, game),
     });
+    r
+}
+
+/// A board's buttons: play on from it, or a rematch once the game is over.
+fn buttons(lang: Lang, live: &Live, game: &AnyGame, private: bool) -> Vec<Button> {
+    let mut buttons = Vec::new();
     if game.outcome().is_none() && live.status != Status::Aborted {
-        r.buttons.push(Button {
+        buttons.push(Button {
             label: tr!(lang, "button-move"),
             command: "/pick".into(),
             game: Some((live.id, live.ply)),
         });
-        r.buttons.push(Button {
+        buttons.push(Button {
             label: tr!(lang, "button-moves"),
             command: "/moves".into(),
             game: Some((live.id, live.ply)),
         });
-        r.buttons.push(Button {
+        buttons.push(Button {
             label: tr!(lang, "button-resign"),
             command: "/resign".into(),
             game: Some((live.id, live.ply)),
         });
-        if !look.private {
+        if !private {
             // Untagged: an older board's button shows the position as it is now.
-            r.buttons.push(Button {
+            buttons.push(Button {
                 label: tr!(lang, "button-my-view"),
                 command: "/board".into(),
                 game: None,
@@ -134,13 +147,13 @@ pub(crate) fn board(
     } else {
         // Untagged: the finished game is no longer open, so a tagged button would always
         // be "out of date"; /rematch checks for itself that the channel is free.
-        r.buttons.push(Button {
+        buttons.push(Button {
             label: tr!(lang, "button-rematch"),
             command: "/rematch".into(),
             game: None,
         });
     }
-    r
+    buttons
 }
 
 /// The board's words for a direct message (a follower's copy, a turn notice): the same as
@@ -195,9 +208,7 @@ fn words(
                 "play-to-move",
                 who = live.ping(lang, game, seat)
             ));
-            let human = live
-                .at_seat(seat)
-                .and_then(|s| Occupant::of(&s.user_id).human());
+            let human = live.at_seat(seat).and_then(|s| s.occupant().human());
             mentions.extend(human.map(str::to_string));
         }
         (None, Some(seat)) => {

@@ -1,7 +1,8 @@
 //! Every reply of the service is built here, once, in the language of whoever reads it: the
 //! board post ([`board`]), lobby lines ([`lobby`]), and the plain constructors below. Nothing
 //! edits a reply's text after it is built: what a board says about its clock and whom it pings
-//! comes in with it ([`board::TurnNews`]).
+//! comes in with it ([`board::TurnNews`]), and whom an answer is for with the request
+//! ([`Audience`]: its asker, offered a Share button, or the channel it is shared in).
 //!
 //! Files: `happened` (what a move did, in words), `board` (the board post, the outcome and clock
 //! lines, the rating changes; it tells what `happened`), `analyse` (the private analysis
@@ -40,7 +41,7 @@ pub(crate) mod tournaments;
 pub(crate) mod undo;
 pub(crate) mod vacation;
 
-use super::api::{Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};
+use super::api::{Audience, Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};
 use crate::i18n::{say, Lang, Msg};
 
 /// The Accept and Decline buttons of an offer: `accept` is the command that accepts it
@@ -60,8 +61,53 @@ pub(crate) fn accept_decline(lang: Lang, accept: &str, game: Option<(i64, u32)>)
     ]
 }
 
+/// An answer to the asker, built for the request's audience ([`Audience`]): to them alone
+/// (with a Share button when it can be shared), posted in the channel saying who shared it, or
+/// to them alone saying when the same answer was posted.
 pub(crate) fn ephemeral(ctx: &Context, text: impl Into<String>) -> Reply {
-    Reply::plain(ctx.channel.clone(), Visibility::Ephemeral, text)
+    for_asker(ctx, text, Vec::new())
+}
+
+/// [`ephemeral`] with its own buttons, which come before the Share button.
+pub(crate) fn for_asker(ctx: &Context, text: impl Into<String>, buttons: Vec<Button>) -> Reply {
+    let mut buttons = buttons;
+    // No mentions in any of them: a shared answer pings nobody.
+    let visibility = match &ctx.audience {
+        Audience::Asker { share } => {
+            buttons.extend(share.iter().map(|command| Button {
+                label: crate::tr!(ctx.langs.user, "button-share"),
+                command: command.clone(),
+                game: None,
+            }));
+            Visibility::Ephemeral
+        }
+        Audience::Shared { .. } => Visibility::Public,
+        Audience::SharedAgain { .. } => Visibility::Ephemeral,
+    };
+    let text = match audience_line(ctx) {
+        Some(line) => format!("{line}\n{}", text.into()),
+        None => text.into(),
+    };
+    Reply {
+        buttons,
+        ..Reply::plain(ctx.channel.clone(), visibility, text)
+    }
+}
+
+/// The line an answer for this audience starts with: who shared it (in the channel's
+/// language), or when the same answer was posted (in the asker's).
+pub(crate) fn audience_line(ctx: &Context) -> Option<String> {
+    match &ctx.audience {
+        Audience::Asker { .. } => None,
+        Audience::Shared { by } => {
+            Some(crate::tr!(ctx.langs.channel, "share-by", who = by.as_str()))
+        }
+        Audience::SharedAgain { at } => Some(crate::tr!(
+            ctx.langs.user,
+            "share-again",
+            when = super::markup::stamp(*at)
+        )),
+    }
 }
 
 pub(crate) fn public(ctx: &Context, text: impl Into<String>) -> Reply {

@@ -51,6 +51,7 @@ pub(crate) fn challenge(
             if found.0 == ctx.user.id {
                 return Err(present::challenges::not_yourself().into());
             }
+            // A user named by the command's option, seated nowhere yet: read from its id.
             if crate::ai::Occupant::of(&found.0).is_bot() {
                 return Err(present::challenges::no_bots().into());
             }
