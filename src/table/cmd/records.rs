@@ -247,10 +247,7 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
     let lang = ctx.langs.user;
     // The games the author follows, in a section of their own (`follow.rs`).
     let followed = followers::followed_lines(svc, ctx)?;
-    let followed = (!followed.is_empty()).then(|| {
-        let head = present::records::follow_mygames_head(lang, followed.len());
-        format!("{head}\n{}", followed.join("\n"))
-    });
+    let followed = (!followed.is_empty()).then(|| present::records::followed(lang, &followed));
     let challenges = challenge_lines(svc, ctx)?;
     let after: String = [challenges, followed]
         .into_iter()

@@ -20,8 +20,17 @@ pub(crate) fn button_later(lang: Lang) -> String {
 }
 
 /// `follow-mygames-head`: “Games you follow ({ $n }):”
-pub(crate) fn follow_mygames_head(lang: Lang, n: usize) -> String {
+fn follow_mygames_head(lang: Lang, n: usize) -> String {
     tr!(lang, "follow-mygames-head", n = n)
+}
+
+/// `/mygames`' section of the games the author follows: its heading, then a line each.
+pub(crate) fn followed(lang: Lang, lines: &[String]) -> String {
+    format!(
+        "{}\n{}",
+        follow_mygames_head(lang, lines.len()),
+        lines.join("\n")
+    )
 }
 
 /// `history-aborted`: “Aborted, without a result.”

@@ -40,8 +40,13 @@ pub(crate) fn placed(lang: Lang, who: &str, what: &str) -> String {
 }
 
 /// `seek-queue`: “{ $n } players are seeking games:”
-pub(crate) fn queue(lang: Lang, n: usize) -> String {
+fn queue_head(lang: Lang, n: usize) -> String {
     tr!(lang, "seek-queue", n = n)
+}
+
+/// The queue: its heading, then a seeker's line each ([`queue_line`]).
+pub(crate) fn queue(lang: Lang, lines: &[String]) -> String {
+    format!("{}\n{}", queue_head(lang, lines.len()), lines.join("\n"))
 }
 
 /// `seek-queue-empty`: “Nobody is seeking a game on this server. /seek GAME puts you in the queue.”

@@ -203,14 +203,7 @@ fn seek_list(svc: &Service, ctx: &Context) -> Answer {
             )
         })
         .collect();
-    Ok(vec![ephemeral(
-        ctx,
-        format!(
-            "{}\n{}",
-            present::seeks::queue(lang, queue.len()),
-            lines.join("\n")
-        ),
-    )])
+    Ok(vec![ephemeral(ctx, present::seeks::queue(lang, &lines))])
 }
 
 /// Opens every table the queue can seat now (one server, or all on a tick).
