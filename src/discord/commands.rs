@@ -463,7 +463,8 @@ fn create_option(p: &ParamDef) -> CreateCommandOption {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::cmd::help::{help, names_command};
+    use crate::table::cmd::help::names_command;
+    use crate::table::present::help::messages as help;
 
     /// What Discord registers is what `/help` tells, in every language: a service command
     /// wherever `/help` is asked, a verb in the channels of the games that have it.

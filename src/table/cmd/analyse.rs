@@ -13,11 +13,13 @@
 use crate::engine::rng::SplitMix64;
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::Msg;
+use crate::picker as steps;
 use crate::store::AnalysisRow;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::{AnalyseAction, Context};
 use crate::table::live::Live;
 use crate::table::parse;
+use crate::table::present;
 use crate::table::present::analyse::{board, closed, Board};
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::damaged;
@@ -31,7 +33,6 @@ use crate::table::themes_of;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::{msg, picker as steps};
 
 /// A board left alone for a day ends by itself.
 pub const IDLE_MS: i64 = 24 * 3_600_000;
@@ -87,13 +88,13 @@ pub(crate) fn analyse(
         }
         AnalyseAction::Back => {
             if o.row.at == 0 {
-                return Err(msg!("analyse-at-start").into());
+                return Err(present::analyse::at_start().into());
             }
             o.row.at -= 1;
         }
         AnalyseAction::Forward => {
             if o.row.at as usize >= o.row.line.len() {
-                return Err(msg!("analyse-at-end").into());
+                return Err(present::analyse::at_end().into());
             }
             o.row.at += 1;
         }
@@ -105,15 +106,11 @@ pub(crate) fn analyse(
         AnalyseAction::Try(text) => {
             let mut g = o.position();
             if g.outcome().is_some() || g.to_move().is_none() {
-                return Err(msg!("analyse-over").into());
+                return Err(present::analyse::over().into());
             }
-            let played = g.play(text).map_err(|e| {
-                Refusal(msg!(
-                    "analyse-cannot-play",
-                    text = text.trim(),
-                    error = e.msg()
-                ))
-            })?;
+            let played = g
+                .play(text)
+                .map_err(|e| Refusal(present::analyse::cannot_play(text.trim(), e.msg())))?;
             o.row.line.truncate(o.row.at as usize);
             o.row.line.push(played);
             o.row.at += 1;
@@ -153,7 +150,7 @@ fn new_analysis(
     let total = (positions.len() - 1) as u32;
     let from = from.unwrap_or(total);
     if from > total {
-        return Err(msg!("analyse-no-such-move", move = from, total = total).into());
+        return Err(present::analyse::no_such_move(from, total).into());
     }
     Ok(Opened {
         row: AnalysisRow {
@@ -176,17 +173,17 @@ fn open_analysis(svc: &Service, ctx: &Context) -> Result<Opened, Refusal> {
     let row = store
         .analysis(&ctx.user.id)
         .map_err(store_failure)?
-        .ok_or_else(|| msg!("analyse-none"))?;
+        .ok_or_else(present::analyse::no_board)?;
     let game = store
         .game(row.game)
         .map_err(store_failure)?
-        .ok_or_else(|| msg!("analyse-none"))?;
+        .ok_or_else(present::analyse::no_board)?;
     let live = Live::load(&store, &game).map_err(|e| damaged(game.id, &e))?;
     let actions = store.actions(game.id).map_err(store_failure)?;
     drop(store);
     let positions = Record::positions_of(&live, &actions).map_err(cannot_replay)?;
     if row.from_ply as usize >= positions.len() {
-        return Err(msg!("analyse-none").into());
+        return Err(present::analyse::no_board().into());
     }
     Ok(Opened {
         row,
@@ -205,14 +202,14 @@ fn analysis_picker(
 ) -> Answer {
     let game = o.position();
     let Some(to_move) = game.to_move().filter(|_| game.outcome().is_none()) else {
-        return Err(msg!("analyse-over").into());
+        return Err(present::analyse::over().into());
     };
     let tokens: Vec<String> = path
         .split_whitespace()
         .map(str::to_ascii_lowercase)
         .collect();
     let step = steps::step(o.live.kind, &game.legal_moves(), &tokens)
-        .map_err(|_| Refusal(msg!("analyse-bad-pick")))?;
+        .map_err(|_| Refusal(present::analyse::bad_pick()))?;
     let snap = (!update).then(|| Snap {
         live: o.live.clone(),
         game: game.clone(),
@@ -236,7 +233,7 @@ fn analysis_picker(
 }
 
 fn cannot_replay(e: String) -> Refusal {
-    Refusal(msg!("record-cannot-replay", error = e))
+    Refusal(present::records::cannot_replay(e))
 }
 
 /// `/analyse [move:N] [try:MOVE] [step:back|forward|reset|close]`, or the board's own
@@ -251,7 +248,7 @@ fn read(args: &[parse::Arg], declared: &[&str]) -> Result<Command, Msg> {
             Some("move") => {
                 let n = v
                     .parse::<u32>()
-                    .map_err(|_| msg!("analyse-bad-move", value = v))?;
+                    .map_err(|_| present::analyse::bad_move(v))?;
                 action = Some(AnalyseAction::Open { from: Some(n) });
             }
             Some("try") if !v.is_empty() => action = Some(AnalyseAction::Try(v.to_string())),
@@ -261,7 +258,7 @@ fn read(args: &[parse::Arg], declared: &[&str]) -> Result<Command, Msg> {
                     "forward" => AnalyseAction::Forward,
                     "reset" => AnalyseAction::Reset,
                     "close" => AnalyseAction::Close,
-                    _ => return Err(msg!("analyse-bad-step", value = v)),
+                    _ => return Err(present::analyse::bad_step(v)),
                 })
             }
             Some("try") => {}

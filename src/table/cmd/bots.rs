@@ -16,6 +16,7 @@ use crate::table::answer::{Answer, Refusal};
 use crate::table::api::{Command, Context, Request, UserRef};
 use crate::table::lock;
 use crate::table::parse;
+use crate::table::present;
 use crate::table::present::ephemeral;
 use crate::table::running;
 use crate::table::running::in_lobby;
@@ -25,7 +26,6 @@ use crate::table::service::{Bare, Handler};
 use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Service;
-use crate::{msg, tr};
 
 /// The level `/addbot` seats when none is given.
 const DEFAULT_LEVEL: Level = Level::Medium;
@@ -43,10 +43,10 @@ pub(crate) fn add_bot(svc: &Service, ctx: &Context, level: Option<Level>) -> Ans
     let live = lock(&slot.live);
     in_lobby(&live, "addbot")?;
     if live.host != ctx.user.id && !ctx.can_manage {
-        return Err(msg!("ai-host-only", host = live.host_name()).into());
+        return Err(present::bots::host_only(live.host_name()).into());
     }
     if live.seats.len() >= live.capacity() as usize {
-        return Err(msg!("lobby-full", n = live.capacity()).into());
+        return Err(present::lobby::full(live.capacity()).into());
     }
     let order = live.seats.last().map(|s| s.join_order + 1).unwrap_or(1);
     let id = ai::bot_id(level, order);
@@ -56,12 +56,7 @@ pub(crate) fn add_bot(svc: &Service, ctx: &Context, level: Option<Level>) -> Ans
         .filter(|s| ai::bot_level(&s.user_id) == Some(level))
         .count();
     // No brackets in the name: the seat's colour follows it in brackets.
-    let name = tr!(
-        ctx.langs.channel,
-        "ai-name",
-        level = level.id(),
-        n = same + 1
-    );
+    let name = present::bots::name(ctx.langs.channel, level.id(), same + 1);
     let who = UserRef { id, name };
     seating::take_seat(svc, ctx, &slot, live, &who, Some(level), "/addbot")
 }
@@ -83,21 +78,20 @@ pub(crate) fn hint(svc: &Service, ctx: &Context) -> Answer {
         )
     };
     if !hints {
-        return Err(msg!("hint-off").into());
+        return Err(present::bots::hint_off().into());
     }
     if state.to_move() != Some(seat) {
-        return Err(msg!("hint-not-your-turn").into());
+        return Err(present::bots::hint_not_your_turn().into());
     }
     let seed = seed ^ HINT_SALT ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let choice = ai::choose(&state, HINT_LEVEL, svc.ai_budget(HINT_LEVEL), seed)
-        .ok_or_else(|| Refusal(msg!("play-game-over-short")))?;
+        .ok_or_else(|| Refusal(present::play::game_over_short()))?;
     let value = choice.values.get(seat as usize - 1).copied().unwrap_or(0.5);
-    let text = tr!(
+    let text = present::bots::hint_move(
         ctx.langs.user,
-        "hint-move",
-        mv = choice.mv.as_str(),
-        value = (value * 100.0).round() as i64,
-        players = state.players()
+        choice.mv.as_str(),
+        (value * 100.0).round() as i64,
+        state.players(),
     );
     Ok(vec![ephemeral(ctx, text)])
 }
@@ -125,7 +119,7 @@ impl Handler for AddBot {
             .map(|w| {
                 Level::parse(&w)
                     .filter(|l| Level::OFFERED.contains(l))
-                    .ok_or_else(|| msg!("ai-bad-level", level = w.as_str()))
+                    .ok_or_else(|| present::bots::bad_level(w.as_str()))
             })
             .transpose()?;
         Ok(Command::AddBot { level })

@@ -16,6 +16,7 @@ use crate::table::lock;
 use crate::table::log::ActionKind;
 use crate::table::markup::stamp;
 use crate::table::policy::ClockKind;
+use crate::table::present;
 use crate::table::present::board::with_note;
 use crate::table::present::{bot_context, post};
 use crate::table::running;
@@ -24,7 +25,6 @@ use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Service;
-use crate::{msg, tr};
 use std::sync::Arc;
 
 /// Takes the timed-out seat out of the game through the engine's resignation (the game
@@ -40,12 +40,12 @@ pub(crate) fn remove_on_time(
 ) -> Answer {
     let mut live = lock(&slot.live);
     if live.status != Status::Active || live.ply != turn.ply {
-        return Err(msg!("clock-moved-on").into());
+        return Err(present::claim::moved_on().into());
     }
-    let game = live.game.as_ref().ok_or_else(|| msg!("clock-no-state"))?;
+    let game = live.game.as_ref().ok_or_else(present::claim::no_state)?;
     let mut next = game.clone();
     next.resign(turn.seat, Leave::TimedOut)
-        .map_err(|e| msg!("clock-cannot-leave", error = e.msg()))?;
+        .map_err(|e| present::claim::cannot_leave(e.msg()))?;
     let ctx = by.cloned().unwrap_or_else(|| {
         bot_context(
             &live.channel,
@@ -71,14 +71,11 @@ pub(crate) fn remove_on_time(
     };
     let written = change::commit(svc, slot, &mut live, change)?;
     let mut head = match by {
-        None => tr!(lang, "clock-hard-timeout", who = who, clock = kind.id()),
-        Some(c) if live.game.as_ref().is_some_and(|g| g.players() == 2) => tr!(
-            lang,
-            "clock-claimed",
-            claimer = c.user.name.as_str(),
-            who = who
-        ),
-        Some(_) => tr!(lang, "clock-voted-out", who = who),
+        None => present::claim::hard_timeout(lang, who, kind.id()),
+        Some(c) if live.game.as_ref().is_some_and(|g| g.players() == 2) => {
+            present::claim::claimed(lang, c.user.name.as_str(), who)
+        }
+        Some(_) => present::claim::voted_out(lang, who),
     };
     head = with_note(lang, head, &written.notes);
     aftermath::after_change(svc, slot, live, &ctx, head, &written)
@@ -91,12 +88,12 @@ pub(crate) fn claim(svc: &Service, ctx: &Context) -> Answer {
     let (id, seat, players, claimers, kind, out) = {
         let live = lock(&slot.live);
         if live.status != Status::Active {
-            return Err(msg!("clock-claim-no-game").into());
+            return Err(present::claim::no_game().into());
         }
         let seat = live
             .seat_of(&ctx.user.id)
-            .ok_or_else(|| Refusal(msg!("clock-claim-not-player")))?;
-        let g = live.game.as_ref().ok_or_else(|| msg!("clock-no-state"))?;
+            .ok_or_else(|| Refusal(present::claim::not_player()))?;
+        let g = live.game.as_ref().ok_or_else(present::claim::no_state)?;
         (
             live.id,
             seat,
@@ -107,23 +104,23 @@ pub(crate) fn claim(svc: &Service, ctx: &Context) -> Answer {
         )
     };
     if kind == ClockKind::Untimed {
-        return Err(msg!("clock-claim-untimed").into());
+        return Err(present::claim::untimed().into());
     }
     if out.contains(&seat) {
-        return Err(msg!("clock-claim-out").into());
+        return Err(present::claim::out().into());
     }
     let turn = svc
         .store()
         .turn(id)
         .map_err(store_failure)?
-        .ok_or_else(|| msg!("clock-claim-nobody"))?;
+        .ok_or_else(present::claim::nobody)?;
     if turn.seat == seat {
-        return Err(msg!("clock-claim-own-turn").into());
+        return Err(present::claim::own_turn().into());
     }
     if !turn.expired {
         return Err(match turn.deadline_ms {
-            Some(d) => msg!("clock-claim-still-time", until = stamp(d)),
-            None => msg!("clock-claim-vacation"),
+            Some(d) => present::claim::still_time(stamp(d)),
+            None => present::claim::vacation(),
         }
         .into());
     }
@@ -149,18 +146,10 @@ pub(crate) fn claim(svc: &Service, ctx: &Context) -> Answer {
         .map(|s| s.name.clone())
         .unwrap_or_default();
     let lang = ctx.langs.channel;
-    let text = tr!(
-        lang,
-        "clock-vote",
-        voter = ctx.user.name.as_str(),
-        fresh = if fresh { "yes" } else { "no" },
-        name = name,
-        votes = votes.len(),
-        need = need
-    );
+    let text = present::claim::vote(lang, ctx.user.name.as_str(), fresh, name, votes.len(), need);
     let mut r = post(&live.channel, text);
     r.buttons.push(Button {
-        label: tr!(lang, "button-claim"),
+        label: present::claim::button_claim(lang),
         command: "/claim".into(),
         game: Some((live.id, live.ply)),
     });

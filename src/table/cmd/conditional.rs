@@ -18,6 +18,7 @@ use crate::table::conditional_replies::{opponent_name, other};
 use crate::table::live::Live;
 use crate::table::parse;
 use crate::table::policy::conditional::{add, check, describe, split, unavailable, Added};
+use crate::table::present;
 use crate::table::present::ephemeral;
 use crate::table::running::Running;
 use crate::table::service::Handler;
@@ -26,7 +27,6 @@ use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::{msg, tr};
 
 pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalAction) -> Answer {
     let running = Running::of(svc, ctx)?;
@@ -38,7 +38,7 @@ pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalActi
         return Err(why.into());
     }
     if game.players() != 2 {
-        return Err(msg!("conditional-two-players").into());
+        return Err(present::conditional::two_players().into());
     }
     let them = opponent_name(live, game, seat, lang);
     let lines = svc
@@ -46,38 +46,26 @@ pub(crate) fn conditional(svc: &Service, ctx: &Context, action: &ConditionalActi
         .conditionals_of(live.id, &ctx.user.id)
         .map_err(store_failure)?;
     let text = match action {
-        ConditionalAction::List if lines.is_empty() => tr!(lang, "conditional-none"),
+        ConditionalAction::List if lines.is_empty() => present::conditional::no_lines(lang),
         ConditionalAction::List => {
-            let mut text = tr!(lang, "conditional-list-head", n = lines.len());
-            for (i, line) in lines.iter().enumerate() {
-                text.push_str(&format!(
-                    "\n{}. {}",
-                    i + 1,
-                    crate::i18n::say(lang, &describe(line, &them))
-                ));
-            }
-            text
+            let described: Vec<Msg> = lines.iter().map(|l| describe(l, &them)).collect();
+            present::conditional::list(lang, &described)
         }
         ConditionalAction::Clear => {
             svc.store()
                 .set_conditionals(live.id, &ctx.user.id, &[])
                 .map_err(store_failure)?;
-            tr!(lang, "conditional-cleared", n = lines.len())
+            present::conditional::cleared(lang, lines.len())
         }
         ConditionalAction::Add(text) => {
             let line = line_to_add(svc, live, seat, text)?;
             match add(&lines, line.clone()).map_err(Refusal)? {
-                Added::Known => tr!(lang, "conditional-known", line = describe(&line, &them)),
+                Added::Known => present::conditional::known(lang, describe(&line, &them)),
                 Added::Lines(all) => {
                     svc.store()
                         .set_conditionals(live.id, &ctx.user.id, &all)
                         .map_err(store_failure)?;
-                    tr!(
-                        lang,
-                        "conditional-added",
-                        line = describe(&line, &them),
-                        n = all.len()
-                    )
+                    present::conditional::added(lang, describe(&line, &them), all.len())
                 }
             }
         }
@@ -96,10 +84,10 @@ fn line_to_add(
     let game = live.running_game();
     let opponent = other(seat);
     if live.at_seat(opponent).is_some_and(|r| r.is_bot()) {
-        return Err(msg!("conditional-bot").into());
+        return Err(present::conditional::opponent_bot().into());
     }
     if game.to_move() != Some(opponent) {
-        return Err(msg!("conditional-your-turn").into());
+        return Err(present::conditional::your_turn().into());
     }
     Ok(check(game, seat, &split(text))?)
 }
@@ -129,11 +117,11 @@ fn read(args: &[parse::Arg], declared: &[&str]) -> Result<Command, Msg> {
         (None | Some("list"), true) => ConditionalAction::List,
         (Some("clear"), true) => ConditionalAction::Clear,
         (None | Some("add"), false) => ConditionalAction::Add(line),
-        (Some("add"), true) => return Err(msg!("conditional-add-what")),
+        (Some("add"), true) => return Err(present::conditional::add_what()),
         (Some(a @ ("list" | "clear")), false) => {
-            return Err(msg!("conditional-no-line-wanted", action = a))
+            return Err(present::conditional::no_line_wanted(a))
         }
-        (Some(other), _) => return Err(msg!("conditional-bad-action", value = other)),
+        (Some(other), _) => return Err(present::conditional::bad_action(other)),
     };
     Ok(Command::Conditional { action })
 }

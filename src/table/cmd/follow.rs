@@ -8,6 +8,7 @@ use crate::table::followers::place;
 use crate::table::live::Slot;
 use crate::table::lock;
 use crate::table::parse;
+use crate::table::present;
 use crate::table::present::lobby::no_game_here;
 use crate::table::present::{direct, ephemeral};
 use crate::table::running;
@@ -17,7 +18,6 @@ use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::{msg, tr};
 use std::sync::Arc;
 
 /// `/follow [game:N]`: the channel's open game, or game N of this server.
@@ -25,7 +25,7 @@ pub(crate) fn follow(svc: &Service, ctx: &Context, game: Option<i64>) -> Answer 
     let slot = followable(svc, ctx, game)?;
     let live = lock(&slot.live).clone();
     if live.is_seated(&ctx.user.id) {
-        return Err(msg!("follow-player", game = live.kind.title(), id = live.id).into());
+        return Err(present::follow::player(live.kind.title(), live.id).into());
     }
     let fresh = svc
         .store()
@@ -35,31 +35,16 @@ pub(crate) fn follow(svc: &Service, ctx: &Context, game: Option<i64>) -> Answer 
     let place = place(&live);
     let (title, id) = (live.kind.title(), live.id);
     if !fresh {
-        return Err(msg!("follow-already", game = title, id = id, place = place).into());
+        return Err(present::follow::already(title, id, place).into());
     }
     // The first message comes at once: Discord refuses it now if the follower takes no
     // direct messages, and the transport says so (`dms_closed`).
     let welcome = direct(
         &ctx.user.id,
-        tr!(
-            lang,
-            "follow-welcome",
-            game = title,
-            id = id,
-            place = place.as_str()
-        ),
+        present::follow::welcome(lang, title, id, place.as_str()),
     );
     Ok(vec![
-        ephemeral(
-            ctx,
-            tr!(
-                lang,
-                "follow-done",
-                game = title,
-                id = id,
-                place = place.as_str()
-            ),
-        ),
+        ephemeral(ctx, present::follow::done(lang, title, id, place.as_str())),
         welcome,
     ])
 }
@@ -79,9 +64,9 @@ pub(crate) fn unfollow(svc: &Service, ctx: &Context, game: Option<i64>) -> Answe
         .unfollow(id, &ctx.user.id)
         .map_err(store_failure)?;
     if !stopped {
-        return Err(msg!("follow-not-following", id = id).into());
+        return Err(present::follow::not_following(id).into());
     }
-    Ok(vec![ephemeral(ctx, tr!(lang, "follow-stopped", id = id))])
+    Ok(vec![ephemeral(ctx, present::follow::stopped(lang, id))])
 }
 
 /// The open game `/follow` names: game N of this server, or the channel's.
@@ -91,10 +76,10 @@ fn followable(svc: &Service, ctx: &Context, game: Option<i64>) -> Result<Arc<Slo
     };
     let slot = svc
         .slot_of_game(id)
-        .ok_or_else(|| Refusal(msg!("follow-no-game", id = id)))?;
+        .ok_or_else(|| Refusal(present::follow::no_game(id)))?;
     // A game number typed on one server must not show another server's games.
     if lock(&slot.live).channel.guild != ctx.channel.guild {
-        return Err(msg!("follow-no-game", id = id).into());
+        return Err(present::follow::no_game(id).into());
     }
     Ok(slot)
 }
@@ -106,7 +91,7 @@ fn game_number(spec: &CommandSpec, args: &[parse::Arg]) -> Result<Option<i64>, M
         .map(|g| {
             g.trim_start_matches('#')
                 .parse::<i64>()
-                .map_err(|_| msg!("follow-bad-id", value = g.as_str()))
+                .map_err(|_| present::follow::bad_id(g.as_str()))
         })
         .transpose()
 }

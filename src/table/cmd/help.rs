@@ -1,115 +1,25 @@
 //! `/rules` and `/help`, in the author's language. `/help` is made of the lines that
 //! the registry (`cmd/mod.rs`) names, so that it presents every command.
 
-use crate::engine::{GameKind, VerbSpec};
-use crate::i18n::{say, Lang, Msg};
-use crate::table::parse::{self, game_list};
+use crate::engine::GameKind;
+use crate::i18n::Msg;
+use crate::table::parse;
+use crate::table::present;
 use crate::table::present::ephemeral;
-use crate::table::safety::CONTENT_MAX;
 use crate::table::service::Handler;
-use crate::table::spec::{self, CommandSpec, Section};
+use crate::table::spec::{self, CommandSpec};
 use crate::table::{Answer, Command, Context, Request, Service};
-use crate::{msg, tr};
 
 pub(crate) fn rules(svc: &Service, ctx: &Context, game: Option<GameKind>) -> Answer {
     let lang = ctx.langs.user;
     let kind = game.or_else(|| svc.channel_game(&ctx.channel.id));
-    let text = match kind {
-        Some(k) => tr!(
-            lang,
-            "rules-text",
-            summary = k.rules_summary(),
-            commands = verbs_line(lang, k)
-        ),
-        None => tr!(lang, "rules-games", games = game_list()),
-    };
-    Ok(vec![ephemeral(ctx, text)])
+    Ok(vec![ephemeral(ctx, present::help::rules(lang, kind))])
 }
 
 /// `/help`: one message, or several where one would pass a message's limit.
 pub(crate) fn help_text(svc: &Service, ctx: &Context) -> Vec<String> {
     let commands: Vec<&CommandSpec> = svc.commands.iter().map(|h| h.spec()).collect();
-    help(ctx.langs.user, svc.channel_game(&ctx.channel.id), &commands)
-}
-
-/// `/help` in `lang`, in a channel playing `game`: the lines of the registry (`cmd/mod.rs`), a message
-/// for each section (playing, play over days and weeks, competing), the channel's game's
-/// verbs (or the games) after the first. A section that outgrows a message's [`CONTENT_MAX`] characters is cut
-/// between lines, so that every command keeps its line.
-pub fn help(lang: Lang, game: Option<GameKind>, commands: &[&CommandSpec]) -> Vec<String> {
-    let line = |id: &'static str| say(lang, &Msg::new(id));
-    let mut play = vec![tr!(lang, "help-intro")];
-    play.extend(
-        spec::help_lines(commands.iter().copied(), Section::Play)
-            .into_iter()
-            .map(line),
-    );
-    play.push(match game {
-        Some(k) => tr!(
-            lang,
-            "help-channel-game",
-            game = k.title(),
-            commands = verbs_line(lang, k)
-        ),
-        None => tr!(lang, "help-games", games = game_list()),
-    });
-    // The sections after the first open with a heading: each is a message of its own.
-    let headed = |heading: String, section: Section| -> Vec<String> {
-        std::iter::once(heading)
-            .chain(
-                spec::help_lines(commands.iter().copied(), section)
-                    .into_iter()
-                    .map(line),
-            )
-            .collect()
-    };
-    let correspondence = headed(
-        tr!(lang, "help-heading-correspondence"),
-        Section::Correspondence,
-    );
-    let compete = headed(tr!(lang, "help-heading-compete"), Section::Compete);
-    let mut messages = Vec::new();
-    for section in [play, correspondence, compete] {
-        let mut message = String::new();
-        for line in section {
-            let units = |s: &str| s.encode_utf16().count();
-            if !message.is_empty() && units(&message) + 1 + units(&line) > CONTENT_MAX {
-                messages.push(std::mem::take(&mut message));
-            }
-            if !message.is_empty() {
-                message.push('\n');
-            }
-            message.push_str(&line);
-        }
-        if !message.is_empty() {
-            messages.push(message);
-        }
-    }
-    messages
-}
-
-/// `/turn SQUARE DIRECTION, /move FROM [TO] [DIRECTION]` (the option names in the reader's
-/// language, written as placeholders).
-fn verbs_line(lang: Lang, kind: GameKind) -> String {
-    let verbs: Vec<String> = kind.verbs().iter().map(|v| verb_usage(lang, v)).collect();
-    if verbs.is_empty() {
-        tr!(lang, "rules-play-only")
-    } else {
-        tr!(lang, "rules-verbs", verbs = verbs.join(", "))
-    }
-}
-
-fn verb_usage(lang: Lang, v: &VerbSpec) -> String {
-    let mut s = format!("/{}", v.name);
-    for p in v.params {
-        let word = say(lang, &msg!("option-placeholder", name = p.name));
-        if p.required {
-            s.push_str(&format!(" {word}"));
-        } else {
-            s.push_str(&format!(" [{word}]"));
-        }
-    }
-    s
+    present::help::messages(ctx.langs.user, svc.channel_game(&ctx.channel.id), &commands)
 }
 
 /// Whether `text` names `/name` as a command (not as the start of a longer word).
@@ -145,13 +55,8 @@ impl Handler for Rules {
         let game = v
             .given("game")
             .map(|g| {
-                GameKind::parse(&g).ok_or_else(|| {
-                    msg!(
-                        "rules-no-such-game",
-                        game = g.as_str(),
-                        games = parse::game_list()
-                    )
-                })
+                GameKind::parse(&g)
+                    .ok_or_else(|| present::help::no_such_game(g.as_str(), parse::game_list()))
             })
             .transpose()?;
         Ok(Command::Rules { game })
@@ -203,6 +108,8 @@ impl Handler for Help {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
+    use crate::table::safety::CONTENT_MAX;
 
     /// `/help rating`: a word after /help is answered with the help, not refused.
     #[test]
@@ -219,7 +126,7 @@ mod tests {
             .collect();
         for lang in Lang::all() {
             for &game in &places {
-                let text = help(lang, game, &commands).join("\n");
+                let text = present::help::messages(lang, game, &commands).join("\n");
                 for c in crate::table::cmd::specs() {
                     assert!(
                         names_command(&text, c.name),
@@ -243,7 +150,7 @@ mod tests {
         let commands: Vec<_> = crate::table::command_specs().collect();
         for lang in Lang::all() {
             for game in std::iter::once(None).chain(GameKind::ALL.into_iter().map(Some)) {
-                for m in help(lang, game, &commands) {
+                for m in present::help::messages(lang, game, &commands) {
                     assert!(m.encode_utf16().count() <= CONTENT_MAX, "{lang}: {m}");
                 }
             }
@@ -260,10 +167,10 @@ mod tests {
         let commands: Vec<_> = crate::table::command_specs().collect();
         for lang in Lang::all() {
             for game in std::iter::once(None).chain(GameKind::ALL.into_iter().map(Some)) {
-                let m = help(lang, game, &commands);
+                let m = present::help::messages(lang, game, &commands);
                 assert_eq!(m.len(), 3, "{lang}, {game:?}");
                 assert!(names_command(&m[0], "play") && names_command(&m[0], "analyse"));
-                assert!(m[1].starts_with(&tr!(lang, "help-heading-correspondence")));
+                assert!(m[1].starts_with(&present::help::heading_correspondence(lang)));
                 for c in [
                     "claim",
                     "vacation",
@@ -274,7 +181,7 @@ mod tests {
                 ] {
                     assert!(names_command(&m[1], c), "{lang}: /{c}");
                 }
-                assert!(m[2].starts_with(&tr!(lang, "help-heading-compete")));
+                assert!(m[2].starts_with(&present::help::heading_compete(lang)));
                 assert!(names_command(&m[2], "tournament"));
             }
         }

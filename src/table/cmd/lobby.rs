@@ -12,6 +12,7 @@ use crate::table::lock;
 use crate::table::parse;
 use crate::table::policy::clock::ClockKind;
 use crate::table::policy::prepare::{count_range, prepare, Prepared};
+use crate::table::present;
 use crate::table::present::announce;
 use crate::table::present::board::{Look, Snap};
 use crate::table::present::lobby::{already_running, lobby_reply, lobby_status};
@@ -26,7 +27,6 @@ use crate::table::turns::first_turn;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::{msg, tr};
 
 /// Salt of the seat shuffle's own generator (conventions §5: the service never draws from the
 /// engine's), seeded from the game seed so a game's seating can be re-derived.
@@ -70,7 +70,7 @@ pub(crate) fn new_game(
     let created = svc.store().create_game(&row);
     let id = match created {
         Ok(id) => id,
-        Err(StoreError::Conflict) => return Err(msg!("lobby-race-new").into()),
+        Err(StoreError::Conflict) => return Err(present::lobby::race_new().into()),
         Err(e) => return Err(store_failure(e)),
     };
     let live = Live {
@@ -94,42 +94,22 @@ pub(crate) fn new_game(
         ply: 0,
         left_seats: Vec::new(),
     };
-    let words = live.options.to_words();
     let lang = ctx.langs.channel;
     let size = match players {
-        Some(p) => msg!("lobby-size", n = p),
-        None => msg!("lobby-size-range", range = count_range(min, max)),
-    };
-    let text = format!(
-        "{}\n{}",
-        tr!(
-            lang,
-            "lobby-opens",
-            who = ctx.user.name.as_str(),
-            game = kind.title(),
-            size = size,
-            options = words.join(", "),
-            count = words.len()
-        ),
-        lobby_status(lang, &live)
-    );
-    let text = if settings.hints {
-        format!("{text}\n{}", tr!(lang, "hint-lobby-on"))
-    } else {
-        text
+        Some(p) => present::lobby::size(p),
+        None => present::lobby::size_range(count_range(min, max)),
     };
     // The clock chosen, said once in the lobby's opening post.
-    let text = if settings.clock == ClockKind::Untimed {
-        text
-    } else {
-        let chosen = tr!(
-            lang,
-            "clock-chosen",
-            clock = settings.clock.describe(),
-            timeout = settings.timeout.id()
-        );
-        format!("{text}\n{chosen}")
-    };
+    let clock = (settings.clock != ClockKind::Untimed)
+        .then(|| (settings.clock.describe(), settings.timeout.id()));
+    let text = present::lobby::opening(
+        lang,
+        &live,
+        ctx.user.name.as_str(),
+        size,
+        settings.hints,
+        clock,
+    );
     let reply = lobby_reply(ctx, &live, text);
     svc.insert_slot(live);
     Ok(vec![reply])
@@ -140,14 +120,10 @@ pub(crate) fn join(svc: &Service, ctx: &Context) -> Answer {
     let live = lock(&slot.live);
     in_lobby(&live, "join")?;
     if live.is_seated(&ctx.user.id) {
-        return Err(msg!(
-            "lobby-already-joined",
-            status = lobby_status(ctx.langs.user, &live)
-        )
-        .into());
+        return Err(present::lobby::already_joined(lobby_status(ctx.langs.user, &live)).into());
     }
     if live.seats.len() >= live.capacity() as usize {
-        return Err(msg!("lobby-full", n = live.capacity()).into());
+        return Err(present::lobby::full(live.capacity()).into());
     }
     // A person joins: a computer player is seated by /addbot.
     seating::take_seat(svc, ctx, &slot, live, &ctx.user, None, "/join")
@@ -157,11 +133,11 @@ pub(crate) fn leave(svc: &Service, ctx: &Context) -> Answer {
     let slot = running::open_slot(svc, ctx)?;
     let mut live = lock(&slot.live);
     if live.status == Status::Active && live.is_seated(&ctx.user.id) {
-        return Err(msg!("lobby-leave-started").into());
+        return Err(present::lobby::leave_started().into());
     }
     in_lobby(&live, "leave")?;
     if !live.is_seated(&ctx.user.id) {
-        return Err(msg!("lobby-leave-not-joined").into());
+        return Err(present::lobby::leave_not_joined().into());
     }
     let remaining: Vec<SeatRow> = live
         .seats
@@ -186,7 +162,7 @@ pub(crate) fn leave(svc: &Service, ctx: &Context) -> Answer {
         Ok(()) => {}
         Err(StoreError::Conflict) => {
             svc.reload(&slot, &mut live);
-            return Err(msg!("lobby-race", command = "/leave").into());
+            return Err(present::lobby::race("/leave").into());
         }
         Err(e) => return Err(store_failure(e)),
     }
@@ -198,16 +174,16 @@ pub(crate) fn leave(svc: &Service, ctx: &Context) -> Answer {
         svc.remove_slot(&channel, &slot);
         return Ok(vec![announce(
             ctx,
-            msg!("lobby-leaves-closed", who = ctx.user.name.as_str()),
+            present::lobby::leaves_closed(ctx.user.name.as_str()),
         )]);
     };
     let handed = host != live.host;
     live.host = host;
     let lang = ctx.langs.channel;
-    let mut text = tr!(lang, "lobby-leaves", who = ctx.user.name.as_str());
+    let mut text = present::lobby::leaves(lang, ctx.user.name.as_str());
     if handed {
         text.push(' ');
-        text.push_str(&tr!(lang, "lobby-new-host", host = live.host_name()));
+        text.push_str(&present::lobby::new_host(lang, live.host_name()));
     }
     text.push('\n');
     text.push_str(&lobby_status(lang, &live));
@@ -219,7 +195,7 @@ pub(crate) fn start(svc: &Service, ctx: &Context, order: SeatOrder) -> Answer {
     let mut live = lock(&slot.live);
     in_lobby(&live, "start")?;
     if live.host != ctx.user.id && !ctx.can_manage {
-        return Err(msg!("lobby-start-host-only", host = live.host_name()).into());
+        return Err(present::lobby::start_host_only(live.host_name()).into());
     }
     let (min, max) = live.kind.players();
     let n = live.seats.len() as u8;
@@ -229,16 +205,10 @@ pub(crate) fn start(svc: &Service, ctx: &Context, order: SeatOrder) -> Answer {
     };
     if !ready {
         let need = match live.players {
-            Some(p) => msg!("common-players", n = p),
+            Some(p) => present::lobby::common_players(p),
             None => count_range(min, max),
         };
-        return Err(msg!(
-            "lobby-not-ready",
-            game = live.kind.title(),
-            need = need,
-            n = n
-        )
-        .into());
+        return Err(present::lobby::not_ready(live.kind.title(), need, n).into());
     }
     let mut seating: Vec<usize> = (0..live.seats.len()).collect();
     // The host sits first in join order (seats are ordered by join, host at 1).
@@ -250,13 +220,8 @@ pub(crate) fn start(svc: &Service, ctx: &Context, order: SeatOrder) -> Answer {
     for (k, &i) in seating.iter().enumerate() {
         next.seats[i].seat = Some(k as u8 + 1);
     }
-    let game = AnyGame::new(next.kind, &next.setup(n)).map_err(|e| {
-        msg!(
-            "lobby-cannot-set-up",
-            game = next.kind.title(),
-            error = e.msg()
-        )
-    })?;
+    let game = AnyGame::new(next.kind, &next.setup(n))
+        .map_err(|e| present::lobby::cannot_set_up(next.kind.title(), e.msg()))?;
     let snapshot = serde_json::to_string(&game).expect("game states serialise");
     next.game = Some(game);
     next.status = Status::Active;
@@ -275,7 +240,7 @@ pub(crate) fn start(svc: &Service, ctx: &Context, order: SeatOrder) -> Answer {
         Ok(news) => news,
         Err(StoreError::Conflict) => {
             svc.reload(&slot, &mut live);
-            return Err(msg!("lobby-race", command = "/start").into());
+            return Err(present::lobby::race("/start").into());
         }
         Err(e) => return Err(store_failure(e)),
     };
@@ -286,18 +251,9 @@ pub(crate) fn start(svc: &Service, ctx: &Context, order: SeatOrder) -> Answer {
     let game = &snap.game;
     let lang = ctx.langs.channel;
     let seats: Vec<String> = (1..=game.players())
-        .map(|s| format!("{s}. {}", snap.live.who(lang, game, s)))
+        .map(|s| snap.live.who(lang, game, s))
         .collect();
-    let head = tr!(
-        lang,
-        "lobby-begins",
-        game = snap.live.kind.title(),
-        order = match order {
-            SeatOrder::Random => "random",
-            SeatOrder::Join => "join",
-        },
-        seats = seats.join(", ")
-    );
+    let head = present::lobby::begins(lang, snap.live.kind.title(), order, &seats);
     let look = Look::public(themes_of::public_theme(svc, &ctx.channel));
     Ok(followers::posted(svc, ctx, &snap, head, &news, look))
 }
@@ -323,7 +279,7 @@ impl Handler for New {
 
     fn parse(&self, args: &[parse::Arg]) -> Result<Command, Msg> {
         let o = parse::opening_alone(self.spec(), args, "command-new-mention")?;
-        let game = o.game.ok_or_else(|| msg!("command-new-no-game"))?;
+        let game = o.game.ok_or_else(present::lobby::new_needs_game)?;
         Ok(Command::New {
             game: parse::game_to_open("new", &game)?,
             players: o.players,
@@ -378,7 +334,7 @@ impl Handler for Start {
             None | Some("") => None,
             Some("random") => Some(SeatOrder::Random),
             Some("join") => Some(SeatOrder::Join),
-            Some(o) => return Err(msg!("command-bad-order", value = o)),
+            Some(o) => return Err(present::lobby::bad_order(o)),
         };
         Ok(Command::Start { order })
     }

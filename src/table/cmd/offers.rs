@@ -19,6 +19,7 @@ use crate::table::compete;
 use crate::table::lock;
 use crate::table::log::{effective, ActionKind};
 use crate::table::offering::make_offer;
+use crate::table::present;
 use crate::table::present::announce;
 use crate::table::present::lobby::no_game_here;
 use crate::table::running;
@@ -28,13 +29,12 @@ use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Service;
-use crate::{msg, tr};
 
 pub(crate) fn draw(svc: &Service, ctx: &Context) -> Answer {
     let running = Running::of(svc, ctx)?;
     let held = running.lock()?;
     if let Err(e) = held.game().clone().agree_draw() {
-        return Err(msg!("offer-no-draw", error = e.msg()).into());
+        return Err(present::offers::no_draw(e.msg()).into());
     }
     make_offer(svc, ctx, held, OfferKind::Draw, None)
 }
@@ -55,29 +55,24 @@ pub(crate) fn abort(svc: &Service, ctx: &Context) -> Answer {
     match live.status {
         Status::Lobby => {
             if live.host != ctx.user.id && !ctx.can_manage {
-                return Err(msg!("offer-abort-host-only", host = live.host_name()).into());
+                return Err(present::offers::abort_host_only(live.host_name()).into());
             }
             let aborted = svc.store().abort_lobby(live.id, now);
             match aborted {
                 Ok(()) => {}
                 Err(StoreError::Conflict) => {
                     svc.reload(&slot, &mut live);
-                    return Err(msg!("offer-abort-race-table").into());
+                    return Err(present::offers::abort_race_table().into());
                 }
                 Err(e) => return Err(store_failure(e)),
             }
             live.status = Status::Aborted;
-            let text = tr!(
-                lang,
-                "offer-aborts-table",
-                who = who,
-                game = live.kind.title()
-            );
+            let text = present::offers::aborts_table(lang, who, live.kind.title());
             Ok(aftermath::closed(svc, &slot, live, ctx, text))
         }
         Status::Active => {
             if compete::is_tournament_game(svc, live.id) {
-                return Err(msg!("tournament-no-abort").into());
+                return Err(present::offers::tournament_no_abort().into());
             }
             let actions = svc.store().actions(live.id).map_err(store_failure)?;
             let seated = live.is_seated(&ctx.user.id);
@@ -92,10 +87,10 @@ pub(crate) fn abort(svc: &Service, ctx: &Context) -> Answer {
             if !ctx.can_manage {
                 if !seated {
                     let names: Vec<&str> = live.seats.iter().map(|s| s.name.as_str()).collect();
-                    return Err(msg!("offer-abort-not-yours", names = names.join(", ")).into());
+                    return Err(present::offers::abort_not_yours(names.join(", ")).into());
                 }
                 if moved.len() >= players {
-                    return Err(msg!("offer-abort-too-late").into());
+                    return Err(present::offers::abort_too_late().into());
                 }
             }
             let action = ActionRow {
@@ -115,13 +110,7 @@ pub(crate) fn abort(svc: &Service, ctx: &Context) -> Answer {
                 ..Change::new(action, next)
             };
             change::commit(svc, &slot, &mut live, change)?;
-            let text = tr!(
-                lang,
-                "offer-aborts-game",
-                who = who,
-                game = live.kind.title(),
-                id = live.id
-            );
+            let text = present::offers::aborts_game(lang, who, live.kind.title(), live.id);
             Ok(aftermath::closed(svc, &slot, live, ctx, text))
         }
         _ => Err(no_game_here().into()),
@@ -143,11 +132,7 @@ fn abort_damaged(svc: &Service, ctx: &Context, refusal: Refusal) -> Answer {
     tracing::warn!(game = row.id, by = %ctx.user.id, "damaged game aborted by a moderator");
     Ok(vec![announce(
         ctx,
-        msg!(
-            "offer-aborts-damaged",
-            who = ctx.user.name.as_str(),
-            id = row.id
-        ),
+        present::offers::aborts_damaged(ctx.user.name.as_str(), row.id),
     )])
 }
 

@@ -8,7 +8,6 @@
 //! player accepts, [`crate::table::cmd::pausing::agree_pause`] carries it out. The rules (who may pause, how long,
 //! how often) are `policy/pause.rs`; the store's side is `pauses.rs`.
 
-use crate::msg;
 use crate::store::{OfferKind, PauseEnding, StoreError};
 use crate::table::answer::{store_failure, Answer};
 use crate::table::api::Context;
@@ -16,6 +15,7 @@ use crate::table::lock;
 use crate::table::offering;
 use crate::table::pauses::start_clocks;
 use crate::table::pausing::{asker, pausable, pause_resumes, playing, stop_now, Asker};
+use crate::table::present;
 use crate::table::present::lobby::running_check;
 use crate::table::running;
 use crate::table::running::Held;
@@ -69,8 +69,8 @@ pub(crate) fn resume(svc: &Service, ctx: &Context) -> Answer {
         .atomically(|s| start_clocks(s, live.id, now, PauseEnding::Resume, Some(&ctx.user.id)));
     let turn = match started {
         Ok(Some((_, turn))) => turn,
-        Ok(None) => return Err(msg!("pause-not-paused").into()),
-        Err(StoreError::Conflict) => return Err(msg!("pause-race").into()),
+        Ok(None) => return Err(present::pause::not_paused().into()),
+        Err(StoreError::Conflict) => return Err(present::pause::race().into()),
         Err(e) => return Err(store_failure(e)),
     };
     let who = (ctx.user.id.as_str(), ctx.user.name.as_str());

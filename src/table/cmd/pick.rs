@@ -4,11 +4,13 @@
 //! tagged with the game and its ply, so that a tapped move takes the typed move's path.
 
 use crate::i18n::Msg;
+use crate::picker as steps;
 use crate::store::Status;
 use crate::table::answer::{Answer, Refusal};
 use crate::table::api::{Command, Context, Reply, Request};
 use crate::table::lock;
 use crate::table::parse;
+use crate::table::present;
 use crate::table::present::board::Snap;
 use crate::table::present::lobby::{not_a_player, running_check};
 use crate::table::present::pick::{
@@ -20,7 +22,6 @@ use crate::table::spec;
 use crate::table::spec::CommandSpec;
 use crate::table::themes_of;
 use crate::table::Service;
-use crate::{msg, picker as steps};
 
 /// `from`: the game and ply of the component that sent the request, if one did.
 pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, u32)>) -> Answer {
@@ -57,7 +58,7 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
     running_check(&live)?;
     let game = live.running_game();
     let Some(to_move) = game.to_move() else {
-        return Err(msg!("play-game-over-short").into());
+        return Err(present::play::game_over_short().into());
     };
     let now = (live.id, live.ply);
     // The Move button of an older board of this game opens the picker on the position
@@ -73,11 +74,7 @@ pub(crate) fn pick(svc: &Service, ctx: &Context, path: &str, from: Option<(i64, 
         .seat_of(&ctx.user.id)
         .ok_or_else(|| not_a_player(&live))?;
     if seat != to_move {
-        return Err(msg!(
-            "pick-not-your-turn",
-            who = live.who(ctx.langs.user, game, to_move)
-        )
-        .into());
+        return Err(present::pick::not_your_turn(live.who(ctx.langs.user, game, to_move)).into());
     }
     let moves = game.legal_moves();
     let dice = dice_left(game);
@@ -138,7 +135,7 @@ fn bad_path(e: &steps::PathError) -> Refusal {
         NoStop => steps::STOP.to_string(),
         NoMoves => String::new(),
     };
-    Refusal(msg!("pick-bad-path", word = word))
+    Refusal(present::pick::bad_path(word))
 }
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.
@@ -398,12 +395,11 @@ mod tests {
                 "{mv}: {p:?}"
             );
             assert_ne!(Some(seat), g.to_move(), "{mv}");
-            let said = crate::tr!(
+            let said = crate::table::present::pick::hit(
                 crate::i18n::Lang::EN,
-                "pick-hit",
-                game = kind.id(),
-                who = "ben",
-                square = sq.to_string()
+                kind.id(),
+                "ben",
+                sq.to_string(),
             );
             assert!(said.starts_with("ben's ") && said.ends_with(&sq.to_string()));
         }

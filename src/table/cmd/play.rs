@@ -1,8 +1,8 @@
 //! A running game: moves, `/resign`, `/board`, `/moves`.
 
 use crate::engine::{AnyGame, Leave, MoveError, Seat};
+use crate::i18n::Lang;
 use crate::i18n::Msg;
-use crate::i18n::{Arg, Join, Lang};
 use crate::store::{ActionRow, Status};
 use crate::table::aftermath;
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -17,9 +17,9 @@ use crate::table::log;
 use crate::table::log::{effective, ActionKind};
 use crate::table::parse;
 use crate::table::policy::conditional::Dropped;
+use crate::table::present;
 use crate::table::present::board::{board, with_note, Look, Snap};
 use crate::table::present::lobby::running_check;
-use crate::table::present::moves::group_moves;
 use crate::table::present::{ephemeral, happened};
 use crate::table::record::Record;
 use crate::table::running;
@@ -31,10 +31,6 @@ use crate::table::turns::turn_news;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::{msg, tr};
-
-/// Room for `/moves` in one message (Discord allows 2000 characters).
-const MOVES_ROOM: usize = 1800;
 
 /// A move. Another process sharing the database may have moved the game on since this
 /// one read it (issue 29): a move refused for a lost race, or as out of turn by a copy the
@@ -105,23 +101,21 @@ fn play_told(
         Some(a) if a == seat => {}
         // A reaction out of turn (a Sprawl challenge) names its own actor.
         Some(a) if game.to_move() != Some(a) => {
-            return Err(msg!(
-                "play-only-seat",
-                who = live.who(ctx.langs.user, game, a),
-                text = text.trim(),
-                me = game.seat_label(seat)
+            return Err(present::play::only_seat(
+                live.who(ctx.langs.user, game, a),
+                text.trim(),
+                game.seat_label(seat),
             )
             .into())
         }
         Some(a) => {
-            return Err(msg!(
-                "play-not-your-turn",
-                who = live.who(ctx.langs.user, game, a),
-                me = game.seat_label(seat)
+            return Err(present::play::not_your_turn(
+                live.who(ctx.langs.user, game, a),
+                game.seat_label(seat),
             )
             .into())
         }
-        None => return Err(msg!("play-game-over-short").into()),
+        None => return Err(present::play::game_over_short().into()),
     }
     let mut next = game.clone();
     let canonical = next.play(text).map_err(|e| move_refusal(text, &e))?;
@@ -158,7 +152,7 @@ fn play_told(
         Some(s) if s == seat => {
             let head = with_note(
                 user,
-                tr!(user, "play-you-played", mv = canonical.as_str()),
+                present::play::you_played(user, canonical.as_str()),
                 &written.notes,
             );
             if bot_at(seat) {
@@ -178,11 +172,10 @@ fn play_told(
         Some(s) if bot_at(s) => {
             let text = with_note(
                 user,
-                tr!(
+                present::play::you_played_bot_next(
                     user,
-                    "play-you-played-bot-next",
-                    mv = canonical.as_str(),
-                    bot = live.who(user, game, s)
+                    canonical.as_str(),
+                    live.who(user, game, s),
                 ),
                 &written.notes,
             );
@@ -206,12 +199,7 @@ fn play_told(
             let lines: Vec<String> = told
                 .into_iter()
                 .map(|(s, moves)| {
-                    let mut line = tr!(
-                        lang,
-                        "play-played",
-                        who = live.who(lang, game, s),
-                        mv = Arg::list(moves.clone(), Join::And)
-                    );
+                    let mut line = present::play::played(lang, live.who(lang, game, s), &moves);
                     for sentence in said.by_ref().take(moves.len()).flatten() {
                         line.push(' ');
                         line.push_str(&sentence);
@@ -232,7 +220,7 @@ pub(crate) fn resign(svc: &Service, ctx: &Context) -> Answer {
     let game = live.running_game();
     let mut next = game.clone();
     next.resign(seat, Leave::Resigned)
-        .map_err(|e| msg!("play-cannot-resign", error = e.msg()))?;
+        .map_err(|e| present::play::cannot_resign(e.msg()))?;
     let action = ActionRow {
         ply: live.ply + 1,
         kind: ActionKind::Resign,
@@ -253,7 +241,7 @@ pub(crate) fn resign(svc: &Service, ctx: &Context) -> Answer {
         &mut live,
         Change::new(action, next).offers(offers),
     )?;
-    let head = with_note(lang, tr!(lang, "play-resigns", who = who), &written.notes);
+    let head = with_note(lang, present::play::resigns(lang, who), &written.notes);
     aftermath::after_change(svc, &slot, live, ctx, head, &written)
 }
 
@@ -266,13 +254,7 @@ pub(crate) fn board_cmd(svc: &Service, ctx: &Context) -> Answer {
         .iter()
         .filter(|a| a.kind == ActionKind::Move)
         .count();
-    let head = tr!(
-        ctx.langs.channel,
-        "play-board-head",
-        game = live.kind.title(),
-        id = live.id,
-        n = moves
-    );
+    let head = present::play::board_head(ctx.langs.channel, live.kind.title(), live.id, moves);
     // A board shown again pings nobody; a running game's clock line is read once.
     let news = if live.status == Status::Active {
         turn_news(&svc.store(), &live).map_err(store_failure)?
@@ -294,22 +276,12 @@ pub(crate) fn moves(svc: &Service, ctx: &Context) -> Answer {
     running_check(&live)?;
     let game = live.running_game();
     let Some(to_move) = game.to_move() else {
-        return Err(msg!("play-game-over-short").into());
+        return Err(present::play::game_over_short().into());
     };
     let lang = ctx.langs.user;
     let moves = game.legal_moves();
     let mine = live.seat_of(&ctx.user.id) == Some(to_move);
-    let text = format!(
-        "{}\n{}",
-        tr!(
-            lang,
-            "play-moves-head",
-            mine = if mine { "yes" } else { "no" },
-            who = live.who(lang, game, to_move),
-            n = moves.len()
-        ),
-        group_moves(lang, &moves, MOVES_ROOM)
-    );
+    let text = present::play::moves(lang, mine, live.who(lang, game, to_move), &moves);
     Ok(vec![ephemeral(ctx, text)])
 }
 
@@ -371,12 +343,7 @@ fn earlier_happenings(
 
 fn move_refusal(text: &str, e: &MoveError) -> Refusal {
     let illegal = matches!(e, MoveError::Illegal { .. });
-    Refusal(msg!(
-        "play-cannot-play",
-        text = text.trim(),
-        error = e.msg(),
-        illegal = if illegal { "yes" } else { "no" }
-    ))
+    Refusal(present::play::cannot_play(text.trim(), e.msg(), illegal))
 }
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.
@@ -399,7 +366,7 @@ impl Handler for Play {
         // Free text: unquoted words after /play are all the move.
         let text = parse::free_words(self.spec(), args)?;
         if text.iter().all(|t| t.is_empty()) {
-            return Err(msg!("command-play-empty"));
+            return Err(present::play::play_needs_move());
         }
         Ok(Command::Play {
             text: text.join(" "),

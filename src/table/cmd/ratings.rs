@@ -4,11 +4,11 @@
 
 use crate::engine::GameKind;
 use crate::i18n::Msg;
-use crate::msg;
 use crate::rating::views::{self, Scope, View, Who};
 use crate::table::answer::Answer;
 use crate::table::api::{Context, Image, Reply};
 use crate::table::parse;
+use crate::table::present;
 use crate::table::present::ephemeral;
 use crate::table::service::Handler;
 use crate::table::spec;
@@ -44,7 +44,7 @@ pub(crate) fn leaderboard_cmd(
                 .iter()
                 .map(|k| k.id())
                 .collect();
-            msg!("leaderboard-which-game", games = games.join(", "))
+            present::ratings::which_game(games.join(", "))
         })?,
     };
     let now = svc.now_ms();
@@ -82,7 +82,7 @@ fn shown(ctx: &Context, view: View, who: &Who) -> Reply {
     reply.image = view.chart.map(|png| Image {
         name: format!("ratings-{}.png", file_safe(&who.name)),
         png,
-        description: crate::tr!(ctx.langs.user, "alt-chart", who = who.name.as_str()),
+        description: present::ratings::alt_chart(ctx.langs.user, who.name.as_str()),
     });
     reply
 }

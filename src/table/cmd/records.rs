@@ -8,8 +8,8 @@
 //! written only once the game has ended: it decides every roll and deal to come.
 
 use crate::engine::AnyGame;
+use crate::i18n::Lang;
 use crate::i18n::Msg;
-use crate::i18n::{say, Lang};
 use crate::render;
 use crate::store::{OfferKind, OfferRow, PastPause, Status};
 use crate::table::answer::{store_failure, Answer, Refusal};
@@ -31,8 +31,8 @@ use crate::table::spec::CommandSpec;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::{msg, tr};
 
+use crate::table::present;
 /// Actions per page of `/history`.
 use crate::table::record::{animate, attachment_limit, Record, HISTORY_PAGE};
 
@@ -67,33 +67,21 @@ pub(crate) fn history(svc: &Service, ctx: &Context, page: u32) -> Answer {
         let who = a
             .seat
             .map(|s| live.who(lang, game, s))
-            .unwrap_or_else(|| tr!(lang, "history-the-table"));
+            .unwrap_or_else(|| present::records::the_table(lang));
         let what = match a.kind {
             ActionKind::Move if gone.contains(&a.ply) => {
-                tr!(lang, "history-taken-back", mv = a.text.as_str())
+                present::records::taken_back(lang, a.text.as_str())
             }
             ActionKind::Move => a.text.clone(),
             ActionKind::Undo => match undo_from(&a.text) {
-                Some(f) => tr!(
-                    lang,
-                    "history-undo",
-                    from = f,
-                    to = a.ply - 1,
-                    one = if f == a.ply - 1 { "yes" } else { "no" }
-                ),
+                Some(f) => present::records::undo(lang, f, a.ply - 1, f == a.ply - 1),
                 None => "(undo)".into(),
             },
-            ActionKind::Draw => tr!(lang, "outcome-draw-agreed"),
-            ActionKind::Resign if a.text == "timeout" => tr!(lang, "history-timeout"),
-            other => tr!(lang, "history-action", kind = other.as_str()),
+            ActionKind::Draw => present::records::outcome_draw_agreed(lang),
+            ActionKind::Resign if a.text == "timeout" => present::records::timeout(lang),
+            other => present::records::action(lang, other.as_str()),
         };
-        let mut e = vec![tr!(
-            lang,
-            "history-line",
-            ply = a.ply,
-            who = who,
-            what = what
-        )];
+        let mut e = vec![present::records::line(lang, a.ply, who, what)];
         e.extend(offer_lines(a.ply));
         entries.push(e);
     }
@@ -102,15 +90,14 @@ pub(crate) fn history(svc: &Service, ctx: &Context, page: u32) -> Answer {
     let players: Vec<String> = (1..=game.players())
         .map(|s| live.who(lang, game, s))
         .collect();
-    let mut text = tr!(
+    let mut text = present::records::head(
         lang,
-        "history-head",
-        game = live.kind.title(),
-        id = live.id,
-        players = players.join(", "),
-        n = actions.len(),
-        page = page,
-        pages = pages
+        live.kind.title(),
+        live.id,
+        players.join(", "),
+        actions.len(),
+        page,
+        pages,
     );
     for e in entries
         .iter()
@@ -127,19 +114,19 @@ pub(crate) fn history(svc: &Service, ctx: &Context, page: u32) -> Answer {
         text.push_str(&outcome_line(lang, &live, game, o));
     } else if live.status == Status::Aborted {
         text.push('\n');
-        text.push_str(&tr!(lang, "history-aborted"));
+        text.push_str(&present::records::aborted(lang));
     }
     let mut buttons = Vec::new();
     if page > 1 {
         buttons.push(Button {
-            label: tr!(lang, "button-earlier"),
+            label: present::records::button_earlier(lang),
             command: format!("/history {}", page - 1),
             game: None,
         });
     }
     if page < pages {
         buttons.push(Button {
-            label: tr!(lang, "button-later"),
+            label: present::records::button_later(lang),
             command: format!("/history {}", page + 1),
             game: None,
         });
@@ -197,21 +184,17 @@ pub(crate) fn export(svc: &Service, ctx: &Context) -> Answer {
         settings.rated = rated;
         record.settings = settings.to_json();
     }
-    let state = match (rated, live.status == Status::Active) {
-        (true, _) => "rated",
-        (false, true) => "unrated-running",
-        (false, false) => "unrated",
-    };
+    let running = live.status == Status::Active;
     let mut r = ephemeral(
         ctx,
-        tr!(
+        present::records::export(
             ctx.langs.user,
-            "record-export",
-            game = live.kind.title(),
-            id = live.id,
-            n = moves,
-            file = name.as_str(),
-            rated = state
+            live.kind.title(),
+            live.id,
+            moves,
+            name.as_str(),
+            rated,
+            running,
         ),
     );
     r.image = Some(Image {
@@ -227,40 +210,30 @@ pub(crate) fn replay_gif(svc: &Service, ctx: &Context) -> Answer {
     let record = Record::of(&live, &actions, &row);
     let positions = record
         .positions()
-        .map_err(|e| msg!("record-cannot-replay", error = e))?;
+        .map_err(present::records::cannot_replay)?;
     let lang = ctx.langs.user;
     let view = render::View {
         lang,
         ..record.view()
     };
-    let gif = animate(&positions, &view, attachment_limit())
-        .map_err(|e| msg!("record-cannot-draw", error = e))?;
+    let gif =
+        animate(&positions, &view, attachment_limit()).map_err(present::records::cannot_draw)?;
     // Only the asker sees it unless they share it (issue 27).
     let mut r = ephemeral(
         ctx,
-        tr!(
+        present::records::replay(
             lang,
-            "record-replay",
-            game = live.kind.title(),
-            id = live.id,
-            frames = gif.frames,
-            positions = positions.len(),
-            all = if gif.frames == positions.len() {
-                "yes"
-            } else {
-                "no"
-            }
+            live.kind.title(),
+            live.id,
+            gif.frames,
+            positions.len(),
+            gif.frames == positions.len(),
         ),
     );
     r.image = Some(Image {
         name: format!("{}-game-{}.gif", live.kind.id(), live.id),
         png: gif.bytes,
-        description: tr!(
-            ctx.langs.user,
-            "alt-replay",
-            game = live.kind.title(),
-            id = live.id
-        ),
+        description: present::records::alt_replay(ctx.langs.user, live.kind.title(), live.id),
     });
     Ok(vec![r])
 }
@@ -274,10 +247,7 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
     let lang = ctx.langs.user;
     // The games the author follows, in a section of their own (`follow.rs`).
     let followed = followers::followed_lines(svc, ctx)?;
-    let followed = (!followed.is_empty()).then(|| {
-        let head = tr!(lang, "follow-mygames-head", n = followed.len());
-        format!("{head}\n{}", followed.join("\n"))
-    });
+    let followed = (!followed.is_empty()).then(|| present::records::followed(lang, &followed));
     let challenges = challenge_lines(svc, ctx)?;
     let after: String = [challenges, followed]
         .into_iter()
@@ -285,7 +255,7 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         .map(|section| format!("\n{section}"))
         .collect();
     if rows.is_empty() {
-        let none = tr!(lang, "mygames-none");
+        let none = present::records::mygames_none(lang);
         return Ok(vec![ephemeral(ctx, format!("{none}{after}"))]);
     }
     // (0 your turn, 1 others' turn, 2 lobby), deadline, line.
@@ -300,23 +270,12 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         };
         let kind = kind.as_str();
         let place = channel_link(&row.channel, row.guild.as_deref(), &row.channel_name);
-        let due = ug.deadline_ms.map(markup::stamp).unwrap_or_default();
-        let timed = if ug.deadline_ms.is_some() {
-            "yes"
-        } else {
-            "no"
-        };
+        let due = ug.deadline_ms.map(markup::stamp);
         if row.status == Status::Lobby {
             lines.push((
                 2,
                 i64::MAX,
-                tr!(
-                    lang,
-                    "mygames-lobby",
-                    game = kind,
-                    id = row.id,
-                    place = place.as_str()
-                ),
+                present::records::lobby(lang, kind, row.id, place.as_str()),
             ));
             continue;
         }
@@ -341,23 +300,22 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
         // A paused game says so after its line.
         let paused = crate::table::logged("reading a pause", svc.store().pause(row.id))
             .flatten()
-            .map(|p| tr!(lang, "pause-mygames", since = markup::stamp(p.started_ms)))
+            .map(|p| present::records::pause_mygames(lang, markup::stamp(p.started_ms)))
             .unwrap_or_default();
         let before = lines.len();
         if let Some(s) = game.to_move() {
             let mine = Some(s) == ug.seat;
-            let line = msg!(
-                "mygames-move",
-                mine = if mine { "yes" } else { "no" },
-                game = kind,
-                id = row.id,
-                place = place.as_str(),
-                who = live.who(lang, game, s),
-                due = due.as_str(),
-                timed = timed
+            let line = present::records::mygames_move(
+                lang,
+                mine,
+                kind,
+                row.id,
+                place.as_str(),
+                live.who(lang, game, s),
+                due.as_deref(),
             );
             let order = if mine { 0 } else { 1 };
-            lines.push((order, ug.deadline_ms.unwrap_or(i64::MAX), say(lang, &line)));
+            lines.push((order, ug.deadline_ms.unwrap_or(i64::MAX), line));
         }
         if lines.len() > before {
             if let Some(line) = lines.last_mut() {
@@ -367,7 +325,7 @@ pub(crate) fn my_games(svc: &Service, ctx: &Context) -> Answer {
     }
     lines.sort_by_key(|(k, d, _)| (*k, *d));
     let mine = lines.iter().filter(|l| l.0 == 0).count();
-    let mut text = tr!(lang, "mygames-head", n = lines.len(), mine = mine);
+    let mut text = present::records::mygames_head(lang, lines.len(), mine);
     for (_, _, l) in &lines {
         text.push('\n');
         text.push_str(l);
@@ -387,31 +345,29 @@ fn challenge_lines(svc: &Service, ctx: &Context) -> Result<Option<String>, Refus
     if open.is_empty() {
         return Ok(None);
     }
-    let mut text = tr!(lang, "mygames-challenges-head", n = open.len());
+    let mut text = present::records::challenges_head(lang, open.len());
     for c in &open {
         let what = describe_challenge(lang, c.kind.title(), c.players, &c.options);
         let place = channel_link(&c.channel, c.guild.as_deref(), &c.channel_name);
         let expires = markup::stamp(c.expires_ms);
         text.push('\n');
         text.push_str(&if &c.author_id == me {
-            tr!(
+            present::records::challenge_from(
                 lang,
-                "mygames-challenge-from",
-                id = c.id,
-                what = what.as_str(),
-                place = place.as_str(),
-                open = if c.opponent_id.is_none() { "yes" } else { "no" },
-                expires = expires.as_str()
+                c.id,
+                what.as_str(),
+                place.as_str(),
+                c.opponent_id.is_none(),
+                expires.as_str(),
             )
         } else {
-            tr!(
+            present::records::challenge_to(
                 lang,
-                "mygames-challenge-to",
-                id = c.id,
-                author = c.author_name.as_str(),
-                what = what.as_str(),
-                place = place.as_str(),
-                expires = expires.as_str()
+                c.id,
+                c.author_name.as_str(),
+                what.as_str(),
+                place.as_str(),
+                expires.as_str(),
             )
         });
     }
@@ -423,24 +379,19 @@ fn pause_line(lang: Lang, live: &Live, game: &AnyGame, p: &PastPause) -> String 
     let name_of = |id: &str| match (live.seat_of(id), &p.by) {
         (Some(seat), _) => live.who(lang, game, seat),
         (None, Some((moderator, name))) if moderator == id => name.clone(),
-        (None, _) => tr!(lang, "history-pause-moderator"),
+        (None, _) => present::records::pause_moderator(lang),
     };
     let (how, ender) = match &p.ended {
         Some((how, by)) => (how.as_str(), by.as_deref().map(name_of)),
         None => ("lasting", None),
     };
     let by = p.by.as_ref().map(|b| b.1.as_str());
-    tr!(
+    present::records::pause(
         lang,
-        "history-pause",
-        by = if by.is_some() {
-            "moderator"
-        } else {
-            "agreement"
-        },
-        who = by.unwrap_or_default(),
-        how = how,
-        ender = ender.unwrap_or_default()
+        by.is_some(),
+        by.unwrap_or_default(),
+        how,
+        ender.unwrap_or_default(),
     )
 }
 
@@ -455,32 +406,20 @@ fn offer_line(lang: Lang, live: &Live, game: &AnyGame, o: &OfferRow) -> String {
                 Some(seat) => live.who(lang, game, seat),
                 None => s.name.clone(),
             })
-            .unwrap_or_else(|| tr!(lang, "history-someone"))
+            .unwrap_or_else(|| present::records::someone(lang))
     };
     let what = match o.kind {
-        OfferKind::Draw => tr!(lang, "history-offer-draw", who = who),
-        OfferKind::Pause => tr!(lang, "history-offer-pause", who = who),
+        OfferKind::Draw => present::records::offer_draw(lang, who),
+        OfferKind::Pause => present::records::offer_pause(lang, who),
         OfferKind::Undo => match o.target {
             // One action (`from` = `to`), a range, or nothing known.
-            Some(t) => tr!(
-                lang,
-                "history-offer-undo",
-                who = who,
-                from = t,
-                to = o.ply,
-                one = if t >= o.ply { "yes" } else { "no" }
-            ),
-            None => tr!(lang, "history-offer-undo-any", who = who),
+            Some(t) => present::records::offer_undo(lang, who, t, o.ply, t >= o.ply),
+            None => present::records::offer_undo_any(lang, who),
         },
     };
     let by = o.resolved_by.as_deref().map(name_of).unwrap_or_default();
-    let end = tr!(
-        lang,
-        "history-offer-end",
-        status = o.status.as_str(),
-        by = by
-    );
-    tr!(lang, "history-offer-line", what = what, end = end)
+    let end = present::records::offer_end(lang, o.status.as_str(), by);
+    present::records::offer_line(lang, what, end)
 }
 
 // The commands of this file, as the registry (`cmd/mod.rs`) lists them.

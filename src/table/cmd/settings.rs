@@ -20,6 +20,7 @@ use crate::table::markup::{span, stamp};
 use crate::table::parse;
 use crate::table::policy::clock::{turn_timers, DAY, HOUR};
 use crate::table::policy::quiet::{named_zone, next_digest, offset_at};
+use crate::table::present;
 use crate::table::present::{direct, ephemeral, post};
 use crate::table::service::Handler;
 use crate::table::spec;
@@ -28,7 +29,6 @@ use crate::table::theme;
 use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
-use crate::{msg, tr};
 
 /// Vacation days per year.
 pub(crate) const VACATION_BANK: i64 = 30 * DAY;
@@ -47,7 +47,7 @@ fn on_off(name: &str, v: &str) -> Result<bool, Msg> {
     match v.trim().to_ascii_lowercase().as_str() {
         "on" | "yes" | "true" => Ok(true),
         "off" | "no" | "false" => Ok(false),
-        _ => Err(msg!("settings-on-off", name = name, value = v)),
+        _ => Err(present::settings::on_off(name, v)),
     }
 }
 
@@ -61,12 +61,7 @@ fn language_choice(name: &str, v: &str) -> Result<Option<Lang>, Msg> {
         Some(l) => Ok(Some(l)),
         None => {
             let all: Vec<&str> = Lang::all().map(Lang::code).collect();
-            Err(msg!(
-                "settings-bad-language",
-                name = name,
-                value = v,
-                languages = all.join("|")
-            ))
+            Err(present::settings::bad_language(name, v, all.join("|")))
         }
     }
 }
@@ -78,7 +73,7 @@ fn theme_choice(name: &str, v: &str) -> Result<Option<Theme>, Msg> {
     }
     Theme::parse(v)
         .map(Some)
-        .ok_or_else(|| msg!("settings-bad-theme", name = name, value = v))
+        .ok_or_else(|| present::settings::bad_theme(name, v))
 }
 
 /// `22:00`, `22`, `7:30` as minutes after midnight.
@@ -96,7 +91,7 @@ pub(crate) fn parse_quiet(v: &str) -> Result<Option<(u16, u16)>, Msg> {
     if v == "off" || v == "none" {
         return Ok(None);
     }
-    let bad = || msg!("settings-bad-quiet", value = v.as_str());
+    let bad = || present::settings::bad_quiet(v.as_str());
     let (a, b) = v.split_once('-').ok_or_else(bad)?;
     let (a, b) = (
         clock_time(a.trim()).ok_or_else(bad)?,
@@ -110,7 +105,7 @@ pub(crate) fn parse_quiet(v: &str) -> Result<Option<(u16, u16)>, Msg> {
 
 /// `UTC`, `UTC+2`, `+02:00`, `-5`, `GMT-3:30` as minutes ahead of UTC.
 pub(crate) fn parse_zone(v: &str) -> Result<i32, Msg> {
-    let bad = || msg!("settings-bad-zone", value = v);
+    let bad = || present::settings::bad_zone(v);
     let t = v.trim().to_ascii_uppercase();
     let t = t
         .strip_prefix("UTC")
@@ -132,21 +127,6 @@ pub(crate) fn parse_zone(v: &str) -> Result<i32, Msg> {
     Ok(sign * minutes)
 }
 
-/// `UTC+01:00`, or a named zone with its offset now: `Europe/Paris (UTC+02:00 now)`.
-fn zone_text(s: &UserSettings, now_ms: i64) -> String {
-    let offset = |tz: i32| {
-        if tz == 0 {
-            return "UTC".to_string();
-        }
-        let (sign, m) = if tz < 0 { ('-', -tz) } else { ('+', tz) };
-        format!("UTC{sign}{:02}:{:02}", m / 60, m % 60)
-    };
-    match &s.tz_name {
-        Some(name) => format!("{name} ({} now)", offset(offset_at(s, now_ms))),
-        None => offset(s.tz_min),
-    }
-}
-
 /// Sets the zone from `/settings timezone:`: an IANA name (`Europe/Paris`, which follows
 /// daylight saving) or a fixed offset (`+01:00`).
 fn set_zone(s: &mut UserSettings, value: &str, now_ms: i64) -> Result<(), Msg> {
@@ -164,24 +144,6 @@ fn set_zone(s: &mut UserSettings, value: &str, now_ms: i64) -> Result<(), Msg> {
         (Err(e), None) => return Err(e),
     }
     Ok(())
-}
-
-fn hm(m: u16) -> String {
-    format!("{:02}:{:02}", m / 60, m % 60)
-}
-
-fn describe(lang: Lang, s: &UserSettings, now_ms: i64) -> String {
-    tr!(
-        lang,
-        "settings-describe",
-        reminders = if s.reminders { "on" } else { "off" },
-        digest = if s.digest { "on" } else { "off" },
-        quiet = match s.quiet {
-            Some((a, b)) => format!("{}-{}", hm(a), hm(b)),
-            None => tr!(lang, "settings-quiet-off"),
-        },
-        zone = zone_text(s, now_ms)
-    )
 }
 
 /// `/settings [reminders:on|off] [digest:on|off] [quiet:22:00-08:00|off] [timezone:+01:00]`.
@@ -227,7 +189,7 @@ fn save_settings(
             "notify" => {
                 notify = Some(
                     crate::store::Notify::parse(value)
-                        .ok_or_else(|| msg!("follow-bad-notify", value = value.as_str()))?,
+                        .ok_or_else(|| present::settings::follow_bad_notify(value.as_str()))?,
                 )
             }
             "reminders" => s.reminders = on_off("reminders", value)?,
@@ -239,7 +201,7 @@ fn save_settings(
             }
             "server-language" | "channel-language" => {
                 if !ctx.can_manage {
-                    return Err(msg!("settings-language-manage", name = name.as_str()).into());
+                    return Err(present::settings::language_manage(name.as_str()).into());
                 }
                 let choice = language_choice(name, value)?;
                 if name == "channel-language" {
@@ -251,12 +213,12 @@ fn save_settings(
             "theme" => themes.push((theme::USER, user.clone(), theme_choice(name, value)?)),
             "server-theme" => {
                 if !ctx.can_manage {
-                    return Err(msg!("settings-theme-manage", name = name.as_str()).into());
+                    return Err(present::settings::theme_manage(name.as_str()).into());
                 }
                 let key = server_key(&ctx.channel).to_string();
                 themes.push((theme::SERVER, key, theme_choice(name, value)?));
             }
-            other => return Err(msg!("settings-no-option", name = other).into()),
+            other => return Err(present::settings::no_option(other).into()),
         }
     }
     if let Some(n) = notify {
@@ -285,11 +247,7 @@ fn save_settings(
         if chose_theme {
             said.push_str(&theme_line(svc, ctx, lang, true));
         }
-        return Ok(tr!(
-            lang,
-            "settings-saved-language",
-            languages = said.trim()
-        ));
+        return Ok(present::settings::saved_language(lang, said.trim()));
     }
     let mut language_line = language_line(svc, ctx, lang, chose_language);
     language_line.push_str(&theme_line(svc, ctx, lang, chose_theme));
@@ -297,11 +255,7 @@ fn save_settings(
     if options.is_empty() {
         return Ok(format!(
             "{}{language_line}",
-            tr!(
-                lang,
-                "settings-show",
-                settings = describe(lang, &s, svc.now_ms())
-            )
+            present::settings::show(lang, present::settings::describe(lang, &s, svc.now_ms()))
         ));
     }
     let now = svc.now_ms();
@@ -323,16 +277,13 @@ fn save_settings(
                 .map_err(store_failure)?;
         }
     }
-    let mut text = tr!(
-        lang,
-        "settings-saved",
-        settings = describe(lang, &s, svc.now_ms())
-    );
+    let mut text =
+        present::settings::saved(lang, present::settings::describe(lang, &s, svc.now_ms()));
     if s.digest {
         let next = svc.store().user_timer(user, TimerKind::Digest);
         if let Ok(Some(at)) = next {
             text.push(' ');
-            text.push_str(&tr!(lang, "settings-next-digest", at = stamp(at)));
+            text.push_str(&present::settings::next_digest(lang, stamp(at)));
         }
     }
     text.push_str(&language_line);
@@ -351,13 +302,12 @@ fn language_line(svc: &Service, ctx: &Context, lang: Lang, asked: bool) -> Strin
     let name = |l: Option<Lang>| l.map_or("auto", Lang::code);
     format!(
         "\n{}",
-        tr!(
+        present::settings::languages(
             lang,
-            "settings-languages",
-            mine = name(mine),
-            server = name(server),
-            channel = name(channel),
-            now = languages_of::channel_lang(svc, &ctx.channel).code()
+            name(mine),
+            name(server),
+            name(channel),
+            languages_of::channel_lang(svc, &ctx.channel).code()
         )
     )
 }
@@ -371,7 +321,7 @@ fn notify_line(svc: &Service, ctx: &Context, lang: Lang, asked: bool) -> Result<
     }
     Ok(format!(
         "\n{}",
-        tr!(lang, "follow-notify-line", notify = n.id())
+        present::settings::follow_notify_line(lang, n.id())
     ))
 }
 
@@ -386,14 +336,12 @@ fn theme_line(svc: &Service, ctx: &Context, lang: Lang, asked: bool) -> String {
     let name = |t: Option<Theme>| t.map_or("auto", Theme::name);
     format!(
         "\n{}",
-        tr!(
+        present::settings::themes(
             lang,
-            "settings-themes",
-            mine = name(mine),
-            server = name(server),
-            public = crate::table::themes_of::public_theme(svc, &ctx.channel).name(),
-            private =
-                crate::table::themes_of::private_theme(svc, &ctx.user.id, &ctx.channel).name()
+            name(mine),
+            name(server),
+            crate::table::themes_of::public_theme(svc, &ctx.channel).name(),
+            crate::table::themes_of::private_theme(svc, &ctx.user.id, &ctx.channel).name()
         )
     )
 }
@@ -419,23 +367,22 @@ pub(crate) fn vacation(svc: &Service, ctx: &Context, action: Option<VacationActi
             let lang = ctx.langs.user;
             Ok(vec![ephemeral(
                 ctx,
-                tr!(
+                present::vacation::state(
                     lang,
-                    "vacation-state",
-                    on = if since.is_some() { "yes" } else { "no" },
-                    since = since.map(stamp).unwrap_or_default(),
-                    ends = stamp(now + left),
-                    year = year,
-                    left = span(lang, left)
+                    since.is_some(),
+                    since.map(stamp).unwrap_or_default(),
+                    stamp(now + left),
+                    year,
+                    span(lang, left),
                 ),
             )])
         }
         Some(VacationAction::Start) => {
             if let Some(t) = since {
-                return Err(msg!("vacation-already", since = stamp(t)).into());
+                return Err(present::vacation::already(stamp(t)).into());
             }
             if left < HOUR {
-                return Err(msg!("vacation-used-up", year = year).into());
+                return Err(present::vacation::used_up(year).into());
             }
             // The vacation, its end and every frozen clock: one transaction.
             let frozen = svc
@@ -450,22 +397,16 @@ pub(crate) fn vacation(svc: &Service, ctx: &Context, action: Option<VacationActi
             let lang = ctx.langs.user;
             let mut replies = vec![ephemeral(
                 ctx,
-                tr!(
-                    lang,
-                    "vacation-starts",
-                    until = stamp(now + left),
-                    left = span(lang, left),
-                    year = year
-                ),
+                present::vacation::starts(lang, stamp(now + left), span(lang, left), year),
             )];
             replies.extend(frozen_notices(svc, &ctx.user.name, &frozen));
             Ok(replies)
         }
         Some(VacationAction::End) => {
             if since.is_none() {
-                return Err(msg!("vacation-not-on").into());
+                return Err(present::vacation::not_on().into());
             }
-            let mut replies = vec![ephemeral(ctx, tr!(ctx.langs.user, "vacation-ends"))];
+            let mut replies = vec![ephemeral(ctx, present::vacation::ends(ctx.langs.user))];
             let running = svc
                 .store()
                 .atomically(|s| end_vacation(s, user, now))
@@ -485,12 +426,7 @@ fn frozen_notices(svc: &Service, name: &str, frozen: &[TurnRow]) -> Vec<Reply> {
             let lang = languages_of::channel_lang(svc, &ch);
             Some(post(
                 &ch,
-                tr!(
-                    lang,
-                    "vacation-frozen",
-                    name = name,
-                    left = span(lang, t.left_ms)
-                ),
+                present::vacation::frozen(lang, name, span(lang, t.left_ms)),
             ))
         })
         .collect()
@@ -504,11 +440,10 @@ fn running_notices(svc: &Service, name: &str, now: i64, running: &[TurnRow]) -> 
             let ch = channel_of(svc, t.game)?;
             Some(post(
                 &ch,
-                tr!(
+                present::vacation::back(
                     languages_of::channel_lang(svc, &ch),
-                    "vacation-back",
-                    name = name,
-                    until = stamp(now + t.left_ms)
+                    name,
+                    stamp(now + t.left_ms),
                 ),
             ))
         })
@@ -536,7 +471,7 @@ pub(crate) fn vacation_ran_out(svc: &Service, timer: i64, user: &str) -> Vec<Rep
         }
     };
     let lang = languages_of::user_lang_for(svc, user, running.first().map(|t| t.game));
-    let mut out = vec![direct(user, tr!(lang, "vacation-ran-out"))];
+    let mut out = vec![direct(user, present::vacation::ran_out(lang))];
     out.extend(running_notices(svc, &name, now, &running));
     out
 }
@@ -615,7 +550,7 @@ impl Handler for Vacation {
             None => None,
             Some("start") => Some(VacationAction::Start),
             Some("end") => Some(VacationAction::End),
-            Some(other) => return Err(msg!("vacation-bad-action", value = other)),
+            Some(other) => return Err(present::vacation::bad_action(other)),
         };
         Ok(Command::Vacation { action })
     }
@@ -697,7 +632,7 @@ mod tests {
             tz_min: -210,
             ..UserSettings::default()
         };
-        assert_eq!(zone_text(&fixed, 0), "UTC-03:30");
+        assert_eq!(present::settings::zone_text(&fixed, 0), "UTC-03:30");
         // A name follows daylight saving: Paris is UTC+1 in January and UTC+2 in July 2026.
         let mut named = UserSettings::default();
         assert!(set_zone(&mut named, "Mars/Olympus", 0).is_err());
@@ -705,7 +640,7 @@ mod tests {
         assert_eq!(named.tz_name.as_deref(), Some("Europe/Paris"));
         assert_eq!(named.tz_min, 60);
         assert_eq!(
-            zone_text(&named, 1_782_864_000_000),
+            present::settings::zone_text(&named, 1_782_864_000_000),
             "Europe/Paris (UTC+02:00 now)"
         );
         set_zone(&mut named, "+05:30", 0).unwrap();

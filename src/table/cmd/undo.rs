@@ -4,13 +4,13 @@
 //! of the log (what counts, what `/undo` would take back) is `log.rs`.
 
 use crate::engine::GameKind;
-use crate::msg;
 use crate::store::OfferKind;
 use crate::table::answer::{store_failure, Answer, Refusal};
 use crate::table::api::Context;
 use crate::table::change::OfferEffect;
 use crate::table::log::{seats_in_play, undo_plan};
 use crate::table::offering;
+use crate::table::present;
 use crate::table::running::{Held, Running};
 use crate::table::service::Bare;
 use crate::table::spec;
@@ -29,11 +29,7 @@ pub(crate) fn undo(svc: &Service, ctx: &Context) -> Answer {
     let game = held.game();
     if live.kind == GameKind::Battlezone && game.to_move() != Some(seat) {
         let next = game.to_move().unwrap_or(seat);
-        return Err(msg!(
-            "undo-dice-rolled",
-            who = live.who(ctx.langs.user, game, next)
-        )
-        .into());
+        return Err(present::undo::dice_rolled(live.who(ctx.langs.user, game, next)).into());
     }
     let actions = svc.store().actions(live.id).map_err(store_failure)?;
     let (from, others) = undo_plan(&actions, seat).map_err(Refusal)?;

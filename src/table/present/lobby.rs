@@ -1,11 +1,12 @@
-//! The lobby's lines and buttons, and the refusals about a channel's game (none here, one
-//! already open, one not started yet, one whose record is damaged, a player not seated in it).
+//! The lobby's lines and buttons, the refusals about a channel's game (none here, one
+//! already open, one not started yet, one whose record is damaged, a player not seated in it),
+//! and what `/new`, `/join`, `/leave` and `/start` say.
 
 use crate::engine::GameKind;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::store::Status;
-use crate::table::api::{Button, Context, Reply};
+use crate::table::api::{Button, Context, Reply, SeatOrder};
 use crate::table::live::{Live, TableError};
 use crate::table::present::public;
 use crate::table::Refusal;
@@ -112,4 +113,168 @@ pub(crate) fn damaged(game: i64, e: &TableError) -> Refusal {
         other => other.to_string(),
     };
     Refusal(msg!("lobby-damaged", game = game, why = why))
+}
+
+/// `clock-chosen`: “Clock: { $clock }; { $timeout } timeout.”
+fn clock_chosen(lang: Lang, clock: Msg, timeout: &str) -> String {
+    tr!(lang, "clock-chosen", clock = clock, timeout = timeout)
+}
+
+/// `command-bad-order`: “order is random or join, not "{ $value }", e.g. /start order:join.”
+pub(crate) fn bad_order(value: &str) -> Msg {
+    msg!("command-bad-order", value = value)
+}
+
+/// `command-new-no-game`: “/new needs a game: /new GAME [players], e.g. /new pikemen 2.”
+pub(crate) fn new_needs_game() -> Msg {
+    msg!("command-new-no-game")
+}
+
+/// `common-players`: “{ $n } players”
+pub(crate) fn common_players(n: u8) -> Msg {
+    msg!("common-players", n = n)
+}
+
+/// `hint-lobby-on`: “Hints are on: any player may ask /hint on their turn. This game is not rated.”
+fn hint_lobby_on(lang: Lang) -> String {
+    tr!(lang, "hint-lobby-on")
+}
+
+/// `lobby-already-joined`: “You have already joined this table. { $status }”
+pub(crate) fn already_joined(status: String) -> Msg {
+    msg!("lobby-already-joined", status = status)
+}
+
+/// `lobby-begins`: “{ $game } begins (random seating). Seats: { $seats }.”
+/// `seats`: who sits in each seat, from the first.
+pub(crate) fn begins(lang: Lang, game: &str, order: SeatOrder, seats: &[String]) -> String {
+    let seats: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, who)| format!("{}. {who}", i + 1))
+        .collect();
+    let order = match order {
+        SeatOrder::Random => "random",
+        SeatOrder::Join => "join",
+    };
+    tr!(
+        lang,
+        "lobby-begins",
+        game = game,
+        order = order,
+        seats = seats.join(", ")
+    )
+}
+
+/// `lobby-cannot-set-up`: “{ $game } cannot be set up: { $error }.”
+pub(crate) fn cannot_set_up(game: &str, error: Msg) -> Msg {
+    msg!("lobby-cannot-set-up", game = game, error = error)
+}
+
+/// `lobby-full`: “This table is full ({ $n } players). Open your own in another channel with /new.”
+pub(crate) fn full(n: u8) -> Msg {
+    msg!("lobby-full", n = n)
+}
+
+/// `lobby-leave-not-joined`: “You have not joined this table, so there is nothing to leave.”
+pub(crate) fn leave_not_joined() -> Msg {
+    msg!("lobby-leave-not-joined")
+}
+
+/// `lobby-leave-started`: “The game has started: you can no longer leave it, but you can /resign.”
+pub(crate) fn leave_started() -> Msg {
+    msg!("lobby-leave-started")
+}
+
+/// `lobby-leaves`: “{ $who } leaves the table.”
+pub(crate) fn leaves(lang: Lang, who: &str) -> String {
+    tr!(lang, "lobby-leaves", who = who)
+}
+
+/// `lobby-leaves-closed`: “{ $who } leaves; the table is empty and closed. Start another with
+/// /new.”
+pub(crate) fn leaves_closed(who: &str) -> Msg {
+    msg!("lobby-leaves-closed", who = who)
+}
+
+/// `lobby-new-host`: “{ $host } is the host now.”
+pub(crate) fn new_host(lang: Lang, host: &str) -> String {
+    tr!(lang, "lobby-new-host", host = host)
+}
+
+/// `lobby-not-ready`: “{ $game } needs { $need } to start; { $n } joined so far. Others join with
+/// /join.”
+pub(crate) fn not_ready(game: &str, need: Msg, n: u8) -> Msg {
+    msg!("lobby-not-ready", game = game, need = need, n = n)
+}
+
+/// `lobby-opens`: “{ $who } opens a { $game } table { $size } ({ $options }).”
+fn opens(lang: Lang, who: &str, game: &str, size: Msg, options: String, count: usize) -> String {
+    tr!(
+        lang,
+        "lobby-opens",
+        who = who,
+        game = game,
+        size = size,
+        options = options,
+        count = count
+    )
+}
+
+/// `lobby-race`: “The table changed at the same moment; please try { $command } again.”
+pub(crate) fn race(command: &str) -> Msg {
+    msg!("lobby-race", command = command)
+}
+
+/// `lobby-race-new`: “A game was opened in this channel at the same moment; see /board or /join
+/// it.”
+pub(crate) fn race_new() -> Msg {
+    msg!("lobby-race-new")
+}
+
+/// `lobby-size`: “for { $n } players”
+pub(crate) fn size(n: u8) -> Msg {
+    msg!("lobby-size", n = n)
+}
+
+/// `lobby-size-range`: “for { $range }”
+pub(crate) fn size_range(range: Msg) -> Msg {
+    msg!("lobby-size-range", range = range)
+}
+
+/// `lobby-start-host-only`: “Only the host, { $host }, can start this game.”
+pub(crate) fn start_host_only(host: &str) -> Msg {
+    msg!("lobby-start-host-only", host = host)
+}
+
+/// A lobby's opening post: who opens which table, its size and options, its status, that
+/// hints are on, and its clock (`clock`: the clock's words and the timeout's kind) when timed.
+pub(crate) fn opening(
+    lang: Lang,
+    live: &Live,
+    host: &str,
+    size: Msg,
+    hints: bool,
+    clock: Option<(Msg, &str)>,
+) -> String {
+    let words = live.options.to_words();
+    let mut text = format!(
+        "{}\n{}",
+        opens(
+            lang,
+            host,
+            live.kind.title(),
+            size,
+            words.join(", "),
+            words.len()
+        ),
+        lobby_status(lang, live)
+    );
+    if hints {
+        text = format!("{text}\n{}", hint_lobby_on(lang));
+    }
+    if let Some((clock, timeout)) = clock {
+        text = format!("{text}\n{}", clock_chosen(lang, clock, timeout));
+    }
+    text
 }

@@ -7,16 +7,39 @@
 //! Files: `happened` (what a move did, in words), `board` (the board post, the outcome and clock
 //! lines, the rating changes; it tells what `happened`), `analyse` (the private analysis
 //! board), `pick` (the move picker), `moves` (`/moves`' compact lines), `lobby` (the
-//! lobby's lines and buttons, and the refusals about a channel's game). They import the floors
-//! below (`live`, `policy`, `markup`, `api`); the commands and the scheduler call them.
+//! lobby's lines and buttons, and the refusals about a channel's game), `alt` (pictures'
+//! descriptions). Then one file for each family of commands, holding every sentence it says,
+//! its refusals included, so that a command decides what happened and names the sentence:
+//! `play`, `offers`, `pause`, `undo`, `claim`, `records`, `ratings`, `settings`, `vacation`,
+//! `follow`, `conditional`, `bots`, `help`, `challenges`, `seeks`, `tournaments`. A sentence
+//! is a function named for what it says, taking typed values (a yes/no choice as a `bool`)
+//! and returning a `Msg` (a refusal, or a line put into words later) or the `String` in the
+//! reader's language. They import the floors below (`live`, `policy`, `markup`, `api`,
+//! `spec`), never `cmd/`; the commands and the scheduler call them.
 
 pub(crate) mod alt;
 pub(crate) mod analyse;
 pub(crate) mod board;
+pub(crate) mod bots;
+pub(crate) mod challenges;
+pub(crate) mod claim;
+pub(crate) mod conditional;
+pub(crate) mod follow;
 pub(crate) mod happened;
+pub(crate) mod help;
 pub(crate) mod lobby;
 pub(crate) mod moves;
+pub(crate) mod offers;
+pub(crate) mod pause;
 pub(crate) mod pick;
+pub(crate) mod play;
+pub(crate) mod ratings;
+pub(crate) mod records;
+pub(crate) mod seeks;
+pub(crate) mod settings;
+pub(crate) mod tournaments;
+pub(crate) mod undo;
+pub(crate) mod vacation;
 
 use super::api::{Audience, Button, ChannelRef, Context, Langs, Reply, UserRef, Visibility};
 use crate::i18n::{say, Lang, Msg};

@@ -1,7 +1,8 @@
 //! The move picker's message: the board from the mover's side (on the first step only: a
 //! later step updates the message in place and keeps its picture), what is chosen so far,
 //! how many moves are left, the step's select menu, and Back and Cancel; on the last step a
-//! button naming the move that plays it as `/play` would.
+//! button naming the move that plays it as `/play` would. Also `/pick`'s refusals and the
+//! pieces a chosen move takes, in words.
 
 use crate::engine::board::{Size, Square};
 use crate::engine::{AnyGame, GameKind};
@@ -94,12 +95,11 @@ fn hits_in_words(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
         .iter()
         .map(|&(sq, seat)| {
             let who = names.get(usize::from(seat).saturating_sub(1));
-            tr!(
+            hit(
                 lang,
-                "pick-hit",
-                game = o.kind.id(),
-                who = who.cloned().unwrap_or_default(),
-                square = sq.to_string()
+                o.kind.id(),
+                who.map(String::as_str).unwrap_or_default(),
+                sq.to_string(),
             )
         })
         .collect();
@@ -399,4 +399,21 @@ fn cut(mut s: String, max: usize) -> String {
         s.push('…');
     }
     s
+}
+
+/// `pick-bad-path`: “No legal move goes on with "{ $word }" here. Open the picker with /pick alone,
+/// or see the legal moves with /moves.”
+pub(crate) fn bad_path(word: String) -> Msg {
+    msg!("pick-bad-path", word = word)
+}
+
+/// `pick-hit`: “{ $who }'s pyramid on { $square }”
+pub(crate) fn hit(lang: Lang, game: &str, who: &str, square: String) -> String {
+    tr!(lang, "pick-hit", game = game, who = who, square = square)
+}
+
+/// `pick-not-your-turn`: “It is not your turn: { $who } is to move. The picker opens for the player
+/// to move.”
+pub(crate) fn not_your_turn(who: String) -> Msg {
+    msg!("pick-not-your-turn", who = who)
 }

@@ -7,7 +7,7 @@ use crate::engine::rng::SplitMix64;
 use crate::engine::GameKind;
 use crate::i18n::Msg;
 use crate::store::{ChallengeRow, ChallengeStatus, OpeningRow, OpeningSource, StoreError};
-use crate::table::api::{Button, Context, Reply, Visibility};
+use crate::table::api::{Context, Reply, Visibility};
 use crate::table::compete::{describe_challenge, not_in_dm, user_option};
 use crate::table::languages_of;
 use crate::table::markup;
@@ -16,6 +16,7 @@ use crate::table::openings;
 use crate::table::openings::title;
 use crate::table::parse;
 use crate::table::policy::prepare::{prepare, Prepared};
+use crate::table::present;
 use crate::table::present::{announce, public};
 use crate::table::rematching;
 use crate::table::service::Handler;
@@ -25,7 +26,6 @@ use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
 use crate::table::{store_failure, Answer, Refusal};
-use crate::{msg, tr};
 
 /// A week, as Abstract Play's challenges wait.
 pub const EXPIRES_MS: i64 = 7 * 86_400_000;
@@ -49,21 +49,21 @@ pub(crate) fn challenge(
         Some(o) => {
             let found = user_option(&svc.store(), o)?;
             if found.0 == ctx.user.id {
-                return Err(msg!("challenge-self").into());
+                return Err(present::challenges::not_yourself().into());
             }
             // A user named by the command's option, seated nowhere yet: read from its id.
             if crate::ai::Occupant::of(&found.0).is_bot() {
-                return Err(msg!("challenge-bot").into());
+                return Err(present::challenges::no_bots().into());
             }
             if ctx.bots.contains(&found.0) {
-                return Err(msg!("challenge-bot-account").into());
+                return Err(present::challenges::bot_account().into());
             }
             Some(found)
         }
     };
     let players = players.unwrap_or(min.max(2));
     if opponent.is_some() && players != 2 {
-        return Err(msg!("challenge-direct-two", game = kind.title(), id = kind.id()).into());
+        return Err(present::challenges::direct_two(kind.title(), kind.id()).into());
     }
     let row = ChallengeRow {
         id: 0,
@@ -84,36 +84,17 @@ pub(crate) fn challenge(
     let lang = ctx.langs.channel;
     let what = describe_challenge(lang, kind.title(), players, options);
     let expires = markup::stamp(row.expires_ms);
-    let buttons = vec![
-        button(
-            lang,
-            "challenge-button-accept",
-            &format!("/accept challenge:{id}"),
-        ),
-        button(
-            lang,
-            "challenge-button-decline",
-            &format!("/decline challenge:{id}"),
-        ),
-    ];
+    let buttons = present::challenges::buttons(lang, id);
     let who = ctx.user.name.as_str();
     let line = match &opponent {
-        Some((them, _)) => msg!(
-            "challenge-direct",
-            who = who,
-            opponent = markup::mention(them),
-            what = what.as_str(),
-            id = id,
-            expires = expires.as_str()
+        Some((them, _)) => present::challenges::direct(
+            who,
+            markup::mention(them),
+            what.as_str(),
+            id,
+            expires.as_str(),
         ),
-        None => msg!(
-            "challenge-open",
-            who = who,
-            what = what.as_str(),
-            id = id,
-            seats = players - 1,
-            expires = expires.as_str()
-        ),
+        None => present::challenges::open(who, what.as_str(), id, players - 1, expires.as_str()),
     };
     let mut post = announce(ctx, line);
     post.buttons = buttons;
@@ -125,13 +106,12 @@ pub(crate) fn challenge(
         // language is unknown reads the server's.
         let dm = languages_of::user_lang_or(svc, them, ctx.langs.channel);
         let dm_what = describe_challenge(dm, kind.title(), players, options);
-        let text = tr!(
+        let text = present::challenges::direct_dm(
             dm,
-            "challenge-direct-dm",
-            who = who,
-            what = dm_what.as_str(),
-            channel = markup::channel(&ctx.channel.id),
-            id = id
+            who,
+            dm_what.as_str(),
+            markup::channel(&ctx.channel.id),
+            id,
         );
         out.push(Reply {
             visibility: Visibility::Direct(them.clone()),
@@ -174,22 +154,15 @@ pub(crate) fn answer_anything(svc: &Service, ctx: &Context, accept: bool) -> Ans
             let list: Vec<String> = several
                 .iter()
                 .map(|c| {
-                    tr!(
+                    present::challenges::list_item(
                         lang,
-                        "challenge-list-item",
-                        id = c.id,
-                        author = c.author_name.as_str(),
-                        what = describe_challenge(lang, c.kind.title(), c.players, &c.options)
+                        c.id,
+                        c.author_name.as_str(),
+                        describe_challenge(lang, c.kind.title(), c.players, &c.options),
                     )
                 })
                 .collect();
-            Err(msg!(
-                "challenge-which",
-                list = list.join("; "),
-                id = several[0].id,
-                command = if accept { "accept" } else { "decline" }
-            )
-            .into())
+            Err(present::challenges::which(list.join("; "), several[0].id, accept).into())
         }
     }
 }
@@ -199,18 +172,13 @@ pub(crate) fn answer_challenge(svc: &Service, ctx: &Context, id: i64, accept: bo
     let found = svc.store().challenge(id).map_err(store_failure)?;
     let c = found
         .filter(|c| c.guild == ctx.channel.guild || c.channel == ctx.channel.id)
-        .ok_or_else(|| msg!("challenge-none", id = id))?;
+        .ok_or_else(|| present::challenges::no_challenge(id))?;
     if c.status != ChallengeStatus::Open {
-        return Err(msg!("challenge-closed", id = id, status = c.status.as_str()).into());
+        return Err(present::challenges::closed(id, c.status.as_str()).into());
     }
     // Past its week, though the tick has not closed it yet.
     if c.expires_ms <= svc.now_ms() {
-        return Err(msg!(
-            "challenge-closed",
-            id = id,
-            status = ChallengeStatus::Expired.as_str()
-        )
-        .into());
+        return Err(present::challenges::closed(id, ChallengeStatus::Expired.as_str()).into());
     }
     let lang = ctx.langs.channel;
     let here = Context {
@@ -228,25 +196,24 @@ pub(crate) fn answer_challenge(svc: &Service, ctx: &Context, id: i64, accept: bo
         } else if c.opponent_id.as_deref() == Some(ctx.user.id.as_str()) {
             ChallengeStatus::Declined
         } else {
-            return Err(msg!("challenge-not-yours", id = id).into());
+            return Err(present::challenges::not_yours(id).into());
         };
         close(svc, id, status, None)?;
-        let text = tr!(
+        let text = present::challenges::ended(
             lang,
-            "challenge-ended",
-            status = status.as_str(),
-            who = ctx.user.name.as_str(),
-            author = c.author_name.as_str(),
-            game = game,
-            id = id
+            status.as_str(),
+            ctx.user.name.as_str(),
+            c.author_name.as_str(),
+            game,
+            id,
         );
         return Ok(vec![public(&here, text)]);
     }
     if ctx.user.id == c.author_id {
-        return Err(msg!("challenge-own", id = id).into());
+        return Err(present::challenges::own(id).into());
     }
     if c.opponent_id.as_ref().is_some_and(|o| *o != ctx.user.id) {
-        return Err(msg!("challenge-not-for-you", id = id).into());
+        return Err(present::challenges::not_for_you(id).into());
     }
     let now = svc.now_ms();
     let added = svc
@@ -254,7 +221,7 @@ pub(crate) fn answer_challenge(svc: &Service, ctx: &Context, id: i64, accept: bo
         .add_accept(id, &ctx.user.id, &ctx.user.name, now);
     match added {
         Ok(()) => {}
-        Err(StoreError::Conflict) => return Err(msg!("challenge-accepted-already", id = id).into()),
+        Err(StoreError::Conflict) => return Err(present::challenges::accepted_already(id).into()),
         Err(e) => return Err(store_failure(e)),
     }
     let accepted = svc.store().accepts(id).map_err(store_failure)?;
@@ -262,12 +229,11 @@ pub(crate) fn answer_challenge(svc: &Service, ctx: &Context, id: i64, accept: bo
     if accepted.len() < need {
         return Ok(vec![public(
             &here,
-            tr!(
+            present::challenges::seat_taken(
                 lang,
-                "challenge-seat-taken",
-                who = ctx.user.name.as_str(),
-                id = id,
-                left = need - accepted.len()
+                ctx.user.name.as_str(),
+                id,
+                need - accepted.len(),
             ),
         )]);
     }
@@ -296,26 +262,14 @@ pub(crate) fn answer_challenge(svc: &Service, ctx: &Context, id: i64, accept: bo
     match closed {
         Ok(()) => {}
         Err(StoreError::Conflict) => {
-            return Err(msg!(
-                "challenge-closed",
-                id = id,
-                status = ChallengeStatus::Accepted.as_str()
-            )
-            .into())
+            return Err(present::challenges::closed(id, ChallengeStatus::Accepted.as_str()).into())
         }
         Err(e) => return Err(store_failure(e)),
     }
     openings::retry_openings(svc);
     let mut r = public(
         &here,
-        tr!(
-            lang,
-            "challenge-full",
-            who = ctx.user.name.as_str(),
-            id = id,
-            game = game,
-            players = names.join(", ")
-        ),
+        present::challenges::full(lang, ctx.user.name.as_str(), id, game, names.join(", ")),
     );
     r.mentions.clear();
     Ok(vec![r])
@@ -331,9 +285,7 @@ fn close(
     let r = svc.store().close_challenge(id, status, now, opening);
     match r {
         Ok(()) => Ok(()),
-        Err(StoreError::Conflict) => {
-            Err(msg!("challenge-closed", id = id, status = status.as_str()).into())
-        }
+        Err(StoreError::Conflict) => Err(present::challenges::closed(id, status.as_str()).into()),
         Err(e) => Err(store_failure(e)),
     }
 }
@@ -371,24 +323,10 @@ pub(crate) fn expire_challenges(svc: &Service) -> Vec<Reply> {
         let game = c.kind.title();
         out.push(public(
             &ctx,
-            tr!(
-                lang,
-                "challenge-expired",
-                id = c.id,
-                author = c.author_name.as_str(),
-                game = game
-            ),
+            present::challenges::expired(lang, c.id, c.author_name.as_str(), game),
         ));
     }
     out
-}
-
-fn button(lang: crate::i18n::Lang, label: &'static str, command: &str) -> Button {
-    Button {
-        label: crate::i18n::say(lang, &crate::i18n::Msg::new(label)),
-        command: command.to_string(),
-        game: None,
-    }
 }
 
 /// `/accept` and `/decline`: of a challenge when it names one, else of the offer waiting for
@@ -458,7 +396,7 @@ impl Handler for AcceptDecline {
                 id: id
                     .trim_start_matches('#')
                     .parse()
-                    .map_err(|_| msg!("challenge-bad-id", value = id.as_str()))?,
+                    .map_err(|_| present::challenges::bad_id(id.as_str()))?,
                 accept: self.accept,
             },
             None if self.accept => Command::Accept,
@@ -505,9 +443,9 @@ impl Handler for Challenge {
         let named = at.map(|i| o.options.remove(i).1);
         let mut opponents: Vec<String> = named.into_iter().chain(o.mentioned).collect();
         if opponents.len() > 1 {
-            return Err(msg!("challenge-two-opponents"));
+            return Err(present::challenges::two_opponents());
         }
-        let game = o.game.ok_or_else(|| msg!("challenge-no-game"))?;
+        let game = o.game.ok_or_else(present::challenges::needs_game)?;
         Ok(Command::Challenge {
             game: parse::game_to_open("challenge", &game)?,
             opponent: opponents.pop(),

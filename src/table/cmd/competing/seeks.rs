@@ -17,6 +17,7 @@ use crate::table::openings::title;
 use crate::table::parse;
 use crate::table::policy::prepare::{prepare, Prepared};
 use crate::table::policy::GameSettings;
+use crate::table::present;
 use crate::table::present::ephemeral;
 use crate::table::present::public;
 use crate::table::service::Handler;
@@ -26,7 +27,6 @@ use crate::table::Command;
 use crate::table::Request;
 use crate::table::Service;
 use crate::table::{store_failure, Answer};
-use crate::{msg, tr};
 
 const SEAT_SALT: u64 = 0x7365_656b_7365_6174; // "seekseat"
 /// The rating a player without one is matched at (the ratings room's starting value).
@@ -88,30 +88,19 @@ pub(crate) fn seek(
         let me = ctx.langs.user;
         return Ok(vec![ephemeral(
             ctx,
-            tr!(
-                me,
-                "seek-already",
-                what = seek_words(me, old),
-                since = markup::stamp(old.since_ms)
-            ),
+            present::seeks::already(me, seek_words(me, old), markup::stamp(old.since_ms)),
         )]);
     }
     svc.store().put_seek(&row).map_err(store_failure)?;
     let lang = ctx.langs.channel;
     let what = seek_words(lang, &row);
     let placed = match &before {
-        None => tr!(
+        None => present::seeks::placed(lang, ctx.user.name.as_str(), what.as_str()),
+        Some(old) => present::seeks::replaced(
             lang,
-            "seek-placed",
-            who = ctx.user.name.as_str(),
-            what = what.as_str()
-        ),
-        Some(old) => tr!(
-            lang,
-            "seek-replaced",
-            who = ctx.user.name.as_str(),
-            what = what.as_str(),
-            old = seek_words(lang, old)
+            ctx.user.name.as_str(),
+            what.as_str(),
+            seek_words(lang, old),
         ),
     };
     let mut out = vec![public(ctx, placed.clone())];
@@ -140,7 +129,7 @@ pub(crate) fn unseek(svc: &Service, ctx: &Context, user: Option<&str>) -> Answer
         Some(u) => {
             let found = user_option(&svc.store(), u)?;
             if found.0 != ctx.user.id && !ctx.can_manage {
-                return Err(msg!("seek-remove-manage").into());
+                return Err(present::seeks::remove_manage().into());
             }
             found
         }
@@ -160,18 +149,18 @@ pub(crate) fn unseek(svc: &Service, ctx: &Context, user: Option<&str>) -> Answer
     let me = ctx.langs.user;
     if id == ctx.user.id {
         if !removed {
-            return Err(msg!("seek-none").into());
+            return Err(present::seeks::not_queued().into());
         }
-        return Ok(vec![ephemeral(ctx, tr!(me, "seek-left"))]);
+        return Ok(vec![ephemeral(ctx, present::seeks::left(me))]);
     }
     if !removed {
         return Err(match name.is_empty() {
-            true => msg!("seek-none-of-unknown"),
-            false => msg!("seek-none-of", who = name.as_str()),
+            true => present::seeks::not_queued_unknown(),
+            false => present::seeks::not_queued_who(name.as_str()),
         }
         .into());
     }
-    let mut out = vec![ephemeral(ctx, tr!(me, "seek-removed", who = name.as_str()))];
+    let mut out = vec![ephemeral(ctx, present::seeks::removed(me, name.as_str()))];
     let to = Context {
         user: crate::table::UserRef {
             id: id.clone(),
@@ -184,11 +173,10 @@ pub(crate) fn unseek(svc: &Service, ctx: &Context, user: Option<&str>) -> Answer
         visibility: crate::table::api::Visibility::Direct(id),
         ..public(
             ctx,
-            tr!(
+            present::seeks::removed_dm(
                 theirs,
-                "seek-removed-dm",
-                by = ctx.user.name.as_str(),
-                channel = markup::channel(&ctx.channel.id)
+                ctx.user.name.as_str(),
+                markup::channel(&ctx.channel.id),
             ),
         )
     });
@@ -202,28 +190,20 @@ fn seek_list(svc: &Service, ctx: &Context) -> Answer {
         .map_err(store_failure)?;
     let lang = ctx.langs.user;
     if queue.is_empty() {
-        return Ok(vec![ephemeral(ctx, tr!(lang, "seek-queue-empty"))]);
+        return Ok(vec![ephemeral(ctx, present::seeks::queue_empty(lang))]);
     }
     let lines: Vec<String> = queue
         .iter()
         .map(|s| {
-            tr!(
+            present::seeks::queue_line(
                 lang,
-                "seek-queue-line",
-                who = s.name.as_str(),
-                what = seek_words(lang, s),
-                since = markup::stamp(s.since_ms)
+                s.name.as_str(),
+                seek_words(lang, s),
+                markup::stamp(s.since_ms),
             )
         })
         .collect();
-    Ok(vec![ephemeral(
-        ctx,
-        format!(
-            "{}\n{}",
-            tr!(lang, "seek-queue", n = queue.len()),
-            lines.join("\n")
-        ),
-    )])
+    Ok(vec![ephemeral(ctx, present::seeks::queue(lang, &lines))])
 }
 
 /// Opens every table the queue can seat now (one server, or all on a tick).
@@ -307,12 +287,7 @@ pub(crate) fn match_seeks(svc: &Service, guild: Option<&str>) -> Vec<Reply> {
         let pings: Vec<String> = seats.iter().map(|s| markup::mention(&s.0)).collect();
         let mut r = public(
             &ctx,
-            tr!(
-                lang,
-                "seek-matched",
-                what = seek_words(lang, first).as_str(),
-                players = pings.join(", ")
-            ),
+            present::seeks::matched(lang, seek_words(lang, first).as_str(), pings.join(", ")),
         );
         // The one ping of a match: everyone at the new table, once.
         r.mentions = seats.iter().map(|s| s.0.clone()).collect();
@@ -328,13 +303,12 @@ fn same_wish(a: &SeekRow, b: &SeekRow) -> bool {
 /// `Pikemen for 2 players, untimed, rated`.
 fn seek_words(lang: crate::i18n::Lang, s: &SeekRow) -> String {
     let game = s.kind.title();
-    tr!(
+    present::seeks::what(
         lang,
-        "seek-what",
-        game = game,
-        size = msg!("lobby-size", n = s.players),
-        clock = s.clock.clock.id(),
-        rated = if s.rated { "rated" } else { "casual" }
+        game,
+        present::lobby::size(s.players),
+        s.clock.clock.id(),
+        s.rated,
     )
 }
 

@@ -22,9 +22,9 @@ use crate::table::Service;
 use crate::store::{StoreError, TournamentRow, TournamentStatus};
 use crate::table::api::{Context, TournamentAction, TournamentSettings};
 use crate::table::policy::prepare::prepare;
+use crate::table::present;
 use crate::table::present::{announce, public};
 use crate::table::{store_failure, Answer, Refusal};
-use crate::{msg, tr};
 
 pub(crate) fn tournament(
     svc: &Service,
@@ -46,9 +46,9 @@ pub(crate) fn tournament(
 
 fn t_create(svc: &Service, ctx: &Context, settings: &TournamentSettings) -> Answer {
     if !ctx.can_manage {
-        return Err(msg!("tournament-manage-only").into());
+        return Err(present::tournaments::manage_only().into());
     }
-    let game = settings.game.ok_or_else(|| msg!("tournament-no-game"))?;
+    let game = settings.game.ok_or_else(present::tournaments::needs_game)?;
     let format = settings.format.unwrap_or(Format::Swiss);
     let (per, rounds) = (settings.players, settings.rounds);
     let mut game_options = settings.options.clone();
@@ -71,7 +71,7 @@ fn t_create(svc: &Service, ctx: &Context, settings: &TournamentSettings) -> Answ
     let (min, _) = kind.players();
     let per = per.unwrap_or(min.max(2));
     if per > 2 && format == Format::Knockout {
-        return Err(msg!("tournament-knockout-two", game = kind.title()).into());
+        return Err(present::tournaments::knockout_two(kind.title()).into());
     }
     let row = TournamentRow {
         id: 0,
@@ -92,7 +92,7 @@ fn t_create(svc: &Service, ctx: &Context, settings: &TournamentSettings) -> Answ
     let added = svc.store().add_tournament(&row);
     let id = match added {
         Ok(id) => id,
-        Err(StoreError::Conflict) => return Err(msg!("tournament-exists").into()),
+        Err(StoreError::Conflict) => return Err(present::tournaments::exists().into()),
         Err(e) => return Err(store_failure(e)),
     };
     // Said before anyone signs up: how long a move may take and what running out costs.
@@ -109,19 +109,18 @@ fn t_create(svc: &Service, ctx: &Context, settings: &TournamentSettings) -> Answ
     };
     let mut r = announce(
         ctx,
-        msg!(
-            "tournament-created",
-            id = id,
-            who = ctx.user.name.as_str(),
-            game = kind.title(),
-            format = format.id(),
-            per = per,
-            clock = msg!("clock-describe", clock = clock),
-            timeout = timeout
+        present::tournaments::created(
+            id,
+            ctx.user.name.as_str(),
+            kind.title(),
+            format.id(),
+            per,
+            present::tournaments::clock_describe(clock),
+            timeout,
         ),
     );
     r.buttons = vec![crate::table::api::Button {
-        label: tr!(ctx.langs.channel, "tournament-button-join"),
+        label: present::tournaments::button_join(ctx.langs.channel),
         command: "/tournament join".into(),
         game: None,
     }];
@@ -133,55 +132,48 @@ fn current(svc: &Service, ctx: &Context) -> Result<TournamentRow, Refusal> {
         .store()
         .tournament_in(&ctx.channel.id)
         .map_err(store_failure)?;
-    t.ok_or_else(|| msg!("tournament-none").into())
+    t.ok_or_else(|| present::tournaments::no_tournament().into())
 }
 
 fn t_join(svc: &Service, ctx: &Context) -> Answer {
     let t = current(svc, ctx)?;
     if t.status != TournamentStatus::Signup {
-        return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+        return Err(present::tournaments::not_signup(t.status.as_str()).into());
     }
     let added = svc.store().add_entrant(t.id, &ctx.user.id, &ctx.user.name);
     match added {
         Ok(()) => {}
-        Err(StoreError::Conflict) => {
-            return Err(msg!("tournament-joined-already", id = t.id).into())
-        }
+        Err(StoreError::Conflict) => return Err(present::tournaments::joined_already(t.id).into()),
         Err(e) => return Err(store_failure(e)),
     }
     let n = svc.store().entrants(t.id).map_err(store_failure)?.len();
     Ok(vec![announce(
         ctx,
-        msg!(
-            "tournament-joins",
-            who = ctx.user.name.as_str(),
-            id = t.id,
-            n = n
-        ),
+        present::tournaments::joins(ctx.user.name.as_str(), t.id, n),
     )])
 }
 
 fn t_leave(svc: &Service, ctx: &Context) -> Answer {
     let t = current(svc, ctx)?;
     if t.status != TournamentStatus::Signup {
-        return Err(msg!("tournament-leave-running").into());
+        return Err(present::tournaments::leave_running().into());
     }
     if !svc
         .store()
         .remove_entrant(t.id, &ctx.user.id)
         .map_err(store_failure)?
     {
-        return Err(msg!("tournament-not-entered", id = t.id).into());
+        return Err(present::tournaments::not_entered(t.id).into());
     }
     Ok(vec![announce(
         ctx,
-        msg!("tournament-leaves", who = ctx.user.name.as_str(), id = t.id),
+        present::tournaments::leaves(ctx.user.name.as_str(), t.id),
     )])
 }
 
 fn may_run(_svc: &Service, ctx: &Context, t: &TournamentRow) -> Result<(), Refusal> {
     if ctx.user.id != t.creator_id && !ctx.can_manage {
-        return Err(msg!("tournament-organiser-only", who = t.creator_name.as_str()).into());
+        return Err(present::tournaments::organiser_only(t.creator_name.as_str()).into());
     }
     Ok(())
 }
@@ -190,7 +182,7 @@ fn t_start(svc: &Service, ctx: &Context) -> Answer {
     let t = current(svc, ctx)?;
     may_run(svc, ctx, &t)?;
     if t.status != TournamentStatus::Signup {
-        return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+        return Err(present::tournaments::not_signup(t.status.as_str()).into());
     }
     let entrants = svc.store().entrants(t.id).map_err(store_failure)?;
     let need = if t.per_game == 2 {
@@ -199,7 +191,7 @@ fn t_start(svc: &Service, ctx: &Context) -> Answer {
         t.per_game as usize + 1
     };
     if entrants.len() < need {
-        return Err(msg!("tournament-too-few", n = entrants.len(), need = need).into());
+        return Err(present::tournaments::too_few(entrants.len(), need).into());
     }
     // Seeds by rating (the ratings room's), then join order.
     let mut order: Vec<(f64, usize)> = entrants
@@ -241,23 +233,18 @@ fn t_start(svc: &Service, ctx: &Context) -> Answer {
     match done {
         Ok(()) => {}
         Err(StoreError::Conflict) => {
-            return Err(msg!(
-                "tournament-not-signup",
-                status = TournamentStatus::Running.as_str()
-            )
-            .into())
+            return Err(present::tournaments::not_signup(TournamentStatus::Running.as_str()).into())
         }
         Err(e) => return Err(store_failure(e)),
     }
     openings::retry_openings(svc);
     let lang = ctx.langs.channel;
     let total = total_rounds(&t, entrants.len());
-    let mut text = tr!(
+    let mut text = present::tournaments::starts(
         lang,
-        "tournament-starts",
-        id = t.id,
-        n = entrants.len(),
-        rounds = total.map(|r| r as i64).unwrap_or(-1)
+        t.id,
+        entrants.len(),
+        total.map(|r| r as i64).unwrap_or(-1),
     );
     text.push('\n');
     text.push_str(&round_lines(lang, &entrants, &pairings));
@@ -288,26 +275,22 @@ fn t_standings(svc: &Service, ctx: &Context) -> Answer {
 fn t_withdraw(svc: &Service, ctx: &Context) -> Answer {
     let t = current(svc, ctx)?;
     if t.status != TournamentStatus::Running {
-        return Err(msg!("tournament-withdraw-not-running").into());
+        return Err(present::tournaments::withdraw_not_running().into());
     }
     let entrants = svc.store().entrants(t.id).map_err(store_failure)?;
     let me = entrants
         .iter()
         .find(|e| e.user_id == ctx.user.id)
-        .ok_or_else(|| msg!("tournament-not-entered", id = t.id))?;
+        .ok_or_else(|| present::tournaments::not_entered(t.id))?;
     if me.withdrawn {
-        return Err(msg!("tournament-withdrawn-already", id = t.id).into());
+        return Err(present::tournaments::withdrawn_already(t.id).into());
     }
     svc.store()
         .withdraw_entrant(t.id, me.entry)
         .map_err(store_failure)?;
     Ok(vec![announce(
         ctx,
-        msg!(
-            "tournament-withdraws",
-            who = ctx.user.name.as_str(),
-            id = t.id
-        ),
+        present::tournaments::withdraws(ctx.user.name.as_str(), t.id),
     )])
 }
 
@@ -315,7 +298,7 @@ fn t_cancel(svc: &Service, ctx: &Context) -> Answer {
     let t = current(svc, ctx)?;
     may_run(svc, ctx, &t)?;
     if t.status != TournamentStatus::Signup && t.status != TournamentStatus::Running {
-        return Err(msg!("tournament-not-signup", status = t.status.as_str()).into());
+        return Err(present::tournaments::not_signup(t.status.as_str()).into());
     }
     let now = svc.now_ms();
     let r = svc.store().move_tournament(
@@ -327,11 +310,7 @@ fn t_cancel(svc: &Service, ctx: &Context) -> Answer {
     r.map_err(store_failure)?;
     Ok(vec![announce(
         ctx,
-        msg!(
-            "tournament-cancelled",
-            id = t.id,
-            who = ctx.user.name.as_str()
-        ),
+        present::tournaments::cancelled(t.id, ctx.user.name.as_str()),
     )])
 }
 
@@ -352,25 +331,20 @@ fn read(spec: &CommandSpec, args: &[parse::Arg]) -> Result<Command, Msg> {
                     .iter()
                     .find(|d| !options.iter().any(|(n, _)| n == *d))
                     .ok_or_else(|| {
-                        msg!(
-                            "command-too-many",
-                            command = "tournament",
-                            options = declared.join(", "),
-                            count = declared.len(),
-                            value = a.value.as_str()
+                        present::tournaments::too_many_values(
+                            "tournament",
+                            declared.join(", "),
+                            declared.len(),
+                            a.value.as_str(),
                         )
                     })?;
                 options.push((next.to_string(), a.value.trim().to_string()));
             }
         }
     }
-    let action = action.ok_or_else(|| msg!("tournament-no-action"))?;
-    let action = TournamentAction::parse(&action).ok_or_else(|| {
-        msg!(
-            "tournament-bad-action",
-            action = action.to_ascii_lowercase()
-        )
-    })?;
+    let action = action.ok_or_else(present::tournaments::no_action)?;
+    let action = TournamentAction::parse(&action)
+        .ok_or_else(|| present::tournaments::bad_action(action.to_ascii_lowercase()))?;
     let mut take = |k: &str| {
         let at = options.iter().position(|(n, _)| n == k)?;
         Some(options.remove(at).1)
@@ -385,9 +359,7 @@ fn read(spec: &CommandSpec, args: &[parse::Arg]) -> Result<Command, Msg> {
             .map(|g| parse::game_to_open("tournament", g))
             .transpose()?,
         format: format
-            .map(|f| {
-                Format::parse(&f).ok_or_else(|| msg!("tournament-bad-format", value = f.as_str()))
-            })
+            .map(|f| Format::parse(&f).ok_or_else(|| present::tournaments::bad_format(f.as_str())))
             .transpose()?,
         players: parse::tournament_number("players", players, |_: &u8| true)?,
         rounds: parse::tournament_number("rounds", rounds, |r: &u32| (1..=50).contains(r))?,
