@@ -104,55 +104,38 @@ pub(crate) fn closed(ctx: &Context, update: bool) -> Reply {
     r
 }
 
-/// `analyse-at-end`: “There is no move to step forward to: try one with the Try a move button or
-/// /analyse try:MOVE.”
 pub(crate) fn at_end() -> Msg {
     msg!("analyse-at-end")
 }
 
-/// `analyse-at-start`: “This is where your board starts: there is nothing to step back to. Reset or
-/// close it, or /analyse move:N to start from another move.”
 pub(crate) fn at_start() -> Msg {
     msg!("analyse-at-start")
 }
 
-/// `analyse-bad-move`: “move is the number of the game's move to start from, e.g. /analyse move:12
-/// (not "{ $value }").”
 pub(crate) fn bad_move(value: &str) -> Msg {
     msg!("analyse-bad-move", value = value)
 }
 
-/// `analyse-bad-pick`: “That choice no longer fits your board's position: press Try a move again.”
 pub(crate) fn bad_pick() -> Msg {
     msg!("analyse-bad-pick")
 }
 
-/// `analyse-bad-step`: “step is back, forward, reset or close, not "{ $value }", e.g. /analyse
-/// step:back.”
 pub(crate) fn bad_step(value: &str) -> Msg {
     msg!("analyse-bad-step", value = value)
 }
 
-/// `analyse-cannot-play`: “"{ $text }" cannot be played on your board: { $error }. Try a move with
-/// the button, which offers only legal moves.”
 pub(crate) fn cannot_play(text: &str, error: Msg) -> Msg {
     msg!("analyse-cannot-play", text = text, error = error)
 }
 
-/// `analyse-no-such-move`: “This game's record has { $total } moves, so there is no move { $move }:
-/// give a number from 0 (the start) to { $total }.”
 pub(crate) fn no_such_move(played: u32, total: u32) -> Msg {
     msg!("analyse-no-such-move", move = played, total = total)
 }
 
-/// `analyse-none`: “You have no analysis board open. /analyse opens one at this game's position,
-/// /analyse move:12 after its 12th move.”
 pub(crate) fn no_board() -> Msg {
     msg!("analyse-none")
 }
 
-/// `analyse-over`: “The game is over in this position: step back, reset, or start from another move
-/// with /analyse move:N.”
 pub(crate) fn over() -> Msg {
     msg!("analyse-over")
 }

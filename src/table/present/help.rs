@@ -93,57 +93,46 @@ fn verb_usage(lang: Lang, v: &VerbSpec) -> String {
     s
 }
 
-/// `help-channel-game`: “This channel plays { $game }: { $commands }”
 fn channel_game(lang: Lang, game: &str, commands: String) -> String {
     tr!(lang, "help-channel-game", game = game, commands = commands)
 }
 
-/// `help-games`: “Games: { $games }.”
 fn games(lang: Lang, games: String) -> String {
     tr!(lang, "help-games", games = games)
 }
 
-/// `help-heading-compete`: “Ratings and competition:”
 pub(crate) fn heading_compete(lang: Lang) -> String {
     tr!(lang, "help-heading-compete")
 }
 
-/// `help-heading-correspondence`: “Playing over days and weeks:”
 pub(crate) fn heading_correspondence(lang: Lang) -> String {
     tr!(lang, "help-heading-correspondence")
 }
 
-/// `help-intro`: “Plateau hosts board games in this channel, one game at a time.”
 fn intro(lang: Lang) -> String {
     tr!(lang, "help-intro")
 }
 
-/// `option-placeholder`: “{ $name }”
 fn option_placeholder(name: &str) -> Msg {
     msg!("option-placeholder", name = name)
 }
 
-/// `rules-games`: “Games: { $games }. Read one's rules with /rules GAME, e.g. /rules pikemen.”
 fn rules_games(lang: Lang, games: String) -> String {
     tr!(lang, "rules-games", games = games)
 }
 
-/// `rules-no-such-game`: “There is no game called "{ $game }": the games are { $games }.”
 pub(crate) fn no_such_game(game: &str, games: String) -> Msg {
     msg!("rules-no-such-game", game = game, games = games)
 }
 
-/// `rules-play-only`: “/play MOVE”
 fn play_only(lang: Lang) -> String {
     tr!(lang, "rules-play-only")
 }
 
-/// `rules-text`: “{ $summary }”
 fn rules_text(lang: Lang, summary: Msg, commands: String) -> String {
     tr!(lang, "rules-text", summary = summary, commands = commands)
 }
 
-/// `rules-verbs`: “{ $verbs } (or /play MOVE)”
 fn verbs(lang: Lang, verbs: String) -> String {
     tr!(lang, "rules-verbs", verbs = verbs)
 }

@@ -115,37 +115,30 @@ pub(crate) fn damaged(game: i64, e: &TableError) -> Refusal {
     Refusal(msg!("lobby-damaged", game = game, why = why))
 }
 
-/// `clock-chosen`: “Clock: { $clock }; { $timeout } timeout.”
 fn clock_chosen(lang: Lang, clock: Msg, timeout: &str) -> String {
     tr!(lang, "clock-chosen", clock = clock, timeout = timeout)
 }
 
-/// `command-bad-order`: “order is random or join, not "{ $value }", e.g. /start order:join.”
 pub(crate) fn bad_order(value: &str) -> Msg {
     msg!("command-bad-order", value = value)
 }
 
-/// `command-new-no-game`: “/new needs a game: /new GAME [players], e.g. /new pikemen 2.”
 pub(crate) fn new_needs_game() -> Msg {
     msg!("command-new-no-game")
 }
 
-/// `common-players`: “{ $n } players”
 pub(crate) fn common_players(n: u8) -> Msg {
     msg!("common-players", n = n)
 }
 
-/// `hint-lobby-on`: “Hints are on: any player may ask /hint on their turn. This game is not rated.”
 fn hint_lobby_on(lang: Lang) -> String {
     tr!(lang, "hint-lobby-on")
 }
 
-/// `lobby-already-joined`: “You have already joined this table. { $status }”
 pub(crate) fn already_joined(status: String) -> Msg {
     msg!("lobby-already-joined", status = status)
 }
 
-/// `lobby-begins`: “{ $game } begins (random seating). Seats: { $seats }.”
 /// `seats`: who sits in each seat, from the first.
 pub(crate) fn begins(lang: Lang, game: &str, order: SeatOrder, seats: &[String]) -> String {
     let seats: Vec<String> = seats
@@ -166,49 +159,38 @@ pub(crate) fn begins(lang: Lang, game: &str, order: SeatOrder, seats: &[String])
     )
 }
 
-/// `lobby-cannot-set-up`: “{ $game } cannot be set up: { $error }.”
 pub(crate) fn cannot_set_up(game: &str, error: Msg) -> Msg {
     msg!("lobby-cannot-set-up", game = game, error = error)
 }
 
-/// `lobby-full`: “This table is full ({ $n } players). Open your own in another channel with /new.”
 pub(crate) fn full(n: u8) -> Msg {
     msg!("lobby-full", n = n)
 }
 
-/// `lobby-leave-not-joined`: “You have not joined this table, so there is nothing to leave.”
 pub(crate) fn leave_not_joined() -> Msg {
     msg!("lobby-leave-not-joined")
 }
 
-/// `lobby-leave-started`: “The game has started: you can no longer leave it, but you can /resign.”
 pub(crate) fn leave_started() -> Msg {
     msg!("lobby-leave-started")
 }
 
-/// `lobby-leaves`: “{ $who } leaves the table.”
 pub(crate) fn leaves(lang: Lang, who: &str) -> String {
     tr!(lang, "lobby-leaves", who = who)
 }
 
-/// `lobby-leaves-closed`: “{ $who } leaves; the table is empty and closed. Start another with
-/// /new.”
 pub(crate) fn leaves_closed(who: &str) -> Msg {
     msg!("lobby-leaves-closed", who = who)
 }
 
-/// `lobby-new-host`: “{ $host } is the host now.”
 pub(crate) fn new_host(lang: Lang, host: &str) -> String {
     tr!(lang, "lobby-new-host", host = host)
 }
 
-/// `lobby-not-ready`: “{ $game } needs { $need } to start; { $n } joined so far. Others join with
-/// /join.”
 pub(crate) fn not_ready(game: &str, need: Msg, n: u8) -> Msg {
     msg!("lobby-not-ready", game = game, need = need, n = n)
 }
 
-/// `lobby-opens`: “{ $who } opens a { $game } table { $size } ({ $options }).”
 fn opens(lang: Lang, who: &str, game: &str, size: Msg, options: String, count: usize) -> String {
     tr!(
         lang,
@@ -221,28 +203,22 @@ fn opens(lang: Lang, who: &str, game: &str, size: Msg, options: String, count: u
     )
 }
 
-/// `lobby-race`: “The table changed at the same moment; please try { $command } again.”
 pub(crate) fn race(command: &str) -> Msg {
     msg!("lobby-race", command = command)
 }
 
-/// `lobby-race-new`: “A game was opened in this channel at the same moment; see /board or /join
-/// it.”
 pub(crate) fn race_new() -> Msg {
     msg!("lobby-race-new")
 }
 
-/// `lobby-size`: “for { $n } players”
 pub(crate) fn size(n: u8) -> Msg {
     msg!("lobby-size", n = n)
 }
 
-/// `lobby-size-range`: “for { $range }”
 pub(crate) fn size_range(range: Msg) -> Msg {
     msg!("lobby-size-range", range = range)
 }
 
-/// `lobby-start-host-only`: “Only the host, { $host }, can start this game.”
 pub(crate) fn start_host_only(host: &str) -> Msg {
     msg!("lobby-start-host-only", host = host)
 }

@@ -401,19 +401,14 @@ fn cut(mut s: String, max: usize) -> String {
     s
 }
 
-/// `pick-bad-path`: “No legal move goes on with "{ $word }" here. Open the picker with /pick alone,
-/// or see the legal moves with /moves.”
 pub(crate) fn bad_path(word: String) -> Msg {
     msg!("pick-bad-path", word = word)
 }
 
-/// `pick-hit`: “{ $who }'s pyramid on { $square }”
 pub(crate) fn hit(lang: Lang, game: &str, who: &str, square: String) -> String {
     tr!(lang, "pick-hit", game = game, who = who, square = square)
 }
 
-/// `pick-not-your-turn`: “It is not your turn: { $who } is to move. The picker opens for the player
-/// to move.”
 pub(crate) fn not_your_turn(who: String) -> Msg {
     msg!("pick-not-your-turn", who = who)
 }

@@ -5,17 +5,14 @@ use crate::i18n::{Arg, Join, Lang, Msg};
 use crate::table::present::moves::group_moves;
 use crate::{msg, tr};
 
-/// `command-play-empty`: “/play needs a move, e.g. /play turn h3 n (see /moves).”
 pub(crate) fn play_needs_move() -> Msg {
     msg!("command-play-empty")
 }
 
-/// `play-board-head`: “{ $game } game { $id }, after { $n } moves.”
 pub(crate) fn board_head(lang: Lang, game: &str, id: i64, n: usize) -> String {
     tr!(lang, "play-board-head", game = game, id = id, n = n)
 }
 
-/// `play-cannot-play`: “Cannot play "{ $text }": { $error }.”
 pub(crate) fn cannot_play(text: &str, error: Msg, illegal: bool) -> Msg {
     msg!(
         "play-cannot-play",
@@ -25,18 +22,14 @@ pub(crate) fn cannot_play(text: &str, error: Msg, illegal: bool) -> Msg {
     )
 }
 
-/// `play-cannot-resign`: “You cannot resign now: { $error }.”
 pub(crate) fn cannot_resign(error: Msg) -> Msg {
     msg!("play-cannot-resign", error = error)
 }
 
-/// `play-game-over-short`: “The game is over.”
 pub(crate) fn game_over_short() -> Msg {
     msg!("play-game-over-short")
 }
 
-/// `play-moves-head`: “{ $who } to move: { $n } legal moves. Play one with the game's commands or
-/// /play MOVE.”
 fn moves_head(lang: Lang, mine: bool, who: String, n: usize) -> String {
     tr!(
         lang,
@@ -47,18 +40,14 @@ fn moves_head(lang: Lang, mine: bool, who: String, n: usize) -> String {
     )
 }
 
-/// `play-not-your-turn`: “It is not your turn: { $who } is to move. You play { $me }; wait for your
-/// turn.”
 pub(crate) fn not_your_turn(who: String, me: Msg) -> Msg {
     msg!("play-not-your-turn", who = who, me = me)
 }
 
-/// `play-only-seat`: “Only { $who } can play "{ $text }". You play { $me }.”
 pub(crate) fn only_seat(who: String, text: &str, me: Msg) -> Msg {
     msg!("play-only-seat", who = who, text = text, me = me)
 }
 
-/// `play-played`: “{ $who } played { $mv }.”
 pub(crate) fn played(lang: Lang, who: String, moves: &[String]) -> String {
     tr!(
         lang,
@@ -68,18 +57,14 @@ pub(crate) fn played(lang: Lang, who: String, moves: &[String]) -> String {
     )
 }
 
-/// `play-resigns`: “{ $who } resigns.”
 pub(crate) fn resigns(lang: Lang, who: String) -> String {
     tr!(lang, "play-resigns", who = who)
 }
 
-/// `play-you-played`: “You played { $mv }.”
 pub(crate) fn you_played(lang: Lang, mv: &str) -> String {
     tr!(lang, "play-you-played", mv = mv)
 }
 
-/// `play-you-played-bot-next`: “You played { $mv }. { $bot } moves next: its post shows the board
-/// with your move.”
 pub(crate) fn you_played_bot_next(lang: Lang, mv: &str, bot: String) -> String {
     tr!(lang, "play-you-played-bot-next", mv = mv, bot = bot)
 }

@@ -6,18 +6,14 @@ use crate::store::clocks::UserSettings;
 use crate::table::policy::quiet::offset_at;
 use crate::{msg, tr};
 
-/// `follow-bad-notify`: “"{ $value }" is not a choice for notify: write channel, dm or both.”
 pub(crate) fn follow_bad_notify(value: &str) -> Msg {
     msg!("follow-bad-notify", value = value)
 }
 
-/// `follow-notify-line`: “Turn notices: a ping in the game's channel.”
 pub(crate) fn follow_notify_line(lang: Lang, notify: &str) -> String {
     tr!(lang, "follow-notify-line", notify = notify)
 }
 
-/// `settings-bad-language`: “{ $name } is { $languages } or auto, not "{ $value }", e.g. /settings
-/// { $name }:fr.”
 pub(crate) fn bad_language(name: &str, value: String, languages: String) -> Msg {
     msg!(
         "settings-bad-language",
@@ -27,27 +23,18 @@ pub(crate) fn bad_language(name: &str, value: String, languages: String) -> Msg 
     )
 }
 
-/// `settings-bad-quiet`: “quiet is a span of local time like 22:00-08:00 (or off), not
-/// "{ $value }", e.g. /settings quiet:22:00-08:00 timezone:Europe/Paris.”
 pub(crate) fn bad_quiet(value: &str) -> Msg {
     msg!("settings-bad-quiet", value = value)
 }
 
-/// `settings-bad-theme`: “{ $name } is dark, light or auto, not "{ $value }", e.g. /settings
-/// { $name }:light.”
 pub(crate) fn bad_theme(name: &str, value: &str) -> Msg {
     msg!("settings-bad-theme", name = name, value = value)
 }
 
-/// `settings-bad-zone`: “timezone is a time zone name like Europe/Paris or America/New_York (which
-/// follows daylight saving), or an offset from UTC like +01:00, UTC-5 or UTC, not "{ $value }",
-/// e.g. /settings timezone:Europe/Paris.”
 pub(crate) fn bad_zone(value: &str) -> Msg {
     msg!("settings-bad-zone", value = value)
 }
 
-/// `settings-describe`: “reminders off; pings in the game's channel (no digest); quiet hours
-/// { $quiet }; time zone { $zone }.”
 fn settings_lines(
     lang: Lang,
     reminders: bool,
@@ -65,15 +52,10 @@ fn settings_lines(
     )
 }
 
-/// `settings-language-manage`: “{ $name } sets the language of everyone's messages here: it needs
-/// the Manage Channels permission.”
 pub(crate) fn language_manage(name: &str) -> Msg {
     msg!("settings-language-manage", name = name)
 }
 
-/// `settings-languages`: “Language: yours { $mine }, this server's { $server }, this channel's
-/// { $channel } (messages here are in { $now }). Change with /settings language:fr|en|auto (the
-/// server-language and channel-language options need Manage Channels).”
 pub(crate) fn languages(lang: Lang, mine: &str, server: &str, channel: &str, now: &str) -> String {
     tr!(
         lang,
@@ -85,54 +67,38 @@ pub(crate) fn languages(lang: Lang, mine: &str, server: &str, channel: &str, now
     )
 }
 
-/// `settings-next-digest`: “Next digest { $at }.”
 pub(crate) fn next_digest(lang: Lang, at: String) -> String {
     tr!(lang, "settings-next-digest", at = at)
 }
 
-/// `settings-no-option`: “/settings has no option "{ $name }": it takes reminders, digest, quiet,
-/// timezone, language, server-language, channel-language, seeks, theme, server-theme and notify.”
 pub(crate) fn no_option(name: &str) -> Msg {
     msg!("settings-no-option", name = name)
 }
 
-/// `settings-on-off`: “{ $name } is on or off, not "{ $value }", e.g. /settings { $name }:off.”
 pub(crate) fn on_off(name: &str, value: &str) -> Msg {
     msg!("settings-on-off", name = name, value = value)
 }
 
-/// `settings-quiet-off`: “off”
 pub(crate) fn quiet_off(lang: Lang) -> String {
     tr!(lang, "settings-quiet-off")
 }
 
-/// `settings-saved`: “Saved. Your settings: { $settings }”
 pub(crate) fn saved(lang: Lang, settings: String) -> String {
     tr!(lang, "settings-saved", settings = settings)
 }
 
-/// `settings-saved-language`: “Saved. { $languages }”
 pub(crate) fn saved_language(lang: Lang, languages: &str) -> String {
     tr!(lang, "settings-saved-language", languages = languages)
 }
 
-/// `settings-show`: “Your settings: { $settings } Change them with /settings reminders:on|off
-/// digest:on|off quiet:22:00-08:00|off timezone:Europe/Paris notify:channel|dm|both
-/// theme:dark|light language:fr|en|auto (seeks:here|off announces this server's seeks in a channel:
-/// Manage Channels).”
 pub(crate) fn show(lang: Lang, settings: String) -> String {
     tr!(lang, "settings-show", settings = settings)
 }
 
-/// `settings-theme-manage`: “{ $name } sets the colours of everyone's boards here: it needs the
-/// Manage Channels permission.”
 pub(crate) fn theme_manage(name: &str) -> Msg {
     msg!("settings-theme-manage", name = name)
 }
 
-/// `settings-themes`: “Boards: yours { $mine }, this server's { $server } (boards here are dark;
-/// pictures only you see are dark). Change with /settings theme:dark|light|auto (server-theme needs
-/// Manage Channels).”
 pub(crate) fn themes(lang: Lang, mine: &str, server: &str, public: &str, private: &str) -> String {
     tr!(
         lang,
