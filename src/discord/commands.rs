@@ -38,8 +38,8 @@ fn localized(message: &Msg) -> Vec<(String, String)> {
 /// users see and type.
 pub fn localized_names(word: &str, choice_of: Option<&str>) -> Vec<(String, String)> {
     let m = match choice_of {
-        Some(option) => msg!("slash-choice", word = word, option = option),
-        None => msg!("slash-name", word = word),
+        Some(option) => msg!("slash-choice", word, option),
+        None => msg!("slash-name", word),
     };
     other_languages()
         .into_iter()

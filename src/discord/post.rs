@@ -444,12 +444,7 @@ pub fn thread_refused_text(lang: Lang, failure: Failure, have: Option<Permission
     match failure {
         Failure::Forbidden => {
             let (perms, count) = missing(lang, have, &[Permissions::CREATE_PUBLIC_THREADS]);
-            tr!(
-                lang,
-                "bot-no-thread-permission",
-                perms = perms,
-                count = count
-            )
+            tr!(lang, "bot-no-thread-permission", perms, count)
         }
         Failure::TooManyThreads => tr!(lang, "bot-no-thread-limit"),
         Failure::RateLimited => tr!(lang, "bot-no-thread-busy"),

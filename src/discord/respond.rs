@@ -458,12 +458,7 @@ fn undelivered_text(lang: Lang, failure: Failure, have: Option<Permissions>) -> 
         Failure::UnknownChannel => tr!(lang, "bot-undelivered-gone"),
         Failure::Forbidden => {
             let (perms, count) = missing_in_game_channel(lang, have);
-            tr!(
-                lang,
-                "bot-undelivered-forbidden",
-                perms = perms,
-                count = count
-            )
+            tr!(lang, "bot-undelivered-forbidden", perms, count)
         }
         _ => tr!(lang, "bot-undelivered-other"),
     }

@@ -42,14 +42,7 @@ impl Square {
         let t = text.trim().to_ascii_lowercase();
         let b = t.as_bytes();
         let last_file = ((b'a' + files - 1) as char).to_string();
-        let bad = || {
-            msg!(
-                "square-bad",
-                text = text,
-                last = last_file.as_str(),
-                ranks = ranks
-            )
-        };
+        let bad = || msg!("square-bad", text, last = last_file.as_str(), ranks);
         if b.len() < 2 || !b[0].is_ascii_lowercase() {
             return Err(bad());
         }
@@ -60,7 +53,7 @@ impl Square {
                 "square-off-board",
                 square = t.as_str(),
                 last = last_file.as_str(),
-                ranks = ranks
+                ranks
             ));
         }
         Ok(Square::new(file, rank as u8 - 1))

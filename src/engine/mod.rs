@@ -484,7 +484,7 @@ pub trait Game: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync 
 
     /// Seat names as the pictures show them ("Green", "Red", "South").
     fn seat_label(&self, seat: Seat) -> Msg {
-        msg!("seat-number", seat = seat)
+        msg!("seat-number", seat)
     }
 
     /// Lines about the position worth telling players beyond whose turn it is (Battle Zone's

@@ -47,7 +47,7 @@ impl OptionError {
         match self {
             OptionError::Unknown { key, game, known } => msg!(
                 "option-unknown",
-                key = key,
+                key,
                 game = *game,
                 known = Arg::list(known.iter().copied(), Join::Comma),
                 count = known.len()
@@ -56,12 +56,7 @@ impl OptionError {
                 key,
                 value,
                 expected,
-            } => msg!(
-                "option-bad-value",
-                key = key,
-                value = value,
-                expected = expected.clone()
-            ),
+            } => msg!("option-bad-value", key, value, expected = expected.clone()),
             OptionError::Malformed(w) => msg!("option-malformed", word = w),
         }
     }
@@ -150,7 +145,7 @@ fn normalise(spec: &OptionSpec, value: &str) -> Result<String, OptionError> {
         },
         OptionKind::Int { min, max } => match v.parse::<i64>() {
             Ok(n) if (min..=max).contains(&n) => Ok(n.to_string()),
-            _ => Err(bad(msg!("option-expect-int", min = min, max = max))),
+            _ => Err(bad(msg!("option-expect-int", min, max))),
         },
         OptionKind::Choice(choices) => {
             if choices.contains(&v.as_str()) {

@@ -107,18 +107,32 @@ macro_rules! numbers {
 }
 numbers!(i64, i32, u8, u16, u32, u64, usize);
 
-/// `msg!(ID, name = value, ..)` builds a [`Msg`] (ID a string literal).
+/// `msg!(ID, name = value, ..)` builds a [`Msg`] (ID a string literal). A variable named as
+/// the message's argument may stand alone, as in `format!`: `msg!(ID, who, id)` is
+/// `msg!(ID, who, id)`.
 #[macro_export]
 macro_rules! msg {
-    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::Msg::new($id)$(.with(stringify!($name), $value))*
+    ($id:literal $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $crate::i18n::Msg::new($id)$(.with(stringify!($name), $crate::msg_arg!($name $(= $value)?)))*
     };
 }
 
-/// `tr!(lang, ID, name = value, ..)` renders a message at once.
+/// An argument of [`msg!`]: its value, or the variable of its name.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! msg_arg {
+    ($name:ident) => {
+        $name
+    };
+    ($name:ident = $value:expr) => {
+        $value
+    };
+}
+
+/// `tr!(lang, ID, name = value, ..)` renders a message at once (arguments as in [`msg!`]).
 #[macro_export]
 macro_rules! tr {
-    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::i18n::say($lang, &$crate::msg!($id $(, $name = $value)*))
+    ($lang:expr, $id:literal $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $crate::i18n::say($lang, &$crate::msg!($id $(, $name = $crate::msg_arg!($name $(= $value)?))*))
     };
 }

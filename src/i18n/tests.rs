@@ -275,3 +275,18 @@ fn french_punctuation_uses_no_break_spaces() {
         bad.join("\n")
     );
 }
+
+/// A variable named as the message's argument stands alone, as in `format!`, beside the
+/// `name = value` form.
+#[test]
+fn arguments_may_be_named_by_their_variable() {
+    let (who, n) = ("ana", 3);
+    assert_eq!(
+        crate::msg!("play-board-head", who, n, game = "Pikemen"),
+        crate::msg!("play-board-head", who = who, n = n, game = "Pikemen")
+    );
+    assert_eq!(
+        crate::tr!(Lang::EN, "share-by", who),
+        crate::tr!(Lang::EN, "share-by", who = "ana")
+    );
+}

@@ -145,12 +145,12 @@ fn rating_line(store: &Store, lang: Lang, row: &RatingRow, guild: &str) -> Resul
         game = title(&row.kind),
         rating = shown(row.rating, row.deviation),
         deviation = format!("{:.0}", row.deviation),
-        ranks = ranks,
+        ranks,
         games = row.games,
         wins = row.wins,
         draws = row.draws,
         losses = row.losses,
-        best = best,
+        best,
         streak = streak(lang, row.streak)
     ))
 }
@@ -158,7 +158,7 @@ fn rating_line(store: &Store, lang: Lang, row: &RatingRow, guild: &str) -> Resul
 fn streak(lang: Lang, n: i64) -> String {
     match n {
         0 => String::new(),
-        n if n > 0 => tr!(lang, "rating-streak-wins", n = n),
+        n if n > 0 => tr!(lang, "rating-streak-wins", n),
         n => tr!(lang, "rating-streak-losses", n = -n),
     }
 }
@@ -223,12 +223,7 @@ pub fn leaderboard(
     }
     let pages = size.div_ceil(PAGE);
     if page == 0 || page > pages {
-        return Err(msg!(
-            "leaderboard-no-page",
-            page = page,
-            pages = pages,
-            id = kind.id()
-        ));
+        return Err(msg!("leaderboard-no-page", page, pages, id = kind.id()));
     }
     let offset = (page - 1) * PAGE;
     let rows = store
@@ -239,8 +234,8 @@ pub fn leaderboard(
         "leaderboard-head",
         game = kind.title(),
         scope = scope_word,
-        page = page,
-        pages = pages,
+        page,
+        pages,
         players = size
     );
     for (i, row) in rows.iter().enumerate() {
@@ -329,10 +324,10 @@ pub fn stats(store: &Store, lang: Lang, who: &Who, theme: crate::render::Theme) 
             "stats-line",
             game = kind.title(),
             games = mine.len(),
-            wins = wins,
-            draws = draws,
-            losses = losses,
-            pace = pace,
+            wins,
+            draws,
+            losses,
+            pace,
             timeouts = on_time
         ));
     }

@@ -190,7 +190,7 @@ fn footer_text(g: &Pikemen, view: &View) -> String {
         Some(p) => tr!(
             view.lang,
             "board-pikemen-took",
-            mv = mv,
+            mv,
             size = p.size,
             who = view.say(&g.seat_label(p.seat)),
             points = p.size.pips()

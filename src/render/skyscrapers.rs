@@ -116,14 +116,7 @@ fn words(g: &Skyscrapers, view: &View) -> Words {
             let seat = g.to_move().unwrap_or(1);
             let status: Vec<String> = g.status().iter().map(|m| view.say(m)).collect();
             let placing = if g.placing() { "yes" } else { "no" };
-            let make = |n: &str| {
-                tr!(
-                    view.lang,
-                    "board-skyscrapers-title",
-                    who = n,
-                    placing = placing
-                )
-            };
+            let make = |n: &str| tr!(view.lang, "board-skyscrapers-title", who = n, placing);
             (fit(&make, &who(g, view, seat)), status.join(" "))
         }
     };
@@ -422,7 +415,7 @@ fn seats(c: &mut Canvas, g: &Skyscrapers, view: &View, top: f32) {
         let (cx, cy) = (x + 20.0, y + SEAT_H / 2.0);
         c.disc(cx, cy, 14.0, c.pal.ink);
         c.disc(cx, cy, 12.0, fill);
-        let initial = tr!(view.lang, "board-skyscrapers-initial", seat = seat);
+        let initial = tr!(view.lang, "board-skyscrapers-initial", seat);
         c.text_centered(cx, cy + 1.0, SMALL, true, text_on(fill), &initial);
         let t = tally[seat as usize - 1];
         let line = if g.placing() {
@@ -463,7 +456,7 @@ fn who(g: &Skyscrapers, view: &View, seat: u8) -> String {
     if name == label {
         name
     } else {
-        tr!(view.lang, "board-name-label", name = name, label = label)
+        tr!(view.lang, "board-name-label", name, label)
     }
 }
 

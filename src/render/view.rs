@@ -74,7 +74,7 @@ impl View {
     pub fn labelled(&self, seat: u8, label: Msg) -> String {
         match self.name(seat) {
             Some(n) if !n.is_empty() => {
-                crate::tr!(self.lang, "board-name-label", name = n, label = label)
+                crate::tr!(self.lang, "board-name-label", name = n, label)
             }
             _ => self.say(&label),
         }

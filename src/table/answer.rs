@@ -31,7 +31,7 @@ pub(crate) fn logged<T>(what: &str, r: Result<T, StoreError>) -> Option<T> {
 pub(crate) fn store_failure(e: StoreError) -> Refusal {
     if let StoreError::Sql(DbError::Damaged { row, why }) = e {
         tracing::error!(game = row, "damaged game refused: {why}");
-        return Refusal(msg!("lobby-damaged", game = row, why = why));
+        return Refusal(msg!("lobby-damaged", game = row, why));
     }
     tracing::error!("store: {e}");
     Refusal(msg!("error-store", error = e.to_string()))

@@ -36,7 +36,7 @@ pub(crate) fn user_option(
 /// no one to find.
 pub(crate) fn not_in_dm(ctx: &Context, what: &'static str) -> Result<(), Msg> {
     if ctx.is_dm {
-        return Err(msg!("compete-not-in-dm", what = what));
+        return Err(msg!("compete-not-in-dm", what));
     }
     Ok(())
 }
@@ -116,7 +116,7 @@ pub(crate) fn describe_challenge(
     tr!(
         lang,
         "challenge-what",
-        game = game,
+        game,
         size = msg!("lobby-size", n = players),
         options = opts.join(", "),
         count = opts.len()

@@ -108,7 +108,7 @@ pub(crate) fn opened_mail(svc: &Service, snap: &Snap, mail: &[Reply], title: &st
             tr!(
                 lang,
                 "follow-opened",
-                title = title,
+                title,
                 id = live.id,
                 place = place(live),
                 who = who.unwrap_or_default()

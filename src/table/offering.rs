@@ -89,7 +89,7 @@ pub(crate) fn make_offer(
         tr!(
             lang,
             "pause-offered",
-            who = who,
+            who,
             pings = pings.join(", "),
             opponents = opponents.len()
         )
@@ -98,7 +98,7 @@ pub(crate) fn make_offer(
             lang,
             "offer-made",
             kind = kind_word(kind),
-            who = who,
+            who,
             moves = Arg::list(taken, Join::And),
             pings = pings.join(", "),
             opponents = opponents.len()
@@ -181,7 +181,7 @@ pub(crate) fn accept(svc: &Service, ctx: &Context) -> Answer {
             tr!(
                 lang,
                 "offer-accepts-waiting",
-                who = who,
+                who,
                 offer = describe(lang, &live, game, &offer, &actions, false),
                 waiting = Arg::list(names, Join::And)
             ),
@@ -194,7 +194,7 @@ pub(crate) fn accept(svc: &Service, ctx: &Context) -> Answer {
         lang,
         "offer-accepted",
         everyone = if opponents.len() > 1 { "yes" } else { "no" },
-        who = who,
+        who,
         offer = describe(lang, &live, game, &offer, &actions, false)
     );
     // The last acceptance carries the change out and closes the offer in one transaction.
@@ -280,13 +280,13 @@ pub(crate) fn decline(svc: &Service, ctx: &Context) -> Answer {
         let what = describe(lang, live, game, &offer, &actions, true);
         (
             OfferStatus::Withdrawn,
-            tr!(lang, "offer-withdraws", who = who, offer = what),
+            tr!(lang, "offer-withdraws", who, offer = what),
         )
     } else if seats_in_play(live.seated(), &actions).contains(&seat) {
         let what = describe(lang, live, game, &offer, &actions, false);
         (
             OfferStatus::Declined,
-            tr!(lang, "offer-declines", who = who, offer = what),
+            tr!(lang, "offer-declines", who, offer = what),
         )
     } else {
         return Err(msg!("offer-not-playing").into());
@@ -351,16 +351,12 @@ pub(crate) fn describe(
     };
     let own = if own { "yes" } else { "no" };
     if o.kind == OfferKind::Pause {
-        return msg!(
-            "pause-describe",
-            own = own,
-            who = live.who(lang, game, o.seat)
-        );
+        return msg!("pause-describe", own, who = live.who(lang, game, o.seat));
     }
     msg!(
         "offer-describe",
         kind = kind_word(o.kind),
-        own = own,
+        own,
         who = live.who(lang, game, o.seat),
         moves = Arg::list(taken, Join::And)
     )

@@ -240,7 +240,7 @@ pub fn game_page(table: &Table, token: &str) -> Option<PageData> {
         // A Battle Zone turn's roll is shown at its first action.
         let opens_turn = i == 0 || before.to_move() != l.positions[i - 1].to_move();
         plies.push(PagePly {
-            line: tr!(lang, "history-line", ply = i + 1, who = who, what = what),
+            line: tr!(lang, "history-line", ply = i + 1, who, what),
             said: happened::sentences(lang, live, after, &events),
             roll: if opens_turn { roll(before) } else { None },
             key: keys[i + 1].clone(),
@@ -383,11 +383,11 @@ fn clock_words(table: &Table, lang: Lang, live: &Live, game: &AnyGame) -> Option
     let turn = crate::table::logged("a page's clock", table.svc.store().turn(live.id)).flatten()?;
     let who = live.who_by_seat(lang, game, turn.seat);
     Some(match turn.deadline_ms {
-        Some(d) => tr!(lang, "web-clock-until", who = who, until = utc(d)),
+        Some(d) => tr!(lang, "web-clock-until", who, until = utc(d)),
         None => tr!(
             lang,
             "web-clock-frozen",
-            who = who,
+            who,
             left = crate::i18n::span(lang, turn.left_ms)
         ),
     })

@@ -58,7 +58,7 @@ pub(crate) fn assign(
             None => {
                 return Err(msg!(
                     "command-too-many",
-                    command = command,
+                    command,
                     options = declared.join(", "),
                     count = declared.len(),
                     value = a.value.as_str()
@@ -72,8 +72,8 @@ pub(crate) fn assign(
 pub(crate) fn unknown_option(command: &str, name: &str, declared: &[&str]) -> Msg {
     msg!(
         "command-no-option",
-        command = command,
-        name = name,
+        command,
+        name,
         options = declared.join(", "),
         count = declared.len()
     )
@@ -129,7 +129,7 @@ pub(crate) fn opening(spec: &CommandSpec, args: &[Arg]) -> Result<Opening, Msg> 
                 options.push((v.to_ascii_lowercase(), "true".into()));
             }
             None if players.is_none() => players = Some(v.to_string()),
-            None => return Err(msg!("command-new-unnamed", command = command, value = v)),
+            None => return Err(msg!("command-new-unnamed", command, value = v)),
         }
     }
     let players = match players {
@@ -137,7 +137,7 @@ pub(crate) fn opening(spec: &CommandSpec, args: &[Arg]) -> Result<Opening, Msg> 
         Some(p) => Some(p.parse::<u8>().map_err(|_| {
             msg!(
                 "command-bad-players",
-                command = command,
+                command,
                 game = game.as_deref().unwrap_or("pikemen"),
                 value = p.as_str()
             )
@@ -171,7 +171,7 @@ pub(crate) fn game_to_open(command: &str, word: &str) -> Result<GameKind, Msg> {
     GameKind::parse(word).ok_or_else(|| {
         msg!(
             "lobby-no-such-game",
-            command = command,
+            command,
             game = word,
             games = game_list()
         )
@@ -191,7 +191,7 @@ pub(crate) fn tournament_number<T: std::str::FromStr>(
             .ok()
             .filter(|n| fits(n))
             .map(Some)
-            .ok_or_else(|| msg!("tournament-bad-number", option = option, value = v.as_str())),
+            .ok_or_else(|| msg!("tournament-bad-number", option, value = v.as_str())),
     }
 }
 

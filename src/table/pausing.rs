@@ -242,7 +242,7 @@ pub(crate) fn pause_resumes(
             who = who.map(|w| w.1).unwrap_or_default(),
             days = PAUSE_LIMIT / DAY,
             turn = state,
-            mover = mover,
+            mover,
             left = turn.map(|t| span(lang, t.left_ms)).unwrap_or_default(),
             until = turn
                 .and_then(|t| t.deadline_ms)

@@ -192,7 +192,7 @@ pub(crate) fn advance_one(svc: &Service, t: &TournamentRow) -> Result<Vec<Reply>
                     lang,
                     "tournament-round",
                     id = t.id,
-                    round = round,
+                    round,
                     rounds = total.map(|r| r as i64).unwrap_or(-1)
                 ),
                 round_lines(lang, &entrants, &pairings)
@@ -429,12 +429,7 @@ pub(crate) fn add_game(
                 parent_name: t.channel_name.clone(),
                 title: title(
                     t.kind,
-                    Some(&tr!(
-                        lang,
-                        "tournament-game-title",
-                        id = t.id,
-                        round = round
-                    )),
+                    Some(&tr!(lang, "tournament-game-title", id = t.id, round)),
                     &names,
                 ),
                 slug: format!("t{}-r{round}", t.id),

@@ -154,18 +154,18 @@ fn fire_reminder(
         (TimerKind::Ping, d) => tr!(
             lang,
             "reminder-ping",
-            who = who,
+            who,
             game = game_title,
-            id = id,
+            id,
             timed = if d.is_some() { "yes" } else { "no" },
             until = d.map(stamp).unwrap_or_default()
         ),
         (k, d) => tr!(
             lang,
             "reminder",
-            who = who,
+            who,
             game = game_title,
-            id = id,
+            id,
             left = k.as_str(),
             until = stamp(d.unwrap_or(now))
         ),
@@ -186,11 +186,7 @@ fn fire_reminder(
             live.channel.guild.as_deref(),
             &live.channel.name,
         );
-        let text = format!(
-            "{} {}",
-            say(ulang, name),
-            tr!(ulang, "follow-where", place = place)
-        );
+        let text = format!("{} {}", say(ulang, name), tr!(ulang, "follow-where", place));
         let mut dm = direct(&turn.user_id, text);
         dm.channel = live.channel.clone();
         out.push(dm);
@@ -273,8 +269,8 @@ pub(crate) fn digest_text(svc: &Service, user: &str) -> Option<String> {
             game = title,
             id = row.id,
             channel = row.channel_name.as_str(),
-            state = state,
-            until = until
+            state,
+            until
         ));
     }
     if lines.is_empty() {
@@ -420,11 +416,7 @@ pub(crate) fn fire_deadline(svc: &Service, timer: i64, game: i64, ply: u32) -> V
             let ulang = languages_of::user_lang_or(svc, &u, lang);
             let place =
                 super::markup::channel_link(&channel.id, channel.guild.as_deref(), &channel.name);
-            let text = format!(
-                "{}\n{}",
-                ran_out(ulang),
-                tr!(ulang, "follow-where", place = place)
-            );
+            let text = format!("{}\n{}", ran_out(ulang), tr!(ulang, "follow-where", place));
             let mut dm = direct(&u, text);
             dm.channel = channel.clone();
             out.push(dm);

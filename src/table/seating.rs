@@ -30,7 +30,7 @@ pub(crate) fn take_seat(
         Ok(()) => {}
         Err(StoreError::Conflict) => {
             svc.reload(slot, &mut live);
-            return Err(msg!("lobby-race", command = command).into());
+            return Err(msg!("lobby-race", command).into());
         }
         Err(e) => return Err(store_failure(e)),
     }

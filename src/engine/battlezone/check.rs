@@ -39,9 +39,8 @@ impl Battlezone {
     }
 
     fn occupied(&self, sq: Square, rule: &'static str, verb: &str) -> Result<Piece, MoveError> {
-        self.board[sq.index()].ok_or_else(|| {
-            MoveError::illegal(rule, msg!("battlezone-empty", square = sq, verb = verb))
-        })
+        self.board[sq.index()]
+            .ok_or_else(|| MoveError::illegal(rule, msg!("battlezone-empty", square = sq, verb)))
     }
 
     pub(super) fn validate(&self, mv: &Move) -> Result<(), MoveError> {
@@ -133,7 +132,7 @@ impl Battlezone {
                 } else {
                     Err(MoveError::illegal(
                         "R3",
-                        msg!("battlezone-no-die", die = die, unused = self.unused_text()),
+                        msg!("battlezone-no-die", die, unused = self.unused_text()),
                     ))
                 }
             }
@@ -143,7 +142,7 @@ impl Battlezone {
                         "R5",
                         msg!(
                             "battlezone-not-home",
-                            square = square,
+                            square,
                             who = Battlezone::seat_name(me),
                             rank = home_rank(me) + 1
                         ),
@@ -152,7 +151,7 @@ impl Battlezone {
                 if self.board[square.index()].is_some() {
                     return Err(MoveError::illegal(
                         "R5",
-                        msg!("battlezone-place-occupied", square = square),
+                        msg!("battlezone-place-occupied", square),
                     ));
                 }
                 if self.supply(colour, Size::Small) == 0 {
@@ -175,7 +174,7 @@ impl Battlezone {
                         "R6",
                         msg!(
                             "battlezone-already-controlled",
-                            square = square,
+                            square,
                             who = Battlezone::seat_name(s)
                         ),
                     )),
@@ -188,7 +187,7 @@ impl Battlezone {
                         "R7",
                         msg!(
                             "battlezone-upgrade-theirs",
-                            square = square,
+                            square,
                             who = Battlezone::seat_name(s)
                         ),
                     ));
@@ -196,7 +195,7 @@ impl Battlezone {
                 match p.size.larger() {
                     None => Err(MoveError::illegal(
                         "R7",
-                        msg!("battlezone-already-large", square = square),
+                        msg!("battlezone-already-large", square),
                     )),
                     Some(l) if self.supply(p.colour, l) == 0 => Err(MoveError::illegal(
                         "R7",
@@ -216,7 +215,7 @@ impl Battlezone {
                         "R8",
                         msg!(
                             "battlezone-activate-theirs",
-                            square = square,
+                            square,
                             who = Battlezone::seat_name(s)
                         ),
                     )),
@@ -224,14 +223,14 @@ impl Battlezone {
                     None => match p.size.smaller() {
                         None => Err(MoveError::illegal(
                             "R8",
-                            msg!("battlezone-upright-small", square = square),
+                            msg!("battlezone-upright-small", square),
                         )),
                         Some(s) if self.supply(p.colour, s) == 0 => Err(MoveError::illegal(
                             "R8",
                             msg!(
                                 "battlezone-downgrade-supply",
                                 size = p.size,
-                                square = square,
+                                square,
                                 smaller = s,
                                 colour = p.colour.name()
                             ),
@@ -249,7 +248,7 @@ impl Battlezone {
                     };
                     return Err(MoveError::illegal(
                         "R9",
-                        msg!("battlezone-move-theirs", square = from, whose = whose),
+                        msg!("battlezone-move-theirs", square = from, whose),
                     ));
                 }
                 let n = p.size.pips();
@@ -257,28 +256,15 @@ impl Battlezone {
                     Path::To(_) | Path::Exit => Ok(()),
                     Path::Blocked(to) => Err(MoveError::illegal(
                         "R9",
-                        msg!(
-                            "battlezone-move-blocked",
-                            size = p.size,
-                            n = n,
-                            dir = dir,
-                            from = from,
-                            to = to
-                        ),
+                        msg!("battlezone-move-blocked", size = p.size, n, dir, from, to),
                     )),
                     Path::Side => Err(MoveError::illegal(
                         "R9",
-                        msg!(
-                            "battlezone-move-side",
-                            size = p.size,
-                            n = n,
-                            dir = dir,
-                            from = from
-                        ),
+                        msg!("battlezone-move-side", size = p.size, n, dir, from),
                     )),
                     Path::OwnLine => Err(MoveError::illegal(
                         "R9",
-                        msg!("battlezone-move-own-line", dir = dir, from = from),
+                        msg!("battlezone-move-own-line", dir, from),
                     )),
                 }
             }

@@ -414,16 +414,12 @@ impl Battlezone {
 
     /// `seat 1 (South)`.
     fn seat_name(seat: Seat) -> Msg {
-        msg!(
-            "battlezone-seat",
-            seat = seat,
-            name = Self::seat_label_of(seat)
-        )
+        msg!("battlezone-seat", seat, name = Self::seat_label_of(seat))
     }
 
     fn seat_label_of(seat: Seat) -> Msg {
         SEAT_NAMES.get((seat as usize).wrapping_sub(1)).map_or_else(
-            || msg!("seat-number", seat = seat),
+            || msg!("seat-number", seat),
             |s| msg!("seat-label", name = *s),
         )
     }
@@ -571,10 +567,7 @@ impl Game for Battlezone {
             return Err(MoveError::GameOver);
         }
         if !(1..=2).contains(&seat) {
-            return Err(MoveError::illegal(
-                "R17",
-                msg!("seat-not-playing", seat = seat),
-            ));
+            return Err(MoveError::illegal("R17", msg!("seat-not-playing", seat)));
         }
         self.finish(Outcome::new(
             vec![3 - seat],

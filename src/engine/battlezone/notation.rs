@@ -302,7 +302,7 @@ impl Battlezone {
             .collect::<Vec<_>>()
             .join(" ");
         if self.outcome.is_some() {
-            return msg!("battlezone-status-last-roll", roll = roll);
+            return msg!("battlezone-status-last-roll", roll);
         }
         let who = msg!(
             "battlezone-who",
@@ -312,7 +312,7 @@ impl Battlezone {
         if let Some(t) = self.transport {
             return msg!(
                 "battlezone-status-transport",
-                who = who,
+                who,
                 square = t.square,
                 radius = t.radius,
                 left = t.left
@@ -329,21 +329,15 @@ impl Battlezone {
             let count = uses.len();
             let uses = Arg::list(uses, Join::Semicolon);
             dice.push(match Colour::from_die(v) {
-                Some(c) => msg!(
-                    "battlezone-die",
-                    die = v,
-                    colour = c.name(),
-                    uses = uses,
-                    count = count
-                ),
-                None if covered => msg!("battlezone-die-joker-covered", uses = uses, count = count),
-                None => msg!("battlezone-die-joker", uses = uses, count = count),
+                Some(c) => msg!("battlezone-die", die = v, colour = c.name(), uses, count),
+                None if covered => msg!("battlezone-die-joker-covered", uses, count),
+                None => msg!("battlezone-die-joker", uses, count),
             });
         }
         msg!(
             "battlezone-status",
-            who = who,
-            roll = roll,
+            who,
+            roll,
             count = dice.len(),
             dice = Arg::list(dice, Join::Space)
         )
@@ -425,7 +419,7 @@ impl Battlezone {
             if !list.is_empty() {
                 parts.push(msg!(
                     "battlezone-use-verb",
-                    verb = verb,
+                    verb,
                     squares = Arg::List {
                         items: list,
                         join: Join::Comma

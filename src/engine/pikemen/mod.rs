@@ -529,7 +529,7 @@ impl Pikemen {
     }
 
     fn seat_name(&self, seat: Seat) -> Msg {
-        msg!("pikemen-seat", seat = seat, colour = self.seat_label(seat))
+        msg!("pikemen-seat", seat, colour = self.seat_label(seat))
     }
 
     fn end_by_score(&mut self, reason: Msg) {
@@ -728,7 +728,7 @@ impl Game for Pikemen {
                 if p.orient == orient {
                     return Err(MoveError::illegal(
                         "R3",
-                        msg!("pikemen-turn-same", square = square, facing = orient),
+                        msg!("pikemen-turn-same", square, facing = orient),
                     ));
                 }
                 Ok(())
@@ -747,7 +747,7 @@ impl Game for Pikemen {
                 if k == 0 || (d.delta().0 * k, d.delta().1 * k) != (df, dr) {
                     return Err(MoveError::illegal(
                         "R4.2",
-                        msg!("pikemen-off-line", to = to, from = from, facing = d),
+                        msg!("pikemen-off-line", to, from, facing = d),
                     ));
                 }
                 for i in 1..k {
@@ -774,13 +774,7 @@ impl Game for Pikemen {
                         };
                         Err(MoveError::illegal(
                             rule,
-                            msg!(
-                                "pikemen-cannot-capture",
-                                size = p.size,
-                                from = from,
-                                to = to,
-                                why = why
-                            ),
+                            msg!("pikemen-cannot-capture", size = p.size, from, to, why),
                         ))
                     }
                     Some(_) => Ok(()),
@@ -905,10 +899,7 @@ impl Game for Pikemen {
             return Err(MoveError::GameOver);
         }
         if seat == 0 || seat > self.players || self.is_resigned(seat) {
-            return Err(MoveError::illegal(
-                "R15",
-                msg!("seat-not-playing", seat = seat),
-            ));
+            return Err(MoveError::illegal("R15", msg!("seat-not-playing", seat)));
         }
         self.resigned[seat as usize - 1] = true;
         let reason = msg!("outcome-left", who = self.seat_name(seat), how = how.word());

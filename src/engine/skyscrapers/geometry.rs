@@ -85,7 +85,7 @@ impl Vertex {
     pub fn parse(text: &str) -> Result<Vertex, Msg> {
         let t = text.trim().to_ascii_lowercase();
         let b = t.as_bytes();
-        let bad = || msg!("skyscrapers-bad-vertex", text = text);
+        let bad = || msg!("skyscrapers-bad-vertex", text);
         if b.len() != 2 || !b[0].is_ascii_lowercase() || !b[1].is_ascii_digit() {
             return Err(bad());
         }

@@ -311,7 +311,7 @@ impl Skyscrapers {
         match g.tallest.cmp(&w.tallest) {
             std::cmp::Ordering::Equal => Outcome::new(
                 vec![1, 2],
-                msg!("skyscrapers-end-draw", what = what, tallest = g.tallest),
+                msg!("skyscrapers-end-draw", what, tallest = g.tallest),
             ),
             o => {
                 let win = if o.is_gt() { 1 } else { 2 };
@@ -319,7 +319,7 @@ impl Skyscrapers {
                     vec![win],
                     msg!(
                         "skyscrapers-end-tallest",
-                        what = what,
+                        what,
                         who = name(win),
                         a = g.tallest.max(w.tallest),
                         b = g.tallest.min(w.tallest)
@@ -372,7 +372,7 @@ impl Game for Skyscrapers {
                 if pawns != 15 {
                     return Err(SetupError::Conflict(msg!(
                         "skyscrapers-pawns-need-free",
-                        pawns = pawns
+                        pawns
                     )));
                 }
                 for (names, letters) in [(STANDARD_GREEN, "G"), (STANDARD_WHITE, "W")] {
@@ -444,7 +444,7 @@ impl Game for Skyscrapers {
                 if self.height(vertex) > 0 {
                     return Err(MoveError::illegal(
                         "3",
-                        msg!("skyscrapers-occupied", vertex = vertex),
+                        msg!("skyscrapers-occupied", vertex),
                     ));
                 }
                 Ok(())
@@ -485,7 +485,7 @@ impl Game for Skyscrapers {
                     None => {
                         return Err(MoveError::illegal(
                             "R3",
-                            msg!("skyscrapers-not-in-line", to = to, from = from),
+                            msg!("skyscrapers-not-in-line", to, from),
                         ))
                     }
                     Some((_, k)) if k != h => {
@@ -494,9 +494,9 @@ impl Game for Skyscrapers {
                             msg!(
                                 "skyscrapers-wrong-distance",
                                 height = h,
-                                to = to,
+                                to,
                                 steps = k,
-                                from = from,
+                                from,
                                 never = if h >= LONGEST_LINE { "yes" } else { "no" }
                             ),
                         ));
@@ -574,10 +574,7 @@ impl Game for Skyscrapers {
             return Err(MoveError::GameOver);
         }
         if seat != 1 && seat != 2 {
-            return Err(MoveError::illegal(
-                "R11",
-                msg!("seat-not-playing", seat = seat),
-            ));
+            return Err(MoveError::illegal("R11", msg!("seat-not-playing", seat)));
         }
         self.outcome = Some(Outcome::new(
             vec![3 - seat],
@@ -611,7 +608,7 @@ impl Game for Skyscrapers {
             .checked_sub(1)
             .and_then(|i| SEAT_COLOURS.get(i))
             .map_or_else(
-                || msg!("seat-number", seat = seat),
+                || msg!("seat-number", seat),
                 |s| msg!("seat-label", name = *s),
             )
     }

@@ -88,8 +88,8 @@ impl Skyscrapers {
                     "skyscrapers-along-off",
                     height = h,
                     dir = d.word(),
-                    from = from,
-                    inside = inside
+                    from,
+                    inside
                 ),
             )
         })
@@ -121,13 +121,7 @@ impl Skyscrapers {
                 if there != to {
                     return Err(MoveError::illegal(
                         "R3",
-                        msg!(
-                            "skyscrapers-disagree",
-                            from = from,
-                            dir = d.word(),
-                            there = there,
-                            to = to
-                        ),
+                        msg!("skyscrapers-disagree", from, dir = d.word(), there, to),
                     ));
                 }
                 Ok(Move::Move { from, to })

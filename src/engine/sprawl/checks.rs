@@ -136,13 +136,13 @@ impl Sprawl {
                     if !r.sprawlgami {
                         return Err(MoveError::illegal(
                             "R4",
-                            msg!("sprawl-build-not-yours", square = q, who = who),
+                            msg!("sprawl-build-not-yours", square = q, who),
                         ));
                     }
                     if p.targets(&r, me, nm).count[q.index()] == 0 {
                         return Err(MoveError::illegal(
                             "R4",
-                            msg!("sprawl-build-not-targeted", square = q, who = who),
+                            msg!("sprawl-build-not-targeted", square = q, who),
                         ));
                     }
                 }
@@ -153,12 +153,7 @@ impl Sprawl {
                     )),
                     Some(want) if want != k => Err(MoveError::illegal(
                         "R4",
-                        msg!(
-                            "sprawl-build-size",
-                            top = t.top().size,
-                            want = want,
-                            square = q
-                        ),
+                        msg!("sprawl-build-size", top = t.top().size, want, square = q),
                     )),
                     Some(_) => stash(k, "R4"),
                 }
@@ -281,7 +276,7 @@ impl Sprawl {
                         "R15",
                         msg!(
                             "sprawl-overload-branches",
-                            n = n,
+                            n,
                             need = n + 1,
                             square = q,
                             have = m

@@ -215,7 +215,7 @@ impl Sprawl {
     }
 
     fn seat_name(&self, seat: Seat) -> Msg {
-        msg!("sprawl-seat", colour = self.seat_label(seat), seat = seat)
+        msg!("sprawl-seat", colour = self.seat_label(seat), seat)
     }
 
     /// The seat answering a challenge, else the seat whose turn it is.
@@ -589,10 +589,7 @@ impl Game for Sprawl {
             return Err(MoveError::GameOver);
         }
         if seat == 0 || seat > self.players || self.is_resigned(seat) {
-            return Err(MoveError::illegal(
-                "R14",
-                msg!("seat-not-playing", seat = seat),
-            ));
+            return Err(MoveError::illegal("R14", msg!("seat-not-playing", seat)));
         }
         let order = self.resigned.iter().filter(|&&r| r > 0).count() as u8 + 1;
         self.resigned[seat as usize - 1] = order;

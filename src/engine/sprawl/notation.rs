@@ -176,7 +176,7 @@ pub fn parse(text: &str, files: u8, ranks: u8, players: u8) -> Result<Parsed, Mo
             Ok(s) if s >= 1 && s <= players => Parsed::Move(Move::Challenge { seat: s }),
             _ => {
                 return Err(unparsable(
-                    msg!("sprawl-not-seat", word = n, players = players),
+                    msg!("sprawl-not-seat", word = n, players),
                     msg!("sprawl-form-challenge"),
                     "challenge 2",
                 ))

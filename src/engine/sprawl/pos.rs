@@ -547,7 +547,7 @@ impl Pos {
                             msg!(
                                 "sprawl-branch-size",
                                 from = b.size,
-                                want = want,
+                                want,
                                 square = q,
                                 dir = d
                             ),

@@ -91,7 +91,7 @@ impl Sprawl {
             > winners.len();
         let reason = msg!(
             "sprawl-end-scores",
-            why = why,
+            why,
             scores = Arg::list(list, Join::Comma),
             tied = if tied { "yes" } else { "no" }
         );

@@ -63,12 +63,12 @@ pub(super) fn header(c: &mut Canvas, g: &Battlezone, view: &View) {
                     view.lang,
                     "board-battlezone-side",
                     label = g.seat_label(seat),
-                    rank = rank
+                    rank
                 ),
             ),
             None => (
                 view.say(&g.seat_label(seat)),
-                tr!(view.lang, "board-battlezone-from-rank", rank = rank),
+                tr!(view.lang, "board-battlezone-from-rank", rank),
             ),
         };
         let room = box_w - 38.0 - 16.0;
@@ -174,7 +174,7 @@ pub(super) fn dice(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
             colour = colour.map_or("joker", Colour::name)
         );
         let text = if used[i] && g.outcome().is_none() {
-            tr!(view.lang, "board-battlezone-die-used", name = name)
+            tr!(view.lang, "board-battlezone-die-used", name)
         } else {
             name
         };
@@ -317,7 +317,7 @@ pub(super) fn footer(c: &mut Canvas, g: &Battlezone, view: &View, y: f32) {
                     };
                     let mv = format!("{n}{}", a.mv);
                     if exits {
-                        tr!(view.lang, "board-battlezone-exits", mv = mv)
+                        tr!(view.lang, "board-battlezone-exits", mv)
                     } else {
                         with_hit(view, mv, a.hit)
                     }

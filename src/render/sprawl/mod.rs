@@ -29,7 +29,7 @@ const MAX_CELL: f32 = 80.0;
 
 /// The letter drawn on every piece of a seat: the colour's initial in the picture's language.
 pub(super) fn letter(lang: crate::i18n::Lang, seat: u8) -> String {
-    crate::tr!(lang, "board-sprawl-letter", seat = seat)
+    crate::tr!(lang, "board-sprawl-letter", seat)
 }
 
 fn move_square(m: &Move) -> Option<Square> {

@@ -29,7 +29,7 @@ pub(super) fn size_letter(view: &View, s: Size) -> String {
         Size::Medium => "medium",
         Size::Small => "small",
     };
-    tr!(view.lang, "board-sprawl-size", size = size)
+    tr!(view.lang, "board-sprawl-size", size)
 }
 
 /// Rings on the squares where the player to move may spore; none while a challenge awaits

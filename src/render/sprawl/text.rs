@@ -60,7 +60,7 @@ fn last_lines(g: &Sprawl, view: &View) -> Vec<String> {
                 let said = tr!(
                     view.lang,
                     "board-sprawl-neutralized",
-                    owner = owner,
+                    owner,
                     square = sq.to_string()
                 );
                 line = format!("{line} ({said})");
@@ -142,12 +142,7 @@ fn notes(g: &Sprawl, view: &View, seat: u8) -> Vec<String> {
     }
     if let Some((pips, towers)) = g.credits(seat) {
         if towers > 0 {
-            notes.push(tr!(
-                view.lang,
-                "board-sprawl-credits",
-                towers = towers,
-                pips = pips
-            ));
+            notes.push(tr!(view.lang, "board-sprawl-credits", towers, pips));
         }
     }
     notes

@@ -67,15 +67,15 @@ pub(crate) fn check(game: &AnyGame, author: Seat, moves: &[String]) -> Result<Ve
             canonical.join("; ")
         };
         let Some(to_move) = position.to_move().filter(|_| !position.is_over()) else {
-            return Err(msg!("conditional-ends", n = n, after = after));
+            return Err(msg!("conditional-ends", n, after));
         };
         if theirs == (to_move == author) {
             return Err(msg!(
                 "conditional-out-of-turn",
-                n = n,
+                n,
                 theirs = if theirs { "yes" } else { "no" },
                 start = if i == 0 { "yes" } else { "no" },
-                after = after
+                after
             ));
         }
         match position.play(text) {
@@ -83,7 +83,7 @@ pub(crate) fn check(game: &AnyGame, author: Seat, moves: &[String]) -> Result<Ve
             Err(e) => {
                 return Err(msg!(
                     "conditional-illegal",
-                    n = n,
+                    n,
                     mv = text.as_str(),
                     theirs = if theirs { "yes" } else { "no" },
                     error = e.msg()
@@ -236,7 +236,7 @@ pub(crate) fn describe(line: &[String], them: &str) -> Msg {
             msg!(
                 "conditional-pair",
                 first = if i == 0 { "yes" } else { "no" },
-                them = them,
+                them,
                 theirs = pair[0].as_str(),
                 mine = pair.get(1).map_or("", String::as_str)
             )

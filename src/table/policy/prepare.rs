@@ -31,7 +31,7 @@ pub(crate) fn prepare(
         msg!(
             "lobby-no-such-game",
             command = "new",
-            game = game,
+            game,
             games = games.join(", ")
         )
     })?;
@@ -44,7 +44,7 @@ pub(crate) fn prepare(
                 range = count_range(min, max),
                 got = p,
                 id = kind.id(),
-                min = min
+                min
             ));
         }
     }
@@ -63,7 +63,7 @@ pub(crate) fn prepare(
             "lobby-bad-option",
             error = e.msg(),
             id = kind.id(),
-            min = min,
+            min,
             example = example_option(kind)
         )
     })?;
@@ -96,7 +96,7 @@ pub(crate) fn count_range(min: u8, max: u8) -> Msg {
     if min == max {
         msg!("common-players", n = min)
     } else {
-        msg!("lobby-players-range", min = min, max = max)
+        msg!("lobby-players-range", min, max)
     }
 }
 

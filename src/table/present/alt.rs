@@ -55,12 +55,7 @@ pub(crate) fn describe(lang: Lang, game: &AnyGame) -> String {
             s => say(lang, &game.seat_label(s as Seat)),
         };
         text.push(' ');
-        text.push_str(&tr!(
-            lang,
-            "alt-seat",
-            who = who,
-            pieces = pieces.join(", ")
-        ));
+        text.push_str(&tr!(lang, "alt-seat", who, pieces = pieces.join(", ")));
     }
     cut(text)
 }

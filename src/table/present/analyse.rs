@@ -113,7 +113,7 @@ pub(crate) fn at_start() -> Msg {
 }
 
 pub(crate) fn bad_move(value: &str) -> Msg {
-    msg!("analyse-bad-move", value = value)
+    msg!("analyse-bad-move", value)
 }
 
 pub(crate) fn bad_pick() -> Msg {
@@ -121,15 +121,15 @@ pub(crate) fn bad_pick() -> Msg {
 }
 
 pub(crate) fn bad_step(value: &str) -> Msg {
-    msg!("analyse-bad-step", value = value)
+    msg!("analyse-bad-step", value)
 }
 
 pub(crate) fn cannot_play(text: &str, error: Msg) -> Msg {
-    msg!("analyse-cannot-play", text = text, error = error)
+    msg!("analyse-cannot-play", text, error)
 }
 
 pub(crate) fn no_such_move(played: u32, total: u32) -> Msg {
-    msg!("analyse-no-such-move", move = played, total = total)
+    msg!("analyse-no-such-move", move = played, total)
 }
 
 pub(crate) fn no_board() -> Msg {

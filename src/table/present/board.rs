@@ -254,7 +254,7 @@ pub(crate) fn outcome_line(lang: Lang, live: &Live, game: &AnyGame, o: &Outcome)
     tr!(
         lang,
         "play-game-over",
-        kind = kind,
+        kind,
         names = Arg::list(names, join),
         reason = o.reason.clone()
     )
@@ -274,7 +274,7 @@ fn clock_line(lang: Lang, live: &Live, game: &AnyGame, c: &ClockNews) -> Option<
             since = stamp(p.started_ms),
             by = p.by.as_ref().map(|b| b.1.as_str()).unwrap_or_default(),
             moderator = if p.by.is_some() { "yes" } else { "no" },
-            label = label,
+            label,
             name = name.as_str(),
             left = span(lang, t.left_ms),
             until = stamp(p.until_ms)
@@ -289,11 +289,11 @@ fn clock_line(lang: Lang, live: &Live, game: &AnyGame, c: &ClockNews) -> Option<
         lang,
         "clock-line",
         clock = c.kind.id(),
-        state = state,
+        state,
         name = name.as_str(),
-        label = label,
-        until = until,
-        left = left
+        label,
+        until,
+        left
     );
     if !c.away.is_empty() {
         line.push(' ');

@@ -5,11 +5,11 @@ use crate::table::api::Button;
 use crate::{msg, tr};
 
 pub(crate) fn accepted_already(id: i64) -> Msg {
-    msg!("challenge-accepted-already", id = id)
+    msg!("challenge-accepted-already", id)
 }
 
 pub(crate) fn bad_id(value: &str) -> Msg {
-    msg!("challenge-bad-id", value = value)
+    msg!("challenge-bad-id", value)
 }
 
 pub(crate) fn no_bots() -> Msg {
@@ -21,33 +21,19 @@ pub(crate) fn bot_account() -> Msg {
 }
 
 pub(crate) fn closed(id: i64, status: &str) -> Msg {
-    msg!("challenge-closed", id = id, status = status)
+    msg!("challenge-closed", id, status)
 }
 
 pub(crate) fn direct(who: &str, opponent: String, what: &str, id: i64, expires: &str) -> Msg {
-    msg!(
-        "challenge-direct",
-        who = who,
-        opponent = opponent,
-        what = what,
-        id = id,
-        expires = expires
-    )
+    msg!("challenge-direct", who, opponent, what, id, expires)
 }
 
 pub(crate) fn direct_dm(lang: Lang, who: &str, what: &str, channel: String, id: i64) -> String {
-    tr!(
-        lang,
-        "challenge-direct-dm",
-        who = who,
-        what = what,
-        channel = channel,
-        id = id
-    )
+    tr!(lang, "challenge-direct-dm", who, what, channel, id)
 }
 
 pub(crate) fn direct_two(game: &str, id: &str) -> Msg {
-    msg!("challenge-direct-two", game = game, id = id)
+    msg!("challenge-direct-two", game, id)
 }
 
 pub(crate) fn ended(
@@ -58,46 +44,19 @@ pub(crate) fn ended(
     game: &str,
     id: i64,
 ) -> String {
-    tr!(
-        lang,
-        "challenge-ended",
-        status = status,
-        who = who,
-        author = author,
-        game = game,
-        id = id
-    )
+    tr!(lang, "challenge-ended", status, who, author, game, id)
 }
 
 pub(crate) fn expired(lang: Lang, id: i64, author: &str, game: &str) -> String {
-    tr!(
-        lang,
-        "challenge-expired",
-        id = id,
-        author = author,
-        game = game
-    )
+    tr!(lang, "challenge-expired", id, author, game)
 }
 
 pub(crate) fn full(lang: Lang, who: &str, id: i64, game: &str, players: String) -> String {
-    tr!(
-        lang,
-        "challenge-full",
-        who = who,
-        id = id,
-        game = game,
-        players = players
-    )
+    tr!(lang, "challenge-full", who, id, game, players)
 }
 
 pub(crate) fn list_item(lang: Lang, id: i64, author: &str, what: String) -> String {
-    tr!(
-        lang,
-        "challenge-list-item",
-        id = id,
-        author = author,
-        what = what
-    )
+    tr!(lang, "challenge-list-item", id, author, what)
 }
 
 pub(crate) fn needs_game() -> Msg {
@@ -105,40 +64,27 @@ pub(crate) fn needs_game() -> Msg {
 }
 
 pub(crate) fn no_challenge(id: i64) -> Msg {
-    msg!("challenge-none", id = id)
+    msg!("challenge-none", id)
 }
 
 pub(crate) fn not_for_you(id: i64) -> Msg {
-    msg!("challenge-not-for-you", id = id)
+    msg!("challenge-not-for-you", id)
 }
 
 pub(crate) fn not_yours(id: i64) -> Msg {
-    msg!("challenge-not-yours", id = id)
+    msg!("challenge-not-yours", id)
 }
 
 pub(crate) fn open(who: &str, what: &str, id: i64, seats: u8, expires: &str) -> Msg {
-    msg!(
-        "challenge-open",
-        who = who,
-        what = what,
-        id = id,
-        seats = seats,
-        expires = expires
-    )
+    msg!("challenge-open", who, what, id, seats, expires)
 }
 
 pub(crate) fn own(id: i64) -> Msg {
-    msg!("challenge-own", id = id)
+    msg!("challenge-own", id)
 }
 
 pub(crate) fn seat_taken(lang: Lang, who: &str, id: i64, left: usize) -> String {
-    tr!(
-        lang,
-        "challenge-seat-taken",
-        who = who,
-        id = id,
-        left = left
-    )
+    tr!(lang, "challenge-seat-taken", who, id, left)
 }
 
 pub(crate) fn not_yourself() -> Msg {
@@ -152,8 +98,8 @@ pub(crate) fn two_opponents() -> Msg {
 pub(crate) fn which(list: String, id: i64, accept: bool) -> Msg {
     msg!(
         "challenge-which",
-        list = list,
-        id = id,
+        list,
+        id,
         command = if accept { "accept" } else { "decline" }
     )
 }

@@ -9,7 +9,7 @@ pub(crate) fn button_claim(lang: Lang) -> String {
 }
 
 pub(crate) fn cannot_leave(error: Msg) -> Msg {
-    msg!("clock-cannot-leave", error = error)
+    msg!("clock-cannot-leave", error)
 }
 
 pub(crate) fn no_game() -> Msg {
@@ -33,7 +33,7 @@ pub(crate) fn own_turn() -> Msg {
 }
 
 pub(crate) fn still_time(until: String) -> Msg {
-    msg!("clock-claim-still-time", until = until)
+    msg!("clock-claim-still-time", until)
 }
 
 pub(crate) fn untimed() -> Msg {
@@ -45,11 +45,11 @@ pub(crate) fn vacation() -> Msg {
 }
 
 pub(crate) fn claimed(lang: Lang, claimer: &str, who: String) -> String {
-    tr!(lang, "clock-claimed", claimer = claimer, who = who)
+    tr!(lang, "clock-claimed", claimer, who)
 }
 
 pub(crate) fn hard_timeout(lang: Lang, who: String, clock: &str) -> String {
-    tr!(lang, "clock-hard-timeout", who = who, clock = clock)
+    tr!(lang, "clock-hard-timeout", who, clock)
 }
 
 pub(crate) fn moved_on() -> Msg {
@@ -71,14 +71,14 @@ pub(crate) fn vote(
     tr!(
         lang,
         "clock-vote",
-        voter = voter,
+        voter,
         fresh = if fresh { "yes" } else { "no" },
-        name = name,
-        votes = votes,
-        need = need
+        name,
+        votes,
+        need
     )
 }
 
 pub(crate) fn voted_out(lang: Lang, who: String) -> String {
-    tr!(lang, "clock-voted-out", who = who)
+    tr!(lang, "clock-voted-out", who)
 }

@@ -8,11 +8,11 @@ pub(crate) fn add_what() -> Msg {
 }
 
 pub(crate) fn added(lang: Lang, line: Msg, n: usize) -> String {
-    tr!(lang, "conditional-added", line = line, n = n)
+    tr!(lang, "conditional-added", line, n)
 }
 
 pub(crate) fn bad_action(value: &str) -> Msg {
-    msg!("conditional-bad-action", value = value)
+    msg!("conditional-bad-action", value)
 }
 
 pub(crate) fn opponent_bot() -> Msg {
@@ -20,15 +20,15 @@ pub(crate) fn opponent_bot() -> Msg {
 }
 
 pub(crate) fn cleared(lang: Lang, n: usize) -> String {
-    tr!(lang, "conditional-cleared", n = n)
+    tr!(lang, "conditional-cleared", n)
 }
 
 pub(crate) fn known(lang: Lang, line: Msg) -> String {
-    tr!(lang, "conditional-known", line = line)
+    tr!(lang, "conditional-known", line)
 }
 
 fn list_head(lang: Lang, n: usize) -> String {
-    tr!(lang, "conditional-list-head", n = n)
+    tr!(lang, "conditional-list-head", n)
 }
 
 /// The player's conditional lines, numbered under their heading.
@@ -41,7 +41,7 @@ pub(crate) fn list(lang: Lang, lines: &[Msg]) -> String {
 }
 
 pub(crate) fn no_line_wanted(action: &str) -> Msg {
-    msg!("conditional-no-line-wanted", action = action)
+    msg!("conditional-no-line-wanted", action)
 }
 
 pub(crate) fn no_lines(lang: Lang) -> String {

@@ -4,33 +4,33 @@ use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 pub(crate) fn already(game: &str, id: i64, place: String) -> Msg {
-    msg!("follow-already", game = game, id = id, place = place)
+    msg!("follow-already", game, id, place)
 }
 
 pub(crate) fn bad_id(value: &str) -> Msg {
-    msg!("follow-bad-id", value = value)
+    msg!("follow-bad-id", value)
 }
 
 pub(crate) fn done(lang: Lang, game: &str, id: i64, place: &str) -> String {
-    tr!(lang, "follow-done", game = game, id = id, place = place)
+    tr!(lang, "follow-done", game, id, place)
 }
 
 pub(crate) fn no_game(id: i64) -> Msg {
-    msg!("follow-no-game", id = id)
+    msg!("follow-no-game", id)
 }
 
 pub(crate) fn not_following(id: i64) -> Msg {
-    msg!("follow-not-following", id = id)
+    msg!("follow-not-following", id)
 }
 
 pub(crate) fn player(game: &str, id: i64) -> Msg {
-    msg!("follow-player", game = game, id = id)
+    msg!("follow-player", game, id)
 }
 
 pub(crate) fn stopped(lang: Lang, id: i64) -> String {
-    tr!(lang, "follow-stopped", id = id)
+    tr!(lang, "follow-stopped", id)
 }
 
 pub(crate) fn welcome(lang: Lang, game: &str, id: i64, place: &str) -> String {
-    tr!(lang, "follow-welcome", game = game, id = id, place = place)
+    tr!(lang, "follow-welcome", game, id, place)
 }

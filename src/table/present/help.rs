@@ -94,11 +94,11 @@ fn verb_usage(lang: Lang, v: &VerbSpec) -> String {
 }
 
 fn channel_game(lang: Lang, game: &str, commands: String) -> String {
-    tr!(lang, "help-channel-game", game = game, commands = commands)
+    tr!(lang, "help-channel-game", game, commands)
 }
 
 fn games(lang: Lang, games: String) -> String {
-    tr!(lang, "help-games", games = games)
+    tr!(lang, "help-games", games)
 }
 
 pub(crate) fn heading_compete(lang: Lang) -> String {
@@ -114,15 +114,15 @@ fn intro(lang: Lang) -> String {
 }
 
 fn option_placeholder(name: &str) -> Msg {
-    msg!("option-placeholder", name = name)
+    msg!("option-placeholder", name)
 }
 
 fn rules_games(lang: Lang, games: String) -> String {
-    tr!(lang, "rules-games", games = games)
+    tr!(lang, "rules-games", games)
 }
 
 pub(crate) fn no_such_game(game: &str, games: String) -> Msg {
-    msg!("rules-no-such-game", game = game, games = games)
+    msg!("rules-no-such-game", game, games)
 }
 
 fn play_only(lang: Lang) -> String {
@@ -130,9 +130,9 @@ fn play_only(lang: Lang) -> String {
 }
 
 fn rules_text(lang: Lang, summary: Msg, commands: String) -> String {
-    tr!(lang, "rules-text", summary = summary, commands = commands)
+    tr!(lang, "rules-text", summary, commands)
 }
 
 fn verbs(lang: Lang, verbs: String) -> String {
-    tr!(lang, "rules-verbs", verbs = verbs)
+    tr!(lang, "rules-verbs", verbs)
 }

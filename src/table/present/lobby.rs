@@ -57,7 +57,7 @@ pub(crate) fn lobby_status(lang: Lang, live: &Live) -> String {
         Some(p) => format!("{n}/{p}"),
         // A game for exactly two has no range to show (`1/2`, not `1 of 2-2`).
         None if min == max => format!("{n}/{max}"),
-        None => tr!(lang, "lobby-count-range", n = n, min = min, max = max),
+        None => tr!(lang, "lobby-count-range", n, min, max),
     };
     let ready = match live.players {
         Some(p) => n == p,
@@ -68,13 +68,7 @@ pub(crate) fn lobby_status(lang: Lang, live: &Live) -> String {
     } else {
         tr!(lang, "lobby-join-hint")
     };
-    tr!(
-        lang,
-        "lobby-status",
-        count = count,
-        names = names.join(", "),
-        next = next
-    )
+    tr!(lang, "lobby-status", count, names = names.join(", "), next)
 }
 
 /// The lobby's post, with only the buttons that can act: Join while a seat is free, Start
@@ -112,15 +106,15 @@ pub(crate) fn damaged(game: i64, e: &TableError) -> Refusal {
         TableError::Corrupt { reason, .. } => reason.clone(),
         other => other.to_string(),
     };
-    Refusal(msg!("lobby-damaged", game = game, why = why))
+    Refusal(msg!("lobby-damaged", game, why))
 }
 
 fn clock_chosen(lang: Lang, clock: Msg, timeout: &str) -> String {
-    tr!(lang, "clock-chosen", clock = clock, timeout = timeout)
+    tr!(lang, "clock-chosen", clock, timeout)
 }
 
 pub(crate) fn bad_order(value: &str) -> Msg {
-    msg!("command-bad-order", value = value)
+    msg!("command-bad-order", value)
 }
 
 pub(crate) fn new_needs_game() -> Msg {
@@ -128,7 +122,7 @@ pub(crate) fn new_needs_game() -> Msg {
 }
 
 pub(crate) fn common_players(n: u8) -> Msg {
-    msg!("common-players", n = n)
+    msg!("common-players", n)
 }
 
 fn hint_lobby_on(lang: Lang) -> String {
@@ -136,7 +130,7 @@ fn hint_lobby_on(lang: Lang) -> String {
 }
 
 pub(crate) fn already_joined(status: String) -> Msg {
-    msg!("lobby-already-joined", status = status)
+    msg!("lobby-already-joined", status)
 }
 
 /// `seats`: who sits in each seat, from the first.
@@ -150,21 +144,15 @@ pub(crate) fn begins(lang: Lang, game: &str, order: SeatOrder, seats: &[String])
         SeatOrder::Random => "random",
         SeatOrder::Join => "join",
     };
-    tr!(
-        lang,
-        "lobby-begins",
-        game = game,
-        order = order,
-        seats = seats.join(", ")
-    )
+    tr!(lang, "lobby-begins", game, order, seats = seats.join(", "))
 }
 
 pub(crate) fn cannot_set_up(game: &str, error: Msg) -> Msg {
-    msg!("lobby-cannot-set-up", game = game, error = error)
+    msg!("lobby-cannot-set-up", game, error)
 }
 
 pub(crate) fn full(n: u8) -> Msg {
-    msg!("lobby-full", n = n)
+    msg!("lobby-full", n)
 }
 
 pub(crate) fn leave_not_joined() -> Msg {
@@ -176,35 +164,27 @@ pub(crate) fn leave_started() -> Msg {
 }
 
 pub(crate) fn leaves(lang: Lang, who: &str) -> String {
-    tr!(lang, "lobby-leaves", who = who)
+    tr!(lang, "lobby-leaves", who)
 }
 
 pub(crate) fn leaves_closed(who: &str) -> Msg {
-    msg!("lobby-leaves-closed", who = who)
+    msg!("lobby-leaves-closed", who)
 }
 
 pub(crate) fn new_host(lang: Lang, host: &str) -> String {
-    tr!(lang, "lobby-new-host", host = host)
+    tr!(lang, "lobby-new-host", host)
 }
 
 pub(crate) fn not_ready(game: &str, need: Msg, n: u8) -> Msg {
-    msg!("lobby-not-ready", game = game, need = need, n = n)
+    msg!("lobby-not-ready", game, need, n)
 }
 
 fn opens(lang: Lang, who: &str, game: &str, size: Msg, options: String, count: usize) -> String {
-    tr!(
-        lang,
-        "lobby-opens",
-        who = who,
-        game = game,
-        size = size,
-        options = options,
-        count = count
-    )
+    tr!(lang, "lobby-opens", who, game, size, options, count)
 }
 
 pub(crate) fn race(command: &str) -> Msg {
-    msg!("lobby-race", command = command)
+    msg!("lobby-race", command)
 }
 
 pub(crate) fn race_new() -> Msg {
@@ -212,15 +192,15 @@ pub(crate) fn race_new() -> Msg {
 }
 
 pub(crate) fn size(n: u8) -> Msg {
-    msg!("lobby-size", n = n)
+    msg!("lobby-size", n)
 }
 
 pub(crate) fn size_range(range: Msg) -> Msg {
-    msg!("lobby-size-range", range = range)
+    msg!("lobby-size-range", range)
 }
 
 pub(crate) fn start_host_only(host: &str) -> Msg {
-    msg!("lobby-start-host-only", host = host)
+    msg!("lobby-start-host-only", host)
 }
 
 /// A lobby's opening post: who opens which table, its size and options, its status, that

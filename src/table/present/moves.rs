@@ -67,7 +67,7 @@ pub(crate) fn taken_texts(
                     Some(r) => r.name.clone(),
                     None => say(lang, &game.seat_label(s)),
                 };
-                tr!(lang, "undo-whose-move", who = who, mv = a.text.as_str())
+                tr!(lang, "undo-whose-move", who, mv = a.text.as_str())
             }
             _ => a.text.clone(),
         })

@@ -5,11 +5,11 @@ use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 pub(crate) fn abort_host_only(host: &str) -> Msg {
-    msg!("offer-abort-host-only", host = host)
+    msg!("offer-abort-host-only", host)
 }
 
 pub(crate) fn abort_not_yours(names: String) -> Msg {
-    msg!("offer-abort-not-yours", names = names)
+    msg!("offer-abort-not-yours", names)
 }
 
 pub(crate) fn abort_race_table() -> Msg {
@@ -21,19 +21,19 @@ pub(crate) fn abort_too_late() -> Msg {
 }
 
 pub(crate) fn aborts_damaged(who: &str, id: i64) -> Msg {
-    msg!("offer-aborts-damaged", who = who, id = id)
+    msg!("offer-aborts-damaged", who, id)
 }
 
 pub(crate) fn aborts_game(lang: Lang, who: &str, game: &str, id: i64) -> String {
-    tr!(lang, "offer-aborts-game", who = who, game = game, id = id)
+    tr!(lang, "offer-aborts-game", who, game, id)
 }
 
 pub(crate) fn aborts_table(lang: Lang, who: &str, game: &str) -> String {
-    tr!(lang, "offer-aborts-table", who = who, game = game)
+    tr!(lang, "offer-aborts-table", who, game)
 }
 
 pub(crate) fn no_draw(error: Msg) -> Msg {
-    msg!("offer-no-draw", error = error)
+    msg!("offer-no-draw", error)
 }
 
 pub(crate) fn tournament_no_abort() -> Msg {

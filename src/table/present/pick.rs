@@ -108,7 +108,7 @@ fn hits_in_words(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
         GameKind::Battlezone => "hit",
         _ => "neutralise",
     };
-    Some(tr!(lang, "pick-hits", kind = kind, list = list.join(", ")))
+    Some(tr!(lang, "pick-hits", kind, list = list.join(", ")))
 }
 
 /// What a Pikemen move does, in words, when it captures: `e3 → c5, captures ben's small`.
@@ -135,14 +135,7 @@ fn does(lang: Lang, o: &Opening, mv: &str) -> Option<String> {
         Size::Medium => "medium",
         Size::Large => "large",
     };
-    Some(tr!(
-        lang,
-        "pick-captures",
-        from = from,
-        to = to,
-        who = who,
-        size = size
-    ))
+    Some(tr!(lang, "pick-captures", from, to, who, size))
 }
 
 /// The unused dice of a Battle Zone position (none in other games).
@@ -160,7 +153,7 @@ fn dice_line(lang: Lang, dice: &[u8]) -> String {
         .iter()
         .map(|&d| {
             let colour = COLOURS[usize::from(d.clamp(1, 6)) - 1];
-            tr!(lang, "pick-die", die = i64::from(d), colour = colour)
+            tr!(lang, "pick-die", die = i64::from(d), colour)
         })
         .collect();
     tr!(lang, "pick-dice", dice = dice.join(", "))
@@ -402,13 +395,13 @@ fn cut(mut s: String, max: usize) -> String {
 }
 
 pub(crate) fn bad_path(word: String) -> Msg {
-    msg!("pick-bad-path", word = word)
+    msg!("pick-bad-path", word)
 }
 
 pub(crate) fn hit(lang: Lang, game: &str, who: &str, square: String) -> String {
-    tr!(lang, "pick-hit", game = game, who = who, square = square)
+    tr!(lang, "pick-hit", game, who, square)
 }
 
 pub(crate) fn not_your_turn(who: String) -> Msg {
-    msg!("pick-not-your-turn", who = who)
+    msg!("pick-not-your-turn", who)
 }

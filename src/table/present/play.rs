@@ -10,20 +10,20 @@ pub(crate) fn play_needs_move() -> Msg {
 }
 
 pub(crate) fn board_head(lang: Lang, game: &str, id: i64, n: usize) -> String {
-    tr!(lang, "play-board-head", game = game, id = id, n = n)
+    tr!(lang, "play-board-head", game, id, n)
 }
 
 pub(crate) fn cannot_play(text: &str, error: Msg, illegal: bool) -> Msg {
     msg!(
         "play-cannot-play",
-        text = text,
-        error = error,
+        text,
+        error,
         illegal = if illegal { "yes" } else { "no" }
     )
 }
 
 pub(crate) fn cannot_resign(error: Msg) -> Msg {
-    msg!("play-cannot-resign", error = error)
+    msg!("play-cannot-resign", error)
 }
 
 pub(crate) fn game_over_short() -> Msg {
@@ -35,38 +35,38 @@ fn moves_head(lang: Lang, mine: bool, who: String, n: usize) -> String {
         lang,
         "play-moves-head",
         mine = if mine { "yes" } else { "no" },
-        who = who,
-        n = n
+        who,
+        n
     )
 }
 
 pub(crate) fn not_your_turn(who: String, me: Msg) -> Msg {
-    msg!("play-not-your-turn", who = who, me = me)
+    msg!("play-not-your-turn", who, me)
 }
 
 pub(crate) fn only_seat(who: String, text: &str, me: Msg) -> Msg {
-    msg!("play-only-seat", who = who, text = text, me = me)
+    msg!("play-only-seat", who, text, me)
 }
 
 pub(crate) fn played(lang: Lang, who: String, moves: &[String]) -> String {
     tr!(
         lang,
         "play-played",
-        who = who,
+        who,
         mv = Arg::list(moves.iter().cloned(), Join::And)
     )
 }
 
 pub(crate) fn resigns(lang: Lang, who: String) -> String {
-    tr!(lang, "play-resigns", who = who)
+    tr!(lang, "play-resigns", who)
 }
 
 pub(crate) fn you_played(lang: Lang, mv: &str) -> String {
-    tr!(lang, "play-you-played", mv = mv)
+    tr!(lang, "play-you-played", mv)
 }
 
 pub(crate) fn you_played_bot_next(lang: Lang, mv: &str, bot: String) -> String {
-    tr!(lang, "play-you-played-bot-next", mv = mv, bot = bot)
+    tr!(lang, "play-you-played-bot-next", mv, bot)
 }
 
 /// Room for `/moves` in one message (Discord allows 2000 characters).

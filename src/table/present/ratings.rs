@@ -4,9 +4,9 @@ use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 pub(crate) fn alt_chart(lang: Lang, who: &str) -> String {
-    tr!(lang, "alt-chart", who = who)
+    tr!(lang, "alt-chart", who)
 }
 
 pub(crate) fn which_game(games: String) -> Msg {
-    msg!("leaderboard-which-game", games = games)
+    msg!("leaderboard-which-game", games)
 }

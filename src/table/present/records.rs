@@ -5,7 +5,7 @@ use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 pub(crate) fn alt_replay(lang: Lang, game: &str, id: i64) -> String {
-    tr!(lang, "alt-replay", game = game, id = id)
+    tr!(lang, "alt-replay", game, id)
 }
 
 pub(crate) fn button_earlier(lang: Lang) -> String {
@@ -17,7 +17,7 @@ pub(crate) fn button_later(lang: Lang) -> String {
 }
 
 fn follow_mygames_head(lang: Lang, n: usize) -> String {
-    tr!(lang, "follow-mygames-head", n = n)
+    tr!(lang, "follow-mygames-head", n)
 }
 
 /// `/mygames`' section of the games the author follows: its heading, then a line each.
@@ -34,7 +34,7 @@ pub(crate) fn aborted(lang: Lang) -> String {
 }
 
 pub(crate) fn action(lang: Lang, kind: &str) -> String {
-    tr!(lang, "history-action", kind = kind)
+    tr!(lang, "history-action", kind)
 }
 
 pub(crate) fn head(
@@ -46,51 +46,42 @@ pub(crate) fn head(
     page: usize,
     pages: usize,
 ) -> String {
-    tr!(
-        lang,
-        "history-head",
-        game = game,
-        id = id,
-        players = players,
-        n = n,
-        page = page,
-        pages = pages
-    )
+    tr!(lang, "history-head", game, id, players, n, page, pages)
 }
 
 pub(crate) fn line(lang: Lang, ply: u32, who: String, what: String) -> String {
-    tr!(lang, "history-line", ply = ply, who = who, what = what)
+    tr!(lang, "history-line", ply, who, what)
 }
 
 pub(crate) fn offer_draw(lang: Lang, who: String) -> String {
-    tr!(lang, "history-offer-draw", who = who)
+    tr!(lang, "history-offer-draw", who)
 }
 
 pub(crate) fn offer_end(lang: Lang, status: &str, by: String) -> String {
-    tr!(lang, "history-offer-end", status = status, by = by)
+    tr!(lang, "history-offer-end", status, by)
 }
 
 pub(crate) fn offer_line(lang: Lang, what: String, end: String) -> String {
-    tr!(lang, "history-offer-line", what = what, end = end)
+    tr!(lang, "history-offer-line", what, end)
 }
 
 pub(crate) fn offer_pause(lang: Lang, who: String) -> String {
-    tr!(lang, "history-offer-pause", who = who)
+    tr!(lang, "history-offer-pause", who)
 }
 
 pub(crate) fn offer_undo(lang: Lang, who: String, from: u32, to: u32, one: bool) -> String {
     tr!(
         lang,
         "history-offer-undo",
-        who = who,
-        from = from,
-        to = to,
+        who,
+        from,
+        to,
         one = if one { "yes" } else { "no" }
     )
 }
 
 pub(crate) fn offer_undo_any(lang: Lang, who: String) -> String {
-    tr!(lang, "history-offer-undo-any", who = who)
+    tr!(lang, "history-offer-undo-any", who)
 }
 
 pub(crate) fn pause(lang: Lang, by_moderator: bool, who: &str, how: &str, ender: String) -> String {
@@ -102,9 +93,9 @@ pub(crate) fn pause(lang: Lang, by_moderator: bool, who: &str, how: &str, ender:
         } else {
             "agreement"
         },
-        who = who,
-        how = how,
-        ender = ender
+        who,
+        how,
+        ender
     )
 }
 
@@ -117,7 +108,7 @@ pub(crate) fn someone(lang: Lang) -> String {
 }
 
 pub(crate) fn taken_back(lang: Lang, mv: &str) -> String {
-    tr!(lang, "history-taken-back", mv = mv)
+    tr!(lang, "history-taken-back", mv)
 }
 
 pub(crate) fn the_table(lang: Lang) -> String {
@@ -132,8 +123,8 @@ pub(crate) fn undo(lang: Lang, from: u32, to: u32, one: bool) -> String {
     tr!(
         lang,
         "history-undo",
-        from = from,
-        to = to,
+        from,
+        to,
         one = if one { "yes" } else { "no" }
     )
 }
@@ -149,11 +140,11 @@ pub(crate) fn challenge_from(
     tr!(
         lang,
         "mygames-challenge-from",
-        id = id,
-        what = what,
-        place = place,
+        id,
+        what,
+        place,
         open = if open { "yes" } else { "no" },
-        expires = expires
+        expires
     )
 }
 
@@ -168,24 +159,24 @@ pub(crate) fn challenge_to(
     tr!(
         lang,
         "mygames-challenge-to",
-        id = id,
-        author = author,
-        what = what,
-        place = place,
-        expires = expires
+        id,
+        author,
+        what,
+        place,
+        expires
     )
 }
 
 pub(crate) fn challenges_head(lang: Lang, n: usize) -> String {
-    tr!(lang, "mygames-challenges-head", n = n)
+    tr!(lang, "mygames-challenges-head", n)
 }
 
 pub(crate) fn mygames_head(lang: Lang, n: usize, mine: usize) -> String {
-    tr!(lang, "mygames-head", n = n, mine = mine)
+    tr!(lang, "mygames-head", n, mine)
 }
 
 pub(crate) fn lobby(lang: Lang, game: &str, id: i64, place: &str) -> String {
-    tr!(lang, "mygames-lobby", game = game, id = id, place = place)
+    tr!(lang, "mygames-lobby", game, id, place)
 }
 
 pub(crate) fn mygames_move(
@@ -201,10 +192,10 @@ pub(crate) fn mygames_move(
         lang,
         "mygames-move",
         mine = if mine { "yes" } else { "no" },
-        game = game,
-        id = id,
-        place = place,
-        who = who,
+        game,
+        id,
+        place,
+        who,
         due = due.unwrap_or_default(),
         timed = if due.is_some() { "yes" } else { "no" }
     )
@@ -219,15 +210,15 @@ pub(crate) fn outcome_draw_agreed(lang: Lang) -> String {
 }
 
 pub(crate) fn pause_mygames(lang: Lang, since: String) -> String {
-    tr!(lang, "pause-mygames", since = since)
+    tr!(lang, "pause-mygames", since)
 }
 
 pub(crate) fn cannot_draw(error: String) -> Msg {
-    msg!("record-cannot-draw", error = error)
+    msg!("record-cannot-draw", error)
 }
 
 pub(crate) fn cannot_replay(error: String) -> Msg {
-    msg!("record-cannot-replay", error = error)
+    msg!("record-cannot-replay", error)
 }
 
 /// `rated`: whether the game counts for ratings; `running`: whether it is still being played,
@@ -246,15 +237,7 @@ pub(crate) fn export(
         (false, true) => "unrated-running",
         (false, false) => "unrated",
     };
-    tr!(
-        lang,
-        "record-export",
-        game = game,
-        id = id,
-        n = n,
-        file = file,
-        rated = rated
-    )
+    tr!(lang, "record-export", game, id, n, file, rated)
 }
 
 pub(crate) fn replay(
@@ -268,10 +251,10 @@ pub(crate) fn replay(
     tr!(
         lang,
         "record-replay",
-        game = game,
-        id = id,
-        frames = frames,
-        positions = positions,
+        game,
+        id,
+        frames,
+        positions,
         all = if all { "yes" } else { "no" }
     )
 }

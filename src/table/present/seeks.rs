@@ -4,7 +4,7 @@ use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 pub(crate) fn already(lang: Lang, what: String, since: String) -> String {
-    tr!(lang, "seek-already", what = what, since = since)
+    tr!(lang, "seek-already", what, since)
 }
 
 pub(crate) fn left(lang: Lang) -> String {
@@ -12,7 +12,7 @@ pub(crate) fn left(lang: Lang) -> String {
 }
 
 pub(crate) fn matched(lang: Lang, what: &str, players: String) -> String {
-    tr!(lang, "seek-matched", what = what, players = players)
+    tr!(lang, "seek-matched", what, players)
 }
 
 pub(crate) fn not_queued() -> Msg {
@@ -20,7 +20,7 @@ pub(crate) fn not_queued() -> Msg {
 }
 
 pub(crate) fn not_queued_who(who: &str) -> Msg {
-    msg!("seek-none-of", who = who)
+    msg!("seek-none-of", who)
 }
 
 pub(crate) fn not_queued_unknown() -> Msg {
@@ -28,11 +28,11 @@ pub(crate) fn not_queued_unknown() -> Msg {
 }
 
 pub(crate) fn placed(lang: Lang, who: &str, what: &str) -> String {
-    tr!(lang, "seek-placed", who = who, what = what)
+    tr!(lang, "seek-placed", who, what)
 }
 
 fn queue_head(lang: Lang, n: usize) -> String {
-    tr!(lang, "seek-queue", n = n)
+    tr!(lang, "seek-queue", n)
 }
 
 /// The queue: its heading, then a seeker's line each ([`queue_line`]).
@@ -45,13 +45,7 @@ pub(crate) fn queue_empty(lang: Lang) -> String {
 }
 
 pub(crate) fn queue_line(lang: Lang, who: &str, what: String, since: String) -> String {
-    tr!(
-        lang,
-        "seek-queue-line",
-        who = who,
-        what = what,
-        since = since
-    )
+    tr!(lang, "seek-queue-line", who, what, since)
 }
 
 pub(crate) fn remove_manage() -> Msg {
@@ -59,24 +53,24 @@ pub(crate) fn remove_manage() -> Msg {
 }
 
 pub(crate) fn removed(lang: Lang, who: &str) -> String {
-    tr!(lang, "seek-removed", who = who)
+    tr!(lang, "seek-removed", who)
 }
 
 pub(crate) fn removed_dm(lang: Lang, by: &str, channel: String) -> String {
-    tr!(lang, "seek-removed-dm", by = by, channel = channel)
+    tr!(lang, "seek-removed-dm", by, channel)
 }
 
 pub(crate) fn replaced(lang: Lang, who: &str, what: &str, old: String) -> String {
-    tr!(lang, "seek-replaced", who = who, what = what, old = old)
+    tr!(lang, "seek-replaced", who, what, old)
 }
 
 pub(crate) fn what(lang: Lang, game: &str, size: Msg, clock: &str, rated: bool) -> String {
     tr!(
         lang,
         "seek-what",
-        game = game,
-        size = size,
-        clock = clock,
+        game,
+        size,
+        clock,
         rated = if rated { "rated" } else { "casual" }
     )
 }

@@ -7,32 +7,27 @@ use crate::table::policy::quiet::offset_at;
 use crate::{msg, tr};
 
 pub(crate) fn follow_bad_notify(value: &str) -> Msg {
-    msg!("follow-bad-notify", value = value)
+    msg!("follow-bad-notify", value)
 }
 
 pub(crate) fn follow_notify_line(lang: Lang, notify: &str) -> String {
-    tr!(lang, "follow-notify-line", notify = notify)
+    tr!(lang, "follow-notify-line", notify)
 }
 
 pub(crate) fn bad_language(name: &str, value: String, languages: String) -> Msg {
-    msg!(
-        "settings-bad-language",
-        name = name,
-        value = value,
-        languages = languages
-    )
+    msg!("settings-bad-language", name, value, languages)
 }
 
 pub(crate) fn bad_quiet(value: &str) -> Msg {
-    msg!("settings-bad-quiet", value = value)
+    msg!("settings-bad-quiet", value)
 }
 
 pub(crate) fn bad_theme(name: &str, value: &str) -> Msg {
-    msg!("settings-bad-theme", name = name, value = value)
+    msg!("settings-bad-theme", name, value)
 }
 
 pub(crate) fn bad_zone(value: &str) -> Msg {
-    msg!("settings-bad-zone", value = value)
+    msg!("settings-bad-zone", value)
 }
 
 fn settings_lines(
@@ -47,36 +42,29 @@ fn settings_lines(
         "settings-describe",
         reminders = if reminders { "on" } else { "off" },
         digest = if digest { "on" } else { "off" },
-        quiet = quiet,
-        zone = zone
+        quiet,
+        zone
     )
 }
 
 pub(crate) fn language_manage(name: &str) -> Msg {
-    msg!("settings-language-manage", name = name)
+    msg!("settings-language-manage", name)
 }
 
 pub(crate) fn languages(lang: Lang, mine: &str, server: &str, channel: &str, now: &str) -> String {
-    tr!(
-        lang,
-        "settings-languages",
-        mine = mine,
-        server = server,
-        channel = channel,
-        now = now
-    )
+    tr!(lang, "settings-languages", mine, server, channel, now)
 }
 
 pub(crate) fn next_digest(lang: Lang, at: String) -> String {
-    tr!(lang, "settings-next-digest", at = at)
+    tr!(lang, "settings-next-digest", at)
 }
 
 pub(crate) fn no_option(name: &str) -> Msg {
-    msg!("settings-no-option", name = name)
+    msg!("settings-no-option", name)
 }
 
 pub(crate) fn on_off(name: &str, value: &str) -> Msg {
-    msg!("settings-on-off", name = name, value = value)
+    msg!("settings-on-off", name, value)
 }
 
 pub(crate) fn quiet_off(lang: Lang) -> String {
@@ -84,30 +72,23 @@ pub(crate) fn quiet_off(lang: Lang) -> String {
 }
 
 pub(crate) fn saved(lang: Lang, settings: String) -> String {
-    tr!(lang, "settings-saved", settings = settings)
+    tr!(lang, "settings-saved", settings)
 }
 
 pub(crate) fn saved_language(lang: Lang, languages: &str) -> String {
-    tr!(lang, "settings-saved-language", languages = languages)
+    tr!(lang, "settings-saved-language", languages)
 }
 
 pub(crate) fn show(lang: Lang, settings: String) -> String {
-    tr!(lang, "settings-show", settings = settings)
+    tr!(lang, "settings-show", settings)
 }
 
 pub(crate) fn theme_manage(name: &str) -> Msg {
-    msg!("settings-theme-manage", name = name)
+    msg!("settings-theme-manage", name)
 }
 
 pub(crate) fn themes(lang: Lang, mine: &str, server: &str, public: &str, private: &str) -> String {
-    tr!(
-        lang,
-        "settings-themes",
-        mine = mine,
-        server = server,
-        public = public,
-        private = private
-    )
+    tr!(lang, "settings-themes", mine, server, public, private)
 }
 
 /// `UTC+01:00`, or a named zone with its offset now: `Europe/Paris (UTC+02:00 now)`.

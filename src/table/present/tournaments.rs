@@ -5,25 +5,19 @@ use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 pub(crate) fn clock_describe(clock: String) -> Msg {
-    msg!("clock-describe", clock = clock)
+    msg!("clock-describe", clock)
 }
 
 pub(crate) fn too_many_values(command: &str, options: String, count: usize, value: &str) -> Msg {
-    msg!(
-        "command-too-many",
-        command = command,
-        options = options,
-        count = count,
-        value = value
-    )
+    msg!("command-too-many", command, options, count, value)
 }
 
 pub(crate) fn bad_action(action: String) -> Msg {
-    msg!("tournament-bad-action", action = action)
+    msg!("tournament-bad-action", action)
 }
 
 pub(crate) fn bad_format(value: &str) -> Msg {
-    msg!("tournament-bad-format", value = value)
+    msg!("tournament-bad-format", value)
 }
 
 pub(crate) fn button_join(lang: Lang) -> String {
@@ -31,7 +25,7 @@ pub(crate) fn button_join(lang: Lang) -> String {
 }
 
 pub(crate) fn cancelled(id: i64, who: &str) -> Msg {
-    msg!("tournament-cancelled", id = id, who = who)
+    msg!("tournament-cancelled", id, who)
 }
 
 pub(crate) fn created(
@@ -45,13 +39,13 @@ pub(crate) fn created(
 ) -> Msg {
     msg!(
         "tournament-created",
-        id = id,
-        who = who,
-        game = game,
-        format = format,
-        per = per,
-        clock = clock,
-        timeout = timeout
+        id,
+        who,
+        game,
+        format,
+        per,
+        clock,
+        timeout
     )
 }
 
@@ -60,15 +54,15 @@ pub(crate) fn exists() -> Msg {
 }
 
 pub(crate) fn joined_already(id: i64) -> Msg {
-    msg!("tournament-joined-already", id = id)
+    msg!("tournament-joined-already", id)
 }
 
 pub(crate) fn joins(who: &str, id: i64, n: usize) -> Msg {
-    msg!("tournament-joins", who = who, id = id, n = n)
+    msg!("tournament-joins", who, id, n)
 }
 
 pub(crate) fn knockout_two(game: &str) -> Msg {
-    msg!("tournament-knockout-two", game = game)
+    msg!("tournament-knockout-two", game)
 }
 
 pub(crate) fn leave_running() -> Msg {
@@ -76,7 +70,7 @@ pub(crate) fn leave_running() -> Msg {
 }
 
 pub(crate) fn leaves(who: &str, id: i64) -> Msg {
-    msg!("tournament-leaves", who = who, id = id)
+    msg!("tournament-leaves", who, id)
 }
 
 pub(crate) fn manage_only() -> Msg {
@@ -96,23 +90,23 @@ pub(crate) fn no_tournament() -> Msg {
 }
 
 pub(crate) fn not_entered(id: i64) -> Msg {
-    msg!("tournament-not-entered", id = id)
+    msg!("tournament-not-entered", id)
 }
 
 pub(crate) fn not_signup(status: &str) -> Msg {
-    msg!("tournament-not-signup", status = status)
+    msg!("tournament-not-signup", status)
 }
 
 pub(crate) fn organiser_only(who: &str) -> Msg {
-    msg!("tournament-organiser-only", who = who)
+    msg!("tournament-organiser-only", who)
 }
 
 pub(crate) fn starts(lang: Lang, id: i64, n: usize, rounds: i64) -> String {
-    tr!(lang, "tournament-starts", id = id, n = n, rounds = rounds)
+    tr!(lang, "tournament-starts", id, n, rounds)
 }
 
 pub(crate) fn too_few(n: usize, need: usize) -> Msg {
-    msg!("tournament-too-few", n = n, need = need)
+    msg!("tournament-too-few", n, need)
 }
 
 pub(crate) fn withdraw_not_running() -> Msg {
@@ -120,9 +114,9 @@ pub(crate) fn withdraw_not_running() -> Msg {
 }
 
 pub(crate) fn withdrawn_already(id: i64) -> Msg {
-    msg!("tournament-withdrawn-already", id = id)
+    msg!("tournament-withdrawn-already", id)
 }
 
 pub(crate) fn withdraws(who: &str, id: i64) -> Msg {
-    msg!("tournament-withdraws", who = who, id = id)
+    msg!("tournament-withdraws", who, id)
 }

@@ -4,5 +4,5 @@ use crate::i18n::Msg;
 use crate::msg;
 
 pub(crate) fn dice_rolled(who: String) -> Msg {
-    msg!("undo-dice-rolled", who = who)
+    msg!("undo-dice-rolled", who)
 }

@@ -4,15 +4,15 @@ use crate::i18n::{Lang, Msg};
 use crate::{msg, tr};
 
 pub(crate) fn already(since: String) -> Msg {
-    msg!("vacation-already", since = since)
+    msg!("vacation-already", since)
 }
 
 pub(crate) fn back(lang: Lang, name: &str, until: String) -> String {
-    tr!(lang, "vacation-back", name = name, until = until)
+    tr!(lang, "vacation-back", name, until)
 }
 
 pub(crate) fn bad_action(value: &str) -> Msg {
-    msg!("vacation-bad-action", value = value)
+    msg!("vacation-bad-action", value)
 }
 
 pub(crate) fn ends(lang: Lang) -> String {
@@ -20,7 +20,7 @@ pub(crate) fn ends(lang: Lang) -> String {
 }
 
 pub(crate) fn frozen(lang: Lang, name: &str, left: String) -> String {
-    tr!(lang, "vacation-frozen", name = name, left = left)
+    tr!(lang, "vacation-frozen", name, left)
 }
 
 pub(crate) fn not_on() -> Msg {
@@ -32,13 +32,7 @@ pub(crate) fn ran_out(lang: Lang) -> String {
 }
 
 pub(crate) fn starts(lang: Lang, until: String, left: String, year: i64) -> String {
-    tr!(
-        lang,
-        "vacation-starts",
-        until = until,
-        left = left,
-        year = year
-    )
+    tr!(lang, "vacation-starts", until, left, year)
 }
 
 pub(crate) fn state(
@@ -53,13 +47,13 @@ pub(crate) fn state(
         lang,
         "vacation-state",
         on = if on { "yes" } else { "no" },
-        since = since,
-        ends = ends,
-        year = year,
-        left = left
+        since,
+        ends,
+        year,
+        left
     )
 }
 
 pub(crate) fn used_up(year: i64) -> Msg {
-    msg!("vacation-used-up", year = year)
+    msg!("vacation-used-up", year)
 }
