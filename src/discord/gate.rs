@@ -20,11 +20,24 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
-/// Rate limits met through one gate: by route (`METHOD /path`), and the global one.
+/// Rate limits met through one gate: by route (`METHOD /path`), and the global one; and the
+/// gate's connections to the proxy kept open between requests.
 #[derive(Default)]
 struct Limits {
     routes: Mutex<HashMap<String, Instant>>,
     global: Mutex<Option<Instant>>,
+    idle: Mutex<Vec<Upstream>>,
+}
+
+/// At most this many connections to the proxy wait for a request.
+const KEPT_UPSTREAM: usize = 16;
+
+/// A connection to the proxy, kept between requests: a connection opened and closed for
+/// each request (seven a move: the move, five autocompletes, a board) was a large part of a
+/// bot's kernel time under load, and of the proxy's.
+struct Upstream {
+    read: BufReader<tokio::net::tcp::OwnedReadHalf>,
+    write: tokio::net::tcp::OwnedWriteHalf,
 }
 
 /// Each running gate's limits, by the address serenity is given (`http://127.0.0.1:PORT`),
@@ -310,7 +323,7 @@ async fn serve(client: TcpStream, host: &str, limits: &Limits) -> Io<()> {
                     vec![("retry-after".into(), format!("{}", secs.ceil() as u64))],
                 )
             }
-            None => match relay(host, &request).await {
+            None => match relay(host, &request, &limits.idle).await {
                 Ok(r) => {
                     if r.first.split_whitespace().nth(1) == Some("429") {
                         let (after, global) = read_limit(&r);
@@ -332,15 +345,64 @@ async fn serve(client: TcpStream, host: &str, limits: &Limits) -> Io<()> {
     Ok(())
 }
 
-/// Sends `request` to the proxy on a connection of its own, and reads the answer.
-async fn relay(host: &str, request: &Message) -> Io<Message> {
+/// Sends `request` to the proxy and reads the answer, on a kept connection when there is one.
+async fn relay(host: &str, request: &Message, idle: &Mutex<Vec<Upstream>>) -> Io<Message> {
+    let kept = idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+    if let Some(mut up) = kept {
+        // A kept connection the proxy has closed meanwhile takes the request without reading
+        // it and answers nothing: only then does the request go again, on a new connection.
+        // A failure after any byte of an answer is not retried (the proxy acted on it).
+        if let Some(answer) = exchange(&mut up, host, request).await? {
+            keep(idle, up, &answer);
+            return Ok(answer);
+        }
+    }
     let upstream = TcpStream::connect(host).await?;
-    let (read, mut write) = upstream.into_split();
-    write.write_all(&request.write(Some(host), "close")).await?;
-    let mut read = BufReader::new(read);
-    read_message(&mut read, true)
+    let (read, write) = upstream.into_split();
+    let mut up = Upstream {
+        read: BufReader::new(read),
+        write,
+    };
+    let answer = exchange(&mut up, host, request)
         .await?
-        .ok_or_else(|| bad("the proxy closed the connection without answering"))
+        .ok_or_else(|| bad("the proxy closed the connection without answering"))?;
+    keep(idle, up, &answer);
+    Ok(answer)
+}
+
+/// Writes `request` on `up` and reads its answer; `None` when the connection was closed
+/// before the answer began (or could not take the request).
+async fn exchange(up: &mut Upstream, host: &str, request: &Message) -> Io<Option<Message>> {
+    if up
+        .write
+        .write_all(&request.write(Some(host), "keep-alive"))
+        .await
+        .is_err()
+    {
+        return Ok(None);
+    }
+    read_message(&mut up.read, true).await
+}
+
+/// Keeps `up` for the next request when its answer ended where its length said, or had no
+/// body (not at the connection's end), and the proxy did not ask to close it.
+fn keep(idle: &Mutex<Vec<Upstream>>, up: Upstream, answer: &Message) {
+    let status = answer.first.split_whitespace().nth(1).unwrap_or("");
+    // An interaction's callback is answered 204, without a body.
+    let framed = matches!(status, "204" | "304")
+        || answer.header("content-length").is_some()
+        || answer
+            .header("transfer-encoding")
+            .is_some_and(|t| t.to_ascii_lowercase().contains("chunked"));
+    let closing = answer
+        .header("connection")
+        .is_some_and(|c| c.eq_ignore_ascii_case("close"));
+    if framed && !closing {
+        let mut idle = idle.lock().unwrap_or_else(|e| e.into_inner());
+        if idle.len() < KEPT_UPSTREAM {
+            idle.push(up);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -404,5 +466,62 @@ mod tests {
             .is_some());
         let callback = "/api/v10/interactions/1/tok/callback";
         assert_eq!(l.wait(&format!("POST {callback}"), callback), None);
+    }
+
+    /// A proxy that answers every request on a connection with 204 until it closes the
+    /// connection after `per_connection` answers; it counts the connections it accepted.
+    async fn proxy(per_connection: usize) -> (String, Arc<std::sync::atomic::AtomicUsize>) {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let host = listener.local_addr().unwrap().to_string();
+        let accepted = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let count = accepted.clone();
+        tokio::spawn(async move {
+            while let Ok((conn, _)) = listener.accept().await {
+                count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                tokio::spawn(async move {
+                    let (read, mut write) = conn.into_split();
+                    let mut read = BufReader::new(read);
+                    for _ in 0..per_connection {
+                        let Ok(Some(_)) = read_message(&mut read, false).await else {
+                            return;
+                        };
+                        let answer = "HTTP/1.1 204 No Content\r\nconnection: keep-alive\r\n\r\n";
+                        if write.write_all(answer.as_bytes()).await.is_err() {
+                            return;
+                        }
+                    }
+                    // Closed as a proxy closes an idle connection: the next request on it is
+                    // never read.
+                });
+            }
+        });
+        (host, accepted)
+    }
+
+    fn callback() -> Message {
+        Message {
+            first: "POST /api/v10/interactions/1/tok/callback HTTP/1.1".into(),
+            headers: vec![("content-type".into(), "application/json".into())],
+            body: b"{}".to_vec(),
+        }
+    }
+
+    #[tokio::test]
+    async fn requests_share_a_kept_connection_and_one_closed_meanwhile_is_replaced() {
+        let (host, accepted) = proxy(usize::MAX).await;
+        let idle = Mutex::new(Vec::new());
+        for _ in 0..5 {
+            let answer = relay(&host, &callback(), &idle).await.unwrap();
+            assert_eq!(answer.first, "HTTP/1.1 204 No Content");
+        }
+        assert_eq!(accepted.load(std::sync::atomic::Ordering::SeqCst), 1);
+
+        let (host, accepted) = proxy(1).await;
+        let idle = Mutex::new(Vec::new());
+        for _ in 0..3 {
+            let answer = relay(&host, &callback(), &idle).await.unwrap();
+            assert_eq!(answer.first, "HTTP/1.1 204 No Content");
+        }
+        assert_eq!(accepted.load(std::sync::atomic::Ordering::SeqCst), 3);
     }
 }
