@@ -136,4 +136,15 @@ fn a_pool_commits_games_at_once_and_a_move_stays_one_round_trip() {
             "{c}: one round trip"
         );
     }
+    // A setting written on the first connection changes what a game's own connection foresaw:
+    // the move is made again from what is there, once, on every connection.
+    typed(&t, "bob", "north", "settings digest:on");
+    for c in channels {
+        play_in(&t, c, 2);
+        assert_eq!(
+            t.game_info(&format!("c-{c}")).unwrap().ply,
+            15,
+            "{c}: every move once"
+        );
+    }
 }

@@ -370,8 +370,9 @@ async fn relay(host: &str, request: &Message, idle: &Mutex<Vec<Upstream>>) -> Io
     Ok(answer)
 }
 
-/// Writes `request` on `up` and reads its answer; `None` when the connection was closed
-/// before the answer began (or could not take the request).
+/// Writes `request` on `up` and reads its answer; `None` when the connection could not take
+/// the request, or was closed or reset before the first byte of an answer: a proxy closing a
+/// connection it holds idle does so.
 async fn exchange(up: &mut Upstream, host: &str, request: &Message) -> Io<Option<Message>> {
     if up
         .write
@@ -380,6 +381,10 @@ async fn exchange(up: &mut Upstream, host: &str, request: &Message) -> Io<Option
         .is_err()
     {
         return Ok(None);
+    }
+    match up.read.fill_buf().await {
+        Ok([]) | Err(_) => return Ok(None),
+        Ok(_) => {}
     }
     read_message(&mut up.read, true).await
 }
