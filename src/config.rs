@@ -70,6 +70,10 @@ pub struct DiscordConfig {
     /// How often reminders and time-outs are looked for, in seconds.
     #[serde(default = "default_tick")]
     pub tick_seconds: u64,
+    /// Threads reading Discord's events and sending the answers; 0: one per core. Drawing
+    /// and the store run in a pool of their own whatever this says.
+    #[serde(default)]
+    pub workers: usize,
     /// The range of shards this process runs (`plateau serve --shards`); none: one shard.
     #[serde(skip)]
     pub shards: Option<crate::store::Shards>,
@@ -88,6 +92,7 @@ impl Default for DiscordConfig {
             threads: false,
             servers: BTreeMap::new(),
             tick_seconds: default_tick(),
+            workers: 0,
             shards: None,
         }
     }
@@ -338,6 +343,11 @@ mod tests {
         let text = std::fs::read_to_string("config.example.toml").unwrap();
         let c = Config::parse(&text, Path::new("config.example.toml")).unwrap();
         assert_eq!(c.discord.tick_seconds, 30);
+        // One thread a core, unless told.
+        assert_eq!(c.discord.workers, 0);
+        let one = text.replace("workers = 0", "workers = 1");
+        let c1 = Config::parse(&one, Path::new("config.example.toml")).unwrap();
+        assert_eq!(c1.discord.workers, 1);
         assert_eq!(c.store.path, Path::new("plateau.db"));
         // Its empty strings mean "not set".
         assert_eq!(

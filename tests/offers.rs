@@ -367,7 +367,8 @@ fn the_replay_gif_has_a_frame_per_position_within_the_limit() {
 }
 
 /// Whatever mix of moves, free undos and accepted undo requests, the service's position is the
-/// set-up replayed with the moves that still stand, and a new process agrees.
+/// set-up replayed with the moves that still stand, `/board` counts those, and a new process
+/// agrees.
 #[test]
 fn random_moves_and_undos_match_a_replay_of_the_moves_that_stand() {
     use plateau::engine::rng::SplitMix64;
@@ -425,6 +426,10 @@ fn random_moves_and_undos_match_a_replay_of_the_moves_that_stand() {
         let texts: Vec<&str> = stand.iter().map(|(_, m)| m.as_str()).collect();
         let expected = AnyGame::replay(GameKind::Pikemen, &setup, &texts).unwrap();
         assert_eq!(info.game.unwrap().state_json(), expected.state_json());
+        // `/board` counts the moves that stand, kept in memory across moves and undos.
+        let board = send(&t, "alice", "den", Command::Board);
+        let head = format!("after {} move", stand.len());
+        assert!(board[0].text.contains(&head), "{head}: {}", board[0].text);
     }
     assert!(done.iter().all(|&n| n >= 3), "{done:?}");
     let before = state(&t, "den");

@@ -261,6 +261,39 @@ fn autocomplete_offers_the_authors_moves_only_on_their_turn() {
     assert!(!t.autocomplete(&bob, "tu a").is_empty());
 }
 
+/// Autocomplete answered at once (on a transport's own thread) says what the blocking call
+/// says, and declines only where it would wait: a game not in memory, moves not yet listed.
+#[test]
+fn autocomplete_answered_at_once_agrees_and_declines_only_what_would_wait() {
+    let t = open(Path::new(":memory:"));
+    two_player_game(&t, "tavern");
+    let alice = ctx("alice", "tavern");
+    let bob = ctx("bob", "tavern");
+    // No game in memory in that channel: the store would be read.
+    assert_eq!(t.autocomplete_now(&ctx("alice", "elsewhere"), ""), None);
+    // Not the author's turn: nothing to list.
+    assert_eq!(t.autocomplete_now(&bob, "tu"), Some(Vec::new()));
+    // The author's moves, not listed yet: the first keystroke lists them where it may block.
+    assert_eq!(t.autocomplete_now(&alice, "turn h3"), None);
+    let first = t.autocomplete(&alice, "turn h3");
+    for typed in ["turn h3", "", "t h3 n", "move", "T H3 N"] {
+        assert_eq!(
+            t.autocomplete_now(&alice, typed),
+            Some(t.autocomplete(&alice, typed)),
+            "{typed}"
+        );
+    }
+    assert_eq!(t.autocomplete_now(&alice, "turn h3"), Some(first));
+    assert!(is_public(&play(&t, "alice", "tavern", "turn h3 nw")));
+    assert_eq!(t.autocomplete_now(&alice, ""), Some(Vec::new()));
+    assert_eq!(t.autocomplete_now(&bob, "tu a"), None);
+    assert!(!t.autocomplete(&bob, "tu a").is_empty());
+    assert_eq!(
+        t.autocomplete_now(&bob, "tu a"),
+        Some(t.autocomplete(&bob, "tu a"))
+    );
+}
+
 /// Every accepted move is logged and answered with a picture of the new position. (Its speed
 /// is measured by `cargo bench --bench service`, not here.)
 #[test]

@@ -104,6 +104,20 @@ impl Cluster {
             Db::Postgres { url, .. } => format!("url = \"{url}\""),
         };
         let config = crate::support::process::write_config(dir, &fake.url, &store);
+        // Each process's threads for Discord's events: the cores shared among the processes
+        // (`LOAD_BOT_WORKERS` to choose), as docs/hosting.md advises.
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let workers = std::env::var("LOAD_BOT_WORKERS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or((cores / k).max(1));
+        let text = std::fs::read_to_string(&config).unwrap();
+        let text = text.replacen(
+            "[discord]\n",
+            &format!("[discord]\nworkers = {workers}\n"),
+            1,
+        );
+        std::fs::write(&config, text).unwrap();
         let anchor = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap()

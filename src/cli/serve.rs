@@ -108,10 +108,11 @@ fn serve(
         .with_pool(config.store.location(), config.store.pool)?
         .with_cache_size(config.store.cache)
         .with_shards(shards.unwrap_or(plateau::store::Shards::ALL));
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(ServeError::Runtime)?;
+    let mut runtime = tokio::runtime::Builder::new_multi_thread();
+    if config.discord.workers > 0 {
+        runtime.worker_threads(config.discord.workers);
+    }
+    let runtime = runtime.enable_all().build().map_err(ServeError::Runtime)?;
     let database = location.display();
     let shards = shards.map(|s| format!("{}-{} of {}", s.first, s.last, s.total));
     tracing::info!(%database, shards = shards.as_deref().unwrap_or("all"), "serving Discord");

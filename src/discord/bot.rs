@@ -713,7 +713,7 @@ async fn tell_closed_dms(shared: &Data, responder: &mut Responder) {
 }
 
 async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutocompleteResponse {
-    let mut response = CreateAutocompleteResponse::new();
+    let response = CreateAutocompleteResponse::new();
     // poise sends whatever this returns: the interaction is answered.
     ctx.data().answered.mark(ctx.interaction.id);
     let Some(def) = def_of(&ctx) else {
@@ -738,6 +738,11 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
     // Autocomplete cannot be deferred: choices that are not ready in time (a store stuck
     // loading the game) are none rather than no answer at all.
     let answer_by = super::respond::created(i.id) + AUTOCOMPLETE_BY;
+    if verb.is_none() {
+        if let Some(found) = shared.service.autocomplete_now(&rctx, &typed) {
+            return with_choices(response, found);
+        }
+    }
     let job = run_service(&shared, move |s| -> Vec<String> {
         match verb {
             None => s.autocomplete(&rctx, &typed),
@@ -763,6 +768,14 @@ async fn on_autocomplete<'a>(ctx: AppContext<'a>, typed: &'a str) -> CreateAutoc
             Vec::new()
         }
     };
+    with_choices(response, choices)
+}
+
+/// `response` offering `choices`, as many as Discord takes, each cut to its length limit.
+fn with_choices(
+    mut response: CreateAutocompleteResponse,
+    choices: Vec<String>,
+) -> CreateAutocompleteResponse {
     for c in choices.into_iter().take(commands::MAX_CHOICES) {
         let name: String = c.chars().take(100).collect();
         response = response.add_string_choice(name.clone(), name);

@@ -56,6 +56,9 @@ impl Backend for Linked {
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
         self.inner.autocomplete(ctx, typed)
     }
+    fn autocomplete_now(&self, ctx: &Context, typed: &str) -> Option<Vec<String>> {
+        self.inner.autocomplete_now(ctx, typed)
+    }
     fn legal_moves(&self, ctx: &Context) -> Vec<String> {
         self.inner.legal_moves(ctx)
     }

@@ -62,6 +62,11 @@ pub trait Backend: Send + Sync + 'static {
     }
     /// Legal moves of the channel's game for the author, filtered by `typed`, at most 25.
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String>;
+    /// [`Backend::autocomplete`] when it can answer at once, without blocking (the game in
+    /// memory, its moves listed); `None` sends the request to the blocking pool.
+    fn autocomplete_now(&self, _ctx: &Context, _typed: &str) -> Option<Vec<String>> {
+        None
+    }
     /// Every legal move the author may play now, canonical; empty when it is not their turn.
     /// Used to offer the words of one option of a verb (`/turn square:`), where the 25 moves
     /// of [`Backend::autocomplete`] could hide most squares.
@@ -133,6 +138,9 @@ impl Backend for Table {
     }
     fn autocomplete(&self, ctx: &Context, typed: &str) -> Vec<String> {
         Table::autocomplete(self, ctx, typed)
+    }
+    fn autocomplete_now(&self, ctx: &Context, typed: &str) -> Option<Vec<String>> {
+        Table::autocomplete_now(self, ctx, typed)
     }
     fn legal_moves(&self, ctx: &Context) -> Vec<String> {
         // Whose turn it is stays the service's call: it offers nothing to anyone else.

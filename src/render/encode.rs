@@ -437,6 +437,9 @@ const SLOTS: usize = 1024;
 
 pub fn palette(img: &RgbaImage) -> Option<Palette> {
     let raw = img.as_raw();
+    if more_than_256_in_sample(raw, img.width() as usize * 4) {
+        return None;
+    }
     let mut colours: Vec<u32> = Vec::with_capacity(256);
     let mut table = [u16::MAX; SLOTS];
     let mut indices = Vec::with_capacity(raw.len() / 4);
@@ -468,6 +471,44 @@ pub fn palette(img: &RgbaImage) -> Option<Palette> {
         colours: colours.iter().map(|c| c.to_le_bytes()).collect(),
         indices,
     })
+}
+
+/// Rows looked at by [`more_than_256_in_sample`]: one in this many.
+const PALETTE_SAMPLED: usize = 8;
+
+/// Whether some of `raw`'s rows (`stride` bytes long) already hold more than 256 colours:
+/// then the whole picture does, and [`palette`] is spared a scan that every board failed
+/// only after indexing much of it (4% of a bot's CPU under load). A sample within 256 says
+/// nothing, and the whole scan decides.
+fn more_than_256_in_sample(raw: &[u8], stride: usize) -> bool {
+    if stride == 0 {
+        return false;
+    }
+    let mut seen = [0u32; SLOTS];
+    let mut used = [false; SLOTS];
+    let mut count = 0;
+    let mut last = None;
+    for row in raw.chunks_exact(stride).step_by(PALETTE_SAMPLED) {
+        for px in row.chunks_exact(4) {
+            let c = u32::from_le_bytes([px[0], px[1], px[2], px[3]]);
+            if last == Some(c) {
+                continue;
+            }
+            last = Some(c);
+            let mut slot = (c.wrapping_mul(0x9E37_79B1) >> 22) as usize;
+            while used[slot] && seen[slot] != c {
+                slot = (slot + 1) & (SLOTS - 1);
+            }
+            if !used[slot] {
+                (used[slot], seen[slot]) = (true, c);
+                count += 1;
+                if count > 256 {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// `img` as an indexed PNG of `p`, with a transparency chunk only when some colour is not
@@ -566,6 +607,29 @@ mod tests {
         }
         assert!(palette(&many).is_none());
         assert!(back(&png(&many)) == many);
+    }
+
+    /// The sampled rows only ever refuse a picture the whole scan would refuse: 257 colours on
+    /// a sampled row are refused without the scan; on a row between samples, by the scan; and
+    /// 256 colours spread over every row are still indexed.
+    #[test]
+    fn a_sample_refuses_only_what_the_whole_scan_would() {
+        let colour = |i: u32| Rgba([i as u8, (i >> 8) as u8, 7, 255]);
+        for row in [0, 1, PALETTE_SAMPLED as u32] {
+            let mut img = RgbaImage::from_pixel(257, 2 * PALETTE_SAMPLED as u32, colour(0));
+            for x in 0..257 {
+                img.put_pixel(x, row, colour(x));
+            }
+            let sampled = row as usize % PALETTE_SAMPLED == 0;
+            assert_eq!(more_than_256_in_sample(img.as_raw(), 257 * 4), sampled);
+            assert!(palette(&img).is_none());
+        }
+        let mut img = RgbaImage::new(16, 16);
+        for (i, px) in img.pixels_mut().enumerate() {
+            *px = colour(i as u32);
+        }
+        assert!(!more_than_256_in_sample(img.as_raw(), 16 * 4));
+        assert_eq!(palette(&img).unwrap().colours.len(), 256);
     }
 
     /// The colour type written in a PNG's header.

@@ -16,9 +16,33 @@ pub(crate) fn autocomplete(svc: &Service, ctx: &Context, typed: &str) -> Vec<Str
 }
 
 pub(crate) fn autocomplete_from_memory(svc: &Service, ctx: &Context, typed: &str) -> Vec<String> {
-    let Some(auto) = auto_for(svc, ctx) else {
-        return Vec::new();
+    match auto_for(svc, ctx) {
+        Some(auto) => matching(&auto, typed),
+        None => Vec::new(),
+    }
+}
+
+/// As [`autocomplete`], when it can be answered without waiting: the channel's game already
+/// in memory and, when it is the author's turn, its moves already listed (every keystroke
+/// after the first). A transport answers those on its own thread rather than handing them
+/// to a pool of blocking ones, which under load cost more than the answer. `None` when the
+/// store or the listing would be needed.
+pub(crate) fn autocomplete_now(svc: &Service, ctx: &Context, typed: &str) -> Option<Vec<String>> {
+    let started = std::time::Instant::now();
+    let auto = svc.cached(&ctx.channel.id)?.auto.read().clone();
+    let found = if auto.mover.as_deref() != Some(ctx.user.id.as_str()) {
+        Vec::new()
+    } else if auto.listed() {
+        matching(&auto, typed)
+    } else {
+        return None;
     };
+    crate::ops::metrics::autocomplete(started.elapsed());
+    Some(found)
+}
+
+/// `auto`'s moves that `typed` finds, at most [`AUTOCOMPLETE_MAX`].
+fn matching(auto: &live::Auto, typed: &str) -> Vec<String> {
     let typed = typed.trim_start().to_ascii_lowercase();
     let words: Vec<&str> = typed.split_whitespace().collect();
     auto.moves()

@@ -516,6 +516,19 @@ pub(crate) fn commit(
     if change.action.kind == ActionKind::Resign {
         live.left_seats.extend(change.action.seat);
     }
+    live.moves = match change.action.kind {
+        // Which moves went is in the log: `/board` reads it again.
+        ActionKind::Undo => None,
+        _ => live.moves.map(|n| {
+            let reply = change.reply.as_ref().map(|r| &r.action);
+            let moved = [Some(&change.action), reply]
+                .into_iter()
+                .flatten()
+                .filter(|a| a.kind == ActionKind::Move)
+                .count();
+            n + moved as u32
+        }),
+    };
     live.status = status_of(&change);
     live.game = Some(match change.reply {
         Some(r) => r.next,

@@ -58,6 +58,11 @@ pub(crate) struct Auto {
 }
 
 impl Auto {
+    /// Whether [`Auto::moves`] is ready without listing them.
+    pub fn listed(&self) -> bool {
+        self.game.is_none() || self.moves.get().is_some()
+    }
+
     /// The canonical listing, sorted (empty when nobody is to move).
     pub fn moves(&self) -> &[String] {
         self.moves.get_or_init(|| {
@@ -89,6 +94,10 @@ pub(crate) struct Live {
     pub ply: u32,
     /// Seats that resigned or ran out of time, in the order they left.
     pub left_seats: Vec<Seat>,
+    /// Moves on the board (the log's moves, less those taken back), as a board's heading
+    /// counts them, kept so that `/board` need not read the log; `None` after an undo until
+    /// the log is read again.
+    pub moves: Option<u32>,
 }
 
 impl Live {
@@ -127,6 +136,7 @@ impl Live {
             game: None,
             ply: row.ply,
             left_seats: Vec::new(),
+            moves: Some(0),
         };
         if row.status != Status::Lobby {
             let actions = store.actions(row.id)?;
@@ -136,6 +146,7 @@ impl Live {
                 .filter(|a| a.kind == ActionKind::Resign)
                 .filter_map(|a| a.seat)
                 .collect();
+            live.moves = Some(moves_on_board(&actions));
             if actions.len() as u32 != row.ply {
                 return Err(corrupt(format!(
                     "{} actions logged but the game row counts {}",
@@ -257,4 +268,12 @@ impl Live {
     pub fn capacity(&self) -> u8 {
         self.players.unwrap_or(self.kind.players().1)
     }
+}
+
+/// The moves of `actions` still on the board: undone ones, undos and claims not counted.
+pub(crate) fn moves_on_board(actions: &[ActionRow]) -> u32 {
+    crate::table::log::effective(actions)
+        .iter()
+        .filter(|a| a.kind == ActionKind::Move)
+        .count() as u32
 }

@@ -325,6 +325,12 @@ impl Table {
         autocomplete::autocomplete(&self.svc, ctx, typed)
     }
 
+    /// As [`Table::autocomplete`] when nothing would wait (the store, or listing the moves):
+    /// `None` then, and the transport asks [`Table::autocomplete`] where it may block.
+    pub fn autocomplete_now(&self, ctx: &Context, typed: &str) -> Option<Vec<String>> {
+        autocomplete::autocomplete_now(&self.svc, ctx, typed)
+    }
+
     /// Every legal move of the channel's running game for the author when it is their turn
     /// (empty otherwise), sorted, from memory: for transports that complete one option of a
     /// verb at a time and need more than [`AUTOCOMPLETE_MAX`] whole moves to pick words from.

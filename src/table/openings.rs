@@ -125,6 +125,7 @@ fn try_open_at(svc: &Service, id: i64, channel: &ChannelRef) -> Result<Vec<Reply
         game: None,
         ply: 0,
         left_seats: Vec::new(),
+        moves: Some(0),
     };
     let game = AnyGame::new(kind, &live.setup(n)).map_err(|e| e.msg().english())?;
     let snapshot = serde_json::to_string(&game).expect("game states serialise");

@@ -93,6 +93,7 @@ pub(crate) fn new_game(
         game: None,
         ply: 0,
         left_seats: Vec::new(),
+        moves: Some(0),
     };
     let lang = ctx.langs.channel;
     let size = match players {

@@ -11,11 +11,11 @@ use crate::table::api::{Reply, Visibility};
 use crate::table::change;
 use crate::table::change::{Change, OfferEffect};
 use crate::table::conditional_replies;
-use crate::table::live::Live;
+use crate::table::live::{moves_on_board, Live};
 use crate::table::lock;
-use crate::table::log;
 use crate::table::log::{effective, ActionKind};
 use crate::table::parse;
+use crate::table::policy::clock::ClockKind;
 use crate::table::policy::conditional::Dropped;
 use crate::table::present;
 use crate::table::present::board::{board, with_note, Look, Snap};
@@ -248,15 +248,20 @@ pub(crate) fn resign(svc: &Service, ctx: &Context) -> Answer {
 pub(crate) fn board_cmd(svc: &Service, ctx: &Context) -> Answer {
     let live = running::viewable(svc, ctx)?;
     let snap = Snap::of(&live);
-    // Moves on the board: undone moves, undos and claims are not counted.
-    let actions = svc.store().actions(live.id).map_err(store_failure)?;
-    let moves = log::effective(&actions)
-        .iter()
-        .filter(|a| a.kind == ActionKind::Move)
-        .count();
-    let head = present::play::board_head(ctx.langs.channel, live.kind.title(), live.id, moves);
-    // A board shown again pings nobody; a running game's clock line is read once.
-    let news = if live.status == Status::Active {
+    let moves = match live.moves {
+        Some(n) => n,
+        None => moves_read(svc, &live)?,
+    };
+    let head = present::play::board_head(
+        ctx.langs.channel,
+        live.kind.title(),
+        live.id,
+        moves as usize,
+    );
+    // A board shown again pings nobody and sends no mail: of a turn's news it shows only a
+    // running timed game's clock line, so an untimed game's news is not read.
+    let timed = live.settings.clock != ClockKind::Untimed;
+    let news = if live.status == Status::Active && timed {
         turn_news(&svc.store(), &live).map_err(store_failure)?
     } else {
         Default::default()
@@ -268,6 +273,20 @@ pub(crate) fn board_cmd(svc: &Service, ctx: &Context) -> Answer {
         private: true,
     };
     Ok(vec![board(ctx, &snap, head, &news.quiet(), look)])
+}
+
+/// The moves on `live`'s board counted from its log, and kept in its slot while the game
+/// has not moved since.
+fn moves_read(svc: &Service, live: &Live) -> Result<u32, Refusal> {
+    let actions = svc.store().actions(live.id).map_err(store_failure)?;
+    let moves = moves_on_board(&actions);
+    if let Some(slot) = svc.cached(&live.channel.id) {
+        let mut held = lock(&slot.live);
+        if held.id == live.id && held.ply == actions.len() as u32 {
+            held.moves = Some(moves);
+        }
+    }
+    Ok(moves)
 }
 
 pub(crate) fn moves(svc: &Service, ctx: &Context) -> Answer {
