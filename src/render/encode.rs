@@ -620,7 +620,7 @@ mod tests {
             for x in 0..257 {
                 img.put_pixel(x, row, colour(x));
             }
-            let sampled = row as usize % PALETTE_SAMPLED == 0;
+            let sampled = (row as usize).is_multiple_of(PALETTE_SAMPLED);
             assert_eq!(more_than_256_in_sample(img.as_raw(), 257 * 4), sampled);
             assert!(palette(&img).is_none());
         }
