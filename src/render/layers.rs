@@ -58,16 +58,6 @@ static KEPT_LAYERS: Mutex<Vec<(Key, Layer)>> = Mutex::new(Vec::new());
 
 thread_local! {
     static BYPASS: Cell<bool> = const { Cell::new(false) };
-    /// The pixels of this thread's last picture, given back once it was encoded: the next
-    /// copy of a layer goes into memory the thread wrote a moment ago (still in the cache)
-    /// rather than 1.5 MB freshly allocated. Under load, copying layers was the largest
-    /// `memmove` of a bot.
-    static SPARE: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
-}
-
-/// Gives a drawn picture's pixels back for the thread's next [`base`] to reuse.
-pub fn give_back(img: RgbaImage) {
-    SPARE.with(|s| s.set(img.into_raw()));
 }
 
 /// A canvas holding the layer `key` names: a copy of the kept one, or drawn by `draw` on a
@@ -96,9 +86,7 @@ pub fn base_above(key: Key, height: u32, view: &View, draw: impl FnOnce(&mut Can
     };
     let pal = view.palette();
     let rows = height.max(key.height);
-    let mut raw = SPARE.with(|s| s.take());
-    raw.clear();
-    raw.reserve(key.width as usize * rows as usize * 4);
+    let mut raw = Vec::with_capacity(key.width as usize * rows as usize * 4);
     raw.extend_from_slice(layer.0.as_raw());
     let below = (rows - key.height) as usize * key.width as usize;
     raw.extend(std::iter::repeat_n(pal.background.0, below).flatten());
@@ -173,22 +161,5 @@ mod tests {
         assert!(kept().len() <= KEPT);
         uncached(|| base(key(9100 + KEPT as u32 + 4), &view, draw));
         assert_eq!(draws.get(), 2, "uncached draws afresh");
-    }
-
-    /// Pixels given back from a picture of another size, drawn over, make the next copy of a
-    /// layer exactly the layer (and the background below it), as fresh memory did.
-    #[test]
-    fn pixels_given_back_are_written_over_whole() {
-        let view = View::default();
-        let draw = |c: &mut Canvas| c.rect(0, 0, 2, 2, rgb(0x654321));
-        let fresh = uncached(|| base_above(key(9500), 5, &view, draw));
-        let mut dirty = RgbaImage::from_pixel(9, 9, image::Rgba([1, 2, 3, 4]));
-        dirty.put_pixel(0, 0, image::Rgba([9, 9, 9, 9]));
-        give_back(dirty);
-        let reused = base_above(key(9500), 5, &view, draw);
-        assert!(reused.img == fresh.img);
-        assert_eq!(reused.img.as_raw().len(), 4 * 5 * 4);
-        give_back(RgbaImage::new(1, 1));
-        assert!(base_above(key(9500), 5, &view, draw).img == fresh.img);
     }
 }
