@@ -288,13 +288,58 @@ fn cell_area(board: &Turned, sq: Square) -> Area {
     }
 }
 
+/// One piece on its square. Stamped (`stamp`) where its centre lies on whole pixels (every
+/// square of a picture): an upright piece looks the same on every square, so it is kept once
+/// for all of them; a lying one, whose rounding differs from square to square, once per
+/// square and facing. A piece is drawn afresh only where it never stood before, and most
+/// pieces stand still from move to move. `stamps_move_from_square_to_square` checks every
+/// square.
 fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
     let (cx, cy) = board.centre(sq);
+    let angle = match p.orient {
+        Orient::Up => None,
+        Orient::Lying(d) => Some((d.degrees() + board.turn.degrees()).to_radians()),
+    };
+    if cx.fract() == 0.0 && cy.fract() == 0.0 {
+        let kind = u64::from(p.seat) | u64::from(p.size.pips()) << 8;
+        // A lying one's rounding differs from square to square: kept per square.
+        let (angle_bits, file, rank) =
+            angle.map_or((0, 0, 0), |a| (a.to_bits(), cx.to_bits(), cy.to_bits()));
+        let args = [
+            kind,
+            u64::from(angle_bits),
+            u64::from(file),
+            u64::from(rank),
+        ];
+        c.stamp_moved((cx as i32, cy as i32), "pikemen-piece", None, args, |c| {
+            draw_piece(c, cx, cy, p, angle);
+        });
+    } else {
+        draw_piece(c, cx, cy, p, angle);
+    }
+    let drawn = match angle {
+        None => {
+            let r = upright_half(p.size);
+            Area {
+                x: (cx - r).floor(),
+                y: (cy - r).floor(),
+                w: 2.0 * r + 1.0,
+                h: 2.0 * r + 1.0,
+            }
+        }
+        Some(a) => Lying::new(p.size, a, cx, cy).area(),
+    };
+    c.note_piece(drawn, cell_area(board, sq));
+}
+
+/// Draws `p` centred on (`cx`, `cy`): upright, or lying along `angle` (radians, on the
+/// picture).
+fn draw_piece(c: &mut Canvas, cx: f32, cy: f32, p: Piece, angle: Option<f32>) {
     let fill = seat_colour(p.seat);
     let edge = darker(fill, 0.45);
     let ink = text_on(fill);
-    let drawn = match p.orient {
-        Orient::Up => {
+    match angle {
+        None => {
             let r = upright_half(p.size);
             Upright {
                 fill,
@@ -307,15 +352,8 @@ fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
             .draw(c, cx, cy, r);
             pyramid::pips(c, cx, cy + r * 0.55, p.size.pips(), 6.5, 2.2, 0.0, ink);
             number(c, cx, cy - r * 0.15, p.size, fill, ink, &p.seat.to_string());
-            Area {
-                x: (cx - r).floor(),
-                y: (cy - r).floor(),
-                w: 2.0 * r + 1.0,
-                h: 2.0 * r + 1.0,
-            }
         }
-        Orient::Lying(d) => {
-            let a = (d.degrees() + board.turn.degrees()).to_radians();
+        Some(a) => {
             let shape = Lying::new(p.size, a, cx, cy);
             pyramid::lying(c, shape.apex, shape.base, fill, edge, Some(3.0));
             let (nx, ny) = shape.along(0.38);
@@ -325,10 +363,8 @@ fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
             // straight.
             let gap = if a.sin().abs() < 0.01 { 6.5 } else { 5.5 };
             pyramid::pips(c, px, py, p.size.pips(), gap, 2.2, a, ink);
-            shape.area()
         }
-    };
-    c.note_piece(drawn, cell_area(board, sq));
+    }
 }
 
 /// A lying piece: a triangle from its base to its apex along its facing, sized for its size
@@ -447,6 +483,54 @@ mod tests {
     use crate::render::checks::problems;
     use crate::render::tests::sample;
     use crate::render::Theme;
+
+    /// A piece replayed from its stamp gives the very pixels drawing it gives, on every square,
+    /// for every seat, size and facing, from every side, at both picture heights and in both
+    /// themes, on a plain ground and a varied one.
+    #[test]
+    fn stamps_move_from_square_to_square() {
+        use crate::render::canvas::rgb;
+        use crate::render::{palette, stamp};
+        use image::RgbaImage;
+        for players in [2, 4] {
+            let AnyGame::Pikemen(g) = sample(GameKind::Pikemen, players, 0, &[], "") else {
+                unreachable!()
+            };
+            let f = frame(&g, &View::default());
+            let (w, h) = (WIDTH as u32, f.height as u32);
+            let flat = RgbaImage::from_pixel(w, h, rgb(0xf0e6d2));
+            let varied = RgbaImage::from_fn(w, h, |x, y| {
+                Rgba([((x * 7) ^ (y * 3)) as u8, (x + y) as u8, (y * 5) as u8, 255])
+            });
+            let mut direct = Canvas::new(w, h, rgb(0));
+            let mut stamped = Canvas::new(w, h, rgb(0));
+            let grid = Grid::eight(MARGIN, f.board_top, CELL);
+            let mut k = 0;
+            for pal in [&palette::LIGHT, &palette::DARK] {
+                (direct.pal, stamped.pal) = (pal, pal);
+                for side in [None, Some(2), Some(3), Some(4)] {
+                    let board = grid.turned(turn(4, side));
+                    for seat in 1..=players {
+                        for size in Size::ALL {
+                            for orient in Orient::ALL {
+                                k += 1;
+                                let ground = if k % 2 == 0 { &flat } else { &varied };
+                                direct.img.clone_from(ground);
+                                stamped.img.clone_from(ground);
+                                let p = Piece { seat, size, orient };
+                                for sq in Square::all(8, 8) {
+                                    stamp::uncached(|| piece(&mut direct, &board, sq, p));
+                                    piece(&mut stamped, &board, sq, p);
+                                }
+                                assert!(direct.img == stamped.img, "{p:?} from {side:?}");
+                                assert_eq!(direct.layout.pieces, stamped.layout.pieces);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// The positions most likely to crowd the picture: the most players, lying pieces at
     /// every angle (large ones diagonally), a capture, a finished game, long names.
