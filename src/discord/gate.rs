@@ -140,6 +140,9 @@ impl Gate {
                 let Ok((client, _)) = listener.accept().await else {
                     continue;
                 };
+                // A relay must not hold a small answer back for the peer's delayed ACK
+                // (Nagle's algorithm: up to 40 ms on Linux behind an unacknowledged write).
+                let _ = client.set_nodelay(true);
                 let (host, limits) = (host.clone(), limits.clone());
                 tokio::spawn(async move {
                     if let Err(e) = serve(client, &host, &limits).await {
@@ -358,6 +361,8 @@ async fn relay(host: &str, request: &Message, idle: &Mutex<Vec<Upstream>>) -> Io
         }
     }
     let upstream = TcpStream::connect(host).await?;
+    // As on the gate's own side: a request is written whole and must leave at once.
+    let _ = upstream.set_nodelay(true);
     let (read, write) = upstream.into_split();
     let mut up = Upstream {
         read: BufReader::new(read),
