@@ -288,11 +288,11 @@ fn cell_area(board: &Turned, sq: Square) -> Area {
     }
 }
 
-/// One piece on its square. Stamped (`stamp`) where its centre lies on whole pixels (every
-/// square of a picture): an upright piece looks the same on every square, so it is kept once
-/// for all of them; a lying one, whose rounding differs from square to square, once per
-/// square and facing. A piece is drawn afresh only where it never stood before, and most
-/// pieces stand still from move to move. `stamps_move_from_square_to_square` checks every
+/// One piece on its square. An upright piece is stamped (`stamp`) where its centre lies on
+/// whole pixels (every square of a picture): it looks the same on every square, so it is kept
+/// once for all of them. A lying one is drawn each time: its rounding differs from square to
+/// square, and a stamp for each square, facing and side would crowd the other games' stamps
+/// (and the letters') out of the cache. `stamps_move_from_square_to_square` checks every
 /// square.
 fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
     let (cx, cy) = board.centre(sq);
@@ -300,20 +300,17 @@ fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
         Orient::Up => None,
         Orient::Lying(d) => Some((d.degrees() + board.turn.degrees()).to_radians()),
     };
-    if cx.fract() == 0.0 && cy.fract() == 0.0 {
+    if angle.is_none() && cx.fract() == 0.0 && cy.fract() == 0.0 {
         let kind = u64::from(p.seat) | u64::from(p.size.pips()) << 8;
-        // A lying one's rounding differs from square to square: kept per square.
-        let (angle_bits, file, rank) =
-            angle.map_or((0, 0, 0), |a| (a.to_bits(), cx.to_bits(), cy.to_bits()));
-        let args = [
-            kind,
-            u64::from(angle_bits),
-            u64::from(file),
-            u64::from(rank),
-        ];
-        c.stamp_moved((cx as i32, cy as i32), "pikemen-piece", None, args, |c| {
-            draw_piece(c, cx, cy, p, angle);
-        });
+        c.stamp_moved(
+            (cx as i32, cy as i32),
+            "pikemen-upright",
+            None,
+            [kind, 0, 0, 0],
+            |c| {
+                draw_piece(c, cx, cy, p, angle);
+            },
+        );
     } else {
         draw_piece(c, cx, cy, p, angle);
     }
@@ -484,9 +481,10 @@ mod tests {
     use crate::render::tests::sample;
     use crate::render::Theme;
 
-    /// A piece replayed from its stamp gives the very pixels drawing it gives, on every square,
-    /// for every seat, size and facing, from every side, at both picture heights and in both
-    /// themes, on a plain ground and a varied one.
+    /// An upright piece replayed from its stamp gives the very pixels drawing it gives, on
+    /// every square, for every seat and size, from every side, at both picture heights and in
+    /// both themes, on a plain ground and a varied one. (A lying one did not: its rounding
+    /// differs from square to square, so it is drawn each time.)
     #[test]
     fn stamps_move_from_square_to_square() {
         use crate::render::canvas::rgb;
@@ -512,7 +510,7 @@ mod tests {
                     let board = grid.turned(turn(4, side));
                     for seat in 1..=players {
                         for size in Size::ALL {
-                            for orient in Orient::ALL {
+                            for orient in [Orient::Up] {
                                 k += 1;
                                 let ground = if k % 2 == 0 { &flat } else { &varied };
                                 direct.img.clone_from(ground);
