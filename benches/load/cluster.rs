@@ -117,6 +117,10 @@ impl Cluster {
             &format!("[discord]\nworkers = {workers}\n"),
             1,
         );
+        assert!(
+            text.contains("workers = "),
+            "the bots' config has a [discord] table"
+        );
         std::fs::write(&config, text).unwrap();
         let anchor = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

@@ -142,7 +142,9 @@ impl Gate {
                 };
                 // A relay must not hold a small answer back for the peer's delayed ACK
                 // (Nagle's algorithm: up to 40 ms on Linux behind an unacknowledged write).
-                let _ = client.set_nodelay(true);
+                if let Err(e) = client.set_nodelay(true) {
+                    tracing::debug!("gate: TCP_NODELAY on a client connection: {e}");
+                }
                 let (host, limits) = (host.clone(), limits.clone());
                 tokio::spawn(async move {
                     if let Err(e) = serve(client, &host, &limits).await {
@@ -362,7 +364,9 @@ async fn relay(host: &str, request: &Message, idle: &Mutex<Vec<Upstream>>) -> Io
     }
     let upstream = TcpStream::connect(host).await?;
     // As on the gate's own side: a request is written whole and must leave at once.
-    let _ = upstream.set_nodelay(true);
+    if let Err(e) = upstream.set_nodelay(true) {
+        tracing::debug!("gate: TCP_NODELAY on a connection to the proxy: {e}");
+    }
     let (read, write) = upstream.into_split();
     let mut up = Upstream {
         read: BufReader::new(read),

@@ -440,37 +440,56 @@ pub fn palette(img: &RgbaImage) -> Option<Palette> {
     if more_than_256_in_sample(raw, img.width() as usize * 4) {
         return None;
     }
-    let mut colours: Vec<u32> = Vec::with_capacity(256);
-    let mut table = [u16::MAX; SLOTS];
+    let mut table = ColourTable::new();
     let mut indices = Vec::with_capacity(raw.len() / 4);
     // Runs of one colour are most of a board: the previous pixel's index is tried first.
     let (mut last, mut last_index) = (None, 0u8);
     for px in raw.chunks_exact(4) {
         let c = u32::from_le_bytes([px[0], px[1], px[2], px[3]]);
         if last != Some(c) {
-            let mut slot = (c.wrapping_mul(0x9E37_79B1) >> 22) as usize;
-            last_index = loop {
-                match table[slot] {
-                    u16::MAX => {
-                        if colours.len() == 256 {
-                            return None;
-                        }
-                        table[slot] = colours.len() as u16;
-                        colours.push(c);
-                        break (colours.len() - 1) as u8;
-                    }
-                    i if colours[i as usize] == c => break i as u8,
-                    _ => slot = (slot + 1) & (SLOTS - 1),
-                }
-            };
+            last_index = table.index(c)?;
             last = Some(c);
         }
         indices.push(last_index);
     }
     Some(Palette {
-        colours: colours.iter().map(|c| c.to_le_bytes()).collect(),
+        colours: table.colours.iter().map(|c| c.to_le_bytes()).collect(),
         indices,
     })
+}
+
+/// The colours met so far, in order, and an open-addressing table finding a colour's index.
+struct ColourTable {
+    colours: Vec<u32>,
+    slots: [u16; SLOTS],
+}
+
+impl ColourTable {
+    fn new() -> ColourTable {
+        ColourTable {
+            colours: Vec::with_capacity(256),
+            slots: [u16::MAX; SLOTS],
+        }
+    }
+
+    /// The index of `c`, added if new; `None` when it would be the 257th colour.
+    fn index(&mut self, c: u32) -> Option<u8> {
+        let mut slot = (c.wrapping_mul(0x9E37_79B1) >> 22) as usize;
+        loop {
+            match self.slots[slot] {
+                u16::MAX => {
+                    if self.colours.len() == 256 {
+                        return None;
+                    }
+                    self.slots[slot] = self.colours.len() as u16;
+                    self.colours.push(c);
+                    return Some((self.colours.len() - 1) as u8);
+                }
+                i if self.colours[i as usize] == c => return Some(i as u8),
+                _ => slot = (slot + 1) & (SLOTS - 1),
+            }
+        }
+    }
 }
 
 /// Rows looked at by [`more_than_256_in_sample`]: one in this many.
@@ -484,27 +503,16 @@ fn more_than_256_in_sample(raw: &[u8], stride: usize) -> bool {
     if stride == 0 {
         return false;
     }
-    let mut seen = [0u32; SLOTS];
-    let mut used = [false; SLOTS];
-    let mut count = 0;
+    let mut table = ColourTable::new();
     let mut last = None;
     for row in raw.chunks_exact(stride).step_by(PALETTE_SAMPLED) {
         for px in row.chunks_exact(4) {
             let c = u32::from_le_bytes([px[0], px[1], px[2], px[3]]);
-            if last == Some(c) {
-                continue;
-            }
-            last = Some(c);
-            let mut slot = (c.wrapping_mul(0x9E37_79B1) >> 22) as usize;
-            while used[slot] && seen[slot] != c {
-                slot = (slot + 1) & (SLOTS - 1);
-            }
-            if !used[slot] {
-                (used[slot], seen[slot]) = (true, c);
-                count += 1;
-                if count > 256 {
+            if last != Some(c) {
+                if table.index(c).is_none() {
                     return true;
                 }
+                last = Some(c);
             }
         }
     }

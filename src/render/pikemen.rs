@@ -300,7 +300,7 @@ fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
         Orient::Up => None,
         Orient::Lying(d) => Some((d.degrees() + board.turn.degrees()).to_radians()),
     };
-    if angle.is_none() && cx.fract() == 0.0 && cy.fract() == 0.0 {
+    let drawn = if angle.is_none() && cx.fract() == 0.0 && cy.fract() == 0.0 {
         let kind = u64::from(p.seat) | u64::from(p.size.pips()) << 8;
         c.stamp_moved(
             (cx as i32, cy as i32),
@@ -311,27 +311,27 @@ fn piece(c: &mut Canvas, board: &Turned, sq: Square, p: Piece) {
                 draw_piece(c, cx, cy, p, angle);
             },
         );
+        upright_area(cx, cy, p.size)
     } else {
-        draw_piece(c, cx, cy, p, angle);
-    }
-    let drawn = match angle {
-        None => {
-            let r = upright_half(p.size);
-            Area {
-                x: (cx - r).floor(),
-                y: (cy - r).floor(),
-                w: 2.0 * r + 1.0,
-                h: 2.0 * r + 1.0,
-            }
-        }
-        Some(a) => Lying::new(p.size, a, cx, cy).area(),
+        draw_piece(c, cx, cy, p, angle)
     };
     c.note_piece(drawn, cell_area(board, sq));
 }
 
+/// The box an upright piece of `size` centred on (`cx`, `cy`) covers.
+fn upright_area(cx: f32, cy: f32, size: Size) -> Area {
+    let r = upright_half(size);
+    Area {
+        x: (cx - r).floor(),
+        y: (cy - r).floor(),
+        w: 2.0 * r + 1.0,
+        h: 2.0 * r + 1.0,
+    }
+}
+
 /// Draws `p` centred on (`cx`, `cy`): upright, or lying along `angle` (radians, on the
-/// picture).
-fn draw_piece(c: &mut Canvas, cx: f32, cy: f32, p: Piece, angle: Option<f32>) {
+/// picture); returns the box it covers.
+fn draw_piece(c: &mut Canvas, cx: f32, cy: f32, p: Piece, angle: Option<f32>) -> Area {
     let fill = seat_colour(p.seat);
     let edge = darker(fill, 0.45);
     let ink = text_on(fill);
@@ -349,6 +349,7 @@ fn draw_piece(c: &mut Canvas, cx: f32, cy: f32, p: Piece, angle: Option<f32>) {
             .draw(c, cx, cy, r);
             pyramid::pips(c, cx, cy + r * 0.55, p.size.pips(), 6.5, 2.2, 0.0, ink);
             number(c, cx, cy - r * 0.15, p.size, fill, ink, &p.seat.to_string());
+            upright_area(cx, cy, p.size)
         }
         Some(a) => {
             let shape = Lying::new(p.size, a, cx, cy);
@@ -360,6 +361,7 @@ fn draw_piece(c: &mut Canvas, cx: f32, cy: f32, p: Piece, angle: Option<f32>) {
             // straight.
             let gap = if a.sin().abs() < 0.01 { 6.5 } else { 5.5 };
             pyramid::pips(c, px, py, p.size.pips(), gap, 2.2, a, ink);
+            shape.area()
         }
     }
 }
