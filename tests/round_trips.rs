@@ -148,3 +148,47 @@ fn a_pool_commits_games_at_once_and_a_move_stays_one_round_trip() {
         );
     }
 }
+
+/// A rated game's end, on PostgreSQL, asks the server only what it must wait for: the move and
+/// its guard, the seats that moved with the game's clock cleared, the order of endings under
+/// its lock, the players' ratings, the tournament it may belong to, and the commit, which
+/// takes the ratings written (six round trips; eleven before the writes were held back).
+#[test]
+fn a_rated_game_ends_in_six_round_trips() {
+    let Some(url) = plateau::store::testing::fresh_postgres() else {
+        eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+        return;
+    };
+    let t = Table::open(&url, Arc::new(ManualClock::new(START_MS))).unwrap();
+    // The first game prepares the statements an ending uses; the second is measured.
+    let mut trips = Vec::new();
+    for _ in 0..2 {
+        typed(&t, "alice", "tavern", "new pikemen 2");
+        send(&t, "bob", "tavern", Command::Join);
+        send(
+            &t,
+            "alice",
+            "tavern",
+            Command::Start {
+                order: Some(plateau::table::SeatOrder::Join),
+            },
+        );
+        play_in(&t, "tavern", 4);
+        let (user, _) = next_move(&t);
+        let before = t.store_round_trips().expect("on PostgreSQL");
+        let r = send(&t, &user, "tavern", Command::Resign);
+        assert!(is_public(&r), "{r:?}");
+        trips.push(t.store_round_trips().unwrap() - before);
+        let info = t.game_info("c-tavern");
+        assert!(info.is_none_or(|i| i.game.is_none_or(|g| g.to_move().is_none())));
+    }
+    assert!(trips[1] <= 6, "a game's end made {} round trips", trips[1]);
+    // Both games were rated, each once: the held-back writes landed.
+    let alice = plateau::store::Store::open_shared(std::path::Path::new(&url))
+        .unwrap()
+        .rating("u-alice", "pikemen")
+        .unwrap()
+        .expect("alice is rated");
+    assert_eq!(alice.games, 2);
+    assert_eq!(alice.losses, 2);
+}

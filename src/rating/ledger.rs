@@ -85,6 +85,9 @@ pub struct Finished<'a> {
     /// Finishing place per seat; `None` when the game has no places (aborted).
     pub places: Option<Vec<u8>>,
     pub at_ms: i64,
+    /// What [`ended_early`] says of the game, read by the caller (which tells it on the
+    /// board) so that the game's end reads it once.
+    pub ended_early: bool,
 }
 
 /// Records that a game ended and rates it if it counts: the changes applied, or `None`. Runs
@@ -92,7 +95,7 @@ pub struct Finished<'a> {
 pub fn settle_finished(s: &mut Store, mut f: Finished) -> Result<Option<Vec<Applied>>> {
     let seq = s.mark_ended(f.game)?;
     f.players.sort_by_key(|p| p.seat);
-    if !counts(f.rated, &f.players) || ended_early(s, f.game, f.players.len())? {
+    if !counts(f.rated, &f.players) || f.ended_early {
         return Ok(None);
     }
     let Some(places) = f.places.as_deref() else {

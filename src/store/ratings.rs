@@ -2,7 +2,7 @@
 //! `/leaderboard` and `/stats`. Leaderboards and ranks go through the partial index
 //! `ratings_board`, whose condition (`deviation < 110.0`) the queries repeat word for word.
 
-use super::db::{params, OptionalExtension, Row, ToValue};
+use super::db::{params, Expect, OptionalExtension, Row, ToValue};
 use super::{Result, Store};
 
 /// The class (first key) of the advisory lock games ending take in turn (`mark_ended`).
@@ -200,14 +200,18 @@ impl Store {
             .map(|c| format!("{c} = excluded.{c}"))
             .collect();
         let tuples: Vec<String> = (0..rows.len()).map(|i| marks(1 + 15 * i, 15)).collect();
-        self.conn
-            .prepare_cached(&format!(
+        // Held back on PostgreSQL until the transaction's next read or its commit: a game's
+        // end asks nothing of this write.
+        self.conn.send(
+            &format!(
                 "INSERT INTO ratings ({RATING_COLUMNS}) VALUES {} \
                  ON CONFLICT (user_id, kind) DO UPDATE SET {}",
                 tuples.join(", "),
                 update.join(", ")
-            ))?
-            .execute(values)?;
+            ),
+            values,
+            Expect::Anything,
+        )?;
         Ok(())
     }
 
@@ -236,13 +240,15 @@ impl Store {
             ]);
         }
         let tuples: Vec<String> = (0..changes.len()).map(|i| marks(1 + 14 * i, 14)).collect();
-        self.conn
-            .prepare_cached(&format!(
+        self.conn.send(
+            &format!(
                 "INSERT INTO rating_changes (seq, game, user_id, kind, guild, seat, place, \
                  score, before, before_dev, after, after_dev, after_vol, at_ms) VALUES {}",
                 tuples.join(", ")
-            ))?
-            .execute(values)?;
+            ),
+            values,
+            Expect::Anything,
+        )?;
         Ok(())
     }
 
@@ -276,19 +282,27 @@ impl Store {
     /// processes) would each read the same last place, and then the same ratings of a player
     /// they share: the ending transactions take turns here, each holding the turn until it
     /// commits.
+    /// The lock and the write are held back on PostgreSQL: the lock goes with the read of the
+    /// last place, ahead of it in the same round trip (the server runs them in order), and
+    /// the write with the transaction's next round trip.
     pub fn mark_ended(&mut self, game: i64) -> Result<i64> {
         if self.engine() == super::db::Engine::Postgres {
-            self.conn
-                .execute("SELECT pg_advisory_xact_lock(?1, 0)", [ENDINGS_LOCK_CLASS])?;
+            self.conn.send(
+                "SELECT pg_advisory_xact_lock(?1, 0)",
+                [ENDINGS_LOCK_CLASS],
+                Expect::Anything,
+            )?;
         }
         let seq: i64 = self.conn.query_row(
             "SELECT coalesce(max(ended_seq), 0) + 1 FROM games WHERE ended_seq IS NOT NULL",
             (),
             |r| r.get(0),
         )?;
-        self.conn
-            .prepare_cached("UPDATE games SET ended_seq = ?2 WHERE id = ?1")?
-            .execute(params![game, seq])?;
+        self.conn.send(
+            "UPDATE games SET ended_seq = ?2 WHERE id = ?1",
+            params![game, seq],
+            Expect::Anything,
+        )?;
         Ok(seq)
     }
 

@@ -246,6 +246,7 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
         let places = change.last().places();
         // Said on the board: a rated game that ended before everyone moved is not rated.
         news.unrated_early = live.settings.rated && ended_early(s, live.id, players(live).len())?;
+        let ended_early = news.unrated_early;
         news.ratings = settle_finished(
             s,
             Finished {
@@ -256,6 +257,7 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
                 players: players(live),
                 places: places.clone(),
                 at_ms: action.at_ms,
+                ended_early,
             },
         )?;
         if let Some(places) = places {
