@@ -377,10 +377,18 @@ impl Canvas {
             draw(self);
             return;
         }
+        // A moved stamp is kept only when it lies wholly inside the picture it was recorded
+        // on, so it holds no clipping and serves a picture of any size: Sprawl's grows and
+        // shrinks with the lines above its board, move after move.
+        let (width, height) = if moved {
+            (0, 0)
+        } else {
+            (self.width(), self.height())
+        };
         let key = stamp::Key {
             what,
-            width: self.width(),
-            height: self.height(),
+            width,
+            height,
             palette: self.pal,
             lang,
             args,

@@ -52,6 +52,8 @@ pub type Dab = (u32, u32, Op);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Key {
     pub what: &'static str,
+    /// The picture's size; 0 for a stamp moved from place to place, which is kept only when
+    /// it lies wholly inside its picture and so serves any size.
     pub width: u32,
     pub height: u32,
     /// The theme's colours (compared and hashed by value).

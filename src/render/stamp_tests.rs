@@ -71,3 +71,50 @@ fn a_stamp_paints_what_drawing_paints() {
 fn c_pal() -> &'static Palette {
     &LIGHT
 }
+
+/// A drawing that is the same moved by whole pixels: a filled square, its frame and a word.
+fn small_drawing(c: &mut Canvas, x: f32, y: f32) {
+    c.rect(x as i32 + 2, y as i32 + 2, 14, 14, rgb(0x009e73));
+    c.frame(x as i32 + 2, y as i32 + 2, 14, 14, 1, rgb(0x2b2b2b));
+    c.text(
+        x + 9.0,
+        y + 3.0,
+        11.0,
+        true,
+        Align::Center,
+        rgb(0xffffff),
+        "M",
+    );
+}
+
+/// A moved stamp, recorded inside one picture, paints on a picture of another size, at
+/// another place, the very pixels and layout that drawing there paints; one that reached its
+/// picture's edge is not kept, so the clipped drawing is never replayed elsewhere.
+#[test]
+fn a_moved_stamp_serves_pictures_of_any_size() {
+    let args: [u64; 4] = [99, 0, 0, 0];
+    let sizes = [(48, 44), (70, 90), (30, 120)];
+    for (n, &(w, h)) in sizes.iter().enumerate() {
+        // Off the edge first: recorded clipped, it must not be what the others replay.
+        for (x, y) in [
+            (w as f32 - 8.0, 3.0),
+            (5.0, 6.0),
+            (w as f32 - 20.0, h as f32 - 21.0),
+        ] {
+            let ground = RgbaImage::from_fn(w, h, |x, y| {
+                Rgba([(x * 5) as u8, (y * 3) as u8, (x * y + n as u32) as u8, 255])
+            });
+            let mut drawn = Canvas::from_parts(ground.clone(), Default::default(), c_pal());
+            small_drawing(&mut drawn, x, y);
+            let mut stamped = Canvas::from_parts(ground, Default::default(), c_pal());
+            stamped.stamp_moved((x as i32, y as i32), "stamp-moved-test", None, args, |c| {
+                small_drawing(c, x, y)
+            });
+            assert!(stamped.img == drawn.img, "{w}x{h} at ({x}, {y})");
+            assert_eq!(
+                format!("{:?}", stamped.layout),
+                format!("{:?}", drawn.layout)
+            );
+        }
+    }
+}
