@@ -222,12 +222,50 @@ fn reduce(x: u32, n: u32) -> u32 {
 }
 
 /// Of eight counts adding up to more than `r`, the first whose running sum passes `r`, and
-/// `r` less the counts before it: the loop "subtract while `r` is not smaller" done on all
-/// eight at once, as 16-bit lanes of two words. Free of branches, whose exits a random `r`
-/// would mispredict about once a draw. Every count and sum stays under 0x8000 (a seat offers
-/// at most 71 moves on each of 64 squares), so no lane carries into the next.
+/// `r` less the counts before it. Every count and sum stays under 0x8000 (a seat offers at
+/// most 71 moves on each of 64 squares), which both ways below rely on.
 #[inline(always)]
 fn locate(counts: &[u16; 8], r: u32) -> (usize, u32) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        locate_sse2(counts, r)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        locate_lanes(counts, r)
+    }
+}
+
+/// [`locate`] in one SSE2 register (part of every x86-64 processor): the running sums by
+/// three shifted adds, the lanes past `r` by one comparison, the first of them by the mask's
+/// lowest bit, without a branch. About half the instructions of [`locate_lanes`]: a random
+/// Pikemen playout went from 429 instructions a move to 380 under callgrind, and 5% faster.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn locate_sse2(counts: &[u16; 8], r: u32) -> (usize, u32) {
+    use std::arch::x86_64::*;
+    // SAFETY: SSE2 is part of x86-64; the load and the store touch the 16 bytes of `counts`
+    // and of `before`.
+    unsafe {
+        let v = _mm_loadu_si128(counts.as_ptr().cast());
+        let mut sums = _mm_add_epi16(v, _mm_slli_si128::<2>(v));
+        sums = _mm_add_epi16(sums, _mm_slli_si128::<4>(sums));
+        sums = _mm_add_epi16(sums, _mm_slli_si128::<8>(sums));
+        // Signed lanes compare right: every sum and `r` are under 0x8000.
+        let above = _mm_cmpgt_epi16(sums, _mm_set1_epi16(r as i16));
+        let k = (_mm_movemask_epi8(above) as u32).trailing_zeros() as usize / 2;
+        let mut before = [0u16; 8];
+        _mm_storeu_si128(before.as_mut_ptr().cast(), _mm_sub_epi16(sums, v));
+        (k & 7, r - u32::from(before[k & 7]))
+    }
+}
+
+/// [`locate`] as 16-bit lanes of two words: the loop "subtract while `r` is not smaller"
+/// done on all eight at once, free of branches, whose exits a random `r` would mispredict
+/// about once a draw. No lane carries into the next, every sum being under 0x8000.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+#[inline(always)]
+fn locate_lanes(counts: &[u16; 8], r: u32) -> (usize, u32) {
     const ONES: u64 = 0x0001_0001_0001_0001;
     const HIGH: u64 = ONES << 15;
     let word = |q: &[u16]| q.iter().rev().fold(0u64, |w, &c| (w << 16) | c as u64);

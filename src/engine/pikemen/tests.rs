@@ -804,3 +804,31 @@ mod sampling {
         }
     }
 }
+
+/// Both ways of locating a draw among eight counts agree with counting them one by one, for
+/// counts up to a rank's most (eight pieces of 71 moves) and every `r` below their sum.
+#[test]
+fn locate_finds_the_count_a_draw_falls_in() {
+    let mut rng = SplitMix64::new(45);
+    for _ in 0..2_000 {
+        let mut counts = [0u16; 8];
+        for c in counts.iter_mut() {
+            // Zeros are common: squares without a piece of the seat.
+            *c = if rng.below(3) == 0 {
+                0
+            } else {
+                rng.below(72) as u16
+            };
+        }
+        let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        for r in 0..total {
+            let (mut k, mut rest) = (0, r);
+            while rest >= u32::from(counts[k]) {
+                rest -= u32::from(counts[k]);
+                k += 1;
+            }
+            assert_eq!(super::locate(&counts, r), (k, rest), "{counts:?} {r}");
+            assert_eq!(super::locate_lanes(&counts, r), (k, rest), "{counts:?} {r}");
+        }
+    }
+}
