@@ -44,20 +44,18 @@ pub const INDEXED: (Filter, Compression) = (Filter::NoFilter, Compression::Fast)
 pub const TRUE_COLOUR: (Filter, Compression) = (Filter::Paeth, Compression::Fast);
 
 /// A picture whose Paeth encoding comes out larger than this is encoded again with the
-/// adaptive filter, 4-5% smaller, so that it stays under 200 KB: the busiest late Battle Zone
-/// positions reached 207 KB with Paeth when its squares were 64 px (the largest adaptive file
-/// of 432 late pictures, both themes and languages, was 198,626 bytes). Encoding Paeth costs
-/// about 10 M instructions a late Battle Zone picture where the adaptive filter costs 16 M.
+/// adaptive filter, 4-5% smaller: the busiest late Battle Zone positions, whose Paeth files
+/// reach 207 KB, stay under 200 KB that way (the largest adaptive file of 432 late
+/// pictures, both themes and languages, was 198,626 bytes). Encoding Paeth first costs about
+/// 10 M instructions a late Battle Zone picture where the adaptive filter costs 16 M, and 98%
+/// of the pictures past the former `busy` threshold (a tenth of Battle Zone's) came out under
+/// this size: they were its slowest 1% of moves.
 pub const PAETH_UP_TO: usize = 190 * 1024;
 
 /// Past this estimate of a picture's busy bytes (see [`busy`]) a Paeth file would surely be
-/// past [`PAETH_UP_TO`], so the picture goes straight to the adaptive filter instead of being
-/// encoded twice. Since Battle Zone's squares are 60 px no picture comes near: of 2,992 late
-/// pictures (six random games, both themes and languages) the busiest estimate was 138,496,
-/// whose Paeth file was 179,145 bytes, and the largest Paeth file 191,486, about 1.3 bytes a
-/// busy byte. At 135,000, as it was, the busiest 1% of Battle Zone's pictures went to the
-/// slower filter with nothing to gain, and they were its slowest moves.
-pub const ADAPTIVE_PAST: usize = 160_000;
+/// past [`PAETH_UP_TO`] (about 1.5 bytes a busy byte on late Battle Zone positions), so the
+/// picture goes straight to the adaptive filter instead of being encoded twice.
+pub const ADAPTIVE_PAST: usize = 135_000;
 
 /// Rows sampled by [`busy`]: one in this many.
 const SAMPLED: usize = 32;
