@@ -65,6 +65,29 @@ const SAMPLED: usize = 32;
 /// alpha bytes the filter turns into zeros that still cost the compressor a code each), and
 /// RGBA only for a picture with some transparency.
 pub fn png(img: &RgbaImage) -> Vec<u8> {
+    let fast = png_fast(img);
+    if fast.len() <= COMPRESS_AGAIN_PAST {
+        return fast;
+    }
+    let again = rgb(img, Filter::Adaptive, Compression::Balanced)
+        .unwrap_or_else(|| rgba(img, Filter::Adaptive, Compression::Balanced));
+    if again.len() < fast.len() {
+        again
+    } else {
+        fast
+    }
+}
+
+/// A picture still larger than this from the fast compressor is compressed again at the
+/// `png` crate's balanced level, keeping the smaller file. The busiest late Battle Zone
+/// positions of the service bench's games (6 of its 1,231 light pictures) came out at
+/// 200,679-219,089 bytes, over the 200 KB a board may take, even with the adaptive filter;
+/// the balanced level made them 86-99 KB, in about 20 ms each (test build), which moves so
+/// rare leave the moves' p99 alone.
+pub const COMPRESS_AGAIN_PAST: usize = 195_000;
+
+/// [`png`] with the fast compressor only.
+fn png_fast(img: &RgbaImage) -> Vec<u8> {
     if let Some(p) = palette(img) {
         return indexed(img, &p, INDEXED.0, INDEXED.1);
     }
@@ -596,6 +619,41 @@ mod tests {
 
     fn back(bytes: &[u8]) -> RgbaImage {
         image::load_from_memory(bytes).unwrap().to_rgba8()
+    }
+
+    /// A picture the fast compressor leaves over [`COMPRESS_AGAIN_PAST`] is compressed again
+    /// and comes out smaller, pixel for pixel the same; one it leaves under is as it made it.
+    #[test]
+    fn a_picture_too_large_is_compressed_again() {
+        // Noise repeated a tile apart: the balanced level finds the repeats, the fast one
+        // mostly not.
+        let mut rng = crate::engine::rng::SplitMix64::new(7);
+        let tile: Vec<[u8; 3]> = (0..97 * 61)
+            .map(|_| {
+                let v = rng.next();
+                [v as u8, (v >> 8) as u8, (v >> 16) as u8]
+            })
+            .collect();
+        let img = RgbaImage::from_fn(540, 1070, |x, y| {
+            let [r, g, b] = tile[(y % 61 * 97 + x % 97) as usize];
+            Rgba([r, g, b, 255])
+        });
+        let fast = png_fast(&img).len();
+        let out = png(&img);
+        assert!(
+            fast > COMPRESS_AGAIN_PAST,
+            "the fast compressor made {fast} bytes"
+        );
+        assert!(
+            out.len() < fast / 2,
+            "{} bytes again, {fast} fast",
+            out.len()
+        );
+        assert!(back(&out) == img);
+        let small = RgbaImage::from_fn(540, 1070, |x, y| {
+            Rgba([(x / 30) as u8, (y / 30) as u8, 9, 255])
+        });
+        assert_eq!(png(&small), png_fast(&small));
     }
 
     /// A picture of few colours, some not opaque, comes back pixel for pixel from its
