@@ -14,6 +14,20 @@ fn play(t: &Table, user: &str, text: &str) -> Vec<Reply> {
     send(t, user, "tavern", Command::Play { text: text.into() })
 }
 
+/// Alice opens a two-player Pikemen game in `channel`, Bob joins, and it starts, Alice first.
+fn start_pikemen(t: &Table, channel: &str) {
+    typed(t, "alice", channel, "new pikemen 2");
+    send(t, "bob", channel, Command::Join);
+    send(
+        t,
+        "alice",
+        channel,
+        Command::Start {
+            order: Some(plateau::table::SeatOrder::Join),
+        },
+    );
+}
+
 /// The player to move and a legal move of theirs.
 fn next_move(t: &Table) -> (String, String) {
     let info = t.game_info("c-tavern").expect("a game");
@@ -45,16 +59,7 @@ fn a_move_on_postgres_is_one_round_trip() {
         return;
     };
     let t = Table::open(&url, Arc::new(ManualClock::new(START_MS))).unwrap();
-    typed(&t, "alice", "tavern", "new pikemen 2");
-    send(&t, "bob", "tavern", Command::Join);
-    send(
-        &t,
-        "alice",
-        "tavern",
-        Command::Start {
-            order: Some(plateau::table::SeatOrder::Join),
-        },
-    );
+    start_pikemen(&t, "tavern");
     // Each seat's first move reads what its next ones foresee (and prepares the statements).
     for _ in 0..4 {
         play_next(&t);
@@ -109,16 +114,7 @@ fn a_pool_commits_games_at_once_and_a_move_stays_one_round_trip() {
         .unwrap();
     let channels = ["north", "south", "east"];
     for c in channels {
-        typed(&t, "alice", c, "new pikemen 2");
-        send(&t, "bob", c, Command::Join);
-        send(
-            &t,
-            "alice",
-            c,
-            Command::Start {
-                order: Some(plateau::table::SeatOrder::Join),
-            },
-        );
+        start_pikemen(&t, c);
     }
     std::thread::scope(|scope| {
         for c in channels {
@@ -163,16 +159,7 @@ fn a_rated_game_ends_in_six_round_trips() {
     // The first game prepares the statements an ending uses; the second is measured.
     let mut trips = Vec::new();
     for _ in 0..2 {
-        typed(&t, "alice", "tavern", "new pikemen 2");
-        send(&t, "bob", "tavern", Command::Join);
-        send(
-            &t,
-            "alice",
-            "tavern",
-            Command::Start {
-                order: Some(plateau::table::SeatOrder::Join),
-            },
-        );
+        start_pikemen(&t, "tavern");
         play_in(&t, "tavern", 4);
         let (user, _) = next_move(&t);
         let before = t.store_round_trips().expect("on PostgreSQL");

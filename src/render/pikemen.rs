@@ -491,17 +491,13 @@ mod tests {
     fn stamps_move_from_square_to_square() {
         use crate::render::canvas::rgb;
         use crate::render::{palette, stamp};
-        use image::RgbaImage;
         for players in [2, 4] {
             let AnyGame::Pikemen(g) = sample(GameKind::Pikemen, players, 0, &[], "") else {
                 unreachable!()
             };
             let f = frame(&g, &View::default());
             let (w, h) = (WIDTH as u32, f.height as u32);
-            let flat = RgbaImage::from_pixel(w, h, rgb(0xf0e6d2));
-            let varied = RgbaImage::from_fn(w, h, |x, y| {
-                Rgba([((x * 7) ^ (y * 3)) as u8, (x + y) as u8, (y * 5) as u8, 255])
-            });
+            let [flat, varied] = crate::render::tests::stamp_grounds(w, h);
             let mut direct = Canvas::new(w, h, rgb(0));
             let mut stamped = Canvas::new(w, h, rgb(0));
             let grid = Grid::eight(MARGIN, f.board_top, CELL);

@@ -299,3 +299,13 @@ pub(crate) fn phone_views(players: u8) -> Vec<super::View> {
     }
     out
 }
+
+/// The grounds a stamp test draws on, `w` by `h`: one flat, one of varied colours (a stamp
+/// replays blends over whatever lies under it).
+pub(crate) fn stamp_grounds(w: u32, h: u32) -> [image::RgbaImage; 2] {
+    let flat = image::RgbaImage::from_pixel(w, h, super::canvas::rgb(0xf0e6d2));
+    let varied = image::RgbaImage::from_fn(w, h, |x, y| {
+        image::Rgba([((x * 7) ^ (y * 3)) as u8, (x + y) as u8, (y * 5) as u8, 255])
+    });
+    [flat, varied]
+}

@@ -316,12 +316,8 @@ mod tests {
     fn stamps_move_from_square_to_square() {
         use crate::engine::board::Size;
         use crate::render::{palette, stamp};
-        use image::RgbaImage;
         let (w, h) = (572, 1078);
-        let flat = RgbaImage::from_pixel(w, h, rgb(0xf0e6d2));
-        let varied = RgbaImage::from_fn(w, h, |x, y| {
-            Rgba([((x * 7) ^ (y * 3)) as u8, (x + y) as u8, (y * 5) as u8, 255])
-        });
+        let [flat, varied] = crate::render::tests::stamp_grounds(w, h);
         let mut direct = Canvas::new(w, h, rgb(0));
         let mut stamped = Canvas::new(w, h, rgb(0));
         for pal in [&palette::LIGHT, &palette::DARK] {

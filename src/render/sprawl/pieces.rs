@@ -278,7 +278,6 @@ mod tests {
     use crate::engine::GameKind;
     use crate::render::tests::sample;
     use crate::render::{palette, stamp};
-    use image::RgbaImage;
 
     /// A piece stamped on every square of every board size gives the pixels, the words and the
     /// boxes that drawing it there afresh gives, on a flat ground and a varied one, in both
@@ -298,10 +297,7 @@ mod tests {
                 super::super::WIDTH,
                 (geo.top + geo.cell * f32::from(geo.ranks)) as u32 + 20,
             );
-            let flat = RgbaImage::from_pixel(w, h, rgb(0xf0e6d2));
-            let varied = RgbaImage::from_fn(w, h, |x, y| {
-                Rgba([((x * 7) ^ (y * 3)) as u8, (x + y) as u8, (y * 5) as u8, 255])
-            });
+            let [flat, varied] = crate::render::tests::stamp_grounds(w, h);
             let mut direct = Canvas::new(w, h, rgb(0));
             let mut stamped = Canvas::new(w, h, rgb(0));
             for pal in [&palette::LIGHT, &palette::DARK] {
