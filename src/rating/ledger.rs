@@ -86,7 +86,8 @@ pub struct Finished<'a> {
     pub places: Option<Vec<u8>>,
     pub at_ms: i64,
     /// What [`ended_early`] says of the game, read by the caller (which tells it on the
-    /// board) so that the game's end reads it once.
+    /// board) so that the game's end reads it once; the caller may leave it `false` for a
+    /// game that does not count anyway.
     pub ended_early: bool,
 }
 

@@ -282,6 +282,7 @@ impl Store {
     /// processes) would each read the same last place, and then the same ratings of a player
     /// they share: the ending transactions take turns here, each holding the turn until it
     /// commits.
+    ///
     /// The lock and the write are held back on PostgreSQL: the lock goes with the read of the
     /// last place, ahead of it in the same round trip (the server runs them in order), and
     /// the write with the transaction's next round trip.
