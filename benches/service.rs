@@ -7,8 +7,9 @@
 //! them), then over all. The targets (issue 45): a move under 3.5 ms at p99 on SQLite and 5 ms
 //! on PostgreSQL, for every game, player count and theme. `BENCH_GAMES` sets the games
 //! played each (default 10: a Sprawl row then holds about 200-450 moves, so that its p99 is
-//! not merely its second-slowest move, as with 3); `BENCH_ONLY=battlezone` plays one game only and `BENCH_THEME=light`
-//! one theme only (to profile one game's moves, e.g. under `valgrind --tool=callgrind`).
+//! not merely its second-slowest move, as with 3); `BENCH_ONLY=battlezone` plays one game
+//! only and `BENCH_THEME=light` one theme only (to profile one game's moves, e.g. under
+//! `valgrind --tool=callgrind`).
 //!
 //! Beside each wall-clock figure it prints the move's CPU time on the serving thread
 //! (`CLOCK_THREAD_CPUTIME_ID`): on a machine shared with other jobs the wall-clock p99 is mostly

@@ -63,7 +63,8 @@ const SAMPLED: usize = 32;
 /// The PNG bytes of `img`: indexed when it has at most 256 colours, otherwise RGB when every
 /// pixel is opaque (every board: a quarter fewer bytes to filter and compress than RGBA, whose
 /// alpha bytes the filter turns into zeros that still cost the compressor a code each), and
-/// RGBA only for a picture with some transparency.
+/// RGBA only for a picture with some transparency; compressed fast, and again at a stronger
+/// level past [`COMPRESS_AGAIN_PAST`].
 pub fn png(img: &RgbaImage) -> Vec<u8> {
     let fast = png_fast(img);
     if fast.len() <= COMPRESS_AGAIN_PAST {
@@ -82,8 +83,8 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
 /// `png` crate's balanced level, keeping the smaller file. The busiest late Battle Zone
 /// positions of the service bench's games (6 of its 1,231 light pictures) came out at
 /// 200,679-219,089 bytes, over the 200 KB a board may take, even with the adaptive filter;
-/// the balanced level made them 86-99 KB, in about 20 ms each (test build), which moves so
-/// rare leave the moves' p99 alone.
+/// the balanced level made them 86-99 KB, in about 20 ms each (the release bench's slowest
+/// moves), which moves so rare leave the moves' p99 alone.
 pub const COMPRESS_AGAIN_PAST: usize = 195_000;
 
 /// [`png`] with the fast compressor only.
