@@ -11,6 +11,8 @@
 
 use image::RgbaImage;
 use png::{BitDepth, ColorType, Compression, Filter};
+use std::cell::RefCell;
+use std::sync::OnceLock;
 
 /// Defines `fn $name(args)` calling `$any`, compiled a second time for AVX2 and that copy
 /// called where the processor has it: the filters' loops are written once, plainly, and the
@@ -70,8 +72,9 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
     if fast.len() <= COMPRESS_AGAIN_PAST {
         return fast;
     }
-    let again = rgb(img, Filter::Adaptive, Compression::Balanced)
-        .unwrap_or_else(|| rgba(img, Filter::Adaptive, Compression::Balanced));
+    let (w, h) = img.dimensions();
+    let again = with_rgb(img, |rgb| zlib(w, h, ColorType::Rgb, rgb, AGAIN_LEVEL))
+        .unwrap_or_else(|| zlib(w, h, ColorType::Rgba, img.as_raw(), AGAIN_LEVEL));
     if again.len() < fast.len() {
         again
     } else {
@@ -79,13 +82,18 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
     }
 }
 
-/// A picture still larger than this from the fast compressor is compressed again at the
-/// `png` crate's balanced level, keeping the smaller file. The busiest late Battle Zone
-/// positions of the service bench's games (6 of its 1,231 light pictures) came out at
-/// 200,679-219,089 bytes, over the 200 KB a board may take, even with the adaptive filter;
-/// the balanced level made them 86-99 KB, in about 20 ms each (the release bench's slowest
-/// moves), which moves so rare leave the moves' p99 alone.
+/// A picture still larger than this from the fast compressor is compressed again with
+/// [`AGAIN_LEVEL`], keeping the smaller file. The busiest late Battle Zone positions of the
+/// service bench's games (6 of its 1,231 light pictures) came out at 200,679-219,089 bytes,
+/// over the 200 KB a board may take, even with the adaptive filter.
 pub const COMPRESS_AGAIN_PAST: usize = 195_000;
+
+/// zlib's level for a picture compressed again, with the Paeth filter: its matches find the
+/// repeats the fast compressor does not look for (on late Battle Zone positions, files about
+/// a quarter smaller than the fast compressor's). The `png` crate's balanced level made the
+/// pictures above 86-99 KB, but in about 17 ms each: those were the service bench's slowest
+/// moves, and being 1% of a game's moves they set its p99.
+pub const AGAIN_LEVEL: u8 = 1;
 
 /// [`png`] with the fast compressor only.
 fn png_fast(img: &RgbaImage) -> Vec<u8> {
@@ -120,27 +128,15 @@ fn width_height(img: &RgbaImage) -> Option<(usize, usize)> {
 /// picture is made. `None` when some pixel is not opaque, or when compression would not pay
 /// (the `png` crate then stores the rows, which [`true_colour`] does).
 pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
-    let (w, h) = width_height(img)?;
-    let stride = w * 4;
-    let raw = img.as_raw();
-    let zeros = vec![0u8; stride];
-    let mut filtered = vec![0u8; stride];
-    // The filter type byte, then the row's red, green and blue residuals.
-    let mut out_row = vec![0u8; 1 + w * 3];
-    out_row[0] = 4;
-    let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
-        .expect("compressing into memory cannot fail");
-    let mut opaque = u32::MAX;
-    for y in 0..h {
-        let row = &raw[y * stride..][..stride];
-        let up = if y == 0 {
-            &zeros[..]
-        } else {
-            &raw[(y - 1) * stride..][..stride]
-        };
+    rgb_paeth_on(img, on_two_threads(img))
+}
+
+fn rgb_paeth_on(img: &RgbaImage, two_threads: bool) -> Option<Vec<u8>> {
+    let mut filtered = vec![0u8; img.width() as usize * 4];
+    let filter = move |row: &[u8], up: &[u8], out: &mut [u8]| {
         // Whole pixels and-ed together (vectorised): the alphas are all 255 when the top
         // byte is.
-        opaque &= row.chunks_exact(4).fold(u32::MAX, |m, p| {
+        let opaque = row.chunks_exact(4).fold(u32::MAX, |m, p| {
             m & u32::from_le_bytes([p[0], p[1], p[2], p[3]])
         });
         // The first pixel has no left neighbour: PNG takes it as zero.
@@ -148,11 +144,124 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
             filtered[k] = row[k].wrapping_sub(paeth(0, up[k], 0));
         }
         paeth_row(row, up, &mut filtered[4..], 4);
-        pack(&filtered, &mut out_row[1..]);
-        zlib.write_data(&out_row)
-            .expect("compressing into memory cannot fail");
+        out[0] = 4;
+        pack(&filtered, &mut out[1..]);
+        opaque
+    };
+    rgb_filtered(img, Filter::Paeth, filter, two_threads)
+}
+
+/// Whether `img`'s rows are filtered on a second thread while this one compresses them: a
+/// picture of a megabyte or more (the late Battle Zone and many-player Sprawl boards, a
+/// move's slowest), where filtering (a third of encoding) then costs no time of the move's
+/// own. Below, starting the thread would cost more than it saves.
+fn on_two_threads(img: &RgbaImage) -> bool {
+    img.as_raw().len() >= TWO_THREADS_FROM
+}
+
+/// See [`on_two_threads`].
+pub const TWO_THREADS_FROM: usize = 1 << 20;
+
+thread_local! {
+    /// The filtered rows of a picture encoded on two threads, kept by the thread that
+    /// compresses them (as large as its largest picture, about 2.5 MB): a fresh buffer would
+    /// be mapped and faulted in page by page for every picture.
+    static FILTERED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The row handed over in `slot` by the filtering thread `filtering`. Waits by spinning, as
+/// the row is most often a few microseconds away (filtering is the faster half): a blocking
+/// hand-over costs 10-60 us of the kernel's a time on this 2-core machine, and a picture has
+/// a thousand rows. Yields to the scheduler between spins, in case the filtering thread is
+/// not running; resumes its panic should it have died.
+fn wait_for<'a, T>(
+    slot: &'a OnceLock<&'a [u8]>,
+    filtering: &std::thread::ScopedJoinHandle<'_, T>,
+) -> &'a [u8] {
+    loop {
+        for _ in 0..64 {
+            if let Some(row) = slot.get() {
+                return row;
+            }
+            std::hint::spin_loop();
+        }
+        if filtering.is_finished() {
+            if let Some(row) = slot.get() {
+                return row;
+            }
+            // Finished without handing the row over: it panicked, which `join` passes on.
+            return &[];
+        }
+        std::thread::yield_now();
     }
-    finish_rgb(img, opaque, zlib, Filter::Paeth)
+}
+
+/// The RGB PNG of `img` whose rows `filter` writes (the filter's type byte, then the row's
+/// residuals; given a row of RGBA pixels and the row above, zeros above the first, it returns
+/// the row's pixels and-ed together), compressed by fdeflate's fast compressor row by row, so
+/// that the bytes are the `png` crate's. With `two_threads` the rows are filtered on a second
+/// thread, in bands, while this one compresses the bands already filtered. `None` as
+/// [`finish_rgb`].
+fn rgb_filtered<F>(
+    img: &RgbaImage,
+    kind: Filter,
+    mut filter: F,
+    two_threads: bool,
+) -> Option<Vec<u8>>
+where
+    F: FnMut(&[u8], &[u8], &mut [u8]) -> u32 + Send,
+{
+    let (w, _) = width_height(img)?;
+    let (stride, out_len) = (w * 4, 1 + w * 3);
+    let raw = img.as_raw();
+    let zeros = vec![0u8; stride];
+    let up = |y: usize| match y {
+        0 => &zeros[..],
+        _ => &raw[(y - 1) * stride..][..stride],
+    };
+    let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
+        .expect("compressing into memory cannot fail");
+    let mut write = |row: &[u8]| {
+        zlib.write_data(row)
+            .expect("compressing into memory cannot fail")
+    };
+    let opaque = if two_threads {
+        FILTERED.with_borrow_mut(|buffer| {
+            buffer.resize(raw.len() / stride * out_len, 0);
+            let (mut rows, ready): (Vec<&mut [u8]>, Vec<OnceLock<&[u8]>>) = buffer
+                .chunks_exact_mut(out_len)
+                .map(|r| (r, OnceLock::new()))
+                .unzip();
+            std::thread::scope(|s| {
+                let ready = &ready;
+                let filtering = s.spawn(move || {
+                    let mut opaque = u32::MAX;
+                    for (y, (row, out)) in raw.chunks_exact(stride).zip(rows.drain(..)).enumerate()
+                    {
+                        opaque &= filter(row, up(y), out);
+                        // Handed over: written once, read only from now on.
+                        let _ = ready[y].set(out);
+                    }
+                    opaque
+                });
+                for slot in ready {
+                    write(wait_for(slot, &filtering));
+                }
+                filtering
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+        })
+    } else {
+        let mut out = vec![0u8; out_len];
+        let mut opaque = u32::MAX;
+        for (y, row) in raw.chunks_exact(stride).enumerate() {
+            opaque &= filter(row, up(y), &mut out);
+            write(&out);
+        }
+        opaque
+    };
+    finish_rgb(img, opaque, zlib, kind)
 }
 
 /// The PNG of `img` whose rows, filtered with `filter`, went into `zlib`: `None` when some
@@ -194,22 +303,23 @@ fn finish_rgb(
 /// Zone positions, a tenth of them late in a game) were a move's slowest. `None` when some
 /// pixel is not opaque.
 pub fn rgb_adaptive(img: &RgbaImage) -> Option<Vec<u8>> {
-    let (w, _) = width_height(img)?;
-    let n = w * 3;
+    rgb_adaptive_on(img, on_two_threads(img))
+}
+
+fn rgb_adaptive_on(img: &RgbaImage, two_threads: bool) -> Option<Vec<u8>> {
+    let n = img.width() as usize * 3;
     let (mut up, mut row) = (vec![0u8; n], vec![0u8; n]);
     // The filter type byte, then the filtered row: the best so far, and the one tried.
     let (mut best, mut tried) = (vec![0u8; 1 + n], vec![0u8; 1 + n]);
-    let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
-        .expect("compressing into memory cannot fail");
-    let mut opaque = u32::MAX;
-    for px in img.as_raw().chunks_exact(w * 4) {
-        opaque &= pack(px, &mut row);
+    // The filters look at the packed row above, kept here, rather than the RGBA one given.
+    let filter = move |px: &[u8], _: &[u8], out: &mut [u8]| {
+        let opaque = pack(px, &mut row);
         adaptive_row(&row, &up, &mut best, &mut tried);
-        zlib.write_data(&best)
-            .expect("compressing into memory cannot fail");
+        out.copy_from_slice(&best);
         std::mem::swap(&mut up, &mut row);
-    }
-    finish_rgb(img, opaque, zlib, Filter::Adaptive)
+        opaque
+    };
+    rgb_filtered(img, Filter::Adaptive, filter, two_threads)
 }
 
 with_avx2! {
@@ -601,6 +711,18 @@ fn true_colour(
     out
 }
 
+/// The PNG of `data`, `w` x `h` pixels of `colour`, with the Paeth filter and zlib's `level`.
+fn zlib(w: u32, h: u32, colour: ColorType, data: &[u8], level: u8) -> Vec<u8> {
+    let mut out = Vec::with_capacity(128 * 1024);
+    let mut enc = png::Encoder::new(&mut out, w, h);
+    enc.set_color(colour);
+    enc.set_depth(BitDepth::Eight);
+    enc.set_deflate_compression(png::DeflateCompression::Level(level));
+    enc.set_filter(Filter::Paeth);
+    write(enc, data);
+    out
+}
+
 fn write<W: std::io::Write>(enc: png::Encoder<'_, W>, data: &[u8]) {
     let mut writer = enc
         .write_header()
@@ -626,8 +748,8 @@ mod tests {
     /// and comes out smaller, pixel for pixel the same; one it leaves under is as it made it.
     #[test]
     fn a_picture_too_large_is_compressed_again() {
-        // Noise repeated a tile apart: the balanced level finds the repeats, the fast one
-        // mostly not.
+        // Noise repeated a tile apart: zlib finds the repeats, the fast compressor does not
+        // look for them.
         let mut rng = crate::engine::rng::SplitMix64::new(7);
         let tile: Vec<[u8; 3]> = (0..97 * 61)
             .map(|_| {
@@ -734,7 +856,15 @@ mod tests {
     /// compress as the `png` crate does.
     #[test]
     fn adaptive_filtering_writes_the_png_crates_bytes() {
-        for (w, h) in [(1, 1), (2, 3), (5, 1), (17, 9), (64, 40), (301, 7)] {
+        for (w, h) in [
+            (1, 1),
+            (2, 3),
+            (5, 1),
+            (17, 9),
+            (64, 40),
+            (301, 7),
+            (90, 97),
+        ] {
             let img = RgbaImage::from_fn(w, h, |x, y| {
                 let v = x.wrapping_mul(2654435761) ^ y.wrapping_mul(40503);
                 match y % 5 {
@@ -745,13 +875,15 @@ mod tests {
                     _ => Rgba([(y * 40) as u8, (x / 3) as u8, (x * y) as u8, 255]),
                 }
             });
-            let ours = rgb_adaptive(&img).expect("opaque");
             let theirs = rgb(&img, Filter::Adaptive, Compression::Fast).expect("opaque");
-            assert!(ours == theirs, "{w}x{h}");
-            assert!(back(&ours) == img, "{w}x{h}");
             let mut see_through = img.clone();
             see_through.put_pixel(w - 1, h - 1, Rgba([1, 2, 3, 200]));
-            assert!(rgb_adaptive(&see_through).is_none(), "{w}x{h}");
+            for two in [false, true] {
+                let ours = rgb_adaptive_on(&img, two).expect("opaque");
+                assert!(ours == theirs, "{w}x{h}, two threads: {two}");
+                assert!(back(&ours) == img, "{w}x{h}, two threads: {two}");
+                assert!(rgb_adaptive_on(&see_through, two).is_none(), "{w}x{h}");
+            }
         }
     }
 
@@ -780,7 +912,15 @@ mod tests {
     /// over the packed RGB.
     #[test]
     fn filtering_from_rgba_writes_the_png_crates_bytes() {
-        for (w, h) in [(1, 1), (2, 3), (5, 1), (17, 9), (64, 40), (301, 7)] {
+        for (w, h) in [
+            (1, 1),
+            (2, 3),
+            (5, 1),
+            (17, 9),
+            (64, 40),
+            (301, 7),
+            (90, 97),
+        ] {
             let img = RgbaImage::from_fn(w, h, |x, y| {
                 let v = x.wrapping_mul(2654435761) ^ y.wrapping_mul(40503);
                 // Runs of one colour among noise, as a board's flat areas and edges.
@@ -790,10 +930,12 @@ mod tests {
                     Rgba([v as u8, (v >> 8) as u8, (v >> 16) as u8, 255])
                 }
             });
-            let ours = rgb_paeth(&img).expect("opaque");
             let theirs = rgb(&img, Filter::Paeth, Compression::Fast).expect("opaque");
-            assert!(ours == theirs, "{w}x{h}");
-            assert!(back(&ours) == img, "{w}x{h}");
+            for two in [false, true] {
+                let ours = rgb_paeth_on(&img, two).expect("opaque");
+                assert!(ours == theirs, "{w}x{h}, two threads: {two}");
+                assert!(back(&ours) == img, "{w}x{h}, two threads: {two}");
+            }
             let packed = with_rgb(&img, |d| d.to_vec()).unwrap();
             assert_eq!(
                 busy(img.as_raw(), w as usize * 4, 4),
@@ -802,7 +944,9 @@ mod tests {
             );
             let mut see_through = img.clone();
             see_through.put_pixel(w - 1, h - 1, Rgba([1, 2, 3, 200]));
-            assert!(rgb_paeth(&see_through).is_none(), "{w}x{h}");
+            for two in [false, true] {
+                assert!(rgb_paeth_on(&see_through, two).is_none(), "{w}x{h}");
+            }
         }
     }
 }
