@@ -17,6 +17,6 @@ mod tests;
 
 pub use ledger::{
     counts, ended_early, rated_option, rebuild, settle, settle_finished, Applied, Ended, Finished,
-    Player,
+    Player, Settled,
 };
 pub use system::{rate, Rating, PROVISIONAL};

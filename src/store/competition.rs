@@ -1,6 +1,6 @@
 //! Challenges, seeks, tournaments and the games they open (`migrations/06-competition`).
 
-use super::db::{params, OptionalExtension, Row};
+use super::db::{params, Later, OptionalExtension, Row};
 use super::{
     is_constraint, ChallengeStatus, ClockKind, OpeningSource, Result, Store, StoreError, Timeout,
     TournamentStatus,
@@ -149,6 +149,10 @@ fn tournament_format(word: &str) -> super::db::Result<Format> {
 const OPENING_COLUMNS: &str =
     "id, guild, parent, parent_name, title, slug, kind, options, seats, source, game, created_ms";
 
+fn opening_of_game_sql() -> String {
+    format!("SELECT {OPENING_COLUMNS} FROM openings WHERE game = ?1")
+}
+
 fn opening_row(r: &Row) -> super::db::Result<OpeningRow> {
     Ok(OpeningRow {
         id: r.get(0)?,
@@ -279,12 +283,20 @@ impl Store {
     pub fn opening_of_game(&self, game: i64) -> Result<Option<OpeningRow>> {
         Ok(self
             .conn
-            .query_row(
-                &format!("SELECT {OPENING_COLUMNS} FROM openings WHERE game = ?1"),
-                [game],
-                opening_row,
-            )
+            .query_row(&opening_of_game_sql(), [game], opening_row)
             .optional()?)
+    }
+
+    /// [`Store::opening_of_game`] held back on PostgreSQL to go with the transaction's next
+    /// round trip; [`Store::opening_taken`] gives it.
+    pub fn opening_of_game_later(&self, game: i64) -> Result<Later> {
+        Ok(self.conn.query_later(&opening_of_game_sql(), [game])?)
+    }
+
+    /// The opening read by [`Store::opening_of_game_later`].
+    pub fn opening_taken(&self, later: Later) -> Result<Option<OpeningRow>> {
+        let rows = self.conn.take_later(later)?;
+        Ok(rows.first().map(opening_row).transpose()?)
     }
 
     /// Binds an opening to its game; [`StoreError::Conflict`] if it was opened already.
@@ -692,16 +704,21 @@ impl Store {
 
     /// Records the places of the tournament game played as `opening`; the tournament's id
     /// when there was one still without a result.
-    /// Inside the transaction that ends a game: its place in a tournament, if it has one;
-    /// whether it had one.
-    pub fn settle_tournament_of(&mut self, game: i64, places: &[u8]) -> Result<bool> {
-        if let Some(o) = self.opening_of_game(game)? {
-            if o.source == OpeningSource::Tournament {
+    /// Inside the transaction that ends a game whose opening is `opening` (read by
+    /// [`Store::opening_of_game`]): its place in a tournament, if it has one; whether it had
+    /// one.
+    pub fn settle_tournament_of(
+        &mut self,
+        opening: Option<&OpeningRow>,
+        places: &[u8],
+    ) -> Result<bool> {
+        match opening {
+            Some(o) if o.source == OpeningSource::Tournament => {
                 self.settle_tournament_game(o.id, places)?;
-                return Ok(true);
+                Ok(true)
             }
+            _ => Ok(false),
         }
-        Ok(false)
     }
 
     pub fn settle_tournament_game(&mut self, opening: i64, places: &[u8]) -> Result<Option<i64>> {

@@ -216,6 +216,9 @@ fn game_row(r: &Row) -> db::Result<GameRow> {
 const ACTIONS: &str =
     "SELECT ply, kind, text, user_id, seat, at_ms FROM actions WHERE game = ?1 ORDER BY ply";
 
+const SEATS_THAT_MOVED: &str = "SELECT DISTINCT seat FROM actions \
+     WHERE game = ?1 AND kind = ?2 AND seat IS NOT NULL ORDER BY seat";
+
 fn action_row(r: &Row) -> db::Result<ActionRow> {
     Ok(ActionRow {
         ply: r.get(0)?,
@@ -423,12 +426,23 @@ impl Store {
 
     /// The seats that have made at least one move in `game` (undone or not).
     pub fn seats_that_moved(&self, game: i64) -> Result<Vec<u8>> {
-        let mut st = self.conn.prepare_cached(
-            "SELECT DISTINCT seat FROM actions WHERE game = ?1 AND kind = ?2 AND seat IS NOT NULL \
-             ORDER BY seat",
-        )?;
+        let mut st = self.conn.prepare_cached(SEATS_THAT_MOVED)?;
         let rows = st.query_map(params![game, ActionKind::Move.as_str()], |r| r.get(0))?;
         Ok(rows.collect::<db::Result<_>>()?)
+    }
+
+    /// [`Store::seats_that_moved`] held back on PostgreSQL to go with the transaction's next
+    /// round trip; [`Store::seats_taken`] gives them.
+    pub fn seats_that_moved_later(&self, game: i64) -> Result<db::Later> {
+        Ok(self
+            .conn
+            .query_later(SEATS_THAT_MOVED, params![game, ActionKind::Move.as_str()])?)
+    }
+
+    /// The seats read by [`Store::seats_that_moved_later`].
+    pub fn seats_taken(&self, later: db::Later) -> Result<Vec<u8>> {
+        let rows = self.conn.take_later(later)?;
+        Ok(rows.iter().map(|r| r.get(0)).collect::<db::Result<_>>()?)
     }
 
     pub fn actions(&self, game: i64) -> Result<Vec<ActionRow>> {

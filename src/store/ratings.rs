@@ -2,11 +2,35 @@
 //! `/leaderboard` and `/stats`. Leaderboards and ranks go through the partial index
 //! `ratings_board`, whose condition (`deviation < 110.0`) the queries repeat word for word.
 
-use super::db::{params, Expect, OptionalExtension, Row, ToValue};
+use super::db::{params, Expect, Later, OptionalExtension, Row, ToValue};
 use super::{Result, Store};
 
 /// The class (first key) of the advisory lock games ending take in turn (`mark_ended`).
 const ENDINGS_LOCK_CLASS: i32 = 1_885_956_976;
+
+fn ratings_in_sql(users: usize) -> String {
+    // No user matches `IN (NULL)`, which keeps the statement valid for none.
+    let marks = if users == 0 {
+        "(NULL)".to_string()
+    } else {
+        marks(2, users)
+    };
+    format!("SELECT {RATING_COLUMNS} FROM ratings WHERE kind = ?1 AND user_id IN {marks}")
+}
+
+fn ratings_in_values(kind: &str, users: &[&str]) -> Vec<super::db::Value> {
+    let mut values = vec![kind.to_value()];
+    values.extend(users.iter().map(|u| u.to_value()));
+    values
+}
+
+/// The rows `found` in the order of `users`, `None` for a user without one.
+fn in_order(users: &[&str], found: Vec<RatingRow>) -> Vec<Option<RatingRow>> {
+    users
+        .iter()
+        .map(|u| found.iter().find(|r| r.user_id == *u).cloned())
+        .collect()
+}
 
 /// A user's rating in one game, with the counts `/rating` shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -137,19 +161,31 @@ impl Store {
         if users.is_empty() {
             return Ok(Vec::new());
         }
-        let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE kind = ?1 AND user_id IN {}",
-            marks(2, users.len())
-        ))?;
-        let mut values = vec![kind.to_value()];
-        values.extend(users.iter().map(|u| u.to_value()));
+        let mut st = self.conn.prepare_cached(&ratings_in_sql(users.len()))?;
         let found: Vec<RatingRow> = st
-            .query_map(values, rating_row)?
+            .query_map(ratings_in_values(kind, users), rating_row)?
             .collect::<super::db::Result<_>>()?;
-        Ok(users
+        Ok(in_order(users, found))
+    }
+
+    /// [`Store::ratings_in`] held back on PostgreSQL to go with the transaction's next round
+    /// trip; [`Store::ratings_taken`] gives them.
+    pub fn ratings_in_later(&self, kind: &str, users: &[&str]) -> Result<Later> {
+        Ok(self
+            .conn
+            .query_later(&ratings_in_sql(users.len()), ratings_in_values(kind, users))?)
+    }
+
+    /// The ratings read by [`Store::ratings_in_later`] for `users`, as [`Store::ratings_in`]
+    /// gives them.
+    pub fn ratings_taken(&self, later: Later, users: &[&str]) -> Result<Vec<Option<RatingRow>>> {
+        let found = self
+            .conn
+            .take_later(later)?
             .iter()
-            .map(|u| found.iter().find(|r| r.user_id == *u).cloned())
-            .collect())
+            .map(rating_row)
+            .collect::<super::db::Result<_>>()?;
+        Ok(in_order(users, found))
     }
 
     /// Inserts or replaces these ratings in one statement. Where a user and game come twice,
@@ -277,16 +313,27 @@ impl Store {
     }
 
     /// Marks `game` as the latest to have ended; returns its place in that order.
+    pub fn mark_ended(&mut self, game: i64) -> Result<i64> {
+        Ok(self.mark_ended_with(game, |_| Ok(()))?.0)
+    }
+
+    /// [`Store::mark_ended`], with the reads `reads` holds back (`Conn::query_later`) sent
+    /// after the endings' turn is taken and in the same round trip as the read of the last
+    /// place; returns the place and what `reads` returned.
     ///
     /// On PostgreSQL, games ending at once on several connections (a process's pool, several
     /// processes) would each read the same last place, and then the same ratings of a player
     /// they share: the ending transactions take turns here, each holding the turn until it
-    /// commits.
+    /// commits. A read of ratings held back by `reads` sees the ratings of the endings before.
     ///
     /// The lock and the write are held back on PostgreSQL: the lock goes with the read of the
     /// last place, ahead of it in the same round trip (the server runs them in order), and
     /// the write with the transaction's next round trip.
-    pub fn mark_ended(&mut self, game: i64) -> Result<i64> {
+    pub fn mark_ended_with<R>(
+        &mut self,
+        game: i64,
+        reads: impl FnOnce(&mut Self) -> Result<R>,
+    ) -> Result<(i64, R)> {
         if self.engine() == super::db::Engine::Postgres {
             self.conn.send(
                 "SELECT pg_advisory_xact_lock(?1, 0)",
@@ -294,6 +341,7 @@ impl Store {
                 Expect::Anything,
             )?;
         }
+        let held = reads(self)?;
         let seq: i64 = self.conn.query_row(
             "SELECT coalesce(max(ended_seq), 0) + 1 FROM games WHERE ended_seq IS NOT NULL",
             (),
@@ -304,7 +352,7 @@ impl Store {
             params![game, seq],
             Expect::Anything,
         )?;
-        Ok(seq)
+        Ok((seq, held))
     }
 
     /// Finished games and their place in the order they ended: the input of a rebuild.

@@ -22,7 +22,7 @@ use super::turns::{advance_knowing, turn_news_knowing, TurnInput, TurnNews};
 use crate::engine::{AnyGame, Seat};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rating::{ended_early, settle_finished, Finished, Player};
+use crate::rating::{settle_finished, Finished, Player};
 use crate::store::clocks::TurnRow;
 use crate::store::db::Later;
 use crate::store::Store;
@@ -244,10 +244,12 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
     let mut tournament = false;
     if update.status == Status::Finished {
         let places = change.last().places();
-        // Said on the board: a rated game that ended before everyone moved is not rated.
-        news.unrated_early = live.settings.rated && ended_early(s, live.id, players(live).len())?;
-        let ended_early = news.unrated_early;
-        news.ratings = settle_finished(
+        // Held back to go with the ending's round trip (`settle_finished`'s).
+        let opening = match places {
+            Some(_) => Some(s.opening_of_game_later(live.id)?),
+            None => None,
+        };
+        let settled = settle_finished(
             s,
             Finished {
                 game: live.id,
@@ -257,11 +259,14 @@ fn write(s: &mut Store, live: &Live, change: &mut Change) -> StoreResult<Written
                 players: players(live),
                 places: places.clone(),
                 at_ms: action.at_ms,
-                ended_early,
             },
         )?;
-        if let Some(places) = places {
-            tournament = s.settle_tournament_of(live.id, &places)?;
+        // Said on the board: a rated game that ended before everyone moved is not rated.
+        news.unrated_early = settled.ended_early;
+        news.ratings = settled.applied;
+        if let (Some(places), Some(opening)) = (places, opening) {
+            let opening = s.opening_taken(opening)?;
+            tournament = s.settle_tournament_of(opening.as_ref(), &places)?;
         }
     }
     // The same seat acting again (the rest of a Battle Zone turn) gets a board of its own that
