@@ -5,9 +5,11 @@
 //! accepted move) and asks for legal-move autocomplete before each move, then prints the move
 //! latency's p50 and p99 for each game, player count and theme (and the README's table of
 //! them), then over all. The targets (issue 45): a move under 3.5 ms at p99 on SQLite and 5 ms
-//! on PostgreSQL, for every game, player count and theme. `BENCH_GAMES` sets the games
-//! played each (default 10: a Sprawl row then holds about 200-450 moves, so that its p99 is
-//! not merely its second-slowest move, as with 3); `BENCH_ONLY=battlezone` plays one game
+//! on PostgreSQL, for every game, player count and theme. Each row plays `BENCH_GAMES` games
+//! (default 10), and more until it holds `BENCH_MOVES` moves (default 1,000), so that its p99
+//! is its tenth-slowest move: Sprawl's and Sky Scrapers' rows held 150-450 moves in 10 games,
+//! where the p99 was the second or third slowest, and one stall of the machine (4-5 ms, at any
+//! point of a game) set it. `BENCH_ONLY=battlezone` plays one game
 //! only and `BENCH_THEME=light` one theme only (to profile one game's moves, e.g. under
 //! `valgrind --tool=callgrind`).
 //!
@@ -122,7 +124,9 @@ struct Samples {
     trips: Vec<u64>,
 }
 
-/// Plays `games` random games of `game` in one channel; returns move and autocomplete latencies.
+/// Plays `games` random games of `game` in one channel, and more until they make `moves`
+/// moves; returns move and autocomplete latencies.
+#[allow(clippy::too_many_arguments)]
 fn play_games(
     table: &Table,
     channel: &str,
@@ -131,12 +135,15 @@ fn play_games(
     players: u8,
     options: &[(&str, &str)],
     games: usize,
+    moves: usize,
 ) -> Samples {
     const NAMES: [&str; 8] = [
         "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi",
     ];
     let mut s = Samples::default();
-    for _ in 0..games {
+    let mut played = 0;
+    while played < games || s.moves.len() < moves {
+        played += 1;
         send(
             table,
             in_channel("alice", channel),
@@ -257,6 +264,10 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(10);
+    let moves: usize = std::env::var("BENCH_MOVES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
     let table = Arc::new(table);
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let bots = std::env::var("BENCH_BOTS")
@@ -314,6 +325,7 @@ fn main() {
                     players,
                     options,
                     games,
+                    moves,
                 );
                 all_moves.extend(moves.iter().copied());
                 all_cpu.extend(cpu.iter().copied());

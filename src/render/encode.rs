@@ -12,7 +12,7 @@
 use image::RgbaImage;
 use png::{BitDepth, ColorType, Compression, Filter};
 use std::cell::RefCell;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// Defines `fn $name(args)` calling `$any`, compiled a second time for AVX2 and that copy
 /// called where the processor has it: the filters' loops are written once, plainly, and the
@@ -200,12 +200,11 @@ fn wait_for<'a, T>(
 /// residuals; given a row of RGBA pixels and the row above, zeros above the first, it returns
 /// the row's pixels and-ed together), compressed by fdeflate's fast compressor row by row, so
 /// that the bytes are the `png` crate's. With `two_threads` the rows are filtered on a second
-/// thread, in bands, while this one compresses the bands already filtered. `None` as
-/// [`finish_rgb`].
+/// thread while this one compresses the rows already filtered. `None` as [`finish_rgb`].
 fn rgb_filtered<F>(
     img: &RgbaImage,
     kind: Filter,
-    mut filter: F,
+    filter: F,
     two_threads: bool,
 ) -> Option<Vec<u8>>
 where
@@ -225,7 +224,21 @@ where
         zlib.write_data(row)
             .expect("compressing into memory cannot fail")
     };
-    let opaque = if two_threads {
+    // Lent to the filtering thread, and kept here should the thread not start.
+    let filter = Mutex::new(filter);
+    let alone = |write: &mut dyn FnMut(&[u8])| {
+        let mut filter = filter.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut out = vec![0u8; out_len];
+        let mut opaque = u32::MAX;
+        for (y, row) in raw.chunks_exact(stride).enumerate() {
+            opaque &= filter(row, up(y), &mut out);
+            write(&out);
+        }
+        opaque
+    };
+    let opaque = if !two_threads {
+        alone(&mut write)
+    } else {
         FILTERED.with_borrow_mut(|buffer| {
             buffer.resize(raw.len() / stride * out_len, 0);
             let (mut rows, ready): (Vec<&mut [u8]>, Vec<OnceLock<&[u8]>>) = buffer
@@ -233,17 +246,22 @@ where
                 .map(|r| (r, OnceLock::new()))
                 .unzip();
             std::thread::scope(|s| {
-                let ready = &ready;
-                let filtering = s.spawn(move || {
+                let (ready, filter) = (&ready, &filter);
+                let filtering = std::thread::Builder::new().spawn_scoped(s, move || {
+                    let mut filter = filter.lock().unwrap_or_else(PoisonError::into_inner);
                     let mut opaque = u32::MAX;
-                    for (y, (row, out)) in raw.chunks_exact(stride).zip(rows.drain(..)).enumerate()
-                    {
+                    let rows = raw.chunks_exact(stride).zip(rows.drain(..));
+                    for (y, (row, out)) in rows.enumerate() {
                         opaque &= filter(row, up(y), out);
                         // Handed over: written once, read only from now on.
                         let _ = ready[y].set(out);
                     }
                     opaque
                 });
+                // No thread to be had (the system's limit): the picture is encoded all the same.
+                let Ok(filtering) = filtering else {
+                    return alone(&mut write);
+                };
                 for slot in ready {
                     write(wait_for(slot, &filtering));
                 }
@@ -252,14 +270,6 @@ where
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
             })
         })
-    } else {
-        let mut out = vec![0u8; out_len];
-        let mut opaque = u32::MAX;
-        for (y, row) in raw.chunks_exact(stride).enumerate() {
-            opaque &= filter(row, up(y), &mut out);
-            write(&out);
-        }
-        opaque
     };
     finish_rgb(img, opaque, zlib, kind)
 }
