@@ -201,7 +201,12 @@ fn wait_for<'a, T>(
 /// the row's pixels and-ed together), compressed by fdeflate's fast compressor row by row, so
 /// that the bytes are the `png` crate's. With `two_threads` the rows are filtered on a second
 /// thread while this one compresses the rows already filtered. `None` as [`finish_rgb`].
-fn rgb_filtered<F>(img: &RgbaImage, kind: Filter, filter: F, two_threads: bool) -> Option<Vec<u8>>
+fn rgb_filtered<F>(
+    img: &RgbaImage,
+    kind: Filter,
+    filter: F,
+    two_threads: bool,
+) -> Option<Vec<u8>>
 where
     F: FnMut(&[u8], &[u8], &mut [u8]) -> u32 + Send,
 {

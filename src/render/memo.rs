@@ -12,7 +12,7 @@
 use super::view::{Theme, View};
 use crate::engine::AnyGame;
 use crate::i18n::Lang;
-use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 
 /// How many pictures are kept (a board is 50-190 KB).
 pub const KEPT: usize = 16;
@@ -26,65 +26,18 @@ struct Key {
     side: Option<u8>,
 }
 
-/// A picture kept, or still being drawn on another thread ([`prepare`]).
-#[derive(Clone)]
-enum Kept {
-    Ready(Arc<Vec<u8>>),
-    Drawing(Arc<Drawing>),
-}
+static KEPT_PICTURES: Mutex<Vec<(Key, Arc<Vec<u8>>)>> = Mutex::new(Vec::new());
 
-/// A picture being drawn: `None` until its drawer is done, then the picture, or `None` inside
-/// when the drawing failed (the one who waits then draws it).
-#[derive(Default)]
-struct Drawing {
-    png: Mutex<Option<Option<Arc<Vec<u8>>>>>,
-    done: Condvar,
-}
-
-impl Drawing {
-    fn finish(&self, png: Option<Arc<Vec<u8>>>) {
-        *self.png.lock().unwrap_or_else(PoisonError::into_inner) = Some(png);
-        self.done.notify_all();
-    }
-
-    fn wait(&self) -> Option<Arc<Vec<u8>>> {
-        let guard = self.png.lock().unwrap_or_else(PoisonError::into_inner);
-        let done = self
-            .done
-            .wait_while(guard, |png| png.is_none())
-            .unwrap_or_else(PoisonError::into_inner);
-        done.clone().flatten()
-    }
-}
-
-/// Resolves its drawing as failed unless it was finished: a drawer that panics leaves no one
-/// waiting for ever.
-struct Finisher(Arc<Drawing>);
-
-impl Drop for Finisher {
-    fn drop(&mut self) {
-        let mut png = self.0.png.lock().unwrap_or_else(PoisonError::into_inner);
-        if png.is_none() {
-            *png = Some(None);
-            self.0.done.notify_all();
-        }
-    }
-}
-
-static KEPT_PICTURES: Mutex<Vec<(Key, Kept)>> = Mutex::new(Vec::new());
-
-fn kept() -> std::sync::MutexGuard<'static, Vec<(Key, Kept)>> {
-    KEPT_PICTURES.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// The key of `game` in `view` (its side made plain), or `None` when the state does not
-/// serialise (never, for the engine's games).
-fn key_of(game: &AnyGame, view: &View) -> Option<(Key, View)> {
+/// `game` drawn in `view` by `draw`, or the same picture kept from before. `draw` is given
+/// the view with its side made plain where the game draws it so (see [`plain_side`]).
+pub fn png(game: &AnyGame, view: &View, draw: impl FnOnce(&View) -> Vec<u8>) -> Vec<u8> {
     let view = View {
         side: plain_side(game, view.side),
         ..view.clone()
     };
-    let state = serde_json::to_vec(game).ok()?;
+    let Ok(state) = serde_json::to_vec(game) else {
+        return draw(&view);
+    };
     let key = Key {
         state,
         names: view.names.clone(),
@@ -92,86 +45,27 @@ fn key_of(game: &AnyGame, view: &View) -> Option<(Key, View)> {
         theme: view.theme,
         side: view.side,
     };
-    Some((key, view))
-}
-
-/// Keeps `entry` under `key` as the most recent, replacing what was kept under it.
-fn keep(key: Key, entry: Kept) {
-    let mut kept = kept();
-    kept.retain(|(k, _)| *k != key);
-    if kept.len() >= KEPT {
-        kept.remove(0);
-    }
-    kept.push((key, entry));
-}
-
-/// `game` drawn in `view` by `draw`, or the same picture kept from before, or being drawn
-/// ([`prepare`]: then waited for). `draw` is given the view with its side made plain where
-/// the game draws it so (see [`plain_side`]).
-pub fn png(game: &AnyGame, view: &View, draw: impl FnOnce(&View) -> Vec<u8>) -> Vec<u8> {
-    let Some((key, view)) = key_of(game, view) else {
-        return draw(view);
-    };
     let found = {
-        let mut kept = kept();
+        let mut kept = KEPT_PICTURES.lock().unwrap_or_else(|e| e.into_inner());
         kept.iter().position(|(k, _)| *k == key).map(|i| {
             let entry = kept.remove(i);
-            let found = entry.1.clone();
+            let png = entry.1.clone();
             kept.push(entry);
-            found
+            png
         })
     };
-    match found {
-        Some(Kept::Ready(png)) => return png.as_ref().clone(),
-        Some(Kept::Drawing(d)) => {
-            if let Some(png) = d.wait() {
-                return png.as_ref().clone();
-            }
-        }
-        None => {}
+    if let Some(png) = found {
+        return png.as_ref().clone();
     }
     let png = draw(&view);
-    keep(key, Kept::Ready(Arc::new(png.clone())));
-    png
-}
-
-/// Starts drawing `game` in `view` with `draw` on a thread of its own, unless that picture is
-/// kept or being drawn already: [`png`] asked for it then waits for it rather than drawing it
-/// again. A move's board is prepared so while the move is written to the database (a round
-/// trip to PostgreSQL, the commit of SQLite), which its picture does not depend on. Should no
-/// thread be had, nothing is prepared: the picture is drawn when asked for.
-pub fn prepare(game: AnyGame, view: View, draw: fn(&AnyGame, &View) -> Vec<u8>) {
-    let Some((key, view)) = key_of(&game, &view) else {
-        return;
-    };
-    let drawing = Arc::new(Drawing::default());
-    {
-        let mut kept = kept();
-        if kept.iter().any(|(k, _)| *k == key) {
-            return;
-        }
+    let mut kept = KEPT_PICTURES.lock().unwrap_or_else(|e| e.into_inner());
+    if !kept.iter().any(|(k, _)| *k == key) {
         if kept.len() >= KEPT {
             kept.remove(0);
         }
-        kept.push((key.clone(), Kept::Drawing(drawing.clone())));
+        kept.push((key, Arc::new(png.clone())));
     }
-    let finisher = Finisher(drawing.clone());
-    let key_kept = key.clone();
-    let started = std::thread::Builder::new()
-        .name("picture".into())
-        .spawn(move || {
-            let finisher = finisher;
-            let png = Arc::new(draw(&game, &view));
-            finisher.0.finish(Some(png.clone()));
-            let mut kept = kept();
-            if let Some(at) = kept.iter().position(|(k, _)| *k == key_kept) {
-                kept[at].1 = Kept::Ready(png);
-            }
-        });
-    if started.is_err() {
-        // The finisher went with the closure: whoever waits draws the picture.
-        kept().retain(|(k, _)| *k != key);
-    }
+    png
 }
 
 /// `side`, or `None` where the game draws that side's picture as the plain board (rank 1 at
@@ -231,31 +125,6 @@ mod tests {
             moved,
             super::super::canvas::encode_png(&super::super::image(&g, &view(None)))
         );
-    }
-
-    /// A picture prepared on another thread is the one drawn afresh, and asking for it waits
-    /// for it rather than drawing it again.
-    #[test]
-    fn a_prepared_picture_is_the_picture_drawn_afresh() {
-        let mut g = pikemen(3);
-        let first_move = g.legal_moves()[0].clone();
-        g.play(&first_move).expect("a listed move is legal");
-        super::super::prepare(&g, &view(Some(2)));
-        let asked = png(&g, &view(Some(2)), |_| panic!("drawn again"));
-        assert_eq!(
-            asked,
-            super::super::canvas::encode_png(&super::super::image(&g, &view(Some(2))))
-        );
-    }
-
-    /// A preparation whose drawing fails leaves the picture to whoever asks for it.
-    #[test]
-    fn a_failed_preparation_leaves_the_picture_to_be_drawn() {
-        let mut g = pikemen(4);
-        let first_move = g.legal_moves()[0].clone();
-        g.play(&first_move).expect("a listed move is legal");
-        prepare(g.clone(), view(None), |_, _| panic!("a drawing that fails"));
-        assert_eq!(png(&g, &view(None), |_| vec![1, 2, 3]), vec![1, 2, 3]);
     }
 
     #[test]

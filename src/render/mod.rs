@@ -85,13 +85,6 @@ pub fn png(game: &AnyGame, view: &View) -> Vec<u8> {
     memo::png(game, view, |view| canvas::encode_png(&image(game, view)))
 }
 
-/// Starts drawing what [`png`] will be asked for, on a thread of its own ([`memo::prepare`]).
-pub fn prepare(game: &AnyGame, view: &View) {
-    memo::prepare(game.clone(), view.clone(), |game, view| {
-        canvas::encode_png(&image(game, view))
-    });
-}
-
 /// The colour a seat's pieces have on the board, for a swatch beside its player's name (the
 /// game pages); `None` where seats have no colour of their own (Battle Zone's pyramids are
 /// coloured by kind, its players are South and North).

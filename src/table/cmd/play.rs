@@ -132,7 +132,6 @@ fn play_told(
         seat,
         user: ctx.user.id.clone(),
     };
-    prepare_board(svc, ctx, &live, seat, &next);
     // The conditional reply the move triggers is played in its change.
     let change = Change::new(action, next).offers(offers).respond();
     let mut written = change::commit(svc, &slot, &mut live, change)?;
@@ -212,24 +211,6 @@ fn play_told(
             aftermath::after_change(svc, &slot, live, ctx, head, &written)
         }
     }
-}
-
-/// Starts drawing the board `seat`'s move to `next` will show, as [`play_told`] chooses it
-/// once the move is written: to the mover alone when they act again, none when a computer
-/// player moves next (its post carries the board), else the channel's.
-fn prepare_board(svc: &Service, ctx: &Context, live: &Live, seat: Seat, next: &AnyGame) {
-    let bot_at = |s: Seat| live.at_seat(s).is_some_and(|r| r.is_bot());
-    let look = match next.to_move().filter(|_| next.outcome().is_none()) {
-        Some(s) if s == seat && bot_at(s) => return,
-        Some(s) if s == seat => Look {
-            theme: themes_of::private_theme(svc, &ctx.user.id, &ctx.channel),
-            side: Some(seat),
-            private: true,
-        },
-        Some(s) if bot_at(s) => return,
-        _ => Look::public(themes_of::public_theme(svc, &ctx.channel)),
-    };
-    present::board::prepare(ctx, live, next, look);
 }
 
 pub(crate) fn resign(svc: &Service, ctx: &Context) -> Answer {

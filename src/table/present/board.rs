@@ -46,16 +46,6 @@ pub(crate) struct Look {
 }
 
 impl Look {
-    /// The language of a board so shown: the asker's for a private one, the channel's for a
-    /// public one.
-    pub fn lang(&self, ctx: &Context) -> Lang {
-        if self.private {
-            ctx.langs.user
-        } else {
-            ctx.langs.channel
-        }
-    }
-
     /// A board everyone in the channel sees.
     pub fn public(theme: Theme) -> Look {
         Look {
@@ -66,25 +56,6 @@ impl Look {
     }
 }
 
-/// The picture of a board shown with `look` in `lang`.
-fn view(live: &Live, lang: Lang, look: Look) -> render::View {
-    render::View {
-        names: live.names_by_seat(),
-        lang,
-        theme: look.theme,
-        side: look.side,
-    }
-}
-
-/// Starts drawing the picture [`board`] will show of `game` in `live`'s game with `look`
-/// (`live` as it is, `game` the position a change is about to commit), while the change is
-/// written: the picture does not depend on the write, and the board waits for it rather than
-/// drawing it again. A change that turns out otherwise (refused, or played on by a conditional
-/// move) leaves an unused picture in the kept ones.
-pub(crate) fn prepare(ctx: &Context, live: &Live, game: &AnyGame, look: Look) {
-    render::prepare(game, &view(live, look.lang(ctx), look));
-}
-
 pub(crate) fn board(
     ctx: &Context,
     snap: &Snap,
@@ -93,7 +64,11 @@ pub(crate) fn board(
     look: Look,
 ) -> Reply {
     let (live, game) = (&snap.live, &snap.game);
-    let lang = look.lang(ctx);
+    let lang = if look.private {
+        ctx.langs.user
+    } else {
+        ctx.langs.channel
+    };
     let (text, mentions) = words(lang, snap, head, news, news.ping && !look.private);
     // A computer player that opens the game posts the board with its move a moment later:
     // one picture a turn in the channel.
@@ -109,7 +84,13 @@ pub(crate) fn board(
             ..public(ctx, text)
         };
     }
-    let png = render::png(game, &view(live, lang, look));
+    let view = render::View {
+        names: live.names_by_seat(),
+        lang,
+        theme: look.theme,
+        side: look.side,
+    };
+    let png = render::png(game, &view);
     // A private board has a name of its own, so that the local channel's files (named after
     // the attachment) keep the public picture of the same position.
     let name = match (look.private, look.side) {
