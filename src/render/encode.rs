@@ -12,6 +12,7 @@
 use image::RgbaImage;
 use png::{BitDepth, ColorType, Compression, Filter};
 use std::cell::RefCell;
+use std::sync::atomic::{fence, AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// Defines `fn $name(args)` calling `$any`, compiled a second time for AVX2 and that copy
@@ -169,30 +170,55 @@ thread_local! {
     static FILTERED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The row handed over in `slot` by the filtering thread `filtering`. Waits by spinning, as
-/// the row is most often a few microseconds away (filtering is the faster half): a blocking
-/// hand-over costs 10-60 us of the kernel's a time on this 2-core machine, and a picture has
-/// a thousand rows. Yields to the scheduler between spins, in case the filtering thread is
-/// not running; resumes its panic should it have died.
+/// Whether the compressing thread sleeps waiting for a row ([`wait_for`]): the filtering
+/// thread then wakes it once the row is handed over.
+struct Sleeper {
+    thread: std::thread::Thread,
+    asleep: AtomicBool,
+}
+
+impl Sleeper {
+    /// Called by the filtering thread after handing a row over.
+    fn handed_over(&self) {
+        fence(Ordering::SeqCst);
+        if self.asleep.load(Ordering::SeqCst) {
+            self.thread.unpark();
+        }
+    }
+}
+
+/// The row handed over in `slot` by the filtering thread `filtering`. Spins a little first, as
+/// the row is most often a few microseconds away (filtering is the faster half) and a wake-up
+/// costs 10-60 us on this 2-core machine; then sleeps until the filtering thread hands it over,
+/// so that a compressor whose filtering thread waits for a core (several processes busy on
+/// two cores) leaves its core to others. Resumes the filtering thread's panic should it die.
 fn wait_for<'a, T>(
     slot: &'a OnceLock<&'a [u8]>,
+    sleeper: &Sleeper,
     filtering: &std::thread::ScopedJoinHandle<'_, T>,
 ) -> &'a [u8] {
+    for _ in 0..256 {
+        if let Some(row) = slot.get() {
+            return row;
+        }
+        std::hint::spin_loop();
+    }
     loop {
-        for _ in 0..64 {
-            if let Some(row) = slot.get() {
-                return row;
-            }
-            std::hint::spin_loop();
+        sleeper.asleep.store(true, Ordering::SeqCst);
+        fence(Ordering::SeqCst);
+        if let Some(row) = slot.get() {
+            sleeper.asleep.store(false, Ordering::SeqCst);
+            return row;
         }
         if filtering.is_finished() {
-            if let Some(row) = slot.get() {
-                return row;
-            }
+            sleeper.asleep.store(false, Ordering::SeqCst);
             // Finished without handing the row over: it panicked, which `join` passes on.
-            return &[];
+            return slot.get().copied().unwrap_or(&[]);
         }
-        std::thread::yield_now();
+        // A wake-up is never lost (a handing over after the check above finds `asleep`
+        // set); the time limit is for a thread that dies between the check and here.
+        std::thread::park_timeout(std::time::Duration::from_millis(1));
+        sleeper.asleep.store(false, Ordering::SeqCst);
     }
 }
 
@@ -201,12 +227,7 @@ fn wait_for<'a, T>(
 /// the row's pixels and-ed together), compressed by fdeflate's fast compressor row by row, so
 /// that the bytes are the `png` crate's. With `two_threads` the rows are filtered on a second
 /// thread while this one compresses the rows already filtered. `None` as [`finish_rgb`].
-fn rgb_filtered<F>(
-    img: &RgbaImage,
-    kind: Filter,
-    filter: F,
-    two_threads: bool,
-) -> Option<Vec<u8>>
+fn rgb_filtered<F>(img: &RgbaImage, kind: Filter, filter: F, two_threads: bool) -> Option<Vec<u8>>
 where
     F: FnMut(&[u8], &[u8], &mut [u8]) -> u32 + Send,
 {
@@ -245,8 +266,12 @@ where
                 .chunks_exact_mut(out_len)
                 .map(|r| (r, OnceLock::new()))
                 .unzip();
+            let sleeper = Sleeper {
+                thread: std::thread::current(),
+                asleep: AtomicBool::new(false),
+            };
             std::thread::scope(|s| {
-                let (ready, filter) = (&ready, &filter);
+                let (ready, filter, sleeper) = (&ready, &filter, &sleeper);
                 let filtering = std::thread::Builder::new().spawn_scoped(s, move || {
                     let mut filter = filter.lock().unwrap_or_else(PoisonError::into_inner);
                     let mut opaque = u32::MAX;
@@ -255,6 +280,7 @@ where
                         opaque &= filter(row, up(y), out);
                         // Handed over: written once, read only from now on.
                         let _ = ready[y].set(out);
+                        sleeper.handed_over();
                     }
                     opaque
                 });
@@ -263,7 +289,7 @@ where
                     return alone(&mut write);
                 };
                 for slot in ready {
-                    write(wait_for(slot, &filtering));
+                    write(wait_for(slot, sleeper, &filtering));
                 }
                 filtering
                     .join()
