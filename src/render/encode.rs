@@ -11,9 +11,6 @@
 
 use image::RgbaImage;
 use png::{BitDepth, ColorType, Compression, Filter};
-use std::cell::RefCell;
-use std::sync::atomic::{fence, AtomicBool, Ordering};
-use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// Defines `fn $name(args)` calling `$any`, compiled a second time for AVX2 and that copy
 /// called where the processor has it: the filters' loops are written once, plainly, and the
@@ -129,15 +126,27 @@ fn width_height(img: &RgbaImage) -> Option<(usize, usize)> {
 /// picture is made. `None` when some pixel is not opaque, or when compression would not pay
 /// (the `png` crate then stores the rows, which [`true_colour`] does).
 pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
-    rgb_paeth_on(img, on_two_threads(img))
-}
-
-fn rgb_paeth_on(img: &RgbaImage, two_threads: bool) -> Option<Vec<u8>> {
-    let mut filtered = vec![0u8; img.width() as usize * 4];
-    let filter = move |row: &[u8], up: &[u8], out: &mut [u8]| {
+    let (w, h) = width_height(img)?;
+    let stride = w * 4;
+    let raw = img.as_raw();
+    let zeros = vec![0u8; stride];
+    let mut filtered = vec![0u8; stride];
+    // The filter type byte, then the row's red, green and blue residuals.
+    let mut out_row = vec![0u8; 1 + w * 3];
+    out_row[0] = 4;
+    let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
+        .expect("compressing into memory cannot fail");
+    let mut opaque = u32::MAX;
+    for y in 0..h {
+        let row = &raw[y * stride..][..stride];
+        let up = if y == 0 {
+            &zeros[..]
+        } else {
+            &raw[(y - 1) * stride..][..stride]
+        };
         // Whole pixels and-ed together (vectorised): the alphas are all 255 when the top
         // byte is.
-        let opaque = row.chunks_exact(4).fold(u32::MAX, |m, p| {
+        opaque &= row.chunks_exact(4).fold(u32::MAX, |m, p| {
             m & u32::from_le_bytes([p[0], p[1], p[2], p[3]])
         });
         // The first pixel has no left neighbour: PNG takes it as zero.
@@ -145,159 +154,11 @@ fn rgb_paeth_on(img: &RgbaImage, two_threads: bool) -> Option<Vec<u8>> {
             filtered[k] = row[k].wrapping_sub(paeth(0, up[k], 0));
         }
         paeth_row(row, up, &mut filtered[4..], 4);
-        out[0] = 4;
-        pack(&filtered, &mut out[1..]);
-        opaque
-    };
-    rgb_filtered(img, Filter::Paeth, filter, two_threads)
-}
-
-/// Whether `img`'s rows are filtered on a second thread while this one compresses them: a
-/// picture of a megabyte or more (the late Battle Zone and many-player Sprawl boards, a
-/// move's slowest), where filtering (a third of encoding) then costs no time of the move's
-/// own. Below, starting the thread would cost more than it saves.
-fn on_two_threads(img: &RgbaImage) -> bool {
-    img.as_raw().len() >= TWO_THREADS_FROM
-}
-
-/// See [`on_two_threads`].
-pub const TWO_THREADS_FROM: usize = 1 << 20;
-
-thread_local! {
-    /// The filtered rows of a picture encoded on two threads, kept by the thread that
-    /// compresses them (as large as its largest picture, about 2.5 MB): a fresh buffer would
-    /// be mapped and faulted in page by page for every picture.
-    static FILTERED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Whether the compressing thread sleeps waiting for a row ([`wait_for`]): the filtering
-/// thread then wakes it once the row is handed over.
-struct Sleeper {
-    thread: std::thread::Thread,
-    asleep: AtomicBool,
-}
-
-impl Sleeper {
-    /// Called by the filtering thread after handing a row over.
-    fn handed_over(&self) {
-        fence(Ordering::SeqCst);
-        if self.asleep.load(Ordering::SeqCst) {
-            self.thread.unpark();
-        }
+        pack(&filtered, &mut out_row[1..]);
+        zlib.write_data(&out_row)
+            .expect("compressing into memory cannot fail");
     }
-}
-
-/// The row handed over in `slot` by the filtering thread `filtering`. Spins a little first, as
-/// the row is most often a few microseconds away (filtering is the faster half) and a wake-up
-/// costs 10-60 us on this 2-core machine; then sleeps until the filtering thread hands it over,
-/// so that a compressor whose filtering thread waits for a core (several processes busy on
-/// two cores) leaves its core to others. Resumes the filtering thread's panic should it die.
-fn wait_for<'a, T>(
-    slot: &'a OnceLock<&'a [u8]>,
-    sleeper: &Sleeper,
-    filtering: &std::thread::ScopedJoinHandle<'_, T>,
-) -> &'a [u8] {
-    for _ in 0..256 {
-        if let Some(row) = slot.get() {
-            return row;
-        }
-        std::hint::spin_loop();
-    }
-    loop {
-        sleeper.asleep.store(true, Ordering::SeqCst);
-        fence(Ordering::SeqCst);
-        if let Some(row) = slot.get() {
-            sleeper.asleep.store(false, Ordering::SeqCst);
-            return row;
-        }
-        if filtering.is_finished() {
-            sleeper.asleep.store(false, Ordering::SeqCst);
-            // Finished without handing the row over: it panicked, which `join` passes on.
-            return slot.get().copied().unwrap_or(&[]);
-        }
-        // A wake-up is never lost (a handing over after the check above finds `asleep`
-        // set); the time limit is for a thread that dies between the check and here.
-        std::thread::park_timeout(std::time::Duration::from_millis(1));
-        sleeper.asleep.store(false, Ordering::SeqCst);
-    }
-}
-
-/// The RGB PNG of `img` whose rows `filter` writes (the filter's type byte, then the row's
-/// residuals; given a row of RGBA pixels and the row above, zeros above the first, it returns
-/// the row's pixels and-ed together), compressed by fdeflate's fast compressor row by row, so
-/// that the bytes are the `png` crate's. With `two_threads` the rows are filtered on a second
-/// thread while this one compresses the rows already filtered. `None` as [`finish_rgb`].
-fn rgb_filtered<F>(img: &RgbaImage, kind: Filter, filter: F, two_threads: bool) -> Option<Vec<u8>>
-where
-    F: FnMut(&[u8], &[u8], &mut [u8]) -> u32 + Send,
-{
-    let (w, _) = width_height(img)?;
-    let (stride, out_len) = (w * 4, 1 + w * 3);
-    let raw = img.as_raw();
-    let zeros = vec![0u8; stride];
-    let up = |y: usize| match y {
-        0 => &zeros[..],
-        _ => &raw[(y - 1) * stride..][..stride],
-    };
-    let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
-        .expect("compressing into memory cannot fail");
-    let mut write = |row: &[u8]| {
-        zlib.write_data(row)
-            .expect("compressing into memory cannot fail")
-    };
-    // Lent to the filtering thread, and kept here should the thread not start.
-    let filter = Mutex::new(filter);
-    let alone = |write: &mut dyn FnMut(&[u8])| {
-        let mut filter = filter.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut out = vec![0u8; out_len];
-        let mut opaque = u32::MAX;
-        for (y, row) in raw.chunks_exact(stride).enumerate() {
-            opaque &= filter(row, up(y), &mut out);
-            write(&out);
-        }
-        opaque
-    };
-    let opaque = if !two_threads {
-        alone(&mut write)
-    } else {
-        FILTERED.with_borrow_mut(|buffer| {
-            buffer.resize(raw.len() / stride * out_len, 0);
-            let (mut rows, ready): (Vec<&mut [u8]>, Vec<OnceLock<&[u8]>>) = buffer
-                .chunks_exact_mut(out_len)
-                .map(|r| (r, OnceLock::new()))
-                .unzip();
-            let sleeper = Sleeper {
-                thread: std::thread::current(),
-                asleep: AtomicBool::new(false),
-            };
-            std::thread::scope(|s| {
-                let (ready, filter, sleeper) = (&ready, &filter, &sleeper);
-                let filtering = std::thread::Builder::new().spawn_scoped(s, move || {
-                    let mut filter = filter.lock().unwrap_or_else(PoisonError::into_inner);
-                    let mut opaque = u32::MAX;
-                    let rows = raw.chunks_exact(stride).zip(rows.drain(..));
-                    for (y, (row, out)) in rows.enumerate() {
-                        opaque &= filter(row, up(y), out);
-                        // Handed over: written once, read only from now on.
-                        let _ = ready[y].set(out);
-                        sleeper.handed_over();
-                    }
-                    opaque
-                });
-                // No thread to be had (the system's limit): the picture is encoded all the same.
-                let Ok(filtering) = filtering else {
-                    return alone(&mut write);
-                };
-                for slot in ready {
-                    write(wait_for(slot, sleeper, &filtering));
-                }
-                filtering
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-        })
-    };
-    finish_rgb(img, opaque, zlib, kind)
+    finish_rgb(img, opaque, zlib, Filter::Paeth)
 }
 
 /// The PNG of `img` whose rows, filtered with `filter`, went into `zlib`: `None` when some
@@ -339,23 +200,22 @@ fn finish_rgb(
 /// Zone positions, a tenth of them late in a game) were a move's slowest. `None` when some
 /// pixel is not opaque.
 pub fn rgb_adaptive(img: &RgbaImage) -> Option<Vec<u8>> {
-    rgb_adaptive_on(img, on_two_threads(img))
-}
-
-fn rgb_adaptive_on(img: &RgbaImage, two_threads: bool) -> Option<Vec<u8>> {
-    let n = img.width() as usize * 3;
+    let (w, _) = width_height(img)?;
+    let n = w * 3;
     let (mut up, mut row) = (vec![0u8; n], vec![0u8; n]);
     // The filter type byte, then the filtered row: the best so far, and the one tried.
     let (mut best, mut tried) = (vec![0u8; 1 + n], vec![0u8; 1 + n]);
-    // The filters look at the packed row above, kept here, rather than the RGBA one given.
-    let filter = move |px: &[u8], _: &[u8], out: &mut [u8]| {
-        let opaque = pack(px, &mut row);
+    let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
+        .expect("compressing into memory cannot fail");
+    let mut opaque = u32::MAX;
+    for px in img.as_raw().chunks_exact(w * 4) {
+        opaque &= pack(px, &mut row);
         adaptive_row(&row, &up, &mut best, &mut tried);
-        out.copy_from_slice(&best);
+        zlib.write_data(&best)
+            .expect("compressing into memory cannot fail");
         std::mem::swap(&mut up, &mut row);
-        opaque
-    };
-    rgb_filtered(img, Filter::Adaptive, filter, two_threads)
+    }
+    finish_rgb(img, opaque, zlib, Filter::Adaptive)
 }
 
 with_avx2! {
@@ -892,15 +752,7 @@ mod tests {
     /// compress as the `png` crate does.
     #[test]
     fn adaptive_filtering_writes_the_png_crates_bytes() {
-        for (w, h) in [
-            (1, 1),
-            (2, 3),
-            (5, 1),
-            (17, 9),
-            (64, 40),
-            (301, 7),
-            (90, 97),
-        ] {
+        for (w, h) in [(1, 1), (2, 3), (5, 1), (17, 9), (64, 40), (301, 7)] {
             let img = RgbaImage::from_fn(w, h, |x, y| {
                 let v = x.wrapping_mul(2654435761) ^ y.wrapping_mul(40503);
                 match y % 5 {
@@ -911,15 +763,13 @@ mod tests {
                     _ => Rgba([(y * 40) as u8, (x / 3) as u8, (x * y) as u8, 255]),
                 }
             });
+            let ours = rgb_adaptive(&img).expect("opaque");
             let theirs = rgb(&img, Filter::Adaptive, Compression::Fast).expect("opaque");
+            assert!(ours == theirs, "{w}x{h}");
+            assert!(back(&ours) == img, "{w}x{h}");
             let mut see_through = img.clone();
             see_through.put_pixel(w - 1, h - 1, Rgba([1, 2, 3, 200]));
-            for two in [false, true] {
-                let ours = rgb_adaptive_on(&img, two).expect("opaque");
-                assert!(ours == theirs, "{w}x{h}, two threads: {two}");
-                assert!(back(&ours) == img, "{w}x{h}, two threads: {two}");
-                assert!(rgb_adaptive_on(&see_through, two).is_none(), "{w}x{h}");
-            }
+            assert!(rgb_adaptive(&see_through).is_none(), "{w}x{h}");
         }
     }
 
@@ -948,15 +798,7 @@ mod tests {
     /// over the packed RGB.
     #[test]
     fn filtering_from_rgba_writes_the_png_crates_bytes() {
-        for (w, h) in [
-            (1, 1),
-            (2, 3),
-            (5, 1),
-            (17, 9),
-            (64, 40),
-            (301, 7),
-            (90, 97),
-        ] {
+        for (w, h) in [(1, 1), (2, 3), (5, 1), (17, 9), (64, 40), (301, 7)] {
             let img = RgbaImage::from_fn(w, h, |x, y| {
                 let v = x.wrapping_mul(2654435761) ^ y.wrapping_mul(40503);
                 // Runs of one colour among noise, as a board's flat areas and edges.
@@ -966,12 +808,10 @@ mod tests {
                     Rgba([v as u8, (v >> 8) as u8, (v >> 16) as u8, 255])
                 }
             });
+            let ours = rgb_paeth(&img).expect("opaque");
             let theirs = rgb(&img, Filter::Paeth, Compression::Fast).expect("opaque");
-            for two in [false, true] {
-                let ours = rgb_paeth_on(&img, two).expect("opaque");
-                assert!(ours == theirs, "{w}x{h}, two threads: {two}");
-                assert!(back(&ours) == img, "{w}x{h}, two threads: {two}");
-            }
+            assert!(ours == theirs, "{w}x{h}");
+            assert!(back(&ours) == img, "{w}x{h}");
             let packed = with_rgb(&img, |d| d.to_vec()).unwrap();
             assert_eq!(
                 busy(img.as_raw(), w as usize * 4, 4),
@@ -980,9 +820,7 @@ mod tests {
             );
             let mut see_through = img.clone();
             see_through.put_pixel(w - 1, h - 1, Rgba([1, 2, 3, 200]));
-            for two in [false, true] {
-                assert!(rgb_paeth_on(&see_through, two).is_none(), "{w}x{h}");
-            }
+            assert!(rgb_paeth(&see_through).is_none(), "{w}x{h}");
         }
     }
 }
