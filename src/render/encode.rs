@@ -87,10 +87,10 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
 pub const COMPRESS_AGAIN_PAST: usize = 195_000;
 
 /// zlib's level for a picture compressed again, with the Paeth filter: its matches find the
-/// repeats the fast compressor does not look for (on late Battle Zone positions, files about
-/// a quarter smaller than the fast compressor's). The `png` crate's balanced level made the
-/// pictures above 86-99 KB, but in about 17 ms each: those were the service bench's slowest
-/// moves, and being 1% of a game's moves they set its p99.
+/// repeats the fast compressor does not look for (the pictures above come out at 112-128 KB,
+/// their moves at 6-8 ms in the release bench). The `png` crate's balanced level made them
+/// 86-99 KB, but in 16-18 ms each: the Battle Zone row's slowest moves, half a percent of
+/// them, which pushed its p99 up.
 pub const AGAIN_LEVEL: u8 = 1;
 
 /// [`png`] with the fast compressor only.

@@ -702,8 +702,6 @@ impl Store {
         Ok(rows.collect::<super::db::Result<_>>()?)
     }
 
-    /// Records the places of the tournament game played as `opening`; the tournament's id
-    /// when there was one still without a result.
     /// Inside the transaction that ends a game whose opening is `opening` (read by
     /// [`Store::opening_of_game`]): its place in a tournament, if it has one; whether it had
     /// one.
@@ -721,6 +719,8 @@ impl Store {
         }
     }
 
+    /// Records the places of the tournament game played as `opening`; the tournament's id
+    /// when there was one still without a result.
     pub fn settle_tournament_game(&mut self, opening: i64, places: &[u8]) -> Result<Option<i64>> {
         let t: Option<i64> = self
             .conn
