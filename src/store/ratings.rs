@@ -567,6 +567,67 @@ mod tests {
     use super::*;
     use std::path::Path;
 
+    fn rated(user: &str, rating: f64) -> RatingRow {
+        RatingRow {
+            user_id: user.into(),
+            kind: "pikemen".into(),
+            name: user.into(),
+            rating,
+            deviation: 300.0,
+            volatility: 0.06,
+            games: 1,
+            wins: 1,
+            draws: 0,
+            losses: 0,
+            streak: 1,
+            best_win: None,
+            updated_ms: 0,
+        }
+    }
+
+    /// A game's end reads its players' ratings in the round trip that takes the endings'
+    /// turn, after it: a game ending on another connection while the first holds the turn
+    /// finds the ratings the first wrote, not those from before (a player in both games would
+    /// otherwise be rated twice from the same rating, the first game's change lost).
+    /// PostgreSQL only.
+    #[test]
+    fn an_ending_reads_the_ratings_the_ending_before_it_wrote() {
+        let Some(url) = fresh_postgres() else {
+            eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+            return;
+        };
+        let mut a = Store::open(Path::new(&url)).unwrap();
+        let mut b = Store::open(Path::new(&url)).unwrap();
+        let one = a.create_game(&pikemen_table("c1")).unwrap();
+        let two = a.create_game(&pikemen_table("c2")).unwrap();
+        a.put_ratings(&[rated("u-ana", 1500.0)]).unwrap();
+        let (entered, enter) = std::sync::mpsc::channel();
+        let first = std::thread::spawn(move || {
+            a.atomically(|s| {
+                let (_, later) =
+                    s.mark_ended_with(one, |s| s.ratings_in_later("pikemen", &["u-ana"]))?;
+                let before = s.ratings_taken(later, &["u-ana"])?;
+                assert_eq!(before[0].as_ref().map(|r| r.rating), Some(1500.0));
+                s.put_ratings(&[rated("u-ana", 1600.0)])?;
+                entered.send(()).unwrap();
+                // The other connection ends its game while this transaction is open.
+                std::thread::sleep(std::time::Duration::from_millis(300));
+                Ok(())
+            })
+            .unwrap()
+        });
+        enter.recv().unwrap();
+        let seen = b
+            .atomically(|s| {
+                let (_, later) =
+                    s.mark_ended_with(two, |s| s.ratings_in_later("pikemen", &["u-ana"]))?;
+                s.ratings_taken(later, &["u-ana"])
+            })
+            .unwrap();
+        first.join().unwrap();
+        assert_eq!(seen[0].as_ref().map(|r| r.rating), Some(1600.0));
+    }
+
     /// Two games ending at once on two connections get two places in the order of endings:
     /// the second waits for the first to commit (without the turn both read the same last
     /// place). PostgreSQL only: a SQLite file has one writer at a time anyway.
