@@ -585,6 +585,37 @@ mod tests {
         }
     }
 
+    /// Ends game one on a connection (`first`, in a transaction held open 300 ms after it),
+    /// and meanwhile game two on another (`second`); returns what each returned. `None`
+    /// without a test PostgreSQL server.
+    fn ending_at_once<A: Send + 'static, B>(
+        first: impl FnOnce(&mut Store, i64) -> Result<A> + Send + 'static,
+        second: impl FnOnce(&mut Store, i64) -> Result<B>,
+    ) -> Option<(A, B)> {
+        let Some(url) = fresh_postgres() else {
+            eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+            return None;
+        };
+        let mut a = Store::open(Path::new(&url)).unwrap();
+        let mut b = Store::open(Path::new(&url)).unwrap();
+        let one = a.create_game(&pikemen_table("c1")).unwrap();
+        let two = a.create_game(&pikemen_table("c2")).unwrap();
+        let (entered, enter) = std::sync::mpsc::channel();
+        let held = std::thread::spawn(move || {
+            a.atomically(|s| {
+                let out = first(s, one)?;
+                entered.send(()).unwrap();
+                // The other connection ends its game while this transaction is open.
+                std::thread::sleep(std::time::Duration::from_millis(300));
+                Ok(out)
+            })
+            .unwrap()
+        });
+        enter.recv().unwrap();
+        let then = b.atomically(|s| second(s, two)).unwrap();
+        Some((held.join().unwrap(), then))
+    }
+
     /// A game's end reads its players' ratings in the round trip that takes the endings'
     /// turn, after it: a game ending on another connection while the first holds the turn
     /// finds the ratings the first wrote, not those from before (a player in both games would
@@ -592,40 +623,24 @@ mod tests {
     /// PostgreSQL only.
     #[test]
     fn an_ending_reads_the_ratings_the_ending_before_it_wrote() {
-        let Some(url) = fresh_postgres() else {
-            eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+        let ana = |s: &mut Store, game| {
+            let (_, later) =
+                s.mark_ended_with(game, |s| s.ratings_in_later("pikemen", &["u-ana"]))?;
+            Ok(s.ratings_taken(later, &["u-ana"])?[0]
+                .as_ref()
+                .map(|r| r.rating))
+        };
+        let first = move |s: &mut Store, game| {
+            s.put_ratings(&[rated("u-ana", 1500.0)])?;
+            let before = ana(s, game)?;
+            s.put_ratings(&[rated("u-ana", 1600.0)])?;
+            Ok(before)
+        };
+        let Some((before, seen)) = ending_at_once(first, ana) else {
             return;
         };
-        let mut a = Store::open(Path::new(&url)).unwrap();
-        let mut b = Store::open(Path::new(&url)).unwrap();
-        let one = a.create_game(&pikemen_table("c1")).unwrap();
-        let two = a.create_game(&pikemen_table("c2")).unwrap();
-        a.put_ratings(&[rated("u-ana", 1500.0)]).unwrap();
-        let (entered, enter) = std::sync::mpsc::channel();
-        let first = std::thread::spawn(move || {
-            a.atomically(|s| {
-                let (_, later) =
-                    s.mark_ended_with(one, |s| s.ratings_in_later("pikemen", &["u-ana"]))?;
-                let before = s.ratings_taken(later, &["u-ana"])?;
-                assert_eq!(before[0].as_ref().map(|r| r.rating), Some(1500.0));
-                s.put_ratings(&[rated("u-ana", 1600.0)])?;
-                entered.send(()).unwrap();
-                // The other connection ends its game while this transaction is open.
-                std::thread::sleep(std::time::Duration::from_millis(300));
-                Ok(())
-            })
-            .unwrap()
-        });
-        enter.recv().unwrap();
-        let seen = b
-            .atomically(|s| {
-                let (_, later) =
-                    s.mark_ended_with(two, |s| s.ratings_in_later("pikemen", &["u-ana"]))?;
-                s.ratings_taken(later, &["u-ana"])
-            })
-            .unwrap();
-        first.join().unwrap();
-        assert_eq!(seen[0].as_ref().map(|r| r.rating), Some(1600.0));
+        assert_eq!(before, Some(1500.0));
+        assert_eq!(seen, Some(1600.0));
     }
 
     /// Two games ending at once on two connections get two places in the order of endings:
@@ -633,28 +648,10 @@ mod tests {
     /// place). PostgreSQL only: a SQLite file has one writer at a time anyway.
     #[test]
     fn games_ending_at_once_on_two_connections_take_turns() {
-        let Some(url) = fresh_postgres() else {
-            eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+        let end = |s: &mut Store, game| s.mark_ended(game);
+        let Some(places) = ending_at_once(end, end) else {
             return;
         };
-        let mut a = Store::open(Path::new(&url)).unwrap();
-        let mut b = Store::open(Path::new(&url)).unwrap();
-        let one = a.create_game(&pikemen_table("c1")).unwrap();
-        let two = a.create_game(&pikemen_table("c2")).unwrap();
-        let (entered, enter) = std::sync::mpsc::channel();
-        let first = std::thread::spawn(move || {
-            a.atomically(|s| {
-                let seq = s.mark_ended(one)?;
-                entered.send(()).unwrap();
-                // The other connection ends its game while this transaction is open.
-                std::thread::sleep(std::time::Duration::from_millis(300));
-                Ok(seq)
-            })
-            .unwrap()
-        });
-        enter.recv().unwrap();
-        let second = b.atomically(|s| s.mark_ended(two)).unwrap();
-        let first = first.join().unwrap();
-        assert_eq!((first, second), (1, 2));
+        assert_eq!(places, (1, 2));
     }
 }
