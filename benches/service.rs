@@ -9,8 +9,8 @@
 //! (default 10), and more until it holds `BENCH_MOVES` moves (default 1,000), so that its p99
 //! is its tenth-slowest move: Sprawl's and Sky Scrapers' rows held 150-450 moves in 10 games,
 //! where the p99 was the second or third slowest, and one stall of the machine (4-5 ms, at any
-//! point of a game) set it. `BENCH_ONLY=battlezone` plays one game
-//! only and `BENCH_THEME=light` one theme only (to profile one game's moves, e.g. under
+//! point of a game) set it. `BENCH_ONLY=battlezone` plays one game only and
+//! `BENCH_THEME=light` one theme only (to profile one game's moves, e.g. under
 //! `valgrind --tool=callgrind`).
 //!
 //! Beside each wall-clock figure it prints the move's CPU time on the serving thread

@@ -56,7 +56,12 @@ pub fn counts(asked: bool, players: &[Player]) -> bool {
 /// does not count, however it ended (as lichess aborts games of fewer than two moves), so that
 /// a resignation or a time-out at the start cannot farm ratings (issue 27).
 pub fn ended_early(s: &Store, game: i64, seated: usize) -> Result<bool> {
-    Ok(s.seats_that_moved(game)?.len() < seated)
+    Ok(too_few_moved(&s.seats_that_moved(game)?, seated))
+}
+
+/// [`ended_early`]'s rule: fewer seats moved than were seated.
+fn too_few_moved(moved: &[u8], seated: usize) -> bool {
+    moved.len() < seated
 }
 
 /// Reads `/new`'s `rated` option out of the options: `true` unless it says `false`.
@@ -113,7 +118,7 @@ pub fn settle_finished(s: &mut Store, mut f: Finished) -> Result<Settled> {
         Ok((moved.transpose()?, ratings.transpose()?))
     })?;
     let ended_early = match moved {
-        Some(m) => s.seats_taken(m)?.len() < f.players.len(),
+        Some(m) => too_few_moved(&s.seats_taken(m)?, f.players.len()),
         None => false,
     };
     let (Some(ratings), Some(places), false) = (ratings, f.places.as_deref(), ended_early) else {
