@@ -410,6 +410,9 @@ impl Store {
     }
 
     pub fn put_settings(&mut self, user: &str, s: &UserSettings) -> Result<()> {
+        if let Some(f) = &mut self.foresight {
+            f.forget_user(user);
+        }
         self.conn.execute(
             "INSERT INTO user_settings (user_id, reminders, digest, tz_min, quiet_from, \
              quiet_to, tz_name) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \

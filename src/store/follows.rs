@@ -156,6 +156,9 @@ impl Store {
     }
 
     pub fn set_notify(&mut self, user: &str, notify: Notify) -> Result<()> {
+        if let Some(f) = &mut self.foresight {
+            f.forget_user(user);
+        }
         self.conn.execute(
             "INSERT INTO user_settings (user_id, notify) VALUES (?1, ?2) \
              ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",

@@ -65,8 +65,7 @@ impl Store {
             .foresight
             .as_ref()
             .filter(|_| self.conn.in_transaction())
-            .and_then(|f| f.expected(game, seat, user))
-            .map(<[Value]>::to_vec);
+            .and_then(|f| f.expected(game, seat, user));
         let row = match foreseen {
             Some(mut row) => {
                 // The append held back before sets the game's version: checking it, the guard
@@ -90,11 +89,7 @@ impl Store {
                 if let Some(f) = &mut self.foresight {
                     // A change that settles an offer, ends a pause or prunes conditional moves
                     // changes what the next read finds: foreseen only without them.
-                    if quiet(&row) {
-                        f.seen(game, seat, user, row.values().to_vec());
-                    } else {
-                        f.forget(game);
-                    }
+                    f.seen(game, seat, user, ply, row.values().to_vec(), quiet(&row));
                 }
                 row
             }
@@ -349,12 +344,15 @@ mod tests {
             if let Some(before) = before {
                 assert_eq!(s.round_trips(), Some(before + 1), "one round trip");
             }
-            // Another writer changes what the read finds, unknown to the foresight.
-            let digest = UserSettings {
-                digest: true,
-                ..UserSettings::default()
-            };
-            s.put_settings("u2", &digest).unwrap();
+            // Another writer (another process) changes what the read finds, unknown to the
+            // foresight.
+            s.conn
+                .execute(
+                    "INSERT INTO user_settings (user_id, reminders, digest, tz_min) \
+                     VALUES (?1, 1, 1, 0)",
+                    params!["u2"],
+                )
+                .unwrap();
             let r = change(&mut s, 4);
             if s.engine() == super::super::db::Engine::Postgres {
                 assert!(matches!(r, Err(super::super::StoreError::Stale)), "{r:?}");
