@@ -87,8 +87,9 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
 pub const COMPRESS_AGAIN_PAST: usize = 195_000;
 
 /// zlib's level for a picture compressed again, with the Paeth filter: its matches find the
-/// repeats the fast compressor does not look for (the pictures above come out at 112-128 KB,
-/// their moves at 6-8 ms in the release bench). The `png` crate's balanced level made them
+/// repeats the fast compressor does not look for. With zlib-rs behind flate2 the pictures
+/// above come out at 120-136 KB, their moves at 5.0-6.3 ms in the release bench (miniz_oxide,
+/// flate2's default: 112-128 KB, 6.2-7.8 ms). The `png` crate's balanced level made them
 /// 86-99 KB, but in 16-18 ms each: the Battle Zone row's slowest moves, half a percent of
 /// them, which pushed its p99 up.
 pub const AGAIN_LEVEL: u8 = 1;
