@@ -10,6 +10,17 @@ use std::sync::Arc;
 mod common;
 use common::*;
 
+/// A table on a database of its own on the test server, and the database's URL; `None`
+/// (the test skipped) without the server.
+fn on_postgres() -> Option<(String, Table)> {
+    let Some(url) = plateau::store::testing::fresh_postgres() else {
+        eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+        return None;
+    };
+    let t = Table::open(&url, Arc::new(ManualClock::new(START_MS))).unwrap();
+    Some((url, t))
+}
+
 fn play(t: &Table, user: &str, text: &str) -> Vec<Reply> {
     send(t, user, "tavern", Command::Play { text: text.into() })
 }
@@ -54,11 +65,9 @@ fn play_next(t: &Table) -> u64 {
 
 #[test]
 fn a_move_on_postgres_is_one_round_trip() {
-    let Some(url) = plateau::store::testing::fresh_postgres() else {
-        eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+    let Some((_, t)) = on_postgres() else {
         return;
     };
-    let t = Table::open(&url, Arc::new(ManualClock::new(START_MS))).unwrap();
     start_pikemen(&t, "tavern");
     // Each seat's first move reads what its next ones foresee (and prepares the statements).
     for _ in 0..4 {
@@ -105,11 +114,9 @@ fn play_in(t: &Table, channel: &str, moves: usize) {
 /// quarter of the service bench's Sprawl moves on PostgreSQL were two round trips or more).
 #[test]
 fn a_seats_first_move_in_a_new_game_is_one_round_trip() {
-    let Some(url) = plateau::store::testing::fresh_postgres() else {
-        eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+    let Some((_, t)) = on_postgres() else {
         return;
     };
-    let t = Table::open(&url, Arc::new(ManualClock::new(START_MS))).unwrap();
     // The first game prepares the statements and reads both players' settings.
     start_pikemen(&t, "tavern");
     play_in(&t, "tavern", 4);
@@ -130,14 +137,10 @@ fn a_seats_first_move_in_a_new_game_is_one_round_trip() {
 /// (a game's moves stay on the connection that foresaw them).
 #[test]
 fn a_pool_commits_games_at_once_and_a_move_stays_one_round_trip() {
-    let Some(url) = plateau::store::testing::fresh_postgres() else {
-        eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+    let Some((url, t)) = on_postgres() else {
         return;
     };
-    let t = Table::open(&url, Arc::new(ManualClock::new(START_MS)))
-        .unwrap()
-        .with_pool(&url, 3)
-        .unwrap();
+    let t = t.with_pool(&url, 3).unwrap();
     let channels = ["north", "south", "east"];
     for c in channels {
         start_pikemen(&t, c);
@@ -178,11 +181,9 @@ fn a_pool_commits_games_at_once_and_a_move_stays_one_round_trip() {
 /// held back, six before the reads were).
 #[test]
 fn a_rated_game_ends_in_three_round_trips() {
-    let Some(url) = plateau::store::testing::fresh_postgres() else {
-        eprintln!("skipped: no test PostgreSQL server (PLATEAU_TEST_POSTGRES)");
+    let Some((url, t)) = on_postgres() else {
         return;
     };
-    let t = Table::open(&url, Arc::new(ManualClock::new(START_MS))).unwrap();
     // The first game prepares the statements an ending uses; the second is measured.
     let mut trips = Vec::new();
     for _ in 0..2 {
