@@ -19,9 +19,9 @@ use super::db::Value;
 use std::collections::HashMap;
 
 /// At most this many games are foreseen; past it every game is forgotten (each is read again
-/// at its next move). About 300 bytes a game.
+/// at its next move). About a kilobyte a game.
 const GAMES: usize = 10_000;
-/// At most this many users' settings are kept, likewise. About 200 bytes a user.
+/// At most this many users' settings are kept, likewise. About 300 bytes a user.
 const USERS: usize = 20_000;
 
 /// The columns of the move's read, in its order (`moves.rs`): the turn's, the seat's bank,
