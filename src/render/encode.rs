@@ -71,8 +71,11 @@ pub fn png(img: &RgbaImage) -> Vec<u8> {
         return fast;
     }
     let (w, h) = img.dimensions();
-    let again = with_rgb(img, |rgb| zlib(w, h, ColorType::Rgb, rgb, AGAIN_LEVEL))
-        .unwrap_or_else(|| zlib(w, h, ColorType::Rgba, img.as_raw(), AGAIN_LEVEL));
+    let again = Deflate::Level(AGAIN_LEVEL);
+    let again = with_rgb(img, |rgb| {
+        true_colour(w, h, ColorType::Rgb, rgb, Filter::Paeth, again)
+    })
+    .unwrap_or_else(|| true_colour(w, h, ColorType::Rgba, img.as_raw(), Filter::Paeth, again));
     if again.len() < fast.len() {
         again
     } else {
@@ -187,7 +190,7 @@ fn finish_rgb(
                 ColorType::Rgb,
                 rgb,
                 filter,
-                TRUE_COLOUR.1,
+                Deflate::Preset(TRUE_COLOUR.1),
             )
         });
     }
@@ -578,15 +581,36 @@ pub fn indexed(img: &RgbaImage, p: &Palette, filter: Filter, compression: Compre
 /// `img` as an RGBA PNG.
 pub fn rgba(img: &RgbaImage, filter: Filter, compression: Compression) -> Vec<u8> {
     let (w, h) = img.dimensions();
-    true_colour(w, h, ColorType::Rgba, img.as_raw(), filter, compression)
+    true_colour(
+        w,
+        h,
+        ColorType::Rgba,
+        img.as_raw(),
+        filter,
+        Deflate::Preset(compression),
+    )
 }
 
 /// `img` as an RGB PNG, or `None` when some pixel is not opaque.
 pub fn rgb(img: &RgbaImage, filter: Filter, compression: Compression) -> Option<Vec<u8>> {
     let (w, h) = img.dimensions();
     with_rgb(img, |data| {
-        true_colour(w, h, ColorType::Rgb, data, filter, compression)
+        true_colour(
+            w,
+            h,
+            ColorType::Rgb,
+            data,
+            filter,
+            Deflate::Preset(compression),
+        )
     })
+}
+
+/// How [`true_colour`] deflates: one of the `png` crate's presets, or a zlib level.
+#[derive(Clone, Copy)]
+enum Deflate {
+    Preset(Compression),
+    Level(u8),
 }
 
 fn true_colour(
@@ -595,27 +619,18 @@ fn true_colour(
     colour: ColorType,
     data: &[u8],
     filter: Filter,
-    compression: Compression,
+    deflate: Deflate,
 ) -> Vec<u8> {
     let mut out = Vec::with_capacity(64 * 1024);
     let mut enc = png::Encoder::new(&mut out, w, h);
     enc.set_color(colour);
     enc.set_depth(BitDepth::Eight);
-    // In this order: setting a compression level also sets its own filter.
-    enc.set_compression(compression);
+    // In this order: setting a preset also sets its own filter.
+    match deflate {
+        Deflate::Preset(c) => enc.set_compression(c),
+        Deflate::Level(l) => enc.set_deflate_compression(png::DeflateCompression::Level(l)),
+    }
     enc.set_filter(filter);
-    write(enc, data);
-    out
-}
-
-/// The PNG of `data`, `w` x `h` pixels of `colour`, with the Paeth filter and zlib's `level`.
-fn zlib(w: u32, h: u32, colour: ColorType, data: &[u8], level: u8) -> Vec<u8> {
-    let mut out = Vec::with_capacity(128 * 1024);
-    let mut enc = png::Encoder::new(&mut out, w, h);
-    enc.set_color(colour);
-    enc.set_depth(BitDepth::Eight);
-    enc.set_deflate_compression(png::DeflateCompression::Level(level));
-    enc.set_filter(Filter::Paeth);
     write(enc, data);
     out
 }
