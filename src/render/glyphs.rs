@@ -7,7 +7,6 @@
 //! the pixels blended later are exactly those `draw_text_mut` would blend, in the same order,
 //! which a test checks.
 
-use super::kept::Kept;
 use super::pixel::over;
 use super::stamp::{Dab, Op};
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
@@ -24,10 +23,9 @@ pub static REGULAR: LazyLock<FontRef<'static>> =
 pub static BOLD: LazyLock<FontRef<'static>> =
     LazyLock::new(|| FontRef::try_from_slice(BOLD_BYTES).expect("vendored font parses"));
 
-/// What the caches keep at most, the older half dropped as they fill ([`Kept`]): pixels of
-/// shapes (12 bytes each, so about 12 MB; the words of the four games' opening boards at most
-/// players take 93,000 in 164 strings) and widths (names are truncated by measuring many
-/// prefixes).
+/// What the cache keeps before it is emptied and refills: pixels of shapes (12 bytes each, so
+/// about 12 MB; the words of the four games' opening boards at most players take 93,000 in
+/// 164 strings) and widths (names are truncated by measuring many prefixes).
 const SHAPE_DABS: usize = 1 << 20;
 const WIDTHS: usize = 8192;
 /// Glyphs' rasterised pixels kept (each a few hundred bytes).
@@ -150,21 +148,30 @@ fn alpha(a: u8, coverage: f32) -> u8 {
 
 type Key = (bool, u32);
 
-/// A string at a size and weight.
-type TextKey = (Key, String);
-
-/// Strings' shapes (costing their dabs) and widths (costing one each).
+#[derive(Default)]
 struct Cache {
-    shapes: Kept<TextKey, Arc<Shape>>,
-    widths: Kept<TextKey, u32>,
+    shapes: HashMap<Key, HashMap<String, Arc<Shape>>>,
+    shape_dabs: usize,
+    widths: HashMap<Key, HashMap<String, u32>>,
+    width_count: usize,
 }
 
-static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(|| {
-    Mutex::new(Cache {
-        shapes: Kept::new(SHAPE_DABS),
-        widths: Kept::new(WIDTHS),
-    })
-});
+impl Cache {
+    /// Keeps `shape`, first emptying the shapes if it would take them over `budget` dabs.
+    fn keep_shape(&mut self, key: Key, text: &str, shape: &Arc<Shape>, budget: usize) {
+        if self.shape_dabs + shape.dabs.len() > budget {
+            self.shapes.clear();
+            self.shape_dabs = 0;
+        }
+        let kept = self.shapes.entry(key).or_default();
+        if let Some(old) = kept.insert(text.to_owned(), Arc::clone(shape)) {
+            self.shape_dabs -= old.dabs.len();
+        }
+        self.shape_dabs += shape.dabs.len();
+    }
+}
+
+static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(Mutex::default);
 
 fn font(bold: bool) -> &'static FontRef<'static> {
     if bold {
@@ -181,12 +188,24 @@ fn cache() -> std::sync::MutexGuard<'static, Cache> {
 
 /// The width in pixels of `text` at `size`, as imageproc's `text_size` measures it.
 pub fn width(size: f32, bold: bool, text: &str) -> u32 {
-    let key = ((bold, size.to_bits()), text.to_owned());
-    if let Some(w) = cache().widths.get(&key) {
+    let key = (bold, size.to_bits());
+    if let Some(&w) = cache().widths.get(&key).and_then(|m| m.get(text)) {
         return w;
     }
     let w = measure(size, bold, text);
-    cache().widths.keep(key, w, 1);
+    let mut c = cache();
+    if c.width_count >= WIDTHS {
+        c.widths.clear();
+        c.width_count = 0;
+    }
+    if c.widths
+        .entry(key)
+        .or_default()
+        .insert(text.to_owned(), w)
+        .is_none()
+    {
+        c.width_count += 1;
+    }
     w
 }
 
@@ -224,13 +243,12 @@ fn measure(size: f32, bold: bool, text: &str) -> u32 {
 
 /// The pixels of `text` at `size`.
 pub fn shape(size: f32, bold: bool, text: &str) -> Arc<Shape> {
-    let key = ((bold, size.to_bits()), text.to_owned());
-    if let Some(s) = cache().shapes.get(&key) {
-        return s;
+    let key = (bold, size.to_bits());
+    if let Some(s) = cache().shapes.get(&key).and_then(|m| m.get(text)) {
+        return Arc::clone(s);
     }
     let s = Arc::new(Shape::new(rasterise(size, bold, text)));
-    let dabs = s.dabs.len();
-    cache().shapes.keep(key, Arc::clone(&s), dabs);
+    cache().keep_shape(key, text, &s, SHAPE_DABS);
     s
 }
 
@@ -270,8 +288,8 @@ fn rasterise(size: f32, bold: bool, text: &str) -> Vec<(i32, i32, f32)> {
 
 /// The outline of glyph `id` of the bold or regular face, if it has one, read once.
 fn outline(bold: bool, id: GlyphId) -> Option<Arc<ab_glyph::Outline>> {
-    type Outlines = HashMap<(bool, u16), Option<Arc<ab_glyph::Outline>>>;
-    static KEPT: LazyLock<Mutex<Outlines>> = LazyLock::new(Mutex::default);
+    type Kept = HashMap<(bool, u16), Option<Arc<ab_glyph::Outline>>>;
+    static KEPT: LazyLock<Mutex<Kept>> = LazyLock::new(Mutex::default);
     let known = KEPT
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
@@ -299,8 +317,7 @@ fn coverage(
 ) -> Arc<Vec<(u16, u16, f32)>> {
     type Key = (bool, u32, u16, u32, u32, u32, u32);
     type Pixels = Arc<Vec<(u16, u16, f32)>>;
-    static KEPT: LazyLock<Mutex<Kept<Key, Pixels>>> =
-        LazyLock::new(|| Mutex::new(Kept::new(GLYPHS)));
+    static KEPT: LazyLock<Mutex<HashMap<Key, Pixels>>> = LazyLock::new(Mutex::default);
     let kept = || KEPT.lock().unwrap_or_else(PoisonError::into_inner);
     let offset = glyph.position - bb.min;
     let key = (
@@ -313,7 +330,7 @@ fn coverage(
         bb.height().to_bits(),
     );
     if let Some(c) = kept().get(&key) {
-        return c;
+        return Arc::clone(c);
     }
     let mut pixels = Vec::new();
     let g = ab_glyph::OutlinedGlyph::new(glyph, outline.clone(), factor);
@@ -326,7 +343,11 @@ fn coverage(
         }
     });
     let pixels = Arc::new(pixels);
-    kept().keep(key, Arc::clone(&pixels), 1);
+    let mut all = kept();
+    if all.len() >= GLYPHS {
+        all.clear();
+    }
+    all.insert(key, Arc::clone(&pixels));
     pixels
 }
 
@@ -334,6 +355,23 @@ fn coverage(
 mod tests {
     use super::*;
     use imageproc::drawing::{draw_text_mut, text_size};
+
+    /// The shapes never hold more pixels than their budget, and a full cache starts again.
+    #[test]
+    fn a_full_cache_empties_and_refills() {
+        let key = (false, 12f32.to_bits());
+        let shape = |n| Arc::new(Shape::new(vec![(0, 0, 1.0); n]));
+        let mut c = Cache::default();
+        c.keep_shape(key, "a", &shape(40), 100);
+        c.keep_shape(key, "b", &shape(40), 100);
+        c.keep_shape(key, "a", &shape(10), 100);
+        assert_eq!(c.shape_dabs, 50);
+        c.keep_shape(key, "c", &shape(40), 100);
+        assert_eq!(c.shape_dabs, 90);
+        c.keep_shape(key, "d", &shape(60), 100);
+        assert_eq!(c.shape_dabs, 60);
+        assert_eq!(c.shapes[&key].keys().collect::<Vec<_>>(), ["d"]);
+    }
 
     /// Every prefix of lines like the ones wrapped on the boards (kerned pairs, spaces,
     /// punctuation, accents) measures as imageproc measures it, in both faces and at sizes

@@ -26,7 +26,6 @@ pub mod encode;
 pub mod fit;
 pub mod glyphs;
 pub mod headline;
-pub mod kept;
 pub mod layers;
 pub mod marks;
 pub mod memo;

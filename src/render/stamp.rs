@@ -16,12 +16,12 @@
 //! nothing else and must draw through the canvas's methods, never on its image directly.
 
 use super::area::{Area, Text};
-use super::kept::Kept;
 use super::palette::Palette;
 use super::pixel::{mix, over};
 use crate::i18n::Lang;
 use image::Rgba;
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
 /// What one drawing operation does to one pixel.
@@ -253,31 +253,44 @@ impl Stamp {
     }
 }
 
-/// What the kept stamps may hold, the older half dropped as they fill ([`Kept`]): a board's
-/// pyramid takes about 11 KB, so a few games' worth of boards.
+/// What the kept stamps may hold before the cache is emptied and refills: a board's pyramid
+/// takes about 11 KB, so a few games' worth of boards.
 const BUDGET: usize = 16 << 20;
 
-static CACHE: LazyLock<Mutex<Kept<Key, Arc<Stamp>>>> =
-    LazyLock::new(|| Mutex::new(Kept::new(BUDGET)));
+#[derive(Default)]
+struct Cache {
+    stamps: HashMap<Key, Arc<Stamp>>,
+    bytes: usize,
+}
+
+static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(Mutex::default);
 
 thread_local! {
     static BYPASS: Cell<bool> = const { Cell::new(false) };
 }
 
-fn cache() -> std::sync::MutexGuard<'static, Kept<Key, Arc<Stamp>>> {
+fn cache() -> std::sync::MutexGuard<'static, Cache> {
     // A panic elsewhere while holding the lock leaves whole entries only: keep using it.
     CACHE.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// The stamp kept under `key`, if any.
 pub fn find(key: &Key) -> Option<Arc<Stamp>> {
-    cache().get(key)
+    cache().stamps.get(key).cloned()
 }
 
-/// Keeps `stamp` under `key`.
+/// Keeps `stamp` under `key`, first emptying the cache if it would go over its budget.
 pub fn keep(key: Key, stamp: &Arc<Stamp>) {
+    let mut c = cache();
     let bytes = stamp.bytes();
-    cache().keep(key, Arc::clone(stamp), bytes);
+    if c.bytes + bytes > BUDGET {
+        c.stamps.clear();
+        c.bytes = 0;
+    }
+    if let Some(old) = c.stamps.insert(key, Arc::clone(stamp)) {
+        c.bytes -= old.bytes();
+    }
+    c.bytes += bytes;
 }
 
 /// Whether stamps are drawn afresh on this thread (inside `layers::uncached`).
