@@ -421,8 +421,9 @@ fn draw_legend(c: &mut Canvas, view: &View, y: f32) {
             3 => {
                 let (hx, hy) = (x - 8.0, y - 10.0);
                 c.frame(hx as i32, hy as i32, 20, 20, 1, m);
-                c.line((hx + 4.0, hy + 20.0), (hx + 20.0, hy + 4.0), m);
-                c.line((hx, hy + 12.0), (hx + 12.0, hy), m);
+                // The range's stripes.
+                c.rect(hx as i32, hy as i32 + 5, 20, 2, m);
+                c.rect(hx as i32, hy as i32 + 13, 20, 2, m);
                 x += 4.0;
             }
             seat => seat_mark(c, x, y, drawn_seat(seat, view), 9.0, m),
