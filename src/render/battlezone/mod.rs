@@ -134,7 +134,7 @@ fn squares(c: &mut Canvas, b: &Turned) {
 /// predicts a level line whole, where diagonal hatching cost a few bytes on every row it
 /// crossed: the busiest late positions, a range over most of the board, then came to over
 /// 200 KB from the fast compressor and were compressed again (3-4.5 ms).
-fn hatch(c: &mut Canvas, x: i32, y: i32, colour: Rgba<u8>) {
+fn stripes(c: &mut Canvas, x: i32, y: i32, colour: Rgba<u8>) {
     let s = CELL as i32;
     for k in (9..s).step_by(20) {
         c.rect(x, y + k, s as u32, 2, colour);
@@ -157,7 +157,7 @@ fn activation(c: &mut Canvas, g: &Battlezone, b: &Turned) {
     for sq in Battlezone::range_squares(square, radius) {
         let (x, y) = corner(b, sq);
         c.shade(x, y, CELL as u32, CELL as u32, tint, 0.22);
-        hatch(c, x, y, darker(tint, 0.8));
+        stripes(c, x, y, darker(tint, 0.8));
     }
     // Outline of the whole (clipped) range.
     let f0 = square.file().saturating_sub(radius);

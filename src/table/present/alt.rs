@@ -80,6 +80,11 @@ pub(crate) fn describe(lang: Lang, game: &AnyGame) -> String {
             }
         }
     }
+    said(lang, game, &by_seat)
+}
+
+/// The description of `by_seat`'s words (index 0: nobody's), seat by seat.
+fn said(lang: Lang, game: &AnyGame, by_seat: &[Vec<String>]) -> String {
     let mut text = tr!(lang, "alt-board", game = game.kind().title());
     for (seat, pieces) in by_seat.iter().enumerate().filter(|(_, p)| !p.is_empty()) {
         let who = match seat {
@@ -149,16 +154,7 @@ mod tests {
             let words = format!("{} {}", word(&s["vertex"]), word(&s["layers"]));
             put(s["owner"].as_u64(), words);
         }
-        let mut text = tr!(lang, "alt-board", game = game.kind().title());
-        for (seat, pieces) in by_seat.iter().enumerate().filter(|(_, p)| !p.is_empty()) {
-            let who = match seat {
-                0 => tr!(lang, "alt-nobody"),
-                s => say(lang, &game.seat_label(s as Seat)),
-            };
-            text.push(' ');
-            text.push_str(&tr!(lang, "alt-seat", who, pieces = pieces.join(", ")));
-        }
-        cut(text)
+        said(lang, game, &by_seat)
     }
 
     fn list<'a>(v: &'a Value, key: &str) -> impl Iterator<Item = &'a Value> {
