@@ -2,11 +2,11 @@
 //! where every piece stands, seat by seat, in the reader's language around the notation's
 //! words (squares, sizes and facings read as a move is typed).
 //!
-//! Read from what stands on the board, the same words as the position's JSON state
-//! (`conventions.md` §5) gives, and nothing else: what a player may not know (a roll to come)
-//! is not in it. It was read from that JSON state, built whole for it (with Sprawl's spore
-//! targets, Battle Zone's turn so far): 5-6% of a move's time; a test checks that the words
-//! are still the same.
+//! Read from what stands on the board and nothing else, so what a player may not know (a roll
+//! to come) is not in it. The words are those of the position's JSON state (`conventions.md`
+//! §5), which a test reads as the reference; the JSON state itself is not built here, because
+//! building it whole (Sprawl's spore targets, Battle Zone's turn so far) for every board
+//! posted cost 5-6% of a move.
 
 use crate::engine::board::Square;
 use crate::engine::skyscrapers::Vertex;
