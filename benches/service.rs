@@ -9,7 +9,12 @@
 //! (default 10), and more until it holds `BENCH_MOVES` moves (default 1,000), so that its p99
 //! is its tenth-slowest move: Sprawl's and Sky Scrapers' rows held 150-450 moves in 10 games,
 //! where the p99 was the second or third slowest, and one stall of the machine (4-5 ms, at any
-//! point of a game) set it. `BENCH_ONLY=battlezone` plays one game only and
+//! point of a game) set it. The rows are played at once, a move of each in turn, each in a
+//! channel of its own, as on a server with games of every kind going on: played one after the
+//! other, a slow spell of the machine (a few hundred milliseconds) fell on the row being played
+//! and set its p99 (a row's p50 10-25% above its twin's in the other theme), and the drawing
+//! caches saw one kind of picture at a time, hiding that they were too small for all of them.
+//! `BENCH_ONLY=battlezone` plays one game only and
 //! `BENCH_THEME=light` one theme only (to profile one game's moves, e.g. under
 //! `valgrind --tool=callgrind`).
 //!
@@ -124,82 +129,110 @@ struct Samples {
     trips: Vec<u64>,
 }
 
-/// Plays `games` random games of `game` in one channel, and more until they make `moves`
-/// moves; returns move and autocomplete latencies.
-#[allow(clippy::too_many_arguments)]
-fn play_games(
-    table: &Table,
-    channel: &str,
-    rng: &mut SplitMix64,
-    game: &str,
+/// One row of the table: a game and player count in a theme, played game after game in a
+/// channel of its own until it holds `games` games and `moves` moves.
+struct Row {
+    kind: GameKind,
     players: u8,
-    options: &[(&str, &str)],
-    games: usize,
-    moves: usize,
-) -> Samples {
-    const NAMES: [&str; 8] = [
-        "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi",
-    ];
-    let mut s = Samples::default();
-    let mut played = 0;
-    while played < games || s.moves.len() < moves {
-        played += 1;
-        send(
-            table,
-            in_channel("alice", channel),
-            Command::New {
-                game: plateau::engine::GameKind::parse(game).expect("a game"),
-                players: Some(players),
-                options: options
-                    .iter()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect(),
-            },
-        );
-        for name in &NAMES[1..players as usize] {
-            send(table, in_channel(name, channel), Command::Join);
+    theme: Theme,
+    channel: String,
+    rng: SplitMix64,
+    started: usize,
+    /// Where the game being played began in `samples`, while one is.
+    playing: Option<usize>,
+    samples: Samples,
+}
+
+impl Row {
+    fn new(kind: GameKind, players: u8, theme: Theme, seed: u64) -> Row {
+        Row {
+            kind,
+            players,
+            theme,
+            channel: format!("bench-{}-{}-{players}", theme.name(), kind.id()),
+            rng: SplitMix64::new(seed),
+            started: 0,
+            playing: None,
+            samples: Samples::default(),
         }
-        send(
-            table,
-            in_channel("alice", channel),
-            Command::Start { order: None },
-        );
-        let first = s.moves.len();
-        // A finished game leaves the channel free: no open game any more.
-        while let Some(info) = table.game_info(channel) {
-            let Some(game) = info.game.filter(|g| !g.is_over()) else {
-                break;
-            };
-            let seat = game.to_move().unwrap();
-            let user = info
-                .players
-                .iter()
-                .find(|p| p.2 == Some(seat))
-                .map(|p| p.1.clone())
-                .unwrap();
-            let legal = game.legal_moves();
-            let first_word = legal[0].split(' ').next().unwrap_or("").to_string();
-            let t = Instant::now();
-            let some = table.autocomplete(&in_channel(&user, channel), &first_word);
-            s.completes.push(t.elapsed());
-            let t = Instant::now();
-            let all = table.autocomplete(&in_channel(&user, channel), "");
-            s.completes.push(t.elapsed());
-            assert!(!all.is_empty() || !some.is_empty());
-            let text = legal[rng.below(legal.len() as u64) as usize].clone();
-            let trips = table.store_round_trips();
-            let (t, cpu) = (Instant::now(), thread_cpu());
-            send(table, in_channel(&user, channel), Command::Play { text });
-            s.moves.push(t.elapsed());
-            s.cpu.push(thread_cpu() - cpu);
-            if let (Some(before), Some(after)) = (trips, table.store_round_trips()) {
-                s.trips.push(after - before);
-            }
-        }
-        let n = s.moves.len() - first;
-        s.places.extend((0..n).map(|i| (i, n)));
     }
-    s
+
+    fn done(&self, games: usize, moves: usize) -> bool {
+        self.playing.is_none() && self.started >= games && self.samples.moves.len() >= moves
+    }
+
+    /// Plays the row's next move, starting a game first when none is being played; a game
+    /// that ends is counted, and the next call starts another if the row needs one.
+    fn step(&mut self, table: &Table, games: usize, moves: usize) {
+        const NAMES: [&str; 8] = [
+            "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi",
+        ];
+        let channel = self.channel.as_str();
+        if self.playing.is_none() {
+            if self.done(games, moves) {
+                return;
+            }
+            // Random play rarely exits five colours: the rules' optional turn limit ends it.
+            let options = match self.kind {
+                GameKind::Battlezone => vec![("turn_limit".to_string(), "40".to_string())],
+                _ => Vec::new(),
+            };
+            send(
+                table,
+                in_channel("alice", channel),
+                Command::New {
+                    game: self.kind,
+                    players: Some(self.players),
+                    options,
+                },
+            );
+            for name in &NAMES[1..self.players as usize] {
+                send(table, in_channel(name, channel), Command::Join);
+            }
+            send(
+                table,
+                in_channel("alice", channel),
+                Command::Start { order: None },
+            );
+            self.started += 1;
+            self.playing = Some(self.samples.moves.len());
+        }
+        let s = &mut self.samples;
+        // A finished game leaves the channel free: no open game any more.
+        let game = table
+            .game_info(channel)
+            .and_then(|info| Some((info.game.filter(|g| !g.is_over())?, info.players)));
+        let Some((game, players)) = game else {
+            let first = self.playing.take().expect("a game was being played");
+            let n = s.moves.len() - first;
+            s.places.extend((0..n).map(|i| (i, n)));
+            return;
+        };
+        let seat = game.to_move().unwrap();
+        let user = players
+            .iter()
+            .find(|p| p.2 == Some(seat))
+            .map(|p| p.1.clone())
+            .unwrap();
+        let legal = game.legal_moves();
+        let first_word = legal[0].split(' ').next().unwrap_or("").to_string();
+        let t = Instant::now();
+        let some = table.autocomplete(&in_channel(&user, channel), &first_word);
+        s.completes.push(t.elapsed());
+        let t = Instant::now();
+        let all = table.autocomplete(&in_channel(&user, channel), "");
+        s.completes.push(t.elapsed());
+        assert!(!all.is_empty() || !some.is_empty());
+        let text = legal[self.rng.below(legal.len() as u64) as usize].clone();
+        let trips = table.store_round_trips();
+        let (t, cpu) = (Instant::now(), thread_cpu());
+        send(table, in_channel(&user, channel), Command::Play { text });
+        s.moves.push(t.elapsed());
+        s.cpu.push(thread_cpu() - cpu);
+        if let (Some(before), Some(after)) = (trips, table.store_round_trips()) {
+            s.trips.push(after - before);
+        }
+    }
 }
 
 /// On PostgreSQL, how many round trips to the server the moves made (each wait for answers
@@ -276,88 +309,86 @@ fn main() {
             let (table, stop) = (table.clone(), stop.clone());
             std::thread::spawn(move || bot_table(&table, &stop))
         });
-    let mut rng = SplitMix64::new(3);
     let mut all_completes = Vec::new();
     let mut all_moves = Vec::new();
     let mut all_cpu = Vec::new();
     let mut all_trips = Vec::new();
-    let mut rows = Vec::new();
     let only = std::env::var("BENCH_ONLY").ok();
     let only_theme = std::env::var("BENCH_THEME").ok();
+    let mut playing = Vec::new();
     for theme in Theme::ALL {
         if only_theme.as_deref().is_some_and(|t| t != theme.name()) {
             continue;
         }
-        // One channel a theme: its "server" (a channel without a guild is its own) chooses it.
-        let channel = format!("bench-{}", theme.name());
-        send(
-            &table,
-            Context {
-                can_manage: true,
-                ..in_channel("alice", &channel)
-            },
-            Command::Settings {
-                options: vec![("server-theme".into(), theme.name().into())],
-            },
-        );
         for kind in GameKind::ALL {
             if only.as_deref().is_some_and(|g| g != kind.id()) {
                 continue;
             }
             let (min, max) = kind.players();
             for players in min..=max {
-                // Random play rarely exits five colours: the rules' optional turn limit ends it.
-                let options: &[(&str, &str)] = match kind {
-                    GameKind::Battlezone => &[("turn_limit", "40")],
-                    _ => &[],
-                };
-                let Samples {
-                    mut moves,
-                    mut cpu,
-                    completes,
-                    places,
-                    trips,
-                } = play_games(
+                let row = Row::new(kind, players, theme, 3 + playing.len() as u64);
+                // Each channel is its own "server", which chooses the theme.
+                send(
                     &table,
-                    &channel,
-                    &mut rng,
-                    kind.id(),
-                    players,
-                    options,
-                    games,
-                    moves,
+                    Context {
+                        can_manage: true,
+                        ..in_channel("alice", &row.channel)
+                    },
+                    Command::Settings {
+                        options: vec![("server-theme".into(), theme.name().into())],
+                    },
                 );
-                all_moves.extend(moves.iter().copied());
-                all_cpu.extend(cpu.iter().copied());
-                all_completes.extend(completes);
-                all_trips.extend(trips);
-                if std::env::var("BENCH_SLOW").is_ok_and(|v| v == "1") {
-                    slowest(&cpu, &places);
-                }
-                moves.sort();
-                cpu.sort();
-                let row = (
-                    kind.id(),
-                    players,
-                    theme.name(),
-                    moves.len(),
-                    ms(at(&moves, 0.5)),
-                    ms(at(&moves, 0.99)),
-                );
-                println!(
-                    "move {:<12} {}p {:<5} n={:<5} p50 {:>7.3} ms  p99 {:>7.3} ms  cpu p50 {:>7.3} ms  p99 {:>7.3} ms",
-                    row.0,
-                    row.1,
-                    row.2,
-                    row.3,
-                    row.4,
-                    row.5,
-                    ms(at(&cpu, 0.5)),
-                    ms(at(&cpu, 0.99))
-                );
-                rows.push(row);
+                playing.push(row);
             }
         }
+    }
+    // Every row plays a move in turn, as on a server where games of every kind go on at
+    // once: a slow spell of the machine (a few hundred milliseconds when a row's p50 comes
+    // out 10-25% above its twin's in the other theme) falls on every row alike, not on the one
+    // row that happened to be playing, whose p99 it set.
+    while playing.iter().any(|r| !r.done(games, moves)) {
+        for row in &mut playing {
+            row.step(&table, games, moves);
+        }
+    }
+    let mut rows = Vec::new();
+    for row in playing {
+        let Samples {
+            mut moves,
+            mut cpu,
+            completes,
+            places,
+            trips,
+        } = row.samples;
+        all_moves.extend(moves.iter().copied());
+        all_cpu.extend(cpu.iter().copied());
+        all_completes.extend(completes);
+        all_trips.extend(trips);
+        if std::env::var("BENCH_SLOW").is_ok_and(|v| v == "1") {
+            slowest(&cpu, &places);
+        }
+        moves.sort();
+        cpu.sort();
+        let line = (
+            row.kind.id(),
+            row.players,
+            row.theme.name(),
+            moves.len(),
+            ms(at(&moves, 0.5)),
+            ms(at(&moves, 0.99)),
+        );
+        println!(
+            "move {:<12} {}p {:<5} n={:<5} p50 {:>7.3} ms  p99 {:>7.3} ms  cpu p50 {:>7.3} ms  p99 {:>7.3} ms",
+            line.0,
+            line.1,
+            line.2,
+            line.3,
+            line.4,
+            line.5,
+            ms(at(&cpu, 0.5)),
+            ms(at(&cpu, 0.99))
+        );
+        rows.push(line);
     }
     // The README's table: one row a game and player count, both themes side by side.
     println!("\n| game | players | moves | p50 light | p99 light | p50 dark | p99 dark |");

@@ -12,7 +12,8 @@ use super::stamp::{Dab, Op};
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::{Rgba, RgbaImage};
 use imageproc::definitions::Clamp;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
 pub static REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
@@ -23,13 +24,19 @@ pub static REGULAR: LazyLock<FontRef<'static>> =
 pub static BOLD: LazyLock<FontRef<'static>> =
     LazyLock::new(|| FontRef::try_from_slice(BOLD_BYTES).expect("vendored font parses"));
 
-/// What the cache keeps before it is emptied and refills: pixels of shapes (12 bytes each, so
-/// about 12 MB; the words of the four games' opening boards at most players take 93,000 in
-/// 164 strings) and widths (names are truncated by measuring many prefixes).
-const SHAPE_DABS: usize = 1 << 20;
+/// What the cache keeps before it is emptied and refills: pixels of shapes (13 bytes each, so
+/// about 27 MB; the words of the four games' opening boards at most players take 93,000 in
+/// 164 strings) and widths (names are truncated by measuring many prefixes). With every kind
+/// of game going on at once (the service bench), half this filled 11 times a run, and the
+/// first board of each game drawn after it was emptied took 1-3 ms more.
+const SHAPE_DABS: usize = 1 << 21;
 const WIDTHS: usize = 8192;
-/// Glyphs' rasterised pixels kept (each a few hundred bytes).
-const GLYPHS: usize = 16384;
+/// Strings remembered as drawn once (a hash each), forgotten all at once past this.
+const SEEN_ONCE: usize = 1 << 16;
+/// Glyphs' rasterised pixels kept (each a few hundred bytes, about 20 MB in all); a glyph is
+/// kept for each fraction of a pixel it was placed at, so new strings keep adding glyphs. A
+/// quarter of this filled 6 times a run of the service bench.
+const GLYPHS: usize = 65536;
 
 /// One string's pixels as imageproc draws them: offset from the text's top-left corner and
 /// coverage in (0, 1], in drawing order, repeated where glyphs overlap.
@@ -152,11 +159,33 @@ type Key = (bool, u32);
 struct Cache {
     shapes: HashMap<Key, HashMap<String, Arc<Shape>>>,
     shape_dabs: usize,
+    /// Strings drawn once and not kept, by hash: a string is kept the second time it is drawn.
+    /// A board's changing lines ("Last move: turn g2 w") are mostly drawn in one picture only
+    /// (14 M of the 17.5 M dabs rasterised in a run of the service bench); kept at once, they
+    /// filled the cache every 700 moves, and each board drawn after it was emptied rasterised
+    /// its names and fixed words again (14 us a string), with every kind of game going on at
+    /// once a move of every one of them.
+    seen_once: HashSet<u64>,
     widths: HashMap<Key, HashMap<String, u32>>,
     width_count: usize,
 }
 
 impl Cache {
+    /// Keeps `shape` if `text` was drawn before (see [`Cache::seen_once`]).
+    fn keep_shape_seen(&mut self, key: Key, text: &str, shape: &Arc<Shape>, budget: usize) {
+        let mut h = DefaultHasher::new();
+        (key, text).hash(&mut h);
+        let h = h.finish();
+        if self.seen_once.remove(&h) {
+            self.keep_shape(key, text, shape, budget);
+            return;
+        }
+        if self.seen_once.len() >= SEEN_ONCE {
+            self.seen_once.clear();
+        }
+        self.seen_once.insert(h);
+    }
+
     /// Keeps `shape`, first emptying the shapes if it would take them over `budget` dabs.
     fn keep_shape(&mut self, key: Key, text: &str, shape: &Arc<Shape>, budget: usize) {
         if self.shape_dabs + shape.dabs.len() > budget {
@@ -248,7 +277,7 @@ pub fn shape(size: f32, bold: bool, text: &str) -> Arc<Shape> {
         return Arc::clone(s);
     }
     let s = Arc::new(Shape::new(rasterise(size, bold, text)));
-    cache().keep_shape(key, text, &s, SHAPE_DABS);
+    cache().keep_shape_seen(key, text, &s, SHAPE_DABS);
     s
 }
 
@@ -371,6 +400,21 @@ mod tests {
         c.keep_shape(key, "d", &shape(60), 100);
         assert_eq!(c.shape_dabs, 60);
         assert_eq!(c.shapes[&key].keys().collect::<Vec<_>>(), ["d"]);
+    }
+
+    /// A string is kept the second time it is drawn, not the first.
+    #[test]
+    fn a_string_drawn_again_is_kept() {
+        let key = (false, 12f32.to_bits());
+        let shape = |n| Arc::new(Shape::new(vec![(0, 0, 1.0); n]));
+        let mut c = Cache::default();
+        c.keep_shape_seen(key, "once", &shape(5), 100);
+        c.keep_shape_seen(key, "twice", &shape(5), 100);
+        assert!(c.shapes.is_empty());
+        c.keep_shape_seen(key, "twice", &shape(5), 100);
+        c.keep_shape_seen((true, key.1), "once", &shape(5), 100);
+        assert_eq!(c.shapes[&key].keys().collect::<Vec<_>>(), ["twice"]);
+        assert_eq!(c.shape_dabs, 5);
     }
 
     /// Every prefix of lines like the ones wrapped on the boards (kerned pairs, spaces,

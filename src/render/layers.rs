@@ -2,7 +2,7 @@
 //! once per kind of picture and kept, so that a move draws only what it changes on a copy
 //! (issue 30: drawing was 40-54% of a move's time).
 //!
-//! The cache is small and bounded (the latest [`KEPT`] layers, least recently used dropped
+//! The cache is bounded (layers of at most [`KEPT_BYTES`] in all, least recently used dropped
 //! first) and shared by every thread behind a mutex held only to look up or store: the copy
 //! and the drawing happen outside it. [`uncached`] draws without it, so that a test can check
 //! that a copied layer gives the very pixels drawing it afresh gives.
@@ -14,9 +14,12 @@ use image::RgbaImage;
 use std::cell::Cell;
 use std::sync::{Arc, Mutex};
 
-/// How many layers are kept: a layer is one picture's pixels (about 1.5 MB at 572 x 700),
-/// and a server's channels use a few kinds of picture at a time.
-pub const KEPT: usize = 24;
+/// How many bytes of layers are kept: a layer is one picture's pixels (1.2-2.3 MB). A server
+/// with games of every kind going on at once uses a layer for each game and board size, theme
+/// and side (and language, where the layer has words): 26 layers, 41 MB, in the service bench,
+/// whose moves drew a layer afresh a hundred times a run when 24 layers were kept, each time
+/// adding a millisecond to a move.
+pub const KEPT_BYTES: usize = 64 << 20;
 
 /// Everything an unchanging layer depends on. `shape` holds what the game's layout depends
 /// on beyond the picture's size (players, files and ranks, a header's height); `lang` is
@@ -58,6 +61,19 @@ static KEPT_LAYERS: Mutex<Vec<(Key, Layer)>> = Mutex::new(Vec::new());
 
 thread_local! {
     static BYPASS: Cell<bool> = const { Cell::new(false) };
+    /// The memory of this thread's last picture, given back once it was encoded
+    /// ([`recycle`]), into which the next picture's layer is copied. A picture's memory freshly
+    /// allocated (1.2-2.3 MB) was often new to the process, the room of the one freed before
+    /// taken meanwhile by smaller allocations that stay (the pictures kept, a game's state),
+    /// and touching its pages the first time cost the move a millisecond (450-630 page faults:
+    /// 1% of Battle Zone's moves in the service bench, a quarter of its slowest).
+    static SPARE: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
+}
+
+/// Gives `img`'s memory back to this thread for its next picture's layer, once the picture is
+/// encoded.
+pub fn recycle(img: RgbaImage) {
+    SPARE.with(|s| s.set(img.into_raw()));
 }
 
 /// A canvas holding the layer `key` names: a copy of the kept one, or drawn by `draw` on a
@@ -86,7 +102,9 @@ pub fn base_above(key: Key, height: u32, view: &View, draw: impl FnOnce(&mut Can
     };
     let pal = view.palette();
     let rows = height.max(key.height);
-    let mut raw = Vec::with_capacity(key.width as usize * rows as usize * 4);
+    let mut raw = SPARE.with(Cell::take);
+    raw.clear();
+    raw.reserve(key.width as usize * rows as usize * 4);
     raw.extend_from_slice(layer.0.as_raw());
     let below = (rows - key.height) as usize * key.width as usize;
     raw.extend(std::iter::repeat_n(pal.background.0, below).flatten());
@@ -129,7 +147,16 @@ fn keep(key: Key, layer: Layer) {
     // Another thread may have drawn the same layer meanwhile: keep one.
     all.retain(|(k, _)| *k != key);
     all.insert(0, (key, layer));
-    all.truncate(KEPT);
+    let mut bytes = 0;
+    // The newest layer stays whatever its size.
+    let keep = all
+        .iter()
+        .position(|(_, l)| {
+            bytes += l.0.as_raw().len();
+            bytes > KEPT_BYTES
+        })
+        .map_or(all.len(), |past| past.max(1));
+    all.truncate(keep);
 }
 
 #[cfg(test)]
@@ -142,7 +169,7 @@ mod tests {
     }
 
     /// A kept layer comes back as drawn, without drawing again, and the cache never holds
-    /// more than KEPT layers.
+    /// more than KEPT_BYTES of layers.
     #[test]
     fn layers_are_kept_and_bounded() {
         let draws = Cell::new(0);
@@ -155,11 +182,21 @@ mod tests {
         let again = base(key(9000), &view, draw);
         assert_eq!(draws.get(), 1);
         assert!(first.img == again.img);
-        for n in 0..KEPT as u32 + 5 {
-            base(key(9100 + n), &view, |_| {});
+        // Layers of 4 MB: past the budget the oldest go, the newest stay.
+        let big = |n: u32| Key {
+            width: 1024,
+            height: 1024,
+            ..key(n)
+        };
+        let count = (KEPT_BYTES >> 22) as u32 + 5;
+        for n in 0..count {
+            base(big(9100 + n), &view, |_| {});
         }
-        assert!(kept().len() <= KEPT);
-        uncached(|| base(key(9100 + KEPT as u32 + 4), &view, draw));
+        let held: usize = kept().iter().map(|(_, l)| l.0.as_raw().len()).sum();
+        assert!(held <= KEPT_BYTES, "{held} bytes kept");
+        assert!(find(&big(9100 + count - 1)).is_some(), "the newest is kept");
+        assert!(find(&big(9100)).is_none(), "the oldest went");
+        uncached(|| base(key(9000), &view, draw));
         assert_eq!(draws.get(), 2, "uncached draws afresh");
     }
 }
