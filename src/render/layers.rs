@@ -65,8 +65,9 @@ thread_local! {
     /// ([`recycle`]), into which the next picture's layer is copied. A picture's memory freshly
     /// allocated (1.2-2.3 MB) was often new to the process, the room of the one freed before
     /// taken meanwhile by smaller allocations that stay (the pictures kept, a game's state),
-    /// and touching its pages the first time cost the move a millisecond (450-630 page faults:
-    /// 1% of Battle Zone's moves in the service bench, a quarter of its slowest).
+    /// and touching its pages the first time cost the move a millisecond (450-630 page faults,
+    /// in half a percent of Battle Zone's moves in the service bench: a quarter of its slowest
+    /// percent).
     static SPARE: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
 }
 
