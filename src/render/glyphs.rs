@@ -385,19 +385,24 @@ mod tests {
     use super::*;
     use imageproc::drawing::{draw_text_mut, text_size};
 
+    const KEY: Key = (false, 12f32.to_bits());
+
+    /// A shape of `n` pixels, for the cache's bookkeeping.
+    fn dabs(n: usize) -> Arc<Shape> {
+        Arc::new(Shape::new(vec![(0, 0, 1.0); n]))
+    }
+
     /// The shapes never hold more pixels than their budget, and a full cache starts again.
     #[test]
     fn a_full_cache_empties_and_refills() {
-        let key = (false, 12f32.to_bits());
-        let shape = |n| Arc::new(Shape::new(vec![(0, 0, 1.0); n]));
-        let mut c = Cache::default();
-        c.keep_shape(key, "a", &shape(40), 100);
-        c.keep_shape(key, "b", &shape(40), 100);
-        c.keep_shape(key, "a", &shape(10), 100);
+        let (key, mut c) = (KEY, Cache::default());
+        c.keep_shape(key, "a", &dabs(40), 100);
+        c.keep_shape(key, "b", &dabs(40), 100);
+        c.keep_shape(key, "a", &dabs(10), 100);
         assert_eq!(c.shape_dabs, 50);
-        c.keep_shape(key, "c", &shape(40), 100);
+        c.keep_shape(key, "c", &dabs(40), 100);
         assert_eq!(c.shape_dabs, 90);
-        c.keep_shape(key, "d", &shape(60), 100);
+        c.keep_shape(key, "d", &dabs(60), 100);
         assert_eq!(c.shape_dabs, 60);
         assert_eq!(c.shapes[&key].keys().collect::<Vec<_>>(), ["d"]);
     }
@@ -405,14 +410,12 @@ mod tests {
     /// A string is kept the second time it is drawn, not the first.
     #[test]
     fn a_string_drawn_again_is_kept() {
-        let key = (false, 12f32.to_bits());
-        let shape = |n| Arc::new(Shape::new(vec![(0, 0, 1.0); n]));
-        let mut c = Cache::default();
-        c.keep_shape_seen(key, "once", &shape(5), 100);
-        c.keep_shape_seen(key, "twice", &shape(5), 100);
+        let (key, mut c) = (KEY, Cache::default());
+        c.keep_shape_seen(key, "once", &dabs(5), 100);
+        c.keep_shape_seen(key, "twice", &dabs(5), 100);
         assert!(c.shapes.is_empty());
-        c.keep_shape_seen(key, "twice", &shape(5), 100);
-        c.keep_shape_seen((true, key.1), "once", &shape(5), 100);
+        c.keep_shape_seen(key, "twice", &dabs(5), 100);
+        c.keep_shape_seen((true, key.1), "once", &dabs(5), 100);
         assert_eq!(c.shapes[&key].keys().collect::<Vec<_>>(), ["twice"]);
         assert_eq!(c.shape_dabs, 5);
     }
