@@ -288,6 +288,17 @@ fn a_one_second_scheduler_under_a_storm_of_moves_offers_and_clock_events() {
         game(&t, &format!("g{g}"), extra);
         clock.advance(5_000);
     }
+    // Two games nobody in the storm touches: how often the storm's games move depends on the
+    // machine's speed (a fast one moves every game every fake second, and no deadline of
+    // theirs is ever crossed), so these are the deadlines the ticks certainly cross.
+    for (channel, extra) in [
+        ("idle-hard", "clock:fast timeout:hard"),
+        ("idle", "clock:fast"),
+    ] {
+        game(&t, channel, extra);
+        clock.advance(5_000);
+    }
+    assert!(t.game_info("c-idle-hard").is_some());
     // Jump to a minute before the first deadline: the storm crosses every game's deadline.
     clock.set(START_MS + DAY - 60_000);
     let done = Arc::new(AtomicBool::new(false));
@@ -337,13 +348,15 @@ fn a_one_second_scheduler_under_a_storm_of_moves_offers_and_clock_events() {
     // The scheduler: one tick per fake second for ten fake minutes, paced so that the
     // workers play in between.
     let mut tick_times = Vec::new();
-    let mut fired = 0;
+    let (mut fired, mut timed_out) = (0, false);
     for _ in 0..TICKS {
         std::thread::sleep(Duration::from_millis(10));
         clock.advance(1_000);
         let started = Instant::now();
         let t2 = t.clone();
-        fired += within(10, "a tick", move || t2.tick()).len();
+        let replies = within(10, "a tick", move || t2.tick());
+        fired += replies.len();
+        timed_out |= replies.iter().any(|r| r.text.contains("ran out of time"));
         tick_times.push(started.elapsed());
     }
     done.store(true, Ordering::Relaxed);
@@ -363,7 +376,14 @@ fn a_one_second_scheduler_under_a_storm_of_moves_offers_and_clock_events() {
         p99.as_secs_f64() * 1e3,
         max.as_secs_f64() * 1e3
     );
-    assert!(fired > 0, "the storm crossed no deadline");
+    assert!(
+        fired >= 2,
+        "the storm crossed no deadline: {fired} clock messages"
+    );
+    assert!(
+        timed_out && t.game_info("c-idle-hard").is_none(),
+        "the untouched game with a hard timeout did not end at its deadline"
+    );
     assert!(max < Duration::from_secs(3), "an answer took {max:?}");
 }
 
