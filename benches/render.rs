@@ -2,7 +2,9 @@
 //!
 //! For each game at its smallest and largest player count, a position 30 moves (at random,
 //! seeded) from the start is drawn and encoded many times; prints the picture's size, the
-//! PNG's bytes, and the p50/p99 of drawing and of encoding in milliseconds. `BENCH_ROUNDS`
+//! PNG's bytes, and the p50/p99 of drawing and of encoding in milliseconds (encoding as a
+//! picture none of whose bands was seen before; `again`, the same picture encoded again, every
+//! band kept: `render/bands.rs`). `BENCH_ROUNDS`
 //! sets how many times each is timed (default 200); `BENCH_COMPARE=1` also times every row
 //! filter at three compression levels, indexed (palette) against RGBA, on the same pictures.
 //! Both themes; the drawing is timed with the board's unchanging layer kept (issue 30), and,
@@ -239,7 +241,7 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
     println!(
-        "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10}",
+        "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10}",
         "game",
         "n",
         "theme",
@@ -250,6 +252,7 @@ fn main() {
         "draw p99",
         "png p50",
         "png p99",
+        "again p50",
         "fresh p50",
         "rgba p50"
     );
@@ -267,7 +270,7 @@ fn main() {
                 theme,
                 ..View::default()
             };
-            let (mut draw, mut encode) = (Vec::new(), Vec::new());
+            let (mut draw, mut encode, mut again) = (Vec::new(), Vec::new(), Vec::new());
             // Before issue 30, timed alternately with the above: every layer drawn afresh,
             // and every picture encoded in RGBA with the Paeth filter.
             let (mut fresh, mut rgba) = (Vec::new(), Vec::new());
@@ -277,9 +280,13 @@ fn main() {
                 let t = Instant::now();
                 let img = render::image(&g, &view);
                 draw.push(t.elapsed().as_secs_f64() * 1e3);
+                // As a picture none of whose bands was seen before: its worst case.
                 let t = Instant::now();
-                let png = canvas::encode_png(&img);
+                let png = render::bands::unkept(|| canvas::encode_png(&img));
                 encode.push(t.elapsed().as_secs_f64() * 1e3);
+                let t = Instant::now();
+                let _ = canvas::encode_png(&img);
+                again.push(t.elapsed().as_secs_f64() * 1e3);
                 bytes = png.len();
                 size = img.dimensions();
                 let t = Instant::now();
@@ -293,8 +300,9 @@ fn main() {
             let (d50, d99) = quantiles(draw);
             let (e50, e99) = quantiles(encode);
             let (f50, r50) = (quantiles(fresh).0, quantiles(rgba).0);
+            let a50 = quantiles(again).0;
             println!(
-                "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
+                "{:<12} {:>2} {:<5} {:>9} {:>7} {:>8} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
                 kind.id(),
                 players,
                 theme.name(),
@@ -305,6 +313,7 @@ fn main() {
                 d99,
                 e50,
                 e99,
+                a50,
                 f50,
                 r50
             );

@@ -111,7 +111,7 @@ fn png_fast(img: &RgbaImage) -> Vec<u8> {
     if busy(img.as_raw(), img.width() as usize * 4, 4) > ADAPTIVE_PAST {
         return adaptive();
     }
-    match rgb_paeth(img) {
+    match super::bands::rgb_paeth(img) {
         Some(paeth) if paeth.len() > PAETH_UP_TO => adaptive(),
         Some(paeth) => paeth,
         None => rgba(img, TRUE_COLOUR.0, TRUE_COLOUR.1),
@@ -120,7 +120,7 @@ fn png_fast(img: &RgbaImage) -> Vec<u8> {
 
 /// `img`'s width and height as lengths, `None` for a picture without pixels: the RGB
 /// encoders leave those to the `png` crate's, as they do a picture that is not opaque.
-fn width_height(img: &RgbaImage) -> Option<(usize, usize)> {
+pub(super) fn width_height(img: &RgbaImage) -> Option<(usize, usize)> {
     let (w, h) = img.dimensions();
     (w > 0 && h > 0).then_some((w as usize, h as usize))
 }
@@ -133,30 +133,81 @@ fn width_height(img: &RgbaImage) -> Option<(usize, usize)> {
 /// (the `png` crate then stores the rows, which [`true_colour`] does).
 pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
     let (w, h) = width_height(img)?;
-    let stride = w * 4;
-    let raw = img.as_raw();
-    let zeros = vec![0u8; stride];
-    let mut filtered = vec![0u8; stride];
-    // The filter type byte, then the row's red, green and blue residuals.
-    let mut out_row = vec![0u8; 1 + w * 3];
-    out_row[0] = 4;
     let mut zlib = fdeflate::Compressor::new(std::io::Cursor::new(Vec::with_capacity(96 * 1024)))
         .expect("compressing into memory cannot fail");
+    let opaque = paeth_rows(img.as_raw(), w * 4, 0..h, &mut zlib);
+    let zlib = zlib
+        .finish()
+        .expect("compressing into memory cannot fail")
+        .into_inner();
+    finish_rgb(img, opaque, zlib, Filter::Paeth)
+}
+
+/// Rows `rows` of the RGBA pixels `raw` (`stride` bytes a row), each with Paeth as RGB and
+/// its filter type byte, into `zlib`; returns their pixels and-ed together (every alpha is
+/// 255 when its top byte is).
+pub fn paeth_rows<W: std::io::Write>(
+    raw: &[u8],
+    stride: usize,
+    rows: std::ops::Range<usize>,
+    zlib: &mut fdeflate::Compressor<W>,
+) -> u32 {
+    thread_local! {
+        /// The rows [`paeth_rows`] works in, kept for the next call (a picture's bands are
+        /// thirty-odd calls).
+        static SCRATCH: std::cell::RefCell<[Vec<u8>; 4]> = const {
+            std::cell::RefCell::new([Vec::new(), Vec::new(), Vec::new(), Vec::new()])
+        };
+    }
+    SCRATCH.with_borrow_mut(|[zeros, filtered, out_row, same_row]| {
+        let n = 1 + stride / 4 * 3;
+        zeros.clear();
+        zeros.resize(stride, 0);
+        filtered.resize(stride, 0);
+        // The filter type byte, then the row's red, green and blue residuals.
+        out_row.resize(n, 0);
+        out_row[0] = 4;
+        // A row the same as the one above (a third or more of a board's: margins, the empty
+        // part of a square, a panel between its lines) leaves Paeth nothing: its residuals
+        // are zeros, its pixels were checked with the row above.
+        same_row.clear();
+        same_row.resize(n, 0);
+        same_row[0] = 4;
+        paeth_rows_in(
+            raw,
+            stride,
+            rows,
+            zlib,
+            zeros,
+            filtered,
+            &mut out_row[..n],
+            &same_row[..n],
+        )
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn paeth_rows_in<W: std::io::Write>(
+    raw: &[u8],
+    stride: usize,
+    rows: std::ops::Range<usize>,
+    zlib: &mut fdeflate::Compressor<W>,
+    zeros: &[u8],
+    filtered: &mut [u8],
+    out_row: &mut [u8],
+    same_row: &[u8],
+) -> u32 {
     let mut opaque = u32::MAX;
-    // A row the same as the one above (a third or more of a board's: margins, the empty
-    // part of a square, a panel between its lines) leaves Paeth nothing: its residuals are
-    // zeros, its pixels were checked with the row above.
-    let mut same_row = vec![0u8; 1 + w * 3];
-    same_row[0] = 4;
-    for y in 0..h {
+    for y in rows.clone() {
         let row = &raw[y * stride..][..stride];
         let up = if y == 0 {
-            &zeros[..]
+            zeros
         } else {
             &raw[(y - 1) * stride..][..stride]
         };
-        if y > 0 && row == up {
-            zlib.write_data(&same_row)
+        // The row above was checked only when it is in `rows`.
+        if y > rows.start && row == up {
+            zlib.write_data(same_row)
                 .expect("compressing into memory cannot fail");
             continue;
         }
@@ -170,30 +221,26 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
             filtered[k] = row[k].wrapping_sub(paeth(0, up[k], 0));
         }
         paeth_row(row, up, &mut filtered[4..], 4);
-        pack(&filtered, &mut out_row[1..]);
-        zlib.write_data(&out_row)
+        pack(filtered, &mut out_row[1..]);
+        zlib.write_data(out_row)
             .expect("compressing into memory cannot fail");
     }
-    finish_rgb(img, opaque, zlib, Filter::Paeth)
+    opaque
 }
 
-/// The PNG of `img` whose rows, filtered with `filter`, went into `zlib`: `None` when some
+/// The PNG of `img` whose rows, filtered with `filter`, make the zlib stream `zlib`: `None` when some
 /// pixel was not opaque (`opaque` is every pixel's bits and-ed together), and the `png`
 /// crate's stored rows, as [`true_colour`] writes them, when compressing did not pay.
-fn finish_rgb(
+pub(super) fn finish_rgb(
     img: &RgbaImage,
     opaque: u32,
-    zlib: fdeflate::Compressor<std::io::Cursor<Vec<u8>>>,
+    zlib: Vec<u8>,
     filter: Filter,
 ) -> Option<Vec<u8>> {
     if opaque >> 24 != 0xFF {
         return None;
     }
     let (w, h) = width_height(img)?;
-    let zlib = zlib
-        .finish()
-        .expect("compressing into memory cannot fail")
-        .into_inner();
     if zlib.len() > fdeflate::StoredOnlyCompressor::<()>::compressed_size((1 + w * 3) * h) {
         return with_rgb(img, |rgb| {
             true_colour(
@@ -231,6 +278,10 @@ pub fn rgb_adaptive(img: &RgbaImage) -> Option<Vec<u8>> {
             .expect("compressing into memory cannot fail");
         std::mem::swap(&mut up, &mut row);
     }
+    let zlib = zlib
+        .finish()
+        .expect("compressing into memory cannot fail")
+        .into_inner();
     finish_rgb(img, opaque, zlib, Filter::Adaptive)
 }
 

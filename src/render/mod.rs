@@ -18,6 +18,7 @@
 //! through the canvas, the floor above them.
 
 pub mod area;
+pub mod bands;
 pub mod battlezone;
 pub mod board;
 pub mod canvas;
