@@ -13,11 +13,10 @@
 //!
 //! The kept bands are shared by every thread, behind a mutex held only to look up or store.
 
-use super::encode;
-use image::RgbaImage;
-use png::Filter;
+use fdeflate::Compressor;
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, VecDeque};
+use std::ops::Range;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Rows in a band. Fewer rows find more bands unchanged but cost a header each (about 1.8 KB
@@ -87,16 +86,21 @@ pub fn unkept<T>(f: impl FnOnce() -> T) -> T {
     out
 }
 
-/// `img` as an RGB PNG with the Paeth filter and fdeflate's fast compression, as
-/// [`encode::rgb_paeth`] but with its bands' compressed bytes taken from those kept where a
-/// band was met before. `None` when some pixel is not opaque.
-pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
+/// The zlib stream of a picture `h` rows of `stride` bytes (`raw`), whose rows `filter`
+/// filters and writes into a compressor, returning their pixels and-ed together; with it,
+/// the and of every row's pixels. Each band's compressed bytes are taken from those kept when
+/// the band was met before. Every caller must filter alike (the encoder's Paeth on RGB): a
+/// band is known by its pixels only. `None` inside [`unkept`], or if this build's fdeflate
+/// does not write streams that join.
+pub fn zlib(
+    raw: &[u8],
+    stride: usize,
+    h: usize,
+    filter: impl Fn(Range<usize>, &mut Compressor<&mut Vec<u8>>) -> u32,
+) -> Option<(Vec<u8>, u32)> {
     if UNKEPT.with(Cell::get) || !bands_join() {
-        return encode::rgb_paeth(img);
+        return None;
     }
-    let (w, h) = encode::width_height(img)?;
-    let stride = w * 4;
-    let raw = img.as_raw();
     let starts: Vec<usize> = (0..h).step_by(ROWS).collect();
     let keys: Vec<u128> = starts
         .iter()
@@ -110,7 +114,7 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
     let mut made = Vec::new();
     for (i, band) in bands.iter_mut().enumerate() {
         if band.is_none() {
-            let b = Arc::new(compress(raw, stride, starts[i], (starts[i] + ROWS).min(h)));
+            let b = Arc::new(compress(starts[i]..(starts[i] + ROWS).min(h), &filter));
             made.push((keys[i], b.clone()));
             *band = Some(b);
         }
@@ -123,7 +127,7 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
         }
     }
     let bands: Vec<Arc<Band>> = bands.into_iter().flatten().collect();
-    let row_bytes = 1 + w * 3;
+    let row_bytes = 1 + stride / 4 * 3;
     let total: usize = bands.iter().map(|b| b.deflate.len()).sum();
     let mut zlib = Vec::with_capacity(total + 8);
     // CMF: deflate with a 32 KB window; FLG: no dictionary, check bits making it a multiple
@@ -138,7 +142,7 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
     // The final block: fixed codes, nothing but its end.
     zlib.extend_from_slice(&[0x03, 0x00]);
     zlib.extend_from_slice(&adler.to_be_bytes());
-    encode::finish_rgb(img, opaque, zlib, Filter::Paeth)
+    Some((zlib, opaque))
 }
 
 /// The key of rows `y0..y1` of `raw` with the row above them: the bytes Paeth reads for those
@@ -150,17 +154,19 @@ fn key(raw: &[u8], stride: usize, y0: usize, y1: usize) -> u128 {
     xxhash_rust::xxh3::xxh3_128_with_seed(&raw[from..y1 * stride], seed)
 }
 
-/// Rows `y0..y1` filtered and compressed as a band.
-fn compress(raw: &[u8], stride: usize, y0: usize, y1: usize) -> Band {
+/// Rows `rows` filtered and compressed as a band.
+fn compress(
+    rows: Range<usize>,
+    filter: impl Fn(Range<usize>, &mut Compressor<&mut Vec<u8>>) -> u32,
+) -> Band {
     thread_local! {
         /// The stream a band is compressed into, kept for the next band.
         static STREAM: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     }
     STREAM.with_borrow_mut(|stream| {
         stream.clear();
-        let mut z =
-            fdeflate::Compressor::new(&mut *stream).expect("compressing into memory cannot fail");
-        let opaque = encode::paeth_rows(raw, stride, y0..y1, &mut z);
+        let mut z = Compressor::new(&mut *stream).expect("compressing into memory cannot fail");
+        let opaque = filter(rows, &mut z);
         z.finish().expect("compressing into memory cannot fail");
         let (deflate, adler) = not_final(stream);
         Band {

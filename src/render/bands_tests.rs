@@ -1,5 +1,6 @@
 use super::*;
-use image::Rgba;
+use crate::render::encode::rgb_paeth_kept as rgb_paeth;
+use image::{Rgba, RgbaImage};
 
 fn decoded(png: &[u8]) -> RgbaImage {
     image::load_from_memory(png)

@@ -111,7 +111,7 @@ fn png_fast(img: &RgbaImage) -> Vec<u8> {
     if busy(img.as_raw(), img.width() as usize * 4, 4) > ADAPTIVE_PAST {
         return adaptive();
     }
-    match super::bands::rgb_paeth(img) {
+    match rgb_paeth_kept(img) {
         Some(paeth) if paeth.len() > PAETH_UP_TO => adaptive(),
         Some(paeth) => paeth,
         None => rgba(img, TRUE_COLOUR.0, TRUE_COLOUR.1),
@@ -120,7 +120,7 @@ fn png_fast(img: &RgbaImage) -> Vec<u8> {
 
 /// `img`'s width and height as lengths, `None` for a picture without pixels: the RGB
 /// encoders leave those to the `png` crate's, as they do a picture that is not opaque.
-pub(super) fn width_height(img: &RgbaImage) -> Option<(usize, usize)> {
+fn width_height(img: &RgbaImage) -> Option<(usize, usize)> {
     let (w, h) = img.dimensions();
     (w > 0 && h > 0).then_some((w as usize, h as usize))
 }
@@ -143,10 +143,21 @@ pub fn rgb_paeth(img: &RgbaImage) -> Option<Vec<u8>> {
     finish_rgb(img, opaque, zlib, Filter::Paeth)
 }
 
+/// [`rgb_paeth`], with the compressed bytes of the bands of rows met before taken from those
+/// kept ([`super::bands`]): the same pixels, a few bytes longer (57 a band).
+pub fn rgb_paeth_kept(img: &RgbaImage) -> Option<Vec<u8>> {
+    let (w, h) = width_height(img)?;
+    let (raw, stride) = (img.as_raw(), w * 4);
+    match super::bands::zlib(raw, stride, h, |rows, z| paeth_rows(raw, stride, rows, z)) {
+        Some((zlib, opaque)) => finish_rgb(img, opaque, zlib, Filter::Paeth),
+        None => rgb_paeth(img),
+    }
+}
+
 /// Rows `rows` of the RGBA pixels `raw` (`stride` bytes a row), each with Paeth as RGB and
 /// its filter type byte, into `zlib`; returns their pixels and-ed together (every alpha is
 /// 255 when its top byte is).
-pub fn paeth_rows<W: std::io::Write>(
+fn paeth_rows<W: std::io::Write>(
     raw: &[u8],
     stride: usize,
     rows: std::ops::Range<usize>,
@@ -231,12 +242,7 @@ fn paeth_rows_in<W: std::io::Write>(
 /// The PNG of `img` whose rows, filtered with `filter`, make the zlib stream `zlib`: `None` when some
 /// pixel was not opaque (`opaque` is every pixel's bits and-ed together), and the `png`
 /// crate's stored rows, as [`true_colour`] writes them, when compressing did not pay.
-pub(super) fn finish_rgb(
-    img: &RgbaImage,
-    opaque: u32,
-    zlib: Vec<u8>,
-    filter: Filter,
-) -> Option<Vec<u8>> {
+fn finish_rgb(img: &RgbaImage, opaque: u32, zlib: Vec<u8>, filter: Filter) -> Option<Vec<u8>> {
     if opaque >> 24 != 0xFF {
         return None;
     }
