@@ -184,64 +184,42 @@ fn paeth_rows<W: std::io::Write>(
         same_row.clear();
         same_row.resize(n, 0);
         same_row[0] = 4;
-        paeth_rows_in(
-            raw,
-            stride,
-            rows,
-            zlib,
-            zeros,
-            filtered,
-            &mut out_row[..n],
-            &same_row[..n],
-        )
+        let (zeros, same_row) = (&zeros[..], &same_row[..n]);
+        let mut opaque = u32::MAX;
+        for y in rows.clone() {
+            let row = &raw[y * stride..][..stride];
+            let up = if y == 0 {
+                zeros
+            } else {
+                &raw[(y - 1) * stride..][..stride]
+            };
+            // The row above was checked only when it is in `rows`.
+            if y > rows.start && row == up {
+                zlib.write_data(same_row)
+                    .expect("compressing into memory cannot fail");
+                continue;
+            }
+            // Whole pixels and-ed together (vectorised): the alphas are all 255 when the top
+            // byte is.
+            opaque &= row.chunks_exact(4).fold(u32::MAX, |m, p| {
+                m & u32::from_le_bytes([p[0], p[1], p[2], p[3]])
+            });
+            // The first pixel has no left neighbour: PNG takes it as zero.
+            for k in 0..4 {
+                filtered[k] = row[k].wrapping_sub(paeth(0, up[k], 0));
+            }
+            paeth_row(row, up, &mut filtered[4..], 4);
+            pack(filtered, &mut out_row[1..n]);
+            zlib.write_data(&out_row[..n])
+                .expect("compressing into memory cannot fail");
+        }
+        opaque
     })
 }
 
-#[allow(clippy::too_many_arguments)]
-fn paeth_rows_in<W: std::io::Write>(
-    raw: &[u8],
-    stride: usize,
-    rows: std::ops::Range<usize>,
-    zlib: &mut fdeflate::Compressor<W>,
-    zeros: &[u8],
-    filtered: &mut [u8],
-    out_row: &mut [u8],
-    same_row: &[u8],
-) -> u32 {
-    let mut opaque = u32::MAX;
-    for y in rows.clone() {
-        let row = &raw[y * stride..][..stride];
-        let up = if y == 0 {
-            zeros
-        } else {
-            &raw[(y - 1) * stride..][..stride]
-        };
-        // The row above was checked only when it is in `rows`.
-        if y > rows.start && row == up {
-            zlib.write_data(same_row)
-                .expect("compressing into memory cannot fail");
-            continue;
-        }
-        // Whole pixels and-ed together (vectorised): the alphas are all 255 when the top
-        // byte is.
-        opaque &= row.chunks_exact(4).fold(u32::MAX, |m, p| {
-            m & u32::from_le_bytes([p[0], p[1], p[2], p[3]])
-        });
-        // The first pixel has no left neighbour: PNG takes it as zero.
-        for k in 0..4 {
-            filtered[k] = row[k].wrapping_sub(paeth(0, up[k], 0));
-        }
-        paeth_row(row, up, &mut filtered[4..], 4);
-        pack(filtered, &mut out_row[1..]);
-        zlib.write_data(out_row)
-            .expect("compressing into memory cannot fail");
-    }
-    opaque
-}
-
-/// The PNG of `img` whose rows, filtered with `filter`, make the zlib stream `zlib`: `None` when some
-/// pixel was not opaque (`opaque` is every pixel's bits and-ed together), and the `png`
-/// crate's stored rows, as [`true_colour`] writes them, when compressing did not pay.
+/// The PNG of `img` whose rows, filtered with `filter`, make the zlib stream `zlib`: `None`
+/// when some pixel was not opaque (`opaque` is every pixel's bits and-ed together), and the
+/// `png` crate's stored rows, as [`true_colour`] writes them, when compressing did not pay.
 fn finish_rgb(img: &RgbaImage, opaque: u32, zlib: Vec<u8>, filter: Filter) -> Option<Vec<u8>> {
     if opaque >> 24 != 0xFF {
         return None;
