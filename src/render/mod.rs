@@ -78,19 +78,19 @@ pub fn png_marked(game: &AnyGame, view: &View, marks: &Marks) -> Vec<u8> {
         AnyGame::Skyscrapers(g) => skyscrapers::draw_marked(g, view, marks),
         AnyGame::Battlezone(g) => battlezone::draw_marked(g, view, marks),
     };
-    let png = canvas::encode_png(&c.img);
-    layers::recycle(c.img);
-    png
+    encoded(c.img)
 }
 
 /// The position as PNG bytes (the same picture as before when it was just drawn: [`memo`]).
 pub fn png(game: &AnyGame, view: &View) -> Vec<u8> {
-    memo::png(game, view, |view| {
-        let img = image(game, view);
-        let png = canvas::encode_png(&img);
-        layers::recycle(img);
-        png
-    })
+    memo::png(game, view, |view| encoded(image(game, view)))
+}
+
+/// `img`'s PNG bytes, its memory then given back for the next picture ([`layers::recycle`]).
+fn encoded(img: image::RgbaImage) -> Vec<u8> {
+    let png = canvas::encode_png(&img);
+    layers::recycle(img);
+    png
 }
 
 /// The colour a seat's pieces have on the board, for a swatch beside its player's name (the
